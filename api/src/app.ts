@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { trpcServer } from '@hono/trpc-server';
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import type { Config } from './config.ts';
+import { systemRoutes } from './features/system/system.routes.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { staticSite } from './http/static-site.ts';
+import type { Logger } from './logger.ts';
+import type { RequestContext } from './trpc/context.ts';
+import { appRouter } from './trpc/router.ts';
+
+export interface AppDeps {
+  config: Config;
+  orm: MikroORM;
+  logger: Logger;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The caller's address; proxy headers count only when TRUST_PROXY says a proxy is in front. */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    // The last entry is the one our own proxy appended; earlier ones are client-controlled.
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').pop()?.trim();
+    if (forwarded) return forwarded;
+    const real = c.req.header('x-real-ip')?.trim();
+    if (real) return real;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // app.request() in tests has no socket
+  }
+}
+
+export function createApp({ config, orm, logger }: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const log = logger.child({ reqId: requestId });
+    const ctx: RequestContext = {
+      requestId,
+      em: orm.em.fork(),
+      clientIp: clientIp(c, config.TRUST_PROXY),
+      log,
+      config,
+    };
+    c.set('ctx', ctx);
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+
+  app.use('*', compress());
+
+  app.use(
+    '/trpc/*',
+    trpcServer({
+      endpoint: '/trpc',
+      router: appRouter,
+      createContext: (_opts, c) => (c as Context<AppEnv>).var.ctx as unknown as Record<string, unknown>,
+      onError: ({ error, ctx, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') {
+          (ctx as RequestContext | undefined)?.log.error({ err: error.cause ?? error, path }, 'unexpected error');
+        }
+      },
+    }),
+  );
+
+  const api = new Hono<AppEnv>();
+  api.route('/', systemRoutes);
+  api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+  app.route('/api', api);
+
+  app.route('/', staticSite(config.webDistDir, logger));
+
+  app.onError((err, c) => {
+    if (err instanceof HTTPException) return err.getResponse();
+    const ctx = c.get('ctx');
+    ctx?.log.error({ err }, 'unexpected error');
+    return c.json({ error: 'Internal server error', requestId: ctx?.requestId }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every value is validated here so a bad
+ * deployment stops at start-up with one clear line per bad value.
+ */
+const optionalUrl = (protocols: string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || URL.canParse(v), { message: `must be a URL such as ${example}` })
+    .refine((v) => v === undefined || protocols.includes(new URL(v).protocol), {
+      message: `must start with ${protocols.join(' or ')}`,
+    });
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/db'),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('.data'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
+    .default('development'),
+  PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://www.example.com'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  WEB_DIST_DIR: z.string().trim().optional(),
+});
+
+export type Config = z.output<typeof envSchema> & {
+  /** Absolute DATA_DIR. */
+  dataDir: string;
+  /** Absolute folder of the built web app (index.html, assets, prerendered pages). */
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        // Never echo DATABASE_URL's value: it carries a password.
+        return `${name} ${issue.message}`;
+      }),
+    );
+  }
+  const value = result.data;
+  return {
+    ...value,
+    dataDir: path.resolve(value.DATA_DIR),
+    webDistDir: path.resolve(value.WEB_DIST_DIR ?? path.join(repoRoot, 'web/dist/client')),
+  };
+}

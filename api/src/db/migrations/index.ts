@@ -1,0 +1,11 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000000AppSetting } from './Migration20261122000000AppSetting.ts';
+
+/**
+ * Every committed migration, oldest first. Listed explicitly (not globbed) so
+ * the same list runs under tsx, vitest and any bundler. `npm run migration:create`
+ * writes a new file here; add it to this list.
+ */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122000000AppSetting', class: Migration20261122000000AppSetting },
+];

@@ -1,0 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppSetting } from './app-setting.entity.ts';
+
+/**
+ * Gives this installation a stable id on its first start (kept in the
+ * database, so a restart or a second instance sees the same one).
+ */
+export async function ensureInstallationId(em: EntityManager): Promise<string> {
+  await em
+    .getConnection()
+    .execute(`insert into app_setting (key, value) values ('installation_id', ?) on conflict (key) do nothing`, [
+      randomUUID(),
+    ]);
+  const row = await em.findOneOrFail(AppSetting, { key: 'installation_id' });
+  return row.value;
+}

@@ -1,0 +1,42 @@
+import { ConfigError, parseConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { startServer } from './server.ts';
+
+let config;
+try {
+  config = parseConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger(config.LOG_LEVEL);
+const server = await startServer(config, logger).catch((error: unknown) => {
+  logger.fatal({ err: error }, 'could not start');
+  process.exit(1);
+});
+
+let signals = 0;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    signals += 1;
+    if (signals > 1) {
+      logger.warn('second signal: exiting now');
+      process.exit(1);
+    }
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    server
+      .stop()
+      .then(() => {
+        logger.info('stopped');
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  });
+}

@@ -1,0 +1,63 @@
+import { serve } from '@hono/node-server';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.ts';
+import { openDatabase } from './db/orm.ts';
+import { ensureInstallationId } from './features/system/installation.service.ts';
+import type { Logger } from './logger.ts';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  orm: MikroORM;
+  /** Stops accepting, lets in-flight requests finish, closes the pool, stops embedded PostgreSQL. */
+  stop(): Promise<void>;
+}
+
+/** Database (embedded unless DATABASE_URL is set), migrations, app, listener. */
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  let embedded: EmbeddedPostgres | undefined;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(config.dataDir, logger);
+    databaseUrl = embedded.url;
+  }
+  let orm: MikroORM;
+  try {
+    orm = await openDatabase(databaseUrl, logger);
+    await ensureInstallationId(orm.em.fork());
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+
+  const app = createApp({ config, orm, logger });
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s as Server));
+  });
+  const { port } = server.address() as AddressInfo;
+  const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  const url = `http://${shownHost}:${port}`;
+  logger.info({ url, database: embedded ? 'embedded' : 'DATABASE_URL' }, `listening on ${url}`);
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    orm,
+    stop() {
+      stopping ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        });
+        await orm.close(true);
+        await embedded?.stop();
+      })();
+      return stopping;
+    },
+  };
+}

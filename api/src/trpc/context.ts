@@ -1,0 +1,14 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
+
+/** What every tRPC procedure and REST alias gets for one request. */
+export interface RequestContext {
+  requestId: string;
+  /** A fork of the ORM's entity manager: one identity map per request. */
+  em: EntityManager;
+  /** The caller's address: the socket's, or the proxy's X-Forwarded-For when TRUST_PROXY is on. */
+  clientIp: string;
+  log: Logger;
+  config: Config;
+}
