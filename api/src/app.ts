@@ -82,7 +82,7 @@ export function createApp({ config, orm, logger }: AppDeps): Hono<AppEnv> {
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 
-  app.route('/', staticSite(config.webDistDir, logger));
+  app.route('/', staticSite(config.webDistDir, config.PUBLIC_URL, logger));
 
   app.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();

@@ -22,11 +22,37 @@ interface Page {
   etag: string;
 }
 
+/** The prerenderer writes this where absolute URLs (canonical, og:url) need the site's origin. */
+const ORIGIN_PLACEHOLDER = '__PUBLIC_ORIGIN__';
+
+/** Paths that must never be indexed (private pages of later features). */
+const PRIVATE_PREFIXES = ['/admin', '/portal', '/support-chat', '/api', '/trpc'];
+
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
 
-function loadPage(distDir: string, file: string): Page {
-  const body = readFileSync(path.join(distDir, file), 'utf8');
+function page(body: string): Page {
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/**
+ * Each prerendered file with the site's origin filled in: PUBLIC_URL when set,
+ * otherwise the origin the request came to (cached per origin).
+ */
+function pageSource(distDir: string, file: string, publicOrigin: string | undefined) {
+  const raw = readFileSync(path.join(distDir, file), 'utf8');
+  if (publicOrigin) {
+    const fixed = page(raw.replaceAll(ORIGIN_PLACEHOLDER, publicOrigin));
+    return () => fixed;
+  }
+  const byOrigin = new Map<string, Page>();
+  return (origin: string) => {
+    let found = byOrigin.get(origin);
+    if (!found) {
+      found = page(raw.replaceAll(ORIGIN_PLACEHOLDER, origin));
+      if (byOrigin.size < 16) byOrigin.set(origin, found);
+    }
+    return found;
+  };
 }
 
 /**
@@ -34,7 +60,7 @@ function loadPage(distDir: string, file: string): Page {
  * revalidated on every visit, app-only routes get the shell, and any other
  * path gets the not-found page with status 404.
  */
-export function staticSite(distDir: string, logger: Logger): Hono {
+export function staticSite(distDir: string, publicUrl: string | undefined, logger: Logger): Hono {
   const site = new Hono();
   const manifestFile = path.join(distDir, '_routes.json');
   if (!existsSync(manifestFile)) {
@@ -43,10 +69,27 @@ export function staticSite(distDir: string, logger: Logger): Hono {
     return site;
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as RouteManifest;
-  const pages = new Map(Object.entries(manifest.pages).map(([route, file]) => [route, loadPage(distDir, file)]));
-  const appShell = loadPage(distDir, manifest.appShell);
-  const notFound = loadPage(distDir, manifest.notFound);
+  const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
+  const pages = new Map(
+    Object.entries(manifest.pages).map(([route, file]) => [route, pageSource(distDir, file, publicOrigin)]),
+  );
+  const appShell = pageSource(distDir, manifest.appShell, publicOrigin);
+  const notFound = pageSource(distDir, manifest.notFound, publicOrigin);
   const appRoutes = new Set(manifest.appRoutes);
+  const originOf = (url: string) => publicOrigin ?? new URL(url).origin;
+
+  site.get('/robots.txt', (c) => {
+    const lines = ['User-agent: *', ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${originOf(c.req.url)}/sitemap.xml`];
+    return c.text(`${lines.join('\n')}\n`, 200, { 'Cache-Control': 'public, max-age=3600' });
+  });
+  site.get('/sitemap.xml', (c) => {
+    const origin = originOf(c.req.url);
+    const urls = Object.keys(manifest.pages)
+      .filter((p) => !PRIVATE_PREFIXES.some((prefix) => p.startsWith(prefix)))
+      .map((p) => `  <url><loc>${origin}${p === '/' ? '/' : p}</loc></url>`);
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+  });
 
   site.use(
     '/assets/*',
@@ -60,10 +103,11 @@ export function staticSite(distDir: string, logger: Logger): Hono {
   site.get('*', async (c, next) => {
     const raw = c.req.path;
     const route = raw.length > 1 && raw.endsWith('/') ? raw.slice(0, -1) : raw;
-    const page = pages.get(route) ?? (appRoutes.has(route) ? appShell : undefined);
-    if (page) {
-      if (c.req.header('If-None-Match') === page.etag) return c.body(null, 304, { ETag: page.etag });
-      return c.body(page.body, 200, { ...HTML_HEADERS, ETag: page.etag });
+    const source = pages.get(route) ?? (appRoutes.has(route) ? appShell : undefined);
+    if (source) {
+      const found = source(originOf(c.req.url));
+      if (c.req.header('If-None-Match') === found.etag) return c.body(null, 304, { ETag: found.etag });
+      return c.body(found.body, 200, { ...HTML_HEADERS, ETag: found.etag });
     }
     return next();
   });
@@ -76,6 +120,6 @@ export function staticSite(distDir: string, logger: Logger): Hono {
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
     }),
   );
-  site.get('*', (c) => c.body(notFound.body, 404, HTML_HEADERS));
+  site.get('*', (c) => c.body(notFound(originOf(c.req.url)).body, 404, HTML_HEADERS));
   return site;
 }

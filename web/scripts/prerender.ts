@@ -1,0 +1,49 @@
+/**
+ * Build step after `vite build` (client) and `vite build --ssr` (server entry):
+ * renders every public route of the route table to HTML with its own head, so
+ * a visitor (or a search engine) gets the page's content before any script runs.
+ * Writes the pages, the not-found page, the shell for browser-only routes and
+ * `_routes.json`, which the API server reads to serve them.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const webDir = path.resolve(import.meta.dirname, '..');
+const clientDir = path.join(webDir, 'dist/client');
+const serverEntry = path.join(webDir, 'dist/server/entry-server.js');
+const ORIGIN_PLACEHOLDER = '__PUBLIC_ORIGIN__';
+
+type Entry = typeof import('../src/entry-server.tsx');
+const { renderPage, listRoutes } = (await import(pathToFileURL(serverEntry).href)) as Entry;
+const template = await fs.readFile(path.join(clientDir, 'index.html'), 'utf8');
+
+const fill = (head: string, html: string) =>
+  template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+
+const pages: Record<string, string> = {};
+const appRoutes: string[] = [];
+for (const route of listRoutes()) {
+  if (!route.prerender) {
+    appRoutes.push(route.path);
+    continue;
+  }
+  const page = await renderPage(route.path, ORIGIN_PLACEHOLDER);
+  if (page.status !== 200) throw new Error(`prerendering ${route.path} answered ${page.status}`);
+  const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
+  await fs.mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
+  await fs.writeFile(path.join(clientDir, file), fill(page.head, page.html));
+  pages[route.path] = file;
+}
+
+const notFound = await renderPage('/__prerender-not-found__', ORIGIN_PLACEHOLDER);
+if (notFound.status !== 404) throw new Error('the not-found page did not render as 404');
+await fs.writeFile(path.join(clientDir, '404.html'), fill(notFound.head, notFound.html));
+
+// Browser-only routes get an empty shell that the app renders on load.
+const shellHead = ['<title>Elite Business Advisory</title>', '<meta name="robots" content="noindex" />'].join('\n    ');
+await fs.writeFile(path.join(clientDir, '_app.html'), fill(shellHead, ''));
+
+const manifest = { pages, appRoutes, appShell: '_app.html', notFound: '404.html' };
+await fs.writeFile(path.join(clientDir, '_routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(`prerendered ${Object.keys(pages).length} pages, ${appRoutes.length} browser-only routes, and the 404 page`);

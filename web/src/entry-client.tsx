@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+import { createAppRouter } from './router.tsx';
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <App router={router} queryClient={queryClient} />
+  </StrictMode>
+);
+
+if (container.hasChildNodes()) {
+  // Prerendered page: load the same route (and its code-split chunk) the server rendered, then hydrate.
+  await router.load();
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

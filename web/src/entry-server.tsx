@@ -1,0 +1,70 @@
+import { ColorSchemeScript } from '@mantine/core';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { App } from './app.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+import { createAppRouter } from './router.tsx';
+
+export interface RenderedPage {
+  /** Tags for <head>: title, description, canonical, Open Graph, Mantine's colour scheme script. */
+  head: string;
+  html: string;
+  /** 404 when no route matched. */
+  status: number;
+}
+
+const escapeAttr = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** Renders one path to HTML at build time (see docs/decisions/0003-prerendered-public-pages.md). */
+export async function renderPage(url: string, origin: string): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+  await router.load();
+  const html = renderToString(<App router={router} queryClient={queryClient} />);
+
+  const notFound = router.state.matches.some((m) => m.status === 'notFound' || (m as { _notFound?: boolean })._notFound === true);
+  const head: string[] = [];
+  let title: string | undefined;
+  for (const match of router.state.matches) {
+    for (const meta of match.meta ?? []) {
+      if (!meta) continue;
+      if ('title' in meta && meta.title) title = meta.title;
+    }
+  }
+  const metaTags = new Map<string, string>();
+  for (const match of router.state.matches) {
+    for (const meta of match.meta ?? []) {
+      if (!meta || 'title' in meta) continue;
+      const key = (meta.name ?? meta.property ?? '') as string;
+      const attrs = Object.entries(meta)
+        .map(([k, v]) => `${k}="${escapeAttr(String(v))}"`)
+        .join(' ');
+      metaTags.set(key, `<meta ${attrs} />`);
+    }
+  }
+  if (title) head.push(`<title>${escapeAttr(title)}</title>`);
+  head.push(...metaTags.values());
+  for (const match of router.state.matches) {
+    for (const link of match.links ?? []) {
+      if (!link) continue;
+      const href = link.rel === 'canonical' ? `${origin}${link.href}` : link.href;
+      head.push(`<link rel="${escapeAttr(link.rel ?? '')}" href="${escapeAttr(href ?? '')}" />`);
+      if (link.rel === 'canonical') head.push(`<meta property="og:url" content="${escapeAttr(href ?? '')}" />`);
+    }
+  }
+  if (notFound) head.push('<meta name="robots" content="noindex" />');
+  head.push(renderToString(<ColorSchemeScript defaultColorScheme="light" />));
+  return { head: head.join('\n    '), html, status: notFound ? 404 : 200 };
+}
+
+/** Every path of the route table, and whether it is prerendered. */
+export function listRoutes(): { path: string; prerender: boolean }[] {
+  const router = createAppRouter(createQueryClient(), createMemoryHistory({ initialEntries: ['/'] }));
+  return Object.values(router.routesByPath)
+    .map((route) => ({
+      path: route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, ''),
+      prerender: route.options.staticData?.prerender !== false,
+    }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+}

@@ -1,0 +1,30 @@
+import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, useRouter } from '@tanstack/react-router';
+
+/** Shown for any path outside the route table (spec 1, section 2). */
+export function NotFoundScreen() {
+  const router = useRouter();
+  return (
+    <Center mih="70vh" px="md" py={80}>
+      <Stack align="center" ta="center" gap="md" maw={560}>
+        <Text fz={96} fw={800} lh={1} c="navy.9" ff="heading" aria-hidden>
+          404
+        </Text>
+        <Title order={1} fz={32}>
+          Page Not Found
+        </Title>
+        <Text c="dimmed" size="lg">
+          Oops! The page you&apos;re looking for doesn&apos;t exist. It might have been moved or deleted.
+        </Text>
+        <Group justify="center" mt="md">
+          <Button component={Link} to="/">
+            Go to Homepage
+          </Button>
+          <Button variant="default" onClick={() => router.history.back()}>
+            Go Back
+          </Button>
+        </Group>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,22 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+const navy: MantineColorsTuple = ['#eef3fa', '#d9e2f0', '#b0c3e0', '#84a2d0', '#6086c2', '#4a75ba', '#3d6cb7', '#2f5ba1', '#265191', '#0b1f3a'];
+const gold: MantineColorsTuple = ['#fbf7e8', '#f3ebcb', '#e7d597', '#dbbf5f', '#d1ac33', '#cba11b', '#c9a227', '#b08a0e', '#9c7a05', '#876800'];
+
+export const theme = createTheme({
+  primaryColor: 'navy',
+  primaryShade: { light: 8, dark: 6 },
+  colors: { navy, gold },
+  fontFamily: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  headings: {
+    fontFamily: "'Playfair Display Variable', 'Playfair Display', Georgia, 'Times New Roman', serif",
+    fontWeight: '700',
+  },
+  defaultRadius: 'md',
+  components: {
+    // Spec 1, section 9: tooltip delay 700 ms.
+    Tooltip: { defaultProps: { openDelay: 700 } },
+    // Spec 1, section 9: scroll area hide delay 600 ms.
+    ScrollArea: { defaultProps: { scrollHideDelay: 600 } },
+  },
+});

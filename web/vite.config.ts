@@ -1,0 +1,18 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The dev server proxies API, tRPC and WebSocket calls to the API started by `npm run dev`.
+const apiTarget = `http://127.0.0.1:${process.env.DEV_API_PORT ?? '3001'}`;
+
+export default defineConfig({
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  build: { outDir: 'dist/client', emptyOutDir: true },
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/trpc': apiTarget,
+      '/ws': { target: apiTarget, ws: true },
+    },
+  },
+});
