@@ -1,0 +1,31 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { App } from '../src/app.tsx';
+import { createQueryClient } from '../src/lib/query-client.ts';
+import { createAppRouter } from '../src/router.tsx';
+import { theme } from '../src/theme/theme.ts';
+
+/** Renders one component inside the app's theme and toasts (no router). */
+export function renderWithTheme(ui: ReactElement): RenderResult {
+  return render(
+    <MantineProvider theme={theme}>
+      <Notifications limit={1} />
+      <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+/** Renders the whole app at a path, as the browser would after loading it. */
+export async function renderApp(path = '/') {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  await router.load();
+  const result = render(<App router={router} queryClient={queryClient} />);
+  return { ...result, router };
+}
+
+export { RouterProvider };
