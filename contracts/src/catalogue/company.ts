@@ -1,10 +1,18 @@
-/** Who we are and how to reach us: one source for the site, the footer, e-mails and error screens. */
+/** Who we are and how to reach us: one source for the site, the footer, e-mails, legal pages and error screens. */
 export const company = {
   name: 'Elite Business Advisory',
   shortName: 'Elite Advisory',
+  legalName: 'Elite Business Advisory LLC',
   tagline: 'Executive advisory, entity formation and capital readiness for ambitious US founders',
+  /** The footer's brand blurb. */
+  blurb:
+    'Executive advisory for founders who intend to lead their category. Former top-tier strategy consultants guide entity formation, compliance, capital readiness and growth — with a 90-day path to becoming fundable.',
   supportEmail: 'support@elitebusinessadvisory.com',
   salesEmail: 'advisors@elitebusinessadvisory.com',
+  /** Where privacy requests (access, correction, deletion, opt-out) go. */
+  privacyEmail: 'privacy@elitebusinessadvisory.com',
+  /** Where questions about the terms of service go. */
+  legalEmail: 'legal@elitebusinessadvisory.com',
   phoneDisplay: '(212) 555-0147',
   phoneE164: '+12125550147',
   address: {
@@ -13,15 +21,24 @@ export const company = {
     state: 'NY',
     zip: '10166',
   },
+  /** The state whose law governs the terms of service. */
+  governingLawState: 'New York',
   hours: 'Monday-Friday 9 AM-6 PM EST',
   responsePromise: 'We respond within 24 hours',
   copyrightYear: 2024,
+  /** Retainer range as the site words it (spec 1, section 9). */
+  retainerRange: '$25K-250K monthly',
   social: [
-    { label: 'LinkedIn', href: 'https://www.linkedin.com/company/elite-business-advisory' },
-    { label: 'X (Twitter)', href: 'https://x.com/eliteadvisory' },
-    { label: 'Facebook', href: 'https://www.facebook.com/elitebusinessadvisory' },
-    { label: 'Instagram', href: 'https://www.instagram.com/elitebusinessadvisory' },
+    { id: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/elite-business-advisory' },
+    { id: 'x', label: 'X (Twitter)', href: 'https://x.com/eliteadvisory' },
+    { id: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/elitebusinessadvisory' },
+    { id: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/elitebusinessadvisory' },
   ],
 } as const;
 
+export type SocialNetwork = (typeof company.social)[number]['id'];
+
 export const companyAddressLine = `${company.address.street}, ${company.address.city}, ${company.address.state} ${company.address.zip}`;
+
+/** The date shown on the privacy, terms and cookie pages. */
+export const legalLastUpdated = 'November 22, 2026';

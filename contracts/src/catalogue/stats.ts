@@ -1,14 +1,30 @@
 /** Fixed marketing claims (spec 1, section 1): content, never computed. */
+export interface Stat {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** Results for clients: the first row of the home page's statistics. */
 export const headlineStats = [
   { value: '$2.8B+', label: 'Capital raised by our clients' },
   { value: '500+', label: 'Companies advised' },
   { value: '98%', label: 'Client success rate' },
   { value: '47x', label: 'Average client ROI' },
-] as const;
+] as const satisfies readonly Stat[];
 
+/** The firm itself: the second row. */
 export const trustStats = [
   { value: '15+', label: 'Years of advisory practice' },
   { value: '50+', label: 'Senior consultants' },
   { value: '10,000+', label: 'Businesses formed' },
   { value: '99.9%', label: 'Filing approval rate' },
-] as const;
+] as const satisfies readonly Stat[];
+
+/** The hero's promise (spec 1, section 1: a 90-day path to being fundable). */
+export const fundableInDays = 90;
+
+/** Credentials shown in the trust strip (spec 1, section 1: former top-tier consultants, certifications). */
+export const credentials = {
+  formerFirms: ['McKinsey', 'BCG', 'Bain'],
+  certifications: ['Certified Public Accountants', 'Certified Exit Planning Advisors', 'SBA Lender Network Partner'],
+} as const;

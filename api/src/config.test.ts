@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config.ts';
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('runs on the embedded defaults with an empty environment', () => {
+    const config = parseConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('.data'));
+    expect(config.NODE_ENV).toBe('development');
+    expect(config.TRUST_PROXY).toBe(false);
+  });
+
+  it('accepts a PostgreSQL DATABASE_URL and an https PUBLIC_URL', () => {
+    const config = parseConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app', PUBLIC_URL: 'https://example.com', PORT: '8080' });
+    expect(config.DATABASE_URL).toBe('postgres://u:p@db:5432/app');
+    expect(config.PUBLIC_URL).toBe('https://example.com');
+    expect(config.PORT).toBe(8080);
+  });
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(parseConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every bad value on its own line', () => {
+    expect(problems({ PORT: 'abc', NODE_ENV: 'prod', PUBLIC_URL: 'example.com', TRUST_PROXY: 'maybe' })).toEqual([
+      'PORT must be a number',
+      'NODE_ENV must be development, production or test',
+      'PUBLIC_URL must be a URL such as https://www.example.com',
+      'TRUST_PROXY must be true or false',
+    ]);
+  });
+
+  it('refuses a port out of range', () => {
+    expect(problems({ PORT: '70000' })).toEqual(['PORT must be between 0 and 65535']);
+  });
+
+  it('refuses a non-PostgreSQL DATABASE_URL without echoing its password', () => {
+    const found = problems({ DATABASE_URL: 'mysql://user:s3cret@host/db' });
+    expect(found).toEqual(['DATABASE_URL must start with postgres: or postgresql:']);
+    expect(found.join(' ')).not.toContain('s3cret');
+  });
+});

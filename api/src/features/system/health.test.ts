@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp, createTestCaller, startTestServer } from '../../../test/app.ts';
+import { createTestDatabase } from '../../../test/database.ts';
+
+describe('GET /api/health', () => {
+  it('answers 200 when the database answers', async () => {
+    const { app } = await createTestApp();
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    const { app, orm } = await createTestApp();
+    await orm.close(true);
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: 'unavailable', database: 'down' });
+  });
+});
+
+describe('system.health over tRPC', () => {
+  it('answers through a server-side caller', async () => {
+    const { orm } = await createTestDatabase();
+    const caller = createTestCaller(orm);
+    expect(await caller.system.health()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('answers over real HTTP with the typed client, the same as the REST alias', async () => {
+    const { trpc, baseUrl } = await startTestServer();
+    const viaTrpc = await trpc.system.health.query();
+    const viaRest = await fetch(`${baseUrl}/api/health`).then((r) => r.json());
+    expect(viaTrpc).toEqual({ status: 'ok', database: 'up' });
+    expect(viaRest).toEqual(viaTrpc);
+  });
+});

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../logger.ts';
+import { staticSite } from './static-site.ts';
+
+/** A built web app in miniature, shaped like web/scripts/prerender.ts writes it. */
+function fixtureDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'elite-dist-'));
+  const write = (file: string, body: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), body);
+  };
+  write('index.html', '<title>Home</title><link rel="canonical" href="__PUBLIC_ORIGIN__/" /><h1>Welcome</h1>');
+  write('privacy-policy/index.html', '<h1>Privacy Policy</h1>');
+  write('_app.html', '<div id="root"></div>');
+  write('404.html', '<h1>Page Not Found</h1>');
+  write('assets/index-abc123.js', 'console.log(1)');
+  write('favicon.svg', '<svg/>');
+  write(
+    '_routes.json',
+    JSON.stringify({ pages: { '/': 'index.html', '/privacy-policy': 'privacy-policy/index.html' }, appRoutes: ['/admin'], appShell: '_app.html', notFound: '404.html' }),
+  );
+  return dir;
+}
+
+const silent = createLogger('silent');
+
+describe('serving the built web app', () => {
+  it('answers a public page with its prerendered HTML, revalidated on every visit', async () => {
+    const site = staticSite(fixtureDist(), undefined, silent);
+    const res = await site.request('http://localhost:3000/privacy-policy');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('<h1>Privacy Policy</h1>');
+    const again = await site.request('http://localhost:3000/privacy-policy/', { headers: { 'If-None-Match': res.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('fills in the site origin: PUBLIC_URL when set, otherwise the request origin', async () => {
+    const dist = fixtureDist();
+    const configured = await staticSite(dist, 'https://www.example.com', silent).request('http://10.0.0.5:3000/');
+    expect(await configured.text()).toContain('href="https://www.example.com/"');
+    const fromRequest = await staticSite(dist, undefined, silent).request('http://127.0.0.1:4123/');
+    expect(await fromRequest.text()).toContain('href="http://127.0.0.1:4123/"');
+  });
+
+  it('answers a browser-only route with the app shell', async () => {
+    const res = await staticSite(fixtureDist(), undefined, silent).request('http://localhost/admin');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('<div id="root"></div>');
+  });
+
+  it('answers an unknown page path with the not-found page and status 404', async () => {
+    const res = await staticSite(fixtureDist(), undefined, silent).request('http://localhost/no-such-page');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await res.text()).toContain('Page Not Found');
+  });
+
+  it('caches hashed assets for a year and answers a missing asset with a plain 404', async () => {
+    const site = staticSite(fixtureDist(), undefined, silent);
+    const asset = await site.request('http://localhost/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const missing = await site.request('http://localhost/assets/gone-123.js');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('Not Found');
+  });
+
+  it('serves top-level files such as the favicon', async () => {
+    const res = await staticSite(fixtureDist(), undefined, silent).request('http://localhost/favicon.svg');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('<svg/>');
+  });
+
+  it('lists the public pages in sitemap.xml and keeps private areas out in robots.txt', async () => {
+    const site = staticSite(fixtureDist(), 'https://www.example.com', silent);
+    const sitemap = await (await site.request('http://localhost/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>https://www.example.com/</loc>');
+    expect(sitemap).toContain('<loc>https://www.example.com/privacy-policy</loc>');
+    expect(sitemap).not.toContain('/admin');
+    const robots = await (await site.request('http://localhost/robots.txt')).text();
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain('Sitemap: https://www.example.com/sitemap.xml');
+  });
+
+  it('answers 503 with a clear message when the web app was never built', async () => {
+    const res = await staticSite(path.join(os.tmpdir(), 'no-such-dist'), undefined, silent).request('http://localhost/');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('npm run build');
+  });
+});

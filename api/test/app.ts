@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { Writable } from 'node:stream';
+import { afterAll } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { parseConfig, type Config } from '../src/config.ts';
+import { createLogger, type Logger } from '../src/logger.ts';
+import { startServer } from '../src/server.ts';
+import type { RequestContext } from '../src/trpc/context.ts';
+import { appRouter, type AppRouter } from '../src/trpc/router.ts';
+import { createCallerFactory } from '../src/trpc/trpc.ts';
+import { createTestDatabase } from './database.ts';
+
+/** A config for tests: defaults plus overrides, web app from a folder that may not exist. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(os.tmpdir(), `elite-test-${randomUUID()}`),
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'elite-no-web-build'),
+    ...overrides,
+  });
+}
+
+/** A logger whose lines are kept in memory, to assert what reaches (and never reaches) the logs. */
+export function captureLogger(level = 'info'): { logger: Logger; lines: () => Record<string, unknown>[]; text: () => string } {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      chunks.push(chunk.toString());
+      done();
+    },
+  });
+  const logger = createLogger(level, stream);
+  const text = () => chunks.join('');
+  return {
+    logger,
+    text,
+    lines: () =>
+      text()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
+}
+
+/** The Hono app on a fresh test database, for `app.request()` tests. */
+export async function createTestApp(options: { config?: Config; logger?: Logger } = {}) {
+  const { orm } = await createTestDatabase();
+  const config = options.config ?? testConfig();
+  const logger = options.logger ?? createLogger('silent');
+  return { app: createApp({ config, orm, logger }), orm, config };
+}
+
+/** A server-side tRPC caller, typed from AppRouter, with a test request context. */
+export function createTestCaller(orm: MikroORM, overrides: Partial<RequestContext> = {}) {
+  const ctx: RequestContext = {
+    requestId: randomUUID(),
+    em: orm.em.fork(),
+    clientIp: '127.0.0.1',
+    log: createLogger('silent'),
+    config: testConfig(),
+    ...overrides,
+  };
+  return createCallerFactory(appRouter)(ctx);
+}
+
+/**
+ * A real server on 127.0.0.1 and a free port, on a fresh test database, with a
+ * typed tRPC client over HTTP. Stopped after the file's tests.
+ */
+export async function startTestServer(overrides: Record<string, string> = {}) {
+  const { url: databaseUrl } = await createTestDatabase();
+  const config = testConfig({ HOST: '127.0.0.1', PORT: '0', DATABASE_URL: databaseUrl, ...overrides });
+  const server = await startServer(config, createLogger('silent'));
+  afterAll(() => server.stop());
+  const baseUrl = `http://127.0.0.1:${server.port}`;
+  const trpc = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${baseUrl}/trpc` })] });
+  return { server, baseUrl, trpc, config };
+}
