@@ -16,6 +16,9 @@ const app = (
 if (container.hasChildNodes()) {
   // Prerendered page: load the same route (and its code-split chunk) the server rendered, then hydrate.
   await router.load();
+  // Render the tree the way the prerenderer did (no Suspense around the root
+  // route) so hydration matches; TanStack Start sets this flag the same way.
+  (router as { ssr?: { manifest: undefined } }).ssr = { manifest: undefined };
   hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);

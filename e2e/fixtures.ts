@@ -1,0 +1,28 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * Every journey runs against the server that global-setup.ts started, and
+ * fails on any console error or uncaught page error (hydration mismatches included).
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        // A page that answers 404 on purpose (the not-found screen) is not an error of the page.
+        const isDocument404 = msg.text().includes('status of 404') && msg.location().url === page.url();
+        if (!isDocument404) errors.push(`console: ${msg.text()} (${msg.location().url})`);
+      });
+      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+      await use(errors);
+      expect(errors, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
