@@ -22,8 +22,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.mocked(console.error).mockRestore();
-  const unexpected = errors.length - expected;
-  if (unexpected > 0) {
+  if (errors.length !== expected) {
     const shown = errors.map((args) => args.map((a) => (a instanceof Error ? a.stack : String(a))).join(' ')).join('\n---\n');
     throw new Error(`console.error was called ${errors.length} time(s) (expected ${expected}):\n${shown}`);
   }

@@ -3,11 +3,12 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../test/app.ts';
 import { AppSetting } from './features/system/app-setting.entity.ts';
 import { createLogger } from './logger.ts';
-import { startServer } from './server.ts';
+import { startServer, type RunningServer } from './server.ts';
+import type { Config } from './config.ts';
 
 function postmasterRunning(dataDir: string): boolean {
   const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
@@ -21,20 +22,31 @@ function postmasterRunning(dataDir: string): boolean {
   }
 }
 
+const running: RunningServer[] = [];
+// A failing assertion must not leave a PostgreSQL behind.
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((s) => s.stop()));
+});
+
+async function start(config: Config): Promise<RunningServer> {
+  const server = await startServer(config, createLogger('silent'));
+  running.push(server);
+  return server;
+}
+
 describe('the server on the embedded PostgreSQL', () => {
   it('starts with no DATABASE_URL, keeps its data across a restart and leaves no postgres behind', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'elite-embedded-'));
     const config = testConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' });
-    const logger = createLogger('silent');
 
-    const first = await startServer(config, logger);
+    const first = await start(config);
     const health = await fetch(`http://127.0.0.1:${first.port}/api/health`);
     expect(health.status).toBe(200);
     const { value: installationId } = await first.orm.em.fork().findOneOrFail(AppSetting, { key: 'installation_id' });
     await first.stop();
     expect(postmasterRunning(dataDir)).toBe(false);
 
-    const second = await startServer(config, logger);
+    const second = await start(config);
     const again = await second.orm.em.fork().findOneOrFail(AppSetting, { key: 'installation_id' });
     expect(again.value).toBe(installationId);
     await second.stop();
@@ -47,7 +59,7 @@ describe('the server on the embedded PostgreSQL', () => {
 
   it('finishes a request that is in flight when it is asked to stop', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'elite-embedded-'));
-    const server = await startServer(testConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' }), createLogger('silent'));
+    const server = await start(testConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' }));
     // Every pooled connection is busy for a moment, so the health request waits for one.
     const conn = server.orm.em.getConnection();
     const busy = Array.from({ length: 20 }, () => conn.execute('select pg_sleep(0.4)'));

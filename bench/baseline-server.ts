@@ -1,0 +1,25 @@
+/**
+ * The baseline: a bare Hono + pg server doing the least each route needs
+ * (one query, or one HTML string from memory). The bench compares the real
+ * server against it in the same run, on the same machine and database.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import pg from 'pg';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+const html = readFileSync(path.resolve(import.meta.dirname, '../web/dist/client/index.html'), 'utf8');
+
+const app = new Hono();
+app.get('/api/health', async (c) => {
+  await pool.query('select 1');
+  return c.json({ status: 'ok', database: 'up' });
+});
+app.get('/', (c) => c.html(html));
+
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+  console.log(`listening on http://127.0.0.1:${info.port}`);
+});
+process.on('SIGINT', () => server.close(() => pool.end().then(() => process.exit(0))));

@@ -1,0 +1,107 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../test/fail-on-console-error.ts';
+import { renderWithTheme } from '../../test/render.tsx';
+import { AppErrorBoundary } from './AppErrorBoundary.tsx';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
+
+let shouldThrow = true;
+function Fragile() {
+  if (shouldThrow) throw new Error('render failed');
+  return <p>Recovered content</p>;
+}
+
+describe('app-level error screen', () => {
+  it('replaces a crashed tree with the spec texts, the support e-mail and logs the error', async () => {
+    shouldThrow = true;
+    expectConsoleError(2); // React's own report, then ours
+    renderWithTheme(
+      <AppErrorBoundary>
+        <Fragile />
+      </AppErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeTruthy();
+    expect(screen.getByText("We encountered an unexpected error. Don't worry, our team has been notified.")).toBeTruthy();
+    expect(screen.getByText(/If the problem persists, please contact our support team\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'support@elitebusinessadvisory.com' }).getAttribute('href')).toBe(
+      'mailto:support@elitebusinessadvisory.com',
+    );
+    const logged = vi.mocked(console.error).mock.calls.map((args) => String(args[0]));
+    expect(logged).toContain('Application error:');
+  });
+
+  it('Try Again clears the error and renders the children again', async () => {
+    shouldThrow = true;
+    expectConsoleError(2);
+    renderWithTheme(
+      <AppErrorBoundary>
+        <Fragile />
+      </AppErrorBoundary>,
+    );
+    shouldThrow = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(screen.getByText('Recovered content')).toBeTruthy();
+  });
+
+  it('Go to Homepage reloads the site at /', async () => {
+    shouldThrow = true;
+    expectConsoleError(2);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderWithTheme(
+      <AppErrorBoundary>
+        <Fragile />
+      </AppErrorBoundary>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Go to Homepage' }));
+    expect(assign).toHaveBeenCalledWith('/');
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('page-level error card', () => {
+  function Crashing(): never {
+    throw new Error('checkout exploded');
+  }
+
+  it('names the page, offers Go Back and logs with the page name', async () => {
+    expectConsoleError(2);
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    renderWithTheme(
+      <PageErrorBoundary pageName="Checkout">
+        <Crashing />
+      </PageErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Page Error' })).toBeTruthy();
+    expect(screen.getByText("We couldn't load Checkout properly. This might be a temporary issue.")).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(back).toHaveBeenCalled();
+    const logged = vi.mocked(console.error).mock.calls.map((args) => String(args[0]));
+    expect(logged).toContain('Error in Checkout:');
+  });
+
+  it("says 'this page' when no page name is given", () => {
+    expectConsoleError(2);
+    renderWithTheme(
+      <PageErrorBoundary>
+        <Crashing />
+      </PageErrorBoundary>,
+    );
+    expect(screen.getByText("We couldn't load this page properly. This might be a temporary issue.")).toBeTruthy();
+  });
+
+  it('shows the page itself when nothing goes wrong', () => {
+    function Fine() {
+      const [text] = useState('Admin content');
+      return <p>{text}</p>;
+    }
+    renderWithTheme(
+      <PageErrorBoundary pageName="Admin Dashboard">
+        <Fine />
+      </PageErrorBoundary>,
+    );
+    expect(screen.getByText('Admin content')).toBeTruthy();
+  });
+});
