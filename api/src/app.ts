@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { trpcServer } from '@hono/trpc-server';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
@@ -44,24 +44,32 @@ export function createApp({ config, orm, logger }: AppDeps): Hono<AppEnv> {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     const log = logger.child({ reqId: requestId });
+    let em: EntityManager | undefined;
     const ctx: RequestContext = {
       requestId,
-      em: orm.em.fork(),
+      // Forked on first use: page and asset requests never touch the database.
+      get em() {
+        em ??= orm.em.fork();
+        return em;
+      },
       clientIp: clientIp(c, config.TRUST_PROXY),
       log,
       config,
     };
     c.set('ctx', ctx);
+    // Set before the handler runs: changing headers afterwards forces node-server off its fast path.
+    c.header('X-Request-Id', requestId);
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
     log.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       'request',
     );
   });
 
-  app.use('*', compress());
+  // Pages and assets are compressed ahead of time (see static-site.ts); only call answers are compressed here.
+  app.use('/api/*', compress());
+  app.use('/trpc/*', compress());
 
   app.use(
     '/trpc/*',

@@ -44,6 +44,16 @@ await fs.writeFile(path.join(clientDir, '404.html'), fill(notFound.head, notFoun
 const shellHead = ['<title>Elite Business Advisory</title>', '<meta name="robots" content="noindex" />'].join('\n    ');
 await fs.writeFile(path.join(clientDir, '_app.html'), fill(shellHead, ''));
 
+// Compressed twins of every text asset, served by the API when the browser accepts them.
+const { brotliCompressSync, gzipSync, constants } = await import('node:zlib');
+for (const entry of await fs.readdir(path.join(clientDir, 'assets'), { withFileTypes: true })) {
+  if (!entry.isFile() || !/\.(js|css|svg|json|txt|map)$/.test(entry.name)) continue;
+  const file = path.join(clientDir, 'assets', entry.name);
+  const body = await fs.readFile(file);
+  await fs.writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+  await fs.writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+}
+
 const manifest = { pages, appRoutes, appShell: '_app.html', notFound: '404.html' };
 await fs.writeFile(path.join(clientDir, '_routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(`prerendered ${Object.keys(pages).length} pages, ${appRoutes.length} browser-only routes, and the 404 page`);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { staticSite } from './static-site.ts';
@@ -45,6 +46,17 @@ describe('serving the built web app', () => {
     expect(await configured.text()).toContain('href="https://www.example.com/"');
     const fromRequest = await staticSite(dist, undefined, silent).request('http://127.0.0.1:4123/');
     expect(await fromRequest.text()).toContain('href="http://127.0.0.1:4123/"');
+  });
+
+  it('sends pages compressed with brotli or gzip when the browser accepts it', async () => {
+    const site = staticSite(fixtureDist(), undefined, silent);
+    const br = await site.request('http://localhost/privacy-policy', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('<h1>Privacy Policy</h1>');
+    const gz = await site.request('http://localhost/no-such-page', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.status).toBe(404);
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain('Page Not Found');
   });
 
   it('answers a browser-only route with the app shell', async () => {

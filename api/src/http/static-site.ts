@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type Next } from 'hono';
 import type { Logger } from '../logger.ts';
@@ -19,6 +20,8 @@ export interface RouteManifest {
 
 interface Page {
   body: string;
+  gzip: Uint8Array<ArrayBuffer>;
+  brotli: Uint8Array<ArrayBuffer>;
   etag: string;
 }
 
@@ -31,7 +34,21 @@ const PRIVATE_PREFIXES = ['/admin', '/portal', '/support-chat', '/api', '/trpc']
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
 
 function page(body: string): Page {
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return {
+    body,
+    gzip: new Uint8Array(gzipSync(body, { level: 9 })),
+    brotli: new Uint8Array(brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })),
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+  };
+}
+
+/** The page in the best encoding the client accepts (compressed once, at start-up). */
+function send(c: Context, found: Page, status: 200 | 404) {
+  const accepted = c.req.header('Accept-Encoding') ?? '';
+  const headers: Record<string, string> = { ...HTML_HEADERS, ETag: found.etag, Vary: 'Accept-Encoding' };
+  if (/\bbr\b/.test(accepted)) return c.body(found.brotli, status, { ...headers, 'Content-Encoding': 'br' });
+  if (/\bgzip\b/.test(accepted)) return c.body(found.gzip, status, { ...headers, 'Content-Encoding': 'gzip' });
+  return c.body(found.body, status, headers);
 }
 
 /**
@@ -96,7 +113,7 @@ export function staticSite(distDir: string, publicUrl: string | undefined, logge
     await next();
     if (c.res.status === 200 || c.res.status === 206) c.res.headers.set('Cache-Control', value);
   };
-  site.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: distDir }));
+  site.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: distDir, precompressed: true }));
   site.get('/assets/*', (c) => c.text('Not Found', 404));
 
   site.get('*', async (c, next) => {
@@ -106,13 +123,13 @@ export function staticSite(distDir: string, publicUrl: string | undefined, logge
     if (source) {
       const found = source(originOf(c.req.url));
       if (c.req.header('If-None-Match') === found.etag) return c.body(null, 304, { ETag: found.etag });
-      return c.body(found.body, 200, { ...HTML_HEADERS, ETag: found.etag });
+      return send(c, found, 200);
     }
     return next();
   });
 
   // Files at the top of dist (robots.txt, sitemap.xml, favicon, images).
-  site.use('*', cacheFor('public, max-age=3600'), serveStatic({ root: distDir }));
-  site.get('*', (c) => c.body(notFound(originOf(c.req.url)).body, 404, HTML_HEADERS));
+  site.use('*', cacheFor('public, max-age=3600'), serveStatic({ root: distDir, precompressed: true }));
+  site.get('*', (c) => send(c, notFound(originOf(c.req.url)), 404));
   return site;
 }
