@@ -4,12 +4,14 @@ import { test as base, expect } from '@playwright/test';
  * Every journey runs against the server that global-setup.ts started, and
  * fails on any console error or uncaught page error (hydration mismatches included).
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; allowedErrors: RegExp[] }>({
+  /** A journey that provokes an error on purpose lists the messages it expects. */
+  allowedErrors: [[], { option: true }],
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
@@ -19,7 +21,8 @@ export const test = base.extend<{ pageErrors: string[] }>({
       });
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
       await use(errors);
-      expect(errors, 'the page logged errors').toEqual([]);
+      const unexpected = errors.filter((e) => !allowedErrors.some((allowed) => allowed.test(e)));
+      expect(unexpected, 'the page logged errors').toEqual([]);
     },
     { auto: true },
   ],

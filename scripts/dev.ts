@@ -30,4 +30,4 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 run('api', 'node', ['--import', 'tsx', '--watch', 'api/src/main.ts'], { PORT: apiPort, NODE_ENV: 'development' });
-run('web', 'npx', ['vite', 'web', '--port', webPort, '--strictPort'], { DEV_API_PORT: apiPort });
+run('web', process.execPath, ['node_modules/vite/bin/vite.js', 'web', '--port', webPort, '--strictPort'], { DEV_API_PORT: apiPort });

@@ -1,7 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen.ts';
-import { AppErrorScreen } from './shell/AppErrorScreen.tsx';
+import { RouteErrorScreen } from './shell/RouteErrorScreen.tsx';
 import { NotFoundScreen } from './shell/NotFoundScreen.tsx';
 
 export interface RouterContext {
@@ -17,7 +17,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundScreen,
     // A route that throws while loading or rendering shows the app-level error screen.
-    defaultErrorComponent: ({ error, reset }) => <AppErrorScreen error={error} onReset={reset} />,
+    defaultErrorComponent: RouteErrorScreen,
   });
 }
 
