@@ -1,0 +1,35 @@
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../test/msw-server.ts';
+import { createQueryClient } from './query-client.ts';
+import { createTrpcClient, TRPCProvider, useTRPC } from './trpc.ts';
+
+function HealthBadge() {
+  const trpc = useTRPC();
+  const health = useQuery(trpc.system.health.queryOptions());
+  return <p>{health.data ? `database ${health.data.database}` : 'loading'}</p>;
+}
+
+describe('tRPC in the browser', () => {
+  it('calls a procedure at /trpc with credentials and gives typed data to the component', async () => {
+    let credentials: string | undefined;
+    server.use(
+      http.get('http://localhost:3000/trpc/system.health', ({ request }) => {
+        credentials = request.credentials;
+        return HttpResponse.json([{ result: { data: { status: 'ok', database: 'up' } } }]);
+      }),
+    );
+    const queryClient = createQueryClient();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={createTrpcClient('http://localhost:3000')} queryClient={queryClient}>
+          <HealthBadge />
+        </TRPCProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('database up')).toBeTruthy();
+    expect(credentials).toBe('include');
+  });
+});
