@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 test.describe('the app-level error screen', () => {
   // The page's code chunk fails to arrive (a deploy replaced it, the network dropped it):
   // the route cannot render, and the visitor sees the error screen instead of a blank page.
-  test.use({ allowedErrors: [/Application error/, /Failed to load resource/, /Failed to fetch dynamically imported module/] });
+  test.use({ allowedErrors: /Application error|Failed to load resource|Failed to fetch dynamically imported module/ });
 
   test('shows when a page cannot load, and Try Again recovers once it can', async ({ page }) => {
     await page.goto('/');

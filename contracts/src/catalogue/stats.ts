@@ -23,8 +23,3 @@ export const trustStats = [
 /** The hero's promise (spec 1, section 1: a 90-day path to being fundable). */
 export const fundableInDays = 90;
 
-/** Credentials shown in the trust strip (spec 1, section 1: former top-tier consultants, certifications). */
-export const credentials = {
-  formerFirms: ['McKinsey', 'BCG', 'Bain'],
-  certifications: ['Certified Public Accountants', 'Certified Exit Planning Advisors', 'SBA Lender Network Partner'],
-} as const;

@@ -1,3 +1,40 @@
+import { ActionIcon, Affix, Transition } from '@mantine/core';
+import { useWindowScroll } from '@mantine/hooks';
+import { IconArrowUp } from '@tabler/icons-react';
+
+/** Spec 1, section 9: the button appears once the page is scrolled past this many pixels. */
+export const SCROLL_TO_TOP_THRESHOLD = 300;
+
+/**
+ * The scroll-to-top button (spec 1, section 2). It starts hidden on the server and on the first client render
+ * (the scroll position is read in an effect), so hydration always matches.
+ */
 export function ScrollToTop() {
-  return null;
+  const [scroll] = useWindowScroll();
+  const visible = scroll.y > SCROLL_TO_TOP_THRESHOLD;
+
+  const scrollToTop = () => {
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+  };
+
+  return (
+    <Affix position={{ bottom: 24, right: 24 }} zIndex={150}>
+      <Transition transition="slide-up" mounted={visible} duration={200}>
+        {(styles) => (
+          <ActionIcon
+            style={{ ...styles, boxShadow: '0 10px 30px rgba(11, 31, 58, 0.28)' }}
+            size={48}
+            radius="xl"
+            color="navy.9"
+            variant="filled"
+            aria-label="Scroll to top"
+            onClick={scrollToTop}
+          >
+            <IconArrowUp size={22} stroke={2} color="var(--mantine-color-gold-3)" aria-hidden />
+          </ActionIcon>
+        )}
+      </Transition>
+    </Affix>
+  );
 }

@@ -1,17 +1,107 @@
-import { Anchor, Box, Container, Group } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Box, Button, Container } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { company } from '@elite/contracts/catalogue/company';
+import { MegaMenu } from './MegaMenu.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import {
+  contactLink,
+  megaMenuLinks,
+  megaMenus,
+  pathOf,
+  portalLoginLink,
+  type MegaMenuDefinition,
+  useClientNavigation,
+} from './nav-links.ts';
+import classes from './TopBar.module.css';
 
 export const TOP_BAR_HEIGHT = 72;
 
-export function TopBar() {
+/** The wordmark: a gold monogram on navy and the company name. `tone="light"` for dark backgrounds. */
+export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
-    <Box component="header" pos="fixed" top={0} left={0} right={0} h={TOP_BAR_HEIGHT} bg="white" style={{ zIndex: 100 }}>
-      <Container size="xl" h="100%">
-        <Group h="100%" justify="space-between">
-          <Anchor component={Link} to="/">
-            Home
-          </Anchor>
-        </Group>
+    <Link
+      to="/"
+      className={classes.logo}
+      aria-label={`${company.name}, home`}
+      style={tone === 'light' ? { color: 'var(--mantine-color-white)' } : undefined}
+    >
+      <span className={classes.logoMark} aria-hidden>
+        <svg width="20" height="20" viewBox="0 0 20 20" fill="none">
+          <path d="M4 3h12v2.6H7v3.1h7.5v2.6H7v3.1h9V17H4z" fill="#d1ac33" />
+        </svg>
+      </span>
+      <span className={classes.wordmark}>
+        <span className={classes.wordmarkName}>{company.name}</span>
+        <span
+          className={classes.wordmarkTagline}
+          style={tone === 'light' ? { color: 'var(--mantine-color-gold-3)' } : undefined}
+        >
+          Executive Advisory
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+/** True when the current page is one of the menu's destinations. */
+const menuIsCurrent = (menu: MegaMenuDefinition, pathname: string) =>
+  megaMenuLinks(menu).some((link) => pathOf(link.href) === pathname);
+
+/** The fixed top bar (spec 1, section 2): logo, Home, three mega menus, Contact, Portal Login; a burger below md. */
+export function TopBar() {
+  const [openMenu, setOpenMenu] = useState<MegaMenuDefinition['id'] | null>(null);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const navigate = useClientNavigation();
+
+  return (
+    <Box component="header" className={classes.header} h={TOP_BAR_HEIGHT}>
+      <a href="#main" className={classes.skipLink}>
+        Skip to main content
+      </a>
+      <Container size="lg" h="100%">
+        <div className={classes.inner}>
+          <Logo />
+          <Box component="nav" aria-label="Main" visibleFrom="md" className={classes.nav}>
+            <Link to="/" activeOptions={{ exact: true }} className={classes.navLink}>
+              Home
+            </Link>
+            {megaMenus.map((menu) => (
+              <MegaMenu
+                key={menu.id}
+                menu={menu}
+                current={menuIsCurrent(menu, pathname)}
+                opened={openMenu === menu.id}
+                onChange={(opened) => setOpenMenu((current) => (opened ? menu.id : current === menu.id ? null : current))}
+              />
+            ))}
+            <a
+              href={contactLink.href}
+              onClick={navigate}
+              className={classes.navLink}
+              data-active={pathname === contactLink.href || undefined}
+              aria-current={pathname === contactLink.href ? 'page' : undefined}
+            >
+              {contactLink.label}
+            </a>
+          </Box>
+          <div className={classes.actions}>
+            <Button
+              component="a"
+              href={portalLoginLink.href}
+              onClick={navigate}
+              visibleFrom="md"
+              size="md"
+              radius="md"
+              leftSection={<IconLock size={17} stroke={1.8} aria-hidden />}
+              className={classes.portalButton}
+            >
+              {portalLoginLink.label}
+            </Button>
+            <MobileMenu />
+          </div>
+        </div>
       </Container>
     </Box>
   );
