@@ -17,10 +17,10 @@ export function NotFoundScreen() {
           Oops! The page you&apos;re looking for doesn&apos;t exist. It might have been moved or deleted.
         </Text>
         <Group justify="center" mt="md">
-          <Button component={Link} to="/">
+          <Button size="md" component={Link} to="/">
             Go to Homepage
           </Button>
-          <Button variant="default" onClick={() => router.history.back()}>
+          <Button size="md" variant="default" onClick={() => router.history.back()}>
             Go Back
           </Button>
         </Group>

@@ -11,6 +11,8 @@ export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   useEffect(() => {
     console.error('Application error:', error);
+    // The visitor may have clicked from far down the previous page: show the message, not the footer.
+    window.scrollTo({ top: 0 });
   }, [error]);
   return (
     <AppErrorScreen
