@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { trpcServer } from '@hono/trpc-server';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { Config } from './config.ts';
@@ -68,8 +68,12 @@ export function createApp({ config, orm, logger }: AppDeps): Hono<AppEnv> {
   });
 
   // Pages and assets are compressed ahead of time (see static-site.ts); only call answers are compressed here.
-  app.use('/api/*', compress());
-  app.use('/trpc/*', compress());
+  const compressCalls = compress();
+  const compressWhenAccepted: MiddlewareHandler = (c, next) =>
+    // Looking at the answer's headers costs node-server its fast path: only do it for clients that can decode.
+    /\b(gzip|br|deflate)\b/.test(c.req.header('Accept-Encoding') ?? '') ? compressCalls(c, next) : next();
+  app.use('/api/*', compressWhenAccepted);
+  app.use('/trpc/*', compressWhenAccepted);
 
   app.use(
     '/trpc/*',
