@@ -75,7 +75,7 @@ describe('tRPC errors', () => {
 
   async function call(nodeEnv: 'production' | 'development', path: string, init: RequestInit) {
     const { orm } = await createTestDatabase();
-    const ctx: RequestContext = { requestId: 'req-1', em: orm.em.fork(), clientIp: '127.0.0.1', log: createLogger('silent'), config: testConfig({ NODE_ENV: nodeEnv }) };
+    const ctx: RequestContext = { requestId: 'req-1', em: orm.em.fork(), clientIp: '127.0.0.1', log: createLogger('silent'), config: testConfig({ NODE_ENV: nodeEnv }), cookieHeader: undefined, setCookie: () => undefined };
     const res = await fetchRequestHandler({ endpoint: '/trpc', req: new Request(`http://x/trpc/${path}`, init), router: testRouter, createContext: () => ctx });
     return { status: res.status, body: (await res.json()) as { error: { message: string; data: Record<string, unknown> } } };
   }
@@ -103,7 +103,7 @@ describe('tRPC errors', () => {
 
   it('a server-side caller validates input the same way', async () => {
     const { orm } = await createTestDatabase();
-    const caller = createCallerFactory(testRouter)({ requestId: 'r', em: orm.em.fork(), clientIp: '::1', log: createLogger('silent'), config: testConfig() });
+    const caller = createCallerFactory(testRouter)({ requestId: 'r', em: orm.em.fork(), clientIp: '::1', log: createLogger('silent'), config: testConfig(), cookieHeader: undefined, setCookie: () => undefined });
     await expect(caller.greet({ name: 'x' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(caller.greet({ name: 'Ann' })).resolves.toBe('hi Ann');
   });

@@ -6,8 +6,12 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { Config } from './config.ts';
+import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import type { AppEnv } from './http/app-env.ts';
+import { crossSiteProtection } from './http/cross-site.ts';
+import { ServiceError } from './http/service-error.ts';
 import { staticSite } from './http/static-site.ts';
 import type { Logger } from './logger.ts';
 import type { RequestContext } from './trpc/context.ts';
@@ -55,6 +59,8 @@ export function createApp({ config, orm, logger }: AppDeps): Hono<AppEnv> {
       clientIp: clientIp(c, config.TRUST_PROXY),
       log,
       config,
+      cookieHeader: c.req.header('Cookie'),
+      setCookie: (value) => c.header('Set-Cookie', value, { append: true }),
     };
     c.set('ctx', ctx);
     // Set before the handler runs: changing headers afterwards forces node-server off its fast path.
@@ -75,12 +81,21 @@ export function createApp({ config, orm, logger }: AppDeps): Hono<AppEnv> {
   app.use('/api/*', compressWhenAccepted);
   app.use('/trpc/*', compressWhenAccepted);
 
+  const protectMutations = crossSiteProtection(config);
+  app.use('/api/*', protectMutations);
+  app.use('/trpc/*', protectMutations);
+
   app.use(
     '/trpc/*',
     trpcServer({
       endpoint: '/trpc',
       router: appRouter,
-      createContext: (_opts, c) => (c as Context<AppEnv>).var.ctx as unknown as Record<string, unknown>,
+      createContext: (opts, c) => {
+        const ctx = (c as Context<AppEnv>).var.ctx;
+        // tRPC builds its own Response: cookies go through its response headers.
+        ctx.setCookie = (value) => opts.resHeaders.append('Set-Cookie', value);
+        return ctx as unknown as Record<string, unknown>;
+      },
       onError: ({ error, ctx, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           (ctx as RequestContext | undefined)?.log.error({ err: error.cause ?? error, path }, 'unexpected error');
@@ -91,6 +106,8 @@ export function createApp({ config, orm, logger }: AppDeps): Hono<AppEnv> {
 
   const api = new Hono<AppEnv>();
   api.route('/', systemRoutes);
+  api.route('/', accountsRoutes);
+  api.route('/', adminRoutes);
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 
@@ -98,6 +115,10 @@ export function createApp({ config, orm, logger }: AppDeps): Hono<AppEnv> {
 
   app.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();
+    if (err instanceof ServiceError) {
+      if (err.retryAfterSeconds) c.header('Retry-After', String(err.retryAfterSeconds));
+      return c.json({ error: err.message }, err.status);
+    }
     const ctx = c.get('ctx');
     ctx?.log.error({ err }, 'unexpected error');
     return c.json({ error: 'Internal server error', requestId: ctx?.requestId }, 500);

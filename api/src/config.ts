@@ -40,6 +40,16 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   WEB_DIST_DIR: z.string().trim().optional(),
+  ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(256).optional(),
+  ADMIN_NAME: z.string().trim().min(1).max(200).default('Administrator'),
+  SESSION_IDLE_MINUTES: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(60 * 24 * 30).default(120),
+  SESSION_MAX_HOURS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(24 * 90).default(12),
+  RATE_LIMIT_SCALE: z.coerce.number({ message: 'must be a number' }).positive('must be above 0').default(1),
+}).superRefine((env, ctx) => {
+  if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+    ctx.addIssue({ code: 'custom', path: ['ADMIN_USERNAME'], message: 'and ADMIN_PASSWORD must be set together' });
+  }
 });
 
 export type Config = z.output<typeof envSchema> & {

@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.ts';
 import { openDatabase } from './db/orm.ts';
+import { ensureStaffAccounts } from './features/accounts/accounts.service.ts';
 import { ensureInstallationId } from './features/system/installation.service.ts';
 import type { Logger } from './logger.ts';
 
@@ -30,6 +31,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   try {
     orm = await openDatabase(databaseUrl, logger);
     await ensureInstallationId(orm.em.fork());
+    await ensureStaffAccounts(orm.em.fork(), config, logger);
   } catch (error) {
     await embedded?.stop();
     throw error;

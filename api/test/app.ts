@@ -63,6 +63,8 @@ export function createTestCaller(orm: MikroORM, overrides: Partial<RequestContex
     clientIp: '127.0.0.1',
     log: createLogger('silent'),
     config: testConfig(),
+    cookieHeader: undefined,
+    setCookie: () => undefined,
     ...overrides,
   };
   return createCallerFactory(appRouter)(ctx);

@@ -1,4 +1,7 @@
+import { Session } from '../features/accounts/session.entity.ts';
+import { User } from '../features/accounts/user.entity.ts';
+import { RateLimit } from '../features/limits/rate-limit.entity.ts';
 import { AppSetting } from '../features/system/app-setting.entity.ts';
 
 /** Every entity of every feature; the ORM discovers nothing on its own. */
-export const entities = [AppSetting];
+export const entities = [AppSetting, User, Session, RateLimit];

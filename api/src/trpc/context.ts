@@ -11,4 +11,10 @@ export interface RequestContext {
   clientIp: string;
   log: Logger;
   config: Config;
+  /** The request's Cookie header. */
+  cookieHeader: string | undefined;
+  /** Adds a Set-Cookie header to the answer (REST or tRPC). */
+  setCookie(value: string): void;
+  /** Filled on first use by features/accounts/sessions.service.ts. */
+  sessionCache?: Promise<unknown>;
 }

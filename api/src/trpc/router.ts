@@ -1,8 +1,13 @@
+import { authRouter, portalRouter } from '../features/accounts/accounts.router.ts';
+import { adminRouter } from '../features/admin/admin.router.ts';
 import { systemRouter } from '../features/system/system.router.ts';
 import { router } from './trpc.ts';
 
 export const appRouter = router({
   system: systemRouter,
+  auth: authRouter,
+  portal: portalRouter,
+  admin: adminRouter,
 });
 
 /** The only thing web/ imports from api/ (type-only). */

@@ -1,5 +1,8 @@
-import { initTRPC } from '@trpc/server';
+import type { Role, SessionUser } from '@elite/contracts/schemas/auth';
+import { initTRPC, TRPCError } from '@trpc/server';
 import { z, ZodError } from 'zod';
+import { currentSession } from '../features/accounts/sessions.service.ts';
+import { ServiceError, TRPC_CODE_BY_STATUS } from '../http/service-error.ts';
 import type { RequestContext } from './context.ts';
 
 const t = initTRPC.context<RequestContext>().create({
@@ -7,17 +10,45 @@ const t = initTRPC.context<RequestContext>().create({
     const fieldErrors = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
     const production = !ctx || ctx.config.NODE_ENV === 'production';
     const { stack: _stack, ...data } = shape.data;
+    const retryAfterSeconds = error.cause instanceof ServiceError ? error.cause.retryAfterSeconds : undefined;
     return {
       ...shape,
       // An unexpected error's message may carry internals: hide it in production.
       message: production && error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : shape.message,
-      data: { ...(production ? data : shape.data), zodError: fieldErrors, requestId: ctx?.requestId },
+      data: { ...(production ? data : shape.data), zodError: fieldErrors, requestId: ctx?.requestId, retryAfterSeconds },
     };
   },
+});
+
+/** A service's expected failure becomes the matching tRPC error, with the same message as the REST door. */
+const serviceErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof ServiceError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: TRPC_CODE_BY_STATUS[cause.status], message: cause.message, cause });
+  }
+  return result;
 });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
+
 /** Anyone may call it; input is still validated by its zod schema. */
-export const publicProcedure = t.procedure;
+export const publicProcedure = t.procedure.use(serviceErrors);
+
+function requireRole(allowed: readonly Role[]) {
+  return t.middleware(async ({ ctx, next }) => {
+    const session = await currentSession(ctx);
+    if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
+    if (!allowed.includes(session.user.role)) throw new TRPCError({ code: 'FORBIDDEN', message: 'Your account cannot do this.' });
+    return next({ ctx: { user: session.user as SessionUser } });
+  });
+}
+
+/** Signed-in admins only: 401 without a session, 403 for other roles. */
+export const adminProcedure = publicProcedure.use(requireRole(['admin']));
+/** Support agents and admins (who can answer chats too). */
+export const agentProcedure = publicProcedure.use(requireRole(['admin', 'agent']));
+/** Portal clients. */
+export const clientProcedure = publicProcedure.use(requireRole(['client']));

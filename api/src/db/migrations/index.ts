@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000AppSetting } from './Migration20261122000000AppSetting.ts';
+import { Migration20261122010000Accounts } from './Migration20261122010000Accounts.ts';
 
 /**
  * Every committed migration, oldest first. Listed explicitly (not globbed) so
@@ -8,4 +9,5 @@ import { Migration20261122000000AppSetting } from './Migration20261122000000AppS
  */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000000AppSetting', class: Migration20261122000000AppSetting },
+  { name: 'Migration20261122010000Accounts', class: Migration20261122010000Accounts },
 ];

@@ -1,0 +1,108 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { SessionUser } from '@elite/contracts/schemas/auth';
+import { parse, serialize } from 'hono/utils/cookie';
+import type { Config } from '../../config.ts';
+import type { RequestContext } from '../../trpc/context.ts';
+import type { UserRow } from './user.entity.ts';
+
+export interface ActiveSession {
+  idHash: string;
+  user: SessionUser;
+}
+
+/** `__Host-` needs Secure, which needs https: plain http (local runs, tests) uses the bare name. */
+export function sessionCookieName(config: Config): string {
+  return isSecure(config) ? '__Host-elite_session' : 'elite_session';
+}
+
+function isSecure(config: Config): boolean {
+  return config.PUBLIC_URL?.startsWith('https:') ?? false;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function toSessionUser(user: Pick<UserRow, 'id' | 'role' | 'name' | 'email' | 'username' | 'companyName'>): SessionUser {
+  return {
+    id: user.id,
+    role: user.role,
+    name: user.name,
+    email: user.email ?? null,
+    username: user.username ?? null,
+    companyName: user.companyName ?? null,
+  };
+}
+
+function cookie(config: Config, value: string, maxAgeSeconds: number): string {
+  return serialize(sessionCookieName(config), value, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isSecure(config),
+    maxAge: maxAgeSeconds,
+  } as never);
+}
+
+type SessionJoinRow = {
+  id_hash: string;
+  last_seen_at: Date;
+  id: string;
+  role: SessionUser['role'];
+  name: string;
+  email: string | null;
+  username: string | null;
+  company_name: string | null;
+};
+
+/**
+ * The session of this request's cookie, if it exists and is neither idle past
+ * SESSION_IDLE_MINUTES nor older than SESSION_MAX_HOURS. Read once per request.
+ */
+export function currentSession(ctx: RequestContext): Promise<ActiveSession | null> {
+  ctx.sessionCache ??= (async () => {
+    const token = ctx.cookieHeader ? parse(ctx.cookieHeader, sessionCookieName(ctx.config))[sessionCookieName(ctx.config)] : undefined;
+    if (!token || token.length > 100) return null;
+    const idHash = hashToken(token);
+    const rows = await ctx.em.getConnection().execute<SessionJoinRow[]>(
+      `select s.id_hash, s.last_seen_at, u.id, u.role, u.name, u.email, u.username, u.company_name
+         from app_session s join app_user u on u.id = s.user_id
+        where s.id_hash = ? and s.expires_at > now() and s.last_seen_at > now() - make_interval(mins => ?)`,
+      [idHash, ctx.config.SESSION_IDLE_MINUTES],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    // Sliding idle window; written at most once a minute per session.
+    if (Date.now() - new Date(row.last_seen_at).getTime() > 60_000) {
+      await ctx.em.getConnection().execute('update app_session set last_seen_at = now() where id_hash = ?', [idHash]);
+    }
+    return {
+      idHash,
+      user: toSessionUser({ id: row.id, role: row.role, name: row.name, email: row.email, username: row.username, companyName: row.company_name }),
+    };
+  })();
+  return ctx.sessionCache as Promise<ActiveSession | null>;
+}
+
+/** Signs `user` in on this browser with a fresh random id (any earlier session of this browser ends). */
+export async function startSession(ctx: RequestContext, user: UserRow): Promise<ActiveSession> {
+  const previous = await currentSession(ctx);
+  if (previous) await ctx.em.getConnection().execute('delete from app_session where id_hash = ?', [previous.idHash]);
+  const token = randomBytes(32).toString('base64url');
+  const idHash = hashToken(token);
+  const maxAgeSeconds = ctx.config.SESSION_MAX_HOURS * 3600;
+  await ctx.em.getConnection().execute(
+    `insert into app_session (id_hash, user_id, last_seen_at, expires_at) values (?, ?, now(), now() + make_interval(secs => ?))`,
+    [idHash, user.id, maxAgeSeconds],
+  );
+  ctx.setCookie(cookie(ctx.config, token, maxAgeSeconds));
+  const session = { idHash, user: toSessionUser(user) };
+  ctx.sessionCache = Promise.resolve(session);
+  return session;
+}
+
+/** Destroys this browser's session on the server and clears its cookie. */
+export async function endSession(ctx: RequestContext): Promise<void> {
+  const session = await currentSession(ctx);
+  if (session) await ctx.em.getConnection().execute('delete from app_session where id_hash = ?', [session.idHash]);
+  ctx.setCookie(cookie(ctx.config, '', 0));
+  ctx.sessionCache = Promise.resolve(null);
+}

@@ -1,0 +1,23 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { roles } from '@elite/contracts/schemas/auth';
+
+/** A person who signs in: staff (admin, agent) by username, portal clients by e-mail. */
+export const User = defineEntity({
+  name: 'User',
+  tableName: 'app_user',
+  properties: (p) => ({
+    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    role: p.enum([...roles]),
+    /** Staff sign-in name (lowercased); null for clients. */
+    username: p.string().length(100).nullable().unique(),
+    /** Lowercased; required for clients, optional for staff. */
+    email: p.string().length(254).nullable().unique(),
+    name: p.string().length(200),
+    companyName: p.string().length(200).nullable(),
+    passwordHash: p.text().lazy(),
+    /** The seeded demo admin of demo mode (DECISIONS 2). */
+    isDemo: p.boolean().default(false),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  }),
+});
+export type UserRow = InferEntity<typeof User>;

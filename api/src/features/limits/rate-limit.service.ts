@@ -1,0 +1,70 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+export interface LimitState {
+  /** Hits in the current window, this one included. */
+  count: number;
+  allowed: boolean;
+  /** Seconds until the window resets. */
+  retryAfterSeconds: number;
+}
+
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+type Row = { count: number; window_start: Date };
+
+function state(row: Row | undefined, limit: Limit): LimitState {
+  if (!row) return { count: 0, allowed: true, retryAfterSeconds: 0 };
+  const resetsAt = new Date(row.window_start).getTime() + limit.windowSeconds * 1000;
+  return {
+    count: row.count,
+    allowed: row.count <= limit.max,
+    retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - Date.now()) / 1000)),
+  };
+}
+
+/**
+ * Counts one hit against `key` in a fixed window, atomically in PostgreSQL so
+ * every instance shares the count. A window that has passed starts over.
+ */
+export async function hitLimit(em: EntityManager, key: string, limit: Limit): Promise<LimitState> {
+  const rows = await em.getConnection().execute<Row[]>(
+    `insert into rate_limit (key, window_start, count) values (?, now(), 1)
+     on conflict (key) do update set
+       count = case when rate_limit.window_start <= now() - make_interval(secs => ?) then 1 else rate_limit.count + 1 end,
+       window_start = case when rate_limit.window_start <= now() - make_interval(secs => ?) then now() else rate_limit.window_start end
+     returning count, window_start`,
+    [key, limit.windowSeconds, limit.windowSeconds],
+  );
+  return state(rows[0], limit);
+}
+
+/** The current count for `key` without adding a hit (a passed window counts as empty). */
+export async function peekLimit(em: EntityManager, key: string, limit: Limit): Promise<LimitState> {
+  const rows = await em
+    .getConnection()
+    .execute<Row[]>(
+      `select count, window_start from rate_limit where key = ? and window_start > now() - make_interval(secs => ?)`,
+      [key, limit.windowSeconds],
+    );
+  const row = rows[0];
+  if (!row) return { count: 0, allowed: true, retryAfterSeconds: 0 };
+  const current = state(row, limit);
+  return { ...current, allowed: row.count < limit.max };
+}
+
+export async function resetLimit(em: EntityManager, key: string): Promise<void> {
+  await em.getConnection().execute('delete from rate_limit where key = ?', [key]);
+}
+
+/** "15 minutes", "1 minute", "40 seconds": for messages that tell people how long to wait. */
+export function waitText(seconds: number): string {
+  if (seconds >= 90) {
+    const minutes = Math.ceil(seconds / 60);
+    return `${minutes} minutes`;
+  }
+  if (seconds >= 60) return '1 minute';
+  return `${seconds} seconds`;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * The rows of the admin dashboard's five tabs (spec 3, section 3). Each
+ * feature's issue fills its list; until then its endpoint answers an empty page.
+ */
+export const contactRow = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  businessType: z.string().nullable(),
+  message: z.string(),
+});
+export type ContactRow = z.infer<typeof contactRow>;
+
+export const quizResultRow = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  name: z.string(),
+  email: z.string(),
+  overallScore: z.number(),
+  scoreLevel: z.string(),
+  reportSent: z.boolean(),
+  categoryScores: z.array(z.object({ name: z.string(), percentage: z.number() })),
+});
+export type QuizResultRow = z.infer<typeof quizResultRow>;
+
+export const businessFormationRow = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  businessName: z.string(),
+  businessType: z.string(),
+  stateOfFormation: z.string(),
+  responsiblePartyName: z.string(),
+  responsiblePartyEmail: z.string(),
+  status: z.string(),
+});
+export type BusinessFormationRow = z.infer<typeof businessFormationRow>;
+
+export const entityFormationRow = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  businessName: z.string(),
+  entityType: z.string(),
+  state: z.string(),
+  contactName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  price: z.number(),
+  status: z.string(),
+});
+export type EntityFormationRow = z.infer<typeof entityFormationRow>;
+
+export const appointmentStatuses = ['scheduled', 'confirmed', 'cancelled', 'completed'] as const;
+export const appointmentRow = z.object({
+  id: z.string(),
+  date: z.string(),
+  timeSlot: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: z.enum(appointmentStatuses),
+});
+export type AppointmentRow = z.infer<typeof appointmentRow>;
+
+/** The four summary cards. */
+export const adminSummary = z.object({
+  totalContacts: z.number().int(),
+  todaysContacts: z.number().int(),
+  quizResults: z.number().int(),
+  upcomingAppointments: z.number().int(),
+});
+export type AdminSummary = z.infer<typeof adminSummary>;
