@@ -42,6 +42,19 @@ describe('configuration', () => {
     ]);
   });
 
+  it('needs ADMIN_USERNAME and ADMIN_PASSWORD together, and a long enough password, never echoing it', () => {
+    expect(problems({ ADMIN_USERNAME: 'owner' })).toEqual(['ADMIN_USERNAME and ADMIN_PASSWORD must be set together']);
+    const found = problems({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'tiny-secret' });
+    expect(found).toEqual(['ADMIN_PASSWORD must be at least 12 characters']);
+    expect(found.join(' ')).not.toContain('tiny-secret');
+  });
+
+  it('reads the session and rate limit settings', () => {
+    const config = parseConfig({ SESSION_IDLE_MINUTES: '30', SESSION_MAX_HOURS: '8', RATE_LIMIT_SCALE: '2.5' });
+    expect([config.SESSION_IDLE_MINUTES, config.SESSION_MAX_HOURS, config.RATE_LIMIT_SCALE]).toEqual([30, 8, 2.5]);
+    expect(problems({ RATE_LIMIT_SCALE: '0' })).toEqual(['RATE_LIMIT_SCALE must be above 0']);
+  });
+
   it('refuses a port out of range', () => {
     expect(problems({ PORT: '70000' })).toEqual(['PORT must be between 0 and 65535']);
   });

@@ -74,12 +74,65 @@ export function createTestCaller(orm: MikroORM, overrides: Partial<RequestContex
  * A real server on 127.0.0.1 and a free port, on a fresh test database, with a
  * typed tRPC client over HTTP. Stopped after the file's tests.
  */
-export async function startTestServer(overrides: Record<string, string> = {}) {
-  const { url: databaseUrl } = await createTestDatabase();
+export async function startTestServer(
+  overrides: Record<string, string> = {},
+  options: { databaseUrl?: string; logger?: Logger } = {},
+) {
+  const databaseUrl = options.databaseUrl ?? (await createTestDatabase()).url;
   const config = testConfig({ HOST: '127.0.0.1', PORT: '0', DATABASE_URL: databaseUrl, ...overrides });
-  const server = await startServer(config, createLogger('silent'));
+  const server = await startServer(config, options.logger ?? createLogger('silent'));
   afterAll(() => server.stop());
   const baseUrl = `http://127.0.0.1:${server.port}`;
   const trpc = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${baseUrl}/trpc` })] });
-  return { server, baseUrl, trpc, config };
+  return { server, baseUrl, trpc, config, databaseUrl };
+}
+
+/**
+ * A browser in miniature: keeps the cookies the server sets, sends them back,
+ * and sends the site's own Origin on every call, as a same-site page would.
+ */
+export class TestBrowser {
+  readonly cookies = new Map<string, string>();
+  constructor(readonly baseUrl: string) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async fetch(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (!headers.has('origin') && init.method && init.method !== 'GET') headers.set('origin', this.baseUrl);
+    if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader());
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    const res = await fetch(`${this.baseUrl}${path}`, { ...init, headers, body });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq);
+      const value = pair!.slice(eq + 1);
+      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+
+  post(path: string, json?: unknown) {
+    return this.fetch(path, { method: 'POST', ...(json === undefined ? {} : { json }) });
+  }
+
+  /** A typed tRPC client that goes through this browser's cookies and Origin. */
+  trpc() {
+    return createTRPCClient<AppRouter>({
+      links: [
+        httpBatchLink({
+          url: `${this.baseUrl}/trpc`,
+          fetch: (url, options) => this.fetch(String(url).replace(this.baseUrl, ''), options as RequestInit),
+        }),
+      ],
+    });
+  }
 }

@@ -1,0 +1,51 @@
+/**
+ * `npm run admin:create -- --username jane --name "Jane Doe" --role agent`
+ * Adds (or updates) a staff account on the configured database (DATABASE_URL,
+ * or the embedded one under DATA_DIR; stop the server first when embedded).
+ * The password is read from ADMIN_CREATE_PASSWORD or asked for on the terminal,
+ * never taken from the command line (it would land in shell history).
+ * Creating an admin turns demo mode off.
+ */
+import { parseArgs } from 'node:util';
+import readline from 'node:readline/promises';
+import { staffAccountInput } from '@elite/contracts/schemas/auth';
+import { z } from 'zod';
+import { parseConfig } from '../src/config.ts';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
+import { openDatabase } from '../src/db/orm.ts';
+import { upsertStaffAccount } from '../src/features/accounts/accounts.service.ts';
+import { createLogger } from '../src/logger.ts';
+
+const { values } = parseArgs({
+  options: { username: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', default: 'admin' } },
+});
+
+async function readPassword(): Promise<string> {
+  const fromEnv = parseConfig().ADMIN_CREATE_PASSWORD;
+  if (fromEnv) return fromEnv;
+  const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  const password = await rl.question('Password (at least 8 characters): ');
+  rl.close();
+  return password;
+}
+
+const parsed = staffAccountInput.safeParse({ ...values, name: values.name ?? values.username, password: await readPassword() });
+if (!parsed.success) {
+  for (const [field, messages] of Object.entries(z.flattenError(parsed.error).fieldErrors)) {
+    console.error(`${field}: ${(messages as string[]).join(', ')}`);
+  }
+  console.error('usage: npm run admin:create -- --username NAME [--name "Full Name"] [--role admin|agent]');
+  process.exit(1);
+}
+
+const config = parseConfig();
+const logger = createLogger('warn');
+const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.dataDir, logger);
+const orm = await openDatabase(config.DATABASE_URL ?? embedded!.url, logger);
+try {
+  await upsertStaffAccount(orm.em.fork(), parsed.data);
+  console.log(`${parsed.data.role} account '${parsed.data.username.toLowerCase()}' is ready.`);
+} finally {
+  await orm.close(true);
+  await embedded?.stop();
+}
