@@ -1,48 +1,8 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import readline from 'node:readline';
+import { startSite } from './server-process.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
-
-/**
- * Starts the built site exactly as `npm start` serves it (`npm run serve`:
- * NODE_ENV=production, embedded PostgreSQL) on a fresh data folder and a free
- * port, and stops it with SIGINT after the run, as Ctrl-C would.
- */
+/** One server for the whole browser suite; journeys that need another configuration start their own. */
 export default async function globalSetup() {
-  if (!fs.existsSync(path.join(repoRoot, 'web/dist/client/_routes.json'))) {
-    throw new Error('The web app is not built: run `npm run build` first (npm run test:e2e does).');
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'elite-e2e-'));
-  const child = spawn('npm', ['run', 'serve', '--silent'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', RATE_LIMIT_SCALE: '100' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  const logFile = fs.createWriteStream(path.join(repoRoot, 'test-results-server.log'));
-  child.stderr.pipe(logFile);
-
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not start within 60 s')), 60_000);
-    child.on('exit', (code) => reject(new Error(`the server exited with code ${code} before listening`)));
-    readline.createInterface({ input: child.stdout }).on('line', (line) => {
-      logFile.write(`${line}\n`);
-      const match = /listening on (http:\/\/[^"\s]+)/.exec(line);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-  });
-  process.env.E2E_BASE_URL = baseUrl;
-
-  return async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid!, 'SIGINT');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  const site = await startSite();
+  process.env.E2E_BASE_URL = site.baseUrl;
+  return () => site.stop();
 }
