@@ -26,6 +26,15 @@ export async function readJsonBody<S extends ZodType>(c: Context<AppEnv>, schema
   } catch {
     throw apiError(400, { error: 'The request body must be valid JSON.' });
   }
+  return parseOr400(schema, raw);
+}
+
+/** Validates query parameters with the same schema the tRPC input uses. */
+export function readQuery<S extends ZodType>(c: Context<AppEnv>, schema: S): z.output<S> {
+  return parseOr400(schema, c.req.query());
+}
+
+function parseOr400<S extends ZodType>(schema: S, raw: unknown): z.output<S> {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const flat = z.flattenError(parsed.error);

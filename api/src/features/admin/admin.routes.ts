@@ -1,28 +1,18 @@
-import { pageQuery } from '@elite/contracts/schemas/pagination';
+import { pageQuery, type PageQuery } from '@elite/contracts/schemas/pagination';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.ts';
-import { apiError } from '../../http/errors.ts';
+import { readQuery } from '../../http/errors.ts';
 import { requireRole } from '../../http/guards.ts';
 import * as admin from './admin.service.ts';
 
-function readPageQuery(c: Context<AppEnv>) {
-  const parsed = pageQuery.safeParse(c.req.query());
-  if (!parsed.success) {
-    const flat = z.flattenError(parsed.error);
-    throw apiError(400, { error: 'Some fields are invalid.', fieldErrors: flat.fieldErrors as Record<string, string[]>, formErrors: flat.formErrors });
-  }
-  return parsed.data;
-}
-
-type Lister = (em: AppEnv['Variables']['ctx']['em'], query: ReturnType<typeof readPageQuery>) => Promise<unknown>;
+type Lister = (em: AppEnv['Variables']['ctx']['em'], query: PageQuery) => Promise<unknown>;
 
 /** GET /api/<list>: admin only, paginated, newest first (DECISIONS 2). */
 const list = (lister: Lister) => async (c: Context<AppEnv>) => {
   await requireRole(c, ['admin']);
   c.header('Cache-Control', 'no-store');
-  return c.json(await lister(c.var.ctx.em, readPageQuery(c)));
+  return c.json(await lister(c.var.ctx.em, readQuery(c, pageQuery)));
 };
 
 export const adminRoutes = new Hono<AppEnv>()
