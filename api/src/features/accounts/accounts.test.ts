@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { captureLogger, startTestServer, TestBrowser } from '../../../test/app.ts';
 import { DEMO_ADMIN, upsertStaffAccount } from './accounts.service.ts';
 
+// Answers are read loosely here; their shapes are what the assertions check.
+const json = (res: Response) => res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 let baseUrl: string;
 let databaseUrl: string;
 let logs: ReturnType<typeof captureLogger>;
@@ -40,14 +42,14 @@ beforeAll(async () => {
 describe('admin sign-in in demo mode', () => {
   it('shows the demo credentials on the login page', async () => {
     const res = await fetch(`${baseUrl}/api/admin/login-info`);
-    expect(await res.json()).toEqual({ demo: true, username: DEMO_ADMIN.username, password: DEMO_ADMIN.password });
+    expect(await json(res)).toEqual({ demo: true, username: DEMO_ADMIN.username, password: DEMO_ADMIN.password });
   });
 
   it('signs the demo admin in with an httpOnly, SameSite=Lax session cookie', async () => {
     const browser = new TestBrowser(baseUrl);
     const res = await browser.post('/api/admin/login', { username: 'ADMIN', password: DEMO_ADMIN.password });
     expect(res.status).toBe(200);
-    expect((await res.json()).user).toMatchObject({ role: 'admin', username: 'admin', name: DEMO_ADMIN.name });
+    expect((await json(res)).user).toMatchObject({ role: 'admin', username: 'admin', name: DEMO_ADMIN.name });
     const cookie = res.headers.getSetCookie()[0]!;
     expect(cookie).toMatch(/^elite_session=[A-Za-z0-9_-]{43};/);
     expect(cookie).toContain('HttpOnly');
@@ -55,14 +57,14 @@ describe('admin sign-in in demo mode', () => {
     expect(cookie).toContain('Path=/');
     expect(cookie).not.toContain('Secure'); // plain http here; https PUBLIC_URL is tested below
     const session = await browser.fetch('/api/auth/session');
-    expect((await session.json()).user.role).toBe('admin');
+    expect((await json(session)).user.role).toBe('admin');
   });
 
   it('refuses a wrong password with the spec message and sets no cookie', async () => {
     const browser = new TestBrowser(baseUrl);
     const res = await browser.post('/api/admin/login', { username: 'admin', password: 'wrong-password' });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: 'Please check your username and password.' });
+    expect(await json(res)).toEqual({ error: 'Please check your username and password.' });
     expect(browser.cookies.size).toBe(0);
     await sql(`delete from rate_limit where key like 'login:staff:admin'`);
   });
@@ -70,7 +72,7 @@ describe('admin sign-in in demo mode', () => {
   it('answers 400 naming the missing fields', async () => {
     const res = await new TestBrowser(baseUrl).post('/api/admin/login', { username: ' ', password: '' });
     expect(res.status).toBe(400);
-    expect((await res.json()).fieldErrors).toEqual({ username: ['Username is required'], password: ['Password is required'] });
+    expect((await json(res)).fieldErrors).toEqual({ username: ['Username is required'], password: ['Password is required'] });
   });
 
   it('stores passwords as argon2id hashes', async () => {
@@ -107,7 +109,7 @@ describe('each role against each protected call', () => {
     const browser = await signedIn('admin');
     const res = await browser.fetch('/api/contacts?page=2&pageSize=10');
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual({ items: [], total: 0, page: 2, pageSize: 10 });
+    expect(await json(res)).toEqual({ items: [], total: 0, page: 2, pageSize: 10 });
     expect((await browser.fetch('/api/contacts?pageSize=1000')).status).toBe(400);
     expect((await browser.fetch('/api/contacts?page=0')).status).toBe(400);
   });
@@ -165,7 +167,7 @@ describe('cross-site protection', () => {
     const browser = await signedIn('admin');
     const rest = await browser.fetch('/api/auth/logout', { method: 'POST', headers: { origin: 'https://evil.example' } });
     expect(rest.status).toBe(403);
-    expect(await rest.json()).toEqual({ error: 'Cross-site requests are not allowed.' });
+    expect(await json(rest)).toEqual({ error: 'Cross-site requests are not allowed.' });
     const trpc = await browser.fetch('/trpc/auth.logout', { method: 'POST', headers: { origin: 'https://evil.example' }, json: {} });
     expect(trpc.status).toBe(403);
     expect((await browser.fetch('/api/admin/summary')).status).toBe(200); // still signed in
@@ -199,7 +201,7 @@ describe('brute force', () => {
     expect(fifth.headers.get('retry-after')).toMatch(/^\d+$/);
     const right = await browser.post('/api/admin/login', { username: 'agent.smith', password: 'agent-password-1' });
     expect(right.status).toBe(429);
-    expect((await right.json()).error).toMatch(/Too many failed sign-in attempts\. Please wait 15 minutes/);
+    expect((await json(right)).error).toMatch(/Too many failed sign-in attempts\. Please wait 15 minutes/);
     await sql(`delete from rate_limit where key = 'login:staff:agent.smith'`);
     expect((await browser.post('/api/admin/login', { username: 'agent.smith', password: 'agent-password-1' })).status).toBe(200);
   });
@@ -210,7 +212,7 @@ describe('brute force', () => {
     for (let i = 0; i < 3; i += 1) expect((await browser.post('/api/portal/login', { email: `p${i}@example.com`, password: 'whatever1' })).status).toBe(401);
     const blocked = await browser.post('/api/portal/login', { email: 'p9@example.com', password: 'whatever1' });
     expect(blocked.status).toBe(429);
-    expect((await blocked.json()).error).toMatch(/from your network/);
+    expect((await json(blocked)).error).toMatch(/from your network/);
   });
 });
 
@@ -223,7 +225,7 @@ describe('the portal', () => {
     expect(browser.cookies.size).toBe(0);
     const login = await browser.post('/api/portal/login', { email: email.toUpperCase(), password: 'founder-pass' });
     expect(login.status).toBe(200);
-    expect((await login.json()).user).toMatchObject({ role: 'client', email: email.toLowerCase(), name: 'Grace Founder', companyName: 'Grace Co' });
+    expect((await json(login)).user).toMatchObject({ role: 'client', email: email.toLowerCase(), name: 'Grace Founder', companyName: 'Grace Co' });
   });
 
   it('accepts a long passphrase', async () => {
@@ -240,7 +242,7 @@ describe('the portal', () => {
     expect((await new TestBrowser(baseUrl).post('/api/portal/register', body)).status).toBe(201);
     const again = await new TestBrowser(baseUrl).post('/api/portal/register', { ...body, fullName: 'Someone Else' });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: 'We could not create an account with this e-mail. If you already have one, please sign in.' });
+    expect(await json(again)).toEqual({ error: 'We could not create an account with this e-mail. If you already have one, please sign in.' });
     expect(await sql('select name from app_user where email = $1', [email])).toEqual([{ name: 'Dup' }]);
   });
 
@@ -252,14 +254,14 @@ describe('the portal', () => {
     const before = await sql<{ n: string }>('select count(*) as n from app_user');
     const res = await new TestBrowser(baseUrl).post('/api/portal/register', body);
     expect(res.status).toBe(400);
-    expect((await res.json()).fieldErrors).toEqual(fieldErrors);
+    expect((await json(res)).fieldErrors).toEqual(fieldErrors);
     expect(await sql<{ n: string }>('select count(*) as n from app_user')).toEqual(before);
   });
 
   it('refuses a wrong portal password with the spec message', async () => {
     const res = await new TestBrowser(baseUrl).post('/api/portal/login', { email: 'nobody@example.com', password: 'whatever-1' });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: 'Invalid email or password' });
+    expect(await json(res)).toEqual({ error: 'Invalid email or password' });
   });
 
   it('the tRPC twins behave the same', async () => {
