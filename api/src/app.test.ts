@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { captureLogger, createTestApp, testConfig } from '../test/app.ts';
+import { captureLogger, createTestApp, testConfig, testContext } from '../test/app.ts';
 import { clientIp } from './app.ts';
 import { readJsonBody } from './http/errors.ts';
 import { createLogger } from './logger.ts';
 import { createCallerFactory, publicProcedure, router } from './trpc/trpc.ts';
-import type { RequestContext } from './trpc/context.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 
@@ -75,7 +74,7 @@ describe('tRPC errors', () => {
 
   async function call(nodeEnv: 'production' | 'development', path: string, init: RequestInit) {
     const { orm } = await createTestDatabase();
-    const ctx: RequestContext = { requestId: 'req-1', em: orm.em.fork(), clientIp: '127.0.0.1', log: createLogger('silent'), config: testConfig({ NODE_ENV: nodeEnv }), cookieHeader: undefined, setCookie: () => undefined };
+    const ctx = testContext(orm, { requestId: 'req-1', config: testConfig({ NODE_ENV: nodeEnv }) });
     const res = await fetchRequestHandler({ endpoint: '/trpc', req: new Request(`http://x/trpc/${path}`, init), router: testRouter, createContext: () => ctx });
     return { status: res.status, body: (await res.json()) as { error: { message: string; data: Record<string, unknown> } } };
   }
@@ -103,7 +102,7 @@ describe('tRPC errors', () => {
 
   it('a server-side caller validates input the same way', async () => {
     const { orm } = await createTestDatabase();
-    const caller = createCallerFactory(testRouter)({ requestId: 'r', em: orm.em.fork(), clientIp: '::1', log: createLogger('silent'), config: testConfig(), cookieHeader: undefined, setCookie: () => undefined });
+    const caller = createCallerFactory(testRouter)(testContext(orm));
     await expect(caller.greet({ name: 'x' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(caller.greet({ name: 'Ann' })).resolves.toBe('hi Ann');
   });

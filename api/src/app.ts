@@ -8,6 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { leadsRoutes } from './features/leads/leads.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { crossSiteProtection } from './http/cross-site.ts';
@@ -21,6 +22,8 @@ export interface AppDeps {
   config: Config;
   orm: MikroORM;
   logger: Logger;
+  /** Wakes the outbox worker; absent in tests that do not send mail. */
+  notifyOutbox?: () => void;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -41,7 +44,7 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   }
 }
 
-export function createApp({ config, orm, logger }: AppDeps): Hono<AppEnv> {
+export function createApp({ config, orm, logger, notifyOutbox = () => undefined }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -61,6 +64,7 @@ export function createApp({ config, orm, logger }: AppDeps): Hono<AppEnv> {
       config,
       cookieHeader: c.req.header('Cookie'),
       setCookie: (value) => c.header('Set-Cookie', value, { append: true }),
+      notifyOutbox,
     };
     c.set('ctx', ctx);
     // Set before the handler runs: changing headers afterwards forces node-server off its fast path.
@@ -108,6 +112,7 @@ export function createApp({ config, orm, logger }: AppDeps): Hono<AppEnv> {
   api.route('/', systemRoutes);
   api.route('/', accountsRoutes);
   api.route('/', adminRoutes);
+  api.route('/', leadsRoutes);
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 

@@ -45,6 +45,9 @@ const envSchema = z.object({
   ADMIN_NAME: z.string().trim().min(1).max(200).default('Administrator'),
   SESSION_IDLE_MINUTES: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(60 * 24 * 30).default(120),
   SESSION_MAX_HOURS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(24 * 90).default(12),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'),
+  MAIL_FROM: z.string().trim().min(3).default('"Elite Business Advisory" <no-reply@elitebusinessadvisory.com>'),
+  TEAM_EMAIL: z.email('must be an e-mail address').default('advisors@elitebusinessadvisory.com'),
   /** Read only by `npm run admin:create`, so a password never sits in shell history. */
   ADMIN_CREATE_PASSWORD: z.string().optional(),
   RATE_LIMIT_SCALE: z.coerce.number({ message: 'must be a number' }).positive('must be above 0').default(1),

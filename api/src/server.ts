@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { Server } from 'node:http';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
@@ -8,6 +9,8 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-post
 import { openDatabase } from './db/orm.ts';
 import { ensureStaffAccounts } from './features/accounts/accounts.service.ts';
 import { ensureInstallationId } from './features/system/installation.service.ts';
+import { fileTransport, smtpTransport } from './features/outbox/mail-transport.ts';
+import { OutboxWorker } from './features/outbox/outbox.worker.ts';
 import type { Logger } from './logger.ts';
 
 export interface RunningServer {
@@ -15,6 +18,7 @@ export interface RunningServer {
   port: number;
   orm: MikroORM;
   http: Server;
+  outbox: OutboxWorker;
   /** Stops accepting, lets in-flight requests finish, closes the pool, stops embedded PostgreSQL. */
   stop(): Promise<void>;
 }
@@ -37,7 +41,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     throw error;
   }
 
-  const app = createApp({ config, orm, logger });
+  const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(path.join(config.dataDir, 'mail'));
+  const outbox = new OutboxWorker(orm, transport, config.MAIL_FROM, logger);
+  outbox.start();
+  const app = createApp({ config, orm, logger, notifyOutbox: () => outbox.nudge() });
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s as Server));
   });
@@ -52,12 +59,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     port,
     orm,
     http: server,
+    outbox,
     stop() {
       stopping ??= (async () => {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();
         });
+        await outbox.stop();
         await orm.close(true);
         await embedded?.stop();
       })();

@@ -55,9 +55,9 @@ export async function createTestApp(options: { config?: Config; logger?: Logger 
   return { app: createApp({ config, orm, logger }), orm, config };
 }
 
-/** A server-side tRPC caller, typed from AppRouter, with a test request context. */
-export function createTestCaller(orm: MikroORM, overrides: Partial<RequestContext> = {}) {
-  const ctx: RequestContext = {
+/** A request context as the app builds one, for calling services and procedures directly. */
+export function testContext(orm: MikroORM, overrides: Partial<RequestContext> = {}): RequestContext {
+  return {
     requestId: randomUUID(),
     em: orm.em.fork(),
     clientIp: '127.0.0.1',
@@ -65,9 +65,14 @@ export function createTestCaller(orm: MikroORM, overrides: Partial<RequestContex
     config: testConfig(),
     cookieHeader: undefined,
     setCookie: () => undefined,
+    notifyOutbox: () => undefined,
     ...overrides,
   };
-  return createCallerFactory(appRouter)(ctx);
+}
+
+/** A server-side tRPC caller, typed from AppRouter, with a test request context. */
+export function createTestCaller(orm: MikroORM, overrides: Partial<RequestContext> = {}) {
+  return createCallerFactory(appRouter)(testContext(orm, overrides));
 }
 
 /**

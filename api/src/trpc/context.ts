@@ -15,6 +15,8 @@ export interface RequestContext {
   cookieHeader: string | undefined;
   /** Adds a Set-Cookie header to the answer (REST or tRPC). */
   setCookie(value: string): void;
+  /** Wakes the outbox worker after a transaction queued mail. */
+  notifyOutbox(): void;
   /** Filled on first use by features/accounts/sessions.service.ts. */
   sessionCache?: Promise<unknown>;
 }

@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 export const contactRow = z.object({
   id: z.string(),
+  /** A contact message, a proposal request (with its items) or a chat that waited for the team. */
+  kind: z.enum(['contact', 'proposal', 'chat']).optional(),
   createdAt: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -13,6 +15,10 @@ export const contactRow = z.object({
   phone: z.string(),
   businessType: z.string().nullable(),
   message: z.string(),
+  service: z.string().nullable().optional(),
+  company: z.string().nullable().optional(),
+  items: z.array(z.object({ id: z.string(), title: z.string(), quantity: z.number(), priceCents: z.number() })).nullable().optional(),
+  totalCents: z.number().nullable().optional(),
 });
 export type ContactRow = z.infer<typeof contactRow>;
 

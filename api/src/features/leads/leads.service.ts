@@ -1,0 +1,126 @@
+import { company } from '@elite/contracts/catalogue/company';
+import type { ContactRow } from '@elite/contracts/schemas/admin';
+import { businessTypeLabels, type contactInput } from '@elite/contracts/schemas/leads';
+import type { Page, PageQuery } from '@elite/contracts/schemas/pagination';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { ServiceError } from '../../http/service-error.ts';
+import type { RequestContext } from '../../trpc/context.ts';
+import { hitLimit, waitText } from '../limits/rate-limit.service.ts';
+import { enqueueMail } from '../outbox/outbox.service.ts';
+
+type ContactInput = z.output<typeof contactInput>;
+
+/** Per address: 5 contact messages an hour (scaled by RATE_LIMIT_SCALE). */
+const contactLimit = (scale: number) => ({ max: Math.ceil(5 * scale), windowSeconds: 3600 });
+
+/**
+ * Records a contact message and, in the same transaction, the two mails it
+ * causes: "we received your message" to the sender and a notification to the team.
+ */
+export async function createContact(ctx: RequestContext, input: ContactInput): Promise<{ id: string }> {
+  if (input.website) throw new ServiceError(400, 'This message could not be sent. Please leave the "website" field empty.');
+  const limit = await hitLimit(ctx.em, `contact:ip:${ctx.clientIp}`, contactLimit(ctx.config.RATE_LIMIT_SCALE));
+  if (!limit.allowed) {
+    throw new ServiceError(429, `You have sent several messages in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`, limit.retryAfterSeconds);
+  }
+  const id = crypto.randomUUID();
+  await ctx.em.transactional(async (em) => {
+    await em.getConnection().execute(
+      `insert into lead (id, kind, first_name, last_name, email, phone, business_type, service, message) values (?, 'contact', ?, ?, ?, ?, ?, ?, ?)`,
+      [id, input.firstName, input.lastName, input.email, input.phone, input.businessType, input.service ?? null, input.message],
+      'run',
+      em.getTransactionContext(),
+    );
+    await enqueueMail(em, [
+      {
+        to: input.email,
+        subject: `We received your message, ${input.firstName}`,
+        text: [
+          `Dear ${input.firstName},`,
+          '',
+          `Thank you for contacting ${company.name}. An advisor will get back to you within 24 hours (${company.hours}).`,
+          '',
+          'Your message:',
+          input.message,
+          '',
+          `If it is urgent, call us at ${company.phoneDisplay}.`,
+          '',
+          company.name,
+        ].join('\n'),
+      },
+      {
+        to: ctx.config.TEAM_EMAIL,
+        subject: `New contact: ${input.firstName} ${input.lastName}${input.service ? ` (${input.service})` : ''}`,
+        text: [
+          `Name: ${input.firstName} ${input.lastName}`,
+          `Email: ${input.email}`,
+          `Phone: ${input.phone}`,
+          `Business type: ${businessTypeLabels[input.businessType]}`,
+          ...(input.service ? [`Interested in: ${input.service}`] : []),
+          '',
+          input.message,
+        ].join('\n'),
+      },
+    ]);
+  });
+  ctx.notifyOutbox();
+  ctx.log.info({ leadId: id }, 'contact recorded');
+  return { id };
+}
+
+type LeadRowDb = {
+  id: string;
+  kind: 'contact' | 'proposal' | 'chat';
+  created_at: Date;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  business_type: string | null;
+  message: string;
+  service: string | null;
+  company: string | null;
+  items: ContactRow['items'];
+  total_cents: string | null;
+  total: string;
+};
+
+/** The admin's Contact Submissions: every lead, newest first, one page at a time. */
+export async function listLeads(em: EntityManager, query: PageQuery): Promise<Page<ContactRow>> {
+  const rows = await em.getConnection().execute<LeadRowDb[]>(
+    `select *, count(*) over () as total from lead order by created_at desc, id desc limit ? offset ?`,
+    [query.pageSize, (query.page - 1) * query.pageSize],
+  );
+  const total = rows[0] ? Number(rows[0].total) : Number((await em.getConnection().execute<{ n: string }[]>('select count(*) as n from lead'))[0]!.n);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      createdAt: new Date(r.created_at).toISOString(),
+      firstName: r.first_name,
+      lastName: r.last_name,
+      email: r.email,
+      phone: r.phone,
+      businessType: r.business_type,
+      message: r.message,
+      service: r.service,
+      company: r.company,
+      items: r.items,
+      totalCents: r.total_cents === null ? null : Number(r.total_cents),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Total leads and those received today (in the business's time zone). */
+export async function leadCounts(em: EntityManager): Promise<{ total: number; today: number }> {
+  const rows = await em.getConnection().execute<{ total: string; today: string }[]>(
+    `select count(*) as total,
+            count(*) filter (where created_at >= (date_trunc('day', now() at time zone 'America/New_York') at time zone 'America/New_York')) as today
+       from lead`,
+  );
+  return { total: Number(rows[0]!.total), today: Number(rows[0]!.today) };
+}

@@ -1,0 +1,113 @@
+import pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TestBrowser } from '../../../test/app.ts';
+import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
+
+const json = (res: Response) => res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+let baseUrl: string;
+let databaseUrl: string;
+
+async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+const count = async (table: string) => Number((await sql<{ n: string }>(`select count(*) as n from ${table}`))[0]!.n);
+
+const good = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '(212) 555-0199',
+  businessType: 'llc',
+  message: 'We need an LLC and a plan to become fundable.',
+};
+
+beforeAll(async () => {
+  const started = await startTestServer({ RATE_LIMIT_SCALE: '100' });
+  baseUrl = started.baseUrl;
+  databaseUrl = started.databaseUrl;
+});
+
+describe('POST /api/contacts', () => {
+  it('records the message and queues the two mails it promises', async () => {
+    const res = await new TestBrowser(baseUrl).post('/api/contacts', good);
+    expect(res.status).toBe(201);
+    const { id } = await json(res);
+    const [lead] = await sql('select kind, first_name, email, phone, business_type, message from lead where id = $1', [id]);
+    expect(lead).toEqual({ kind: 'contact', first_name: 'Ada', email: 'ada@example.com', phone: '(212) 555-0199', business_type: 'llc', message: good.message });
+    const mails = await sql<{ to: string; subject: string }>(`select "to", subject from outbox_mail order by subject`);
+    expect(mails).toEqual(
+      expect.arrayContaining([
+        { to: 'ada@example.com', subject: 'We received your message, Ada' },
+        { to: 'advisors@elitebusinessadvisory.com', subject: 'New contact: Ada Lovelace' },
+      ]),
+    );
+  });
+
+  it.each([
+    ['a missing first name', { firstName: '' }, 'firstName', 'Please fill in all required fields.'],
+    ['a missing message', { message: '   ' }, 'message', 'Please fill in all required fields.'],
+    ['a bad e-mail', { email: 'ada@example' }, 'email', 'Please enter a valid email address.'],
+    ['letters in the phone', { phone: '212-555-CALL' }, 'phone', 'Please enter a valid phone number.'],
+    ['a short phone', { phone: '555-0199' }, 'phone', 'Please enter a valid phone number.'],
+    ['an unknown business type', { businessType: 'casino' }, 'businessType', 'Please fill in all required fields.'],
+  ])('refuses %s with 400 and stores nothing', async (_name, change, field, message) => {
+    const before = [await count('lead'), await count('outbox_mail')];
+    const res = await new TestBrowser(baseUrl).post('/api/contacts', { ...good, ...change });
+    expect(res.status).toBe(400);
+    expect((await json(res)).fieldErrors[field]).toContain(message);
+    expect([await count('lead'), await count('outbox_mail')]).toEqual(before);
+  });
+
+  it('refuses a filled honeypot with a clear message and stores nothing', async () => {
+    const before = await count('lead');
+    const res = await new TestBrowser(baseUrl).post('/api/contacts', { ...good, website: 'http://spam.example' });
+    expect(res.status).toBe(400);
+    expect((await json(res)).error).toMatch(/leave the "website" field empty/);
+    expect(await count('lead')).toBe(before);
+  });
+
+  it('the tRPC twin leads.create runs the same rules', async () => {
+    const trpc = new TestBrowser(baseUrl).trpc();
+    await expect(trpc.leads.create.mutate({ ...good, businessType: 'healthcare' })).resolves.toMatchObject({ id: expect.any(String) });
+    await expect(trpc.leads.create.mutate({ ...good, email: 'nope' } as never)).rejects.toMatchObject({ data: { code: 'BAD_REQUEST' } });
+  });
+});
+
+describe('contact rate limit', () => {
+  it('answers 429 with a clear message after five messages an hour from one address, storing nothing more', async () => {
+    const { baseUrl: limited, databaseUrl: db } = await startTestServer();
+    const browser = new TestBrowser(limited);
+    for (let i = 0; i < 5; i += 1) expect((await browser.post('/api/contacts', good)).status).toBe(201);
+    const sixth = await browser.post('/api/contacts', good);
+    expect(sixth.status).toBe(429);
+    expect((await json(sixth)).error).toMatch(/Please wait \d+ minutes, or call us at \(212\) 555-0147/);
+    const client = new pg.Client({ connectionString: db });
+    await client.connect();
+    expect(Number((await client.query('select count(*) as n from lead')).rows[0].n)).toBe(5);
+    await client.end();
+  });
+});
+
+describe("the admin's Contact Submissions", () => {
+  it('lists leads newest first, a page at a time, with the counts of the summary cards', async () => {
+    const browser = new TestBrowser(baseUrl);
+    for (const firstName of ['First', 'Second', 'Third']) await browser.post('/api/contacts', { ...good, firstName });
+    await sql(`update lead set created_at = now() - interval '3 days' where first_name = 'First'`);
+    await browser.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password });
+    const total = await count('lead');
+    const page1 = await json(await browser.fetch('/api/contacts?page=1&pageSize=2'));
+    expect(page1.total).toBe(total);
+    expect(page1.items.map((i: { firstName: string }) => i.firstName)).toEqual(['Third', 'Second']);
+    expect(page1.items[0]).toMatchObject({ kind: 'contact', lastName: 'Lovelace', businessType: 'llc', createdAt: expect.stringMatching(/Z$/) });
+    const last = await json(await browser.fetch(`/api/contacts?page=${Math.ceil(total / 2)}&pageSize=2`));
+    expect(last.items.at(-1).firstName).toBe('First');
+    const summary = await json(await browser.fetch('/api/admin/summary'));
+    expect(summary).toMatchObject({ totalContacts: total, todaysContacts: total - 1 });
+  });
+});

@@ -1,0 +1,68 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { MailAttachment } from './outbox.entity.ts';
+
+export interface OutgoingMail {
+  /** The outbox id: also the Message-ID, so a receiver can drop a repeat. */
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachments: MailAttachment[];
+  createdAt: Date;
+}
+
+export interface MailTransport {
+  readonly kind: 'smtp' | 'files';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+function message(mail: OutgoingMail, domain: string) {
+  return {
+    from: mail.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    messageId: `<${mail.id}@${domain}>`,
+    date: mail.createdAt,
+    attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+  };
+}
+
+const domainOf = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
+
+/** Real delivery through SMTP_URL. */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transporter.sendMail(message(mail, domainOf(mail.from)));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * The embedded default: each mail becomes DATA_DIR/mail/<time>-<id>.eml, a
+ * complete RFC 822 message any mail client opens. Writing the same id again
+ * replaces the file, so a retried mail is still one mail.
+ */
+export function fileTransport(dir: string): MailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'files',
+    async send(mail) {
+      const info = await composer.sendMail(message(mail, domainOf(mail.from)));
+      await fs.mkdir(dir, { recursive: true });
+      const stamp = mail.createdAt.toISOString().replaceAll(':', '-');
+      const file = path.join(dir, `${stamp}-${mail.id}.eml`);
+      await fs.writeFile(`${file}.tmp`, info.message as Buffer);
+      await fs.rename(`${file}.tmp`, file);
+    },
+    close: () => composer.close(),
+  };
+}

@@ -1,0 +1,31 @@
+import { defineEntity } from '@mikro-orm/core';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** UTF-8 text (an .ics invitation, a CSV). */
+  content: string;
+}
+
+/**
+ * A mail to send, written in the same transaction as the thing that causes it
+ * (so a crash never loses one), sent by the outbox worker.
+ */
+export const OutboxMail = defineEntity({
+  name: 'OutboxMail',
+  tableName: 'outbox_mail',
+  properties: (p) => ({
+    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    to: p.string().length(320),
+    subject: p.string().length(300),
+    text: p.text(),
+    attachments: p.json<MailAttachment[]>().default('[]' as never),
+    status: p.enum(['pending', 'sent', 'failed'] as const).default('pending'),
+    attempts: p.integer().default(0),
+    nextAttemptAt: p.datetime().onCreate(() => new Date()),
+    lockedUntil: p.datetime().nullable(),
+    lastError: p.text().nullable(),
+    sentAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  }),
+});

@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/database.ts';
+import { createLogger } from '../../logger.ts';
+import { fileTransport, smtpTransport } from './mail-transport.ts';
+import { enqueueMail } from './outbox.service.ts';
+import { MAX_ATTEMPTS, OutboxWorker, backoffSeconds } from './outbox.worker.ts';
+
+/** A real SMTP peer on loopback that records what it receives and can refuse a recipient once. */
+const received: { to: string; raw: string }[] = [];
+const refuseOnce = new Set<string>();
+let smtpPort = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onRcptTo(address, _session, callback) {
+    if (refuseOnce.delete(address.address)) return callback(new Error('mailbox temporarily unavailable'));
+    callback();
+  },
+  onData(stream, session, callback) {
+    let raw = '';
+    stream.on('data', (c: Buffer) => (raw += c.toString()));
+    stream.on('end', () => {
+      for (const rcpt of session.envelope.rcptTo) received.push({ to: rcpt.address, raw });
+      callback();
+    });
+  },
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  smtpPort = (smtp.server.address() as { port: number }).port;
+});
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+const silent = createLogger('silent');
+const FROM = '"Elite Business Advisory" <no-reply@elitebusinessadvisory.com>';
+
+async function queue(orm: Awaited<ReturnType<typeof createTestDatabase>>['orm'], to: string[]) {
+  await orm.em.fork().transactional(async (em) => {
+    await enqueueMail(em, to.map((address) => ({ to: address, subject: `Hello ${address}`, text: 'Body text' })));
+  });
+}
+
+const deliveredTo = (address: string) => received.filter((m) => m.to === address);
+
+describe('the outbox over SMTP', () => {
+  it('delivers each queued mail exactly once, with its outbox id as Message-ID', async () => {
+    const { orm } = await createTestDatabase();
+    await queue(orm, ['one@example.com', 'two@example.com']);
+    const worker = new OutboxWorker(orm, smtpTransport(`smtp://127.0.0.1:${smtpPort}`), FROM, silent);
+    expect(await worker.runOnce()).toBe(2);
+    expect(await worker.runOnce()).toBe(0);
+    expect(deliveredTo('one@example.com')).toHaveLength(1);
+    expect(deliveredTo('two@example.com')).toHaveLength(1);
+    const [row] = await orm.em.getConnection().execute<{ id: string; status: string }[]>(`select id, status from outbox_mail where "to" = 'one@example.com'`);
+    expect(row!.status).toBe('sent');
+    expect(deliveredTo('one@example.com')[0]!.raw).toMatch(new RegExp(`Message-ID:\\s*<${row!.id}@elitebusinessadvisory\.com>`, 'i'));
+    await worker.stop();
+  });
+
+  it('retries a refused mail later with backoff and then delivers it once', async () => {
+    const { orm } = await createTestDatabase();
+    refuseOnce.add('flaky@example.com');
+    await queue(orm, ['flaky@example.com']);
+    const worker = new OutboxWorker(orm, smtpTransport(`smtp://127.0.0.1:${smtpPort}`), FROM, silent);
+    expect(await worker.runOnce()).toBe(0);
+    const [failed] = await orm.em.getConnection().execute<{ status: string; attempts: number; last_error: string; wait: number }[]>(
+      `select status, attempts, last_error, extract(epoch from next_attempt_at - now()) as wait from outbox_mail`,
+    );
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(failed!.last_error).toContain('mailbox temporarily unavailable');
+    expect(Number(failed!.wait)).toBeGreaterThan(20);
+    expect(await worker.runOnce()).toBe(0); // not due yet
+    await orm.em.getConnection().execute('update outbox_mail set next_attempt_at = now()');
+    expect(await worker.runOnce()).toBe(1);
+    expect(deliveredTo('flaky@example.com')).toHaveLength(1);
+    await worker.stop();
+  });
+
+  it('two workers (two instances) never send the same mail twice', async () => {
+    const { orm } = await createTestDatabase();
+    const addresses = Array.from({ length: 30 }, (_, i) => `bulk-${i}@example.com`);
+    await queue(orm, addresses);
+    const a = new OutboxWorker(orm, smtpTransport(`smtp://127.0.0.1:${smtpPort}`), FROM, silent);
+    const b = new OutboxWorker(orm, smtpTransport(`smtp://127.0.0.1:${smtpPort}`), FROM, silent);
+    const [sentByA, sentByB] = await Promise.all([a.runOnce(), b.runOnce()]);
+    expect(sentByA + sentByB).toBe(30);
+    for (const address of addresses) expect(deliveredTo(address)).toHaveLength(1);
+    await Promise.all([a.stop(), b.stop()]);
+  });
+
+  it('gives up after the last attempt and keeps the reason', async () => {
+    const { orm } = await createTestDatabase();
+    await queue(orm, ['gone@example.com']);
+    await orm.em.getConnection().execute(`update outbox_mail set attempts = ?`, [MAX_ATTEMPTS - 1]);
+    refuseOnce.add('gone@example.com');
+    const worker = new OutboxWorker(orm, smtpTransport(`smtp://127.0.0.1:${smtpPort}`), FROM, silent);
+    await worker.runOnce();
+    const [row] = await orm.em.getConnection().execute<{ status: string; attempts: number }[]>('select status, attempts from outbox_mail');
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    await worker.stop();
+  });
+
+  it('waits longer after each failure, up to an hour', () => {
+    expect([1, 2, 3, 4].map(backoffSeconds)).toEqual([30, 60, 120, 240]);
+    expect(backoffSeconds(20)).toBe(3600);
+  });
+
+  it('a mail queued in a transaction that rolls back is never sent', async () => {
+    const { orm } = await createTestDatabase();
+    await expect(
+      orm.em.fork().transactional(async (em) => {
+        await enqueueMail(em, [{ to: 'never@example.com', subject: 'x', text: 'y' }]);
+        throw new Error('the lead could not be stored');
+      }),
+    ).rejects.toThrow('the lead could not be stored');
+    const rows = await orm.em.getConnection().execute('select * from outbox_mail');
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('the outbox without SMTP', () => {
+  it('writes each mail as one .eml file under DATA_DIR/mail', async () => {
+    const { orm } = await createTestDatabase();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'elite-mail-'));
+    await orm.em.fork().transactional((em) =>
+      enqueueMail(em, [{ to: 'file@example.com', subject: 'Your invitation', text: 'See you soon', attachments: [{ filename: 'invite.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' }] }]),
+    );
+    const worker = new OutboxWorker(orm, fileTransport(dir), FROM, silent);
+    expect(await worker.runOnce()).toBe(1);
+    const files = fs.readdirSync(dir);
+    expect(files).toHaveLength(1);
+    const eml = fs.readFileSync(path.join(dir, files[0]!), 'utf8');
+    expect(eml).toContain('To: file@example.com');
+    expect(eml).toContain('Subject: Your invitation');
+    expect(eml).toContain('invite.ics');
+    await worker.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

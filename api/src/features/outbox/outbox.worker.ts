@@ -1,0 +1,118 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from '../../logger.ts';
+import type { MailAttachment } from './outbox.entity.ts';
+import type { MailTransport } from './mail-transport.ts';
+
+export const MAX_ATTEMPTS = 8;
+/** How long a claimed mail stays reserved for the instance sending it. */
+const LEASE_SECONDS = 120;
+
+/** 30 s, 1 min, 2 min … capped at one hour. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+}
+
+type Claimed = { id: string; to: string; subject: string; text: string; attachments: MailAttachment[]; attempts: number; created_at: Date };
+
+/**
+ * Sends queued mails. Each run claims due mails with FOR UPDATE SKIP LOCKED and
+ * a lease, so two instances never pick the same mail; a sent mail is marked
+ * sent at once; a failure is retried with backoff, and given up after
+ * MAX_ATTEMPTS (status failed, with the last error).
+ */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly transport: MailTransport,
+    private readonly from: string,
+    private readonly logger: Logger,
+    private readonly pollMs = 5000,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.timer = setInterval(() => this.nudge(), this.pollMs);
+    this.timer.unref();
+    this.nudge();
+  }
+
+  /** Run soon (after a mail was queued); runs never overlap within one instance. */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.runOnce()
+      .catch((error: unknown) => {
+        this.logger.error({ err: error }, 'outbox run failed');
+        return 0;
+      })
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.nudge();
+        }
+      });
+  }
+
+  /** Sends every due mail it can claim; returns how many were sent. */
+  async runOnce(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await this.claim(10);
+      if (batch.length === 0) return sent;
+      for (const mail of batch) {
+        if (await this.deliver(mail)) sent += 1;
+      }
+    }
+  }
+
+  private async claim(limit: number): Promise<Claimed[]> {
+    return this.orm.em.getConnection().execute<Claimed[]>(
+      `update outbox_mail set locked_until = now() + make_interval(secs => ?)
+        where id in (
+          select id from outbox_mail
+           where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+           order by created_at
+           limit ? for update skip locked)
+        returning id, "to", subject, text, attachments, attempts, created_at`,
+      [LEASE_SECONDS, limit],
+    );
+  }
+
+  private async deliver(mail: Claimed): Promise<boolean> {
+    const conn = this.orm.em.getConnection();
+    try {
+      await this.transport.send({ id: mail.id, from: this.from, to: mail.to, subject: mail.subject, text: mail.text, attachments: mail.attachments, createdAt: new Date(mail.created_at) });
+      await conn.execute(`update outbox_mail set status = 'sent', sent_at = now(), attempts = attempts + 1, locked_until = null, last_error = null where id = ?`, [mail.id]);
+      this.logger.info({ mailId: mail.id, transport: this.transport.kind }, 'mail sent');
+      return true;
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      const giveUp = attempts >= MAX_ATTEMPTS;
+      const reason = error instanceof Error ? error.message : String(error);
+      await conn.execute(
+        `update outbox_mail set attempts = ?, status = ?, last_error = ?, locked_until = null,
+                next_attempt_at = now() + make_interval(secs => ?) where id = ?`,
+        [attempts, giveUp ? 'failed' : 'pending', reason.slice(0, 1000), backoffSeconds(attempts), mail.id],
+      );
+      this.logger.warn({ mailId: mail.id, attempts, giveUp, reason }, 'mail not sent');
+      return false;
+    }
+  }
+
+  /** Stops polling and waits for a run in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+    this.transport.close();
+  }
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Spec 1 section 5: the contact form's business type choices. */
+export const businessTypes = ['llc', 's-corp', 'nonprofit', 'construction', 'real-estate', 'healthcare', 'other'] as const;
+export const businessTypeLabels: Record<(typeof businessTypes)[number], string> = {
+  llc: 'LLC',
+  's-corp': 'S-Corporation',
+  nonprofit: 'Nonprofit',
+  construction: 'Construction',
+  'real-estate': 'Real Estate',
+  healthcare: 'Healthcare',
+  other: 'Other',
+};
+
+export const MISSING_INFORMATION = 'Please fill in all required fields.';
+export const INVALID_EMAIL = 'Please enter a valid email address.';
+export const INVALID_PHONE = 'Please enter a valid phone number.';
+
+/** Spec 1: text, @, text, dot, text. */
+export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Spec 1: digits, spaces, hyphens, parentheses and plus; at least 10 characters. */
+export const PHONE_CHARACTERS = /^[\d\s\-()+]+$/;
+
+const required = (max: number) => z.string({ message: MISSING_INFORMATION }).trim().min(1, MISSING_INFORMATION).max(max, `Must be at most ${max} characters`);
+
+/**
+ * POST /api/contacts and leads.create (spec 1 section 7), checked the same in
+ * the browser. `website` is a honeypot: people never see it, bots fill it.
+ */
+export const contactInput = z.object({
+  firstName: required(100),
+  lastName: required(100),
+  email: required(254).regex(SIMPLE_EMAIL, INVALID_EMAIL),
+  phone: required(30).regex(PHONE_CHARACTERS, INVALID_PHONE).min(10, INVALID_PHONE),
+  businessType: z.enum(businessTypes, { message: MISSING_INFORMATION }),
+  message: required(5000),
+  /** The package named by /contact?service=… (fundability packages), when any. */
+  service: z.string().trim().max(200).optional(),
+  website: z.string().max(500).optional(),
+});
+export type ContactInput = z.input<typeof contactInput>;
