@@ -1,0 +1,209 @@
+/**
+ * Cart rules (spec 1, sections 3, 4, 5 and 9), pure so the browser's cart and the server's pricing
+ * agree. Items are never mutated: every change returns a new list.
+ */
+import { z } from 'zod';
+import { findService, serviceCategoryLabel, type Service } from '../catalogue/services.ts';
+import { priceTextToCents } from './money.ts';
+
+/** The browser's local storage key for the cart's items. */
+export const CART_STORAGE_KEY = 'elite-cart';
+
+/** A subtotal above this ($50,000) adds the 'Enterprise Discount (10%)' line. Exactly $50,000 gets none. */
+export const ENTERPRISE_DISCOUNT_THRESHOLD_CENTS = 5_000_000;
+/** The discount, in percent, above the threshold. */
+export const ENTERPRISE_DISCOUNT_PERCENT = 10;
+/** A subtotal above this ($25,000) offers 'Get Executive Proposal' instead of checkout. Exactly $25,000 checks out. */
+export const PROPOSAL_THRESHOLD_CENTS = 2_500_000;
+
+export const cartItem = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  category: z.string(),
+  /** Formatted as shown: '$4,999', '$2,500/yr'. */
+  price: z.string(),
+  description: z.string(),
+  quantity: z.number().int().min(1),
+});
+export type CartItem = z.infer<typeof cartItem>;
+/** What is added: the item without its quantity (a new item starts at 1). */
+export type NewCartItem = Omit<CartItem, 'quantity'>;
+
+/** What is kept under CART_STORAGE_KEY: the list of items, as JSON. */
+export const storedCart = z.array(cartItem);
+
+/** A cart item's id: the title lowercased with spaces turned into hyphens ('LLC Formation Excellence' -> 'llc-formation-excellence'). */
+export function cartItemId(title: string): string {
+  return title.toLowerCase().replaceAll(' ', '-');
+}
+
+/** The cart item for a catalogue service; its category is the category's label, as the cart panel shows it. */
+export function cartItemFromService(service: Service): NewCartItem {
+  return {
+    id: cartItemId(service.title),
+    title: service.title,
+    category: serviceCategoryLabel(service.category),
+    price: service.price,
+    description: service.description,
+  };
+}
+
+export type AddChange = 'added' | 'increased';
+
+/** Adds one: an id already present goes up by 1 ('increased'), a new id is appended with quantity 1 ('added'). */
+export function addItem(items: readonly CartItem[], item: NewCartItem): { items: CartItem[]; change: AddChange } {
+  if (items.some((i) => i.id === item.id)) {
+    return { items: items.map((i) => (i.id === item.id ? { ...i, quantity: i.quantity + 1 } : i)), change: 'increased' };
+  }
+  const { id, title, category, price, description } = item;
+  return { items: [...items, { id, title, category, price, description, quantity: 1 }], change: 'added' };
+}
+
+export function removeItem(items: readonly CartItem[], id: string): CartItem[] {
+  return items.filter((i) => i.id !== id);
+}
+
+/** Sets an item's quantity; zero or less removes it (spec 1, section 5). An unknown id changes nothing. */
+export function setQuantity(items: readonly CartItem[], id: string, quantity: number): CartItem[] {
+  if (!Number.isInteger(quantity)) throw new RangeError(`quantity must be an integer, got ${quantity}`);
+  if (quantity <= 0) return removeItem(items, id);
+  return items.map((i) => (i.id === id ? { ...i, quantity } : i));
+}
+
+export function clear(): CartItem[] {
+  return [];
+}
+
+/** The badge count: the sum of quantities. */
+export function itemCount(items: readonly CartItem[]): number {
+  return items.reduce((n, i) => n + i.quantity, 0);
+}
+
+/** Sum of price times quantity, in cents, read from the price texts; a text with no readable price counts 0. */
+export function subtotal(items: readonly CartItem[]): number {
+  return items.reduce((sum, i) => sum + (priceTextToCents(i.price) ?? 0) * i.quantity, 0);
+}
+
+export interface CartTotals {
+  subtotalCents: number;
+  /** The 'Enterprise Discount (10%)' line: negative, or 0 when there is no such line. */
+  discountCents: number;
+  /** 'Total Investment': subtotal plus discount. */
+  totalCents: number;
+  /** Above $25,000: 'Get Executive Proposal' replaces 'Proceed to Checkout'. */
+  needsProposal: boolean;
+}
+
+/**
+ * Totals from a subtotal in cents. The discount is 10% of the subtotal rounded to the nearest
+ * cent (half a cent up), only when the subtotal is above $50,000.
+ */
+export function totalsFromSubtotal(subtotalCents: number): CartTotals {
+  const discountCents =
+    subtotalCents > ENTERPRISE_DISCOUNT_THRESHOLD_CENTS ? -Math.round((subtotalCents * ENTERPRISE_DISCOUNT_PERCENT) / 100) : 0;
+  return {
+    subtotalCents,
+    discountCents,
+    totalCents: subtotalCents + discountCents,
+    needsProposal: subtotalCents > PROPOSAL_THRESHOLD_CENTS,
+  };
+}
+
+export function cartTotals(items: readonly CartItem[]): CartTotals {
+  return totalsFromSubtotal(subtotal(items));
+}
+
+/**
+ * Reads the stored cart. Nothing stored gives an empty cart; a value that is not JSON, or JSON
+ * that is not a list of cart items, gives an empty cart and `error: true` (the caller logs
+ * 'Failed to load cart from storage', spec 1 section 8). A wrong-shaped list is refused whole.
+ */
+export function parseStoredCart(raw: string | null): { items: CartItem[]; error?: true } {
+  if (raw === null) return { items: [] };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { items: [], error: true };
+  }
+  const parsed = storedCart.safeParse(json);
+  return parsed.success ? { items: parsed.data } : { items: [], error: true };
+}
+
+/** The text to store under CART_STORAGE_KEY. */
+export function serializeCart(items: readonly CartItem[]): string {
+  return JSON.stringify(items);
+}
+
+// ---------------------------------------------------------------------------
+// Pricing on the server (DECISIONS 1 and 4): from service ids, never from the browser's prices.
+// ---------------------------------------------------------------------------
+
+/** Largest quantity of one service the server prices; a larger one is refused as input. */
+export const MAX_LINE_QUANTITY = 100;
+
+export const cartLine = z.object({
+  serviceId: z.string({ message: 'serviceId is required' }).min(1, 'serviceId is required').max(200, 'serviceId is too long'),
+  quantity: z
+    .number({ message: 'quantity must be a number' })
+    .int('quantity must be a whole number')
+    .min(1, 'quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`),
+});
+export type CartLine = z.infer<typeof cartLine>;
+
+/** The cart as the browser sends it for checkout or a proposal: at least one line. */
+export const cartLines = z.array(cartLine).min(1, 'The cart is empty').max(50, 'Too many cart lines');
+
+/** The lines to send for a cart: a cart item's id is its service id. */
+export function cartLinesFromItems(items: readonly CartItem[]): CartLine[] {
+  return items.map((i) => ({ serviceId: i.id, quantity: i.quantity }));
+}
+
+export interface PricedCartLine {
+  serviceId: string;
+  title: string;
+  price: string;
+  unitCents: number;
+  quantity: number;
+  lineCents: number;
+}
+
+export type ServerCartPricing =
+  | ({ ok: true; lines: PricedCartLine[] } & CartTotals)
+  | { ok: false; unknownServiceIds: string[]; invalidQuantities: string[] };
+
+/**
+ * Prices a cart from the catalogue (services.ts priceCents), applying the same discount and
+ * proposal rules as the browser. It does not throw: an unknown service id or a quantity that is
+ * not a whole number from 1 to MAX_LINE_QUANTITY gives `ok: false` naming them, which the caller
+ * turns into a 400. Lines for the same service are priced separately and add up. An empty list
+ * prices to 0 (the `cartLines` schema refuses it as input). A cart with `needsProposal` is not
+ * for card checkout: the caller sends it to a proposal instead.
+ */
+export function priceCartOnServer(lines: readonly CartLine[]): ServerCartPricing {
+  const unknownServiceIds: string[] = [];
+  const invalidQuantities: string[] = [];
+  const priced: PricedCartLine[] = [];
+  for (const line of lines) {
+    const service = findService(line.serviceId);
+    if (!service) {
+      unknownServiceIds.push(line.serviceId);
+      continue;
+    }
+    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_LINE_QUANTITY) {
+      invalidQuantities.push(line.serviceId);
+      continue;
+    }
+    priced.push({
+      serviceId: service.id,
+      title: service.title,
+      price: service.price,
+      unitCents: service.priceCents,
+      quantity: line.quantity,
+      lineCents: service.priceCents * line.quantity,
+    });
+  }
+  if (unknownServiceIds.length > 0 || invalidQuantities.length > 0) return { ok: false, unknownServiceIds, invalidQuantities };
+  return { ok: true, lines: priced, ...totalsFromSubtotal(priced.reduce((sum, l) => sum + l.lineCents, 0)) };
+}
