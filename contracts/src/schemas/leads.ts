@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cartLines } from '../rules/cart.ts';
 
 /** Spec 1 section 5: the contact form's business type choices. */
 export const businessTypes = ['llc', 's-corp', 'nonprofit', 'construction', 'real-estate', 'healthcare', 'other'] as const;
@@ -39,3 +40,19 @@ export const contactInput = z.object({
   website: z.string().max(500).optional(),
 });
 export type ContactInput = z.input<typeof contactInput>;
+
+/**
+ * POST /api/proposals and leads.requestProposal (DECISIONS 4): the /get-proposal
+ * form plus the cart's lines; the server prices them from the catalogue.
+ */
+export const proposalInput = z.object({
+  firstName: required(100),
+  lastName: required(100),
+  email: required(254).regex(SIMPLE_EMAIL, INVALID_EMAIL),
+  phone: required(30).regex(PHONE_CHARACTERS, INVALID_PHONE).min(10, INVALID_PHONE),
+  company: required(200),
+  message: z.string().trim().max(5000, 'Must be at most 5000 characters').default(''),
+  items: cartLines,
+  website: z.string().max(500).optional(),
+});
+export type ProposalInput = z.input<typeof proposalInput>;

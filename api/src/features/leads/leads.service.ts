@@ -1,6 +1,8 @@
 import { company } from '@elite/contracts/catalogue/company';
 import type { ContactRow } from '@elite/contracts/schemas/admin';
-import { businessTypeLabels, type contactInput } from '@elite/contracts/schemas/leads';
+import { businessTypeLabels, type contactInput, type proposalInput } from '@elite/contracts/schemas/leads';
+import { formatCents } from '@elite/contracts/rules/money';
+import { priceCartOnServer } from '@elite/contracts/rules/cart';
 import type { Page, PageQuery } from '@elite/contracts/schemas/pagination';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
@@ -67,6 +69,67 @@ export async function createContact(ctx: RequestContext, input: ContactInput): P
   ctx.notifyOutbox();
   ctx.log.info({ leadId: id }, 'contact recorded');
   return { id };
+}
+
+type ProposalInput = z.output<typeof proposalInput>;
+
+/**
+ * Records a proposal request (DECISIONS 4): the contact details and the cart,
+ * priced here from the catalogue ids (the browser's prices are not trusted),
+ * with the acknowledgement and the team notification in the same transaction.
+ */
+export async function requestProposal(ctx: RequestContext, input: ProposalInput): Promise<{ id: string; totalCents: number }> {
+  if (input.website) throw new ServiceError(400, 'This request could not be sent. Please leave the "website" field empty.');
+  const pricing = priceCartOnServer(input.items);
+  if (!pricing.ok) {
+    throw new ServiceError(400, `Some services in your selection are no longer offered: ${[...pricing.unknownServiceIds, ...pricing.invalidQuantities].join(', ')}. Please review your cart.`);
+  }
+  const limit = await hitLimit(ctx.em, `contact:ip:${ctx.clientIp}`, contactLimit(ctx.config.RATE_LIMIT_SCALE));
+  if (!limit.allowed) {
+    throw new ServiceError(429, `You have sent several requests in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`, limit.retryAfterSeconds);
+  }
+  const items = pricing.lines.map((l) => ({ id: l.serviceId, title: l.title, quantity: l.quantity, priceCents: l.unitCents }));
+  const lines = pricing.lines.map((l) => `- ${l.title} x ${l.quantity}: ${formatCents(l.lineCents)}`);
+  const totals = [
+    `Subtotal: ${formatCents(pricing.subtotalCents)}`,
+    ...(pricing.discountCents !== 0 ? [`Enterprise Discount (10%): ${formatCents(pricing.discountCents)}`] : []),
+    `Total investment: ${formatCents(pricing.totalCents)}`,
+  ];
+  const id = crypto.randomUUID();
+  await ctx.em.transactional(async (em) => {
+    await em.getConnection().execute(
+      `insert into lead (id, kind, first_name, last_name, email, phone, company, message, items, total_cents)
+       values (?, 'proposal', ?, ?, ?, ?, ?, ?, ?::jsonb, ?)`,
+      [id, input.firstName, input.lastName, input.email, input.phone, input.company, input.message, JSON.stringify(items), pricing.totalCents],
+      'run',
+      em.getTransactionContext(),
+    );
+    await enqueueMail(em, [
+      {
+        to: input.email,
+        subject: 'Your executive proposal request',
+        text: [
+          `Dear ${input.firstName},`,
+          '',
+          `Thank you for your interest in ${company.name}. A senior advisor will prepare your proposal and contact you within 24 hours.`,
+          '',
+          'Your selection:',
+          ...lines,
+          ...totals,
+          '',
+          company.name,
+        ].join('\n'),
+      },
+      {
+        to: ctx.config.TEAM_EMAIL,
+        subject: `Proposal request: ${input.company} (${formatCents(pricing.totalCents)})`,
+        text: [`${input.firstName} ${input.lastName}, ${input.company}`, `Email: ${input.email}`, `Phone: ${input.phone}`, '', ...lines, ...totals, '', input.message].join('\n'),
+      },
+    ]);
+  });
+  ctx.notifyOutbox();
+  ctx.log.info({ leadId: id, totalCents: pricing.totalCents }, 'proposal request recorded');
+  return { id, totalCents: pricing.totalCents };
 }
 
 type LeadRowDb = {

@@ -111,3 +111,64 @@ describe("the admin's Contact Submissions", () => {
     expect(summary).toMatchObject({ totalContacts: total, todaysContacts: total - 1 });
   });
 });
+
+describe('POST /api/proposals', () => {
+  const proposal = {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.com',
+    phone: '+1 212 555 0100',
+    company: 'Hopper Holdings',
+    message: 'We are restructuring three companies.',
+    items: [
+      { serviceId: 'holding-company-formation', quantity: 1 },
+      { serviceId: 'digital-experience-platform', quantity: 1 },
+    ],
+  };
+
+  it('records the request with the cart priced from the catalogue, discount included, and queues both mails', async () => {
+    const res = await new TestBrowser(baseUrl).post('/api/proposals', proposal);
+    expect(res.status).toBe(201);
+    const { id, totalCents } = await json(res);
+    // $75,000 + $45,000 = $120,000, above $50,000: 10% off.
+    expect(totalCents).toBe(10_800_000);
+    const [lead] = await sql<{ kind: string; company: string; total_cents: string; items: unknown }>('select kind, company, total_cents, items from lead where id = $1', [id]);
+    expect(lead).toMatchObject({ kind: 'proposal', company: 'Hopper Holdings', total_cents: '10800000' });
+    expect(lead!.items).toEqual([
+      { id: 'holding-company-formation', title: 'Holding Company Formation', quantity: 1, priceCents: 7_500_000 },
+      { id: 'digital-experience-platform', title: 'Digital Experience Platform', quantity: 1, priceCents: 4_500_000 },
+    ]);
+    const mails = await sql<{ subject: string; text: string }>(`select subject, text from outbox_mail where "to" = 'grace@example.com'`);
+    expect(mails[0]!.text).toContain('Enterprise Discount (10%): -$12,000');
+    expect(mails[0]!.text).toContain('Total investment: $108,000');
+  });
+
+  it('refuses an unknown service id with 400 and stores nothing', async () => {
+    const before = await count('lead');
+    const res = await new TestBrowser(baseUrl).post('/api/proposals', { ...proposal, items: [{ serviceId: 'free-money', quantity: 1 }] });
+    expect(res.status).toBe(400);
+    expect((await json(res)).error).toContain('free-money');
+    expect(await count('lead')).toBe(before);
+  });
+
+  it.each([
+    ['an empty cart', { items: [] }, 'items'],
+    ['a fractional quantity', { items: [{ serviceId: 'llc-formation-excellence', quantity: 1.5 }] }, 'items'],
+    ['a missing company', { company: '' }, 'company'],
+    ['a bad e-mail', { email: 'grace' }, 'email'],
+  ])('refuses %s with 400 naming the field', async (_name, change, field) => {
+    const before = await count('lead');
+    const res = await new TestBrowser(baseUrl).post('/api/proposals', { ...proposal, ...change });
+    expect(res.status).toBe(400);
+    expect(Object.keys((await json(res)).fieldErrors)).toContain(field);
+    expect(await count('lead')).toBe(before);
+  });
+
+  it('shows in the admin list marked as a proposal with its items', async () => {
+    const browser = new TestBrowser(baseUrl);
+    await browser.post('/api/proposals', { ...proposal, firstName: 'Newest' });
+    await browser.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password });
+    const page = await json(await browser.fetch('/api/contacts?pageSize=1'));
+    expect(page.items[0]).toMatchObject({ kind: 'proposal', firstName: 'Newest', company: 'Hopper Holdings', totalCents: 10_800_000, items: expect.any(Array) });
+  });
+});
