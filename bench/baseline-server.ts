@@ -18,6 +18,15 @@ app.get('/api/health', async (c) => {
   return c.json({ status: 'ok', database: 'up' });
 });
 app.get('/', (c) => c.html(html));
+// The least a contact needs: parse the JSON and insert one row.
+app.post('/api/contacts', async (c) => {
+  const body = await c.req.json<Record<string, string>>();
+  const { rows } = await pool.query(
+    `insert into lead (id, kind, first_name, last_name, email, phone, business_type, message) values (gen_random_uuid(), 'contact', $1, $2, $3, $4, $5, $6) returning id`,
+    [body.firstName, body.lastName, body.email, body.phone, body.businessType, body.message],
+  );
+  return c.json({ id: rows[0].id }, 201);
+});
 
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   console.log(`listening on http://127.0.0.1:${info.port}`);

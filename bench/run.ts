@@ -29,9 +29,20 @@ export interface Target {
 }
 
 /** The routes measured so far; later features add theirs. */
+const contact = JSON.stringify({
+  firstName: 'Bench',
+  lastName: 'Mark',
+  email: 'bench@example.com',
+  phone: '(212) 555-0100',
+  businessType: 'llc',
+  message: 'Load test message from the bench.',
+});
+
 const targets: Target[] = [
   { name: 'GET /api/health', path: '/api/health' },
   { name: 'GET / (home page)', path: '/' },
+  // The full stack: validation, rate limit, lead + two outbox mails in one transaction (the worker sends them meanwhile).
+  { name: 'POST /api/contacts', path: '/api/contacts', method: 'POST', body: contact, headers: { 'content-type': 'application/json' } },
 ];
 
 function startProcess(args: string[], env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
