@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render.tsx';
+import { fail, mockTrpc, ok, type TrpcHandler } from '../../../test/trpc-msw.ts';
+
+const admin = { id: 'u1', role: 'admin', name: 'Demo Admin', email: null, username: 'admin', companyName: null };
+const agent = { ...admin, id: 'u2', role: 'agent', name: 'Sam Agent', username: 'sam' };
+const emptyPage = { items: [], total: 0, page: 1, pageSize: 25 };
+const summary = { totalContacts: 0, todaysContacts: 0, quizResults: 0, upcomingAppointments: 0 };
+
+/** The server behind the login page and the dashboard it leads to. */
+function server(overrides: Record<string, TrpcHandler> = {}) {
+  let user: unknown = null;
+  return mockTrpc({
+    'auth.session': () => ok(user),
+    'auth.adminLoginInfo': () => ok({ demo: true, username: 'admin', password: 'demo-pass-123' }),
+    'auth.adminLogin': (input) => {
+      const { username, password } = input as { username: string; password: string };
+      if (username !== 'admin' || password !== 'demo-pass-123') return fail('UNAUTHORIZED', 'Please check your username and password.');
+      user = admin;
+      return ok(admin);
+    },
+    'admin.summary': () => ok(summary),
+    'admin.contacts': () => ok(emptyPage),
+    ...overrides,
+  });
+}
+
+const fillAndSubmit = async (username: string, password: string) => {
+  const user = userEvent.setup();
+  if (username) await user.type(screen.getByLabelText(/^Username/), username);
+  if (password) await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+};
+
+describe('/admin-login', () => {
+  // Toasts live in a module-level store: start each test with none.
+  beforeEach(() => notifications.clean());
+
+  it('shows the Admin Login card and, in demo mode, the demo credentials', async () => {
+    server();
+    await renderApp('/admin-login');
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeTruthy();
+    const note = await screen.findByRole('note', { name: 'Demo credentials' });
+    expect(within(note).getByText('admin')).toBeTruthy();
+    expect(within(note).getByText('demo-pass-123')).toBeTruthy();
+  });
+
+  it('shows no credentials when the admin is configured (not demo mode)', async () => {
+    server({ 'auth.adminLoginInfo': () => ok({ demo: false }) });
+    const { router } = await renderApp('/admin-login');
+    const { queryClient } = router.options.context;
+    const infoQuery = () => queryClient.getQueryCache().findAll({ predicate: (q) => JSON.stringify(q.queryKey).includes('adminLoginInfo') })[0];
+    await waitFor(() => expect(infoQuery()?.state.data).toEqual({ demo: false }));
+    expect(screen.queryByRole('note', { name: 'Demo credentials' })).toBeNull();
+    expect(screen.queryByText(/Demo credentials/)).toBeNull();
+  });
+
+  it('both fields are required, with the schema messages, and nothing is sent', async () => {
+    const calls = server();
+    await renderApp('/admin-login');
+    await fillAndSubmit('', '');
+    expect(await screen.findByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(calls.some((c) => c.path === 'auth.adminLogin')).toBe(false);
+  });
+
+  it('wrong credentials give the red Invalid Credentials toast and stay on the page', async () => {
+    server();
+    const { router } = await renderApp('/admin-login');
+    await fillAndSubmit('admin', 'wrong-password');
+    expect(await screen.findByText('Invalid Credentials')).toBeTruthy();
+    expect(screen.getByText('Please check your username and password.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin-login');
+  });
+
+  it('too many attempts show the server message', async () => {
+    server({ 'auth.adminLogin': () => fail('TOO_MANY_REQUESTS', 'Too many failed sign-ins. Please wait 15 minutes and try again.') });
+    await renderApp('/admin-login');
+    await fillAndSubmit('admin', 'whatever');
+    expect(await screen.findByText('Too many failed sign-ins. Please wait 15 minutes and try again.')).toBeTruthy();
+  });
+
+  it('the right credentials lead an admin to /admin', async () => {
+    const calls = server();
+    const { router } = await renderApp('/admin-login');
+    await fillAndSubmit('admin', 'demo-pass-123');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+    expect(await screen.findByText('No contact submissions yet')).toBeTruthy();
+    expect(calls.find((c) => c.path === 'auth.adminLogin')?.input).toEqual({ username: 'admin', password: 'demo-pass-123' });
+  });
+
+  it('"Fill in the demo credentials" fills both fields', async () => {
+    server();
+    await renderApp('/admin-login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Fill in the demo credentials' }));
+    expect((screen.getByLabelText(/^Username/) as HTMLInputElement).value).toBe('admin');
+    expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('demo-pass-123');
+  });
+
+  it('a support agent goes to /support-chat', async () => {
+    server({ 'auth.adminLogin': () => ok(agent) });
+    const { router } = await renderApp('/admin-login');
+    await fillAndSubmit('sam', 'agent-password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/support-chat'));
+  });
+
+  it('someone already signed in as admin goes straight to /admin', async () => {
+    server({ 'auth.session': () => ok(admin) });
+    const { router } = await renderApp('/admin-login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(await screen.findByText('No contact submissions yet')).toBeTruthy();
+  });
+});

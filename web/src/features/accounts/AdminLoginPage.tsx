@@ -1,0 +1,159 @@
+import { Alert, Anchor, Button, Code, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { adminLoginInput, type SessionUser } from '@elite/contracts/schemas/auth';
+import { IconInfoCircle, IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useTRPC } from '../../lib/trpc.ts';
+import { AuthScreen } from './AuthScreen.tsx';
+import { fieldErrorsOf, type FieldErrors } from './form-errors.ts';
+import { toast, clearToasts } from './toast.ts';
+import { errorCode, serverMessage, useSession, useSessionChanged } from './session.ts';
+
+type Fields = { username: string; password: string };
+
+/** Where each staff role lands after signing in. */
+const homeOf = (user: SessionUser) => (user.role === 'admin' ? '/admin' : '/support-chat');
+
+/** /admin-login (spec 3, sections 2 and 5; DECISIONS 2): staff sign in with a username and password. */
+export function AdminLoginPage() {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const session = useSession();
+  const sessionChanged = useSessionChanged();
+  const info = useQuery(trpc.auth.adminLoginInfo.queryOptions());
+  const [values, setValues] = useState<Fields>({ username: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Fields>>({});
+
+  const login = useMutation(
+    trpc.auth.adminLogin.mutationOptions({
+      onSuccess: async (user) => {
+        clearToasts();
+        await sessionChanged(user);
+        await navigate({ href: homeOf(user) });
+      },
+      onError: (error) => {
+        const code = errorCode(error);
+        if (code === 'UNAUTHORIZED') {
+          toast({ color: 'red', title: 'Invalid Credentials', message: 'Please check your username and password.' });
+        } else if (code === 'TOO_MANY_REQUESTS') {
+          toast({
+            color: 'red',
+            title: 'Too Many Attempts',
+            message: serverMessage(error) ?? 'Too many sign-in attempts. Please wait a few minutes and try again.',
+          });
+        } else {
+          toast({
+            color: 'red',
+            title: 'Sign In Failed',
+            message: serverMessage(error) ?? 'We could not reach the server. Please try again.',
+          });
+        }
+      },
+    }),
+  );
+
+  if (session.data?.role === 'admin' && !login.isPending) return <Navigate to="/admin" replace />;
+
+  const set = (field: keyof Fields) => (event: { currentTarget: HTMLInputElement }) => {
+    const value = event.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = adminLoginInput.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf<Fields>(parsed.error));
+      return;
+    }
+    setErrors({});
+    login.mutate(parsed.data);
+  };
+
+  const demo = info.data?.demo ? info.data : null;
+
+  return (
+    <AuthScreen
+      icon={<IconShieldLock size={26} stroke={1.7} />}
+      title="Admin Login"
+      subtitle="Sign in to the staff dashboard"
+      footnote="Authorized staff only. Sign-in attempts are limited and recorded."
+    >
+      <form onSubmit={submit} noValidate aria-label="Admin Login">
+        <Stack gap="md">
+          <TextInput
+            label="Username"
+            name="username"
+            autoComplete="username"
+            withAsterisk
+            aria-required
+            leftSection={<IconUser size={17} stroke={1.7} aria-hidden />}
+            value={values.username}
+            onChange={set('username')}
+            error={errors.username}
+            size="md"
+          />
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            withAsterisk
+            aria-required
+            leftSection={<IconLock size={17} stroke={1.7} aria-hidden />}
+            value={values.password}
+            onChange={set('password')}
+            error={errors.password}
+            size="md"
+          />
+          <Button type="submit" size="md" fullWidth loading={login.isPending} mt={4}>
+            Sign In
+          </Button>
+        </Stack>
+      </form>
+      {demo && (
+        <Alert
+          mt="lg"
+          variant="light"
+          color="gold"
+          radius="md"
+          title="Demo credentials"
+          icon={<IconInfoCircle size={20} stroke={1.7} aria-hidden />}
+          role="note"
+          aria-label="Demo credentials"
+        >
+          <Stack gap={6}>
+            <Text size="sm">This site runs in demo mode with a sample admin account.</Text>
+            <Group gap="xs" wrap="nowrap">
+              <Text size="sm" fw={600} w={76}>
+                Username
+              </Text>
+              <Code fz="sm">{demo.username}</Code>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <Text size="sm" fw={600} w={76}>
+                Password
+              </Text>
+              <Code fz="sm">{demo.password}</Code>
+            </Group>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              fw={600}
+              c="navy.8"
+              w="fit-content"
+              onClick={() => {
+                setValues({ username: demo.username, password: demo.password });
+                setErrors({});
+              }}
+            >
+              Fill in the demo credentials
+            </Anchor>
+          </Stack>
+        </Alert>
+      )}
+    </AuthScreen>
+  );
+}

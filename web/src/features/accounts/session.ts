@@ -1,0 +1,105 @@
+import type { AppRouter } from '@elite/api/router';
+import type { SessionUser } from '@elite/contracts/schemas/auth';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { TRPCClientErrorLike } from '@trpc/client';
+import { useCallback, useEffect } from 'react';
+import { useTRPC } from '../../lib/trpc.ts';
+import { toast } from './toast.ts';
+
+/** A failed call as the browser sees it. */
+export type AppError = TRPCClientErrorLike<AppRouter>;
+
+/**
+ * Who is signed in (`auth.session`): a SessionUser or null. The session itself
+ * is an httpOnly cookie the page never reads. `fresh` asks the server again
+ * each time the calling component mounts (guards use it so an expired session
+ * is noticed on arrival), while still showing what the cache knows.
+ */
+export function useSession({ fresh = false }: { fresh?: boolean } = {}) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.auth.session.queryOptions(), refetchOnMount: fresh ? 'always' : true });
+}
+
+/**
+ * After a sign-in or sign-out: puts the new answer in the cache at once (so a
+ * guard does not bounce on the old one), drops data cached for the previous
+ * person (lists on screen are left alone: their page is about to go), and asks
+ * the server again.
+ */
+export function useSessionChanged() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (user: SessionUser | null) => {
+      queryClient.setQueryData(trpc.auth.session.queryKey(), user);
+      queryClient.removeQueries({ ...trpc.admin.pathFilter(), type: 'inactive' });
+      await queryClient.invalidateQueries(trpc.auth.session.queryFilter());
+    },
+    [queryClient, trpc],
+  );
+}
+
+/**
+ * Logout: ends the session on the server, forgets it here, then goes to the
+ * sign-in page. If the server could not be reached the person stays signed in
+ * and is told so.
+ */
+export function useSignOut(to: '/admin-login' | '/portal-login') {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const sessionChanged = useSessionChanged();
+  const logout = useMutation(trpc.auth.logout.mutationOptions());
+  const signOut = useCallback(async () => {
+    try {
+      await logout.mutateAsync();
+    } catch {
+      toast({ color: 'red', title: 'Logout Failed', message: 'We could not sign you out. Please try again.' });
+      return;
+    }
+    await sessionChanged(null);
+    await navigate({ to, replace: true });
+  }, [logout, navigate, sessionChanged, to]);
+  return { signOut, pending: logout.isPending };
+}
+
+/** The tRPC error code of a failed call, if the server answered one. */
+export function errorCode(error: unknown): string | undefined {
+  const data = (error as Partial<AppError> | null)?.data;
+  return data && typeof data === 'object' && 'code' in data ? String(data.code) : undefined;
+}
+
+/**
+ * The server's own message for a failed call, when it is one meant for people
+ * (not a network failure, not an internal error); otherwise undefined.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  const code = errorCode(error);
+  if (!code || code === 'INTERNAL_SERVER_ERROR') return undefined;
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}
+
+/** Field messages of a BAD_REQUEST answer (the flattened zod issues the server adds). */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  const data = (error as Partial<AppError> | null)?.data as { zodError?: { fieldErrors?: Record<string, string[] | undefined> } | null } | undefined;
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(data?.zodError?.fieldErrors ?? {})) {
+    if (messages?.[0]) out[field] = messages[0];
+  }
+  return out;
+}
+
+/**
+ * A protected call answered UNAUTHORIZED: the session ended (expired, or
+ * logged out elsewhere). Asking who is signed in again lets the page's guard
+ * send the person to sign in.
+ */
+export function useSessionExpiry(error: unknown) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const expired = errorCode(error) === 'UNAUTHORIZED';
+  useEffect(() => {
+    if (expired) void queryClient.invalidateQueries(trpc.auth.session.queryFilter());
+  }, [expired, queryClient, trpc]);
+}

@@ -1,0 +1,134 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render.tsx';
+import { fail, mockTrpc, ok, type TrpcHandler } from '../../../test/trpc-msw.ts';
+
+const admin = { id: 'u1', role: 'admin', name: 'Morgan Reyes', email: null, username: 'morgan', companyName: null };
+const client = { id: 'u9', role: 'client', name: 'Casey Client', email: 'casey@example.com', username: null, companyName: 'Casey Co' };
+const emptyPage = () => ok({ items: [], total: 0, page: 1, pageSize: 25 });
+
+function server(overrides: Record<string, TrpcHandler> = {}) {
+  let user: unknown = admin;
+  return mockTrpc({
+    'auth.session': () => ok(user),
+    'auth.logout': () => {
+      user = null;
+      return ok({ ok: true });
+    },
+    'auth.adminLoginInfo': () => ok({ demo: true, username: 'admin', password: 'demo-pass-123' }),
+    'admin.summary': () => ok({ totalContacts: 1234, todaysContacts: 5, quizResults: 42, upcomingAppointments: 7 }),
+    'admin.contacts': emptyPage,
+    'admin.quizResults': emptyPage,
+    'admin.businessFormations': emptyPage,
+    'admin.entityFormations': emptyPage,
+    'admin.appointments': emptyPage,
+    ...overrides,
+  });
+}
+
+describe('/admin', () => {
+  beforeEach(() => notifications.clean());
+
+  it('without a session goes to /admin-login (replacing the entry)', async () => {
+    server({ 'auth.session': () => ok(null) });
+    const { router } = await renderApp('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
+    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeTruthy();
+    expect(router.history.length).toBe(1);
+  });
+
+  it('a portal client is not an admin: /admin-login', async () => {
+    const calls = server({ 'auth.session': () => ok(client) });
+    const { router } = await renderApp('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
+    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeTruthy();
+    expect(calls.some((c) => c.path.startsWith('admin.'))).toBe(false);
+  });
+
+  it('shows the header with the signed-in name, the four summary cards and the five tabs', async () => {
+    server();
+    await renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+    expect(screen.getByText('Morgan Reyes')).toBeTruthy();
+    const cards = { 'Total Contacts': '1,234', "Today's Contacts": '5', 'Quiz Results': '42', 'Upcoming Appointments': '7' };
+    for (const [label, value] of Object.entries(cards)) {
+      const card = await screen.findByRole('group', { name: label });
+      expect(await within(card).findByText(value)).toBeTruthy();
+    }
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).toEqual(['Contact Submissions', 'Quiz Results', 'Business Formations', 'Entity Formations', 'Appointments']);
+    expect(await screen.findByText('No contact submissions yet')).toBeTruthy();
+  });
+
+  it('summary cards show skeletons until the numbers arrive', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    server({
+      'admin.summary': async () => {
+        await gate;
+        return ok({ totalContacts: 3, todaysContacts: 1, quizResults: 0, upcomingAppointments: 0 });
+      },
+    });
+    await renderApp('/admin');
+    expect(await screen.findAllByTestId('summary-skeleton')).toHaveLength(4);
+    release();
+    const card = await screen.findByRole('group', { name: 'Total Contacts' });
+    expect(await within(card).findByText('3')).toBeTruthy();
+    expect(screen.queryAllByTestId('summary-skeleton')).toHaveLength(0);
+  });
+
+  it('each tab shows its own list and empty state', async () => {
+    const calls = server();
+    await renderApp('/admin');
+    await screen.findByText('No contact submissions yet');
+    const empties = {
+      'Quiz Results': ['admin.quizResults', 'No quiz results yet'],
+      'Business Formations': ['admin.businessFormations', 'No business formations yet'],
+      'Entity Formations': ['admin.entityFormations', 'No entity formations yet'],
+      Appointments: ['admin.appointments', 'No appointments yet'],
+    } as const;
+    for (const [tab, [path, text]] of Object.entries(empties)) {
+      await userEvent.click(screen.getByRole('tab', { name: tab }));
+      expect(await screen.findByText(text)).toBeTruthy();
+      expect(calls.some((c) => c.path === path)).toBe(true);
+    }
+  });
+
+  it('a failing summary shows the Error Loading Data card', async () => {
+    server({ 'admin.summary': () => fail('INTERNAL_SERVER_ERROR', 'Internal server error') });
+    await renderApp('/admin');
+    expect(await screen.findByText('Error Loading Data')).toBeTruthy();
+    await screen.findByText('No contact submissions yet');
+  });
+
+  it('Logout ends the session and goes to /admin-login; /admin is guarded again', async () => {
+    const calls = server();
+    const { router } = await renderApp('/admin');
+    await screen.findByText('No contact submissions yet');
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
+    expect(calls.some((c) => c.path === 'auth.logout')).toBe(true);
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
+
+    await router.navigate({ to: '/admin' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
+    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeTruthy();
+  });
+
+  it('an expired session (lists answer UNAUTHORIZED) leads to /admin-login', async () => {
+    let user: unknown = admin;
+    server({
+      'auth.session': () => ok(user),
+      'admin.summary': () => {
+        user = null;
+        return fail('UNAUTHORIZED', 'Please sign in.');
+      },
+      'admin.contacts': () => fail('UNAUTHORIZED', 'Please sign in.'),
+    });
+    const { router } = await renderApp('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
+    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeTruthy();
+  });
+});

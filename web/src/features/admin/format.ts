@@ -1,0 +1,19 @@
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A timestamp (ISO text) in en-US, in the viewer's time zone: "Mar 14, 2026, 9:30 AM". */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+/**
+ * A calendar day in en-US: "Mar 14, 2026". A bare "YYYY-MM-DD" is that day
+ * wherever the viewer is (it is not shifted by the time zone).
+ */
+export function formatDay(value: string): string {
+  const bare = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(bare ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return bare ? dateOnly.format(date) : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
+}

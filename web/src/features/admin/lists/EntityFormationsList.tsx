@@ -1,0 +1,47 @@
+import { formatCents } from '@elite/contracts/rules/money';
+import type { EntityFormationRow } from '@elite/contracts/schemas/admin';
+import { useTRPC } from '../../../lib/trpc.ts';
+import { AdminList, type AdminColumn } from '../AdminList.tsx';
+import { formatDateTime } from '../format.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+/** Spec 3, section 4: pending and processing have their own styles, anything else green. */
+export const entityFormationStatusColor = (status: string) =>
+  status === 'pending' ? 'yellow' : status === 'processing' ? 'blue' : 'green';
+
+/** Prices are integer cents (ENGINEERING: money). */
+const price = (cents: number) => (Number.isInteger(cents) ? formatCents(cents) : String(cents));
+
+export const entityFormationColumns: AdminColumn<EntityFormationRow>[] = [
+  { key: 'createdAt', header: 'Date', value: (r) => formatDateTime(r.createdAt), nowrap: true },
+  { key: 'businessName', header: 'Business Name', value: (r) => r.businessName },
+  { key: 'entityType', header: 'Entity Type', value: (r) => r.entityType, nowrap: true },
+  { key: 'state', header: 'State', value: (r) => r.state, nowrap: true },
+  { key: 'contactName', header: 'Contact', value: (r) => r.contactName, nowrap: true },
+  { key: 'email', header: 'Email', value: (r) => r.email },
+  { key: 'phone', header: 'Phone', value: (r) => r.phone, nowrap: true },
+  { key: 'price', header: 'Price', value: (r) => price(r.price), nowrap: true },
+  {
+    key: 'status',
+    header: 'Status',
+    value: (r) => r.status,
+    render: (r) => <StatusBadge status={r.status} color={entityFormationStatusColor(r.status)} />,
+  },
+];
+
+/** The Entity Formations tab. */
+export function EntityFormationsList() {
+  const trpc = useTRPC();
+  return (
+    <AdminList
+      title="Entity Formations"
+      description="Entity formation orders from the entity types pages"
+      columns={entityFormationColumns}
+      query={(input) => trpc.admin.entityFormations.queryOptions(input)}
+      emptyTitle="No entity formations yet"
+      emptyDescription="Entity formation orders will appear here."
+      exportName="entity-formations"
+      detailTitle={(r) => r.businessName}
+    />
+  );
+}

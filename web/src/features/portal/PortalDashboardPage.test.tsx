@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render.tsx';
+import { mockTrpc, ok } from '../../../test/trpc-msw.ts';
+
+const client = { id: 'u9', role: 'client', name: 'Casey Client', email: 'casey@example.com', username: null, companyName: 'Casey Co' };
+const admin = { id: 'u1', role: 'admin', name: 'Morgan Reyes', email: null, username: 'morgan', companyName: null };
+
+function server(initial: unknown) {
+  let user = initial;
+  return mockTrpc({
+    'auth.session': () => ok(user),
+    'auth.logout': () => {
+      user = null;
+      return ok({ ok: true });
+    },
+  });
+}
+
+describe('/portal/dashboard', () => {
+  it('without a session goes to /portal-login', async () => {
+    server(null);
+    const { router } = await renderApp('/portal/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal-login'));
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('staff are not portal clients: /portal-login', async () => {
+    server(admin);
+    const { router } = await renderApp('/portal/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal-login'));
+  });
+
+  it("welcomes the client by name and company with the spec's placeholder texts", async () => {
+    server(client);
+    await renderApp('/portal/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Casey Client' })).toBeTruthy();
+    expect(screen.getByText('Casey Co')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Formation Status' })).getByText('In Progress')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Documents' })).getByText('3 documents')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Full Portal Coming Soon' })).toBeTruthy();
+  });
+
+  it('Logout ends the session and goes to /portal-login', async () => {
+    const calls = server(client);
+    const { router } = await renderApp('/portal/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal-login'));
+    expect(calls.some((c) => c.path === 'auth.logout')).toBe(true);
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,262 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { company } from '@elite/contracts/catalogue/company';
+import { PASSWORD_MIN, portalLoginInput, portalRegisterForm } from '@elite/contracts/schemas/auth';
+import { IconBriefcase, IconBuilding, IconLock, IconMail, IconUser } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useTRPC } from '../../lib/trpc.ts';
+import { AuthScreen } from '../accounts/AuthScreen.tsx';
+import { fieldErrorsOf, type FieldErrors } from '../accounts/form-errors.ts';
+import { toast } from '../accounts/toast.ts';
+import { serverFieldErrors, serverMessage, useSessionChanged } from '../accounts/session.ts';
+
+/** The fields of both tabs; e-mail and password are shared, as on the original page. */
+interface Fields {
+  email: string;
+  password: string;
+  fullName: string;
+  companyName: string;
+  confirmPassword: string;
+}
+
+const empty: Fields = { email: '', password: '', fullName: '', companyName: '', confirmPassword: '' };
+type Tab = 'signin' | 'register';
+
+/** /portal-login (spec 3, sections 2, 4, 5, 7, 8): Sign In and Create Account. */
+export function PortalLoginPage() {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const sessionChanged = useSessionChanged();
+  const [tab, setTab] = useState<Tab>('signin');
+  const [values, setValues] = useState<Fields>(empty);
+  const [errors, setErrors] = useState<FieldErrors<Fields>>({});
+
+  const login = useMutation(
+    trpc.portal.login.mutationOptions({
+      onSuccess: async (user) => {
+        toast({ color: 'green', title: 'Login Successful', message: `Welcome back, ${user.name}.` });
+        await sessionChanged(user);
+        await navigate({ to: '/portal/dashboard' });
+      },
+      onError: (error) => {
+        toast({ color: 'red', title: 'Login Failed', message: serverMessage(error) ?? 'Invalid email or password' });
+      },
+    }),
+  );
+
+  const register = useMutation(
+    trpc.portal.register.mutationOptions({
+      onSuccess: () => {
+        toast({ color: 'green', title: 'Account Created', message: 'You can now sign in with your email and password.' });
+        // Spec 3, section 4: back to Sign In with the e-mail kept; name, company and confirmation cleared.
+        setValues((v) => ({ ...v, fullName: '', companyName: '', confirmPassword: '' }));
+        setErrors({});
+        setTab('signin');
+      },
+      onError: (error) => {
+        setErrors(serverFieldErrors(error) as FieldErrors<Fields>);
+        toast({ color: 'red', title: 'Registration Failed', message: serverMessage(error) ?? 'Failed to create account' });
+      },
+    }),
+  );
+
+  const set = (field: keyof Fields) => (event: { currentTarget: HTMLInputElement }) => {
+    const value = event.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const signIn = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = portalLoginInput.safeParse({ email: values.email, password: values.password });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf<Fields>(parsed.error));
+      return;
+    }
+    setErrors({});
+    login.mutate(parsed.data);
+  };
+
+  const createAccount = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = portalRegisterForm.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf<Fields>(parsed.error));
+      // Spec 3, section 5: the toasts, in the order a person would fix them.
+      const missing = (['fullName', 'companyName', 'email', 'password', 'confirmPassword'] as const).some((f) => !values[f].trim());
+      if (missing) {
+        toast({ color: 'red', title: 'Missing Information', message: 'Please fill in all required fields.' });
+      } else if (values.password !== values.confirmPassword) {
+        toast({ color: 'red', title: 'Passwords do not match', message: 'Please ensure both passwords are identical' });
+      } else if (values.password.length < PASSWORD_MIN) {
+        toast({ color: 'red', title: 'Password too short', message: 'Password must be at least 8 characters long' });
+      }
+      return;
+    }
+    setErrors({});
+    const { confirmPassword: _confirm, ...input } = parsed.data;
+    register.mutate(input);
+  };
+
+  const forgotPassword = () =>
+    toast({
+      color: 'navy',
+      title: 'Forgot your password?',
+      message: `Please contact our support team at ${company.supportEmail} and we will help you reset it.`,
+    });
+
+  const emailInput = (
+    <TextInput
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      withAsterisk
+      aria-required
+      leftSection={<IconMail size={17} stroke={1.7} aria-hidden />}
+      value={values.email}
+      onChange={set('email')}
+      error={errors.email}
+      size="md"
+    />
+  );
+
+  return (
+    <AuthScreen
+      icon={<IconBriefcase size={26} stroke={1.7} />}
+      title="Client Portal"
+      subtitle="Follow your formation, documents and advisory work in one place"
+      width={480}
+      footnote={
+        <>
+          Need help? Write to{' '}
+          <Anchor href={`mailto:${company.supportEmail}`} c="gold.3" inherit>
+            {company.supportEmail}
+          </Anchor>
+        </>
+      }
+    >
+      <Tabs
+        value={tab}
+        onChange={(v) => {
+          if (v === 'signin' || v === 'register') {
+            setTab(v);
+            setErrors({});
+          }
+        }}
+        variant="pills"
+        radius="md"
+        keepMounted={false}
+      >
+        <Tabs.List grow mb="lg" p={4} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          <Tabs.Tab value="signin" fw={600}>
+            Sign In
+          </Tabs.Tab>
+          <Tabs.Tab value="register" fw={600}>
+            Create Account
+          </Tabs.Tab>
+        </Tabs.List>
+
+        <Tabs.Panel value="signin">
+          <form onSubmit={signIn} noValidate aria-label="Sign In">
+            <Stack gap="md">
+              {emailInput}
+              <PasswordInput
+                label="Password"
+                name="password"
+                autoComplete="current-password"
+                withAsterisk
+                aria-required
+                leftSection={<IconLock size={17} stroke={1.7} aria-hidden />}
+                value={values.password}
+                onChange={set('password')}
+                error={errors.password}
+                size="md"
+              />
+              <Group justify="flex-end" mt={-6}>
+                <Anchor component="button" type="button" size="sm" onClick={forgotPassword}>
+                  Forgot password?
+                </Anchor>
+              </Group>
+              <Button type="submit" size="md" fullWidth loading={login.isPending}>
+                Sign In
+              </Button>
+            </Stack>
+          </form>
+        </Tabs.Panel>
+
+        <Tabs.Panel value="register">
+          <form onSubmit={createAccount} noValidate aria-label="Create Account">
+            <Stack gap="md">
+              <TextInput
+                label="Full Name"
+                name="fullName"
+                autoComplete="name"
+                withAsterisk
+                aria-required
+                leftSection={<IconUser size={17} stroke={1.7} aria-hidden />}
+                value={values.fullName}
+                onChange={set('fullName')}
+                error={errors.fullName}
+                size="md"
+              />
+              <TextInput
+                label="Company Name"
+                name="companyName"
+                autoComplete="organization"
+                withAsterisk
+                aria-required
+                leftSection={<IconBuilding size={17} stroke={1.7} aria-hidden />}
+                value={values.companyName}
+                onChange={set('companyName')}
+                error={errors.companyName}
+                size="md"
+              />
+              {emailInput}
+              <PasswordInput
+                label="Password"
+                name="password"
+                autoComplete="new-password"
+                withAsterisk
+                aria-required
+                description={`At least ${PASSWORD_MIN} characters`}
+                leftSection={<IconLock size={17} stroke={1.7} aria-hidden />}
+                value={values.password}
+                onChange={set('password')}
+                error={errors.password}
+                size="md"
+              />
+              <PasswordInput
+                label="Confirm Password"
+                name="confirmPassword"
+                autoComplete="new-password"
+                withAsterisk
+                aria-required
+                leftSection={<IconLock size={17} stroke={1.7} aria-hidden />}
+                value={values.confirmPassword}
+                onChange={set('confirmPassword')}
+                error={errors.confirmPassword}
+                size="md"
+              />
+              <Button type="submit" size="md" fullWidth loading={register.isPending}>
+                Create Account
+              </Button>
+              <Text size="xs" c="dimmed" ta="center">
+                By creating an account you agree to our{' '}
+                <Anchor component={Link} to="/terms-of-service" inherit>
+                  Terms of Service
+                </Anchor>{' '}
+                and{' '}
+                <Anchor component={Link} to="/privacy-policy" inherit>
+                  Privacy Policy
+                </Anchor>
+                .
+              </Text>
+            </Stack>
+          </form>
+        </Tabs.Panel>
+      </Tabs>
+    </AuthScreen>
+  );
+}
