@@ -128,8 +128,8 @@ describe('AdminList (Contact Submissions)', () => {
     expect(clicked).toEqual(['contact-submissions.csv']);
     const text = (await blob!.text()).replace(/^\uFEFF/, '');
     const [header, line] = text.split('\r\n');
-    expect(header).toBe('Date,Name,Email,Phone,Business Type,Message');
-    expect(line).toMatch(/^"Mar 1[34], 2026, .+",Jane Doe 1,jane1@example.com,\(212\) 555-0100,Not specified,"Hi, ""team""\nthanks"$/);
+    expect(header).toBe('Date,Type,Name,Email,Phone,Business Type,Company,Interested In,Proposal Items,Message');
+    expect(line).toMatch(/^"Mar 1[34], 2026, .+",Contact,Jane Doe 1,jane1@example.com,\(212\) 555-0100,Not specified,,,,"Hi, ""team""\nthanks"$/);
   });
 });
 
