@@ -16,12 +16,12 @@ test('with a configured admin the login page shows no credentials and only that 
   await expect(page.getByText(/Demo credentials/i)).toHaveCount(0);
 
   await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('EliteDemo!2024');
+  await page.getByLabel(/^Password/).fill('EliteDemo!2024');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Invalid Credentials')).toBeVisible();
 
   await page.getByLabel('Username').fill('owner');
-  await page.getByLabel('Password', { exact: true }).fill('owner-password-2026');
+  await page.getByLabel(/^Password/).fill('owner-password-2026');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
