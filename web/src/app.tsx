@@ -8,6 +8,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
+import { CartProvider } from './features/cart/CartProvider.tsx';
 import { createTrpcClient, TRPCProvider } from './lib/trpc.ts';
 import type { createAppRouter } from './router.tsx';
 import { AppErrorBoundary } from './shell/AppErrorBoundary.tsx';
@@ -29,7 +30,9 @@ export function App({ router, queryClient }: AppProps) {
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <Tooltip.Group openDelay={700} closeDelay={300}>
             <AppErrorBoundary>
-              <RouterProvider router={router} />
+              <CartProvider>
+                <RouterProvider router={router} />
+              </CartProvider>
             </AppErrorBoundary>
           </Tooltip.Group>
         </TRPCProvider>

@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
+import { CartPanel } from '../features/cart/CartPanel.tsx';
 import { DocumentHead } from './DocumentHead.tsx';
 import { Footer } from './Footer.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
@@ -16,6 +17,7 @@ export function SiteShell() {
       </Box>
       <Footer />
       <ScrollToTop />
+      <CartPanel />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { company } from '@elite/contracts/catalogue/company';
+import { CartButton } from '../features/cart/CartButton.tsx';
 import { MegaMenu } from './MegaMenu.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import {
@@ -87,6 +88,7 @@ export function TopBar() {
             </a>
           </Box>
           <div className={classes.actions}>
+            <CartButton />
             <Button
               component="a"
               href={portalLoginLink.href}
@@ -94,10 +96,14 @@ export function TopBar() {
               visibleFrom="md"
               size="md"
               radius="md"
-              leftSection={<IconLock size={17} stroke={1.8} aria-hidden />}
               className={classes.portalButton}
+              // Between md and lg the label is hidden to leave room for the cart button; the name stays.
+              aria-label={portalLoginLink.label}
             >
-              {portalLoginLink.label}
+              <IconLock size={17} stroke={1.8} aria-hidden />
+              <Box component="span" visibleFrom="lg" ml={8}>
+                {portalLoginLink.label}
+              </Box>
             </Button>
             <MobileMenu />
           </div>

@@ -1,0 +1,83 @@
+/**
+ * Test helpers for the cart and the pages that use it: the app's providers around a small router whose
+ * other pages are placeholders, so a test sees where the panel's buttons lead without the rest of the site.
+ */
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { CART_STORAGE_KEY, cartItemFromService, serializeCart, type CartItem } from '@elite/contracts/rules/cart';
+import { findService } from '@elite/contracts/catalogue/services';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { createTrpcClient, TRPCProvider } from '../../lib/trpc.ts';
+import { theme } from '../../theme/theme.ts';
+import { CartButton } from './CartButton.tsx';
+import { CartPanel } from './CartPanel.tsx';
+import { CartProvider } from './CartProvider.tsx';
+
+/** A stored cart line for a catalogue service id, as the cart would have saved it. */
+export function itemFor(serviceId: string, quantity = 1): CartItem {
+  const service = findService(serviceId);
+  if (!service) throw new Error(`no service ${serviceId}`);
+  return { ...cartItemFromService(service), quantity };
+}
+
+export function storeCart(items: CartItem[]) {
+  window.localStorage.setItem(CART_STORAGE_KEY, serializeCart(items));
+}
+
+export const storedCart = () => window.localStorage.getItem(CART_STORAGE_KEY);
+
+/** Paths that exist in the harness besides the page under test; each shows a heading 'Page {path}'. */
+const placeholderPaths = ['/services', '/checkout', '/get-proposal'] as const;
+
+/**
+ * Renders `page` at '/' (or at `path`, when it is one of the placeholder pages) with the theme, toasts, the
+ * query and tRPC clients, the cart, the top bar's cart button and the cart panel.
+ */
+export async function renderWithCart(page: ReactElement, { path = '/' }: { path?: string } = {}) {
+  act(() => notifications.clean());
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        <CartButton />
+        <Outlet />
+        <CartPanel />
+      </>
+    ),
+  });
+  const routes = [
+    createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => page }),
+    ...placeholderPaths.map((p) =>
+      createRoute({ getParentRoute: () => rootRoute, path: p, component: () => <h1>{`Page ${p}`}</h1> }),
+    ),
+  ];
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  await router.load();
+  const queryClient = createQueryClient();
+  const result = render(
+    <MantineProvider theme={theme}>
+      <Notifications limit={1} />
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={createTrpcClient()} queryClient={queryClient}>
+          <CartProvider>
+            <RouterProvider router={router as never} />
+          </CartProvider>
+        </TRPCProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...result, router };
+}
