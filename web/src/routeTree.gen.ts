@@ -10,13 +10,38 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteImport } from './routes/admin'
+import { Route as AdminLoginRouteImport } from './routes/admin-login'
+import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CookiePolicyRouteImport } from './routes/cookie-policy'
+import { Route as EntityTypesRouteImport } from './routes/entity-types'
+import { Route as GetProposalRouteImport } from './routes/get-proposal'
+import { Route as HowItWorksRouteImport } from './routes/how-it-works'
+import { Route as PortalLoginRouteImport } from './routes/portal-login'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as ResourcesRouteImport } from './routes/resources'
+import { Route as ServicesRouteImport } from './routes/services'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
+import { Route as PortalDashboardRouteImport } from './routes/portal/dashboard'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin-login',
+  path: '/admin-login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CookiePolicyRoute = CookiePolicyRouteImport.update({
@@ -24,9 +49,39 @@ const CookiePolicyRoute = CookiePolicyRouteImport.update({
   path: '/cookie-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EntityTypesRoute = EntityTypesRouteImport.update({
+  id: '/entity-types',
+  path: '/entity-types',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GetProposalRoute = GetProposalRouteImport.update({
+  id: '/get-proposal',
+  path: '/get-proposal',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HowItWorksRoute = HowItWorksRouteImport.update({
+  id: '/how-it-works',
+  path: '/how-it-works',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PortalLoginRoute = PortalLoginRouteImport.update({
+  id: '/portal-login',
+  path: '/portal-login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResourcesRoute = ResourcesRouteImport.update({
+  id: '/resources',
+  path: '/resources',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesRoute = ServicesRouteImport.update({
+  id: '/services',
+  path: '/services',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
@@ -34,44 +89,127 @@ const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   path: '/terms-of-service',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PortalDashboardRoute = PortalDashboardRouteImport.update({
+  id: '/portal/dashboard',
+  path: '/portal/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
+  '/admin-login': typeof AdminLoginRoute
+  '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
+  '/entity-types': typeof EntityTypesRoute
+  '/get-proposal': typeof GetProposalRoute
+  '/how-it-works': typeof HowItWorksRoute
+  '/portal-login': typeof PortalLoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/resources': typeof ResourcesRoute
+  '/services': typeof ServicesRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/portal/dashboard': typeof PortalDashboardRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
+  '/admin-login': typeof AdminLoginRoute
+  '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
+  '/entity-types': typeof EntityTypesRoute
+  '/get-proposal': typeof GetProposalRoute
+  '/how-it-works': typeof HowItWorksRoute
+  '/portal-login': typeof PortalLoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/resources': typeof ResourcesRoute
+  '/services': typeof ServicesRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/portal/dashboard': typeof PortalDashboardRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
+  '/admin-login': typeof AdminLoginRoute
+  '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
+  '/entity-types': typeof EntityTypesRoute
+  '/get-proposal': typeof GetProposalRoute
+  '/how-it-works': typeof HowItWorksRoute
+  '/portal-login': typeof PortalLoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/resources': typeof ResourcesRoute
+  '/services': typeof ServicesRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/portal/dashboard': typeof PortalDashboardRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/cookie-policy' | '/privacy-policy' | '/terms-of-service'
+  fullPaths:
+    | '/'
+    | '/admin'
+    | '/admin-login'
+    | '/contact'
+    | '/cookie-policy'
+    | '/entity-types'
+    | '/get-proposal'
+    | '/how-it-works'
+    | '/portal-login'
+    | '/privacy-policy'
+    | '/resources'
+    | '/services'
+    | '/terms-of-service'
+    | '/portal/dashboard'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/cookie-policy' | '/privacy-policy' | '/terms-of-service'
+  to:
+    | '/'
+    | '/admin'
+    | '/admin-login'
+    | '/contact'
+    | '/cookie-policy'
+    | '/entity-types'
+    | '/get-proposal'
+    | '/how-it-works'
+    | '/portal-login'
+    | '/privacy-policy'
+    | '/resources'
+    | '/services'
+    | '/terms-of-service'
+    | '/portal/dashboard'
   id:
     | '__root__'
     | '/'
+    | '/admin'
+    | '/admin-login'
+    | '/contact'
     | '/cookie-policy'
+    | '/entity-types'
+    | '/get-proposal'
+    | '/how-it-works'
+    | '/portal-login'
     | '/privacy-policy'
+    | '/resources'
+    | '/services'
     | '/terms-of-service'
+    | '/portal/dashboard'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRoute: typeof AdminRoute
+  AdminLoginRoute: typeof AdminLoginRoute
+  ContactRoute: typeof ContactRoute
   CookiePolicyRoute: typeof CookiePolicyRoute
+  EntityTypesRoute: typeof EntityTypesRoute
+  GetProposalRoute: typeof GetProposalRoute
+  HowItWorksRoute: typeof HowItWorksRoute
+  PortalLoginRoute: typeof PortalLoginRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  ResourcesRoute: typeof ResourcesRoute
+  ServicesRoute: typeof ServicesRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
+  PortalDashboardRoute: typeof PortalDashboardRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -83,11 +221,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin-login': {
+      id: '/admin-login'
+      path: '/admin-login'
+      fullPath: '/admin-login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cookie-policy': {
       id: '/cookie-policy'
       path: '/cookie-policy'
       fullPath: '/cookie-policy'
       preLoaderRoute: typeof CookiePolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/entity-types': {
+      id: '/entity-types'
+      path: '/entity-types'
+      fullPath: '/entity-types'
+      preLoaderRoute: typeof EntityTypesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/get-proposal': {
+      id: '/get-proposal'
+      path: '/get-proposal'
+      fullPath: '/get-proposal'
+      preLoaderRoute: typeof GetProposalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/how-it-works': {
+      id: '/how-it-works'
+      path: '/how-it-works'
+      fullPath: '/how-it-works'
+      preLoaderRoute: typeof HowItWorksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/portal-login': {
+      id: '/portal-login'
+      path: '/portal-login'
+      fullPath: '/portal-login'
+      preLoaderRoute: typeof PortalLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy-policy': {
@@ -97,6 +284,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivacyPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/resources': {
+      id: '/resources'
+      path: '/resources'
+      fullPath: '/resources'
+      preLoaderRoute: typeof ResourcesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services': {
+      id: '/services'
+      path: '/services'
+      fullPath: '/services'
+      preLoaderRoute: typeof ServicesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms-of-service': {
       id: '/terms-of-service'
       path: '/terms-of-service'
@@ -104,14 +305,31 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/portal/dashboard': {
+      id: '/portal/dashboard'
+      path: '/portal/dashboard'
+      fullPath: '/portal/dashboard'
+      preLoaderRoute: typeof PortalDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRoute: AdminRoute,
+  AdminLoginRoute: AdminLoginRoute,
+  ContactRoute: ContactRoute,
   CookiePolicyRoute: CookiePolicyRoute,
+  EntityTypesRoute: EntityTypesRoute,
+  GetProposalRoute: GetProposalRoute,
+  HowItWorksRoute: HowItWorksRoute,
+  PortalLoginRoute: PortalLoginRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  ResourcesRoute: ResourcesRoute,
+  ServicesRoute: ServicesRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
+  PortalDashboardRoute: PortalDashboardRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,191 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render.tsx';
+import { fail, mockTrpc, ok, type TrpcHandler } from '../../../test/trpc-msw.ts';
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const form = () => screen.getByRole('form', { name: 'Send us a message' });
+const submit = () => userEvent.click(within(form()).getByRole('button', { name: /Send Message|Sending/ }));
+
+const good = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '(212) 555-0100',
+  businessType: 's-corp',
+  message: 'We are raising a seed round next quarter.',
+};
+
+async function fill(values: Partial<typeof good>) {
+  const user = userEvent.setup();
+  const labels: Record<keyof typeof good, RegExp> = {
+    firstName: /^First Name/,
+    lastName: /^Last Name/,
+    email: /^Email/,
+    phone: /^Phone/,
+    businessType: /^Business Type/,
+    message: /^Message/,
+  };
+  for (const [key, value] of Object.entries(values) as [keyof typeof good, string][]) {
+    const input = field(labels[key]);
+    if (key === 'businessType') {
+      await user.selectOptions(input, value);
+    } else {
+      await user.clear(input);
+      if (value) await user.type(input, value);
+    }
+  }
+}
+
+function leadsServer(create: TrpcHandler = () => ok({ id: 'lead-1' })) {
+  return mockTrpc({ 'leads.create': create });
+}
+
+/** The toast on screen: its title and message. */
+async function toastWith(title: string) {
+  const heading = await screen.findByText(title);
+  return heading.closest('.mantine-Notification-root') as HTMLElement;
+}
+
+describe('the contact form on /contact', () => {
+  beforeEach(() => notifications.clean());
+
+  it('has the six fields, a Business Type select with the seven choices and a phone limited to 14 characters', async () => {
+    await renderApp('/contact');
+    for (const label of [/^First Name/, /^Last Name/, /^Email/, /^Phone/, /^Business Type/, /^Message/]) {
+      expect(field(label)).toBeTruthy();
+    }
+    expect(field(/^Phone/).maxLength).toBe(14);
+    expect(field(/^Email/).type).toBe('email');
+    const options = within(field(/^Business Type/) as unknown as HTMLElement).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((o) => o.value)).toEqual(['', 'llc', 's-corp', 'nonprofit', 'construction', 'real-estate', 'healthcare', 'other']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Select your business type',
+      'LLC',
+      'S-Corporation',
+      'Nonprofit',
+      'Construction',
+      'Real Estate',
+      'Healthcare',
+      'Other',
+    ]);
+  });
+
+  it('hides a honeypot field named website from people, keyboards and autofill', async () => {
+    await renderApp('/contact');
+    const honeypot = form().querySelector('input[name="website"]') as HTMLInputElement;
+    expect(honeypot.getAttribute('aria-hidden')).toBe('true');
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.getAttribute('autocomplete')).toBe('off');
+  });
+
+  it('checks on submit in the spec order: Missing Information, then Invalid Email, then Invalid Phone Number; nothing is sent', async () => {
+    const calls = leadsServer();
+    await renderApp('/contact');
+
+    await submit();
+    const missing = await toastWith('Missing Information');
+    expect(within(missing).getByText('Please fill in all required fields.')).toBeTruthy();
+
+    // A bad e-mail with another field still empty: the missing field is reported first.
+    await fill({ ...good, email: 'ada@example', message: '' });
+    await submit();
+    expect(await toastWith('Missing Information')).toBeTruthy();
+
+    await fill({ message: good.message });
+    await submit();
+    const email = await toastWith('Invalid Email');
+    expect(within(email).getByText('Please enter a valid email address.')).toBeTruthy();
+    expect(field(/^Email/).getAttribute('aria-invalid')).toBe('true');
+
+    await fill({ email: good.email, phone: '555-01' });
+    await submit();
+    const phone = await toastWith('Invalid Phone Number');
+    expect(within(phone).getByText('Please enter a valid phone number.')).toBeTruthy();
+
+    await fill({ phone: '212 555 01OO' });
+    await submit();
+    expect(await toastWith('Invalid Phone Number')).toBeTruthy();
+
+    expect(calls).toEqual([]);
+  });
+
+  it('sends the trimmed fields with leads.create, shows the success toast and clears the form', async () => {
+    const calls = leadsServer();
+    await renderApp('/contact');
+    await fill({ ...good, firstName: '  Ada ' });
+    await submit();
+
+    const toast = await toastWith('Message sent successfully!');
+    expect(within(toast).getByText("We'll get back to you within 24 hours.")).toBeTruthy();
+    expect(calls).toEqual([{ path: 'leads.create', input: { ...good, firstName: 'Ada' } }]);
+    for (const label of [/^First Name/, /^Last Name/, /^Email/, /^Phone/, /^Business Type/, /^Message/]) {
+      expect(field(label).value).toBe('');
+    }
+  });
+
+  it("reads 'Sending...' and is disabled while the message is on its way", async () => {
+    let answer!: () => void;
+    leadsServer(() => new Promise((resolve) => (answer = () => resolve(ok({ id: 'lead-2' })))));
+    await renderApp('/contact');
+    await fill(good);
+    await submit();
+
+    const button = await within(form()).findByRole('button', { name: 'Sending...' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    answer();
+    expect(await toastWith('Message sent successfully!')).toBeTruthy();
+    expect(await within(form()).findByRole('button', { name: 'Send Message' })).toBeTruthy();
+  });
+
+  it('a failed send shows the red Error sending message toast and keeps what was typed', async () => {
+    leadsServer(() => fail('INTERNAL_SERVER_ERROR', 'Internal server error'));
+    await renderApp('/contact');
+    await fill(good);
+    await submit();
+
+    const toast = await toastWith('Error sending message');
+    expect(within(toast).getByText('Please try again or contact us directly.')).toBeTruthy();
+    expect(toast.style.getPropertyValue('--notification-color')).toMatch(/red/);
+    expect(field(/^First Name/).value).toBe('Ada');
+    expect(field(/^Message/).value).toBe(good.message);
+  });
+
+  it("too many messages: the toast carries the server's own explanation", async () => {
+    const wait = 'You have sent several messages in a short time. Please wait 59 minutes, or call us at (212) 555-0147.';
+    leadsServer(() => fail('TOO_MANY_REQUESTS', wait));
+    await renderApp('/contact');
+    await fill(good);
+    await submit();
+
+    const toast = await toastWith('Error sending message');
+    expect(within(toast).getByText(wait)).toBeTruthy();
+  });
+
+  it('?service=… is shown as Regarding, starts the message and is sent with it', async () => {
+    const calls = leadsServer();
+    await renderApp('/contact?service=Credit%20Builder%20Program');
+
+    const regarding = within(form()).getByText(/Regarding:/);
+    expect(regarding.textContent).toBe('Regarding: Credit Builder Program');
+    expect(field(/^Message/).value).toMatch(/^I'm interested in the Credit Builder Program\./);
+
+    const { message: _typed, ...rest } = good;
+    await fill(rest);
+    await submit();
+    await toastWith('Message sent successfully!');
+    expect(calls[0]?.input).toMatchObject({ service: 'Credit Builder Program', message: expect.stringContaining('Credit Builder Program') });
+  });
+
+  it('without ?service nothing says Regarding and no service is sent', async () => {
+    const calls = leadsServer();
+    await renderApp('/contact');
+    expect(within(form()).queryByText(/Regarding:/)).toBeNull();
+    await fill(good);
+    await submit();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.input).not.toHaveProperty('service');
+  });
+});

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ContactPage } from '../features/contact/ContactPage.tsx';
+import { pageHead } from '../lib/seo.ts';
+
+/** ?service=… names the package the visitor asked about; anything unusable is simply ignored. */
+const contactSearch = z.object({
+  service: z.string().trim().min(1).max(200).optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/contact')({
+  validateSearch: contactSearch,
+  head: () =>
+    pageHead({
+      title: 'Contact Us',
+      description:
+        'Talk with a senior advisor at Elite Business Advisory: call, e-mail or send a message and we respond within 24 hours. Book a free 30-minute consultation.',
+      path: '/contact',
+    }),
+  component: ContactRoute,
+});
+
+function ContactRoute() {
+  const { service } = Route.useSearch();
+  return <ContactPage service={service} />;
+}
