@@ -101,3 +101,34 @@ test.describe('the contact form', () => {
     await expectToast(page, 'Message sent successfully!', "We'll get back to you within 24 hours.");
   });
 });
+
+test('the admin sees the contact just sent, with Reply via Email and Call Contact', async ({ page }) => {
+  const email = `morgan-${Date.now()}@example.com`;
+  await page.goto('/contact');
+  const f = contactForm(page);
+  await f.firstName.fill('Morgan');
+  await f.lastName.fill('Vale');
+  await f.email.fill(email);
+  await f.phone.fill('(212) 555-0199');
+  await f.businessType.selectOption('llc');
+  await f.message.fill('Please call me about an LLC for my consulting practice.');
+  await f.submit.click();
+  await expectToast(page, 'Message sent successfully!', "We'll get back to you within 24 hours.");
+
+  await page.goto('/admin-login');
+  const codes = page.getByRole('note', { name: 'Demo credentials' }).locator('code');
+  const [username, password] = await codes.allTextContents();
+  await page.getByLabel(/^Username/).fill(username!);
+  await page.getByLabel(/^Password/).fill(password!);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  const row = page.getByRole('table', { name: 'Contact Submissions' }).getByRole('row').filter({ hasText: email });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Morgan Vale');
+  await row.click();
+  const dialog = page.getByRole('dialog', { name: 'Morgan Vale' });
+  await expect(dialog).toContainText('Please call me about an LLC for my consulting practice.');
+  await expect(dialog.getByRole('link', { name: 'Reply via Email' })).toHaveAttribute('href', `mailto:${email}`);
+  await expect(dialog.getByRole('link', { name: 'Call Contact' })).toHaveAttribute('href', 'tel:2125550199');
+});
