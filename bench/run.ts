@@ -5,6 +5,7 @@
  * server/baseline. Needs a built web app (`npm run build`).
  *
  *   BENCH_SECONDS (default 5)  BENCH_CONNECTIONS (default 20)  BENCH_ROUNDS (default 2)
+ *   BENCH_ONLY (a piece of a route name, e.g. `contacts`, to measure only the routes that match)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -102,7 +103,8 @@ async function main() {
 
     console.log(`bench: ${rounds} rounds x ${seconds}s, ${connections} connections, loopback only\n`);
     const rows: string[][] = [['route', 'server req/s', 'baseline req/s', 'ratio', 'server p99 ms', 'baseline p99 ms']];
-    for (const target of targets) {
+    const only = process.env.BENCH_ONLY;
+    for (const target of targets.filter((t) => !only || t.name.includes(only))) {
       await load(app.url, { ...target }); // warm-up, not counted
       await load(baseline.url, { ...target });
       const server: { rps: number; p99: number }[] = [];

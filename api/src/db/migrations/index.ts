@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000AppSetting } from './Migration20261122000000AppSetting.ts';
 import { Migration20261122010000Accounts } from './Migration20261122010000Accounts.ts';
 import { Migration20261122020000OutboxAndLeads } from './Migration20261122020000OutboxAndLeads.ts';
+import { Migration20261122025000RateLimitUnlogged } from './Migration20261122025000RateLimitUnlogged.ts';
 
 /**
  * Every committed migration, oldest first. Listed explicitly (not globbed) so
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000000AppSetting', class: Migration20261122000000AppSetting },
   { name: 'Migration20261122010000Accounts', class: Migration20261122010000Accounts },
   { name: 'Migration20261122020000OutboxAndLeads', class: Migration20261122020000OutboxAndLeads },
+  { name: 'Migration20261122025000RateLimitUnlogged', class: Migration20261122025000RateLimitUnlogged },
 ];

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { hitLimit, waitText } from '../limits/rate-limit.service.ts';
-import { enqueueMail } from '../outbox/outbox.service.ts';
+import { insertWithMails } from '../outbox/outbox.service.ts';
 
 type ContactInput = z.output<typeof contactInput>;
 
@@ -27,14 +27,13 @@ export async function createContact(ctx: RequestContext, input: ContactInput): P
     throw new ServiceError(429, `You have sent several messages in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`, limit.retryAfterSeconds);
   }
   const id = crypto.randomUUID();
-  await ctx.em.transactional(async (em) => {
-    await em.getConnection().execute(
-      `insert into lead (id, kind, first_name, last_name, email, phone, business_type, service, message) values (?, 'contact', ?, ?, ?, ?, ?, ?, ?)`,
-      [id, input.firstName, input.lastName, input.email, input.phone, input.businessType, input.service ?? null, input.message],
-      'run',
-      em.getTransactionContext(),
-    );
-    await enqueueMail(em, [
+  await insertWithMails(
+    ctx.em,
+    {
+      sql: `insert into lead (id, kind, first_name, last_name, email, phone, business_type, service, message) values (?, 'contact', ?, ?, ?, ?, ?, ?, ?)`,
+      params: [id, input.firstName, input.lastName, input.email, input.phone, input.businessType, input.service ?? null, input.message],
+    },
+    [
       {
         to: input.email,
         subject: `We received your message, ${input.firstName}`,
@@ -64,8 +63,8 @@ export async function createContact(ctx: RequestContext, input: ContactInput): P
           input.message,
         ].join('\n'),
       },
-    ]);
-  });
+    ],
+  );
   ctx.notifyOutbox();
   ctx.log.info({ leadId: id }, 'contact recorded');
   return { id };
@@ -96,15 +95,14 @@ export async function requestProposal(ctx: RequestContext, input: ProposalInput)
     `Total investment: ${formatCents(pricing.totalCents)}`,
   ];
   const id = crypto.randomUUID();
-  await ctx.em.transactional(async (em) => {
-    await em.getConnection().execute(
-      `insert into lead (id, kind, first_name, last_name, email, phone, company, message, items, total_cents)
-       values (?, 'proposal', ?, ?, ?, ?, ?, ?, ?::jsonb, ?)`,
-      [id, input.firstName, input.lastName, input.email, input.phone, input.company, input.message, JSON.stringify(items), pricing.totalCents],
-      'run',
-      em.getTransactionContext(),
-    );
-    await enqueueMail(em, [
+  await insertWithMails(
+    ctx.em,
+    {
+      sql: `insert into lead (id, kind, first_name, last_name, email, phone, company, message, items, total_cents)
+            values (?, 'proposal', ?, ?, ?, ?, ?, ?, ?::jsonb, ?)`,
+      params: [id, input.firstName, input.lastName, input.email, input.phone, input.company, input.message, JSON.stringify(items), pricing.totalCents],
+    },
+    [
       {
         to: input.email,
         subject: 'Your executive proposal request',
@@ -125,8 +123,8 @@ export async function requestProposal(ctx: RequestContext, input: ProposalInput)
         subject: `Proposal request: ${input.company} (${formatCents(pricing.totalCents)})`,
         text: [`${input.firstName} ${input.lastName}, ${input.company}`, `Email: ${input.email}`, `Phone: ${input.phone}`, '', ...lines, ...totals, '', input.message].join('\n'),
       },
-    ]);
-  });
+    ],
+  );
   ctx.notifyOutbox();
   ctx.log.info({ leadId: id, totalCents: pricing.totalCents }, 'proposal request recorded');
   return { id, totalCents: pricing.totalCents };

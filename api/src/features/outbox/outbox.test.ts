@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import { createLogger } from '../../logger.ts';
 import { fileTransport, smtpTransport } from './mail-transport.ts';
-import { enqueueMail } from './outbox.service.ts';
+import { enqueueMail, insertWithMails } from './outbox.service.ts';
 import { MAX_ATTEMPTS, OutboxWorker, backoffSeconds } from './outbox.worker.ts';
 
 /** A real SMTP peer on loopback that records what it receives and can refuse a recipient once. */
@@ -121,6 +121,24 @@ describe('the outbox over SMTP', () => {
     ).rejects.toThrow('the lead could not be stored');
     const rows = await orm.em.getConnection().execute('select * from outbox_mail');
     expect(rows).toHaveLength(0);
+  });
+
+  it('a row and its mails written in one statement: both stored, or neither', async () => {
+    const { orm } = await createTestDatabase();
+    const conn = orm.em.getConnection();
+    const insert = (key: string) => ({ sql: `insert into app_setting (key, value) values (?, 'v')`, params: [key] });
+    await insertWithMails(orm.em.fork(), insert('outbox-test'), [
+      { to: 'a@example.com', subject: 'first', text: 'x' },
+      { to: 'b@example.com', subject: 'second', text: 'y' },
+    ]);
+    expect(await conn.execute('select "to" from outbox_mail order by "to"')).toEqual([{ to: 'a@example.com' }, { to: 'b@example.com' }]);
+
+    // The row fails (duplicate key): no mail is queued.
+    await expect(insertWithMails(orm.em.fork(), insert('outbox-test'), [{ to: 'c@example.com', subject: 'x', text: 'y' }])).rejects.toThrow();
+    // A mail fails (subject too long): the row is not stored either.
+    await expect(insertWithMails(orm.em.fork(), insert('outbox-test-2'), [{ to: 'd@example.com', subject: 'x'.repeat(400), text: 'y' }])).rejects.toThrow();
+    expect(await conn.execute(`select key from app_setting where key like 'outbox-test%'`)).toEqual([{ key: 'outbox-test' }]);
+    expect(await conn.execute('select count(*)::int as n from outbox_mail')).toEqual([{ n: 2 }]);
   });
 });
 
