@@ -38,6 +38,8 @@ const projects: TestProjectConfiguration[] = [
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: [root('./test/fail-on-console-error.ts'), root('./web/test/setup.ts')],
+      // Typing whole forms with user-event takes seconds on two busy cores; 5 s was flaky there.
+      testTimeout: 20_000,
     },
   },
 ];

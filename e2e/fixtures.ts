@@ -23,6 +23,12 @@ export const test = base.extend<{ pageErrors: string[]; allowedErrors: RegExp | 
         if (!isDocument404 && !isHandledCallAnswer) errors.push(`console: ${msg.text()} (${msg.location().url})`);
       });
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+      // A Content-Security-Policy violation anywhere in a journey fails it.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`);
+        });
+      });
       await use(errors);
       const unexpected = errors.filter((e) => !allowedErrors?.test(e));
       expect(unexpected, 'the page logged errors').toEqual([]);

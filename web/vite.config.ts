@@ -7,7 +7,17 @@ const apiTarget = `http://127.0.0.1:${process.env.DEV_API_PORT ?? '3001'}`;
 
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
-  build: { outDir: 'dist/client', emptyOutDir: true },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // zod and the module that switches off its eval-based compiler travel together, so the
+        // switch runs before any chunk builds a schema (our CSP forbids eval; see lib/zod-jitless.ts).
+        manualChunks: (id) => (/[\\/]node_modules[\\/]zod[\\/]|zod-jitless\.ts$/.test(id) ? 'zod' : undefined),
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': apiTarget,

@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { trpcServer } from '@hono/trpc-server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { Config } from './config.ts';
@@ -12,6 +13,7 @@ import { leadsRoutes } from './features/leads/leads.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { crossSiteProtection } from './http/cross-site.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { ServiceError } from './http/service-error.ts';
 import { staticSite } from './http/static-site.ts';
 import type { Logger } from './logger.ts';
@@ -27,6 +29,9 @@ export interface AppDeps {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The largest request body any call accepts. */
+export const MAX_BODY_BYTES = 100 * 1024;
 
 /** The caller's address; proxy headers count only when TRUST_PROXY says a proxy is in front. */
 export function clientIp(c: Context, trustProxy: boolean): string {
@@ -71,11 +76,15 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined 
     c.header('X-Request-Id', requestId);
     const started = performance.now();
     await next();
+    // Answers not built through `c` (tRPC's, thrown HTTPExceptions') do not carry prepared headers.
+    if ((c.req.path.startsWith('/trpc/') || c.error) && !c.res.headers.has('X-Request-Id')) c.res.headers.set('X-Request-Id', requestId);
     log.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       'request',
     );
   });
+
+  app.use('*', securityHeaders({ https: config.PUBLIC_URL?.startsWith('https:') ?? false }));
 
   // Pages and assets are compressed ahead of time (see static-site.ts); only call answers are compressed here.
   const compressCalls = compress();
@@ -84,6 +93,14 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined 
     /\b(gzip|br|deflate)\b/.test(c.req.header('Accept-Encoding') ?? '') ? compressCalls(c, next) : next();
   app.use('/api/*', compressWhenAccepted);
   app.use('/trpc/*', compressWhenAccepted);
+
+  // Every call body is small JSON; a larger one is refused before it is read (413).
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ error: `The request is too large (at most ${MAX_BODY_BYTES / 1024} KB).` }, 413),
+  });
+  app.use('/api/*', limitBody);
+  app.use('/trpc/*', limitBody);
 
   const protectMutations = crossSiteProtection(config);
   app.use('/api/*', protectMutations);

@@ -48,6 +48,7 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'),
   MAIL_FROM: z.string().trim().min(3).default('"Elite Business Advisory" <no-reply@elitebusinessadvisory.com>'),
   TEAM_EMAIL: z.email('must be an e-mail address').default('advisors@elitebusinessadvisory.com'),
+  OUTBOX_LEASE_SECONDS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(5, 'must be at least 5').max(3600).default(120),
   /** Read only by `npm run admin:create`, so a password never sits in shell history. */
   ADMIN_CREATE_PASSWORD: z.string().optional(),
   RATE_LIMIT_SCALE: z.coerce.number({ message: 'must be a number' }).positive('must be above 0').default(1),

@@ -42,7 +42,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   }
 
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(path.join(config.dataDir, 'mail'));
-  const outbox = new OutboxWorker(orm, transport, config.MAIL_FROM, logger);
+  const outbox = new OutboxWorker(orm, transport, config.MAIL_FROM, logger, 5000, config.OUTBOX_LEASE_SECONDS);
   outbox.start();
   const app = createApp({ config, orm, logger, notifyOutbox: () => outbox.nudge() });
   const server = await new Promise<Server>((resolve) => {

@@ -38,6 +38,8 @@ describe('serving the built web app', () => {
     expect(await res.text()).toContain('<h1>Privacy Policy</h1>');
     const again = await site.request('http://localhost:3000/privacy-policy/', { headers: { 'If-None-Match': res.headers.get('etag')! } });
     expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBe(res.headers.get('content-security-policy'));
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
   it('fills in the site origin: PUBLIC_URL when set, otherwise the request origin', async () => {

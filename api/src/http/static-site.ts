@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type Next } from 'hono';
 import type { Logger } from '../logger.ts';
+import { type CspOptions, inlineScriptHashes, pagePolicy } from './security-headers.ts';
 
 /** Written by web/scripts/prerender.ts next to the built app. */
 export interface RouteManifest {
@@ -20,6 +21,8 @@ export interface RouteManifest {
 
 interface Page {
   body: string;
+  /** Its Content-Security-Policy, with the hashes of its own inline scripts. */
+  csp: string;
   gzip: Uint8Array<ArrayBuffer>;
   brotli: Uint8Array<ArrayBuffer>;
   etag: string;
@@ -33,9 +36,10 @@ const PRIVATE_PREFIXES = ['/admin', '/portal', '/support-chat', '/api', '/trpc']
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
 
-function page(body: string): Page {
+function page(body: string, csp: CspOptions): Page {
   return {
     body,
+    csp: pagePolicy(inlineScriptHashes(body), csp),
     gzip: new Uint8Array(gzipSync(body, { level: 9 })),
     brotli: new Uint8Array(brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })),
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
@@ -45,7 +49,7 @@ function page(body: string): Page {
 /** The page in the best encoding the client accepts (compressed once, at start-up). */
 function send(c: Context, found: Page, status: 200 | 404) {
   const accepted = c.req.header('Accept-Encoding') ?? '';
-  const headers: Record<string, string> = { ...HTML_HEADERS, ETag: found.etag, Vary: 'Accept-Encoding' };
+  const headers: Record<string, string> = { ...HTML_HEADERS, ETag: found.etag, Vary: 'Accept-Encoding', 'Content-Security-Policy': found.csp };
   if (/\bbr\b/.test(accepted)) return c.body(found.brotli, status, { ...headers, 'Content-Encoding': 'br' });
   if (/\bgzip\b/.test(accepted)) return c.body(found.gzip, status, { ...headers, 'Content-Encoding': 'gzip' });
   return c.body(found.body, status, headers);
@@ -55,17 +59,17 @@ function send(c: Context, found: Page, status: 200 | 404) {
  * Each prerendered file with the site's origin filled in: PUBLIC_URL when set,
  * otherwise the origin the request came to (cached per origin).
  */
-function pageSource(distDir: string, file: string, publicOrigin: string | undefined) {
+function pageSource(distDir: string, file: string, publicOrigin: string | undefined, csp: CspOptions) {
   const raw = readFileSync(path.join(distDir, file), 'utf8');
   if (publicOrigin) {
-    const fixed = page(raw.replaceAll(ORIGIN_PLACEHOLDER, publicOrigin));
+    const fixed = page(raw.replaceAll(ORIGIN_PLACEHOLDER, publicOrigin), csp);
     return () => fixed;
   }
   const byOrigin = new Map<string, Page>();
   return (origin: string) => {
     let found = byOrigin.get(origin);
     if (!found) {
-      found = page(raw.replaceAll(ORIGIN_PLACEHOLDER, origin));
+      found = page(raw.replaceAll(ORIGIN_PLACEHOLDER, origin), csp);
       if (byOrigin.size < 16) byOrigin.set(origin, found);
     }
     return found;
@@ -77,7 +81,7 @@ function pageSource(distDir: string, file: string, publicOrigin: string | undefi
  * revalidated on every visit, app-only routes get the shell, and any other
  * path gets the not-found page with status 404.
  */
-export function staticSite(distDir: string, publicUrl: string | undefined, logger: Logger): Hono {
+export function staticSite(distDir: string, publicUrl: string | undefined, logger: Logger, csp: CspOptions = { stripe: false }): Hono {
   const site = new Hono();
   const manifestFile = path.join(distDir, '_routes.json');
   if (!existsSync(manifestFile)) {
@@ -88,10 +92,10 @@ export function staticSite(distDir: string, publicUrl: string | undefined, logge
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as RouteManifest;
   const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
   const pages = new Map(
-    Object.entries(manifest.pages).map(([route, file]) => [route, pageSource(distDir, file, publicOrigin)]),
+    Object.entries(manifest.pages).map(([route, file]) => [route, pageSource(distDir, file, publicOrigin, csp)]),
   );
-  const appShell = pageSource(distDir, manifest.appShell, publicOrigin);
-  const notFound = pageSource(distDir, manifest.notFound, publicOrigin);
+  const appShell = pageSource(distDir, manifest.appShell, publicOrigin, csp);
+  const notFound = pageSource(distDir, manifest.notFound, publicOrigin, csp);
   const appRoutes = new Set(manifest.appRoutes);
   const originOf = (url: string) => publicOrigin ?? new URL(url).origin;
 
@@ -122,7 +126,8 @@ export function staticSite(distDir: string, publicUrl: string | undefined, logge
     const source = pages.get(route) ?? (appRoutes.has(route) ? appShell : undefined);
     if (source) {
       const found = source(originOf(c.req.url));
-      if (c.req.header('If-None-Match') === found.etag) return c.body(null, 304, { ETag: found.etag });
+      // A 304's headers replace the cached copy's: it must carry the page's own policy.
+      if (c.req.header('If-None-Match') === found.etag) return c.body(null, 304, { ETag: found.etag, 'Content-Security-Policy': found.csp });
       return send(c, found, 200);
     }
     return next();

@@ -4,8 +4,6 @@ import type { MailAttachment } from './outbox.entity.ts';
 import type { MailTransport } from './mail-transport.ts';
 
 export const MAX_ATTEMPTS = 8;
-/** How long a claimed mail stays reserved for the instance sending it. */
-const LEASE_SECONDS = 120;
 
 /** 30 s, 1 min, 2 min … capped at one hour. */
 export function backoffSeconds(attempts: number): number {
@@ -32,6 +30,8 @@ export class OutboxWorker {
     private readonly from: string,
     private readonly logger: Logger,
     private readonly pollMs = 5000,
+    /** How long a claimed mail stays reserved for the instance sending it (OUTBOX_LEASE_SECONDS). */
+    private readonly leaseSeconds = 120,
   ) {}
 
   start(): void {
@@ -83,7 +83,7 @@ export class OutboxWorker {
            order by created_at
            limit ? for update skip locked)
         returning id, "to", subject, text, attachments, attempts, created_at`,
-      [LEASE_SECONDS, limit],
+      [this.leaseSeconds, limit],
     );
   }
 

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures.ts';
+
+const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../web/dist/client/_routes.json'), 'utf8')) as {
+  pages: Record<string, string>;
+  appRoutes: string[];
+};
+const routes = [...Object.keys(manifest.pages), ...manifest.appRoutes, '/no-such-page'];
+
+test.describe('the Content-Security-Policy', () => {
+  for (const route of routes) {
+    test(`${route} loads and hydrates without a single violation`, async ({ page }) => {
+      const violations: string[] = [];
+      await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) =>
+          (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+        );
+      });
+      const res = await page.goto(route);
+      const policy = res?.headers()['content-security-policy'] ?? '';
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("base-uri 'none'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(res?.headers()['x-content-type-options']).toBe('nosniff');
+      await page.waitForLoadState('networkidle');
+      // Hydrated: the client took over (a client-side link click works without a reload).
+      await expect(page.locator('body')).not.toBeEmpty();
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test('a page revalidated from the browser cache (304) keeps its own policy', async ({ page }) => {
+    await page.goto('/admin-login');
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    // The second visit revalidates the cached page (If-None-Match, 304).
+    await page.goto('/');
+    await page.goto('/admin-login');
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    await expect(page.getByRole('note', { name: 'Demo credentials' })).toBeVisible();
+  });
+});
