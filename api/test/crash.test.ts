@@ -1,74 +1,23 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import readline from 'node:readline';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from './database.ts';
+import { startServerProcess } from './processes.ts';
+import { smtpPeer } from './smtp-peer.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+const smtp = smtpPeer();
 
-/** A real SMTP peer counting every delivery by Message-ID (the outbox id). */
-const deliveries = new Map<string, number>();
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, _session, callback) {
-    let raw = '';
-    stream.on('data', (c: Buffer) => (raw += c.toString()));
-    stream.on('end', () => {
-      const id = /^Message-ID:\s*<([^@>]+)@/im.exec(raw)?.[1];
-      if (id) deliveries.set(id, (deliveries.get(id) ?? 0) + 1);
-      callback();
-    });
-  },
+const serverEnv = (databaseUrl: string) => ({
+  DATABASE_URL: databaseUrl,
+  SMTP_URL: smtp.url,
+  RATE_LIMIT_SCALE: '100000',
+  // Mails the killed process had claimed wait for its lease to pass before another sends them.
+  OUTBOX_LEASE_SECONDS: '5',
 });
-let smtpUrl = '';
-beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-
-/** The production entry point on a free loopback port, on the test's database. */
-function startServer(databaseUrl: string) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'elite-crash-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: smtpUrl,
-      RATE_LIMIT_SCALE: '100000',
-      // Mails the killed process had claimed wait for its lease to pass before another sends them.
-      OUTBOX_LEASE_SECONDS: '5',
-      LOG_LEVEL: 'info', // the "listening on" line is an info line
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
-  const listening = new Promise<string>((resolve, reject) => {
-    readline.createInterface({ input: child.stdout }).on('line', (line) => {
-      const match = /listening on (http:\/\/[^"\s]+)/.exec(line);
-      if (match?.[1]) resolve(match[1]);
-    });
-    void exited.then((code) => reject(new Error(`the server exited with ${code}`)));
-  });
-  return { child, listening, exited };
-}
 
 describe('crash safety', () => {
   it('after SIGKILL under load, every acknowledged lead is stored and every mail is sent, none twice but the one in flight', async () => {
     const { url: databaseUrl, orm } = await createTestDatabase();
-    const first = startServer(databaseUrl);
-    const base = await first.listening;
+    const first = await startServerProcess(serverEnv(databaseUrl));
+    const base = first.url;
 
     // Eight clients send contact messages until the server dies under them.
     const acknowledged: string[] = [];
@@ -116,22 +65,20 @@ describe('crash safety', () => {
     expect(counts!.mails).toBe(counts!.leads * 2);
 
     // A new process picks up what the dead one had not sent.
-    const second = startServer(databaseUrl);
-    await second.listening;
+    const second = await startServerProcess(serverEnv(databaseUrl));
     for (let waited = 0; waited < 60_000; waited += 200) {
       const [left] = await conn.execute<{ n: number }[]>(`select count(*)::int as n from outbox_mail where status <> 'sent'`);
       if (left!.n === 0) break;
       await new Promise((r) => setTimeout(r, 200));
     }
-    second.child.kill('SIGINT');
-    expect(await second.exited).toBe(0);
+    expect(await second.stop()).toBe(0);
 
     const mails = await conn.execute<{ id: string; status: string }[]>(`select id, status from outbox_mail`);
     expect(mails.filter((m) => m.status !== 'sent')).toEqual([]);
-    expect(mails.filter((m) => !deliveries.has(m.id))).toEqual([]);
+    expect(mails.filter((m) => !smtp.deliveries.has(m.id))).toEqual([]);
     // The only possible repeat is a mail the SMTP peer accepted just before the kill, before it was
     // marked sent (one worker sends one mail at a time); it carries the same Message-ID.
-    const repeated = [...deliveries.values()].filter((n) => n > 1);
+    const repeated = [...smtp.deliveries.values()].filter((n) => n > 1);
     expect(repeated.length).toBeLessThanOrEqual(1);
     expect(repeated.every((n) => n === 2)).toBe(true);
   }, 120_000);
