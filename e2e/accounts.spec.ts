@@ -1,17 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-
-/** Signs in with the demo admin whose credentials /admin-login shows in demo mode. */
-async function signInAsDemoAdmin(page: Page) {
-  await page.goto('/admin-login');
-  const codes = page.getByRole('note', { name: 'Demo credentials' }).locator('code');
-  await expect(codes).toHaveCount(2);
-  const [username, password] = await codes.allTextContents();
-  await page.getByLabel(/^Username/).fill(username!);
-  await page.getByLabel(/^Password/).fill(password!);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+import { signInAsDemoAdmin } from './sign-in.ts';
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 

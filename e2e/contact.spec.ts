@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { signInAsDemoAdmin } from './sign-in.ts';
 
 /** The contact form as a visitor sees it; on home it is the last section, on /contact the main card. */
 function contactForm(page: Page) {
@@ -115,13 +116,7 @@ test('the admin sees the contact just sent, with Reply via Email and Call Contac
   await f.submit.click();
   await expectToast(page, 'Message sent successfully!', "We'll get back to you within 24 hours.");
 
-  await page.goto('/admin-login');
-  const codes = page.getByRole('note', { name: 'Demo credentials' }).locator('code');
-  const [username, password] = await codes.allTextContents();
-  await page.getByLabel(/^Username/).fill(username!);
-  await page.getByLabel(/^Password/).fill(password!);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsDemoAdmin(page);
 
   const row = page.getByRole('table', { name: 'Contact Submissions' }).getByRole('row').filter({ hasText: email });
   await expect(row).toBeVisible();

@@ -1,0 +1,17 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/**
+ * Signs in with the demo admin whose credentials /admin-login shows in demo mode.
+ * Waits for the note first: it is fetched after the page renders.
+ */
+export async function signInAsDemoAdmin(page: Page) {
+  await page.goto('/admin-login');
+  const codes = page.getByRole('note', { name: 'Demo credentials' }).locator('code');
+  await expect(codes).toHaveCount(2);
+  const [username, password] = await codes.allTextContents();
+  await page.getByLabel(/^Username/).fill(username!);
+  await page.getByLabel(/^Password/).fill(password!);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
