@@ -149,3 +149,10 @@ export function availableSlots(q: SlotQuery): Slot[] {
   }
   return slots;
 }
+
+/** The zone's short name at an instant: 'EST' or 'EDT' for New York. */
+export function zoneAbbreviation(instant: number, timeZone: string): string {
+  return (
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(instant)).find((p) => p.type === 'timeZoneName')?.value ?? timeZone
+  );
+}

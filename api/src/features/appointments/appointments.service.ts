@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { appointmentTypes, BUSINESS_TIME_ZONE, defaultAvailability, type AppointmentType } from '@elite/contracts/catalogue/appointments';
 import { company } from '@elite/contracts/catalogue/company';
 import { allowedTransitions } from '@elite/contracts/rules/appointment-status';
-import { availableSlots, formatHhMm, isoWeekday, to12Hour, utcToZoned, type Interval, type WeeklyRule } from '@elite/contracts/rules/slots';
+import { availableSlots, formatHhMm, isoWeekday, to12Hour, utcToZoned, zoneAbbreviation, type Interval, type WeeklyRule } from '@elite/contracts/rules/slots';
 import type { AppointmentRow } from '@elite/contracts/schemas/admin';
 import { SLOT_TAKEN, SLOT_UNAVAILABLE, type appointmentInput, type BookedAnswer, type MyAppointment, type slotsQuery } from '@elite/contracts/schemas/appointments';
 import type { Page, PageQuery } from '@elite/contracts/schemas/pagination';
@@ -77,13 +77,11 @@ export async function listAvailableSlots(em: EntityManager, query: SlotsQuery, n
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-const zoneName = (instant: number) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, timeZoneName: 'short' }).formatToParts(new Date(instant)).find((p) => p.type === 'timeZoneName')?.value ?? 'ET';
 
 /** "Tuesday, November 24, 2026 at 10:30 AM EST". */
 export function describeStart(instant: number): string {
   const local = utcToZoned(instant, BUSINESS_TIME_ZONE);
-  return `${dayFormat.format(new Date(instant))} at ${to12Hour(formatHhMm(local.minute))} ${zoneName(instant)}`;
+  return `${dayFormat.format(new Date(instant))} at ${to12Hour(formatHhMm(local.minute))} ${zoneAbbreviation(instant, BUSINESS_TIME_ZONE)}`;
 }
 
 /** Where links in e-mails point: PUBLIC_URL, or the origin the request came to. */
