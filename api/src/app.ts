@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { appointmentsRoutes } from './features/appointments/appointments.routes.ts';
 import { leadsRoutes } from './features/leads/leads.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -65,6 +66,7 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined 
         return em;
       },
       clientIp: clientIp(c, config.TRUST_PROXY),
+      origin: new URL(c.req.url).origin,
       log,
       config,
       cookieHeader: c.req.header('Cookie'),
@@ -130,6 +132,7 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined 
   api.route('/', accountsRoutes);
   api.route('/', adminRoutes);
   api.route('/', leadsRoutes);
+  api.route('/', appointmentsRoutes);
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 

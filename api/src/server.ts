@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.ts';
 import { openDatabase } from './db/orm.ts';
 import { ensureStaffAccounts } from './features/accounts/accounts.service.ts';
+import { seedAvailability } from './features/appointments/appointments.service.ts';
 import { ensureInstallationId } from './features/system/installation.service.ts';
 import { fileTransport, smtpTransport } from './features/outbox/mail-transport.ts';
 import { OutboxWorker } from './features/outbox/outbox.worker.ts';
@@ -36,6 +37,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     orm = await openDatabase(databaseUrl, logger);
     await ensureInstallationId(orm.em.fork());
     await ensureStaffAccounts(orm.em.fork(), config, logger);
+    // The spec's weekly hours exist before the first visitor opens /schedule (POST /api/seed-availability stays idempotent).
+    await seedAvailability(orm.em.fork());
   } catch (error) {
     await embedded?.stop();
     throw error;

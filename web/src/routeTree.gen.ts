@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AdminLoginRouteImport } from './routes/admin-login'
+import { Route as CancelAppointmentRouteImport } from './routes/cancel-appointment'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CookiePolicyRouteImport } from './routes/cookie-policy'
 import { Route as EntityTypesRouteImport } from './routes/entity-types'
@@ -20,6 +21,7 @@ import { Route as HowItWorksRouteImport } from './routes/how-it-works'
 import { Route as PortalLoginRouteImport } from './routes/portal-login'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ResourcesRouteImport } from './routes/resources'
+import { Route as ScheduleRouteImport } from './routes/schedule'
 import { Route as ServicesRouteImport } from './routes/services'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as PortalDashboardRouteImport } from './routes/portal/dashboard'
@@ -37,6 +39,11 @@ const AdminRoute = AdminRouteImport.update({
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin-login',
   path: '/admin-login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CancelAppointmentRoute = CancelAppointmentRouteImport.update({
+  id: '/cancel-appointment',
+  path: '/cancel-appointment',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -79,6 +86,11 @@ const ResourcesRoute = ResourcesRouteImport.update({
   path: '/resources',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ScheduleRoute = ScheduleRouteImport.update({
+  id: '/schedule',
+  path: '/schedule',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServicesRoute = ServicesRouteImport.update({
   id: '/services',
   path: '/services',
@@ -99,6 +111,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
+  '/cancel-appointment': typeof CancelAppointmentRoute
   '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/entity-types': typeof EntityTypesRoute
@@ -107,6 +120,7 @@ export interface FileRoutesByFullPath {
   '/portal-login': typeof PortalLoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/resources': typeof ResourcesRoute
+  '/schedule': typeof ScheduleRoute
   '/services': typeof ServicesRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/portal/dashboard': typeof PortalDashboardRoute
@@ -115,6 +129,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
+  '/cancel-appointment': typeof CancelAppointmentRoute
   '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/entity-types': typeof EntityTypesRoute
@@ -123,6 +138,7 @@ export interface FileRoutesByTo {
   '/portal-login': typeof PortalLoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/resources': typeof ResourcesRoute
+  '/schedule': typeof ScheduleRoute
   '/services': typeof ServicesRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/portal/dashboard': typeof PortalDashboardRoute
@@ -132,6 +148,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
+  '/cancel-appointment': typeof CancelAppointmentRoute
   '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/entity-types': typeof EntityTypesRoute
@@ -140,6 +157,7 @@ export interface FileRoutesById {
   '/portal-login': typeof PortalLoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/resources': typeof ResourcesRoute
+  '/schedule': typeof ScheduleRoute
   '/services': typeof ServicesRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/portal/dashboard': typeof PortalDashboardRoute
@@ -150,6 +168,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-login'
+    | '/cancel-appointment'
     | '/contact'
     | '/cookie-policy'
     | '/entity-types'
@@ -158,6 +177,7 @@ export interface FileRouteTypes {
     | '/portal-login'
     | '/privacy-policy'
     | '/resources'
+    | '/schedule'
     | '/services'
     | '/terms-of-service'
     | '/portal/dashboard'
@@ -166,6 +186,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-login'
+    | '/cancel-appointment'
     | '/contact'
     | '/cookie-policy'
     | '/entity-types'
@@ -174,6 +195,7 @@ export interface FileRouteTypes {
     | '/portal-login'
     | '/privacy-policy'
     | '/resources'
+    | '/schedule'
     | '/services'
     | '/terms-of-service'
     | '/portal/dashboard'
@@ -182,6 +204,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-login'
+    | '/cancel-appointment'
     | '/contact'
     | '/cookie-policy'
     | '/entity-types'
@@ -190,6 +213,7 @@ export interface FileRouteTypes {
     | '/portal-login'
     | '/privacy-policy'
     | '/resources'
+    | '/schedule'
     | '/services'
     | '/terms-of-service'
     | '/portal/dashboard'
@@ -199,6 +223,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  CancelAppointmentRoute: typeof CancelAppointmentRoute
   ContactRoute: typeof ContactRoute
   CookiePolicyRoute: typeof CookiePolicyRoute
   EntityTypesRoute: typeof EntityTypesRoute
@@ -207,6 +232,7 @@ export interface RootRouteChildren {
   PortalLoginRoute: typeof PortalLoginRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ResourcesRoute: typeof ResourcesRoute
+  ScheduleRoute: typeof ScheduleRoute
   ServicesRoute: typeof ServicesRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   PortalDashboardRoute: typeof PortalDashboardRoute
@@ -233,6 +259,13 @@ declare module '@tanstack/react-router' {
       path: '/admin-login'
       fullPath: '/admin-login'
       preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cancel-appointment': {
+      id: '/cancel-appointment'
+      path: '/cancel-appointment'
+      fullPath: '/cancel-appointment'
+      preLoaderRoute: typeof CancelAppointmentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -291,6 +324,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResourcesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/schedule': {
+      id: '/schedule'
+      path: '/schedule'
+      fullPath: '/schedule'
+      preLoaderRoute: typeof ScheduleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/services': {
       id: '/services'
       path: '/services'
@@ -319,6 +359,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRoute,
   AdminLoginRoute: AdminLoginRoute,
+  CancelAppointmentRoute: CancelAppointmentRoute,
   ContactRoute: ContactRoute,
   CookiePolicyRoute: CookiePolicyRoute,
   EntityTypesRoute: EntityTypesRoute,
@@ -327,6 +368,7 @@ const rootRouteChildren: RootRouteChildren = {
   PortalLoginRoute: PortalLoginRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ResourcesRoute: ResourcesRoute,
+  ScheduleRoute: ScheduleRoute,
   ServicesRoute: ServicesRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   PortalDashboardRoute: PortalDashboardRoute,

@@ -69,6 +69,13 @@ export const appointmentRow = z.object({
   email: z.string(),
   phone: z.string(),
   status: z.enum(appointmentStatuses),
+  /** The appointment's start (ISO, UTC); date and timeSlot are the business zone's day and HH:MM. */
+  startsAt: z.string(),
+  appointmentType: z.enum(['consultation', 'formation']),
+  duration: z.number().int(),
+  notes: z.string(),
+  /** Its start time has passed (decided by the server's clock). */
+  isPast: z.boolean(),
 });
 export type AppointmentRow = z.infer<typeof appointmentRow>;
 
