@@ -1,3 +1,4 @@
+import { ChatConversation, ChatMessage } from '../features/chat/chat.entity.ts';
 import { Session } from '../features/accounts/session.entity.ts';
 import { User } from '../features/accounts/user.entity.ts';
 import { Lead } from '../features/leads/lead.entity.ts';
@@ -6,4 +7,4 @@ import { OutboxMail } from '../features/outbox/outbox.entity.ts';
 import { AppSetting } from '../features/system/app-setting.entity.ts';
 
 /** Every entity of every feature; the ORM discovers nothing on its own. */
-export const entities = [AppSetting, User, Session, RateLimit, Lead, OutboxMail];
+export const entities = [AppSetting, User, Session, RateLimit, Lead, OutboxMail, ChatConversation, ChatMessage];
