@@ -21,6 +21,7 @@ import { Route as PortalLoginRouteImport } from './routes/portal-login'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as ServicesRouteImport } from './routes/services'
+import { Route as SupportChatRouteImport } from './routes/support-chat'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as PortalDashboardRouteImport } from './routes/portal/dashboard'
 
@@ -84,6 +85,11 @@ const ServicesRoute = ServicesRouteImport.update({
   path: '/services',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SupportChatRoute = SupportChatRouteImport.update({
+  id: '/support-chat',
+  path: '/support-chat',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   id: '/terms-of-service',
   path: '/terms-of-service',
@@ -108,6 +114,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/resources': typeof ResourcesRoute
   '/services': typeof ServicesRoute
+  '/support-chat': typeof SupportChatRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/portal/dashboard': typeof PortalDashboardRoute
 }
@@ -124,6 +131,7 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/resources': typeof ResourcesRoute
   '/services': typeof ServicesRoute
+  '/support-chat': typeof SupportChatRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/portal/dashboard': typeof PortalDashboardRoute
 }
@@ -141,6 +149,7 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/resources': typeof ResourcesRoute
   '/services': typeof ServicesRoute
+  '/support-chat': typeof SupportChatRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/portal/dashboard': typeof PortalDashboardRoute
 }
@@ -159,6 +168,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/resources'
     | '/services'
+    | '/support-chat'
     | '/terms-of-service'
     | '/portal/dashboard'
   fileRoutesByTo: FileRoutesByTo
@@ -175,6 +185,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/resources'
     | '/services'
+    | '/support-chat'
     | '/terms-of-service'
     | '/portal/dashboard'
   id:
@@ -191,6 +202,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/resources'
     | '/services'
+    | '/support-chat'
     | '/terms-of-service'
     | '/portal/dashboard'
   fileRoutesById: FileRoutesById
@@ -208,6 +220,7 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ResourcesRoute: typeof ResourcesRoute
   ServicesRoute: typeof ServicesRoute
+  SupportChatRoute: typeof SupportChatRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   PortalDashboardRoute: typeof PortalDashboardRoute
 }
@@ -298,6 +311,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/support-chat': {
+      id: '/support-chat'
+      path: '/support-chat'
+      fullPath: '/support-chat'
+      preLoaderRoute: typeof SupportChatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms-of-service': {
       id: '/terms-of-service'
       path: '/terms-of-service'
@@ -328,6 +348,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ResourcesRoute: ResourcesRoute,
   ServicesRoute: ServicesRoute,
+  SupportChatRoute: SupportChatRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   PortalDashboardRoute: PortalDashboardRoute,
 }
