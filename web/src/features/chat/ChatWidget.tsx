@@ -179,8 +179,8 @@ function VisitorChat() {
   if (view === 'closed') {
     return (
       <div className={classes.bubbleWrap}>
-        <ActionIcon className={classes.bubble} size={60} radius="xl" color="navy.9" variant="filled" aria-label="Open live chat" onClick={() => setView('open')}>
-          <IconMessageCircle size={28} stroke={1.8} color="var(--mantine-color-gold-3)" aria-hidden />
+        <ActionIcon className={classes.bubble} size={60} radius="xl" color="gold.5" variant="filled" aria-label="Open live chat" onClick={() => setView('open')}>
+          <IconMessageCircle size={28} stroke={1.9} color="var(--mantine-color-navy-9)" aria-hidden />
         </ActionIcon>
         {badge}
       </div>
