@@ -323,7 +323,8 @@ export class ChatHub {
         });
         this.bind(socket, conversationId);
         this.send(socket, stored.message); // stored first, acknowledged second
-        if (stored.created && !(await chat.anyAgentOnline(em))) {
+        // The instance's view of presence (kept current by NOTIFY) spares a query on every message.
+        if (stored.created && !this.supportOnline) {
           const recorded = await chat.recordOfflineLead(em, this.options.config.TEAM_EMAIL, { conversationId, userInfo: frame.userInfo, text: frame.text });
           if (recorded) {
             this.options.notifyOutbox();
