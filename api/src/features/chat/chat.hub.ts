@@ -20,6 +20,13 @@ const ADDRESS_MESSAGES = 60;
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 const PRESENCE_REFRESH_MS = 20_000;
 
+/** The part of a `ws` socket the heartbeat uses. */
+interface Heartbeat {
+  ping(): void;
+  terminate(): void;
+  on(event: 'pong', listener: () => void): void;
+}
+
 interface ChatSocket {
   id: string;
   ws: WSContext;
@@ -32,6 +39,8 @@ interface ChatSocket {
   conversationId?: string;
   windowStart: number;
   framesInWindow: number;
+  /** Cleared by each heartbeat ping, set by the pong: a socket that stays silent is dead (a half-open connection). */
+  alive: boolean;
   /** Frames of one socket are handled one after the other (a resume before the message that follows it). */
   queue: Promise<void>;
 }
@@ -88,6 +97,7 @@ export class ChatHub {
         void chat.refreshPresence(this.em(), this.instanceId).catch((err: unknown) => this.log.warn({ err }, 'chat presence refresh failed'));
         // Also notices agents of a crashed instance expiring, which nobody announces.
         this.schedulePresenceCheck();
+        this.heartbeat();
       }, PRESENCE_REFRESH_MS),
     );
   }
@@ -137,6 +147,21 @@ export class ChatHub {
     await client.connect();
     await client.query(`listen ${chat.MESSAGE_CHANNEL}; listen ${chat.PRESENCE_CHANNEL}`);
     this.listener = client;
+  }
+
+  /** Drops sockets that did not answer the last ping (a vanished agent must not stay "online"), pings the rest. */
+  private heartbeat() {
+    for (const socket of this.sockets) {
+      const raw = socket.ws.raw as Heartbeat | undefined;
+      if (!raw) continue;
+      if (!socket.alive) {
+        raw.terminate();
+        this.forget(socket);
+        continue;
+      }
+      socket.alive = false;
+      raw.ping();
+    }
   }
 
   // --- Delivery ------------------------------------------------------------------------------
@@ -206,6 +231,7 @@ export class ChatHub {
       staff: upgrade.staff,
       windowStart: Date.now(),
       framesInWindow: 0,
+      alive: true,
       queue: Promise.resolve(),
     };
     return {
@@ -216,6 +242,9 @@ export class ChatHub {
           return;
         }
         this.sockets.add(socket);
+        (ws.raw as Heartbeat | undefined)?.on('pong', () => {
+          socket.alive = true;
+        });
         this.send(socket, { type: 'status', supportOnline: this.supportOnline });
       },
       onMessage: (event) => {
