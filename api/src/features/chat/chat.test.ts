@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TestBrowser } from '../../../test/app.ts';
@@ -157,6 +158,37 @@ describe('/ws/chat', () => {
     await second.close();
     await guest.next('status', (f) => !f.supportOnline);
     expect(await sql('select * from chat_agent_presence')).toEqual([]);
+    await guest.close();
+  });
+});
+
+describe('garbage frames', () => {
+  it('answers each generated bad frame with an error, stores nothing and keeps the socket open', async () => {
+    const junk = fc.oneof(fc.integer(), fc.string({ maxLength: 50 }), fc.constant(null), fc.boolean(), fc.array(fc.integer(), { maxLength: 3 }), fc.string({ minLength: 2001, maxLength: 2100 }));
+    const frame = fc.oneof(
+      fc.record({
+        type: fc.constantFrom('message', 'resume', 'support_join', 'support_message', 'support_history', 'support_read', 'status', '__proto__'),
+        text: junk,
+        sender: fc.oneof(junk, fc.constant('support')),
+        userInfo: fc.oneof(junk, fc.record({ name: junk, email: junk })),
+        sessionId: junk,
+        lastMessageId: fc.oneof(junk, fc.constant(-1), fc.constant(1.5)),
+        clientId: junk,
+      }),
+      fc.string({ maxLength: 80 }),
+      fc.jsonValue({ maxDepth: 3 }),
+    );
+    const samples = fc.sample(frame, { seed: 20261123, numRuns: 150 });
+    const count = async () => Number((await sql<{ n: string }>('select (select count(*) from chat_message) + (select count(*) from chat_conversation) as n'))[0]!.n);
+    const before = await count();
+    const guest = await ChatClient.open(baseUrl);
+    for (const sample of samples) {
+      guest.send(typeof sample === 'string' ? sample : JSON.stringify(sample));
+      // Frames are answered in order: one error each (no frame here is a valid one).
+      await guest.next('error');
+    }
+    expect(guest.isOpen).toBe(true);
+    expect(await count()).toBe(before);
     await guest.close();
   });
 });
