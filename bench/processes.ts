@@ -4,7 +4,7 @@ import readline from 'node:readline';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
-/** Starts a TypeScript entry (the server or the baseline) and resolves with the URL it prints when listening. */
+/** Starts `node --import tsx <args>` from the repository root and resolves once it prints "listening on <url>". */
 export function startProcess(args: string[], env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn('node', ['--import', 'tsx', ...args], {
     cwd: repoRoot,
@@ -20,7 +20,7 @@ export function startProcess(args: string[], env: Record<string, string>): Promi
   });
 }
 
-/** Asks a started process to stop (SIGINT, as Ctrl-C) and waits for it. */
+/** SIGINT, then the exit. */
 export const stop = (child: ChildProcess) =>
   new Promise((resolve) => {
     child.once('exit', resolve);

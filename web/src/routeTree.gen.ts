@@ -23,6 +23,7 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as ScheduleRouteImport } from './routes/schedule'
 import { Route as ServicesRouteImport } from './routes/services'
+import { Route as SupportChatRouteImport } from './routes/support-chat'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as PortalDashboardRouteImport } from './routes/portal/dashboard'
 
@@ -96,6 +97,11 @@ const ServicesRoute = ServicesRouteImport.update({
   path: '/services',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SupportChatRoute = SupportChatRouteImport.update({
+  id: '/support-chat',
+  path: '/support-chat',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   id: '/terms-of-service',
   path: '/terms-of-service',
@@ -122,6 +128,7 @@ export interface FileRoutesByFullPath {
   '/resources': typeof ResourcesRoute
   '/schedule': typeof ScheduleRoute
   '/services': typeof ServicesRoute
+  '/support-chat': typeof SupportChatRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/portal/dashboard': typeof PortalDashboardRoute
 }
@@ -140,6 +147,7 @@ export interface FileRoutesByTo {
   '/resources': typeof ResourcesRoute
   '/schedule': typeof ScheduleRoute
   '/services': typeof ServicesRoute
+  '/support-chat': typeof SupportChatRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/portal/dashboard': typeof PortalDashboardRoute
 }
@@ -159,6 +167,7 @@ export interface FileRoutesById {
   '/resources': typeof ResourcesRoute
   '/schedule': typeof ScheduleRoute
   '/services': typeof ServicesRoute
+  '/support-chat': typeof SupportChatRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/portal/dashboard': typeof PortalDashboardRoute
 }
@@ -179,6 +188,7 @@ export interface FileRouteTypes {
     | '/resources'
     | '/schedule'
     | '/services'
+    | '/support-chat'
     | '/terms-of-service'
     | '/portal/dashboard'
   fileRoutesByTo: FileRoutesByTo
@@ -197,6 +207,7 @@ export interface FileRouteTypes {
     | '/resources'
     | '/schedule'
     | '/services'
+    | '/support-chat'
     | '/terms-of-service'
     | '/portal/dashboard'
   id:
@@ -215,6 +226,7 @@ export interface FileRouteTypes {
     | '/resources'
     | '/schedule'
     | '/services'
+    | '/support-chat'
     | '/terms-of-service'
     | '/portal/dashboard'
   fileRoutesById: FileRoutesById
@@ -234,6 +246,7 @@ export interface RootRouteChildren {
   ResourcesRoute: typeof ResourcesRoute
   ScheduleRoute: typeof ScheduleRoute
   ServicesRoute: typeof ServicesRoute
+  SupportChatRoute: typeof SupportChatRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   PortalDashboardRoute: typeof PortalDashboardRoute
 }
@@ -338,6 +351,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/support-chat': {
+      id: '/support-chat'
+      path: '/support-chat'
+      fullPath: '/support-chat'
+      preLoaderRoute: typeof SupportChatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms-of-service': {
       id: '/terms-of-service'
       path: '/terms-of-service'
@@ -370,6 +390,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResourcesRoute: ResourcesRoute,
   ScheduleRoute: ScheduleRoute,
   ServicesRoute: ServicesRoute,
+  SupportChatRoute: SupportChatRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   PortalDashboardRoute: PortalDashboardRoute,
 }

@@ -1,4 +1,5 @@
 import { Appointment, AvailabilityRule } from '../features/appointments/appointment.entity.ts';
+import { ChatConversation, ChatMessage } from '../features/chat/chat.entity.ts';
 import { Session } from '../features/accounts/session.entity.ts';
 import { User } from '../features/accounts/user.entity.ts';
 import { Lead } from '../features/leads/lead.entity.ts';
@@ -7,4 +8,15 @@ import { OutboxMail } from '../features/outbox/outbox.entity.ts';
 import { AppSetting } from '../features/system/app-setting.entity.ts';
 
 /** Every entity of every feature; the ORM discovers nothing on its own. */
-export const entities = [AppSetting, User, Session, RateLimit, Lead, OutboxMail, AvailabilityRule, Appointment];
+export const entities = [
+  AppSetting,
+  User,
+  Session,
+  RateLimit,
+  Lead,
+  OutboxMail,
+  AvailabilityRule,
+  Appointment,
+  ChatConversation,
+  ChatMessage,
+];
