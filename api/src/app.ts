@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { assessmentsRoutes } from './features/assessments/assessments.routes.ts';
 import { leadsRoutes } from './features/leads/leads.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -130,6 +131,7 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined 
   api.route('/', accountsRoutes);
   api.route('/', adminRoutes);
   api.route('/', leadsRoutes);
+  api.route('/', assessmentsRoutes);
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 

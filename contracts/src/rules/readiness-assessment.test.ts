@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assessmentCategories, assessmentQuestions, type OptionValue } from '../catalogue/readiness-questions.ts';
 import { quizResultInput } from '../schemas/assessments.ts';
 import {
+  adminRecommendations,
   answerProblems,
   buildReport,
   categoryBand,
@@ -142,6 +143,13 @@ describe('levels and bands at their boundaries', () => {
     [0, 80],
     [100, 95],
   ])('roadmap target at %i%% is %i%%', (p, target) => expect(roadmapTarget(p)).toBe(target));
+
+  it.each([
+    [59, ['Foundation Package', 'Business Credit Building']],
+    [60, ['Growth Package', 'Compliance Audit']],
+    [79, ['Growth Package', 'Compliance Audit']],
+    [80, ['Empire Package', 'Strategic Advisory']],
+  ])('admin recommendations at %i%%', (p, recs) => expect(adminRecommendations(p)).toEqual(recs));
 
   it('recommended services by overall band', () => {
     expect(recommendedServices.foundation.map((s) => [s.name, s.price])).toEqual([['Foundation Package', '$1,000/month'], ['Business Credit Building', undefined]]);

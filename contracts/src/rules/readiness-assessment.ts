@@ -335,3 +335,14 @@ export function reportText(report: AssessmentReport): string {
 
 /** A score to one decimal, as the results screen shows it: 10.5, 20.0. */
 export const formatScore = (score: number) => score.toFixed(1);
+
+/**
+ * What the admin's quiz dialog suggests offering (spec 3, section 9): below 60
+ * Foundation Package and Business Credit Building; 60 to 79 Growth Package and
+ * Compliance Audit; 80 and above Empire Package and Strategic Advisory.
+ */
+export function adminRecommendations(overallScore: number): readonly [string, string] {
+  if (overallScore >= 80) return ['Empire Package', 'Strategic Advisory'];
+  if (overallScore >= 60) return ['Growth Package', 'Compliance Audit'];
+  return ['Foundation Package', 'Business Credit Building'];
+}

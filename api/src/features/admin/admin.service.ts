@@ -1,6 +1,7 @@
 import type { AdminSummary, AppointmentRow, BusinessFormationRow, ContactRow, EntityFormationRow, QuizResultRow } from '@elite/contracts/schemas/admin';
 import type { Page, PageQuery } from '@elite/contracts/schemas/pagination';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { listQuizResults as listAssessmentResults, quizResultCount } from '../assessments/assessments.service.ts';
 import { leadCounts, listLeads } from '../leads/leads.service.ts';
 
 /**
@@ -13,12 +14,12 @@ function emptyPage<T>(query: PageQuery): Page<T> {
 }
 
 export async function adminSummary(em: EntityManager): Promise<AdminSummary> {
-  const leads = await leadCounts(em);
-  return { totalContacts: leads.total, todaysContacts: leads.today, quizResults: 0, upcomingAppointments: 0 };
+  const [leads, quizResults] = await Promise.all([leadCounts(em), quizResultCount(em)]);
+  return { totalContacts: leads.total, todaysContacts: leads.today, quizResults, upcomingAppointments: 0 };
 }
 
 export const listContacts = (em: EntityManager, query: PageQuery): Promise<Page<ContactRow>> => listLeads(em, query);
-export const listQuizResults = async (_em: EntityManager, query: PageQuery) => emptyPage<QuizResultRow>(query);
+export const listQuizResults = (em: EntityManager, query: PageQuery): Promise<Page<QuizResultRow>> => listAssessmentResults(em, query);
 export const listBusinessFormations = async (_em: EntityManager, query: PageQuery) => emptyPage<BusinessFormationRow>(query);
 export const listEntityFormations = async (_em: EntityManager, query: PageQuery) => emptyPage<EntityFormationRow>(query);
 export const listAppointments = async (_em: EntityManager, query: PageQuery) => emptyPage<AppointmentRow>(query);
