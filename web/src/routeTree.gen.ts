@@ -12,9 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AdminLoginRouteImport } from './routes/admin-login'
+import { Route as BusinessReadinessQuizRouteImport } from './routes/business-readiness-quiz'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CookiePolicyRouteImport } from './routes/cookie-policy'
 import { Route as EntityTypesRouteImport } from './routes/entity-types'
+import { Route as FundabilityRouteImport } from './routes/fundability'
 import { Route as GetProposalRouteImport } from './routes/get-proposal'
 import { Route as HowItWorksRouteImport } from './routes/how-it-works'
 import { Route as PortalLoginRouteImport } from './routes/portal-login'
@@ -39,6 +41,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin-login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BusinessReadinessQuizRoute = BusinessReadinessQuizRouteImport.update({
+  id: '/business-readiness-quiz',
+  path: '/business-readiness-quiz',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
@@ -52,6 +59,11 @@ const CookiePolicyRoute = CookiePolicyRouteImport.update({
 const EntityTypesRoute = EntityTypesRouteImport.update({
   id: '/entity-types',
   path: '/entity-types',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FundabilityRoute = FundabilityRouteImport.update({
+  id: '/fundability',
+  path: '/fundability',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GetProposalRoute = GetProposalRouteImport.update({
@@ -99,9 +111,11 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
+  '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
   '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/entity-types': typeof EntityTypesRoute
+  '/fundability': typeof FundabilityRoute
   '/get-proposal': typeof GetProposalRoute
   '/how-it-works': typeof HowItWorksRoute
   '/portal-login': typeof PortalLoginRoute
@@ -115,9 +129,11 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
+  '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
   '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/entity-types': typeof EntityTypesRoute
+  '/fundability': typeof FundabilityRoute
   '/get-proposal': typeof GetProposalRoute
   '/how-it-works': typeof HowItWorksRoute
   '/portal-login': typeof PortalLoginRoute
@@ -132,9 +148,11 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
+  '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
   '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/entity-types': typeof EntityTypesRoute
+  '/fundability': typeof FundabilityRoute
   '/get-proposal': typeof GetProposalRoute
   '/how-it-works': typeof HowItWorksRoute
   '/portal-login': typeof PortalLoginRoute
@@ -150,9 +168,11 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-login'
+    | '/business-readiness-quiz'
     | '/contact'
     | '/cookie-policy'
     | '/entity-types'
+    | '/fundability'
     | '/get-proposal'
     | '/how-it-works'
     | '/portal-login'
@@ -166,9 +186,11 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-login'
+    | '/business-readiness-quiz'
     | '/contact'
     | '/cookie-policy'
     | '/entity-types'
+    | '/fundability'
     | '/get-proposal'
     | '/how-it-works'
     | '/portal-login'
@@ -182,9 +204,11 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-login'
+    | '/business-readiness-quiz'
     | '/contact'
     | '/cookie-policy'
     | '/entity-types'
+    | '/fundability'
     | '/get-proposal'
     | '/how-it-works'
     | '/portal-login'
@@ -199,9 +223,11 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  BusinessReadinessQuizRoute: typeof BusinessReadinessQuizRoute
   ContactRoute: typeof ContactRoute
   CookiePolicyRoute: typeof CookiePolicyRoute
   EntityTypesRoute: typeof EntityTypesRoute
+  FundabilityRoute: typeof FundabilityRoute
   GetProposalRoute: typeof GetProposalRoute
   HowItWorksRoute: typeof HowItWorksRoute
   PortalLoginRoute: typeof PortalLoginRoute
@@ -235,6 +261,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/business-readiness-quiz': {
+      id: '/business-readiness-quiz'
+      path: '/business-readiness-quiz'
+      fullPath: '/business-readiness-quiz'
+      preLoaderRoute: typeof BusinessReadinessQuizRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contact': {
       id: '/contact'
       path: '/contact'
@@ -254,6 +287,13 @@ declare module '@tanstack/react-router' {
       path: '/entity-types'
       fullPath: '/entity-types'
       preLoaderRoute: typeof EntityTypesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fundability': {
+      id: '/fundability'
+      path: '/fundability'
+      fullPath: '/fundability'
+      preLoaderRoute: typeof FundabilityRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/get-proposal': {
@@ -319,9 +359,11 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRoute,
   AdminLoginRoute: AdminLoginRoute,
+  BusinessReadinessQuizRoute: BusinessReadinessQuizRoute,
   ContactRoute: ContactRoute,
   CookiePolicyRoute: CookiePolicyRoute,
   EntityTypesRoute: EntityTypesRoute,
+  FundabilityRoute: FundabilityRoute,
   GetProposalRoute: GetProposalRoute,
   HowItWorksRoute: HowItWorksRoute,
   PortalLoginRoute: PortalLoginRoute,
