@@ -72,7 +72,7 @@ export const quizResultColumns: AdminColumn<QuizResultRow>[] = [
     detail: {
       wide: true,
       render: (r) => (
-        <List size="sm" component="span">
+        <List size="sm" component="span" withPadding>
           {adminRecommendations(r.overallScore).map((name) => (
             <List.Item key={name}>{name}</List.Item>
           ))}
