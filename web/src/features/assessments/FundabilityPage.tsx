@@ -2,6 +2,7 @@ import { fundabilityPackages } from '@elite/contracts/catalogue/fundability';
 import { fundableInDays } from '@elite/contracts/catalogue/stats';
 import { Badge, Button, Container, Group, List, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowDown, IconCheck, IconClock, IconGauge } from '@tabler/icons-react';
+import { useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { PageHeader } from '../home/PageHeader.tsx';
 import { SectionHeader } from '../home/SectionHeader.tsx';
@@ -35,9 +36,11 @@ const hashIsAudit = () => typeof window !== 'undefined' && window.location.hash 
 export function FundabilityPage() {
   // Closed on the server and on first render; the hash is read once the page is live.
   const [auditOpen, setAuditOpen] = useState(false);
+  // A client-side navigation to /fundability#audit changes the router's hash without a hashchange event.
+  const routerHash = useRouterState({ select: (s) => s.location.hash });
+  useEffect(() => setAuditOpen(routerHash === AUDIT_HASH.slice(1) || hashIsAudit()), [routerHash]);
   useEffect(() => {
     const sync = () => setAuditOpen(hashIsAudit());
-    sync();
     window.addEventListener('hashchange', sync);
     return () => window.removeEventListener('hashchange', sync);
   }, []);
