@@ -12,6 +12,7 @@ import { adminRoutes } from './features/admin/admin.routes.ts';
 import { appointmentsRoutes } from './features/appointments/appointments.routes.ts';
 import type { ChatHub } from './features/chat/chat.hub.ts';
 import { chatUpgrade } from './features/chat/chat.routes.ts';
+import { assessmentsRoutes } from './features/assessments/assessments.routes.ts';
 import { leadsRoutes } from './features/leads/leads.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -137,6 +138,7 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   api.route('/', adminRoutes);
   api.route('/', leadsRoutes);
   api.route('/', appointmentsRoutes);
+  api.route('/', assessmentsRoutes);
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 

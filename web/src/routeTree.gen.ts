@@ -12,10 +12,12 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AdminLoginRouteImport } from './routes/admin-login'
+import { Route as BusinessReadinessQuizRouteImport } from './routes/business-readiness-quiz'
 import { Route as CancelAppointmentRouteImport } from './routes/cancel-appointment'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CookiePolicyRouteImport } from './routes/cookie-policy'
 import { Route as EntityTypesRouteImport } from './routes/entity-types'
+import { Route as FundabilityRouteImport } from './routes/fundability'
 import { Route as GetProposalRouteImport } from './routes/get-proposal'
 import { Route as HowItWorksRouteImport } from './routes/how-it-works'
 import { Route as PortalLoginRouteImport } from './routes/portal-login'
@@ -42,6 +44,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin-login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BusinessReadinessQuizRoute = BusinessReadinessQuizRouteImport.update({
+  id: '/business-readiness-quiz',
+  path: '/business-readiness-quiz',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CancelAppointmentRoute = CancelAppointmentRouteImport.update({
   id: '/cancel-appointment',
   path: '/cancel-appointment',
@@ -60,6 +67,11 @@ const CookiePolicyRoute = CookiePolicyRouteImport.update({
 const EntityTypesRoute = EntityTypesRouteImport.update({
   id: '/entity-types',
   path: '/entity-types',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FundabilityRoute = FundabilityRouteImport.update({
+  id: '/fundability',
+  path: '/fundability',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GetProposalRoute = GetProposalRouteImport.update({
@@ -117,10 +129,12 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
+  '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
   '/cancel-appointment': typeof CancelAppointmentRoute
   '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/entity-types': typeof EntityTypesRoute
+  '/fundability': typeof FundabilityRoute
   '/get-proposal': typeof GetProposalRoute
   '/how-it-works': typeof HowItWorksRoute
   '/portal-login': typeof PortalLoginRoute
@@ -136,10 +150,12 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
+  '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
   '/cancel-appointment': typeof CancelAppointmentRoute
   '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/entity-types': typeof EntityTypesRoute
+  '/fundability': typeof FundabilityRoute
   '/get-proposal': typeof GetProposalRoute
   '/how-it-works': typeof HowItWorksRoute
   '/portal-login': typeof PortalLoginRoute
@@ -156,10 +172,12 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
+  '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
   '/cancel-appointment': typeof CancelAppointmentRoute
   '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/entity-types': typeof EntityTypesRoute
+  '/fundability': typeof FundabilityRoute
   '/get-proposal': typeof GetProposalRoute
   '/how-it-works': typeof HowItWorksRoute
   '/portal-login': typeof PortalLoginRoute
@@ -177,10 +195,12 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-login'
+    | '/business-readiness-quiz'
     | '/cancel-appointment'
     | '/contact'
     | '/cookie-policy'
     | '/entity-types'
+    | '/fundability'
     | '/get-proposal'
     | '/how-it-works'
     | '/portal-login'
@@ -196,10 +216,12 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-login'
+    | '/business-readiness-quiz'
     | '/cancel-appointment'
     | '/contact'
     | '/cookie-policy'
     | '/entity-types'
+    | '/fundability'
     | '/get-proposal'
     | '/how-it-works'
     | '/portal-login'
@@ -215,10 +237,12 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-login'
+    | '/business-readiness-quiz'
     | '/cancel-appointment'
     | '/contact'
     | '/cookie-policy'
     | '/entity-types'
+    | '/fundability'
     | '/get-proposal'
     | '/how-it-works'
     | '/portal-login'
@@ -235,10 +259,12 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  BusinessReadinessQuizRoute: typeof BusinessReadinessQuizRoute
   CancelAppointmentRoute: typeof CancelAppointmentRoute
   ContactRoute: typeof ContactRoute
   CookiePolicyRoute: typeof CookiePolicyRoute
   EntityTypesRoute: typeof EntityTypesRoute
+  FundabilityRoute: typeof FundabilityRoute
   GetProposalRoute: typeof GetProposalRoute
   HowItWorksRoute: typeof HowItWorksRoute
   PortalLoginRoute: typeof PortalLoginRoute
@@ -274,6 +300,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/business-readiness-quiz': {
+      id: '/business-readiness-quiz'
+      path: '/business-readiness-quiz'
+      fullPath: '/business-readiness-quiz'
+      preLoaderRoute: typeof BusinessReadinessQuizRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cancel-appointment': {
       id: '/cancel-appointment'
       path: '/cancel-appointment'
@@ -300,6 +333,13 @@ declare module '@tanstack/react-router' {
       path: '/entity-types'
       fullPath: '/entity-types'
       preLoaderRoute: typeof EntityTypesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fundability': {
+      id: '/fundability'
+      path: '/fundability'
+      fullPath: '/fundability'
+      preLoaderRoute: typeof FundabilityRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/get-proposal': {
@@ -379,10 +419,12 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRoute,
   AdminLoginRoute: AdminLoginRoute,
+  BusinessReadinessQuizRoute: BusinessReadinessQuizRoute,
   CancelAppointmentRoute: CancelAppointmentRoute,
   ContactRoute: ContactRoute,
   CookiePolicyRoute: CookiePolicyRoute,
   EntityTypesRoute: EntityTypesRoute,
+  FundabilityRoute: FundabilityRoute,
   GetProposalRoute: GetProposalRoute,
   HowItWorksRoute: HowItWorksRoute,
   PortalLoginRoute: PortalLoginRoute,

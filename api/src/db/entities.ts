@@ -2,6 +2,7 @@ import { Appointment, AvailabilityRule } from '../features/appointments/appointm
 import { ChatConversation, ChatMessage } from '../features/chat/chat.entity.ts';
 import { Session } from '../features/accounts/session.entity.ts';
 import { User } from '../features/accounts/user.entity.ts';
+import { QuizResult } from '../features/assessments/quiz-result.entity.ts';
 import { Lead } from '../features/leads/lead.entity.ts';
 import { RateLimit } from '../features/limits/rate-limit.entity.ts';
 import { OutboxMail } from '../features/outbox/outbox.entity.ts';
@@ -19,4 +20,5 @@ export const entities = [
   Appointment,
   ChatConversation,
   ChatMessage,
+  QuizResult,
 ];

@@ -1,6 +1,7 @@
 import { authRouter, portalRouter } from '../features/accounts/accounts.router.ts';
 import { adminRouter } from '../features/admin/admin.router.ts';
 import { appointmentsRouter } from '../features/appointments/appointments.router.ts';
+import { assessmentsRouter } from '../features/assessments/assessments.router.ts';
 import { leadsRouter } from '../features/leads/leads.router.ts';
 import { systemRouter } from '../features/system/system.router.ts';
 import { router } from './trpc.ts';
@@ -12,6 +13,7 @@ export const appRouter = router({
   admin: adminRouter,
   leads: leadsRouter,
   appointments: appointmentsRouter,
+  assessments: assessmentsRouter,
 });
 
 /** The only thing web/ imports from api/ (type-only). */

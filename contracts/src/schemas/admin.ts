@@ -31,6 +31,10 @@ export const quizResultRow = z.object({
   scoreLevel: z.string(),
   reportSent: z.boolean(),
   categoryScores: z.array(z.object({ name: z.string(), percentage: z.number() })),
+  phone: z.string().optional(),
+  /** How many follow-up e-mails the team has sent, and when the last one was queued. */
+  followUps: z.number().int().optional(),
+  lastFollowUpAt: z.string().nullable().optional(),
 });
 export type QuizResultRow = z.infer<typeof quizResultRow>;
 

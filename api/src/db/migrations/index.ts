@@ -5,6 +5,7 @@ import { Migration20261122020000OutboxAndLeads } from './Migration20261122020000
 import { Migration20261122025000RateLimitUnlogged } from './Migration20261122025000RateLimitUnlogged.ts';
 import { Migration20261123050000Scheduling } from './Migration20261123050000Scheduling.ts';
 import { Migration20261123060000Chat } from './Migration20261123060000Chat.ts';
+import { Migration20261123040000QuizResults } from './Migration20261123040000QuizResults.ts';
 
 /**
  * Every committed migration, oldest first. Listed explicitly (not globbed) so
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122025000RateLimitUnlogged', class: Migration20261122025000RateLimitUnlogged },
   { name: 'Migration20261123050000Scheduling', class: Migration20261123050000Scheduling },
   { name: 'Migration20261123060000Chat', class: Migration20261123060000Chat },
+  { name: 'Migration20261123040000QuizResults', class: Migration20261123040000QuizResults },
 ];

@@ -2,6 +2,7 @@ import type { AdminSummary, AppointmentRow, BusinessFormationRow, ContactRow, En
 import type { Page, PageQuery } from '@elite/contracts/schemas/pagination';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { listAppointments as listBookedAppointments, upcomingAppointmentCount } from '../appointments/appointments.service.ts';
+import { listQuizResults as listAssessmentResults, quizResultCount } from '../assessments/assessments.service.ts';
 import { leadCounts, listLeads } from '../leads/leads.service.ts';
 
 /**
@@ -14,12 +15,16 @@ function emptyPage<T>(query: PageQuery): Page<T> {
 }
 
 export async function adminSummary(em: EntityManager): Promise<AdminSummary> {
-  const [leads, upcomingAppointments] = await Promise.all([leadCounts(em), upcomingAppointmentCount(em)]);
-  return { totalContacts: leads.total, todaysContacts: leads.today, quizResults: 0, upcomingAppointments };
+  const [leads, quizResults, upcomingAppointments] = await Promise.all([
+    leadCounts(em),
+    quizResultCount(em),
+    upcomingAppointmentCount(em),
+  ]);
+  return { totalContacts: leads.total, todaysContacts: leads.today, quizResults, upcomingAppointments };
 }
 
 export const listContacts = (em: EntityManager, query: PageQuery): Promise<Page<ContactRow>> => listLeads(em, query);
-export const listQuizResults = async (_em: EntityManager, query: PageQuery) => emptyPage<QuizResultRow>(query);
+export const listQuizResults = (em: EntityManager, query: PageQuery): Promise<Page<QuizResultRow>> => listAssessmentResults(em, query);
 export const listBusinessFormations = async (_em: EntityManager, query: PageQuery) => emptyPage<BusinessFormationRow>(query);
 export const listEntityFormations = async (_em: EntityManager, query: PageQuery) => emptyPage<EntityFormationRow>(query);
 export const listAppointments = (em: EntityManager, query: PageQuery): Promise<Page<AppointmentRow>> => listBookedAppointments(em, query);
