@@ -10,6 +10,8 @@ import type { Config } from './config.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { leadsRoutes } from './features/leads/leads.routes.ts';
+import { stripeConfigured } from './features/payments/payment-provider.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { crossSiteProtection } from './http/cross-site.ts';
@@ -130,10 +132,11 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined 
   api.route('/', accountsRoutes);
   api.route('/', adminRoutes);
   api.route('/', leadsRoutes);
+  api.route('/', paymentsRoutes);
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 
-  app.route('/', staticSite(config.webDistDir, config.PUBLIC_URL, logger));
+  app.route('/', staticSite(config.webDistDir, config.PUBLIC_URL, logger, { stripe: stripeConfigured(config) }));
 
   app.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();

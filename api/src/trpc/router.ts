@@ -1,6 +1,7 @@
 import { authRouter, portalRouter } from '../features/accounts/accounts.router.ts';
 import { adminRouter } from '../features/admin/admin.router.ts';
 import { leadsRouter } from '../features/leads/leads.router.ts';
+import { paymentsRouter } from '../features/payments/payments.router.ts';
 import { systemRouter } from '../features/system/system.router.ts';
 import { router } from './trpc.ts';
 
@@ -10,6 +11,7 @@ export const appRouter = router({
   portal: portalRouter,
   admin: adminRouter,
   leads: leadsRouter,
+  payments: paymentsRouter,
 });
 
 /** The only thing web/ imports from api/ (type-only). */

@@ -3,6 +3,7 @@ import { Migration20261122000000AppSetting } from './Migration20261122000000AppS
 import { Migration20261122010000Accounts } from './Migration20261122010000Accounts.ts';
 import { Migration20261122020000OutboxAndLeads } from './Migration20261122020000OutboxAndLeads.ts';
 import { Migration20261122025000RateLimitUnlogged } from './Migration20261122025000RateLimitUnlogged.ts';
+import { Migration20261123010000Payments } from './Migration20261123010000Payments.ts';
 
 /**
  * Every committed migration, oldest first. Listed explicitly (not globbed) so
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122010000Accounts', class: Migration20261122010000Accounts },
   { name: 'Migration20261122020000OutboxAndLeads', class: Migration20261122020000OutboxAndLeads },
   { name: 'Migration20261122025000RateLimitUnlogged', class: Migration20261122025000RateLimitUnlogged },
+  { name: 'Migration20261123010000Payments', class: Migration20261123010000Payments },
 ];

@@ -2,6 +2,7 @@ import type { AdminSummary, AppointmentRow, BusinessFormationRow, ContactRow, En
 import type { Page, PageQuery } from '@elite/contracts/schemas/pagination';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { leadCounts, listLeads } from '../leads/leads.service.ts';
+import * as paid from '../payments/records.service.ts';
 
 /**
  * The admin dashboard's data, each list from its feature's service. Lists of
@@ -19,6 +20,6 @@ export async function adminSummary(em: EntityManager): Promise<AdminSummary> {
 
 export const listContacts = (em: EntityManager, query: PageQuery): Promise<Page<ContactRow>> => listLeads(em, query);
 export const listQuizResults = async (_em: EntityManager, query: PageQuery) => emptyPage<QuizResultRow>(query);
-export const listBusinessFormations = async (_em: EntityManager, query: PageQuery) => emptyPage<BusinessFormationRow>(query);
-export const listEntityFormations = async (_em: EntityManager, query: PageQuery) => emptyPage<EntityFormationRow>(query);
+export const listBusinessFormations = (em: EntityManager, query: PageQuery): Promise<Page<BusinessFormationRow>> => paid.listBusinessFormations(em, query);
+export const listEntityFormations = (em: EntityManager, query: PageQuery): Promise<Page<EntityFormationRow>> => paid.listEntityFormations(em, query);
 export const listAppointments = async (_em: EntityManager, query: PageQuery) => emptyPage<AppointmentRow>(query);
