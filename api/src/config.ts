@@ -61,7 +61,7 @@ const envSchema = z.object({
 }).superRefine((env, ctx) => {
   const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
   if (stripeKeys !== 0 && stripeKeys !== 3) {
-    ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: ', STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together (or none, for simulated payments)' });
+    ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'must be set together with STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (all three, or none for simulated payments)' });
   }
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
     ctx.addIssue({ code: 'custom', path: ['ADMIN_USERNAME'], message: 'and ADMIN_PASSWORD must be set together' });

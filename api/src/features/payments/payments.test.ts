@@ -2,6 +2,7 @@ import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TestBrowser } from '../../../test/app.ts';
 import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
+import { formationData } from './test-data.ts';
 
 const json = (res: Response) => res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 let baseUrl: string;
@@ -22,37 +23,6 @@ const counts = async () => Promise.all(['simulated_payment_intent', 'checkout_pa
 const card = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
 const entityForm = { businessName: 'Acme Robotics LLC', contactName: 'Ada Lovelace', email: 'ada@example.com', phone: '2125550199' };
 
-export const formationData = {
-  businessName: 'Lovelace Analytics',
-  tradeName: '',
-  businessType: 'llc',
-  stateOfFormation: 'DE',
-  businessAddress: '12 Engine Street',
-  businessCity: 'Wilmington',
-  businessState: 'DE',
-  businessZip: '19801',
-  businessPurpose: 'Analytical engines and consulting for computation.',
-  principalActivity: 'Software consulting',
-  naicsCode: '541511',
-  dateBusinessStarted: '2026-01-15',
-  numberOfEmployees: '3',
-  expectedAnnualRevenue: '100k-250k',
-  responsiblePartyName: 'Ada Lovelace',
-  responsiblePartyTitle: 'Managing Member',
-  responsiblePartySSN: '123-45-6789',
-  responsiblePartyPhone: '(212) 555-0199',
-  responsiblePartyEmail: 'ada@example.com',
-  owners: [{ name: 'Ada Lovelace', percentage: 100, address: '12 Engine Street, Wilmington DE' }],
-  registeredAgentName: 'Delaware Agents Inc',
-  registeredAgentAddress: '1 Agent Way',
-  registeredAgentCity: 'Dover',
-  registeredAgentState: 'DE',
-  registeredAgentZip: '19901',
-  preferredBankName: 'First Bank',
-  bankingNeeds: ['Business Checking Account'],
-  additionalServices: [],
-  specialRequirements: '',
-};
 
 beforeAll(async () => {
   const started = await startTestServer({ RATE_LIMIT_SCALE: '100' });
