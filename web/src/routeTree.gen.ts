@@ -14,6 +14,8 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AdminLoginRouteImport } from './routes/admin-login'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CookiePolicyRouteImport } from './routes/cookie-policy'
+import { Route as EntityCheckoutRouteImport } from './routes/entity-checkout'
+import { Route as EntitySuccessRouteImport } from './routes/entity-success'
 import { Route as EntityTypesRouteImport } from './routes/entity-types'
 import { Route as GetProposalRouteImport } from './routes/get-proposal'
 import { Route as HowItWorksRouteImport } from './routes/how-it-works'
@@ -47,6 +49,16 @@ const ContactRoute = ContactRouteImport.update({
 const CookiePolicyRoute = CookiePolicyRouteImport.update({
   id: '/cookie-policy',
   path: '/cookie-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EntityCheckoutRoute = EntityCheckoutRouteImport.update({
+  id: '/entity-checkout',
+  path: '/entity-checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EntitySuccessRoute = EntitySuccessRouteImport.update({
+  id: '/entity-success',
+  path: '/entity-success',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EntityTypesRoute = EntityTypesRouteImport.update({
@@ -101,6 +113,8 @@ export interface FileRoutesByFullPath {
   '/admin-login': typeof AdminLoginRoute
   '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
+  '/entity-checkout': typeof EntityCheckoutRoute
+  '/entity-success': typeof EntitySuccessRoute
   '/entity-types': typeof EntityTypesRoute
   '/get-proposal': typeof GetProposalRoute
   '/how-it-works': typeof HowItWorksRoute
@@ -117,6 +131,8 @@ export interface FileRoutesByTo {
   '/admin-login': typeof AdminLoginRoute
   '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
+  '/entity-checkout': typeof EntityCheckoutRoute
+  '/entity-success': typeof EntitySuccessRoute
   '/entity-types': typeof EntityTypesRoute
   '/get-proposal': typeof GetProposalRoute
   '/how-it-works': typeof HowItWorksRoute
@@ -134,6 +150,8 @@ export interface FileRoutesById {
   '/admin-login': typeof AdminLoginRoute
   '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
+  '/entity-checkout': typeof EntityCheckoutRoute
+  '/entity-success': typeof EntitySuccessRoute
   '/entity-types': typeof EntityTypesRoute
   '/get-proposal': typeof GetProposalRoute
   '/how-it-works': typeof HowItWorksRoute
@@ -152,6 +170,8 @@ export interface FileRouteTypes {
     | '/admin-login'
     | '/contact'
     | '/cookie-policy'
+    | '/entity-checkout'
+    | '/entity-success'
     | '/entity-types'
     | '/get-proposal'
     | '/how-it-works'
@@ -168,6 +188,8 @@ export interface FileRouteTypes {
     | '/admin-login'
     | '/contact'
     | '/cookie-policy'
+    | '/entity-checkout'
+    | '/entity-success'
     | '/entity-types'
     | '/get-proposal'
     | '/how-it-works'
@@ -184,6 +206,8 @@ export interface FileRouteTypes {
     | '/admin-login'
     | '/contact'
     | '/cookie-policy'
+    | '/entity-checkout'
+    | '/entity-success'
     | '/entity-types'
     | '/get-proposal'
     | '/how-it-works'
@@ -201,6 +225,8 @@ export interface RootRouteChildren {
   AdminLoginRoute: typeof AdminLoginRoute
   ContactRoute: typeof ContactRoute
   CookiePolicyRoute: typeof CookiePolicyRoute
+  EntityCheckoutRoute: typeof EntityCheckoutRoute
+  EntitySuccessRoute: typeof EntitySuccessRoute
   EntityTypesRoute: typeof EntityTypesRoute
   GetProposalRoute: typeof GetProposalRoute
   HowItWorksRoute: typeof HowItWorksRoute
@@ -247,6 +273,20 @@ declare module '@tanstack/react-router' {
       path: '/cookie-policy'
       fullPath: '/cookie-policy'
       preLoaderRoute: typeof CookiePolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/entity-checkout': {
+      id: '/entity-checkout'
+      path: '/entity-checkout'
+      fullPath: '/entity-checkout'
+      preLoaderRoute: typeof EntityCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/entity-success': {
+      id: '/entity-success'
+      path: '/entity-success'
+      fullPath: '/entity-success'
+      preLoaderRoute: typeof EntitySuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/entity-types': {
@@ -321,6 +361,8 @@ const rootRouteChildren: RootRouteChildren = {
   AdminLoginRoute: AdminLoginRoute,
   ContactRoute: ContactRoute,
   CookiePolicyRoute: CookiePolicyRoute,
+  EntityCheckoutRoute: EntityCheckoutRoute,
+  EntitySuccessRoute: EntitySuccessRoute,
   EntityTypesRoute: EntityTypesRoute,
   GetProposalRoute: GetProposalRoute,
   HowItWorksRoute: HowItWorksRoute,

@@ -44,8 +44,8 @@ export function listEntityFormations(em: EntityManager, query: PageQuery): Promi
     contactName: r.contact_name as string,
     email: r.email as string,
     phone: r.phone as string,
-    // The spec's price is a number of dollars.
-    price: Number(r.price_cents) / 100,
+    // Integer cents, as the admin list formats every amount.
+    price: Number(r.price_cents),
     status: r.status as string,
   }));
 }
