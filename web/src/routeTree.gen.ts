@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AdminLoginRouteImport } from './routes/admin-login'
+import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as CheckoutSimpleRouteImport } from './routes/checkout-simple'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CookiePolicyRouteImport } from './routes/cookie-policy'
 import { Route as EntityCheckoutRouteImport } from './routes/entity-checkout'
@@ -39,6 +41,16 @@ const AdminRoute = AdminRouteImport.update({
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin-login',
   path: '/admin-login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutSimpleRoute = CheckoutSimpleRouteImport.update({
+  id: '/checkout-simple',
+  path: '/checkout-simple',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -111,6 +123,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
+  '/checkout': typeof CheckoutRoute
+  '/checkout-simple': typeof CheckoutSimpleRoute
   '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/entity-checkout': typeof EntityCheckoutRoute
@@ -129,6 +143,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
+  '/checkout': typeof CheckoutRoute
+  '/checkout-simple': typeof CheckoutSimpleRoute
   '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/entity-checkout': typeof EntityCheckoutRoute
@@ -148,6 +164,8 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
+  '/checkout': typeof CheckoutRoute
+  '/checkout-simple': typeof CheckoutSimpleRoute
   '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/entity-checkout': typeof EntityCheckoutRoute
@@ -168,6 +186,8 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-login'
+    | '/checkout'
+    | '/checkout-simple'
     | '/contact'
     | '/cookie-policy'
     | '/entity-checkout'
@@ -186,6 +206,8 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-login'
+    | '/checkout'
+    | '/checkout-simple'
     | '/contact'
     | '/cookie-policy'
     | '/entity-checkout'
@@ -204,6 +226,8 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-login'
+    | '/checkout'
+    | '/checkout-simple'
     | '/contact'
     | '/cookie-policy'
     | '/entity-checkout'
@@ -223,6 +247,8 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  CheckoutRoute: typeof CheckoutRoute
+  CheckoutSimpleRoute: typeof CheckoutSimpleRoute
   ContactRoute: typeof ContactRoute
   CookiePolicyRoute: typeof CookiePolicyRoute
   EntityCheckoutRoute: typeof EntityCheckoutRoute
@@ -259,6 +285,20 @@ declare module '@tanstack/react-router' {
       path: '/admin-login'
       fullPath: '/admin-login'
       preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout-simple': {
+      id: '/checkout-simple'
+      path: '/checkout-simple'
+      fullPath: '/checkout-simple'
+      preLoaderRoute: typeof CheckoutSimpleRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -359,6 +399,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRoute,
   AdminLoginRoute: AdminLoginRoute,
+  CheckoutRoute: CheckoutRoute,
+  CheckoutSimpleRoute: CheckoutSimpleRoute,
   ContactRoute: ContactRoute,
   CookiePolicyRoute: CookiePolicyRoute,
   EntityCheckoutRoute: EntityCheckoutRoute,
