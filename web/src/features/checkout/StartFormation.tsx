@@ -46,7 +46,7 @@ export function StartFormation() {
               rightSection={<IconArrowRight size={16} aria-hidden />}
               onClick={() => type && state && void router.navigate({ href: entityCheckoutHref(type, state) })}
             >
-              Start Formation
+              Continue to Checkout
             </Button>
           </Group>
         </Stack>
