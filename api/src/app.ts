@@ -14,6 +14,8 @@ import type { ChatHub } from './features/chat/chat.hub.ts';
 import { chatUpgrade } from './features/chat/chat.routes.ts';
 import { assessmentsRoutes } from './features/assessments/assessments.routes.ts';
 import { leadsRoutes } from './features/leads/leads.routes.ts';
+import { stripeConfigured } from './features/payments/payment-provider.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { crossSiteProtection } from './http/cross-site.ts';
@@ -139,13 +141,14 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   api.route('/', leadsRoutes);
   api.route('/', appointmentsRoutes);
   api.route('/', assessmentsRoutes);
+  api.route('/', paymentsRoutes);
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 
   // Before the site's fallback, which would answer the upgrade with a page.
   app.get('/ws/chat', chatUpgrade(chat));
 
-  app.route('/', staticSite(config.webDistDir, config.PUBLIC_URL, logger));
+  app.route('/', staticSite(config.webDistDir, config.PUBLIC_URL, logger, { stripe: stripeConfigured(config) }));
 
   app.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();

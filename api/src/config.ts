@@ -52,7 +52,17 @@ const envSchema = z.object({
   /** Read only by `npm run admin:create`, so a password never sits in shell history. */
   ADMIN_CREATE_PASSWORD: z.string().optional(),
   RATE_LIMIT_SCALE: z.coerce.number({ message: 'must be a number' }).positive('must be above 0').default(1),
+  // Payments: all three Stripe keys switch from the simulated provider to Stripe (DECISIONS 5).
+  STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_(test|live)_\w+$/, 'must look like sk_test_... or sk_live_...').optional().or(z.literal('').transform(() => undefined)),
+  STRIPE_PUBLISHABLE_KEY: z.string().trim().regex(/^pk_(test|live)_\w+$/, 'must look like pk_test_... or pk_live_...').optional().or(z.literal('').transform(() => undefined)),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_\w+$/, 'must look like whsec_...').optional().or(z.literal('').transform(() => undefined)),
+  /** 32 bytes as 64 hex characters; without it a key is generated once under DATA_DIR (demo mode). */
+  SSN_ENCRYPTION_KEY: z.string().trim().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)').optional().or(z.literal('').transform(() => undefined)),
 }).superRefine((env, ctx) => {
+  const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
+  if (stripeKeys !== 0 && stripeKeys !== 3) {
+    ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'must be set together with STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (all three, or none for simulated payments)' });
+  }
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
     ctx.addIssue({ code: 'custom', path: ['ADMIN_USERNAME'], message: 'and ADMIN_PASSWORD must be set together' });
   }

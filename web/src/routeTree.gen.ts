@@ -14,8 +14,12 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AdminLoginRouteImport } from './routes/admin-login'
 import { Route as BusinessReadinessQuizRouteImport } from './routes/business-readiness-quiz'
 import { Route as CancelAppointmentRouteImport } from './routes/cancel-appointment'
+import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as CheckoutSimpleRouteImport } from './routes/checkout-simple'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CookiePolicyRouteImport } from './routes/cookie-policy'
+import { Route as EntityCheckoutRouteImport } from './routes/entity-checkout'
+import { Route as EntitySuccessRouteImport } from './routes/entity-success'
 import { Route as EntityTypesRouteImport } from './routes/entity-types'
 import { Route as FundabilityRouteImport } from './routes/fundability'
 import { Route as GetProposalRouteImport } from './routes/get-proposal'
@@ -54,6 +58,16 @@ const CancelAppointmentRoute = CancelAppointmentRouteImport.update({
   path: '/cancel-appointment',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutSimpleRoute = CheckoutSimpleRouteImport.update({
+  id: '/checkout-simple',
+  path: '/checkout-simple',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
@@ -62,6 +76,16 @@ const ContactRoute = ContactRouteImport.update({
 const CookiePolicyRoute = CookiePolicyRouteImport.update({
   id: '/cookie-policy',
   path: '/cookie-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EntityCheckoutRoute = EntityCheckoutRouteImport.update({
+  id: '/entity-checkout',
+  path: '/entity-checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EntitySuccessRoute = EntitySuccessRouteImport.update({
+  id: '/entity-success',
+  path: '/entity-success',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EntityTypesRoute = EntityTypesRouteImport.update({
@@ -131,8 +155,12 @@ export interface FileRoutesByFullPath {
   '/admin-login': typeof AdminLoginRoute
   '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
   '/cancel-appointment': typeof CancelAppointmentRoute
+  '/checkout': typeof CheckoutRoute
+  '/checkout-simple': typeof CheckoutSimpleRoute
   '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
+  '/entity-checkout': typeof EntityCheckoutRoute
+  '/entity-success': typeof EntitySuccessRoute
   '/entity-types': typeof EntityTypesRoute
   '/fundability': typeof FundabilityRoute
   '/get-proposal': typeof GetProposalRoute
@@ -152,8 +180,12 @@ export interface FileRoutesByTo {
   '/admin-login': typeof AdminLoginRoute
   '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
   '/cancel-appointment': typeof CancelAppointmentRoute
+  '/checkout': typeof CheckoutRoute
+  '/checkout-simple': typeof CheckoutSimpleRoute
   '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
+  '/entity-checkout': typeof EntityCheckoutRoute
+  '/entity-success': typeof EntitySuccessRoute
   '/entity-types': typeof EntityTypesRoute
   '/fundability': typeof FundabilityRoute
   '/get-proposal': typeof GetProposalRoute
@@ -174,8 +206,12 @@ export interface FileRoutesById {
   '/admin-login': typeof AdminLoginRoute
   '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
   '/cancel-appointment': typeof CancelAppointmentRoute
+  '/checkout': typeof CheckoutRoute
+  '/checkout-simple': typeof CheckoutSimpleRoute
   '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
+  '/entity-checkout': typeof EntityCheckoutRoute
+  '/entity-success': typeof EntitySuccessRoute
   '/entity-types': typeof EntityTypesRoute
   '/fundability': typeof FundabilityRoute
   '/get-proposal': typeof GetProposalRoute
@@ -197,8 +233,12 @@ export interface FileRouteTypes {
     | '/admin-login'
     | '/business-readiness-quiz'
     | '/cancel-appointment'
+    | '/checkout'
+    | '/checkout-simple'
     | '/contact'
     | '/cookie-policy'
+    | '/entity-checkout'
+    | '/entity-success'
     | '/entity-types'
     | '/fundability'
     | '/get-proposal'
@@ -218,8 +258,12 @@ export interface FileRouteTypes {
     | '/admin-login'
     | '/business-readiness-quiz'
     | '/cancel-appointment'
+    | '/checkout'
+    | '/checkout-simple'
     | '/contact'
     | '/cookie-policy'
+    | '/entity-checkout'
+    | '/entity-success'
     | '/entity-types'
     | '/fundability'
     | '/get-proposal'
@@ -239,8 +283,12 @@ export interface FileRouteTypes {
     | '/admin-login'
     | '/business-readiness-quiz'
     | '/cancel-appointment'
+    | '/checkout'
+    | '/checkout-simple'
     | '/contact'
     | '/cookie-policy'
+    | '/entity-checkout'
+    | '/entity-success'
     | '/entity-types'
     | '/fundability'
     | '/get-proposal'
@@ -261,8 +309,12 @@ export interface RootRouteChildren {
   AdminLoginRoute: typeof AdminLoginRoute
   BusinessReadinessQuizRoute: typeof BusinessReadinessQuizRoute
   CancelAppointmentRoute: typeof CancelAppointmentRoute
+  CheckoutRoute: typeof CheckoutRoute
+  CheckoutSimpleRoute: typeof CheckoutSimpleRoute
   ContactRoute: typeof ContactRoute
   CookiePolicyRoute: typeof CookiePolicyRoute
+  EntityCheckoutRoute: typeof EntityCheckoutRoute
+  EntitySuccessRoute: typeof EntitySuccessRoute
   EntityTypesRoute: typeof EntityTypesRoute
   FundabilityRoute: typeof FundabilityRoute
   GetProposalRoute: typeof GetProposalRoute
@@ -314,6 +366,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CancelAppointmentRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout-simple': {
+      id: '/checkout-simple'
+      path: '/checkout-simple'
+      fullPath: '/checkout-simple'
+      preLoaderRoute: typeof CheckoutSimpleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contact': {
       id: '/contact'
       path: '/contact'
@@ -326,6 +392,20 @@ declare module '@tanstack/react-router' {
       path: '/cookie-policy'
       fullPath: '/cookie-policy'
       preLoaderRoute: typeof CookiePolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/entity-checkout': {
+      id: '/entity-checkout'
+      path: '/entity-checkout'
+      fullPath: '/entity-checkout'
+      preLoaderRoute: typeof EntityCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/entity-success': {
+      id: '/entity-success'
+      path: '/entity-success'
+      fullPath: '/entity-success'
+      preLoaderRoute: typeof EntitySuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/entity-types': {
@@ -421,8 +501,12 @@ const rootRouteChildren: RootRouteChildren = {
   AdminLoginRoute: AdminLoginRoute,
   BusinessReadinessQuizRoute: BusinessReadinessQuizRoute,
   CancelAppointmentRoute: CancelAppointmentRoute,
+  CheckoutRoute: CheckoutRoute,
+  CheckoutSimpleRoute: CheckoutSimpleRoute,
   ContactRoute: ContactRoute,
   CookiePolicyRoute: CookiePolicyRoute,
+  EntityCheckoutRoute: EntityCheckoutRoute,
+  EntitySuccessRoute: EntitySuccessRoute,
   EntityTypesRoute: EntityTypesRoute,
   FundabilityRoute: FundabilityRoute,
   GetProposalRoute: GetProposalRoute,

@@ -3,6 +3,7 @@ import { adminRouter } from '../features/admin/admin.router.ts';
 import { appointmentsRouter } from '../features/appointments/appointments.router.ts';
 import { assessmentsRouter } from '../features/assessments/assessments.router.ts';
 import { leadsRouter } from '../features/leads/leads.router.ts';
+import { paymentsRouter } from '../features/payments/payments.router.ts';
 import { systemRouter } from '../features/system/system.router.ts';
 import { router } from './trpc.ts';
 
@@ -14,6 +15,7 @@ export const appRouter = router({
   leads: leadsRouter,
   appointments: appointmentsRouter,
   assessments: assessmentsRouter,
+  payments: paymentsRouter,
 });
 
 /** The only thing web/ imports from api/ (type-only). */

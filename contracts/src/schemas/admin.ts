@@ -47,6 +47,9 @@ export const businessFormationRow = z.object({
   responsiblePartyName: z.string(),
   responsiblePartyEmail: z.string(),
   status: z.string(),
+  /** The monthly plan paid for, and the SSN's last four digits: the only part any answer carries (DECISIONS 3). */
+  planId: z.string().optional(),
+  ssnLast4: z.string().optional(),
 });
 export type BusinessFormationRow = z.infer<typeof businessFormationRow>;
 

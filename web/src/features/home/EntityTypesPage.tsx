@@ -3,6 +3,7 @@ import { IconArrowRight, IconCheck, IconClock, IconFileText, IconListCheck, Icon
 import { entityTypeInfo } from '@elite/contracts/catalogue/entity-types';
 import { trustStats } from '@elite/contracts/catalogue/stats';
 import { useClientNavigation } from '../../shell/nav-links.ts';
+import { StartFormation } from '../checkout/StartFormation.tsx';
 import { CtaButtons } from './CtaButtons.tsx';
 import { entityDetailId, entityIcon, EntityTypeCards } from './EntityTypeCards.tsx';
 import { PageHeader } from './PageHeader.tsx';
@@ -52,6 +53,8 @@ export function EntityTypesPage() {
           </div>
         </Container>
       </section>
+
+      <StartFormation />
 
       <section className={sections.sectionMuted} aria-labelledby="entity-details-title">
         <Container size="lg" className={sections.inner}>

@@ -14,6 +14,9 @@ export const businessFormationColumns: AdminColumn<BusinessFormationRow>[] = [
   { key: 'stateOfFormation', header: 'State', value: (r) => r.stateOfFormation, nowrap: true },
   { key: 'responsiblePartyName', header: 'Responsible Party', value: (r) => r.responsiblePartyName, nowrap: true },
   { key: 'responsiblePartyEmail', header: 'Email', value: (r) => r.responsiblePartyEmail },
+  { key: 'planId', header: 'Plan', value: (r) => r.planId ?? '—', nowrap: true },
+  // The SSN is stored encrypted; the admin sees its last four digits only (DECISIONS 3).
+  { key: 'ssnLast4', header: 'SSN', value: (r) => (r.ssnLast4 ? `***-**-${r.ssnLast4}` : '—'), nowrap: true },
   {
     key: 'status',
     header: 'Status',

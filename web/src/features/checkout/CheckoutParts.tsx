@@ -1,0 +1,78 @@
+import { Box, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconClock, IconHeadset, IconLock, IconRosetteDiscountCheck, IconShieldCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import classes from './Checkout.module.css';
+
+/** A numbered progress header; the first `lit` steps are highlighted. */
+export function StepsHeader({ steps, lit }: { steps: readonly string[]; lit: number }) {
+  return (
+    <ol className={classes.steps} aria-label="Checkout progress">
+      {steps.map((step, i) => (
+        <li key={step} className={i < lit ? classes.stepLit : classes.step} aria-current={i === lit - 1 ? 'step' : undefined}>
+          <span className={classes.stepNumber}>{i + 1}</span>
+          <span>{step}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const badges = [
+  { icon: IconLock, label: 'SSL Encrypted', text: '256-bit secure checkout' },
+  { icon: IconShieldCheck, label: 'Secure Payment', text: 'Card data handled by our payment provider' },
+  { icon: IconHeadset, label: '24/7 Support', text: 'Advisors on call' },
+  { icon: IconClock, label: 'Fast Filing', text: 'Filed within 24-48 hours' },
+] as const;
+
+export function TrustBadges({ items = badges }: { items?: readonly { icon: typeof IconLock; label: string; text: string }[] }) {
+  return (
+    <SimpleGrid cols={2} spacing="sm" aria-label="Trust badges">
+      {items.map(({ icon: Icon, label, text }) => (
+        <Group key={label} gap="xs" wrap="nowrap" align="flex-start">
+          <ThemeIcon variant="light" color="navy" radius="md" size={34}>
+            <Icon size={18} aria-hidden />
+          </ThemeIcon>
+          <Box>
+            <Text size="sm" fw={600}>
+              {label}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {text}
+            </Text>
+          </Box>
+        </Group>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function Guarantee({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper radius="lg" p="md" className={classes.guarantee}>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ThemeIcon color="green" variant="light" radius="xl" size={38}>
+          <IconRosetteDiscountCheck size={22} aria-hidden />
+        </ThemeIcon>
+        <Stack gap={2}>
+          <Text fw={700}>{title}</Text>
+          <Text size="sm" c="dimmed">
+            {children}
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+export function SummaryLine({ label, value, strong }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" className={strong ? classes.summaryTotal : undefined}>
+      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400} c={strong ? undefined : 'dimmed'}>
+        {label}
+      </Text>
+      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 800 : 600}>
+        {value}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,39 @@
+import { entityCheckoutPriceCents, findEntityCheckoutOption, type EntityCheckoutOption } from '@elite/contracts/catalogue/entity-types';
+import { usStateLabel } from '@elite/contracts/catalogue/us-states';
+import { z } from 'zod';
+
+/** /entity-checkout's search params, kept as given so the route's own rule decides (spec 1, sections 2 and 5). */
+export const entityCheckoutSearch = z.object({
+  type: z.string().optional().catch(undefined),
+  state: z.string().optional().catch(undefined),
+  price: z.union([z.string(), z.number()]).optional().catch(undefined),
+});
+export type EntityCheckoutSearch = z.infer<typeof entityCheckoutSearch>;
+
+export interface EntityCheckoutOrder {
+  option: EntityCheckoutOption;
+  state: string;
+  stateLabel: string;
+  /** Whole dollars, the spec's price parameter. */
+  price: number;
+}
+
+/**
+ * The order the params describe, or null when the spec says to go back to /entity-types: a
+ * param missing, a price of zero or not an integer, or (DECISIONS 1) not the catalogue price.
+ */
+export function entityCheckoutOrder(search: EntityCheckoutSearch): EntityCheckoutOrder | null {
+  const { type, state, price } = search;
+  if (!type || !state || price === undefined || price === '') return null;
+  const dollars = Number(price);
+  if (!Number.isInteger(dollars) || dollars === 0) return null;
+  const option = findEntityCheckoutOption(type);
+  const stateLabel = usStateLabel(state);
+  if (!option || !stateLabel || entityCheckoutPriceCents(type) !== dollars * 100) return null;
+  return { option, state, stateLabel, price: dollars };
+}
+
+export function entityCheckoutHref(type: string, state: string): string {
+  const option = findEntityCheckoutOption(type);
+  return `/entity-checkout?type=${encodeURIComponent(type)}&state=${encodeURIComponent(state)}&price=${option ? option.priceCents / 100 : 0}`;
+}

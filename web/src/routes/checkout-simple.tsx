@@ -1,0 +1,28 @@
+import { findRetainerPlan } from '@elite/contracts/catalogue/retainers';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { SimpleCheckoutPage } from '../features/checkout/SimpleCheckoutPage.tsx';
+import { pageHead } from '../lib/seo.ts';
+import { PageErrorBoundary } from '../shell/PageErrorBoundary.tsx';
+
+export const Route = createFileRoute('/checkout-simple')({
+  staticData: { prerender: false },
+  validateSearch: z.object({ plan: z.string().optional().catch(undefined) }),
+  // Unknown or missing plan: /services (spec 2).
+  beforeLoad: ({ search }) => {
+    const plan = search.plan ? findRetainerPlan(search.plan) : undefined;
+    if (!plan) throw redirect({ to: '/services' });
+    return { plan };
+  },
+  head: () => pageHead({ title: 'Subscribe', description: 'Subscribe to an executive advisory retainer.', path: '/checkout-simple' }),
+  component: SimpleCheckoutRoute,
+});
+
+function SimpleCheckoutRoute() {
+  const { plan } = Route.useRouteContext();
+  return (
+    <PageErrorBoundary pageName="Checkout">
+      <SimpleCheckoutPage key={plan.id} initialPlan={plan} />
+    </PageErrorBoundary>
+  );
+}

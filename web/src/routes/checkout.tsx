@@ -1,0 +1,40 @@
+import { findPlan } from '@elite/contracts/catalogue/plans';
+import { Center, Loader } from '@mantine/core';
+import { createFileRoute, Navigate, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { useCart } from '../features/cart/index.ts';
+import { CartCheckoutPage } from '../features/checkout/CartCheckoutPage.tsx';
+import { PlanCheckoutPage } from '../features/checkout/PlanCheckoutPage.tsx';
+import { pageHead } from '../lib/seo.ts';
+import { PageErrorBoundary } from '../shell/PageErrorBoundary.tsx';
+
+export const Route = createFileRoute('/checkout')({
+  staticData: { prerender: false },
+  validateSearch: z.object({ plan: z.string().optional().catch(undefined) }),
+  // An unknown plan goes to /services (spec 2); no plan is the cart checkout (DECISIONS 4).
+  beforeLoad: ({ search }) => {
+    if (search.plan !== undefined && !findPlan(search.plan)) throw redirect({ to: '/services' });
+  },
+  head: () => pageHead({ title: 'Checkout', description: 'Subscribe to a plan or pay for the services in your cart.', path: '/checkout' }),
+  component: CheckoutRoute,
+});
+
+function CheckoutRoute() {
+  const { plan } = Route.useSearch();
+  const found = plan ? findPlan(plan) : undefined;
+  return <PageErrorBoundary pageName="Checkout">{found ? <PlanCheckoutPage plan={found} /> : <CartCheckout />}</PageErrorBoundary>;
+}
+
+function CartCheckout() {
+  const { ready, items } = useCart();
+  if (!ready) {
+    return (
+      <Center py={120}>
+        <Loader />
+      </Center>
+    );
+  }
+  // No plan and an empty cart: the spec's redirect to /services.
+  if (items.length === 0) return <Navigate to="/services" replace />;
+  return <CartCheckoutPage />;
+}

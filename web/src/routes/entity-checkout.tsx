@@ -1,0 +1,27 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { EntityCheckoutPage } from '../features/checkout/EntityCheckoutPage.tsx';
+import { entityCheckoutOrder, entityCheckoutSearch } from '../features/checkout/entity-search.ts';
+import { pageHead } from '../lib/seo.ts';
+import { PageErrorBoundary } from '../shell/PageErrorBoundary.tsx';
+
+export const Route = createFileRoute('/entity-checkout')({
+  staticData: { prerender: false },
+  validateSearch: entityCheckoutSearch,
+  // Missing, zero, non-integer or non-catalogue params go back to the entity types (spec 1, section 5; DECISIONS 1).
+  beforeLoad: ({ search }) => {
+    const order = entityCheckoutOrder(search);
+    if (!order) throw redirect({ to: '/entity-types' });
+    return { order };
+  },
+  head: () => pageHead({ title: 'Entity Formation Checkout', description: 'Complete your entity formation: business details and one-time payment.', path: '/entity-checkout' }),
+  component: EntityCheckoutRoute,
+});
+
+function EntityCheckoutRoute() {
+  const { order } = Route.useRouteContext();
+  return (
+    <PageErrorBoundary pageName="Entity Checkout">
+      <EntityCheckoutPage key={`${order.option.type}-${order.state}`} order={order} />
+    </PageErrorBoundary>
+  );
+}
