@@ -61,7 +61,7 @@ try {
     NODE_ENV: 'production',
     PORT: '0',
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info', // startProcess waits for the "listening on" info line
     DATA_DIR: dataDir,
     DATABASE_URL: db.url,
   });

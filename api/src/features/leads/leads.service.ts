@@ -149,11 +149,18 @@ type LeadRowDb = {
 
 /** The admin's Contact Submissions: every lead, newest first, one page at a time. */
 export async function listLeads(em: EntityManager, query: PageQuery): Promise<Page<ContactRow>> {
-  const rows = await em.getConnection().execute<LeadRowDb[]>(
-    `select *, count(*) over () as total from lead order by created_at desc, id desc limit ? offset ?`,
-    [query.pageSize, (query.page - 1) * query.pageSize],
-  );
-  const total = rows[0] ? Number(rows[0].total) : Number((await em.getConnection().execute<{ n: string }[]>('select count(*) as n from lead'))[0]!.n);
+  // Two queries, not `count(*) over ()`: the window count makes PostgreSQL read
+  // and sort every row before the limit; apart, the page walks the
+  // (created_at, id) index and the count is an index-only scan.
+  const connection = em.getConnection();
+  const [rows, counted] = await Promise.all([
+    connection.execute<LeadRowDb[]>(`select * from lead order by created_at desc, id desc limit ? offset ?`, [
+      query.pageSize,
+      (query.page - 1) * query.pageSize,
+    ]),
+    connection.execute<{ n: string }[]>('select count(*) as n from lead'),
+  ]);
+  const total = Number(counted[0]!.n);
   return {
     items: rows.map((r) => ({
       id: r.id,
