@@ -70,6 +70,17 @@ function VisitorChat() {
   const [emailError, setEmailError] = useState<string>();
   const storedRef = useRef(stored);
   const endRef = useRef<HTMLDivElement>(null);
+  // Keyboard users keep their place: after a user opens, minimises or closes
+  // the chat, focus goes to what replaced the button they pressed.
+  const focusAfterRender = useRef<'panel' | 'restore' | 'bubble' | null>(null);
+  const bubbleRef = useRef<HTMLButtonElement>(null);
+  const restoreRef = useRef<HTMLButtonElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const show = useCallback((next: View) => {
+    focusAfterRender.current = next === 'open' ? 'panel' : next === 'minimized' ? 'restore' : 'bubble';
+    setView(next);
+  }, []);
 
   const save = useCallback((change: (s: Stored) => Stored) => {
     const next = change(storedRef.current);
@@ -84,10 +95,10 @@ function VisitorChat() {
     storedRef.current = initial;
     setStored(initial);
     setLines(initial.pending);
-    const open = () => setView('open');
+    const open = () => show('open');
     window.addEventListener(OPEN_CHAT_EVENT, open);
     return () => window.removeEventListener(OPEN_CHAT_EVENT, open);
-  }, []);
+  }, [show]);
 
   const userInfo = stored.userInfo;
   const onFrame = useCallback(
@@ -137,6 +148,19 @@ function VisitorChat() {
     if (view === 'open') endRef.current?.scrollIntoView({ block: 'end' });
   }, [view, lines.length]);
 
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    if (target === 'bubble') bubbleRef.current?.focus();
+    else if (target === 'restore') restoreRef.current?.focus();
+    else if (target === 'panel') {
+      // The message box is disabled until the socket connects: wait for it.
+      const field = userInfo ? messageRef.current : nameRef.current;
+      if (!field || field.disabled) return;
+      field.focus();
+    }
+    focusAfterRender.current = null;
+  }, [view, userInfo, connected]);
+
   const start = (event: FormEvent) => {
     event.preventDefault();
     if (!form.name.trim() || !form.email.trim()) {
@@ -149,6 +173,7 @@ function VisitorChat() {
       return;
     }
     setEmailError(undefined);
+    focusAfterRender.current = 'panel';
     save((s) => ({ ...s, userInfo: parsed.data }));
   };
 
@@ -179,7 +204,7 @@ function VisitorChat() {
   if (view === 'closed') {
     return (
       <div className={classes.bubbleWrap}>
-        <ActionIcon className={classes.bubble} size={60} radius="xl" color="gold.5" variant="filled" aria-label="Open live chat" onClick={() => setView('open')}>
+        <ActionIcon className={classes.bubble} size={60} radius="xl" color="gold.5" variant="filled" aria-label="Open live chat" onClick={() => show('open')} ref={bubbleRef}>
           <IconMessageCircle size={28} stroke={1.9} color="var(--mantine-color-navy-9)" aria-hidden />
         </ActionIcon>
         {badge}
@@ -201,15 +226,15 @@ function VisitorChat() {
       <div className={classes.headerButtons}>
         {badge}
         {view === 'open' ? (
-          <ActionIcon variant="subtle" color="gray.0" aria-label="Minimize chat" onClick={() => setView('minimized')}>
+          <ActionIcon variant="subtle" color="gray.0" aria-label="Minimize chat" onClick={() => show('minimized')}>
             <IconMinus size={18} aria-hidden />
           </ActionIcon>
         ) : (
-          <ActionIcon variant="subtle" color="gray.0" aria-label="Restore chat" onClick={() => setView('open')}>
+          <ActionIcon variant="subtle" color="gray.0" aria-label="Restore chat" onClick={() => show('open')} ref={restoreRef}>
             <IconWindowMaximize size={18} aria-hidden />
           </ActionIcon>
         )}
-        <ActionIcon variant="subtle" color="gray.0" aria-label="Close chat" onClick={() => setView('closed')}>
+        <ActionIcon variant="subtle" color="gray.0" aria-label="Close chat" onClick={() => show('closed')}>
           <IconX size={18} aria-hidden />
         </ActionIcon>
       </div>
@@ -233,7 +258,7 @@ function VisitorChat() {
             <Text size="sm" c="dimmed">
               Please tell us who you are and an advisor will be with you shortly.
             </Text>
-            <TextInput label="Name" name="name" autoComplete="name" value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} />
+            <TextInput ref={nameRef} label="Name" name="name" autoComplete="name" value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} />
             <TextInput
               label="Email"
               name="email"
@@ -275,6 +300,7 @@ function VisitorChat() {
           </div>
           <div className={classes.composer}>
             <Textarea
+              ref={messageRef}
               aria-label="Message"
               placeholder={connected ? 'Type your message…' : CHAT_CONNECTION_LOST}
               disabled={!connected}

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ws } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { company, companyAddressLine } from '@elite/contracts/catalogue/company';
+import { server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { OPEN_CHAT_EVENT } from './ContactPage.tsx';
 
@@ -23,7 +25,9 @@ describe('/contact', () => {
     expect(screen.getByRole('link', { name: 'Schedule Consultation' }).getAttribute('href')).toBe('/schedule');
   });
 
-  it('Live Chat announces elite:open-chat for the chat widget and goes nowhere', async () => {
+  it('Live Chat announces elite:open-chat, the chat widget opens, and the page goes nowhere', async () => {
+    // The opened widget connects; a socket that accepts and says nothing is enough here.
+    server.use(ws.link('ws://localhost:3000/ws/chat').addEventListener('connection', () => {}));
     const { router } = await renderApp('/contact');
     let opened = 0;
     const listener = () => opened++;
@@ -35,6 +39,7 @@ describe('/contact', () => {
     }
     expect(OPEN_CHAT_EVENT).toBe('elite:open-chat');
     expect(opened).toBe(1);
+    expect(await screen.findByRole('form', { name: 'Start a chat' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/contact');
   });
 

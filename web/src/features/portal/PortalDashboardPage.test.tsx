@@ -11,6 +11,7 @@ function server(initial: unknown) {
   let user = initial;
   return mockTrpc({
     'auth.session': () => ok(user),
+    'appointments.mine': () => ok([]),
     'auth.logout': () => {
       user = null;
       return ok({ ok: true });

@@ -12,6 +12,7 @@ function server(overrides: Record<string, TrpcHandler> = {}) {
   return mockTrpc({
     'auth.session': () => ok(user),
     'portal.register': () => ok({ ok: true }),
+    'appointments.mine': () => ok([]),
     'portal.login': () => {
       user = client;
       return ok(client);
