@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './theme/mantine-styles.ts';
 import '@mantine/notifications/styles.css';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/playfair-display';
