@@ -1,16 +1,16 @@
-import { ActionIcon, Badge, Button, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Badge, Button, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  CHAT_CONNECTION_LOST,
   CHAT_REQUIRED_INFORMATION,
   chatUserInfo,
   type ChatMessage,
   type ChatUserInfo,
   type ServerFrame,
 } from '@elite/contracts/schemas/chat';
-import { IconMessageCircle, IconMinus, IconSend, IconWindowMaximize, IconX } from '@tabler/icons-react';
+import { IconMessageCircle, IconMinus, IconWindowMaximize, IconX } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { ChatComposer } from './ChatComposer.tsx';
 import classes from './ChatWidget.module.css';
 import { formatChatTime, mergeMessages, useChatSocket } from './use-chat-socket.ts';
 
@@ -187,12 +187,6 @@ function VisitorChat() {
     setDraft('');
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      sendDraft();
-    }
-  };
 
   const online = connected && supportOnline;
   const badge = unread > 0 && (
@@ -298,24 +292,16 @@ function VisitorChat() {
             ))}
             <div ref={endRef} />
           </div>
-          <div className={classes.composer}>
-            <Textarea
-              ref={messageRef}
-              aria-label="Message"
-              placeholder={connected ? 'Type your message…' : CHAT_CONNECTION_LOST}
-              disabled={!connected}
-              autosize
-              minRows={1}
+          <ChatComposer
+              label="Message"
+              placeholder="Type your message…"
+              connected={connected}
+              draft={draft}
+              onDraftChange={setDraft}
+              onSend={sendDraft}
               maxRows={4}
-              value={draft}
-              onChange={(e) => setDraft(e.currentTarget.value)}
-              onKeyDown={onKeyDown}
-              className={classes.input}
+              textareaRef={messageRef}
             />
-            <ActionIcon size={40} radius="md" color="navy.9" variant="filled" aria-label="Send message" disabled={!connected || !draft.trim()} onClick={sendDraft}>
-              <IconSend size={18} aria-hidden />
-            </ActionIcon>
-          </div>
         </>
       )}
     </section>

@@ -1,10 +1,11 @@
-import { ActionIcon, Badge, Button, Center, Loader, Paper, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { CHAT_CONNECTION_LOST, DEFAULT_AGENT_NAME, type ChatMessage, type ChatSession, type ServerFrame } from '@elite/contracts/schemas/chat';
+import { Badge, Button, Center, Loader, Paper, Text, TextInput, Title } from '@mantine/core';
+import { DEFAULT_AGENT_NAME, type ChatMessage, type ChatSession, type ServerFrame } from '@elite/contracts/schemas/chat';
 import type { SessionUser } from '@elite/contracts/schemas/auth';
-import { IconHeadset, IconSend } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { IconHeadset } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { AdminLoginPage } from '../accounts/AdminLoginPage.tsx';
 import { useSession } from '../accounts/session.ts';
+import { ChatComposer } from './ChatComposer.tsx';
 import classes from './SupportChatPage.module.css';
 import { formatChatTime, mergeMessages, useChatSocket } from './use-chat-socket.ts';
 
@@ -106,12 +107,6 @@ function AgentDesk({ user }: { user: SessionUser }) {
     setDraft('');
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      sendDraft();
-    }
-  };
 
   if (!joined) {
     return (
@@ -204,23 +199,15 @@ function AgentDesk({ user }: { user: SessionUser }) {
                 ))}
                 <div ref={endRef} />
               </div>
-              <div className={classes.composer}>
-                <Textarea
-                  aria-label="Reply"
-                  placeholder={connected ? 'Type your reply…' : CHAT_CONNECTION_LOST}
-                  disabled={!connected}
-                  autosize
-                  minRows={1}
-                  maxRows={5}
-                  value={draft}
-                  onChange={(e) => setDraft(e.currentTarget.value)}
-                  onKeyDown={onKeyDown}
-                  className={classes.input}
-                />
-                <ActionIcon size={42} radius="md" color="navy.9" variant="filled" aria-label="Send reply" disabled={!connected || !draft.trim()} onClick={sendDraft}>
-                  <IconSend size={18} aria-hidden />
-                </ActionIcon>
-              </div>
+              <ChatComposer
+              label="Reply"
+              placeholder="Type your reply…"
+              connected={connected}
+              draft={draft}
+              onDraftChange={setDraft}
+              onSend={sendDraft}
+              maxRows={5}
+            />
             </>
           ) : (
             <Center h="100%" p="xl">

@@ -1,0 +1,51 @@
+import { ActionIcon, Textarea } from '@mantine/core';
+import { CHAT_CONNECTION_LOST } from '@elite/contracts/schemas/chat';
+import { IconSend } from '@tabler/icons-react';
+import type { KeyboardEvent, Ref } from 'react';
+import classes from './ChatComposer.module.css';
+
+interface ChatComposerProps {
+  /** The text box's accessible name ("Message", "Reply"); the button is "Send {label}". */
+  label: string;
+  placeholder: string;
+  connected: boolean;
+  draft: string;
+  onDraftChange: (text: string) => void;
+  onSend: () => void;
+  maxRows: number;
+  textareaRef?: Ref<HTMLTextAreaElement>;
+}
+
+/**
+ * The text box and send button under a conversation, for visitors and agents
+ * alike: Enter sends, Shift+Enter starts a new line (spec 2), and both are
+ * disabled while the socket is down.
+ */
+export function ChatComposer({ label, placeholder, connected, draft, onDraftChange, onSend, maxRows, textareaRef }: ChatComposerProps) {
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      onSend();
+    }
+  };
+  return (
+    <div className={classes.composer}>
+      <Textarea
+        ref={textareaRef}
+        aria-label={label}
+        placeholder={connected ? placeholder : CHAT_CONNECTION_LOST}
+        disabled={!connected}
+        autosize
+        minRows={1}
+        maxRows={maxRows}
+        value={draft}
+        onChange={(e) => onDraftChange(e.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        className={classes.input}
+      />
+      <ActionIcon size={40} radius="md" color="navy.9" variant="filled" aria-label={`Send ${label.toLowerCase()}`} disabled={!connected || !draft.trim()} onClick={onSend}>
+        <IconSend size={18} aria-hidden />
+      </ActionIcon>
+    </div>
+  );
+}
