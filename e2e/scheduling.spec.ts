@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { violations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { signInAsDemoAdmin } from './sign-in.ts';
 import { mailTo, siteSql } from './site-data.ts';
@@ -378,4 +379,44 @@ test('the admin confirms, cancels and completes appointments; past rows are dimm
   await stale.getByRole('button', { name: `Cancel appointment of ${toConfirm}` }).click();
   await expect(toast(stale, 'Error')).toContainText('Failed to update appointment status');
   await staleContext.close();
+});
+
+test('axe finds nothing serious at each step of the wizard, on the cancel page’s answers, or in the admin Appointments tab and its dialog', async ({ page }) => {
+  const email = unique('axe');
+  await page.goto('/schedule');
+  await pickDate(page, days[5]!);
+  expect(await violations(page), 'step 1 with a day chosen').toEqual([]);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('radio', { name: /^Executive Consultation/ }).click();
+  await slot(page, '4:00 PM').click();
+  expect(await violations(page), 'step 2 with a type and time chosen').toEqual([]);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+  await expect(toast(page, 'Missing Information')).toBeVisible();
+  expect(await violations(page), 'step 3 with the fields marked and the toast').toEqual([]);
+  await fillDetails(page, { name: 'Mary Jackson', email });
+  await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+  await expect(step(page, 'Appointment Confirmed')).toBeVisible();
+  expect(await violations(page), 'step 4').toEqual([]);
+
+  const link = /https?:\/\/\S+\/cancel-appointment\?token=[A-Za-z0-9_-]{43}/.exec((await mailTo(email, /^Confirmed: /)).text)![0];
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Cancel this appointment?' })).toBeVisible();
+  expect(await violations(page), 'the cancel page').toEqual([]);
+  await page.getByRole('button', { name: 'Cancel Appointment' }).click();
+  await expect(page.getByRole('heading', { name: 'Appointment cancelled' })).toBeVisible();
+  expect(await violations(page), 'cancelled').toEqual([]);
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Cancel Appointment' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This link cannot cancel an appointment' })).toBeVisible();
+  expect(await violations(page), 'a used link').toEqual([]);
+
+  await signInAsDemoAdmin(page);
+  await page.getByRole('tab', { name: 'Appointments' }).click();
+  const row = page.getByRole('table', { name: 'Appointments' }).getByRole('row').filter({ hasText: 'Mary Jackson' });
+  await expect(row).toContainText(/cancelled/i);
+  expect(await violations(page), 'the Appointments tab').toEqual([]);
+  await row.getByRole('cell').first().click();
+  await expect(page.getByRole('dialog', { name: 'Appointment: Mary Jackson' })).toBeVisible();
+  expect(await violations(page), 'an appointment in its dialog').toEqual([]);
 });
