@@ -420,3 +420,28 @@ test('axe finds nothing serious at each step of the wizard, on the cancel pageâ€
   await expect(page.getByRole('dialog', { name: 'Appointment: Mary Jackson' })).toBeVisible();
   expect(await violations(page), 'an appointment in its dialog').toEqual([]);
 });
+
+test('a client who registers with the e-mail they booked with sees the appointment on the portal dashboard', async ({ page, request }) => {
+  const date = days[6]!;
+  const email = unique('portal-client');
+  await bookThroughApi(request, date, '12:00', { name: 'Annie Easley', email }, 'formation');
+  await page.goto('/portal-login');
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await page.getByLabel(/^Full Name/).fill('Annie Easley');
+  await page.getByLabel(/^Company Name/).fill('Easley Propulsion LLC');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill('correct-horse-battery');
+  await page.getByLabel(/^Confirm Password/).fill('correct-horse-battery');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel(/^Password/).fill('correct-horse-battery');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/portal\/dashboard$/);
+
+  const mine = page.getByRole('region', { name: 'Your Appointments' });
+  await expect(mine).toContainText('Formation Planning');
+  await expect(mine).toContainText(new RegExp(`${longDate(date)} at 12:00 PM E[SD]T Â· 60 minutes`));
+  await expect(mine).toContainText('Scheduled');
+  await mine.getByRole('link', { name: 'Schedule' }).click();
+  await expect(page).toHaveURL(/\/schedule$/);
+});
