@@ -37,6 +37,22 @@ app.get('/api/contacts', async (c) => {
   return c.json({ items: rows.rows, total: total.rows[0].n, page: 1, pageSize: 20 });
 });
 
+// The least a day's free times need: one query laying the 9-18 New York grid and leaving out what overlaps a
+// live appointment (no rules table, no notice, no validation).
+app.get('/api/appointments/available-slots', async (c) => {
+  const minutes = c.req.query('type') === 'formation' ? 60 : 30;
+  const { rows } = await pool.query(
+    `select to_char(s at time zone 'America/New_York', 'HH24:MI') as t
+       from generate_series(($1::date + time '09:00') at time zone 'America/New_York',
+                            ($1::date + time '18:00') at time zone 'America/New_York' - make_interval(mins => $2),
+                            interval '30 minutes') as s
+      where not exists (select 1 from appointment a where a.status <> 'cancelled'
+                          and tstzrange(a.starts_at, a.ends_at) && tstzrange(s, s + make_interval(mins => $2)))`,
+    [c.req.query('date'), minutes],
+  );
+  return c.json({ slots: rows.map((r) => r.t) });
+});
+
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   console.log(`listening on http://127.0.0.1:${info.port}`);
 });

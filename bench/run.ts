@@ -7,14 +7,13 @@
  *   BENCH_SECONDS (default 5)  BENCH_CONNECTIONS (default 20)  BENCH_ROUNDS (default 2)
  *   BENCH_ONLY (a piece of a route name, e.g. `contacts`, to measure only the routes that match)
  */
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts';
 import { createLogger } from '../api/src/logger.ts';
-import { startProcess, stop } from './processes.ts';
+import { COMPARISON_HEADER, comparisonRow, printTable, startServerAndBaseline, stop } from './processes.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -65,23 +64,14 @@ async function main() {
   if (!fs.existsSync(path.join(repoRoot, 'web/dist/client/_routes.json'))) throw new Error('run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'elite-bench-'));
   const db = await startEmbeddedPostgres(dataDir, createLogger('warn'));
-  const children: ChildProcess[] = [];
+  const started = await startServerAndBaseline(dataDir, db.url).catch(async (error: unknown) => {
+    await db.stop();
+    throw error;
+  });
+  const { app, baseline, children } = started;
   try {
-    const app = await startProcess(['api/src/main.ts'], {
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      DATA_DIR: dataDir,
-      DATABASE_URL: db.url,
-      RATE_LIMIT_SCALE: '1000000',
-    });
-    children.push(app.child);
-    const baseline = await startProcess(['bench/baseline-server.ts'], { DATABASE_URL: db.url });
-    children.push(baseline.child);
-
     console.log(`bench: ${rounds} rounds x ${seconds}s, ${connections} connections, loopback only\n`);
-    const rows: string[][] = [['route', 'server req/s', 'baseline req/s', 'ratio', 'server p99 ms', 'baseline p99 ms']];
+    const rows: string[][] = [COMPARISON_HEADER];
     const only = process.env.BENCH_ONLY;
     for (const target of targets.filter((t) => !only || t.name.includes(only))) {
       await load(app.url, { ...target }); // warm-up, not counted
@@ -92,13 +82,9 @@ async function main() {
         server.push(await load(app.url, target));
         base.push(await load(baseline.url, target));
       }
-      const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-      const s = avg(server.map((r) => r.rps));
-      const b = avg(base.map((r) => r.rps));
-      rows.push([target.name, s.toFixed(0), b.toFixed(0), (s / b).toFixed(2), Math.max(...server.map((r) => r.p99)).toFixed(1), Math.max(...base.map((r) => r.p99)).toFixed(1)]);
+      rows.push(comparisonRow(target.name, server, base));
     }
-    const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-    for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+    printTable(rows);
   } finally {
     await Promise.all(children.map(stop));
     await db.stop();

@@ -4,5 +4,6 @@ import { startSite } from './server-process.ts';
 export default async function globalSetup() {
   const site = await startSite();
   process.env.E2E_BASE_URL = site.baseUrl;
+  process.env.E2E_DATA_DIR = site.dataDir;
   return () => site.stop();
 }

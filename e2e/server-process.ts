@@ -8,6 +8,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export interface SiteProcess {
   baseUrl: string;
+  /** The server's DATA_DIR: its mail files (mail/*.eml) and its embedded PostgreSQL. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function startSite(env: Record<string, string> = {}, logName = 'ser
   });
   return {
     baseUrl,
+    dataDir,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       process.kill(-child.pid!, 'SIGINT');

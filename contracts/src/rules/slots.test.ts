@@ -52,6 +52,22 @@ describe('time zones', () => {
     expect(after.map((s) => s.time)).toEqual(before.map((s) => s.time));
     expect(after[0]!.start - before[0]!.start).toBe((3 * 24 - 1) * 3_600_000);
   });
+
+  it('on the change nights themselves (a Sunday rule spanning 2 AM), each slot is the instant of its wall-clock time', () => {
+    const night = [{ weekday: 7, startMinute: 0, endMinute: 6 * 60 }];
+    for (const date of ['2026-03-08', '2026-11-01', '2026-11-08']) {
+      const slots = availableSlots({ ...base, rules: night, date, durationMinutes: 30, now: Date.parse(date) - 7 * 86_400_000 });
+      expect(slots.length).toBeGreaterThan(0);
+      for (const slot of slots) {
+        const [h, m] = slot.time.split(':').map(Number);
+        expect(slot.start).toBe(zonedToUtc(date, h! * 60 + m!, NY));
+      }
+    }
+    // Spring forward: 2:00 and 2:30 do not exist on the clock, so they are not offered; each instant is offered once.
+    const spring = availableSlots({ ...base, rules: night, date: '2026-03-08', durationMinutes: 30, now: Date.parse('2026-03-01T00:00:00Z') });
+    expect(new Set(spring.map((s) => s.start)).size).toBe(spring.length);
+    expect(spring.map((s) => s.time)).toEqual(['00:00', '00:30', '01:00', '01:30', '03:00', '03:30', '04:00', '04:30', '05:00', '05:30']);
+  });
 });
 
 describe('availableSlots', () => {

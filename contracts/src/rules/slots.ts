@@ -106,6 +106,17 @@ export function utcToZoned(instant: number, timeZone: string): { date: string; m
   return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, minute: p.hour * 60 + p.minute };
 }
 
+/**
+ * zonedToUtc for many times of one day. A day without a clock change (every
+ * day but two a year) has one offset: its midnight plus the minutes, with no
+ * further Intl calls (they cost microseconds each, and a day has 18+ cells).
+ */
+function zonedDay(date: string, timeZone: string): (minuteOfDay: number) => number {
+  const midnight = zonedToUtc(date, 0, timeZone);
+  if (zonedToUtc(date, 24 * 60, timeZone) - midnight !== 86_400_000) return (minute) => zonedToUtc(date, minute, timeZone);
+  return (minute) => midnight + minute * 60_000;
+}
+
 export interface SlotQuery {
   date: string;
   durationMinutes: number;
@@ -135,11 +146,12 @@ export function availableSlots(q: SlotQuery): Slot[] {
   if (q.date < today) return [];
   const windowEnd = q.now + (q.windowDays ?? BOOKING_WINDOW_DAYS) * 86_400_000;
   const weekday = isoWeekday(q.date);
+  const toUtc = zonedDay(q.date, q.timeZone);
   const slots: Slot[] = [];
   for (const rule of q.rules.filter((r) => r.weekday === weekday).sort((a, b) => a.startMinute - b.startMinute)) {
     const firstCell = Math.ceil(rule.startMinute / SLOT_GRID_MINUTES) * SLOT_GRID_MINUTES;
     for (let minute = firstCell; minute + q.durationMinutes <= rule.endMinute; minute += SLOT_GRID_MINUTES) {
-      const start = zonedToUtc(q.date, minute, q.timeZone);
+      const start = toUtc(minute);
       const end = start + q.durationMinutes * 60_000;
       if (start < q.now + notice || start > windowEnd) continue;
       if (q.booked.some((b) => b.start < end && start < b.end)) continue;

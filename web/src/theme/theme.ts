@@ -18,5 +18,11 @@ export const theme = createTheme({
     Tooltip: { defaultProps: { openDelay: 700 } },
     // Spec 1, section 9: scroll area hide delay 600 ms.
     ScrollArea: { defaultProps: { scrollHideDelay: 600 } },
+    // Every toast (axe): a named close button, and a message dark enough to read (Mantine's dimmed is 3.3:1).
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      styles: { description: { color: 'var(--mantine-color-gray-7)' } },
+    },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
   },
 });

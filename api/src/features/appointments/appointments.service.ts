@@ -48,23 +48,31 @@ async function weeklyRules(em: EntityManager, weekday?: number): Promise<WeeklyR
   return rows.map((r) => ({ weekday: r.weekday, startMinute: r.start_minute, endMinute: r.end_minute }));
 }
 
-/** Live (not cancelled) appointments near the day: from 14 h before its UTC midnight to 38 h after (any zone's whole day). */
-async function bookedOn(em: EntityManager, date: string): Promise<Interval[]> {
+/**
+ * One round trip for the slots call: the weekday's rules, and the live (not
+ * cancelled) appointments near the day, from 14 h before its UTC midnight to
+ * 38 h after it (any zone's whole day).
+ */
+async function dayInputs(em: EntityManager, date: string): Promise<{ rules: WeeklyRule[]; booked: Interval[] }> {
   const dayStart = Date.parse(`${date}T00:00:00Z`) - 14 * 3_600_000;
-  const rows = await em.getConnection().execute<{ starts_at: Date; ends_at: Date }[]>(
-    `select starts_at, ends_at from appointment where status <> 'cancelled' and starts_at < ? and ends_at > ?`,
-    [new Date(dayStart + 52 * 3_600_000), new Date(dayStart)],
+  const [row] = await em.getConnection().execute<{ rules: [number, number, number][] | null; booked: [number, number][] | null }[]>(
+    `select (select json_agg(json_build_array(weekday, start_minute, end_minute)) from availability_rule where weekday = ?) as rules,
+            (select json_agg(json_build_array(extract(epoch from starts_at) * 1000, extract(epoch from ends_at) * 1000))
+               from appointment where status <> 'cancelled' and starts_at < ? and ends_at > ?) as booked`,
+    [isoWeekday(date), new Date(dayStart + 52 * 3_600_000), new Date(dayStart)],
   );
-  return rows.map((r) => ({ start: new Date(r.starts_at).getTime(), end: new Date(r.ends_at).getTime() }));
+  return {
+    rules: (row?.rules ?? []).map(([weekday, startMinute, endMinute]) => ({ weekday, startMinute, endMinute })),
+    booked: (row?.booked ?? []).map(([start, end]) => ({ start: Number(start), end: Number(end) })),
+  };
 }
 
 type SlotsQuery = z.output<typeof slotsQuery>;
 
 /** GET /api/appointments/available-slots: the day's free slots for the type's length, as HH:MM in the business zone. */
 export async function listAvailableSlots(em: EntityManager, query: SlotsQuery, now = Date.now()): Promise<{ slots: string[] }> {
-  const rules = await weeklyRules(em, isoWeekday(query.date));
+  const { rules, booked } = await dayInputs(em, query.date);
   if (rules.length === 0) return { slots: [] };
-  const booked = await bookedOn(em, query.date);
   const slots = availableSlots({
     date: query.date,
     durationMinutes: appointmentTypes[query.type].minutes,

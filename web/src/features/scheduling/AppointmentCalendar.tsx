@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import { DatePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import classes from './SchedulePage.module.css';
 
 /** Spec 2, section 9: the focus search for an enabled day gives up after this many steps. */
 const FOCUS_SEARCH_STEPS = 365;
@@ -72,6 +73,7 @@ export function AppointmentCalendar({ value, onChange, today }: AppointmentCalen
         minDate={today}
         excludeDate={isWeekend}
         size="md"
+        classNames={{ day: classes.calendarDay }}
         getDayProps={(date) => ({ 'data-date': date })}
         ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month', previousYear: 'Previous year', nextYear: 'Next year' }}
       />

@@ -5,12 +5,13 @@ import { appointmentDetails, type BookedAnswer } from '@elite/contracts/schemas/
 import { IconArrowLeft, IconArrowRight, IconCalendarCheck, IconCheck, IconClock, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import { showToast } from '../contact/toast.ts';
 import { PageHeader } from '../home/PageHeader.tsx';
 import { AppointmentCalendar } from './AppointmentCalendar.tsx';
 import { longDate, timeWithZone } from './format.ts';
+import { onRadioGroupKeyDown, rovingTabIndex } from './radio-keys.ts';
 import classes from './SchedulePage.module.css';
 
 type Details = { clientName: string; clientEmail: string; clientPhone: string; notes: string };
@@ -33,6 +34,18 @@ export function SchedulePage() {
   const [invalid, setInvalid] = useState<ReadonlySet<keyof Details>>(new Set());
   const [booked, setBooked] = useState<(BookedAnswer & Details) | null>(null);
   const today = utcToZoned(Date.now(), BUSINESS_TIME_ZONE).date;
+
+  // The step's content replaces the button that was pressed: keyboard and screen-reader users
+  // continue from the new step's heading instead of the top of the page.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    stepHeading.current?.focus();
+  }, [step]);
 
   // Spec 2 section 7: sent on opening the page; a failure is only logged.
   const seed = useMutation(trpc.appointments.seedAvailability.mutationOptions());
@@ -138,7 +151,7 @@ export function SchedulePage() {
 
           {step === 1 && (
             <section aria-labelledby="step-date">
-              <Title order={2} id="step-date" className={classes.stepTitle}>
+              <Title order={2} id="step-date" className={classes.stepTitle} ref={stepHeading} tabIndex={-1}>
                 Select Date
               </Title>
               <Text c="dimmed" mb="lg">
@@ -165,7 +178,7 @@ export function SchedulePage() {
 
           {step === 2 && date && (
             <section aria-labelledby="step-time">
-              <Title order={2} id="step-time" className={classes.stepTitle}>
+              <Title order={2} id="step-time" className={classes.stepTitle} ref={stepHeading} tabIndex={-1}>
                 Choose Time
               </Title>
               <Text c="dimmed" mb="lg">
@@ -174,12 +187,13 @@ export function SchedulePage() {
               <Text fw={600} mb="xs" id="type-label">
                 Appointment type
               </Text>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" role="radiogroup" aria-labelledby="type-label" mb="xl">
-                {appointmentTypeIds.map((id) => (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" role="radiogroup" aria-labelledby="type-label" mb="xl" onKeyDown={onRadioGroupKeyDown}>
+                {appointmentTypeIds.map((id, index) => (
                   <UnstyledButton
                     key={id}
                     role="radio"
                     aria-checked={type === id}
+                    tabIndex={rovingTabIndex(type === id, index, type !== null)}
                     className={classes.typeCard}
                     data-selected={type === id || undefined}
                     onClick={() => setType(id)}
@@ -213,12 +227,13 @@ export function SchedulePage() {
                   No available slots for this date
                 </Text>
               ) : (
-                <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="xs" role="radiogroup" aria-labelledby="slots-label">
-                  {slots.data.slots.map((slot) => (
+                <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="xs" role="radiogroup" aria-labelledby="slots-label" onKeyDown={onRadioGroupKeyDown}>
+                  {slots.data.slots.map((slot, index) => (
                     <Button
                       key={slot}
                       role="radio"
                       aria-checked={time === slot}
+                      tabIndex={rovingTabIndex(time === slot, index, time !== null)}
                       variant={time === slot ? 'filled' : 'default'}
                       onClick={() => setTime(slot)}
                     >
@@ -240,7 +255,7 @@ export function SchedulePage() {
 
           {step === 3 && date && type && time && (
             <form onSubmit={submit} noValidate aria-labelledby="step-details">
-              <Title order={2} id="step-details" className={classes.stepTitle}>
+              <Title order={2} id="step-details" className={classes.stepTitle} ref={stepHeading} tabIndex={-1}>
                 Your Details
               </Title>
               <Text c="dimmed" mb="lg">
@@ -268,7 +283,7 @@ export function SchedulePage() {
               <div className={classes.check} aria-hidden>
                 <IconCheck size={34} stroke={2.4} />
               </div>
-              <Title order={2} id="step-confirmation" className={classes.stepTitle}>
+              <Title order={2} id="step-confirmation" className={classes.stepTitle} ref={stepHeading} tabIndex={-1}>
                 Appointment Confirmed
               </Title>
               <dl className={classes.summary}>

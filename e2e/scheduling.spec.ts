@@ -1,0 +1,447 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { violations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { signInAsDemoAdmin } from './sign-in.ts';
+import { mailTo, siteSql } from './site-data.ts';
+
+/** Calendar days in the business's zone (New York), where the wizard's "today" is. */
+const nyDay = (offsetDays: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
+const isWeekday = (date: string) => ![0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
+
+/** Weekdays from 3 days ahead (clear of the 2-hour notice), in order: each journey takes its own day and time. */
+const days: string[] = [];
+for (let k = 3; days.length < 12; k += 1) if (isWeekday(nyDay(k)) && !days.includes(nyDay(k))) days.push(nyDay(k));
+
+/** Mantine's day label ("30 November 2026") and the wizard's long date ("Monday, November 30, 2026"). */
+const dayLabel = (date: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const monthsBetween = (from: string, to: string) => (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
+
+const toast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
+const step = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: title });
+const slotGroup = (page: Page) => page.getByRole('radiogroup', { name: /Available times/ });
+const slot = (page: Page, time: string) => slotGroup(page).getByRole('radio', { name: time, exact: true });
+
+/** Step 1: the month of `date` (Next month as often as needed), then its day. */
+async function pickDate(page: Page, date: string) {
+  await expect(step(page, 'Select Date')).toBeVisible();
+  for (let i = 0; i < monthsBetween(nyDay(0), date); i += 1) await page.getByRole('button', { name: 'Next month' }).click();
+  await page.getByRole('button', { name: dayLabel(date), exact: true }).click();
+  await expect(page.getByText(longDate(date))).toBeVisible();
+}
+
+/** Steps 1 and 2: a day, a type and a time, then on to Your Details. */
+async function chooseSlot(page: Page, date: string, type: 'Executive Consultation' | 'Formation Planning', time: string) {
+  await pickDate(page, date);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(step(page, 'Choose Time')).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(`^${type}`) }).click();
+  await slot(page, time).click();
+  await expect(slot(page, time)).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(step(page, 'Your Details')).toBeVisible();
+}
+
+async function fillDetails(page: Page, who: { name: string; email: string; phone?: string; notes?: string }) {
+  await page.getByRole('textbox', { name: /^Full Name/ }).fill(who.name);
+  await page.getByRole('textbox', { name: /^Email/ }).fill(who.email);
+  await page.getByRole('textbox', { name: /^Phone/ }).fill(who.phone ?? '(212) 555-0142');
+  if (who.notes) await page.getByRole('textbox', { name: /^Notes/ }).fill(who.notes);
+}
+
+/** Someone else books through the spec's REST call. */
+async function bookThroughApi(request: APIRequestContext, date: string, time: string, who: { name: string; email: string }, type: 'consultation' | 'formation' = 'consultation') {
+  const res = await request.post('/api/appointments', {
+    data: { clientName: who.name, clientEmail: who.email, clientPhone: '(212) 555-0177', notes: '', appointmentType: type, appointmentDate: date, appointmentTime: time, duration: type === 'formation' ? 60 : 30 },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: string };
+}
+
+const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+test.describe('the schedule wizard', () => {
+  test('books an Executive Consultation end to end: each step, its toasts, the confirmation, the mail with its invitation', async ({ page }) => {
+    const date = days[0]!;
+    const email = unique('consult');
+    await page.goto('/schedule');
+    await expect(page.getByRole('heading', { level: 1, name: 'Book your consultation' })).toBeVisible();
+
+    // Step 1: a date is required; weekends are disabled.
+    await expect(step(page, 'Select Date')).toBeVisible();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(toast(page, 'Please select a date')).toContainText('Choose your preferred appointment date');
+    await pickDate(page, date);
+    const weekend = Array.from({ length: 7 }, (_, i) => `${date.slice(0, 8)}${String(i + 1).padStart(2, '0')}`).find((d) => !isWeekday(d))!;
+    await expect(page.getByRole('button', { name: dayLabel(weekend), exact: true })).toBeDisabled();
+    const yesterday = nyDay(-1);
+    if (yesterday.slice(0, 7) === date.slice(0, 7)) await expect(page.getByRole('button', { name: dayLabel(yesterday), exact: true })).toBeDisabled();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+    // Step 2: both type and time are required; times are 12-hour with the zone.
+    await expect(step(page, 'Choose Time')).toBeVisible();
+    await expect(page.getByText(longDate(date))).toBeVisible();
+    await expect(page.getByText(/\(E[SD]T, New York time\)/)).toBeVisible();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(toast(page, 'Please complete selection')).toContainText('Select both appointment type and time slot');
+    const consultation = page.getByRole('radio', { name: /^Executive Consultation/ });
+    await expect(consultation).toContainText('30 minutes');
+    await expect(page.getByRole('radio', { name: /^Formation Planning/ })).toContainText('60 minutes');
+    await consultation.click();
+    await expect(consultation).toHaveAttribute('aria-checked', 'true');
+    await expect(slot(page, '9:00 AM')).toBeVisible();
+    await expect(slot(page, '5:30 PM')).toBeVisible();
+    await slot(page, '10:00 AM').click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+    // Step 3: name, email and phone are required; Previous goes back to step 2 with the choice kept.
+    await expect(step(page, 'Your Details')).toBeVisible();
+    await expect(page.getByText(/Executive Consultation · .+ at 10:00 AM E[SD]T/)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('type', 'email');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(slot(page, '10:00 AM')).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await expect(toast(page, 'Missing Information')).toContainText('Please fill in all required fields');
+    await fillDetails(page, { name: 'Ada Lovelace', email, notes: 'Forming a holding company in Delaware.' });
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+
+    // Step 4: the confirmation.
+    await expect(toast(page, 'Appointment Scheduled!')).toContainText("You'll receive a confirmation email shortly.");
+    await expect(step(page, 'Appointment Confirmed')).toBeVisible();
+    const summary = page.locator('dl');
+    await expect(summary).toContainText('Executive Consultation');
+    await expect(summary).toContainText(longDate(date));
+    await expect(summary).toContainText(/10:00 AM E[SD]T/);
+    await expect(summary).toContainText('30 minutes');
+    await expect(summary).toContainText('Ada Lovelace');
+    await expect(page.getByText(`A confirmation email has been sent to ${email}`)).toBeVisible();
+
+    // The confirmation mail, with its calendar invitation and cancel link.
+    const mail = await mailTo(email, /^Confirmed: Executive Consultation on /);
+    expect(mail.subject).toMatch(/at 10:00 AM E[SD]T$/);
+    expect(mail.text).toContain('Duration: 30 minutes');
+    expect(mail.text).toMatch(/\/cancel-appointment\?token=[A-Za-z0-9_-]{43}/);
+    const invite = mail.attachments.find((a) => a.filename === 'appointment.ics');
+    expect(invite?.contentType).toMatch(/^text\/calendar/);
+    expect(invite?.content).toContain('BEGIN:VEVENT');
+    expect(invite?.content).toMatch(new RegExp(`DTSTART:${date.replaceAll('-', '')}T1[45]0000Z`));
+    expect(invite?.content).toContain('SUMMARY:Executive Consultation with Elite Business Advisory');
+
+    // Schedule Another starts over with nothing chosen.
+    await page.getByRole('button', { name: 'Schedule Another' }).click();
+    await expect(step(page, 'Select Date')).toBeVisible();
+    await expect(page.getByText(longDate(date))).toHaveCount(0);
+  });
+
+  test('books a Formation Planning session: 60-minute slots, and both halves leave the 30-minute list', async ({ page }) => {
+    const date = days[1]!;
+    await page.goto('/schedule');
+    await pickDate(page, date);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('radio', { name: /^Formation Planning/ }).click();
+    // A 60-minute session must end by 6 PM: the last start is 5:00 PM.
+    await expect(slot(page, '5:00 PM')).toBeVisible();
+    await expect(slot(page, '5:30 PM')).toHaveCount(0);
+    await slot(page, '2:00 PM').click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await fillDetails(page, { name: 'Grace Hopper', email: unique('formation') });
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await expect(step(page, 'Appointment Confirmed')).toBeVisible();
+    await expect(page.locator('dl')).toContainText('Formation Planning');
+    await expect(page.locator('dl')).toContainText('60 minutes');
+    await expect(page.locator('dl')).toContainText(/2:00 PM E[SD]T/);
+
+    await page.getByRole('button', { name: 'Schedule Another' }).click();
+    await pickDate(page, date);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('radio', { name: /^Executive Consultation/ }).click();
+    await expect(slot(page, '1:30 PM')).toBeVisible();
+    await expect(slot(page, '2:00 PM')).toHaveCount(0);
+    await expect(slot(page, '2:30 PM')).toHaveCount(0);
+    await expect(slot(page, '3:00 PM')).toBeVisible();
+  });
+
+  test('a time someone else booked is not offered', async ({ page, request }) => {
+    const date = days[2]!;
+    await bookThroughApi(request, date, '11:00', { name: 'Someone Else', email: unique('other') });
+    await page.goto('/schedule');
+    await pickDate(page, date);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('radio', { name: /^Executive Consultation/ }).click();
+    await expect(slot(page, '10:30 AM')).toBeVisible();
+    await expect(slot(page, '11:00 AM')).toHaveCount(0);
+    await expect(slot(page, '11:30 AM')).toBeVisible();
+    // The 60-minute list loses the two starts that would overlap it.
+    await page.getByRole('radio', { name: /^Formation Planning/ }).click();
+    await expect(slot(page, '10:00 AM')).toBeVisible();
+    await expect(slot(page, '10:30 AM')).toHaveCount(0);
+    await expect(slot(page, '11:00 AM')).toHaveCount(0);
+  });
+
+  test('two visitors book the same time: the second is told it was just taken and chooses again from fresh times', async ({ page, browser }) => {
+    const date = days[3]!;
+    const first = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const other = await first.newPage();
+    for (const p of [other, page]) {
+      await p.goto('/schedule');
+      await chooseSlot(p, date, 'Executive Consultation', '3:00 PM');
+    }
+    await fillDetails(other, { name: 'First Visitor', email: unique('first') });
+    await fillDetails(page, { name: 'Second Visitor', email: unique('second') });
+    await other.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await expect(step(other, 'Appointment Confirmed')).toBeVisible();
+    await first.close();
+
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await expect(toast(page, 'Time no longer available')).toContainText('That time was just taken. Please choose another time.');
+    await expect(step(page, 'Choose Time')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Executive Consultation/ })).toHaveAttribute('aria-checked', 'true');
+    await expect(slot(page, '3:30 PM')).toBeVisible();
+    await expect(slot(page, '3:00 PM')).toHaveCount(0);
+    await expect(slotGroup(page).getByRole('radio', { checked: true })).toHaveCount(0);
+
+    await slot(page, '3:30 PM').click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    // The details typed before are still there.
+    await expect(page.getByRole('textbox', { name: /^Full Name/ })).toHaveValue('Second Visitor');
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await expect(step(page, 'Appointment Confirmed')).toBeVisible();
+    await expect(page.locator('dl')).toContainText(/3:30 PM E[SD]T/);
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('only the keyboard: Tab, arrows, Enter, Space and typing through the four steps', async ({ page }) => {
+    await page.goto('/schedule');
+    await expect(step(page, 'Select Date')).toBeVisible();
+    const focused = () => page.evaluate(() => ({ date: document.activeElement?.getAttribute('data-date') ?? null, text: document.activeElement?.textContent?.trim() ?? '' }));
+    async function tabUntil(done: (f: { date: string | null; text: string }) => boolean, what: string) {
+      for (let i = 0; i < 120; i += 1) {
+        await page.keyboard.press('Tab');
+        if (done(await focused())) return;
+      }
+      throw new Error(`Tab never reached ${what}`);
+    }
+
+    // Into the calendar, then two months on (PageDown) and to the end of that week (End lands on its Friday).
+    await tabUntil((f) => f.date !== null, 'a day of the calendar');
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('End');
+    const { date } = await focused();
+    expect(date && isWeekday(date)).toBe(true);
+    expect(new Date(`${date}T12:00:00Z`).getUTCDay()).toBe(5);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(longDate(date!))).toBeVisible();
+    await tabUntil((f) => f.text === 'Next', 'Next');
+    await page.keyboard.press('Enter');
+
+    // Step 2 opens with focus on its heading; arrows move within the type and time radio groups.
+    await expect(step(page, 'Choose Time')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: /^Executive Consultation/ })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    const formation = page.getByRole('radio', { name: /^Formation Planning/ });
+    await expect(formation).toBeFocused();
+    await expect(formation).toHaveAttribute('aria-checked', 'true');
+    await expect(slot(page, '9:00 AM')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(slot(page, '9:00 AM')).toBeFocused();
+    await page.keyboard.press('ArrowLeft'); // wraps to the last 60-minute start
+    await expect(slot(page, '5:00 PM')).toBeFocused();
+    await expect(slot(page, '5:00 PM')).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('Tab'); // out of the group in one step: Previous
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeFocused();
+    await page.keyboard.press('Space');
+
+    // Step 3: typing; Enter in a field submits.
+    await expect(step(page, 'Your Details')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: /^Full Name/ })).toBeFocused();
+    await page.keyboard.type('Katherine Johnson');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(unique('keyboard'));
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('(757) 555-0123');
+    await page.keyboard.press('Enter');
+
+    // Step 4: the confirmation, then Schedule Another from the keyboard.
+    await expect(step(page, 'Appointment Confirmed')).toBeFocused();
+    await expect(page.locator('dl')).toContainText(/5:00 PM E[SD]T/);
+    await expect(page.locator('dl')).toContainText('Formation Planning');
+    await tabUntil((f) => f.text === 'Schedule Another', 'Schedule Another');
+    await page.keyboard.press('Enter');
+    await expect(step(page, 'Select Date')).toBeFocused();
+  });
+});
+
+test.describe('the cancel link of the confirmation e-mail', () => {
+  test('cancels the appointment once, frees its time, and then says it was used', async ({ page, request }) => {
+    const date = days[4]!;
+    const email = unique('cancel');
+    await bookThroughApi(request, date, '13:00', { name: 'Dorothy Vaughan', email });
+    const mail = await mailTo(email, /^Confirmed: /);
+    const link = /https?:\/\/\S+\/cancel-appointment\?token=[A-Za-z0-9_-]{43}/.exec(mail.text)![0];
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Cancel this appointment?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel Appointment' }).click();
+    await expect(page.getByRole('heading', { name: 'Appointment cancelled' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(/Your Executive Consultation on \w+day, .+ at 1:00 PM E[SD]T is cancelled\./);
+
+    // The time is offered again.
+    await page.getByRole('link', { name: 'Book a New Time' }).click();
+    await pickDate(page, date);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('radio', { name: /^Executive Consultation/ }).click();
+    await expect(slot(page, '1:00 PM')).toBeVisible();
+
+    // The link works once.
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Cancel Appointment' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This link cannot cancel an appointment' })).toContainText('already been used');
+  });
+
+  test('without a token the page explains and offers nothing to press', async ({ page }) => {
+    await page.goto('/cancel-appointment');
+    await expect(page.getByRole('alert').filter({ hasText: 'This link cannot cancel an appointment' })).toContainText('Please use the link from your confirmation e-mail.');
+    await expect(page.getByRole('button', { name: 'Cancel Appointment' })).toBeDisabled();
+  });
+});
+
+test('the admin confirms, cancels and completes appointments; past rows are dimmed; a stale action gets the failure toast', async ({ page, request, browser }) => {
+  // Far ahead, so these are the first rows of the list (latest appointment first).
+  const ahead = [150, 151, 152, 153, 154, 155, 156].map(nyDay).filter(isWeekday);
+  const tag = Math.random().toString(36).slice(2, 7);
+  const toConfirm = `Confirm Me ${tag}`;
+  const toCancel = `Cancel Me ${tag}`;
+  const past = `Past Client ${tag}`;
+  await bookThroughApi(request, ahead[0]!, '09:00', { name: toConfirm, email: unique('admin-a') });
+  await bookThroughApi(request, ahead[1]!, '09:00', { name: toCancel, email: unique('admin-b') }, 'formation');
+  // A browser cannot book in the past: the appointment that has happened is written as time would have left it.
+  await siteSql(
+    `insert into appointment (id, client_name, client_email, client_phone, appointment_type, starts_at, ends_at, time_zone)
+     values (gen_random_uuid(), $1, $2, '(212) 555-0100', 'consultation', date_trunc('hour', now()) - interval '2 days', date_trunc('hour', now()) - interval '2 days' + interval '30 minutes', 'America/New_York')`,
+    [past, unique('admin-past')],
+  );
+
+  await signInAsDemoAdmin(page);
+  await expect(page.getByText('Upcoming Appointments').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Appointments' }).click();
+  const table = page.getByRole('table', { name: 'Appointments' });
+  const row = (name: string) => table.getByRole('row').filter({ hasText: name });
+  const action = (label: string, name: string) => page.getByRole('button', { name: `${label} appointment of ${name}` });
+
+  // Scheduled and upcoming: Confirm or Cancel.
+  await expect(row(toConfirm)).toContainText(/scheduled/i);
+  await expect(action('Confirm', toConfirm)).toBeVisible();
+  await expect(action('Cancel', toConfirm)).toBeVisible();
+  await expect(action('Mark Complete', toConfirm)).toHaveCount(0);
+  await expect(row(toConfirm)).not.toHaveAttribute('data-dimmed');
+
+  await action('Confirm', toConfirm).click();
+  await expect(toast(page, 'Success')).toContainText('Appointment status updated successfully');
+  await expect(row(toConfirm)).toContainText(/confirmed/i);
+  // Confirmed and upcoming: only Cancel.
+  await expect(action('Confirm', toConfirm)).toHaveCount(0);
+  await expect(action('Cancel', toConfirm)).toBeVisible();
+
+  // From the detail dialog: cancel the other one; the dialog closes and the row shows it.
+  await row(toCancel).getByRole('cell').first().click();
+  const dialog = page.getByRole('dialog', { name: `Appointment: ${toCancel}` });
+  await expect(dialog).toContainText('Formation Planning (60 min)');
+  await dialog.getByRole('button', { name: `Cancel appointment of ${toCancel}` }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row(toCancel)).toContainText(/cancelled/i);
+  await expect(row(toCancel).getByRole('button')).toHaveCount(0);
+
+  // A past appointment: dimmed, and Mark Complete is offered.
+  await expect(row(past)).toHaveAttribute('data-dimmed', 'true');
+  await action('Mark Complete', past).click();
+  await expect(row(past)).toContainText(/completed/i);
+  await expect(row(past).getByRole('button')).toHaveCount(0);
+
+  // A second admin page still showing the confirmed appointment as scheduled cannot confirm it again.
+  const staleContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: await page.context().storageState() });
+  const stale = await staleContext.newPage();
+  await stale.goto('/admin');
+  await stale.getByRole('tab', { name: 'Appointments' }).click();
+  await expect(stale.getByRole('table', { name: 'Appointments' }).getByRole('row').filter({ hasText: toConfirm })).toContainText(/confirmed/i);
+  await action('Cancel', toConfirm).click();
+  await expect(row(toConfirm)).toContainText(/cancelled/i);
+  await stale.getByRole('button', { name: `Cancel appointment of ${toConfirm}` }).click();
+  await expect(toast(stale, 'Error')).toContainText('Failed to update appointment status');
+  await staleContext.close();
+});
+
+test('axe finds nothing serious at each step of the wizard, on the cancel page’s answers, or in the admin Appointments tab and its dialog', async ({ page }) => {
+  const email = unique('axe');
+  await page.goto('/schedule');
+  await pickDate(page, days[5]!);
+  expect(await violations(page), 'step 1 with a day chosen').toEqual([]);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('radio', { name: /^Executive Consultation/ }).click();
+  await slot(page, '4:00 PM').click();
+  expect(await violations(page), 'step 2 with a type and time chosen').toEqual([]);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+  await expect(toast(page, 'Missing Information')).toBeVisible();
+  expect(await violations(page), 'step 3 with the fields marked and the toast').toEqual([]);
+  await fillDetails(page, { name: 'Mary Jackson', email });
+  await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+  await expect(step(page, 'Appointment Confirmed')).toBeVisible();
+  expect(await violations(page), 'step 4').toEqual([]);
+
+  const link = /https?:\/\/\S+\/cancel-appointment\?token=[A-Za-z0-9_-]{43}/.exec((await mailTo(email, /^Confirmed: /)).text)![0];
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Cancel this appointment?' })).toBeVisible();
+  expect(await violations(page), 'the cancel page').toEqual([]);
+  await page.getByRole('button', { name: 'Cancel Appointment' }).click();
+  await expect(page.getByRole('heading', { name: 'Appointment cancelled' })).toBeVisible();
+  expect(await violations(page), 'cancelled').toEqual([]);
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Cancel Appointment' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This link cannot cancel an appointment' })).toBeVisible();
+  expect(await violations(page), 'a used link').toEqual([]);
+
+  await signInAsDemoAdmin(page);
+  await page.getByRole('tab', { name: 'Appointments' }).click();
+  const row = page.getByRole('table', { name: 'Appointments' }).getByRole('row').filter({ hasText: 'Mary Jackson' });
+  await expect(row).toContainText(/cancelled/i);
+  expect(await violations(page), 'the Appointments tab').toEqual([]);
+  await row.getByRole('cell').first().click();
+  await expect(page.getByRole('dialog', { name: 'Appointment: Mary Jackson' })).toBeVisible();
+  expect(await violations(page), 'an appointment in its dialog').toEqual([]);
+});
+
+test('a client who registers with the e-mail they booked with sees the appointment on the portal dashboard', async ({ page, request }) => {
+  const date = days[6]!;
+  const email = unique('portal-client');
+  await bookThroughApi(request, date, '12:00', { name: 'Annie Easley', email }, 'formation');
+  await page.goto('/portal-login');
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await page.getByLabel(/^Full Name/).fill('Annie Easley');
+  await page.getByLabel(/^Company Name/).fill('Easley Propulsion LLC');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill('correct-horse-battery');
+  await page.getByLabel(/^Confirm Password/).fill('correct-horse-battery');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel(/^Password/).fill('correct-horse-battery');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/portal\/dashboard$/);
+
+  const mine = page.getByRole('region', { name: 'Your Appointments' });
+  await expect(mine).toContainText('Formation Planning');
+  await expect(mine).toContainText(new RegExp(`${longDate(date)} at 12:00 PM E[SD]T · 60 minutes`));
+  await expect(mine).toContainText('Scheduled');
+  await mine.getByRole('link', { name: 'Schedule' }).click();
+  await expect(page).toHaveURL(/\/schedule$/);
+});
