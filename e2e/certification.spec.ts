@@ -79,6 +79,11 @@ test.describe('the certification eligibility quiz', () => {
     await results.getByRole('button', { name: 'Download Full Report' }).click();
     const pdf = await pdfText(await fs.readFile((await (await downloading).path())!));
     const text = pdf.lines.join('\n');
+    // The same content as the screen: every missing requirement and every answer shown there is in the PDF.
+    const needs = await results.getByRole('listitem').filter({ hasText: 'Needs:' }).allInnerTexts();
+    expect(needs.length).toBeGreaterThanOrEqual(6);
+    for (const line of needs) expect(text.replace(/\s+/g, ' ')).toContain(line.trim());
+    for (const answerShown of await results.locator('dd').allInnerTexts()) expect(pdf.lines).toContain(answerShown.trim());
     expect(text).toContain('No certification fits your answers yet');
     expect(text).toContain('General Business Support - Not eligible');
     expect(text).toContain('Needs: Principal office in a HUBZone');

@@ -56,7 +56,7 @@ export function CertificationResults({ result, headingRef, onStartOver }: Props)
                 <Title order={4} id={`cert-${c.id}`} fz="lg">
                   {c.name}
                 </Title>
-                <Badge color={result.qualifies ? 'green' : 'gray'} variant="light" className={classes.badge}>
+                <Badge color={result.qualifies ? 'green' : 'gray'} variant="light" className={classes.badge} data-likely={result.qualifies || undefined}>
                   {result.qualifies ? 'Likely eligible' : 'Not eligible'}
                 </Badge>
               </Group>
