@@ -10,6 +10,7 @@ import {
   type TaxEntity,
   type TaxSavingsResult,
 } from '@elite/contracts/rules/calculators';
+import { formatCents } from '@elite/contracts/rules/money';
 import { Button, Container, NumberInput, Paper, Select, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingBank, IconChartLine, IconReceiptTax, type TablerIcon } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -19,10 +20,10 @@ import sections from '../home/Sections.module.css';
 import { showToast } from '../home/toast.ts';
 import classes from './Calculators.module.css';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
 const percent = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const formatUsd = (value: number) => usd.format(value);
-export const formatPercent = (value: number) => `${percent.format(value)}%`;
+/** Dollars as the site shows money: cents only when there are some. */
+const formatUsd = (value: number) => formatCents(Math.round(value * 100));
+const formatPercent = (value: number) => `${percent.format(value)}%`;
 
 /** Spec 2, section 5: the calculators' required-field toasts. */
 const missing = (message: string) => showToast({ color: 'red', title: 'Missing information', message });
