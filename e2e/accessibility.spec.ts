@@ -41,6 +41,22 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test('the calculators with their results, and the certification quiz results', async ({ page }) => {
+    await page.goto('/calculators');
+    await page.getByLabel('Expected annual revenue').fill('120000');
+    await page.getByRole('button', { name: 'Get Recommendation' }).click();
+    await page.getByLabel('Initial investment').fill('7000');
+    await page.getByLabel('Expected monthly revenue').fill('1000');
+    await page.getByRole('button', { name: 'Calculate ROI' }).click();
+    await expect(page.getByText('First-year ROI')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto('/certification-eligibility');
+    for (let i = 0; i < 8; i += 1) await page.getByTestId('certification-quiz').locator('ul button').first().click();
+    await expect(page.getByTestId('certification-results')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
   test('the admin dashboard, and a submission opened in its dialog', async ({ page }) => {
     await signInAsDemoAdmin(page);
     await page.waitForLoadState('networkidle');

@@ -13,7 +13,9 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AdminLoginRouteImport } from './routes/admin-login'
 import { Route as BusinessReadinessQuizRouteImport } from './routes/business-readiness-quiz'
+import { Route as CalculatorsRouteImport } from './routes/calculators'
 import { Route as CancelAppointmentRouteImport } from './routes/cancel-appointment'
+import { Route as CertificationEligibilityRouteImport } from './routes/certification-eligibility'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CheckoutSimpleRouteImport } from './routes/checkout-simple'
 import { Route as ContactRouteImport } from './routes/contact'
@@ -53,11 +55,22 @@ const BusinessReadinessQuizRoute = BusinessReadinessQuizRouteImport.update({
   path: '/business-readiness-quiz',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CalculatorsRoute = CalculatorsRouteImport.update({
+  id: '/calculators',
+  path: '/calculators',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CancelAppointmentRoute = CancelAppointmentRouteImport.update({
   id: '/cancel-appointment',
   path: '/cancel-appointment',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CertificationEligibilityRoute =
+  CertificationEligibilityRouteImport.update({
+    id: '/certification-eligibility',
+    path: '/certification-eligibility',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const CheckoutRoute = CheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
@@ -154,7 +167,9 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
   '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
+  '/calculators': typeof CalculatorsRoute
   '/cancel-appointment': typeof CancelAppointmentRoute
+  '/certification-eligibility': typeof CertificationEligibilityRoute
   '/checkout': typeof CheckoutRoute
   '/checkout-simple': typeof CheckoutSimpleRoute
   '/contact': typeof ContactRoute
@@ -179,7 +194,9 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
   '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
+  '/calculators': typeof CalculatorsRoute
   '/cancel-appointment': typeof CancelAppointmentRoute
+  '/certification-eligibility': typeof CertificationEligibilityRoute
   '/checkout': typeof CheckoutRoute
   '/checkout-simple': typeof CheckoutSimpleRoute
   '/contact': typeof ContactRoute
@@ -205,7 +222,9 @@ export interface FileRoutesById {
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
   '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
+  '/calculators': typeof CalculatorsRoute
   '/cancel-appointment': typeof CancelAppointmentRoute
+  '/certification-eligibility': typeof CertificationEligibilityRoute
   '/checkout': typeof CheckoutRoute
   '/checkout-simple': typeof CheckoutSimpleRoute
   '/contact': typeof ContactRoute
@@ -232,7 +251,9 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin-login'
     | '/business-readiness-quiz'
+    | '/calculators'
     | '/cancel-appointment'
+    | '/certification-eligibility'
     | '/checkout'
     | '/checkout-simple'
     | '/contact'
@@ -257,7 +278,9 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin-login'
     | '/business-readiness-quiz'
+    | '/calculators'
     | '/cancel-appointment'
+    | '/certification-eligibility'
     | '/checkout'
     | '/checkout-simple'
     | '/contact'
@@ -282,7 +305,9 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin-login'
     | '/business-readiness-quiz'
+    | '/calculators'
     | '/cancel-appointment'
+    | '/certification-eligibility'
     | '/checkout'
     | '/checkout-simple'
     | '/contact'
@@ -308,7 +333,9 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRoute
   AdminLoginRoute: typeof AdminLoginRoute
   BusinessReadinessQuizRoute: typeof BusinessReadinessQuizRoute
+  CalculatorsRoute: typeof CalculatorsRoute
   CancelAppointmentRoute: typeof CancelAppointmentRoute
+  CertificationEligibilityRoute: typeof CertificationEligibilityRoute
   CheckoutRoute: typeof CheckoutRoute
   CheckoutSimpleRoute: typeof CheckoutSimpleRoute
   ContactRoute: typeof ContactRoute
@@ -359,11 +386,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BusinessReadinessQuizRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/calculators': {
+      id: '/calculators'
+      path: '/calculators'
+      fullPath: '/calculators'
+      preLoaderRoute: typeof CalculatorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cancel-appointment': {
       id: '/cancel-appointment'
       path: '/cancel-appointment'
       fullPath: '/cancel-appointment'
       preLoaderRoute: typeof CancelAppointmentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/certification-eligibility': {
+      id: '/certification-eligibility'
+      path: '/certification-eligibility'
+      fullPath: '/certification-eligibility'
+      preLoaderRoute: typeof CertificationEligibilityRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/checkout': {
@@ -500,7 +541,9 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRoute,
   AdminLoginRoute: AdminLoginRoute,
   BusinessReadinessQuizRoute: BusinessReadinessQuizRoute,
+  CalculatorsRoute: CalculatorsRoute,
   CancelAppointmentRoute: CancelAppointmentRoute,
+  CertificationEligibilityRoute: CertificationEligibilityRoute,
   CheckoutRoute: CheckoutRoute,
   CheckoutSimpleRoute: CheckoutSimpleRoute,
   ContactRoute: ContactRoute,
