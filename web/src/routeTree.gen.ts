@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AdminLoginRouteImport } from './routes/admin-login'
+import { Route as BusinessNameSearchRouteImport } from './routes/business-name-search'
+import { Route as BusinessNameTestRouteImport } from './routes/business-name-test'
 import { Route as BusinessReadinessQuizRouteImport } from './routes/business-readiness-quiz'
 import { Route as CancelAppointmentRouteImport } from './routes/cancel-appointment'
 import { Route as CheckoutRouteImport } from './routes/checkout'
@@ -46,6 +48,16 @@ const AdminRoute = AdminRouteImport.update({
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin-login',
   path: '/admin-login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessNameSearchRoute = BusinessNameSearchRouteImport.update({
+  id: '/business-name-search',
+  path: '/business-name-search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessNameTestRoute = BusinessNameTestRouteImport.update({
+  id: '/business-name-test',
+  path: '/business-name-test',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BusinessReadinessQuizRoute = BusinessReadinessQuizRouteImport.update({
@@ -153,6 +165,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
+  '/business-name-search': typeof BusinessNameSearchRoute
+  '/business-name-test': typeof BusinessNameTestRoute
   '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
   '/cancel-appointment': typeof CancelAppointmentRoute
   '/checkout': typeof CheckoutRoute
@@ -178,6 +192,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
+  '/business-name-search': typeof BusinessNameSearchRoute
+  '/business-name-test': typeof BusinessNameTestRoute
   '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
   '/cancel-appointment': typeof CancelAppointmentRoute
   '/checkout': typeof CheckoutRoute
@@ -204,6 +220,8 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
+  '/business-name-search': typeof BusinessNameSearchRoute
+  '/business-name-test': typeof BusinessNameTestRoute
   '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
   '/cancel-appointment': typeof CancelAppointmentRoute
   '/checkout': typeof CheckoutRoute
@@ -231,6 +249,8 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-login'
+    | '/business-name-search'
+    | '/business-name-test'
     | '/business-readiness-quiz'
     | '/cancel-appointment'
     | '/checkout'
@@ -256,6 +276,8 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-login'
+    | '/business-name-search'
+    | '/business-name-test'
     | '/business-readiness-quiz'
     | '/cancel-appointment'
     | '/checkout'
@@ -281,6 +303,8 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-login'
+    | '/business-name-search'
+    | '/business-name-test'
     | '/business-readiness-quiz'
     | '/cancel-appointment'
     | '/checkout'
@@ -307,6 +331,8 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  BusinessNameSearchRoute: typeof BusinessNameSearchRoute
+  BusinessNameTestRoute: typeof BusinessNameTestRoute
   BusinessReadinessQuizRoute: typeof BusinessReadinessQuizRoute
   CancelAppointmentRoute: typeof CancelAppointmentRoute
   CheckoutRoute: typeof CheckoutRoute
@@ -350,6 +376,20 @@ declare module '@tanstack/react-router' {
       path: '/admin-login'
       fullPath: '/admin-login'
       preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business-name-search': {
+      id: '/business-name-search'
+      path: '/business-name-search'
+      fullPath: '/business-name-search'
+      preLoaderRoute: typeof BusinessNameSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business-name-test': {
+      id: '/business-name-test'
+      path: '/business-name-test'
+      fullPath: '/business-name-test'
+      preLoaderRoute: typeof BusinessNameTestRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/business-readiness-quiz': {
@@ -499,6 +539,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRoute,
   AdminLoginRoute: AdminLoginRoute,
+  BusinessNameSearchRoute: BusinessNameSearchRoute,
+  BusinessNameTestRoute: BusinessNameTestRoute,
   BusinessReadinessQuizRoute: BusinessReadinessQuizRoute,
   CancelAppointmentRoute: CancelAppointmentRoute,
   CheckoutRoute: CheckoutRoute,
