@@ -14,6 +14,7 @@ import type { ChatHub } from './features/chat/chat.hub.ts';
 import { chatUpgrade } from './features/chat/chat.routes.ts';
 import { assessmentsRoutes } from './features/assessments/assessments.routes.ts';
 import { leadsRoutes } from './features/leads/leads.routes.ts';
+import { nameSearchRoutes } from './features/name-search/name-search.routes.ts';
 import { stripeConfigured } from './features/payments/payment-provider.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
@@ -142,6 +143,7 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   api.route('/', appointmentsRoutes);
   api.route('/', assessmentsRoutes);
   api.route('/', paymentsRoutes);
+  api.route('/', nameSearchRoutes);
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 

@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AdminLoginRouteImport } from './routes/admin-login'
+import { Route as BusinessNameSearchRouteImport } from './routes/business-name-search'
+import { Route as BusinessNameTestRouteImport } from './routes/business-name-test'
 import { Route as BusinessReadinessQuizRouteImport } from './routes/business-readiness-quiz'
 import { Route as CalculatorsRouteImport } from './routes/calculators'
 import { Route as CancelAppointmentRouteImport } from './routes/cancel-appointment'
@@ -48,6 +50,16 @@ const AdminRoute = AdminRouteImport.update({
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin-login',
   path: '/admin-login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessNameSearchRoute = BusinessNameSearchRouteImport.update({
+  id: '/business-name-search',
+  path: '/business-name-search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessNameTestRoute = BusinessNameTestRouteImport.update({
+  id: '/business-name-test',
+  path: '/business-name-test',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BusinessReadinessQuizRoute = BusinessReadinessQuizRouteImport.update({
@@ -166,6 +178,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
+  '/business-name-search': typeof BusinessNameSearchRoute
+  '/business-name-test': typeof BusinessNameTestRoute
   '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
   '/calculators': typeof CalculatorsRoute
   '/cancel-appointment': typeof CancelAppointmentRoute
@@ -193,6 +207,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
+  '/business-name-search': typeof BusinessNameSearchRoute
+  '/business-name-test': typeof BusinessNameTestRoute
   '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
   '/calculators': typeof CalculatorsRoute
   '/cancel-appointment': typeof CancelAppointmentRoute
@@ -221,6 +237,8 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
+  '/business-name-search': typeof BusinessNameSearchRoute
+  '/business-name-test': typeof BusinessNameTestRoute
   '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
   '/calculators': typeof CalculatorsRoute
   '/cancel-appointment': typeof CancelAppointmentRoute
@@ -250,6 +268,8 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-login'
+    | '/business-name-search'
+    | '/business-name-test'
     | '/business-readiness-quiz'
     | '/calculators'
     | '/cancel-appointment'
@@ -277,6 +297,8 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-login'
+    | '/business-name-search'
+    | '/business-name-test'
     | '/business-readiness-quiz'
     | '/calculators'
     | '/cancel-appointment'
@@ -304,6 +326,8 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-login'
+    | '/business-name-search'
+    | '/business-name-test'
     | '/business-readiness-quiz'
     | '/calculators'
     | '/cancel-appointment'
@@ -332,6 +356,8 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  BusinessNameSearchRoute: typeof BusinessNameSearchRoute
+  BusinessNameTestRoute: typeof BusinessNameTestRoute
   BusinessReadinessQuizRoute: typeof BusinessReadinessQuizRoute
   CalculatorsRoute: typeof CalculatorsRoute
   CancelAppointmentRoute: typeof CancelAppointmentRoute
@@ -377,6 +403,20 @@ declare module '@tanstack/react-router' {
       path: '/admin-login'
       fullPath: '/admin-login'
       preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business-name-search': {
+      id: '/business-name-search'
+      path: '/business-name-search'
+      fullPath: '/business-name-search'
+      preLoaderRoute: typeof BusinessNameSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business-name-test': {
+      id: '/business-name-test'
+      path: '/business-name-test'
+      fullPath: '/business-name-test'
+      preLoaderRoute: typeof BusinessNameTestRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/business-readiness-quiz': {
@@ -540,6 +580,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRoute,
   AdminLoginRoute: AdminLoginRoute,
+  BusinessNameSearchRoute: BusinessNameSearchRoute,
+  BusinessNameTestRoute: BusinessNameTestRoute,
   BusinessReadinessQuizRoute: BusinessReadinessQuizRoute,
   CalculatorsRoute: CalculatorsRoute,
   CancelAppointmentRoute: CancelAppointmentRoute,

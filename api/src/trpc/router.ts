@@ -3,6 +3,7 @@ import { adminRouter } from '../features/admin/admin.router.ts';
 import { appointmentsRouter } from '../features/appointments/appointments.router.ts';
 import { assessmentsRouter } from '../features/assessments/assessments.router.ts';
 import { leadsRouter } from '../features/leads/leads.router.ts';
+import { nameSearchRouter } from '../features/name-search/name-search.router.ts';
 import { paymentsRouter } from '../features/payments/payments.router.ts';
 import { systemRouter } from '../features/system/system.router.ts';
 import { router } from './trpc.ts';
@@ -16,6 +17,7 @@ export const appRouter = router({
   appointments: appointmentsRouter,
   assessments: assessmentsRouter,
   payments: paymentsRouter,
+  nameSearch: nameSearchRouter,
 });
 
 /** The only thing web/ imports from api/ (type-only). */

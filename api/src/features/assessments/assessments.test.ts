@@ -184,3 +184,18 @@ describe('reportSent', () => {
     await up.stop();
   });
 });
+
+describe('report request rate limit', () => {
+  it('answers 429 with a clear message after ten reports an hour from one address, storing nothing more', async () => {
+    const { baseUrl: limited, databaseUrl: db } = await startTestServer();
+    const browser = new TestBrowser(limited);
+    for (let i = 0; i < 10; i += 1) expect((await browser.post('/api/quiz-results', payload())).status).toBe(201);
+    const eleventh = await browser.post('/api/quiz-results', payload());
+    expect(eleventh.status).toBe(429);
+    expect((await json(eleventh)).error).toMatch(/Please wait \d+ minutes, or call us at \(212\) 555-0147/);
+    const client = new pg.Client({ connectionString: db });
+    await client.connect();
+    expect(Number((await client.query('select count(*) as n from quiz_result')).rows[0].n)).toBe(10);
+    await client.end();
+  });
+});

@@ -1,0 +1,171 @@
+import { NAME_REQUIRED, STATE_REQUIRED, TYPE_REQUIRED } from '@elite/contracts/schemas/name-search';
+import pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TestBrowser } from '../../../test/app.ts';
+import { formationData } from '../payments/test-data.ts';
+
+const json = (res: Response) => res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+let baseUrl: string;
+let databaseUrl: string;
+const card = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
+
+async function rowCounts(): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const tables = ['lead', 'entity_formation', 'business_formation', 'checkout_payment', 'outbox_mail'];
+    return JSON.stringify((await client.query(`select ${tables.map((t) => `(select count(*) from ${t}) as ${t}`).join(', ')}`)).rows[0]);
+  } finally {
+    await client.end();
+  }
+}
+
+const search = (body: unknown, browser = new TestBrowser(baseUrl)) => browser.post('/api/tools/name-search', body);
+
+beforeAll(async () => {
+  const started = await startTestServer({ RATE_LIMIT_SCALE: '100' });
+  baseUrl = started.baseUrl;
+  databaseUrl = started.databaseUrl;
+
+  // Names this firm has recorded, through the real flows: a paid entity formation in Texas,
+  // a paid plan formation (the /checkout form) in Delaware, and a proposal request.
+  const browser = new TestBrowser(baseUrl);
+  const entity = await json(await browser.post('/api/create-entity-payment', { entityType: 'llc', state: 'TX', amount: 4999 }));
+  await browser.post('/api/payments/simulated/confirm', { ...card, clientSecret: entity.clientSecret });
+  const recorded = await browser.post('/api/entity-formations', {
+    businessName: 'Lone Star Robotics, L.L.C.',
+    contactName: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: '2125550199',
+    entityType: 'llc',
+    state: 'TX',
+    price: 4999,
+    stripePaymentIntentId: entity.paymentIntentId,
+  });
+  expect(recorded.status).toBe(201);
+
+  const plan = await json(await browser.post('/api/create-subscription-payment', { planId: 'essential', amount: 1000, businessData: { ...formationData, businessName: 'Lovelace Analytics', stateOfFormation: 'DE' } }));
+  await browser.post('/api/payments/simulated/confirm', { ...card, clientSecret: plan.clientSecret });
+  expect((await browser.post('/api/payments/complete', { paymentIntentId: plan.paymentIntentId })).status).toBe(200);
+
+  const proposal = await browser.post('/api/proposals', {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.com',
+    phone: '+1 212 555 0100',
+    company: 'Hopper & Daughters Holdings',
+    message: '',
+    items: [{ serviceId: 'holding-company-formation', quantity: 1 }],
+  });
+  expect(proposal.status).toBe(201);
+});
+
+describe('POST /api/tools/name-search', () => {
+  it('a free name that passes the rules is available, with the filing name and five suggestions; nothing is stored', async () => {
+    const before = await rowCounts();
+    const res = await search({ businessName: 'Bright Harbor Consulting', state: 'NY', businessType: 'llc' });
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(body).toEqual({
+      available: true,
+      message:
+        '"Bright Harbor Consulting" passes the naming rules and is not taken in our records for New York. It would be filed as "Bright Harbor Consulting LLC". The New York Secretary of State confirms availability when it accepts the filing.',
+      filingName: 'Bright Harbor Consulting LLC',
+      suggestions: ['Bright Harbor Consulting Group LLC', 'Bright Harbor Consulting Solutions LLC', 'Bright Harbor Consulting Partners LLC', 'Bright Harbor Consulting Enterprises LLC', 'Bright Harbor Consulting Holdings LLC'],
+    });
+    expect(await rowCounts()).toBe(before);
+  });
+
+  it('the tRPC procedure gives the same answer', async () => {
+    const body = await new TestBrowser(baseUrl).trpc().nameSearch.search.mutate({ businessName: 'Bright Harbor Inc.', state: 'CA', businessType: 'c-corp' });
+    expect(body).toMatchObject({ available: true, filingName: 'Bright Harbor Inc.' });
+    expect(body.message).not.toContain('It would be filed as');
+  });
+
+  it.each([
+    ['the same name', 'Lone Star Robotics, L.L.C.'],
+    ['another case, no punctuation, another ending (and entity type)', 'lone star robotics inc'],
+    ['with "The" in front', 'The Lone Star Robotics'],
+  ])('a name formed by us in the state is taken: %s', async (_how, businessName) => {
+    const body = await json(await search({ businessName, state: 'TX', businessType: businessName.endsWith('inc') ? 'c-corp' : 'llc' }));
+    expect(body.available).toBe(false);
+    expect(body.message).toContain('is too close to a business already registered in Texas');
+  });
+
+  it('the same name in another state is available (names are registered per state)', async () => {
+    expect((await json(await search({ businessName: 'Lone Star Robotics', state: 'OK', businessType: 'llc' }))).available).toBe(true);
+  });
+
+  it('a plan formation (/checkout) counts in its state of formation', async () => {
+    expect((await json(await search({ businessName: 'Lovelace Analytics LLC', state: 'DE', businessType: 'llc' }))).available).toBe(false);
+    expect((await json(await search({ businessName: 'Lovelace Analytics LLC', state: 'MD', businessType: 'llc' }))).available).toBe(true);
+  });
+
+  it('a company named in a proposal request is taken in every state', async () => {
+    for (const state of ['NY', 'WA']) {
+      const body = await json(await search({ businessName: 'Hopper and Daughters Holdings LLC', state, businessType: 'llc' }));
+      expect(body).toMatchObject({ available: false, message: '"Hopper and Daughters Holdings LLC" is already used by a business we work with. Try one of the suggestions.' });
+    }
+  });
+
+  it('suggestions leave out names that are taken', async () => {
+    const body = await json(await search({ businessName: 'Hopper & Daughters', state: 'NY', businessType: 'llc' }));
+    expect(body.available).toBe(true);
+    // "Hopper & Daughters Holdings LLC" is the proposal's company: Ventures takes its place.
+    expect(body.suggestions).toEqual(['Hopper & Daughters Group LLC', 'Hopper & Daughters Solutions LLC', 'Hopper & Daughters Partners LLC', 'Hopper & Daughters Enterprises LLC', 'Hopper & Daughters Ventures LLC']);
+  });
+
+  it.each([
+    ['a restricted word', 'First Harbor Bank', 'llc', '"Bank" is a restricted word: it needs the approval of the state banking regulator.'],
+    ['an ending of another entity type', 'Bright Harbor Inc.', 'llc', 'The ending "Inc." marks a corporation; the name of a limited liability company must end in LLC, L.L.C. or Limited Liability Company.'],
+    ['only a designator', 'LLC', 'llc', 'The name needs at least one word besides the entity designator.'],
+    ['characters a filing office refuses', 'Harbor <Studios>', 'llc', "A business name can use letters, numbers, spaces and these marks only: & , . ' - ! ? ( ) / : + # @"],
+  ])('%s is not available, and the message says why', async (_rule, businessName, businessType, message) => {
+    const body = await json(await search({ businessName, state: 'FL', businessType }));
+    expect(body).toMatchObject({ available: false, message });
+  });
+
+  it('suggestions for a refused name pass the rules', async () => {
+    const body = await json(await search({ businessName: 'First Harbor Bank', state: 'FL', businessType: 'llc' }));
+    expect(body.suggestions[0]).toBe('First Harbor Group LLC');
+    expect(body.suggestions).toHaveLength(5);
+  });
+
+  it.each([
+    ['an empty name', { businessName: '  ', state: 'TX', businessType: 'llc' }, 'businessName', NAME_REQUIRED],
+    ['no name', { state: 'TX', businessType: 'llc' }, 'businessName', NAME_REQUIRED],
+    ['no state', { businessName: 'Acme', businessType: 'llc' }, 'state', STATE_REQUIRED],
+    ['an empty state', { businessName: 'Acme', state: '', businessType: 'llc' }, 'state', STATE_REQUIRED],
+    ['an unknown state', { businessName: 'Acme', state: 'ZZ', businessType: 'llc' }, 'state', STATE_REQUIRED],
+    ['an unknown business type', { businessName: 'Acme', state: 'TX', businessType: 'gmbh' }, 'businessType', TYPE_REQUIRED],
+    ['a name too long', { businessName: 'A'.repeat(201), state: 'TX', businessType: 'llc' }, 'businessName', 'Business name must be at most 200 characters'],
+  ])('refuses %s with 400 naming the field', async (_what, body, field, message) => {
+    const res = await search(body);
+    expect(res.status).toBe(400);
+    expect((await json(res)).fieldErrors).toEqual({ [field]: [message] });
+  });
+
+  it('refuses a body that is not JSON, and a cross-site request', async () => {
+    const notJson = await new TestBrowser(baseUrl).fetch('/api/tools/name-search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    expect(notJson.status).toBe(400);
+    const crossSite = await new TestBrowser(baseUrl).fetch('/api/tools/name-search', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      json: { businessName: 'Acme', state: 'TX', businessType: 'llc' },
+    });
+    expect(crossSite.status).toBe(403);
+  });
+});
+
+describe('name search rate limit', () => {
+  it('answers 429 with the wait and the phone after 60 searches in 10 minutes from one address', async () => {
+    const { baseUrl: limited } = await startTestServer();
+    const browser = new TestBrowser(limited);
+    const body = { businessName: 'Bright Harbor', state: 'TX', businessType: 'llc' };
+    for (let i = 0; i < 60; i += 1) expect((await search(body, browser)).status).toBe(200);
+    const refused = await search(body, browser);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await json(refused)).error).toMatch(/^You have run many name searches in a short time\. Please wait (\d+ minutes|1 minute|\d+ seconds), or call us at \(212\) 555-0147\.$/);
+  });
+});

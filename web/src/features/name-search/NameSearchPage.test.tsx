@@ -1,0 +1,82 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render.tsx';
+import { fail, mockTrpc, ok } from '../../../test/trpc-msw.ts';
+
+const answer = {
+  available: true,
+  message: '"Bright Harbor" passes the naming rules and is not taken in our records for Texas.',
+  filingName: 'Bright Harbor LLC',
+  suggestions: ['Bright Harbor Group LLC', 'Bright Harbor Solutions LLC', 'Bright Harbor Partners LLC', 'Bright Harbor Enterprises LLC', 'Bright Harbor Holdings LLC'],
+};
+
+const alert = async (title: string) => (await screen.findAllByRole('alert')).find((a) => a.textContent?.includes(title));
+
+async function fillAndSearch(name: string) {
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Business Name' }), name);
+  // The searchable Select: type to filter, then pick the first match with the keyboard.
+  await userEvent.type(screen.getByRole('combobox', { name: 'State' }), 'Texas');
+  await userEvent.keyboard('{ArrowDown}{Enter}');
+  await waitFor(() => expect((screen.getByRole('combobox', { name: 'State' }) as HTMLInputElement).value).toBe('Texas'));
+  await userEvent.click(screen.getByRole('button', { name: 'Search Availability' }));
+}
+
+describe('/business-name-search', () => {
+  beforeEach(() => notifications.clean());
+
+  it('refuses an empty name and a missing state with the spec’s toasts, without calling the server', async () => {
+    const calls = mockTrpc({});
+    await renderApp('/business-name-search');
+    await userEvent.click(await screen.findByRole('button', { name: 'Search Availability' }));
+    await waitFor(async () => expect(await alert('Please enter a business name')).toBeTruthy());
+    await userEvent.type(screen.getByRole('textbox', { name: 'Business Name' }), 'Bright Harbor');
+    await userEvent.click(screen.getByRole('button', { name: 'Search Availability' }));
+    await waitFor(async () => expect(await alert('Please select a state')).toBeTruthy());
+    expect(calls).toEqual([]);
+  });
+
+  it('sends the trimmed name, state and type; shows the answer, a suggestion fills the name and clears the results', async () => {
+    const calls = mockTrpc({ 'nameSearch.search': () => ok(answer) });
+    await renderApp('/business-name-search');
+    await fillAndSearch('  Bright Harbor ');
+    const results = await screen.findByTestId('name-search-results');
+    expect(calls).toEqual([{ path: 'nameSearch.search', input: { businessName: 'Bright Harbor', state: 'TX', businessType: 'llc' } }]);
+    expect(within(results).getByTestId('availability').textContent).toBe('Available');
+    expect(within(results).getByText('Illustration only - not a real lookup')).toBeTruthy();
+    expect((await alert('Great news!'))?.textContent).toContain(answer.message);
+
+    await userEvent.click(within(results).getByRole('button', { name: 'Reserve This Name' }));
+    expect((await alert('Reservation Process Started'))?.textContent).toContain('reserve "Bright Harbor LLC" in Texas');
+
+    await userEvent.click(within(results).getByRole('button', { name: 'Bright Harbor Partners LLC' }));
+    expect(screen.queryByTestId('name-search-results')).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'Business Name' }) as HTMLInputElement).value).toBe('Bright Harbor Partners LLC');
+  });
+
+  it('a taken name shows Not Available with the server’s message and no Reserve button', async () => {
+    mockTrpc({ 'nameSearch.search': () => ok({ ...answer, available: false, message: 'Already used by a business we work with.' }) });
+    await renderApp('/business-name-search');
+    await fillAndSearch('Bright Harbor');
+    const results = await screen.findByTestId('name-search-results');
+    expect(within(results).getByTestId('availability').textContent).toBe('Not Available');
+    expect(within(results).queryByRole('button', { name: 'Reserve This Name' })).toBeNull();
+    expect((await alert('Name not available'))?.textContent).toContain('Already used by a business we work with.');
+    await userEvent.click(within(results).getByRole('button', { name: 'Search Another Name' }));
+    expect(screen.queryByTestId('name-search-results')).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'Business Name' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('a failure shows Search failed; too many searches shows the server’s wait', async () => {
+    mockTrpc({ 'nameSearch.search': () => fail('INTERNAL_SERVER_ERROR', 'boom') });
+    await renderApp('/business-name-search');
+    await fillAndSearch('Bright Harbor');
+    expect((await alert('Search failed'))?.textContent).toContain('Unable to check name availability. Please try again.');
+
+    mockTrpc({ 'nameSearch.search': () => fail('TOO_MANY_REQUESTS', 'Please wait 9 minutes, or call us at (212) 555-0147.') });
+    notifications.clean();
+    await userEvent.click(screen.getByRole('button', { name: 'Search Availability' }));
+    await waitFor(async () => expect((await alert('Search failed'))?.textContent).toContain('Please wait 9 minutes'));
+  });
+});

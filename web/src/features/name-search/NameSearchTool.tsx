@@ -1,0 +1,257 @@
+import { entityTypeOptions, findEntityTypeOption } from '@elite/contracts/catalogue/entity-types';
+import { usStateLabel, usStates } from '@elite/contracts/catalogue/us-states';
+import { nameSearchInput, NAME_MAX_LENGTH, type NameSearchResult } from '@elite/contracts/schemas/name-search';
+import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTRPC } from '../../lib/trpc.ts';
+import { showToast } from '../../lib/toast.ts';
+import { placeholderChecks, type PlaceholderCheck } from './placeholder-checks.ts';
+import classes from './NameSearch.module.css';
+
+interface Searched extends NameSearchResult {
+  businessName: string;
+  stateName: string;
+  typeLabel: string;
+  placeholders: PlaceholderCheck[];
+}
+
+// Darker than Mantine's palette: white or small text on them keeps a 4.5:1 contrast.
+const DARK_GREEN = '#1b6b2f';
+const DARK_RED = '#a51d24';
+const DARK_ORANGE = '#8a3b00';
+
+const stateData = usStates.map((s) => ({ value: s.code, label: s.label }));
+const typeData = entityTypeOptions.map((o) => ({ value: o.value, label: `${o.label} (${o.abbr})` }));
+
+/** Spec 5's toasts carry the schema's message; the line under it says what to do. */
+const fieldHelp: Record<string, string> = {
+  businessName: 'Type the name you would like to register.',
+  state: 'Choose the state where you will form the business.',
+  businessType: 'Choose the kind of entity you will form.',
+};
+
+/**
+ * /business-name-search (spec 2, sections 2, 4 and 9): idle form, searching, results. The answer comes from
+ * POST /api/tools/name-search (nameSearch.search); the domain, trademark and social rows are placeholders.
+ */
+export function NameSearchTool() {
+  const trpc = useTRPC();
+  const [businessName, setBusinessName] = useState('');
+  const [state, setState] = useState<string | null>(null);
+  const [businessType, setBusinessType] = useState<string | null>('llc');
+  const [searched, setSearched] = useState<Searched | null>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+
+  const search = useMutation(
+    trpc.nameSearch.search.mutationOptions({
+      onSuccess: (result, input) => {
+        setSearched({
+          ...result,
+          businessName: input.businessName.trim(),
+          stateName: usStateLabel(input.state) ?? input.state,
+          typeLabel: findEntityTypeOption(input.businessType)?.label ?? input.businessType,
+          placeholders: placeholderChecks(input.businessName.trim()),
+        });
+        showToast(
+          result.available
+            ? { color: 'green', title: 'Great news!', message: result.message }
+            : { color: 'red', title: 'Name not available', message: result.message },
+        );
+      },
+      onError: (error) => {
+        const tooMany = error.data?.httpStatus === 429;
+        showToast({ color: 'red', title: 'Search failed', message: tooMany ? error.message : 'Unable to check name availability. Please try again.' });
+      },
+    }),
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (search.isPending) return;
+    const parsed = nameSearchInput.safeParse({ businessName, state: state ?? '', businessType: businessType ?? '' });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const field = String(issue.path[0]);
+      if (field === 'businessName') nameInput.current?.focus();
+      showToast({ color: 'red', icon: <IconInfoCircle size={18} stroke={2} />, title: issue.message, message: fieldHelp[field] });
+      return;
+    }
+    search.mutate(parsed.data);
+  };
+
+  // Spec 2, section 4: a suggestion fills in the name and clears the results.
+  const pickSuggestion = (name: string) => {
+    setBusinessName(name);
+    setSearched(null);
+    requestAnimationFrame(() => nameInput.current?.focus());
+  };
+
+  const searchAnother = () => {
+    setSearched(null);
+    setBusinessName('');
+    requestAnimationFrame(() => nameInput.current?.focus());
+  };
+
+  const reserve = (result: Searched) =>
+    showToast({
+      color: 'green',
+      title: 'Reservation Process Started',
+      message: `A formation specialist will contact you within 24 hours to reserve "${result.filingName}" in ${result.stateName}.`,
+    });
+
+  if (searched) return <Results result={searched} onSuggestion={pickSuggestion} onSearchAnother={searchAnother} onReserve={reserve} />;
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card}>
+      <form onSubmit={submit} noValidate aria-labelledby="name-search-form-title">
+        <Stack gap="md">
+          <div>
+            <Title order={2} id="name-search-form-title" fz={{ base: 22, sm: 26 }}>
+              Check a business name
+            </Title>
+            <Text c="dimmed" size="sm" mt={4}>
+              We check the name against state naming rules and the businesses registered through us, and suggest alternatives.
+            </Text>
+          </div>
+          <TextInput
+            ref={nameInput}
+            label="Business Name"
+            placeholder="e.g. Bright Harbor Consulting"
+            value={businessName}
+            onChange={(e) => setBusinessName(e.currentTarget.value)}
+            maxLength={NAME_MAX_LENGTH}
+            autoComplete="organization"
+            size="md"
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select label="State" placeholder="Select a state" data={stateData} value={state} onChange={setState} searchable size="md" />
+            <Select label="Business Type" data={typeData} value={businessType} onChange={setBusinessType} allowDeselect={false} size="md" />
+          </SimpleGrid>
+          <Button type="submit" size="md" color="navy" loading={search.isPending} leftSection={<IconSearch size={18} aria-hidden />}>
+            Search Availability
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+interface ResultsProps {
+  result: Searched;
+  onSuggestion: (name: string) => void;
+  onSearchAnother: () => void;
+  onReserve: (result: Searched) => void;
+}
+
+function Results({ result, onSuggestion, onSearchAnother, onReserve }: ResultsProps) {
+  const groups = ['Domain', 'Trademark', 'Social media'] as const;
+  return (
+    <Stack gap="lg" data-testid="name-search-results">
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card} aria-labelledby="name-result-title">
+        <Stack gap="sm">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <ThemeIcon size={44} radius="xl" color={result.available ? 'green' : 'red'} variant="light" aria-hidden>
+              {result.available ? <IconCircleCheck size={26} /> : <IconCircleX size={26} />}
+            </ThemeIcon>
+            <div className={classes.grow}>
+              <Badge color={result.available ? DARK_GREEN : DARK_RED} variant="filled" radius="sm" tt="none" data-testid="availability">
+                {result.available ? 'Available' : 'Not Available'}
+              </Badge>
+              <Title order={2} id="name-result-title" fz={{ base: 22, sm: 26 }} mt={6} className={classes.name}>
+                {result.businessName}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {result.typeLabel} in {result.stateName}
+              </Text>
+            </div>
+          </Group>
+          <Text>{result.message}</Text>
+          {result.available && (
+            <Text size="sm">
+              Filing name: <strong>{result.filingName}</strong>
+            </Text>
+          )}
+          <Group gap="sm" mt="xs">
+            {result.available && (
+              <Button color="navy" onClick={() => onReserve(result)}>
+                Reserve This Name
+              </Button>
+            )}
+            <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onSearchAnother}>
+              Search Another Name
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+
+      {result.suggestions.length > 0 && (
+        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card} aria-labelledby="suggestions-title">
+          <Title order={3} id="suggestions-title" fz="lg">
+            Alternative names
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            These pass the naming rules and are not taken in our records for {result.stateName}. Choose one to check it.
+          </Text>
+          <ul className={classes.suggestions} aria-label="Alternative names">
+            {result.suggestions.map((name) => (
+              <li key={name}>
+                <Button
+                  variant="light"
+                  color="navy"
+                  fullWidth
+                  justify="space-between"
+                  rightSection={<IconSearch size={16} aria-hidden />}
+                  classNames={{ root: classes.suggestion, label: classes.suggestionLabel }}
+                  onClick={() => onSuggestion(name)}
+                >
+                  {name}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Paper>
+      )}
+
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.placeholders} aria-labelledby="placeholders-title" data-testid="placeholder-checks">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Title order={3} id="placeholders-title" fz="lg">
+            Domain, trademark and social media
+          </Title>
+          <Badge color={DARK_ORANGE} variant="filled" radius="sm" tt="none" leftSection={<IconAlertTriangle size={14} aria-hidden />}>
+            Illustration only - not a real lookup
+          </Badge>
+        </Group>
+        <Group gap="xs" wrap="nowrap" align="flex-start" mt="sm" className={classes.notice}>
+          <IconInfoCircle size={18} aria-hidden className={classes.noticeIcon} />
+          <Text size="sm">
+            <strong>These rows are random examples.</strong> We did not search domain registrars, the USPTO trademark register or any
+            social network. Check each of them yourself, or ask us to, before you file.
+          </Text>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mt="md">
+          {groups.map((group) => (
+            <div key={group}>
+              <Text fw={700} size="sm" mb={6}>
+                {group}
+              </Text>
+              <ul className={classes.checks} aria-label={`${group} (examples)`}>
+                {result.placeholders
+                  .filter((p) => p.group === group)
+                  .map((p) => (
+                    <li key={p.label}>
+                      <span className={classes.checkLabel}>{p.label}</span>
+                      <Text span size="xs" c={p.free ? DARK_GREEN : 'gray.7'}>
+                        Example: {p.free ? 'looks free' : 'may be taken'}
+                      </Text>
+                    </li>
+                  ))}
+              </ul>
+            </div>
+          ))}
+        </SimpleGrid>
+      </Paper>
+    </Stack>
+  );
+}
