@@ -2,6 +2,7 @@ import { authRouter, portalRouter } from '../features/accounts/accounts.router.t
 import { adminRouter } from '../features/admin/admin.router.ts';
 import { appointmentsRouter } from '../features/appointments/appointments.router.ts';
 import { assessmentsRouter } from '../features/assessments/assessments.router.ts';
+import { intakeRouter } from '../features/intake/intake.router.ts';
 import { leadsRouter } from '../features/leads/leads.router.ts';
 import { paymentsRouter } from '../features/payments/payments.router.ts';
 import { systemRouter } from '../features/system/system.router.ts';
@@ -16,6 +17,7 @@ export const appRouter = router({
   appointments: appointmentsRouter,
   assessments: assessmentsRouter,
   payments: paymentsRouter,
+  intake: intakeRouter,
 });
 
 /** The only thing web/ imports from api/ (type-only). */
