@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AdminLoginRouteImport } from './routes/admin-login'
+import { Route as BusinessIntakeRouteImport } from './routes/business-intake'
 import { Route as BusinessReadinessQuizRouteImport } from './routes/business-readiness-quiz'
 import { Route as CancelAppointmentRouteImport } from './routes/cancel-appointment'
 import { Route as CheckoutRouteImport } from './routes/checkout'
@@ -29,6 +30,7 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as ScheduleRouteImport } from './routes/schedule'
 import { Route as ServicesRouteImport } from './routes/services'
+import { Route as SubscriptionSuccessRouteImport } from './routes/subscription-success'
 import { Route as SupportChatRouteImport } from './routes/support-chat'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as PortalDashboardRouteImport } from './routes/portal/dashboard'
@@ -46,6 +48,11 @@ const AdminRoute = AdminRouteImport.update({
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin-login',
   path: '/admin-login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessIntakeRoute = BusinessIntakeRouteImport.update({
+  id: '/business-intake',
+  path: '/business-intake',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BusinessReadinessQuizRoute = BusinessReadinessQuizRouteImport.update({
@@ -133,6 +140,11 @@ const ServicesRoute = ServicesRouteImport.update({
   path: '/services',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SubscriptionSuccessRoute = SubscriptionSuccessRouteImport.update({
+  id: '/subscription-success',
+  path: '/subscription-success',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SupportChatRoute = SupportChatRouteImport.update({
   id: '/support-chat',
   path: '/support-chat',
@@ -153,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
+  '/business-intake': typeof BusinessIntakeRoute
   '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
   '/cancel-appointment': typeof CancelAppointmentRoute
   '/checkout': typeof CheckoutRoute
@@ -170,6 +183,7 @@ export interface FileRoutesByFullPath {
   '/resources': typeof ResourcesRoute
   '/schedule': typeof ScheduleRoute
   '/services': typeof ServicesRoute
+  '/subscription-success': typeof SubscriptionSuccessRoute
   '/support-chat': typeof SupportChatRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/portal/dashboard': typeof PortalDashboardRoute
@@ -178,6 +192,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
+  '/business-intake': typeof BusinessIntakeRoute
   '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
   '/cancel-appointment': typeof CancelAppointmentRoute
   '/checkout': typeof CheckoutRoute
@@ -195,6 +210,7 @@ export interface FileRoutesByTo {
   '/resources': typeof ResourcesRoute
   '/schedule': typeof ScheduleRoute
   '/services': typeof ServicesRoute
+  '/subscription-success': typeof SubscriptionSuccessRoute
   '/support-chat': typeof SupportChatRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/portal/dashboard': typeof PortalDashboardRoute
@@ -204,6 +220,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
+  '/business-intake': typeof BusinessIntakeRoute
   '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
   '/cancel-appointment': typeof CancelAppointmentRoute
   '/checkout': typeof CheckoutRoute
@@ -221,6 +238,7 @@ export interface FileRoutesById {
   '/resources': typeof ResourcesRoute
   '/schedule': typeof ScheduleRoute
   '/services': typeof ServicesRoute
+  '/subscription-success': typeof SubscriptionSuccessRoute
   '/support-chat': typeof SupportChatRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/portal/dashboard': typeof PortalDashboardRoute
@@ -231,6 +249,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-login'
+    | '/business-intake'
     | '/business-readiness-quiz'
     | '/cancel-appointment'
     | '/checkout'
@@ -248,6 +267,7 @@ export interface FileRouteTypes {
     | '/resources'
     | '/schedule'
     | '/services'
+    | '/subscription-success'
     | '/support-chat'
     | '/terms-of-service'
     | '/portal/dashboard'
@@ -256,6 +276,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-login'
+    | '/business-intake'
     | '/business-readiness-quiz'
     | '/cancel-appointment'
     | '/checkout'
@@ -273,6 +294,7 @@ export interface FileRouteTypes {
     | '/resources'
     | '/schedule'
     | '/services'
+    | '/subscription-success'
     | '/support-chat'
     | '/terms-of-service'
     | '/portal/dashboard'
@@ -281,6 +303,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-login'
+    | '/business-intake'
     | '/business-readiness-quiz'
     | '/cancel-appointment'
     | '/checkout'
@@ -298,6 +321,7 @@ export interface FileRouteTypes {
     | '/resources'
     | '/schedule'
     | '/services'
+    | '/subscription-success'
     | '/support-chat'
     | '/terms-of-service'
     | '/portal/dashboard'
@@ -307,6 +331,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  BusinessIntakeRoute: typeof BusinessIntakeRoute
   BusinessReadinessQuizRoute: typeof BusinessReadinessQuizRoute
   CancelAppointmentRoute: typeof CancelAppointmentRoute
   CheckoutRoute: typeof CheckoutRoute
@@ -324,6 +349,7 @@ export interface RootRouteChildren {
   ResourcesRoute: typeof ResourcesRoute
   ScheduleRoute: typeof ScheduleRoute
   ServicesRoute: typeof ServicesRoute
+  SubscriptionSuccessRoute: typeof SubscriptionSuccessRoute
   SupportChatRoute: typeof SupportChatRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   PortalDashboardRoute: typeof PortalDashboardRoute
@@ -350,6 +376,13 @@ declare module '@tanstack/react-router' {
       path: '/admin-login'
       fullPath: '/admin-login'
       preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business-intake': {
+      id: '/business-intake'
+      path: '/business-intake'
+      fullPath: '/business-intake'
+      preLoaderRoute: typeof BusinessIntakeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/business-readiness-quiz': {
@@ -471,6 +504,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/subscription-success': {
+      id: '/subscription-success'
+      path: '/subscription-success'
+      fullPath: '/subscription-success'
+      preLoaderRoute: typeof SubscriptionSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/support-chat': {
       id: '/support-chat'
       path: '/support-chat'
@@ -499,6 +539,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRoute,
   AdminLoginRoute: AdminLoginRoute,
+  BusinessIntakeRoute: BusinessIntakeRoute,
   BusinessReadinessQuizRoute: BusinessReadinessQuizRoute,
   CancelAppointmentRoute: CancelAppointmentRoute,
   CheckoutRoute: CheckoutRoute,
@@ -516,6 +557,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResourcesRoute: ResourcesRoute,
   ScheduleRoute: ScheduleRoute,
   ServicesRoute: ServicesRoute,
+  SubscriptionSuccessRoute: SubscriptionSuccessRoute,
   SupportChatRoute: SupportChatRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   PortalDashboardRoute: PortalDashboardRoute,

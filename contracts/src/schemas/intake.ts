@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { findPlan, intakeStepsFor } from '../catalogue/plans.ts';
 import { findRetainerPlan } from '../catalogue/retainers.ts';
-import { usStateCodes } from '../catalogue/us-states.ts';
+import { usStateCodes, usStateLabel } from '../catalogue/us-states.ts';
 import { additionalServiceOptions, formatPhone, revenueRanges, ZIP } from './formation.ts';
 
 /**
@@ -131,6 +131,33 @@ export function intakeStepsOf(plan: IntakePlanType) {
 /** Progress percent: step divided by total steps (spec 2, section 4), whole percent. */
 export function intakeProgress(step: number, totalSteps: number): number {
   return Math.round((step / totalSteps) * 100);
+}
+
+/** How the plan-specific answers are named in the mails and the admin's detail view. */
+export const intakeDetailLabels = {
+  businessAddress: 'Business address',
+  businessCity: 'Business city',
+  businessState: 'Business state',
+  businessZip: 'Business ZIP',
+  businessPurpose: 'Business purpose',
+  numberOfEmployees: 'Number of employees',
+  expectedAnnualRevenue: 'Expected annual revenue',
+  preferredBankName: 'Preferred bank',
+  additionalServices: 'Additional services',
+  registeredAgentName: 'Registered agent',
+  registeredAgentAddress: 'Agent address',
+  registeredAgentCity: 'Agent city',
+  registeredAgentState: 'Agent state',
+  registeredAgentZip: 'Agent ZIP',
+  specialRequirements: 'Special requirements',
+} as const satisfies Partial<Record<IntakeField, string>>;
+
+/** A plan-specific answer as people read it: revenue and state labels, lists joined, blanks 'Not given'. */
+export function intakeDetailText(field: string, value: unknown): string {
+  if (Array.isArray(value)) return value.length ? value.join(', ') : 'None';
+  if (field === 'expectedAnnualRevenue') return revenueRanges.find((r) => r.value === value)?.label ?? 'Not given';
+  if (field.endsWith('State') && typeof value === 'string') return usStateLabel(value) ?? value;
+  return value === '' || value === undefined || value === null ? 'Not given' : String(value);
 }
 
 /** An intake as the admin sees it (GET /api/business-intakes). */

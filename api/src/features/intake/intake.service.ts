@@ -1,7 +1,7 @@
 import { company } from '@elite/contracts/catalogue/company';
 import { usStateLabel } from '@elite/contracts/catalogue/us-states';
-import { formatPhone, revenueRanges } from '@elite/contracts/schemas/formation';
-import { intakeBusinessTypes, intakePlanName, type BusinessIntakeData, type BusinessIntakeRow } from '@elite/contracts/schemas/intake';
+import { formatPhone } from '@elite/contracts/schemas/formation';
+import { intakeBusinessTypes, intakeDetailLabels, intakeDetailText, intakePlanName, type BusinessIntakeData, type BusinessIntakeRow } from '@elite/contracts/schemas/intake';
 import type { Page, PageQuery } from '@elite/contracts/schemas/pagination';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceError } from '../../http/service-error.ts';
@@ -14,32 +14,6 @@ const intakeLimit = (scale: number) => ({ max: Math.ceil(10 * scale), windowSeco
 
 const COLUMNS = new Set(['planType', 'subscriptionId', 'businessName', 'businessType', 'stateOfFormation', 'responsiblePartyName', 'responsiblePartyEmail', 'responsiblePartyPhone', 'priorityProcessing']);
 
-/** The labels people read in the mails, by field (the plan-specific answers). */
-const detailLabels: Record<string, string> = {
-  businessAddress: 'Business address',
-  businessCity: 'City',
-  businessState: 'State',
-  businessZip: 'ZIP',
-  businessPurpose: 'Business purpose',
-  numberOfEmployees: 'Number of employees',
-  expectedAnnualRevenue: 'Expected annual revenue',
-  preferredBankName: 'Preferred bank',
-  additionalServices: 'Additional services',
-  registeredAgentName: 'Registered agent',
-  registeredAgentAddress: 'Agent address',
-  registeredAgentCity: 'Agent city',
-  registeredAgentState: 'Agent state',
-  registeredAgentZip: 'Agent ZIP',
-  specialRequirements: 'Special requirements',
-};
-
-function detailText(field: string, value: unknown): string {
-  if (Array.isArray(value)) return value.length ? value.join(', ') : 'None';
-  if (field === 'expectedAnnualRevenue') return revenueRanges.find((r) => r.value === value)?.label ?? 'Not given';
-  if (field.endsWith('State') && typeof value === 'string') return usStateLabel(value) ?? value;
-  return value === '' ? 'Not given' : String(value);
-}
-
 /** Every answer of the intake, one per line, in the order of the form. */
 function summary(input: BusinessIntakeData, details: Record<string, unknown>): string[] {
   return [
@@ -50,7 +24,7 @@ function summary(input: BusinessIntakeData, details: Record<string, unknown>): s
     `Responsible party: ${input.responsiblePartyName}`,
     `Email: ${input.responsiblePartyEmail}`,
     `Phone: ${formatPhone(input.responsiblePartyPhone)}`,
-    ...Object.entries(details).map(([field, value]) => `${detailLabels[field] ?? field}: ${detailText(field, value)}`),
+    ...Object.entries(details).map(([field, value]) => `${intakeDetailLabels[field as keyof typeof intakeDetailLabels] ?? field}: ${intakeDetailText(field, value)}`),
     ...(input.planType === 'enterprise' ? [`Priority processing (24-48 hours): ${input.priorityProcessing ? 'Yes' : 'No'}`] : []),
   ];
 }
