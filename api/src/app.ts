@@ -13,6 +13,7 @@ import { appointmentsRoutes } from './features/appointments/appointments.routes.
 import type { ChatHub } from './features/chat/chat.hub.ts';
 import { chatUpgrade } from './features/chat/chat.routes.ts';
 import { assessmentsRoutes } from './features/assessments/assessments.routes.ts';
+import { intakeRoutes } from './features/intake/intake.routes.ts';
 import { leadsRoutes } from './features/leads/leads.routes.ts';
 import { nameSearchRoutes } from './features/name-search/name-search.routes.ts';
 import { stripeConfigured } from './features/payments/payment-provider.ts';
@@ -144,6 +145,7 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   api.route('/', assessmentsRoutes);
   api.route('/', paymentsRoutes);
   api.route('/', nameSearchRoutes);
+  api.route('/', intakeRoutes);
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 

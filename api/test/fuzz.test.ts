@@ -42,9 +42,11 @@ async function restRoutes(): Promise<{ method: string; path: string }[]> {
 
 /** Keys a schema's object (or its inner object) has, so junk lands on real field names. */
 function fieldNames(schema: ZodType | undefined): string[] {
-  const def = (schema as unknown as { _zod?: { def?: { shape?: Record<string, unknown>; innerType?: ZodType; in?: ZodType } } } | undefined)?._zod?.def;
+  const def = (schema as unknown as { _zod?: { def?: { shape?: Record<string, unknown>; innerType?: ZodType; in?: ZodType; options?: ZodType[] } } } | undefined)?._zod?.def;
   if (!def) return [];
   if (def.shape) return Object.keys(def.shape);
+  // A union (the intake's plans): the names of all its options.
+  if (def.options) return [...new Set(def.options.flatMap(fieldNames))];
   return fieldNames(def.innerType ?? def.in);
 }
 

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AdminLoginRouteImport } from './routes/admin-login'
+import { Route as BusinessIntakeRouteImport } from './routes/business-intake'
 import { Route as BusinessNameSearchRouteImport } from './routes/business-name-search'
 import { Route as BusinessNameTestRouteImport } from './routes/business-name-test'
 import { Route as BusinessReadinessQuizRouteImport } from './routes/business-readiness-quiz'
@@ -33,6 +34,7 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as ScheduleRouteImport } from './routes/schedule'
 import { Route as ServicesRouteImport } from './routes/services'
+import { Route as SubscriptionSuccessRouteImport } from './routes/subscription-success'
 import { Route as SupportChatRouteImport } from './routes/support-chat'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as PortalDashboardRouteImport } from './routes/portal/dashboard'
@@ -50,6 +52,11 @@ const AdminRoute = AdminRouteImport.update({
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin-login',
   path: '/admin-login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessIntakeRoute = BusinessIntakeRouteImport.update({
+  id: '/business-intake',
+  path: '/business-intake',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BusinessNameSearchRoute = BusinessNameSearchRouteImport.update({
@@ -158,6 +165,11 @@ const ServicesRoute = ServicesRouteImport.update({
   path: '/services',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SubscriptionSuccessRoute = SubscriptionSuccessRouteImport.update({
+  id: '/subscription-success',
+  path: '/subscription-success',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SupportChatRoute = SupportChatRouteImport.update({
   id: '/support-chat',
   path: '/support-chat',
@@ -178,6 +190,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
+  '/business-intake': typeof BusinessIntakeRoute
   '/business-name-search': typeof BusinessNameSearchRoute
   '/business-name-test': typeof BusinessNameTestRoute
   '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
@@ -199,6 +212,7 @@ export interface FileRoutesByFullPath {
   '/resources': typeof ResourcesRoute
   '/schedule': typeof ScheduleRoute
   '/services': typeof ServicesRoute
+  '/subscription-success': typeof SubscriptionSuccessRoute
   '/support-chat': typeof SupportChatRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/portal/dashboard': typeof PortalDashboardRoute
@@ -207,6 +221,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
+  '/business-intake': typeof BusinessIntakeRoute
   '/business-name-search': typeof BusinessNameSearchRoute
   '/business-name-test': typeof BusinessNameTestRoute
   '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
@@ -228,6 +243,7 @@ export interface FileRoutesByTo {
   '/resources': typeof ResourcesRoute
   '/schedule': typeof ScheduleRoute
   '/services': typeof ServicesRoute
+  '/subscription-success': typeof SubscriptionSuccessRoute
   '/support-chat': typeof SupportChatRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/portal/dashboard': typeof PortalDashboardRoute
@@ -237,6 +253,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
+  '/business-intake': typeof BusinessIntakeRoute
   '/business-name-search': typeof BusinessNameSearchRoute
   '/business-name-test': typeof BusinessNameTestRoute
   '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
@@ -258,6 +275,7 @@ export interface FileRoutesById {
   '/resources': typeof ResourcesRoute
   '/schedule': typeof ScheduleRoute
   '/services': typeof ServicesRoute
+  '/subscription-success': typeof SubscriptionSuccessRoute
   '/support-chat': typeof SupportChatRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/portal/dashboard': typeof PortalDashboardRoute
@@ -268,6 +286,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-login'
+    | '/business-intake'
     | '/business-name-search'
     | '/business-name-test'
     | '/business-readiness-quiz'
@@ -289,6 +308,7 @@ export interface FileRouteTypes {
     | '/resources'
     | '/schedule'
     | '/services'
+    | '/subscription-success'
     | '/support-chat'
     | '/terms-of-service'
     | '/portal/dashboard'
@@ -297,6 +317,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-login'
+    | '/business-intake'
     | '/business-name-search'
     | '/business-name-test'
     | '/business-readiness-quiz'
@@ -318,6 +339,7 @@ export interface FileRouteTypes {
     | '/resources'
     | '/schedule'
     | '/services'
+    | '/subscription-success'
     | '/support-chat'
     | '/terms-of-service'
     | '/portal/dashboard'
@@ -326,6 +348,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-login'
+    | '/business-intake'
     | '/business-name-search'
     | '/business-name-test'
     | '/business-readiness-quiz'
@@ -347,6 +370,7 @@ export interface FileRouteTypes {
     | '/resources'
     | '/schedule'
     | '/services'
+    | '/subscription-success'
     | '/support-chat'
     | '/terms-of-service'
     | '/portal/dashboard'
@@ -356,6 +380,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  BusinessIntakeRoute: typeof BusinessIntakeRoute
   BusinessNameSearchRoute: typeof BusinessNameSearchRoute
   BusinessNameTestRoute: typeof BusinessNameTestRoute
   BusinessReadinessQuizRoute: typeof BusinessReadinessQuizRoute
@@ -377,6 +402,7 @@ export interface RootRouteChildren {
   ResourcesRoute: typeof ResourcesRoute
   ScheduleRoute: typeof ScheduleRoute
   ServicesRoute: typeof ServicesRoute
+  SubscriptionSuccessRoute: typeof SubscriptionSuccessRoute
   SupportChatRoute: typeof SupportChatRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   PortalDashboardRoute: typeof PortalDashboardRoute
@@ -403,6 +429,13 @@ declare module '@tanstack/react-router' {
       path: '/admin-login'
       fullPath: '/admin-login'
       preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business-intake': {
+      id: '/business-intake'
+      path: '/business-intake'
+      fullPath: '/business-intake'
+      preLoaderRoute: typeof BusinessIntakeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/business-name-search': {
@@ -552,6 +585,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/subscription-success': {
+      id: '/subscription-success'
+      path: '/subscription-success'
+      fullPath: '/subscription-success'
+      preLoaderRoute: typeof SubscriptionSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/support-chat': {
       id: '/support-chat'
       path: '/support-chat'
@@ -580,6 +620,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRoute,
   AdminLoginRoute: AdminLoginRoute,
+  BusinessIntakeRoute: BusinessIntakeRoute,
   BusinessNameSearchRoute: BusinessNameSearchRoute,
   BusinessNameTestRoute: BusinessNameTestRoute,
   BusinessReadinessQuizRoute: BusinessReadinessQuizRoute,
@@ -601,6 +642,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResourcesRoute: ResourcesRoute,
   ScheduleRoute: ScheduleRoute,
   ServicesRoute: ServicesRoute,
+  SubscriptionSuccessRoute: SubscriptionSuccessRoute,
   SupportChatRoute: SupportChatRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   PortalDashboardRoute: PortalDashboardRoute,

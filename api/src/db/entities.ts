@@ -2,6 +2,7 @@ import { Appointment, AvailabilityRule } from '../features/appointments/appointm
 import { ChatConversation, ChatMessage } from '../features/chat/chat.entity.ts';
 import { Session } from '../features/accounts/session.entity.ts';
 import { User } from '../features/accounts/user.entity.ts';
+import { BusinessIntake } from '../features/intake/business-intake.entity.ts';
 import { QuizResult } from '../features/assessments/quiz-result.entity.ts';
 import { Lead } from '../features/leads/lead.entity.ts';
 import { RateLimit } from '../features/limits/rate-limit.entity.ts';
@@ -21,4 +22,5 @@ export const entities = [
   ChatConversation,
   ChatMessage,
   QuizResult,
+  BusinessIntake,
 ];

@@ -2,6 +2,7 @@ import { authRouter, portalRouter } from '../features/accounts/accounts.router.t
 import { adminRouter } from '../features/admin/admin.router.ts';
 import { appointmentsRouter } from '../features/appointments/appointments.router.ts';
 import { assessmentsRouter } from '../features/assessments/assessments.router.ts';
+import { intakeRouter } from '../features/intake/intake.router.ts';
 import { leadsRouter } from '../features/leads/leads.router.ts';
 import { nameSearchRouter } from '../features/name-search/name-search.router.ts';
 import { paymentsRouter } from '../features/payments/payments.router.ts';
@@ -18,6 +19,7 @@ export const appRouter = router({
   assessments: assessmentsRouter,
   payments: paymentsRouter,
   nameSearch: nameSearchRouter,
+  intake: intakeRouter,
 });
 
 /** The only thing web/ imports from api/ (type-only). */

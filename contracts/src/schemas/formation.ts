@@ -28,7 +28,7 @@ export const additionalServiceOptions = [
   'Trademark Registration',
 ] as const;
 
-const ZIP = /^\d{5}(-\d{4})?$/;
+export const ZIP = /^\d{5}(-\d{4})?$/;
 export const SSN_FORMAT = /^\d{3}-\d{2}-\d{4}$/;
 export const FORMATTED_PHONE = /^\(\d{3}\) \d{3}-\d{4}$/;
 

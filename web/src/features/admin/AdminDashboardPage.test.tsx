@@ -18,6 +18,7 @@ function server(overrides: Record<string, TrpcHandler> = {}) {
       return ok({ ok: true });
     },
     'auth.adminLoginInfo': () => ok({ demo: true, username: 'admin', password: 'demo-pass-123' }),
+    'intake.list': emptyPage,
     'admin.summary': () => ok({ totalContacts: 1234, todaysContacts: 5, quizResults: 42, upcomingAppointments: 7 }),
     'admin.contacts': emptyPage,
     'admin.quizResults': emptyPage,
@@ -130,5 +131,39 @@ describe('/admin', () => {
     const { router } = await renderApp('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
     expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeTruthy();
+  });
+
+  it('the Business Formations tab also lists the business intakes; a row opens its plan-specific answers', async () => {
+    const intake = {
+      id: 'i1',
+      createdAt: '2026-11-20T15:00:00Z',
+      planType: 'professional',
+      subscriptionId: null,
+      businessName: 'Intake Co',
+      businessType: 'corporation',
+      stateOfFormation: 'NY',
+      responsiblePartyName: 'Ada Lovelace',
+      responsiblePartyEmail: 'ada@example.com',
+      responsiblePartyPhone: '2125550199',
+      priorityProcessing: false,
+      details: { businessCity: 'Brooklyn', businessState: 'NY', expectedAnnualRevenue: '100k-250k', additionalServices: ['Business Email Setup'] },
+      paidSubscription: 'Professional',
+      status: 'new',
+    };
+    const calls = server({ 'intake.list': () => ok({ items: [intake], total: 1, page: 1, pageSize: 25 }) });
+    await renderApp('/admin');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Business Formations' }));
+    expect(await screen.findByText('No business formations yet')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Business Intakes' })).toBeTruthy();
+    const row = await screen.findByRole('row', { name: /Intake Co/ });
+    expect(row.textContent).toContain('Professional plan');
+    expect(row.textContent).toContain('(212) 555-0199');
+    expect(calls.some((c) => c.path === 'intake.list')).toBe(true);
+    await userEvent.click(row);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Brooklyn')).toBeTruthy();
+    expect(within(dialog).getAllByText('New York')).toHaveLength(2); // state of formation and business state
+    expect(within(dialog).getByText('$100,000 - $250,000')).toBeTruthy();
+    expect(within(dialog).getByText('Business Email Setup')).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@ import { RequireRole } from '../accounts/RequireRole.tsx';
 import { useSignOut } from '../accounts/session.ts';
 import classes from './AdminDashboard.module.css';
 import { AppointmentsList } from './lists/AppointmentsList.tsx';
-import { BusinessFormationsList } from './lists/BusinessFormationsList.tsx';
+import { BusinessFormationsAndIntakes } from './lists/BusinessIntakesList.tsx';
 import { ContactsList } from './lists/ContactsList.tsx';
 import { EntityFormationsList } from './lists/EntityFormationsList.tsx';
 import { QuizResultsList } from './lists/QuizResultsList.tsx';
@@ -16,7 +16,7 @@ import { SummaryCards } from './SummaryCards.tsx';
 const tabs = [
   { value: 'contacts', label: 'Contact Submissions', icon: IconMail, List: ContactsList },
   { value: 'quiz-results', label: 'Quiz Results', icon: IconClipboardCheck, List: QuizResultsList },
-  { value: 'business-formations', label: 'Business Formations', icon: IconBuilding, List: BusinessFormationsList },
+  { value: 'business-formations', label: 'Business Formations', icon: IconBuilding, List: BusinessFormationsAndIntakes },
   { value: 'entity-formations', label: 'Entity Formations', icon: IconBuildingSkyscraper, List: EntityFormationsList },
   { value: 'appointments', label: 'Appointments', icon: IconCalendarEvent, List: AppointmentsList },
 ] as const;

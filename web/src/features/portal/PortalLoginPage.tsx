@@ -1,15 +1,16 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { company } from '@elite/contracts/catalogue/company';
 import { PASSWORD_MIN, portalLoginInput, portalRegisterForm } from '@elite/contracts/schemas/auth';
-import { IconBriefcase, IconBuilding, IconLock, IconMail, IconUser } from '@tabler/icons-react';
+import { IconBriefcase, IconBuilding, IconCircleCheck, IconLock, IconMail, IconUser } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import { AuthScreen } from '../accounts/AuthScreen.tsx';
 import { fieldErrorsOf, type FieldErrors } from '../accounts/form-errors.ts';
 import { toast } from '../accounts/toast.ts';
 import { serverFieldErrors, serverMessage, useSessionChanged } from '../accounts/session.ts';
+import { forgetIntakeEmail, intakeEmail } from '../intake/intake-handoff.ts';
 
 /** The fields of both tabs; e-mail and password are shared, as on the original page. */
 interface Fields {
@@ -31,11 +32,21 @@ export function PortalLoginPage() {
   const [tab, setTab] = useState<Tab>('signin');
   const [values, setValues] = useState<Fields>(empty);
   const [errors, setErrors] = useState<FieldErrors<Fields>>({});
+  // Sent here from the intake without a portal account (DECISIONS 2): the e-mail they used links their records.
+  const [fromIntake, setFromIntake] = useState<string | null>(null);
+  useEffect(() => {
+    const email = intakeEmail();
+    if (!email) return;
+    setFromIntake(email);
+    setValues((v) => ({ ...v, email: v.email || email }));
+    setTab('register');
+  }, []);
 
   const login = useMutation(
     trpc.portal.login.mutationOptions({
       onSuccess: async (user) => {
         toast({ color: 'green', title: 'Login Successful', message: `Welcome back, ${user.name}.` });
+        forgetIntakeEmail();
         await sessionChanged(user);
         await navigate({ to: '/portal/dashboard' });
       },
@@ -137,6 +148,11 @@ export function PortalLoginPage() {
         </>
       }
     >
+      {fromIntake && (
+        <Alert color="green" variant="light" radius="md" mb="lg" icon={<IconCircleCheck size={20} aria-hidden />} title="Your business information was received">
+          Create your client portal account with <strong>{fromIntake}</strong>, the e-mail you used, to see your records here.
+        </Alert>
+      )}
       <Tabs
         value={tab}
         onChange={(v) => {

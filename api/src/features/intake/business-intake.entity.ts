@@ -1,0 +1,25 @@
+import { defineEntity } from '@mikro-orm/core';
+
+/** What a new client told us on /business-intake after subscribing (spec 2, sections 3 and 7). */
+export const BusinessIntake = defineEntity({
+  name: 'BusinessIntake',
+  tableName: 'business_intake',
+  properties: (p) => ({
+    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    planType: p.text(),
+    /** The spec's subscriptionId as the page sent it (a number or null); records are matched by e-mail. */
+    subscriptionId: p.integer().nullable(),
+    businessName: p.string().length(200),
+    businessType: p.text(),
+    stateOfFormation: p.string().length(2),
+    responsiblePartyName: p.string().length(200),
+    responsiblePartyEmail: p.string().length(254),
+    /** Ten digits. */
+    responsiblePartyPhone: p.string().length(10),
+    priorityProcessing: p.boolean().default(false),
+    /** The plan-specific answers (professional and enterprise steps). */
+    details: p.json<Record<string, unknown>>(),
+    status: p.text().default('new'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  }),
+});

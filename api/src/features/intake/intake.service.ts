@@ -1,0 +1,138 @@
+import { company } from '@elite/contracts/catalogue/company';
+import { usStateLabel } from '@elite/contracts/catalogue/us-states';
+import { formatPhone } from '@elite/contracts/schemas/formation';
+import { intakeBusinessTypes, intakeDetailLabels, intakeDetailText, intakePlanName, type BusinessIntakeData, type BusinessIntakeRow } from '@elite/contracts/schemas/intake';
+import type { Page, PageQuery } from '@elite/contracts/schemas/pagination';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ServiceError } from '../../http/service-error.ts';
+import type { RequestContext } from '../../trpc/context.ts';
+import { hitLimit, waitText } from '../limits/rate-limit.service.ts';
+import { insertWithMails } from '../outbox/outbox.service.ts';
+
+/** Per address: 10 intakes an hour (scaled by RATE_LIMIT_SCALE); a person sends one, maybe a corrected second. */
+const intakeLimit = (scale: number) => ({ max: Math.ceil(10 * scale), windowSeconds: 3600 });
+
+const COLUMNS = new Set(['planType', 'subscriptionId', 'businessName', 'businessType', 'stateOfFormation', 'responsiblePartyName', 'responsiblePartyEmail', 'responsiblePartyPhone', 'priorityProcessing']);
+
+/** Every answer of the intake, one per line, in the order of the form. */
+function summary(input: BusinessIntakeData, details: Record<string, unknown>): string[] {
+  return [
+    `Plan: ${intakePlanName(input.planType)}`,
+    `Business name: ${input.businessName}`,
+    `Business type: ${intakeBusinessTypes.find((t) => t.value === input.businessType)!.label}`,
+    `State of formation: ${usStateLabel(input.stateOfFormation)}`,
+    `Responsible party: ${input.responsiblePartyName}`,
+    `Email: ${input.responsiblePartyEmail}`,
+    `Phone: ${formatPhone(input.responsiblePartyPhone)}`,
+    ...Object.entries(details).map(([field, value]) => `${intakeDetailLabels[field as keyof typeof intakeDetailLabels] ?? field}: ${intakeDetailText(field, value)}`),
+    ...(input.planType === 'enterprise' ? [`Priority processing (24-48 hours): ${input.priorityProcessing ? 'Yes' : 'No'}`] : []),
+  ];
+}
+
+/**
+ * POST /api/business-intake and intake.submit: records what a new client told us about their business,
+ * with, in the same statement, the "we received it, we will contact you within 24 hours" mail the
+ * success toast promises and the team's notification. The intake belongs to whoever holds its e-mail
+ * (DECISIONS 2): the portal shows a client's records matched by e-mail.
+ */
+export async function submitBusinessIntake(ctx: RequestContext, input: BusinessIntakeData): Promise<{ id: string }> {
+  const limit = await hitLimit(ctx.em, `intake:ip:${ctx.clientIp}`, intakeLimit(ctx.config.RATE_LIMIT_SCALE));
+  if (!limit.allowed) {
+    throw new ServiceError(429, `You have sent several forms in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`, limit.retryAfterSeconds);
+  }
+  const details = Object.fromEntries(Object.entries(input).filter(([field]) => !COLUMNS.has(field)));
+  const priority = input.planType === 'enterprise' && input.priorityProcessing;
+  const lines = summary(input, details);
+  const id = crypto.randomUUID();
+  await insertWithMails(
+    ctx.em,
+    {
+      sql: `insert into business_intake (id, plan_type, subscription_id, business_name, business_type, state_of_formation,
+              responsible_party_name, responsible_party_email, responsible_party_phone, priority_processing, details)
+            values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)`,
+      params: [id, input.planType, input.subscriptionId, input.businessName, input.businessType, input.stateOfFormation, input.responsiblePartyName, input.responsiblePartyEmail, input.responsiblePartyPhone, priority, JSON.stringify(details)],
+    },
+    [
+      {
+        to: input.responsiblePartyEmail,
+        subject: `We received your business information: ${input.businessName}`,
+        text: [
+          `Dear ${input.responsiblePartyName},`,
+          '',
+          `Thank you. Your business information has been submitted. Our team will review it and contact you within 24 hours${priority ? '; with priority processing your work starts within 24-48 hours' : ''}.`,
+          '',
+          'What you told us:',
+          ...lines,
+          '',
+          `Your client portal: create your account at /portal-login with this e-mail address (${input.responsiblePartyEmail}) to see your records.`,
+          `Something to correct? Reply to ${company.supportEmail} or call ${company.phoneDisplay}.`,
+          '',
+          company.name,
+        ].join('\n'),
+      },
+      {
+        to: ctx.config.TEAM_EMAIL,
+        subject: `${priority ? 'PRIORITY ' : ''}Business intake: ${input.businessName} (${intakePlanName(input.planType)})`,
+        text: [...lines, ...(input.subscriptionId !== null ? [`Subscription: ${input.subscriptionId}`] : []), '', 'Contact the client within 24 hours.'].join('\n'),
+      },
+    ],
+  );
+  ctx.notifyOutbox();
+  ctx.log.info({ intakeId: id, planType: input.planType }, 'business intake recorded');
+  return { id };
+}
+
+type IntakeDb = {
+  id: string;
+  created_at: Date;
+  plan_type: string;
+  subscription_id: number | null;
+  business_name: string;
+  business_type: string;
+  state_of_formation: string;
+  responsible_party_name: string;
+  responsible_party_email: string;
+  responsible_party_phone: string;
+  priority_processing: boolean;
+  details: Record<string, unknown>;
+  status: string;
+  paid_subscription: string | null;
+};
+
+/**
+ * The admin's Business Intakes: newest first, a page at a time, each with the latest paid subscription
+ * of the same e-mail (how the admin tells a paying client's intake from a stray one).
+ */
+export async function listBusinessIntakes(em: EntityManager, query: PageQuery): Promise<Page<BusinessIntakeRow>> {
+  const rows = await em.getConnection().execute<IntakeDb[]>(
+    `select i.*, s.plan_name as paid_subscription
+       from (select * from business_intake order by created_at desc, id desc limit ? offset ?) i
+       left join lateral (
+         select plan_name from subscription where lower(email) = lower(i.responsible_party_email) order by created_at desc limit 1
+       ) s on true
+      order by i.created_at desc, i.id desc`,
+    [query.pageSize, (query.page - 1) * query.pageSize],
+  );
+  const total = Number((await em.getConnection().execute<{ n: string }[]>('select count(*) as n from business_intake'))[0]!.n);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      createdAt: new Date(r.created_at).toISOString(),
+      planType: r.plan_type,
+      subscriptionId: r.subscription_id,
+      businessName: r.business_name,
+      businessType: r.business_type,
+      stateOfFormation: r.state_of_formation,
+      responsiblePartyName: r.responsible_party_name,
+      responsiblePartyEmail: r.responsible_party_email,
+      responsiblePartyPhone: r.responsible_party_phone,
+      priorityProcessing: r.priority_processing,
+      details: r.details,
+      paidSubscription: r.paid_subscription,
+      status: r.status,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,0 +1,220 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TestBrowser } from '../../../test/app.ts';
+import { rawQuery } from '../../../test/database.ts';
+import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
+
+const json = (res: Response) => res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+let baseUrl: string;
+let databaseUrl: string;
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => rawQuery<T>(databaseUrl, text, params);
+const counts = async () => (await sql<{ intakes: string; mails: string }>('select (select count(*) from business_intake) as intakes, (select count(*) from outbox_mail) as mails'))[0];
+
+const essential = {
+  planType: 'essential',
+  businessName: 'Lovelace Analytics',
+  businessType: 'llc',
+  stateOfFormation: 'NY',
+  responsiblePartyName: 'Ada Lovelace',
+  responsiblePartyEmail: 'ada@example.com',
+  responsiblePartyPhone: '2125550199',
+  subscriptionId: null,
+};
+const professionalFields = {
+  businessAddress: '12 Analytical Way',
+  businessCity: 'Brooklyn',
+  businessState: 'NY',
+  businessZip: '11201',
+  businessPurpose: 'Data analysis and engine design consulting.',
+  numberOfEmployees: '4',
+  expectedAnnualRevenue: '100k-250k',
+  preferredBankName: 'First Engine Bank',
+  additionalServices: ['Business Email Setup', 'Trademark Registration'],
+};
+const professional = { ...essential, planType: 'professional', ...professionalFields };
+const enterprise = {
+  ...professional,
+  planType: 'enterprise',
+  registeredAgentName: 'Registered Agents Inc',
+  registeredAgentAddress: '90 State Street',
+  registeredAgentCity: 'Albany',
+  registeredAgentState: 'NY',
+  registeredAgentZip: '12207-1234',
+  specialRequirements: 'Foreign qualification in NJ.',
+  priorityProcessing: true,
+};
+
+beforeAll(async () => {
+  const started = await startTestServer({ RATE_LIMIT_SCALE: '100' });
+  baseUrl = started.baseUrl;
+  databaseUrl = started.databaseUrl;
+});
+
+describe('POST /api/business-intake', () => {
+  it('records an essential intake (one step) with the phone as digits, and queues the confirmation and the team mail', async () => {
+    const res = await new TestBrowser(baseUrl).post('/api/business-intake', essential);
+    expect(res.status).toBe(201);
+    const { id } = await json(res);
+    const [row] = await sql('select plan_type, subscription_id, business_name, business_type, state_of_formation, responsible_party_name, responsible_party_email, responsible_party_phone, priority_processing, details, status from business_intake where id = $1', [id]);
+    expect(row).toEqual({
+      plan_type: 'essential',
+      subscription_id: null,
+      business_name: 'Lovelace Analytics',
+      business_type: 'llc',
+      state_of_formation: 'NY',
+      responsible_party_name: 'Ada Lovelace',
+      responsible_party_email: 'ada@example.com',
+      responsible_party_phone: '2125550199',
+      priority_processing: false,
+      details: {},
+      status: 'new',
+    });
+    const mails = await sql<{ to: string; subject: string; text: string }>(`select "to", subject, text from outbox_mail where subject like '%Lovelace Analytics%' order by "to"`);
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      ['ada@example.com', 'We received your business information: Lovelace Analytics'],
+      ['advisors@elitebusinessadvisory.com', 'Business intake: Lovelace Analytics (Essential plan)'],
+    ]);
+    expect(mails[0]!.text).toContain('contact you within 24 hours');
+    expect(mails[0]!.text).toContain('Phone: (212) 555-0199');
+  });
+
+  it('records a professional intake (two steps) with its details', async () => {
+    const res = await new TestBrowser(baseUrl).post('/api/business-intake', { ...professional, businessName: 'Pro Co', responsiblePartyPhone: '(212) 555-0100', subscriptionId: 42 });
+    expect(res.status).toBe(201);
+    const [row] = await sql<{ details: Record<string, unknown>; responsible_party_phone: string; subscription_id: number }>('select details, responsible_party_phone, subscription_id from business_intake where id = $1', [(await json(res)).id]);
+    expect(row!.responsible_party_phone).toBe('2125550100');
+    expect(row!.subscription_id).toBe(42);
+    expect(row!.details).toEqual(professionalFields);
+  });
+
+  it('records an enterprise intake (three steps) with priority processing, flagged in the team mail', async () => {
+    const res = await new TestBrowser(baseUrl).post('/api/business-intake', { ...enterprise, businessName: 'Enterprise Co' });
+    expect(res.status).toBe(201);
+    const [row] = await sql<{ details: Record<string, unknown>; priority_processing: boolean }>('select details, priority_processing from business_intake where id = $1', [(await json(res)).id]);
+    expect(row!.priority_processing).toBe(true);
+    expect(row!.details).toMatchObject({ registeredAgentName: 'Registered Agents Inc', registeredAgentZip: '12207-1234', specialRequirements: 'Foreign qualification in NJ.', businessCity: 'Brooklyn' });
+    const [team] = await sql<{ subject: string; text: string }>(`select subject, text from outbox_mail where subject like '%Enterprise Co%' and "to" = 'advisors@elitebusinessadvisory.com'`);
+    expect(team!.subject).toBe('PRIORITY Business intake: Enterprise Co (Enterprise plan)');
+    expect(team!.text).toContain('Registered agent: Registered Agents Inc');
+    expect(team!.text).toContain('Agent state: New York');
+  });
+
+  it('takes a retainer of /checkout-simple as a one-step intake and keeps only the fields of its step', async () => {
+    const res = await new TestBrowser(baseUrl).post('/api/business-intake', { ...professional, planType: 'foundation', businessName: 'Retainer Co' });
+    expect(res.status).toBe(201);
+    const [row] = await sql<{ plan_type: string; details: Record<string, unknown> }>('select plan_type, details from business_intake where id = $1', [(await json(res)).id]);
+    expect(row).toEqual({ plan_type: 'foundation', details: {} });
+  });
+
+  it.each([
+    ['no business name', essential, { businessName: '  ' }, 'businessName', 'Business name is required'],
+    ['an unknown business type', essential, { businessType: 'sole-proprietorship' }, 'businessType', 'Please select a business type'],
+    ['no state of formation', essential, { stateOfFormation: '' }, 'stateOfFormation', 'Please select a state'],
+    ['an unknown state', essential, { stateOfFormation: 'XX' }, 'stateOfFormation', 'Please select a state'],
+    ['no name', essential, { responsiblePartyName: '' }, 'responsiblePartyName', 'Name is required'],
+    ['a bad e-mail', essential, { responsiblePartyEmail: 'ada@example' }, 'responsiblePartyEmail', 'Valid email required'],
+    ['a short phone', essential, { responsiblePartyPhone: '555019' }, 'responsiblePartyPhone', 'Valid phone number required'],
+    ['letters in the phone', essential, { responsiblePartyPhone: '212555CALL' }, 'responsiblePartyPhone', 'Valid phone number required'],
+    ['a subscription id that is not a number', essential, { subscriptionId: 'sub_1' }, 'subscriptionId', 'Invalid subscription'],
+    ['a negative subscription id', essential, { subscriptionId: -3 }, 'subscriptionId', 'Invalid subscription'],
+    ['an unknown plan', essential, { planType: 'platinum' }, 'planType', 'Please open the intake form from your subscription (unknown plan)'],
+    ['no business address (professional)', professional, { businessAddress: '' }, 'businessAddress', 'Address is required'],
+    ['no city (professional)', professional, { businessCity: '' }, 'businessCity', 'City is required'],
+    ['no state (professional)', professional, { businessState: '' }, 'businessState', 'State is required'],
+    ['a bad ZIP (professional)', professional, { businessZip: '1120' }, 'businessZip', 'Valid ZIP required'],
+    ['a short business purpose (professional)', professional, { businessPurpose: 'Consult' }, 'businessPurpose', 'Business purpose required'],
+    ['no number of employees (professional)', professional, { numberOfEmployees: 'four' }, 'numberOfEmployees', 'Number of employees required'],
+    ['an unknown revenue range (professional)', professional, { expectedAnnualRevenue: 'lots' }, 'expectedAnnualRevenue', 'Please select a revenue range'],
+    ['an unknown additional service (professional)', professional, { additionalServices: ['Yacht'] }, 'additionalServices', 'Please choose from the listed services'],
+    ['no registered agent (enterprise)', enterprise, { registeredAgentName: '' }, 'registeredAgentName', 'Registered agent name required'],
+    ['no agent address (enterprise)', enterprise, { registeredAgentAddress: ' ' }, 'registeredAgentAddress', 'Address required'],
+    ['no agent city (enterprise)', enterprise, { registeredAgentCity: '' }, 'registeredAgentCity', 'City required'],
+    ['no agent state (enterprise)', enterprise, { registeredAgentState: 'ZZ' }, 'registeredAgentState', 'State required'],
+    ['a bad agent ZIP (enterprise)', enterprise, { registeredAgentZip: 'ABCDE' }, 'registeredAgentZip', 'Valid ZIP required'],
+    ['priority processing that is not yes or no (enterprise)', enterprise, { priorityProcessing: 'yes' }, 'priorityProcessing', 'Priority processing is yes or no'],
+  ])('refuses %s with 400 naming the field, and stores nothing', async (_name, base, change, field, message) => {
+    const before = await counts();
+    const res = await new TestBrowser(baseUrl).post('/api/business-intake', { ...base, ...change });
+    expect(res.status).toBe(400);
+    expect((await json(res)).fieldErrors[field]).toContain(message);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a professional intake without the second step, naming each missing field', async () => {
+    const before = await counts();
+    const res = await new TestBrowser(baseUrl).post('/api/business-intake', { ...essential, planType: 'professional' });
+    expect(res.status).toBe(400);
+    expect(Object.keys((await json(res)).fieldErrors).sort()).toEqual(['businessAddress', 'businessCity', 'businessPurpose', 'businessState', 'businessZip', 'numberOfEmployees']);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const res = await new TestBrowser(baseUrl).fetch('/api/business-intake', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"planType":' });
+    expect(res.status).toBe(400);
+  });
+
+  it('the tRPC twin intake.submit runs the same rules', async () => {
+    const trpc = new TestBrowser(baseUrl).trpc();
+    await expect(trpc.intake.submit.mutate({ ...essential, businessName: 'Twin Co', planType: 'transformation' } as never)).resolves.toMatchObject({ id: expect.any(String) });
+    const before = await counts();
+    await expect(trpc.intake.submit.mutate({ ...essential, responsiblePartyEmail: 'nope' } as never)).rejects.toMatchObject({
+      data: { code: 'BAD_REQUEST', zodError: { fieldErrors: { responsiblePartyEmail: ['Valid email required'] } } },
+    });
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('intake rate limit', () => {
+  it('answers 429 after ten intakes an hour from one address, storing nothing more', async () => {
+    const { baseUrl: limited, databaseUrl: db } = await startTestServer();
+    const browser = new TestBrowser(limited);
+    for (let i = 0; i < 10; i += 1) expect((await browser.post('/api/business-intake', essential)).status).toBe(201);
+    const eleventh = await browser.post('/api/business-intake', essential);
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await json(eleventh)).error).toMatch(/Please wait \d+ minutes, or call us at \(212\) 555-0147/);
+    expect(await rawQuery(db, 'select count(*)::int as n from business_intake')).toEqual([{ n: 10 }]);
+  });
+});
+
+describe("the admin's Business Intakes", () => {
+  it('needs an admin: 401 without a session, 403 for a portal client, on REST and tRPC', async () => {
+    const anonymous = new TestBrowser(baseUrl);
+    expect((await anonymous.fetch('/api/business-intakes')).status).toBe(401);
+    await expect(anonymous.trpc().intake.list.query({ page: 1, pageSize: 10 })).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED' } });
+    const client = new TestBrowser(baseUrl);
+    expect((await client.post('/api/portal/register', { email: 'grace@example.com', password: 'compiler-pioneer', fullName: 'Grace Hopper', companyName: 'Hopper Co' })).status).toBe(201);
+    expect((await client.post('/api/portal/login', { email: 'grace@example.com', password: 'compiler-pioneer' })).status).toBe(200);
+    expect((await client.fetch('/api/business-intakes')).status).toBe(403);
+    await expect(client.trpc().intake.list.query({ page: 1, pageSize: 10 })).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } });
+  });
+
+  it('lists intakes newest first, a page at a time, with the paid subscription of the same e-mail', async () => {
+    const browser = new TestBrowser(baseUrl);
+    await browser.post('/api/business-intake', { ...essential, businessName: 'Older Co', responsiblePartyEmail: 'older@example.com' });
+    await browser.post('/api/business-intake', { ...enterprise, businessName: 'Newest Co', responsiblePartyEmail: 'Paid@Example.com' });
+    await sql(`update business_intake set created_at = now() - interval '2 days' where business_name = 'Older Co'`);
+    await sql(
+      `insert into subscription (id, payment_intent_id, plan_kind, plan_id, plan_name, email, name, amount_cents) values ($1, 'pi_intake_test', 'plan', 'enterprise', 'Enterprise', 'paid@example.com', 'Paid Person', 1500000)`,
+      [crypto.randomUUID()],
+    );
+    await browser.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password });
+    const total = Number((await sql<{ n: string }>('select count(*) as n from business_intake'))[0]!.n);
+    const page1 = await json(await browser.fetch('/api/business-intakes?page=1&pageSize=2'));
+    expect(page1.total).toBe(total);
+    expect(page1.items).toHaveLength(2);
+    expect(page1.items[0]).toMatchObject({
+      businessName: 'Newest Co',
+      planType: 'enterprise',
+      responsiblePartyPhone: '2125550199',
+      priorityProcessing: true,
+      paidSubscription: 'Enterprise',
+      status: 'new',
+      createdAt: expect.stringMatching(/Z$/),
+      details: expect.objectContaining({ registeredAgentName: 'Registered Agents Inc' }),
+    });
+    const last = await json(await browser.fetch(`/api/business-intakes?page=${total}&pageSize=1`));
+    expect(last.items[0]).toMatchObject({ businessName: 'Older Co', paidSubscription: null });
+    expect((await browser.fetch('/api/business-intakes?pageSize=1000')).status).toBe(400);
+    await expect(browser.trpc().intake.list.query({ page: 1, pageSize: 1 })).resolves.toMatchObject({ total, items: [{ businessName: 'Newest Co' }] });
+  });
+});

@@ -1,0 +1,312 @@
+import { Badge, Button, Checkbox, Container, Group, Paper, Progress, Select, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { usStates } from '@elite/contracts/catalogue/us-states';
+import { additionalServiceOptions, revenueRanges } from '@elite/contracts/schemas/formation';
+import {
+  formatIntakePhone,
+  INTAKE_PHONE_MAX_LENGTH,
+  intakeBusinessTypes,
+  intakePlanName,
+  intakeProgress,
+  intakeSchemaFor,
+  intakeStepsOf,
+  phoneDigits,
+  type BusinessIntakeInput,
+  type IntakeField,
+  type IntakePlanType,
+} from '@elite/contracts/schemas/intake';
+import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck, IconSend } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTRPC } from '../../lib/trpc.ts';
+import { serverFieldErrors, useSession } from '../accounts/session.ts';
+import { showToast } from '../contact/toast.ts';
+import { rememberIntakeEmail } from './intake-handoff.ts';
+import classes from './Intake.module.css';
+
+type Values = { [K in IntakeField]: K extends 'additionalServices' ? string[] : K extends 'priorityProcessing' ? boolean : string };
+type Errors = Partial<Record<IntakeField, string>>;
+
+const empty: Values = {
+  businessName: '', businessType: '', stateOfFormation: '', responsiblePartyName: '', responsiblePartyEmail: '', responsiblePartyPhone: '',
+  businessAddress: '', businessCity: '', businessState: '', businessZip: '', businessPurpose: '', numberOfEmployees: '', expectedAnnualRevenue: '',
+  preferredBankName: '', additionalServices: [],
+  registeredAgentName: '', registeredAgentAddress: '', registeredAgentCity: '', registeredAgentState: '', registeredAgentZip: '', specialRequirements: '',
+  priorityProcessing: false,
+};
+
+const stateData = usStates.map((s) => ({ value: s.code, label: s.label }));
+const businessTypeData = intakeBusinessTypes.map((t) => ({ ...t }));
+const revenueData = revenueRanges.map((r) => ({ ...r }));
+
+/** The spec's 'No subscription plan specified' card (spec 2, sections 2 and 8). */
+export function NoPlanCard() {
+  return (
+    <div className={classes.page}>
+      <Container size="xs" py={40}>
+        <Paper withBorder shadow="sm" radius="lg" p="xl" className={classes.card} role="alert">
+          <Stack align="center" ta="center" gap="sm">
+            <ThemeIcon color="red" variant="light" radius="xl" size={56}>
+              <IconAlertTriangle size={30} aria-hidden />
+            </ThemeIcon>
+            <Text size="sm" fw={700} c="red.8" tt="uppercase">
+              Error
+            </Text>
+            <Title order={1} fz={24}>
+              No subscription plan specified
+            </Title>
+            <Text c="dimmed">The business intake form belongs to a subscription. Choose a plan first, or open the link from your welcome email.</Text>
+            <Button component={Link} to="/services" color="navy" mt="xs" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+              Return to Services
+            </Button>
+          </Stack>
+        </Paper>
+      </Container>
+    </div>
+  );
+}
+
+/**
+ * /business-intake?plan=…&subscription=… (spec 2, sections 3-5, 7 and 8): 1, 2 or 3 steps by plan. Next checks
+ * every field shown so far with the shared schema and then advances; the last step submits; success goes to
+ * /portal/dashboard (which sends someone without a portal account to /portal-login, DECISIONS 2).
+ */
+export function BusinessIntakePage({ plan, subscriptionId }: { plan: IntakePlanType; subscriptionId: number | null }) {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const session = useSession();
+  const schema = intakeSchemaFor(plan);
+  const shape = schema.shape as unknown as Record<IntakeField, { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }>;
+  const steps = intakeStepsOf(plan);
+  const [step, setStep] = useState(1);
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<Errors>({});
+
+  // A signed-in portal client has told us their name and e-mail already.
+  const user = session.data;
+  useEffect(() => {
+    if (user?.role !== 'client') return;
+    setValues((v) => ({ ...v, responsiblePartyName: v.responsiblePartyName || user.name, responsiblePartyEmail: v.responsiblePartyEmail || (user.email ?? '') }));
+  }, [user]);
+
+  const fieldError = (name: IntakeField, value: unknown) => {
+    const parsed = shape[name].safeParse(value);
+    return parsed.success ? undefined : parsed.error?.issues[0]?.message;
+  };
+  const showError = (name: IntakeField, message: string | undefined) =>
+    setErrors(({ [name]: _, ...rest }) => (message ? { ...rest, [name]: message } : rest) as Errors);
+
+  const setValue = <K extends IntakeField>(name: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    // A corrected field loses its message at once; a new one waits for blur or Next.
+    if (errors[name] && !fieldError(name, value)) showError(name, undefined);
+  };
+
+  const submit = useMutation(
+    trpc.intake.submit.mutationOptions({
+      onSuccess: async () => {
+        showToast({
+          color: 'green',
+          icon: <IconCheck size={18} stroke={2.4} />,
+          title: 'Success!',
+          message: 'Your business information has been submitted. Our team will review and contact you within 24 hours.',
+        });
+        rememberIntakeEmail(values.responsiblePartyEmail.trim());
+        await navigate({ to: '/portal/dashboard' });
+      },
+      onError: (error) => {
+        const fields = serverFieldErrors(error) as Errors;
+        if (Object.keys(fields).length > 0) {
+          setErrors(fields);
+          const firstStep = steps.findIndex((s) => s.fields.some((f) => fields[f]));
+          if (firstStep >= 0) setStep(firstStep + 1);
+        }
+        const tooMany = error.data?.httpStatus === 429;
+        showToast({ color: 'red', title: 'Error', message: tooMany && error.message ? error.message : 'Failed to submit your information. Please try again.' });
+      },
+    }),
+  );
+
+  function next() {
+    const shown = steps.slice(0, step).flatMap((s) => s.fields);
+    const found: Errors = {};
+    for (const name of shown) {
+      const message = fieldError(name, values[name]);
+      if (message) found[name] = message;
+    }
+    setErrors(found);
+    const first = shown.find((name) => found[name]);
+    if (first) {
+      const firstStep = steps.findIndex((s) => s.fields.includes(first)) + 1;
+      if (firstStep !== step) setStep(firstStep);
+      requestAnimationFrame(() => {
+        const el = document.querySelector<HTMLElement>(`[data-field="${first}"]`);
+        el?.scrollIntoView({ block: 'center' });
+        el?.focus({ preventScroll: true });
+      });
+      return;
+    }
+    if (step < steps.length) {
+      setStep(step + 1);
+      window.scrollTo({ top: 0 });
+      return;
+    }
+    const answers = Object.fromEntries(shown.map((name) => [name, values[name]]));
+    submit.mutate({ ...answers, planType: plan, subscriptionId, responsiblePartyPhone: phoneDigits(values.responsiblePartyPhone) } as BusinessIntakeInput);
+  }
+
+  const text = (name: IntakeField, label: string) => ({
+    id: `intake-${name}`,
+    'data-field': name,
+    name,
+    label,
+    value: values[name] as string,
+    error: errors[name],
+    onBlur: () => showError(name, fieldError(name, values[name])),
+    onChange: (e: { currentTarget: { value: string } }) => setValue(name, e.currentTarget.value as never),
+  });
+  const select = (name: IntakeField, label: string, data: { value: string; label: string }[], required = true) => ({
+    id: `intake-${name}`,
+    'data-field': name,
+    name,
+    label,
+    data,
+    required,
+    value: (values[name] as string) || null,
+    error: errors[name],
+    searchable: data.length > 10,
+    placeholder: 'Select...',
+    onBlur: () => showError(name, fieldError(name, values[name])),
+    onChange: (v: string | null) => {
+      setValue(name, (v ?? '') as never);
+      showError(name, fieldError(name, v ?? ''));
+    },
+  });
+
+  const current = steps[step - 1]!;
+  const percent = intakeProgress(step, steps.length);
+  const last = step === steps.length;
+
+  return (
+    <div className={classes.page}>
+      <Container size="md">
+        <Stack gap={6} mb="lg">
+          <Badge size="lg" color="navy" variant="light" radius="sm" w="fit-content">
+            {intakePlanName(plan)}
+          </Badge>
+          <Title order={1} className={classes.heading}>
+            Business Intake
+          </Title>
+          <Text c="dimmed">Tell us about your business so your advisory team can start work. It takes a few minutes.</Text>
+        </Stack>
+
+        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card}>
+          <form
+            noValidate
+            aria-label="Business intake"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!submit.isPending) next();
+            }}
+          >
+            <Stack gap="md">
+              <div>
+                <Group justify="space-between">
+                  <Text size="sm" c="dimmed">
+                    Step {step} of {steps.length}
+                  </Text>
+                  <Text size="sm" fw={600} c="navy.8">
+                    {percent}% complete
+                  </Text>
+                </Group>
+                <Progress value={percent} mt={6} color="navy" aria-label={`Form progress: ${percent}%`} />
+                <Title order={2} fz={22} mt="md">
+                  {current.title}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {current.description}
+                </Text>
+              </div>
+
+              {step === 1 && (
+                <>
+                  <TextInput {...text('businessName', 'Business Name')} required maxLength={200} autoComplete="organization" />
+                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                    <Select {...select('businessType', 'Business Type', businessTypeData)} />
+                    <Select {...select('stateOfFormation', 'State of Formation', stateData)} />
+                  </SimpleGrid>
+                  <TextInput {...text('responsiblePartyName', 'Your Full Name')} required maxLength={200} autoComplete="name" />
+                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                    <TextInput {...text('responsiblePartyEmail', 'Email')} type="email" required maxLength={254} autoComplete="email" />
+                    <TextInput
+                      {...text('responsiblePartyPhone', 'Phone')}
+                      onChange={(e) => setValue('responsiblePartyPhone', formatIntakePhone(e.currentTarget.value))}
+                      type="tel"
+                      placeholder="(555) 123-4567"
+                      maxLength={INTAKE_PHONE_MAX_LENGTH}
+                      autoComplete="tel-national"
+                      required
+                    />
+                  </SimpleGrid>
+                </>
+              )}
+
+              {step === 2 && (
+                <>
+                  <TextInput {...text('businessAddress', 'Business Address')} required maxLength={300} autoComplete="street-address" />
+                  <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                    <TextInput {...text('businessCity', 'City')} required maxLength={100} />
+                    <Select {...select('businessState', 'State', stateData)} />
+                    <TextInput {...text('businessZip', 'ZIP Code')} required maxLength={10} inputMode="numeric" />
+                  </SimpleGrid>
+                  <Textarea {...text('businessPurpose', 'Business Purpose')} required minRows={3} autosize maxLength={2000} description="At least 10 characters: what your business does." />
+                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                    <TextInput {...text('numberOfEmployees', 'Number of Employees')} required inputMode="numeric" maxLength={7} />
+                    <Select {...select('expectedAnnualRevenue', 'Expected Annual Revenue (optional)', revenueData, false)} clearable />
+                  </SimpleGrid>
+                  <TextInput {...text('preferredBankName', 'Preferred Bank (optional)')} maxLength={200} />
+                  <Checkbox.Group label="Additional Services" value={values.additionalServices} onChange={(v) => setValue('additionalServices', v)} error={errors.additionalServices}>
+                    <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+                      {additionalServiceOptions.map((o) => (
+                        <Checkbox key={o} value={o} label={o} />
+                      ))}
+                    </SimpleGrid>
+                  </Checkbox.Group>
+                </>
+              )}
+
+              {step === 3 && (
+                <>
+                  <TextInput {...text('registeredAgentName', 'Registered Agent Name')} required maxLength={200} />
+                  <TextInput {...text('registeredAgentAddress', 'Registered Agent Address')} required maxLength={300} />
+                  <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                    <TextInput {...text('registeredAgentCity', 'Agent City')} required maxLength={100} />
+                    <Select {...select('registeredAgentState', 'Agent State', stateData)} />
+                    <TextInput {...text('registeredAgentZip', 'Agent ZIP Code')} required maxLength={10} inputMode="numeric" />
+                  </SimpleGrid>
+                  <Textarea {...text('specialRequirements', 'Special Requirements (optional)')} minRows={3} autosize maxLength={2000} />
+                  <Checkbox
+                    name="priorityProcessing"
+                    checked={values.priorityProcessing}
+                    onChange={(e) => setValue('priorityProcessing', e.currentTarget.checked)}
+                    label="Priority processing"
+                    description="Your filing and setup handled within 24-48 hours."
+                  />
+                </>
+              )}
+
+              <Group justify="space-between" mt="sm">
+                <Button variant="default" disabled={step === 1 || submit.isPending} onClick={() => setStep(step - 1)} leftSection={<IconArrowLeft size={16} aria-hidden />}>
+                  Previous
+                </Button>
+                <Button type="submit" color="navy" loading={submit.isPending} rightSection={last ? <IconSend size={16} aria-hidden /> : <IconArrowRight size={16} aria-hidden />}>
+                  {last ? 'Submit Information' : 'Next'}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { isIntakePlan } from '@elite/contracts/schemas/intake';
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { BusinessIntakePage, NoPlanCard } from '../features/intake/BusinessIntakePage.tsx';
+import { pageHead } from '../lib/seo.ts';
+
+export const Route = createFileRoute('/business-intake')({
+  staticData: { prerender: false },
+  // Spec 2: query parameters plan and subscription (a number); anything else is as good as absent.
+  validateSearch: z.object({
+    plan: z.string().max(40).optional().catch(undefined),
+    subscription: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+  }),
+  head: () => pageHead({ title: 'Business Intake', description: 'Tell us about your business so your advisory team can start work.', path: '/business-intake' }),
+  component: BusinessIntakeRoute,
+});
+
+function BusinessIntakeRoute() {
+  const { plan, subscription } = Route.useSearch();
+  // No plan, or one the site does not sell: the spec's 'No subscription plan specified' card.
+  if (!isIntakePlan(plan)) return <NoPlanCard />;
+  return <BusinessIntakePage key={plan} plan={plan} subscriptionId={subscription ?? null} />;
+}
