@@ -28,6 +28,15 @@ app.post('/api/contacts', async (c) => {
   return c.json({ id: rows[0].id }, 201);
 });
 
+// The least an admin list page needs: the newest rows by the index, and the total.
+app.get('/api/contacts', async (c) => {
+  const [rows, total] = await Promise.all([
+    pool.query('select * from lead order by created_at desc, id desc limit 20'),
+    pool.query('select count(*)::int as n from lead'),
+  ]);
+  return c.json({ items: rows.rows, total: total.rows[0].n, page: 1, pageSize: 20 });
+});
+
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   console.log(`listening on http://127.0.0.1:${info.port}`);
 });

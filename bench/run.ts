@@ -7,14 +7,14 @@
  *   BENCH_SECONDS (default 5)  BENCH_CONNECTIONS (default 20)  BENCH_ROUNDS (default 2)
  *   BENCH_ONLY (a piece of a route name, e.g. `contacts`, to measure only the routes that match)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts';
 import { createLogger } from '../api/src/logger.ts';
+import { startProcess, stop } from './processes.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -46,21 +46,6 @@ const targets: Target[] = [
   { name: 'POST /api/contacts', path: '/api/contacts', method: 'POST', body: contact, headers: { 'content-type': 'application/json' } },
 ];
 
-function startProcess(args: string[], env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn('node', ['--import', 'tsx', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-      const match = /listening on (http:\/\/[^"\s]+)/.exec(line);
-      if (match?.[1]) resolve({ url: match[1], child });
-    });
-  });
-}
-
 async function load(url: string, target: Target) {
   const result = await autocannon({
     url: `${url}${target.path}`,
@@ -75,12 +60,6 @@ async function load(url: string, target: Target) {
   }
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
-
-const stop = (child: ChildProcess) =>
-  new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGINT');
-  });
 
 async function main() {
   if (!fs.existsSync(path.join(repoRoot, 'web/dist/client/_routes.json'))) throw new Error('run `npm run build` first');

@@ -9,7 +9,7 @@ async function openServices(page: Page) {
   await cartReady(page);
 }
 
-const add = (page: Page, title: string) => page.getByRole('button', { name: `Add ${title} to cart` }).click();
+const add = (page: Page, title: string) => page.getByRole('button', { name: `Add to Cart: ${title}` }).click();
 const badge = (page: Page) => page.getByRole('banner').getByTestId('cart-count');
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Your Investment Portfolio' });
 
@@ -152,7 +152,7 @@ test.describe('the cart on a desktop screen', () => {
       'Intellectual Property (0)',
       'Human Capital (0)',
     ]);
-    const addButtons = page.getByRole('button', { name: /^Add .* to cart$/ });
+    const addButtons = page.getByRole('button', { name: /^Add to Cart: / });
     await expect(addButtons).toHaveCount(11);
     await page.getByRole('button', { name: 'Entity Formation (5)' }).click();
     await expect(page.getByRole('button', { name: 'Entity Formation (5)' })).toHaveAttribute('aria-pressed', 'true');

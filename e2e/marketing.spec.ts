@@ -7,7 +7,12 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 const hrefs = (locator: import('@playwright/test').Locator) => locator.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
 
 /** Where an element's top edge sits in the viewport: below the fixed top bar, near the top. */
-const topOf = (page: Page, id: string) => page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id);
+/** The section's top edge, or -1 while the route that holds it is still loading (so a poll keeps waiting). */
+const topOf = (page: Page, id: string) =>
+  page.evaluate((i) => {
+    const section = document.getElementById(i);
+    return section ? Math.round(section.getBoundingClientRect().top) : -1;
+  }, id);
 
 test.describe('the home page sections', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

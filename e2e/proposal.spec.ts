@@ -16,8 +16,8 @@ async function fillDetails(page: Page) {
 async function startProposal(page: Page) {
   await page.goto('/services');
   await cartReady(page);
-  await page.getByRole('button', { name: 'Add Digital Experience Platform to cart' }).click();
-  await page.getByRole('button', { name: 'Add Executive Brand Identity to cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart: Digital Experience Platform' }).click();
+  await page.getByRole('button', { name: 'Add to Cart: Executive Brand Identity' }).click();
   await expect(badge(page)).toHaveText(/^2/);
   await page.getByRole('banner').getByRole('button', { name: 'Open cart' }).click();
   const panel = page.getByRole('dialog', { name: 'Your Investment Portfolio' });

@@ -9,6 +9,8 @@ export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
   build: {
     outDir: 'dist/client',
+    // The prerender step reads it to link each page's own CSS and route chunk (no unstyled first paint).
+    manifest: true,
     emptyOutDir: true,
     rollupOptions: {
       output: {

@@ -9,6 +9,10 @@ import { HTTPException } from 'hono/http-exception';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { appointmentsRoutes } from './features/appointments/appointments.routes.ts';
+import type { ChatHub } from './features/chat/chat.hub.ts';
+import { chatUpgrade } from './features/chat/chat.routes.ts';
+import { assessmentsRoutes } from './features/assessments/assessments.routes.ts';
 import { leadsRoutes } from './features/leads/leads.routes.ts';
 import { stripeConfigured } from './features/payments/payment-provider.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
@@ -28,6 +32,8 @@ export interface AppDeps {
   logger: Logger;
   /** Wakes the outbox worker; absent in tests that do not send mail. */
   notifyOutbox?: () => void;
+  /** The live chat of this instance (server.ts); without it /ws/chat answers 503. */
+  chat?: ChatHub;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -51,7 +57,7 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   }
 }
 
-export function createApp({ config, orm, logger, notifyOutbox = () => undefined }: AppDeps): Hono<AppEnv> {
+export function createApp({ config, orm, logger, notifyOutbox = () => undefined, chat }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -67,6 +73,7 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined 
         return em;
       },
       clientIp: clientIp(c, config.TRUST_PROXY),
+      origin: new URL(c.req.url).origin,
       log,
       config,
       cookieHeader: c.req.header('Cookie'),
@@ -132,9 +139,14 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined 
   api.route('/', accountsRoutes);
   api.route('/', adminRoutes);
   api.route('/', leadsRoutes);
+  api.route('/', appointmentsRoutes);
+  api.route('/', assessmentsRoutes);
   api.route('/', paymentsRoutes);
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
+
+  // Before the site's fallback, which would answer the upgrade with a page.
+  app.get('/ws/chat', chatUpgrade(chat));
 
   app.route('/', staticSite(config.webDistDir, config.PUBLIC_URL, logger, { stripe: stripeConfigured(config) }));
 

@@ -3,11 +3,15 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Server } from 'node:http';
+import { CHAT_MAX_FRAME_BYTES } from '@elite/contracts/schemas/chat';
+import { WebSocketServer } from 'ws';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.ts';
 import { openDatabase } from './db/orm.ts';
 import { ensureStaffAccounts } from './features/accounts/accounts.service.ts';
+import { seedAvailability } from './features/appointments/appointments.service.ts';
+import { ChatHub } from './features/chat/chat.hub.ts';
 import { ensureInstallationId } from './features/system/installation.service.ts';
 import { fileTransport, smtpTransport } from './features/outbox/mail-transport.ts';
 import { OutboxWorker } from './features/outbox/outbox.worker.ts';
@@ -19,6 +23,7 @@ export interface RunningServer {
   orm: MikroORM;
   http: Server;
   outbox: OutboxWorker;
+  chat: ChatHub;
   /** Stops accepting, lets in-flight requests finish, closes the pool, stops embedded PostgreSQL. */
   stop(): Promise<void>;
 }
@@ -36,6 +41,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     orm = await openDatabase(databaseUrl, logger);
     await ensureInstallationId(orm.em.fork());
     await ensureStaffAccounts(orm.em.fork(), config, logger);
+    // The spec's weekly hours exist before the first visitor opens /schedule (POST /api/seed-availability stays idempotent).
+    await seedAvailability(orm.em.fork());
   } catch (error) {
     await embedded?.stop();
     throw error;
@@ -44,9 +51,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(path.join(config.dataDir, 'mail'));
   const outbox = new OutboxWorker(orm, transport, config.MAIL_FROM, logger, 5000, config.OUTBOX_LEASE_SECONDS);
   outbox.start();
-  const app = createApp({ config, orm, logger, notifyOutbox: () => outbox.nudge() });
+  const chat = new ChatHub({ orm, databaseUrl, config, logger, notifyOutbox: () => outbox.nudge() });
+  await chat.start();
+  const app = createApp({ config, orm, logger, notifyOutbox: () => outbox.nudge(), chat });
+  // ws's default frame limit is 100 MiB: a bigger chat frame closes that socket (1009) before it is buffered.
+  const websocket = { server: new WebSocketServer({ noServer: true, maxPayload: CHAT_MAX_FRAME_BYTES }) };
   const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s as Server));
+    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, websocket }, () => resolve(s as Server));
   });
   const { port } = server.address() as AddressInfo;
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
@@ -60,8 +71,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     orm,
     http: server,
     outbox,
+    chat,
     stop() {
       stopping ??= (async () => {
+        // Chat sockets never end on their own: close them first (clients reconnect to another instance).
+        await chat.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();

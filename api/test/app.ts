@@ -61,6 +61,7 @@ export function testContext(orm: MikroORM, overrides: Partial<RequestContext> = 
     requestId: randomUUID(),
     em: orm.em.fork(),
     clientIp: '127.0.0.1',
+    origin: 'http://localhost',
     log: createLogger('silent'),
     config: testConfig(),
     cookieHeader: undefined,

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from './app.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
+import { notFoundTitle } from './shell/NotFoundScreen.tsx';
 
 export interface RenderedPage {
   /** Tags for <head>: title, description, canonical, Open Graph, Mantine's colour scheme script. */
@@ -43,6 +44,7 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
       metaTags.set(key, `<meta ${attrs} />`);
     }
   }
+  if (notFound) title = notFoundTitle;
   if (title) head.push(`<title>${escapeAttr(title)}</title>`);
   head.push(...metaTags.values());
   for (const match of router.state.matches) {

@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AdminLoginRouteImport } from './routes/admin-login'
+import { Route as BusinessReadinessQuizRouteImport } from './routes/business-readiness-quiz'
+import { Route as CancelAppointmentRouteImport } from './routes/cancel-appointment'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CheckoutSimpleRouteImport } from './routes/checkout-simple'
 import { Route as ContactRouteImport } from './routes/contact'
@@ -19,12 +21,15 @@ import { Route as CookiePolicyRouteImport } from './routes/cookie-policy'
 import { Route as EntityCheckoutRouteImport } from './routes/entity-checkout'
 import { Route as EntitySuccessRouteImport } from './routes/entity-success'
 import { Route as EntityTypesRouteImport } from './routes/entity-types'
+import { Route as FundabilityRouteImport } from './routes/fundability'
 import { Route as GetProposalRouteImport } from './routes/get-proposal'
 import { Route as HowItWorksRouteImport } from './routes/how-it-works'
 import { Route as PortalLoginRouteImport } from './routes/portal-login'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ResourcesRouteImport } from './routes/resources'
+import { Route as ScheduleRouteImport } from './routes/schedule'
 import { Route as ServicesRouteImport } from './routes/services'
+import { Route as SupportChatRouteImport } from './routes/support-chat'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as PortalDashboardRouteImport } from './routes/portal/dashboard'
 
@@ -41,6 +46,16 @@ const AdminRoute = AdminRouteImport.update({
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin-login',
   path: '/admin-login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessReadinessQuizRoute = BusinessReadinessQuizRouteImport.update({
+  id: '/business-readiness-quiz',
+  path: '/business-readiness-quiz',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CancelAppointmentRoute = CancelAppointmentRouteImport.update({
+  id: '/cancel-appointment',
+  path: '/cancel-appointment',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CheckoutRoute = CheckoutRouteImport.update({
@@ -78,6 +93,11 @@ const EntityTypesRoute = EntityTypesRouteImport.update({
   path: '/entity-types',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FundabilityRoute = FundabilityRouteImport.update({
+  id: '/fundability',
+  path: '/fundability',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GetProposalRoute = GetProposalRouteImport.update({
   id: '/get-proposal',
   path: '/get-proposal',
@@ -103,9 +123,19 @@ const ResourcesRoute = ResourcesRouteImport.update({
   path: '/resources',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ScheduleRoute = ScheduleRouteImport.update({
+  id: '/schedule',
+  path: '/schedule',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServicesRoute = ServicesRouteImport.update({
   id: '/services',
   path: '/services',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SupportChatRoute = SupportChatRouteImport.update({
+  id: '/support-chat',
+  path: '/support-chat',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
@@ -123,6 +153,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
+  '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
+  '/cancel-appointment': typeof CancelAppointmentRoute
   '/checkout': typeof CheckoutRoute
   '/checkout-simple': typeof CheckoutSimpleRoute
   '/contact': typeof ContactRoute
@@ -130,12 +162,15 @@ export interface FileRoutesByFullPath {
   '/entity-checkout': typeof EntityCheckoutRoute
   '/entity-success': typeof EntitySuccessRoute
   '/entity-types': typeof EntityTypesRoute
+  '/fundability': typeof FundabilityRoute
   '/get-proposal': typeof GetProposalRoute
   '/how-it-works': typeof HowItWorksRoute
   '/portal-login': typeof PortalLoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/resources': typeof ResourcesRoute
+  '/schedule': typeof ScheduleRoute
   '/services': typeof ServicesRoute
+  '/support-chat': typeof SupportChatRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/portal/dashboard': typeof PortalDashboardRoute
 }
@@ -143,6 +178,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
+  '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
+  '/cancel-appointment': typeof CancelAppointmentRoute
   '/checkout': typeof CheckoutRoute
   '/checkout-simple': typeof CheckoutSimpleRoute
   '/contact': typeof ContactRoute
@@ -150,12 +187,15 @@ export interface FileRoutesByTo {
   '/entity-checkout': typeof EntityCheckoutRoute
   '/entity-success': typeof EntitySuccessRoute
   '/entity-types': typeof EntityTypesRoute
+  '/fundability': typeof FundabilityRoute
   '/get-proposal': typeof GetProposalRoute
   '/how-it-works': typeof HowItWorksRoute
   '/portal-login': typeof PortalLoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/resources': typeof ResourcesRoute
+  '/schedule': typeof ScheduleRoute
   '/services': typeof ServicesRoute
+  '/support-chat': typeof SupportChatRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/portal/dashboard': typeof PortalDashboardRoute
 }
@@ -164,6 +204,8 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
+  '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
+  '/cancel-appointment': typeof CancelAppointmentRoute
   '/checkout': typeof CheckoutRoute
   '/checkout-simple': typeof CheckoutSimpleRoute
   '/contact': typeof ContactRoute
@@ -171,12 +213,15 @@ export interface FileRoutesById {
   '/entity-checkout': typeof EntityCheckoutRoute
   '/entity-success': typeof EntitySuccessRoute
   '/entity-types': typeof EntityTypesRoute
+  '/fundability': typeof FundabilityRoute
   '/get-proposal': typeof GetProposalRoute
   '/how-it-works': typeof HowItWorksRoute
   '/portal-login': typeof PortalLoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/resources': typeof ResourcesRoute
+  '/schedule': typeof ScheduleRoute
   '/services': typeof ServicesRoute
+  '/support-chat': typeof SupportChatRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/portal/dashboard': typeof PortalDashboardRoute
 }
@@ -186,6 +231,8 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-login'
+    | '/business-readiness-quiz'
+    | '/cancel-appointment'
     | '/checkout'
     | '/checkout-simple'
     | '/contact'
@@ -193,12 +240,15 @@ export interface FileRouteTypes {
     | '/entity-checkout'
     | '/entity-success'
     | '/entity-types'
+    | '/fundability'
     | '/get-proposal'
     | '/how-it-works'
     | '/portal-login'
     | '/privacy-policy'
     | '/resources'
+    | '/schedule'
     | '/services'
+    | '/support-chat'
     | '/terms-of-service'
     | '/portal/dashboard'
   fileRoutesByTo: FileRoutesByTo
@@ -206,6 +256,8 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-login'
+    | '/business-readiness-quiz'
+    | '/cancel-appointment'
     | '/checkout'
     | '/checkout-simple'
     | '/contact'
@@ -213,12 +265,15 @@ export interface FileRouteTypes {
     | '/entity-checkout'
     | '/entity-success'
     | '/entity-types'
+    | '/fundability'
     | '/get-proposal'
     | '/how-it-works'
     | '/portal-login'
     | '/privacy-policy'
     | '/resources'
+    | '/schedule'
     | '/services'
+    | '/support-chat'
     | '/terms-of-service'
     | '/portal/dashboard'
   id:
@@ -226,6 +281,8 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-login'
+    | '/business-readiness-quiz'
+    | '/cancel-appointment'
     | '/checkout'
     | '/checkout-simple'
     | '/contact'
@@ -233,12 +290,15 @@ export interface FileRouteTypes {
     | '/entity-checkout'
     | '/entity-success'
     | '/entity-types'
+    | '/fundability'
     | '/get-proposal'
     | '/how-it-works'
     | '/portal-login'
     | '/privacy-policy'
     | '/resources'
+    | '/schedule'
     | '/services'
+    | '/support-chat'
     | '/terms-of-service'
     | '/portal/dashboard'
   fileRoutesById: FileRoutesById
@@ -247,6 +307,8 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  BusinessReadinessQuizRoute: typeof BusinessReadinessQuizRoute
+  CancelAppointmentRoute: typeof CancelAppointmentRoute
   CheckoutRoute: typeof CheckoutRoute
   CheckoutSimpleRoute: typeof CheckoutSimpleRoute
   ContactRoute: typeof ContactRoute
@@ -254,12 +316,15 @@ export interface RootRouteChildren {
   EntityCheckoutRoute: typeof EntityCheckoutRoute
   EntitySuccessRoute: typeof EntitySuccessRoute
   EntityTypesRoute: typeof EntityTypesRoute
+  FundabilityRoute: typeof FundabilityRoute
   GetProposalRoute: typeof GetProposalRoute
   HowItWorksRoute: typeof HowItWorksRoute
   PortalLoginRoute: typeof PortalLoginRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ResourcesRoute: typeof ResourcesRoute
+  ScheduleRoute: typeof ScheduleRoute
   ServicesRoute: typeof ServicesRoute
+  SupportChatRoute: typeof SupportChatRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   PortalDashboardRoute: typeof PortalDashboardRoute
 }
@@ -285,6 +350,20 @@ declare module '@tanstack/react-router' {
       path: '/admin-login'
       fullPath: '/admin-login'
       preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business-readiness-quiz': {
+      id: '/business-readiness-quiz'
+      path: '/business-readiness-quiz'
+      fullPath: '/business-readiness-quiz'
+      preLoaderRoute: typeof BusinessReadinessQuizRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cancel-appointment': {
+      id: '/cancel-appointment'
+      path: '/cancel-appointment'
+      fullPath: '/cancel-appointment'
+      preLoaderRoute: typeof CancelAppointmentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/checkout': {
@@ -336,6 +415,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EntityTypesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/fundability': {
+      id: '/fundability'
+      path: '/fundability'
+      fullPath: '/fundability'
+      preLoaderRoute: typeof FundabilityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/get-proposal': {
       id: '/get-proposal'
       path: '/get-proposal'
@@ -371,11 +457,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResourcesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/schedule': {
+      id: '/schedule'
+      path: '/schedule'
+      fullPath: '/schedule'
+      preLoaderRoute: typeof ScheduleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/services': {
       id: '/services'
       path: '/services'
       fullPath: '/services'
       preLoaderRoute: typeof ServicesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/support-chat': {
+      id: '/support-chat'
+      path: '/support-chat'
+      fullPath: '/support-chat'
+      preLoaderRoute: typeof SupportChatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms-of-service': {
@@ -399,6 +499,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRoute,
   AdminLoginRoute: AdminLoginRoute,
+  BusinessReadinessQuizRoute: BusinessReadinessQuizRoute,
+  CancelAppointmentRoute: CancelAppointmentRoute,
   CheckoutRoute: CheckoutRoute,
   CheckoutSimpleRoute: CheckoutSimpleRoute,
   ContactRoute: ContactRoute,
@@ -406,12 +508,15 @@ const rootRouteChildren: RootRouteChildren = {
   EntityCheckoutRoute: EntityCheckoutRoute,
   EntitySuccessRoute: EntitySuccessRoute,
   EntityTypesRoute: EntityTypesRoute,
+  FundabilityRoute: FundabilityRoute,
   GetProposalRoute: GetProposalRoute,
   HowItWorksRoute: HowItWorksRoute,
   PortalLoginRoute: PortalLoginRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ResourcesRoute: ResourcesRoute,
+  ScheduleRoute: ScheduleRoute,
   ServicesRoute: ServicesRoute,
+  SupportChatRoute: SupportChatRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   PortalDashboardRoute: PortalDashboardRoute,
 }

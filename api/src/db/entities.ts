@@ -1,9 +1,24 @@
+import { Appointment, AvailabilityRule } from '../features/appointments/appointment.entity.ts';
+import { ChatConversation, ChatMessage } from '../features/chat/chat.entity.ts';
 import { Session } from '../features/accounts/session.entity.ts';
 import { User } from '../features/accounts/user.entity.ts';
+import { QuizResult } from '../features/assessments/quiz-result.entity.ts';
 import { Lead } from '../features/leads/lead.entity.ts';
 import { RateLimit } from '../features/limits/rate-limit.entity.ts';
 import { OutboxMail } from '../features/outbox/outbox.entity.ts';
 import { AppSetting } from '../features/system/app-setting.entity.ts';
 
 /** Every entity of every feature; the ORM discovers nothing on its own. */
-export const entities = [AppSetting, User, Session, RateLimit, Lead, OutboxMail];
+export const entities = [
+  AppSetting,
+  User,
+  Session,
+  RateLimit,
+  Lead,
+  OutboxMail,
+  AvailabilityRule,
+  Appointment,
+  ChatConversation,
+  ChatMessage,
+  QuizResult,
+];

@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The origin this server is reached at: PUBLIC_URL, or the request's own scheme and host. */
-function ownOrigins(url: string, headers: (name: string) => string | undefined, config: Config): Set<string> {
+export function ownOrigins(url: string, headers: (name: string) => string | undefined, config: Config): Set<string> {
   const origins = new Set<string>();
   if (config.PUBLIC_URL) origins.add(new URL(config.PUBLIC_URL).origin);
   const requestUrl = new URL(url);

@@ -34,7 +34,7 @@ export function readQuery<S extends ZodType>(c: Context<AppEnv>, schema: S): z.o
   return parseOr400(schema, c.req.query());
 }
 
-function parseOr400<S extends ZodType>(schema: S, raw: unknown): z.output<S> {
+export function parseOr400<S extends ZodType>(schema: S, raw: unknown): z.output<S> {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const flat = z.flattenError(parsed.error);

@@ -9,6 +9,8 @@ export interface RequestContext {
   em: EntityManager;
   /** The caller's address: the socket's, or the proxy's X-Forwarded-For when TRUST_PROXY is on. */
   clientIp: string;
+  /** The origin the request came to (scheme://host), for links in e-mails when PUBLIC_URL is not set. */
+  origin: string;
   log: Logger;
   config: Config;
   /** The request's Cookie header. */

@@ -31,6 +31,10 @@ export const quizResultRow = z.object({
   scoreLevel: z.string(),
   reportSent: z.boolean(),
   categoryScores: z.array(z.object({ name: z.string(), percentage: z.number() })),
+  phone: z.string().optional(),
+  /** How many follow-up e-mails the team has sent, and when the last one was queued. */
+  followUps: z.number().int().optional(),
+  lastFollowUpAt: z.string().nullable().optional(),
 });
 export type QuizResultRow = z.infer<typeof quizResultRow>;
 
@@ -72,6 +76,13 @@ export const appointmentRow = z.object({
   email: z.string(),
   phone: z.string(),
   status: z.enum(appointmentStatuses),
+  /** The appointment's start (ISO, UTC); date and timeSlot are the business zone's day and HH:MM. */
+  startsAt: z.string(),
+  appointmentType: z.enum(['consultation', 'formation']),
+  duration: z.number().int(),
+  notes: z.string(),
+  /** Its start time has passed (decided by the server's clock). */
+  isPast: z.boolean(),
 });
 export type AppointmentRow = z.infer<typeof appointmentRow>;
 

@@ -70,6 +70,8 @@ export function MegaMenu({ menu, current = false, opened, onChange }: MegaMenuPr
       transitionProps={{ transition: 'fade-down', duration: 160 }}
       // The top bar is fixed, so its triggers never scroll away; and happy-dom has no layout to measure.
       hideDetached={false}
+      // Mantine's focus placeholder is a tabbable presentation child, which role=menu may not hold (axe).
+      withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
         <UnstyledButton className={topBarClasses.navLink} data-active={current || undefined} onKeyDown={onTriggerKeyDown}>
@@ -101,7 +103,6 @@ export function MegaMenu({ menu, current = false, opened, onChange }: MegaMenuPr
 }
 
 function MegaMenuItem({ link, onNavigate }: { link: MegaMenuLink; onNavigate: ReturnType<typeof useClientNavigation> }) {
-  const id = useId();
   const Icon = link.icon;
   return (
     <Menu.Item
@@ -109,18 +110,16 @@ function MegaMenuItem({ link, onNavigate }: { link: MegaMenuLink; onNavigate: Re
       href={link.href}
       onClick={onNavigate}
       className={classes.item}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-description`}
       leftSection={
         <span className={classes.itemIcon}>
           <Icon size={20} stroke={1.7} aria-hidden />
         </span>
       }
     >
-      <span id={`${id}-title`} className={classes.itemTitle}>
+      <span className={classes.itemTitle}>
         {link.label}
       </span>
-      <span id={`${id}-description`} className={classes.itemDescription}>
+      <span className={classes.itemDescription}>
         {link.description}
       </span>
     </Menu.Item>

@@ -1,9 +1,17 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { company } from '@elite/contracts/catalogue/company';
 import { Link, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+
+/** Every document needs a title, the 404 too (prerendered in 404.html and set after client navigation). */
+export const notFoundTitle = `Page Not Found | ${company.name}`;
 
 /** Shown for any path outside the route table (spec 1, section 2). */
 export function NotFoundScreen() {
   const router = useRouter();
+  useEffect(() => {
+    document.title = notFoundTitle;
+  }, []);
   return (
     <Center mih="70vh" px="md" py={80}>
       <Stack align="center" ta="center" gap="md" maw={560}>

@@ -18,8 +18,9 @@ export function ScrollToTop() {
     window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
   };
 
+  // Above the live chat bubble, which sits in the corner.
   return (
-    <Affix position={{ bottom: 24, right: 24 }} zIndex={150}>
+    <Affix position={{ bottom: 96, right: 30 }} zIndex={150}>
       <Transition transition="slide-up" mounted={visible} duration={200}>
         {(styles) => (
           <ActionIcon

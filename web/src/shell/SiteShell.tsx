@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import { CartPanel } from '../features/cart/CartPanel.tsx';
+import { ChatWidget } from '../features/chat/ChatWidget.tsx';
 import { DocumentHead } from './DocumentHead.tsx';
 import { Footer } from './Footer.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
@@ -18,6 +19,7 @@ export function SiteShell() {
       <Footer />
       <ScrollToTop />
       <CartPanel />
+      <ChatWidget />
     </>
   );
 }

@@ -25,7 +25,6 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
     <Link
       to="/"
       className={classes.logo}
-      aria-label={`${company.name}, home`}
       style={tone === 'light' ? { color: 'var(--mantine-color-white)' } : undefined}
     >
       <span className={classes.logoMark} aria-hidden>

@@ -4,6 +4,9 @@ import { Migration20261122010000Accounts } from './Migration20261122010000Accoun
 import { Migration20261122020000OutboxAndLeads } from './Migration20261122020000OutboxAndLeads.ts';
 import { Migration20261122025000RateLimitUnlogged } from './Migration20261122025000RateLimitUnlogged.ts';
 import { Migration20261123010000Payments } from './Migration20261123010000Payments.ts';
+import { Migration20261123040000QuizResults } from './Migration20261123040000QuizResults.ts';
+import { Migration20261123050000Scheduling } from './Migration20261123050000Scheduling.ts';
+import { Migration20261123060000Chat } from './Migration20261123060000Chat.ts';
 
 /**
  * Every committed migration, oldest first. Listed explicitly (not globbed) so
@@ -16,4 +19,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122020000OutboxAndLeads', class: Migration20261122020000OutboxAndLeads },
   { name: 'Migration20261122025000RateLimitUnlogged', class: Migration20261122025000RateLimitUnlogged },
   { name: 'Migration20261123010000Payments', class: Migration20261123010000Payments },
+  { name: 'Migration20261123040000QuizResults', class: Migration20261123040000QuizResults },
+  { name: 'Migration20261123050000Scheduling', class: Migration20261123050000Scheduling },
+  { name: 'Migration20261123060000Chat', class: Migration20261123060000Chat },
 ];

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { hitLimit, waitText } from '../limits/rate-limit.service.ts';
-import { insertWithMails } from '../outbox/outbox.service.ts';
+import { enqueueMail, insertWithMails } from '../outbox/outbox.service.ts';
 
 type ContactInput = z.output<typeof contactInput>;
 
@@ -184,4 +184,47 @@ export async function leadCounts(em: EntityManager): Promise<{ total: number; to
        from lead`,
   );
   return { total: Number(rows[0]!.total), today: Number(rows[0]!.today) };
+}
+
+/**
+ * A visitor wrote in the live chat while no agent was online (DECISIONS 6):
+ * the conversation becomes a lead the admin sees, with the visitor's e-mail,
+ * and the same two mails as a contact message. Pass the em of the caller's
+ * transaction, which also marks the conversation as recorded.
+ */
+export async function recordChatLead(
+  em: EntityManager,
+  teamEmail: string,
+  input: { id: string; name: string; email: string; message: string },
+): Promise<void> {
+  const [firstName = input.name, ...rest] = input.name.trim().split(/\s+/);
+  await em
+    .getConnection()
+    .execute(
+      `insert into lead (id, kind, first_name, last_name, email, message) values (?, 'chat', ?, ?, ?, ?)`,
+      [input.id, firstName.slice(0, 100), rest.join(' ').slice(0, 100), input.email, input.message],
+      'run',
+      em.getTransactionContext(),
+    );
+  await enqueueMail(em, [
+    {
+      to: input.email,
+      subject: `We received your chat message, ${firstName}`,
+      text: [
+        `Dear ${firstName},`,
+        '',
+        `Thank you for writing to ${company.name}. Nobody from our team was online when you wrote; an advisor will reply by e-mail within 24 hours (${company.hours}).`,
+        '',
+        'Your message:',
+        input.message,
+        '',
+        company.name,
+      ].join('\n'),
+    },
+    {
+      to: teamEmail,
+      subject: `Chat while offline: ${input.name}`,
+      text: [`Name: ${input.name}`, `Email: ${input.email}`, '', input.message, '', 'The conversation waits in the support chat dashboard (/support-chat).'].join('\n'),
+    },
+  ]);
 }

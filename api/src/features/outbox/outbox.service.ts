@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MailAttachment } from './outbox.entity.ts';
 
 export interface NewMail {
+  /** Chosen by the caller when it must find the mail again (a quiz result's report); random otherwise. */
+  id?: string;
   to: string;
   subject: string;
   text: string;
@@ -22,7 +24,7 @@ export async function enqueueMail(em: EntityManager, mails: NewMail[]): Promise<
 function mailInsert(mails: NewMail[]): { sql: string; params: unknown[] } {
   return {
     sql: `insert into outbox_mail (id, "to", subject, text, attachments) values ${mails.map(() => '(?, ?, ?, ?, ?::jsonb)').join(', ')}`,
-    params: mails.flatMap((mail) => [crypto.randomUUID(), mail.to, mail.subject, mail.text, JSON.stringify(mail.attachments ?? [])]),
+    params: mails.flatMap((mail) => [mail.id ?? crypto.randomUUID(), mail.to, mail.subject, mail.text, JSON.stringify(mail.attachments ?? [])]),
   };
 }
 

@@ -15,8 +15,15 @@ type Fields = { username: string; password: string };
 /** Where each staff role lands after signing in. */
 const homeOf = (user: SessionUser) => (user.role === 'admin' ? '/admin' : '/support-chat');
 
+interface AdminLoginPageProps {
+  /** Where to go after signing in, for a page that shows this form in place of itself (/support-chat). */
+  next?: '/support-chat';
+  title?: string;
+  subtitle?: string;
+}
+
 /** /admin-login (spec 3, sections 2 and 5; DECISIONS 2): staff sign in with a username and password. */
-export function AdminLoginPage() {
+export function AdminLoginPage({ next, title = 'Admin Login', subtitle = 'Sign in to the staff dashboard' }: AdminLoginPageProps = {}) {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const session = useSession();
@@ -30,7 +37,7 @@ export function AdminLoginPage() {
       onSuccess: async (user) => {
         clearToasts();
         await sessionChanged(user);
-        await navigate({ href: homeOf(user) });
+        await navigate({ href: next ?? homeOf(user) });
       },
       onError: (error) => {
         const code = errorCode(error);
@@ -53,7 +60,7 @@ export function AdminLoginPage() {
     }),
   );
 
-  if (session.data?.role === 'admin' && !login.isPending) return <Navigate to="/admin" replace />;
+  if (!next && session.data?.role === 'admin' && !login.isPending) return <Navigate to="/admin" replace />;
 
   const set = (field: keyof Fields) => (event: { currentTarget: HTMLInputElement }) => {
     const value = event.currentTarget.value;
@@ -77,11 +84,11 @@ export function AdminLoginPage() {
   return (
     <AuthScreen
       icon={<IconShieldLock size={26} stroke={1.7} />}
-      title="Admin Login"
-      subtitle="Sign in to the staff dashboard"
+      title={title}
+      subtitle={subtitle}
       footnote="Authorized staff only. Sign-in attempts are limited and recorded."
     >
-      <form onSubmit={submit} noValidate aria-label="Admin Login">
+      <form onSubmit={submit} noValidate aria-label={title}>
         <Stack gap="md">
           <TextInput
             label="Username"

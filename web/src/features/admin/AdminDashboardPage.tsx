@@ -46,7 +46,7 @@ function Dashboard({ user }: { user: SessionUser }) {
           </div>
           <Group gap="md" wrap="nowrap">
             <Group gap="sm" wrap="nowrap" className={classes.user}>
-              <Avatar color="gold" variant="filled" radius="xl" size={38} aria-hidden>
+              <Avatar color="navy.9" variant="filled" radius="xl" size={38} aria-hidden>
                 {initials(user.name) || 'A'}
               </Avatar>
               <div>

@@ -202,7 +202,8 @@ export function CartPanel() {
               <Button
                 size="compact-sm"
                 variant="subtle"
-                color="red.8"
+                color="red"
+                c="red.9"
                 className={classes.clear}
                 leftSection={<IconTrash size={15} stroke={1.8} aria-hidden />}
                 onClick={clearCart}

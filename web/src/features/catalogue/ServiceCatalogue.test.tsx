@@ -93,10 +93,10 @@ describe('service catalogue', () => {
   it('Add to Cart adds the service (toast and badge); adding it again increases the quantity', async () => {
     const user = userEvent.setup();
     await renderWithCart(<ServiceCatalogue />);
-    await user.click(screen.getByRole('button', { name: 'Add S-Corp Formation to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart: S-Corp Formation' }));
     expect(await screen.findByText('S-Corp Formation has been added to your cart')).toBeTruthy();
     expect(screen.getByTestId('cart-count').textContent).toMatch(/^1/);
-    await user.click(screen.getByRole('button', { name: 'Add S-Corp Formation to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart: S-Corp Formation' }));
     expect(await screen.findByText('S-Corp Formation quantity increased')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('cart-count').textContent).toMatch(/^2/));
     expect(JSON.parse(window.localStorage.getItem('elite-cart')!)).toEqual([

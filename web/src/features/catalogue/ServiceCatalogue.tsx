@@ -57,7 +57,7 @@ function ServiceCard({ service }: { service: Service }) {
         fullWidth
         className={classes.add}
         leftSection={<IconShoppingBagPlus size={18} stroke={1.8} aria-hidden />}
-        aria-label={`Add ${service.title} to cart`}
+        aria-label={`Add to Cart: ${service.title}`}
         onClick={() => addItem(cartItemFromService(service))}
       >
         Add to Cart

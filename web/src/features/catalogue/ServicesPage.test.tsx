@@ -62,7 +62,7 @@ describe('/services', () => {
   it('adding a service from the page updates the top bar badge and the cart panel', async () => {
     const user = userEvent.setup();
     await renderApp('/services');
-    await user.click(screen.getByRole('button', { name: 'Add Capital Readiness Program to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart: Capital Readiness Program' }));
     const bar = within(screen.getByRole('banner'));
     await waitFor(() => expect(bar.getByTestId('cart-count').textContent).toMatch(/^1/));
     await user.click(bar.getByRole('button', { name: 'Open cart' }));

@@ -25,7 +25,7 @@ const storageItems = [
     name: 'Chat conversation id',
     kind: 'Local storage (first-party, functional)',
     purpose:
-      'Lets the live chat reconnect you to your conversation after you reload the page. Holds an identifier only, not your messages.',
+      'Lets the live chat reconnect you to your conversation after you reload the page. Holds the conversation identifier, the name and e-mail you gave the chat, and a message only until our server has stored it.',
     duration: 'Until you clear your browser storage',
   },
 ];

@@ -3,6 +3,7 @@ import type { SessionUser } from '@elite/contracts/schemas/auth';
 import { IconFileText, IconLogout, IconProgressCheck, IconSparkles } from '@tabler/icons-react';
 import { RequireRole } from '../accounts/RequireRole.tsx';
 import { useSignOut } from '../accounts/session.ts';
+import { MyAppointments } from '../scheduling/MyAppointments.tsx';
 import classes from './PortalDashboard.module.css';
 
 function Dashboard({ user }: { user: SessionUser }) {
@@ -70,6 +71,8 @@ function Dashboard({ user }: { user: SessionUser }) {
               </Text>
             </Paper>
           </SimpleGrid>
+
+          <MyAppointments />
 
           <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.comingSoon}>
             <Group gap="lg" wrap="nowrap" align="flex-start">

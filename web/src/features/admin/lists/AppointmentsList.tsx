@@ -1,5 +1,13 @@
+import { Button, Group } from '@mantine/core';
+import { appointmentTypes } from '@elite/contracts/catalogue/appointments';
+import { allowedTransitions, transitionLabels } from '@elite/contracts/rules/appointment-status';
 import type { AppointmentRow } from '@elite/contracts/schemas/admin';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MouseEvent } from 'react';
 import { useTRPC } from '../../../lib/trpc.ts';
+import { showToast } from '../../contact/toast.ts';
+import { timeWithZone } from '../../scheduling/format.ts';
 import { AdminList, type AdminColumn } from '../AdminList.tsx';
 import { formatDay } from '../format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -11,9 +19,51 @@ const statusColor: Record<AppointmentRow['status'], string> = {
   completed: 'gray',
 };
 
+/** Confirm / Cancel / Mark Complete, only those spec 3 allows for the row (the server checks again). */
+function StatusActions({ row, onDone }: { row: AppointmentRow; onDone?: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const update = useMutation(
+    trpc.appointments.updateStatus.mutationOptions({
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.appointments.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.summary.queryKey() });
+        showToast({ color: 'green', icon: <IconCheck size={18} stroke={2.4} />, title: 'Success', message: 'Appointment status updated successfully' });
+        onDone?.();
+      },
+      onError: () => showToast({ color: 'red', icon: <IconX size={18} stroke={2.4} />, title: 'Error', message: 'Failed to update appointment status' }),
+    }),
+  );
+  const next = allowedTransitions(row.status, row.isPast);
+  if (next.length === 0) return null;
+  return (
+    <Group gap={6} wrap="nowrap">
+      {next.map((status) => (
+        <Button
+          key={status}
+          size="compact-sm"
+          variant={status === 'cancelled' ? 'light' : 'filled'}
+          color={status === 'cancelled' ? 'red' : status === 'confirmed' ? 'green' : 'navy'}
+          loading={update.isPending && update.variables?.status === status}
+          disabled={update.isPending}
+          aria-label={`${transitionLabels[status]} appointment of ${row.name}`}
+          onClick={(event: MouseEvent) => {
+            event.stopPropagation();
+            update.mutate({ id: row.id, status });
+          }}
+          onKeyDown={(event) => event.stopPropagation()}
+        >
+          {transitionLabels[status]}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
 export const appointmentColumns: AdminColumn<AppointmentRow>[] = [
   { key: 'date', header: 'Date', value: (r) => formatDay(r.date), nowrap: true },
-  { key: 'timeSlot', header: 'Time', value: (r) => r.timeSlot, nowrap: true },
+  { key: 'timeSlot', header: 'Time', value: (r) => timeWithZone(r.date, r.timeSlot), nowrap: true },
+  { key: 'type', header: 'Type', value: (r) => `${appointmentTypes[r.appointmentType].title} (${r.duration} min)`, nowrap: true },
   { key: 'name', header: 'Name', value: (r) => r.name, nowrap: true },
   { key: 'email', header: 'Email', value: (r) => r.email },
   { key: 'phone', header: 'Phone', value: (r) => r.phone, nowrap: true },
@@ -23,9 +73,11 @@ export const appointmentColumns: AdminColumn<AppointmentRow>[] = [
     value: (r) => r.status,
     render: (r) => <StatusBadge status={r.status} color={statusColor[r.status]} />,
   },
+  { key: 'notes', header: 'Notes', value: (r) => r.notes, table: false, detail: { wide: true } },
+  { key: 'actions', header: 'Actions', value: () => '', render: (r) => <StatusActions row={r} />, detail: false },
 ];
 
-/** The Appointments tab. */
+/** The Appointments tab: latest first, past rows dimmed, status changes in the row and in the dialog. */
 export function AppointmentsList() {
   const trpc = useTRPC();
   return (
@@ -38,6 +90,8 @@ export function AppointmentsList() {
       emptyDescription="Booked consultations will appear here."
       exportName="appointments"
       detailTitle={(r) => `Appointment: ${r.name}`}
+      detailActions={(r, close) => <StatusActions row={r} onDone={close} />}
+      rowDimmed={(r) => r.isPast}
     />
   );
 }

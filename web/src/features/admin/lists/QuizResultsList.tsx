@@ -1,5 +1,9 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, List, Progress, Stack, Text } from '@mantine/core';
 import type { QuizResultRow } from '@elite/contracts/schemas/admin';
+import { adminRecommendations } from '@elite/contracts/rules/readiness-assessment';
+import { notifications } from '@mantine/notifications';
+import { IconMailForward } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { AdminList, type AdminColumn } from '../AdminList.tsx';
 import { formatDateTime } from '../format.ts';
@@ -40,16 +44,39 @@ export const quizResultColumns: AdminColumn<QuizResultRow>[] = [
     detail: {
       wide: true,
       render: (r) => (
-        <Stack gap={2} component="span">
+        <Stack gap="xs" component="span">
           {r.categoryScores.map((c) => (
-            <Text span key={c.name} size="sm">
-              {c.name}:{' '}
-              <Text span fw={600} c={`${scoreColor(c.percentage)}.8`}>
-                {c.percentage}%
-              </Text>
-            </Text>
+            <Stack key={c.name} gap={2} component="span" aria-label={`${c.name}: ${c.percentage}%`}>
+              <Group justify="space-between" component="span">
+                <Text span size="sm">
+                  {c.name}
+                </Text>
+                <Text span size="sm" fw={600} c={`${scoreColor(c.percentage)}.8`}>
+                  {c.percentage}%
+                </Text>
+              </Group>
+              <Progress value={c.percentage} color={scoreColor(c.percentage)} size="sm" radius="xl" aria-hidden />
+            </Stack>
           ))}
         </Stack>
+      ),
+    },
+  },
+  { key: 'phone', header: 'Phone', value: (r) => r.phone ?? '', table: false },
+  { key: 'followUps', header: 'Follow-up Emails', value: (r) => r.followUps ?? 0, table: false },
+  {
+    key: 'recommendations',
+    header: 'Recommended Services',
+    table: false,
+    value: (r) => adminRecommendations(r.overallScore).join('; '),
+    detail: {
+      wide: true,
+      render: (r) => (
+        <List size="sm" component="span" withPadding>
+          {adminRecommendations(r.overallScore).map((name) => (
+            <List.Item key={name}>{name}</List.Item>
+          ))}
+        </List>
       ),
     },
   },
@@ -68,6 +95,28 @@ export function QuizResultsList() {
       emptyDescription="Assessment results appear here when a visitor requests the detailed report."
       exportName="quiz-results"
       detailTitle={(r) => `Quiz result: ${r.name}`}
+      detailActions={(r, close) => <FollowUpButton row={r} onSent={close} />}
     />
+  );
+}
+
+/** Send Follow-up Email: queued through the outbox on the server with the offers that fit the score. */
+function FollowUpButton({ row, onSent }: { row: QuizResultRow; onSent: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const send = useMutation(
+    trpc.assessments.sendFollowUp.mutationOptions({
+      onSuccess: () => {
+        notifications.show({ color: 'green', title: 'Follow-up Email Sent', message: `A follow-up email is on its way to ${row.email}.` });
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.quizResults.queryKey() });
+        onSent();
+      },
+      onError: () => notifications.show({ color: 'red', title: 'Error', message: 'Failed to send the follow-up email. Please try again.' }),
+    }),
+  );
+  return (
+    <Button leftSection={<IconMailForward size={16} aria-hidden />} loading={send.isPending} onClick={() => send.mutate({ id: row.id })}>
+      Send Follow-up Email
+    </Button>
   );
 }

@@ -1,0 +1,297 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { appointmentTypes, BUSINESS_TIME_ZONE, defaultAvailability, type AppointmentType } from '@elite/contracts/catalogue/appointments';
+import { company } from '@elite/contracts/catalogue/company';
+import { allowedTransitions } from '@elite/contracts/rules/appointment-status';
+import { availableSlots, formatHhMm, isoWeekday, to12Hour, utcToZoned, zoneAbbreviation, type Interval, type WeeklyRule } from '@elite/contracts/rules/slots';
+import type { AppointmentRow } from '@elite/contracts/schemas/admin';
+import { SLOT_TAKEN, SLOT_UNAVAILABLE, type appointmentInput, type BookedAnswer, type MyAppointment, type slotsQuery } from '@elite/contracts/schemas/appointments';
+import type { Page, PageQuery } from '@elite/contracts/schemas/pagination';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { ServiceError } from '../../http/service-error.ts';
+import type { RequestContext } from '../../trpc/context.ts';
+import { hitLimit, waitText } from '../limits/rate-limit.service.ts';
+import { insertWithMails } from '../outbox/outbox.service.ts';
+import { calendarInvite } from './calendar-invite.ts';
+
+type Status = AppointmentRow['status'];
+
+/** Per address: 10 bookings an hour (scaled by RATE_LIMIT_SCALE). */
+const bookingLimit = (scale: number) => ({ max: Math.ceil(10 * scale), windowSeconds: 3600 });
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * POST /api/seed-availability: the spec's weekly hours, created once. A second
+ * call (or a call after an operator changed the rules) changes nothing. One
+ * statement, so two first calls at once still create one set.
+ */
+export async function seedAvailability(em: EntityManager): Promise<{ created: number; message: string }> {
+  const values = defaultAvailability.map(() => '(?::smallint, ?::smallint, ?::smallint)').join(', ');
+  const rows = await em.getConnection().execute<{ id: number }[]>(
+    `insert into availability_rule (weekday, start_minute, end_minute, time_zone)
+     select v.weekday, v.start_minute, v.end_minute, ? from (values ${values}) as v (weekday, start_minute, end_minute)
+      where not exists (select 1 from availability_rule)
+     on conflict do nothing returning id`,
+    [BUSINESS_TIME_ZONE, ...defaultAvailability.flatMap((r) => [r.weekday, r.startMinute, r.endMinute])],
+  );
+  return rows.length > 0
+    ? { created: rows.length, message: `Availability configured: Monday-Friday, 9 AM-6 PM (${BUSINESS_TIME_ZONE}).` }
+    : { created: 0, message: 'Availability already configured.' };
+}
+
+async function weeklyRules(em: EntityManager, weekday?: number): Promise<WeeklyRule[]> {
+  const rows = await em.getConnection().execute<{ weekday: number; start_minute: number; end_minute: number }[]>(
+    `select weekday, start_minute, end_minute from availability_rule${weekday ? ' where weekday = ?' : ''}`,
+    weekday ? [weekday] : [],
+  );
+  return rows.map((r) => ({ weekday: r.weekday, startMinute: r.start_minute, endMinute: r.end_minute }));
+}
+
+/** Live (not cancelled) appointments near the day: from 14 h before its UTC midnight to 38 h after (any zone's whole day). */
+async function bookedOn(em: EntityManager, date: string): Promise<Interval[]> {
+  const dayStart = Date.parse(`${date}T00:00:00Z`) - 14 * 3_600_000;
+  const rows = await em.getConnection().execute<{ starts_at: Date; ends_at: Date }[]>(
+    `select starts_at, ends_at from appointment where status <> 'cancelled' and starts_at < ? and ends_at > ?`,
+    [new Date(dayStart + 52 * 3_600_000), new Date(dayStart)],
+  );
+  return rows.map((r) => ({ start: new Date(r.starts_at).getTime(), end: new Date(r.ends_at).getTime() }));
+}
+
+type SlotsQuery = z.output<typeof slotsQuery>;
+
+/** GET /api/appointments/available-slots: the day's free slots for the type's length, as HH:MM in the business zone. */
+export async function listAvailableSlots(em: EntityManager, query: SlotsQuery, now = Date.now()): Promise<{ slots: string[] }> {
+  const rules = await weeklyRules(em, isoWeekday(query.date));
+  if (rules.length === 0) return { slots: [] };
+  const booked = await bookedOn(em, query.date);
+  const slots = availableSlots({
+    date: query.date,
+    durationMinutes: appointmentTypes[query.type].minutes,
+    rules,
+    booked,
+    now,
+    timeZone: BUSINESS_TIME_ZONE,
+  });
+  return { slots: slots.map((s) => s.time) };
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+
+/** "Tuesday, November 24, 2026 at 10:30 AM EST". */
+export function describeStart(instant: number): string {
+  const local = utcToZoned(instant, BUSINESS_TIME_ZONE);
+  return `${dayFormat.format(new Date(instant))} at ${to12Hour(formatHhMm(local.minute))} ${zoneAbbreviation(instant, BUSINESS_TIME_ZONE)}`;
+}
+
+/** Where links in e-mails point: PUBLIC_URL, or the origin the request came to. */
+const siteOrigin = (ctx: RequestContext) => (ctx.config.PUBLIC_URL ? new URL(ctx.config.PUBLIC_URL).origin : ctx.origin);
+
+type AppointmentInput = z.output<typeof appointmentInput>;
+
+/**
+ * POST /api/appointments: re-checks the slot against the rules and the clock,
+ * then inserts the appointment and its two mails in one statement. The table's
+ * exclusion constraint, not this check, is what keeps two bookings apart: the
+ * loser of a race gets 409.
+ */
+export async function bookAppointment(ctx: RequestContext, input: AppointmentInput, now = Date.now()): Promise<BookedAnswer> {
+  const limit = await hitLimit(ctx.em, `booking:ip:${ctx.clientIp}`, bookingLimit(ctx.config.RATE_LIMIT_SCALE));
+  if (!limit.allowed) {
+    throw new ServiceError(429, `You have booked several times in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`, limit.retryAfterSeconds);
+  }
+  const type = appointmentTypes[input.appointmentType];
+  const rules = await weeklyRules(ctx.em);
+  const slot = availableSlots({ date: input.appointmentDate, durationMinutes: type.minutes, rules, booked: [], now, timeZone: BUSINESS_TIME_ZONE }).find(
+    (s) => s.time === input.appointmentTime,
+  );
+  if (!slot) throw new ServiceError(400, SLOT_UNAVAILABLE);
+
+  const id = crypto.randomUUID();
+  const token = randomBytes(32).toString('base64url');
+  const when = describeStart(slot.start);
+  const cancelUrl = `${siteOrigin(ctx)}/cancel-appointment?token=${token}`;
+  const invite = calendarInvite({
+    id,
+    start: slot.start,
+    end: slot.end,
+    created: now,
+    summary: `${type.title} with ${company.name}`,
+    description: `${type.title} (${type.minutes} minutes). An advisor will call you at ${input.clientPhone}. To cancel: ${cancelUrl}`,
+    attendeeName: input.clientName,
+    attendeeEmail: input.clientEmail,
+  });
+  try {
+    await insertWithMails(
+      ctx.em,
+      {
+        sql: `insert into appointment (id, client_name, client_email, client_phone, notes, appointment_type, starts_at, ends_at, time_zone, cancel_token_hash)
+              values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        params: [id, input.clientName, input.clientEmail, input.clientPhone, input.notes, input.appointmentType, new Date(slot.start), new Date(slot.end), BUSINESS_TIME_ZONE, hashToken(token)],
+      },
+      [
+        {
+          to: input.clientEmail,
+          subject: `Confirmed: ${type.title} on ${when}`,
+          text: [
+            `Dear ${input.clientName},`,
+            '',
+            `Your ${type.title} with ${company.name} is booked:`,
+            '',
+            `When: ${when}`,
+            `Duration: ${type.minutes} minutes`,
+            `We will call you at: ${input.clientPhone}`,
+            ...(input.notes ? ['', 'Your notes:', input.notes] : []),
+            '',
+            'The attached invitation adds it to your calendar.',
+            '',
+            `Need to cancel? Use this link (it works once): ${cancelUrl}`,
+            `To reschedule, call us at ${company.phoneDisplay}.`,
+            '',
+            company.name,
+          ].join('\n'),
+          attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: invite }],
+        },
+        {
+          to: ctx.config.TEAM_EMAIL,
+          subject: `New appointment: ${type.title}, ${when}`,
+          text: [
+            `${type.title} (${type.minutes} minutes)`,
+            `When: ${when}`,
+            `Client: ${input.clientName}`,
+            `Email: ${input.clientEmail}`,
+            `Phone: ${input.clientPhone}`,
+            ...(input.notes ? ['', input.notes] : []),
+          ].join('\n'),
+        },
+      ],
+    );
+  } catch (error) {
+    // 23P01: the exclusion constraint saw an overlapping live appointment.
+    if ((error as { code?: string }).code === '23P01') throw new ServiceError(409, SLOT_TAKEN);
+    throw error;
+  }
+  ctx.notifyOutbox();
+  ctx.log.info({ appointmentId: id, type: input.appointmentType }, 'appointment booked');
+  return {
+    id,
+    appointmentType: input.appointmentType,
+    appointmentDate: input.appointmentDate,
+    appointmentTime: input.appointmentTime,
+    duration: type.minutes,
+    startsAt: new Date(slot.start).toISOString(),
+    timeZone: BUSINESS_TIME_ZONE,
+  };
+}
+
+type AppointmentDb = {
+  id: string;
+  client_name: string;
+  client_email: string;
+  client_phone: string;
+  notes: string;
+  appointment_type: AppointmentType;
+  starts_at: Date;
+  ends_at: Date;
+  status: Status;
+  is_past: boolean;
+};
+
+function toRow(r: AppointmentDb): AppointmentRow {
+  const start = new Date(r.starts_at).getTime();
+  const local = utcToZoned(start, BUSINESS_TIME_ZONE);
+  return {
+    id: r.id,
+    date: local.date,
+    timeSlot: formatHhMm(local.minute),
+    name: r.client_name,
+    email: r.client_email,
+    phone: r.client_phone,
+    status: r.status,
+    startsAt: new Date(start).toISOString(),
+    appointmentType: r.appointment_type,
+    duration: Math.round((new Date(r.ends_at).getTime() - start) / 60_000),
+    notes: r.notes,
+    isPast: r.is_past,
+  };
+}
+
+const COLUMNS = `id, client_name, client_email, client_phone, notes, appointment_type, starts_at, ends_at, status, starts_at <= now() as is_past`;
+
+/** The admin's Appointments tab: latest appointment time first, one page at a time. */
+export async function listAppointments(em: EntityManager, query: PageQuery): Promise<Page<AppointmentRow>> {
+  const [rows, counted] = await Promise.all([
+    em.getConnection().execute<AppointmentDb[]>(`select ${COLUMNS} from appointment order by starts_at desc, id desc limit ? offset ?`, [
+      query.pageSize,
+      (query.page - 1) * query.pageSize,
+    ]),
+    em.getConnection().execute<{ n: string }[]>('select count(*) as n from appointment'),
+  ]);
+  return { items: rows.map(toRow), total: Number(counted[0]!.n), page: query.page, pageSize: query.pageSize };
+}
+
+/** The Upcoming Appointments card: scheduled or confirmed, not started yet. */
+export async function upcomingAppointmentCount(em: EntityManager): Promise<number> {
+  const rows = await em.getConnection().execute<{ n: string }[]>(
+    `select count(*) as n from appointment where status in ('scheduled', 'confirmed') and starts_at > now()`,
+  );
+  return Number(rows[0]!.n);
+}
+
+/**
+ * PATCH /api/appointments/{id}/status (admin): only the changes spec 3 allows
+ * (see allowedTransitions), decided under a row lock so two admins cannot
+ * both act on the same old status.
+ */
+export async function updateAppointmentStatus(em: EntityManager, id: string, status: Status): Promise<AppointmentRow> {
+  return em.transactional(async (tx) => {
+    const conn = tx.getConnection();
+    const trx = tx.getTransactionContext();
+    const [current] = await conn.execute<AppointmentDb[]>(`select ${COLUMNS} from appointment where id = ? for update`, [id], 'all', trx);
+    if (!current) throw new ServiceError(404, 'This appointment does not exist.');
+    const allowed = allowedTransitions(current.status, current.is_past);
+    if (!allowed.includes(status)) {
+      throw new ServiceError(
+        400,
+        `An appointment that is ${current.status}${current.is_past ? ' and past' : ''} cannot become ${status}${allowed.length ? ` (allowed: ${allowed.join(', ')})` : ''}.`,
+      );
+    }
+    const [updated] = await conn.execute<AppointmentDb[]>(
+      `update appointment set status = ?, updated_at = now(), cancel_token_hash = case when ? in ('cancelled', 'completed') then null else cancel_token_hash end
+        where id = ? returning ${COLUMNS}`,
+      [status, status, id],
+      'all',
+      trx,
+    );
+    return toRow(updated!);
+  });
+}
+
+/**
+ * The confirmation e-mail's cancel link: the token is single-use (its hash is
+ * cleared), works only before the appointment starts, and frees the slot.
+ */
+export async function cancelByToken(ctx: RequestContext, token: string): Promise<{ date: string; timeSlot: string; appointmentType: AppointmentType; when: string }> {
+  const [row] = await ctx.em.getConnection().execute<AppointmentDb[]>(
+    `update appointment set status = 'cancelled', cancel_token_hash = null, updated_at = now()
+      where cancel_token_hash = ? and status in ('scheduled', 'confirmed') and starts_at > now()
+      returning ${COLUMNS}`,
+    [hashToken(token)],
+  );
+  if (!row) throw new ServiceError(404, 'This cancel link has already been used, or the appointment can no longer be cancelled online. Please call us.');
+  ctx.log.info({ appointmentId: row.id }, 'appointment cancelled by the client');
+  const r = toRow(row);
+  return { date: r.date, timeSlot: r.timeSlot, appointmentType: r.appointmentType, when: describeStart(new Date(row.starts_at).getTime()) };
+}
+
+/** The portal dashboard: the signed-in client's appointments, matched by e-mail (DECISIONS 2). */
+export async function appointmentsOf(em: EntityManager, email: string): Promise<MyAppointment[]> {
+  const rows = await em.getConnection().execute<AppointmentDb[]>(
+    `select ${COLUMNS} from appointment where lower(client_email) = lower(?) order by starts_at desc limit 50`,
+    [email],
+  );
+  return rows.map((r) => {
+    const row = toRow(r);
+    return { id: row.id, appointmentType: row.appointmentType, date: row.date, timeSlot: row.timeSlot, duration: row.duration, status: row.status, startsAt: row.startsAt };
+  });
+}

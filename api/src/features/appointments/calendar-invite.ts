@@ -1,0 +1,64 @@
+import { company } from '@elite/contracts/catalogue/company';
+
+/** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
+const escapeText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** A parameter value, quoted (it may hold commas or semicolons; quotes and control characters are dropped). */
+const param = (value: string) => `"${value.replace(/["\x00-\x1f]/g, '')}"`;
+
+/** Lines longer than 75 octets continue on the next line after a space (RFC 5545, 3.1). */
+function fold(line: string): string {
+  const bytes = Buffer.from(line, 'utf8');
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let rest = line;
+  while (Buffer.byteLength(rest, 'utf8') > 74) {
+    let cut = 74;
+    while (Buffer.byteLength(rest.slice(0, cut), 'utf8') > 74) cut -= 1;
+    parts.push(rest.slice(0, cut));
+    rest = rest.slice(cut);
+  }
+  parts.push(rest);
+  return parts.join('\r\n ');
+}
+
+const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+export interface Invite {
+  id: string;
+  start: number;
+  end: number;
+  created: number;
+  summary: string;
+  description: string;
+  attendeeName: string;
+  attendeeEmail: string;
+}
+
+/** The .ics calendar invitation attached to the confirmation e-mail. */
+export function calendarInvite(invite: Invite): string {
+  const domain = company.supportEmail.split('@')[1];
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${company.name}//Scheduling//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${invite.id}@${domain}`,
+    `DTSTAMP:${stamp(invite.created)}`,
+    `DTSTART:${stamp(invite.start)}`,
+    `DTEND:${stamp(invite.end)}`,
+    `SUMMARY:${escapeText(invite.summary)}`,
+    `DESCRIPTION:${escapeText(invite.description)}`,
+    `LOCATION:${escapeText(`Phone call from ${company.name}`)}`,
+    `ORGANIZER;CN=${param(company.name)}:mailto:${company.salesEmail}`,
+    `ATTENDEE;CN=${param(invite.attendeeName)};ROLE=REQ-PARTICIPANT:mailto:${invite.attendeeEmail}`,
+    'STATUS:CONFIRMED',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ]
+    .map(fold)
+    .join('\r\n')
+    .concat('\r\n');
+}

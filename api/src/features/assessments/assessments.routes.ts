@@ -1,0 +1,18 @@
+import { quizResultId, quizResultInput } from '@elite/contracts/schemas/assessments';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/app-env.ts';
+import { parseOr400, readJsonBody } from '../../http/errors.ts';
+import { requireRole } from '../../http/guards.ts';
+import { sendFollowUp, submitQuizResult } from './assessments.service.ts';
+
+/**
+ * POST /api/quiz-results (spec 3 section 7) and POST /api/quiz-results/:id/follow-up (admin):
+ * twins of assessments.submit and assessments.sendFollowUp. GET /api/quiz-results is in admin.routes.ts.
+ */
+export const assessmentsRoutes = new Hono<AppEnv>()
+  .post('/quiz-results', async (c) => c.json(await submitQuizResult(c.var.ctx, await readJsonBody(c, quizResultInput)), 201))
+  .post('/quiz-results/:id/follow-up', async (c) => {
+    await requireRole(c, ['admin']);
+    const { id } = parseOr400(quizResultId, { id: c.req.param('id') });
+    return c.json(await sendFollowUp(c.var.ctx, id));
+  });

@@ -1,0 +1,186 @@
+import { assessmentQuestions, type OptionValue } from '@elite/contracts/catalogue/readiness-questions';
+import { weightedScore, scoreAssessment } from '@elite/contracts/rules/readiness-assessment';
+import { quizResultInput } from '@elite/contracts/schemas/assessments';
+import pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testContext, TestBrowser } from '../../../test/app.ts';
+import { createTestDatabase } from '../../../test/database.ts';
+import { createLogger } from '../../logger.ts';
+import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
+import type { MailTransport } from '../outbox/mail-transport.ts';
+import { OutboxWorker } from '../outbox/outbox.worker.ts';
+import { listQuizResults, REPORT_SUBJECT, submitQuizResult } from './assessments.service.ts';
+
+const json = (res: Response) => res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+let baseUrl: string;
+let databaseUrl: string;
+
+async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+const counts = async () => (await sql<{ q: string; m: string }>('select (select count(*) from quiz_result) as q, (select count(*) from outbox_mail) as m'))[0];
+
+/** The payload the browser sends: every question answered with `pick(question index)`. */
+function payload(pick: (i: number) => OptionValue = () => 'b', who = 'Ada Lovelace') {
+  const answers = Object.fromEntries(assessmentQuestions.map((q, i) => [String(q.id), weightedScore(q, pick(i))!]));
+  return { name: who, email: 'ada@example.com', phone: '(212) 555-0199', ...scoreAssessment(answers), answers };
+}
+type Payload = ReturnType<typeof payload>;
+
+async function signedIn(as: 'admin' | 'client'): Promise<TestBrowser> {
+  const browser = new TestBrowser(baseUrl);
+  if (as === 'admin') {
+    expect((await browser.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password })).status).toBe(200);
+  } else {
+    const email = `client-${crypto.randomUUID()}@example.com`;
+    expect((await browser.post('/api/portal/register', { email, password: 'client-pass-1', fullName: 'Ada Client', companyName: 'Ada LLC' })).status).toBe(201);
+    expect((await browser.post('/api/portal/login', { email, password: 'client-pass-1' })).status).toBe(200);
+  }
+  return browser;
+}
+
+beforeAll(async () => {
+  const started = await startTestServer({ RATE_LIMIT_SCALE: '100' });
+  baseUrl = started.baseUrl;
+  databaseUrl = started.databaseUrl;
+});
+
+describe('POST /api/quiz-results', () => {
+  it('stores the result with the scores recomputed from the answers and queues the report and the team notice', async () => {
+    const good = payload((i) => (['a', 'b', 'c', 'd'] as const)[i % 4]!);
+    const res = await new TestBrowser(baseUrl).post('/api/quiz-results', good);
+    expect(res.status).toBe(201);
+    const { id } = await json(res);
+    const [row] = await sql<Record<string, unknown>>('select name, email, phone, overall_score, score_level, category_scores, answers, report_mail_id from quiz_result where id = $1', [id]);
+    expect(row).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '(212) 555-0199', overall_score: good.overallScore, score_level: good.scoreLevel });
+    expect(row!.category_scores).toEqual(good.categoryScores);
+    expect(row!.answers).toEqual(good.answers);
+    const [report] = await sql<{ to: string; subject: string; text: string }>('select "to", subject, text from outbox_mail where id = $1', [row!.report_mail_id]);
+    expect(report).toMatchObject({ to: 'ada@example.com', subject: REPORT_SUBJECT });
+    for (const section of ['EXECUTIVE SUMMARY', 'CATEGORY ANALYSIS', 'STRATEGIC RECOMMENDATIONS', 'HOW ELITE BUSINESS ADVISORY CAN HELP']) expect(report!.text).toContain(section);
+    expect(report!.text).toContain(`${good.overallScore}% (${good.scoreLevel})`);
+    const [notice] = await sql<{ subject: string }>(`select subject from outbox_mail where "to" = 'advisors@elitebusinessadvisory.com' and subject like 'New assessment%'`);
+    expect(notice!.subject).toBe(`New assessment: Ada Lovelace (${good.overallScore}%, ${good.scoreLevel})`);
+  });
+
+  it('takes a missing phone as none', async () => {
+    const { phone: _phone, ...noPhone } = payload();
+    const res = await new TestBrowser(baseUrl).post('/api/quiz-results', noPhone);
+    expect(res.status).toBe(201);
+    const [row] = await sql<{ phone: string }>('select phone from quiz_result where id = $1', [(await json(res)).id]);
+    expect(row!.phone).toBe('');
+  });
+
+  const { ['7']: _dropped, ...sevenMissing } = payload().answers;
+  it.each<[string, (p: Payload) => unknown, string]>([
+    ['an empty name', (p) => ({ ...p, name: '  ' }), 'name'],
+    ['a missing e-mail', (p) => ({ ...p, email: '' }), 'email'],
+    ['a malformed e-mail', (p) => ({ ...p, email: 'ada@example' }), 'email'],
+    ['a phone of 31 characters', (p) => ({ ...p, phone: '1'.repeat(31) }), 'phone'],
+    ['an overall score that is not a number', (p) => ({ ...p, overallScore: '70' }), 'overallScore'],
+    ['an overall score above 100', (p) => ({ ...p, overallScore: 101 }), 'overallScore'],
+    ['an unknown level', (p) => ({ ...p, scoreLevel: 'Unicorn' }), 'scoreLevel'],
+    ['seven category scores', (p) => ({ ...p, categoryScores: p.categoryScores.slice(1) }), 'categoryScores'],
+    ['an unknown category', (p) => ({ ...p, categoryScores: p.categoryScores.map((c, i) => (i ? c : { ...c, name: 'Luck' })) }), 'categoryScores'],
+    ['an unanswered question', (p) => ({ ...p, answers: sevenMissing }), 'answers'],
+    ['an impossible answer score', (p) => ({ ...p, answers: { ...p.answers, 1: 25 } }), 'answers'],
+    ['an unknown question', (p) => ({ ...p, answers: { ...p.answers, 99: 10 } }), 'answers'],
+    ['answers that are not a map', (p) => ({ ...p, answers: [1, 2, 3] }), 'answers'],
+    ['a tampered overall score', (p) => ({ ...p, overallScore: 95 }), 'overallScore'],
+    ['a tampered level', (p) => ({ ...p, scoreLevel: 'Fortune 500 Ready' }), 'scoreLevel'],
+    ['a tampered category percentage', (p) => ({ ...p, categoryScores: p.categoryScores.map((c, i) => (i ? c : { ...c, percentage: 100 })) }), 'categoryScores'],
+    ['a tampered category score', (p) => ({ ...p, categoryScores: p.categoryScores.map((c, i) => (i ? c : { ...c, score: c.maxScore })) }), 'categoryScores'],
+  ])('refuses %s with 400 naming the field and stores nothing', async (_name, change, field) => {
+    const before = await counts();
+    const res = await new TestBrowser(baseUrl).post('/api/quiz-results', change(payload()));
+    expect(res.status).toBe(400);
+    expect(Object.keys((await json(res)).fieldErrors)).toContain(field);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('the tRPC twin assessments.submit runs the same rules', async () => {
+    const trpc = new TestBrowser(baseUrl).trpc();
+    await expect(trpc.assessments.submit.mutate(payload(() => 'a'))).resolves.toMatchObject({ id: expect.any(String) });
+    await expect(trpc.assessments.submit.mutate({ ...payload(), overallScore: 99 })).rejects.toMatchObject({ data: { code: 'BAD_REQUEST' } });
+  });
+});
+
+describe("the admin's Quiz Results", () => {
+  it('GET /api/quiz-results and admin.quizResults: 401 without a session, 403 for a client, the list for an admin', async () => {
+    expect((await new TestBrowser(baseUrl).fetch('/api/quiz-results')).status).toBe(401);
+    const client = await signedIn('client');
+    expect((await client.fetch('/api/quiz-results')).status).toBe(403);
+    await expect(client.trpc().admin.quizResults.query({ page: 1, pageSize: 5 })).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } });
+    await new TestBrowser(baseUrl).post('/api/quiz-results', payload(() => 'a', 'Newest Visitor'));
+    const admin = await signedIn('admin');
+    const page = await json(await admin.fetch('/api/quiz-results?pageSize=1'));
+    expect(page.items[0]).toMatchObject({ name: 'Newest Visitor', overallScore: 100, scoreLevel: 'Fortune 500 Ready', reportSent: expect.any(Boolean), followUps: 0 });
+    expect(page.items[0].categoryScores).toHaveLength(8);
+    expect(page.items[0].categoryScores[0]).toEqual({ name: 'Business Sustainability', percentage: 100 });
+    const summary = await json(await admin.fetch('/api/admin/summary'));
+    expect(summary.quizResults).toBe(page.total);
+  });
+
+  it('Send Follow-up Email: 401 without a session, 403 for a client, 400 for a bad id, 404 for an unknown one', async () => {
+    const { id } = await json(await new TestBrowser(baseUrl).post('/api/quiz-results', payload()));
+    const before = await counts();
+    expect((await new TestBrowser(baseUrl).post(`/api/quiz-results/${id}/follow-up`)).status).toBe(401);
+    const client = await signedIn('client');
+    expect((await client.post(`/api/quiz-results/${id}/follow-up`)).status).toBe(403);
+    await expect(client.trpc().assessments.sendFollowUp.mutate({ id })).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } });
+    const admin = await signedIn('admin');
+    expect((await admin.post('/api/quiz-results/not-an-id/follow-up')).status).toBe(400);
+    expect((await admin.post(`/api/quiz-results/${crypto.randomUUID()}/follow-up`)).status).toBe(404);
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([
+    ['b', 'Growth Package and Compliance Audit'], // 70%
+    ['a', 'Empire Package and Strategic Advisory'], // 100%
+    ['c', 'Foundation Package and Business Credit Building'], // 40%
+  ] as const)('Send Follow-up Email queues a mail offering what fits the score (all %s)', async (option, offers) => {
+    const { id } = await json(await new TestBrowser(baseUrl).post('/api/quiz-results', { ...payload(() => option), email: `follow-${option}@example.com` }));
+    const admin = await signedIn('admin');
+    const res = await admin.post(`/api/quiz-results/${id}/follow-up`);
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ followUps: 1 });
+    await expect(admin.trpc().assessments.sendFollowUp.mutate({ id })).resolves.toEqual({ followUps: 2 });
+    const mails = await sql<{ subject: string; text: string }>(`select subject, text from outbox_mail where "to" = $1 and subject like 'Next steps%'`, [`follow-${option}@example.com`]);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]!.text).toContain(offers);
+    const [row] = await sql<{ follow_up_count: number; last_follow_up_at: Date | null }>('select follow_up_count, last_follow_up_at from quiz_result where id = $1', [id]);
+    expect(row!.follow_up_count).toBe(2);
+    expect(row!.last_follow_up_at).not.toBeNull();
+  });
+});
+
+describe('reportSent', () => {
+  it('stays false until the outbox worker has sent the report mail, and false while sending fails', async () => {
+    const { orm } = await createTestDatabase();
+    const ctx = testContext(orm);
+    const { id } = await submitQuizResult(ctx, quizResultInput.parse(payload()));
+    const sentFlag = async () => (await listQuizResults(orm.em.fork(), { page: 1, pageSize: 10 })).items.find((r) => r.id === id)!.reportSent;
+    expect(await sentFlag()).toBe(false);
+
+    const failing: MailTransport = { kind: 'smtp', send: () => Promise.reject(new Error('mail server down')), close: () => undefined };
+    const down = new OutboxWorker(orm, failing, 'no-reply@example.com', createLogger('silent'));
+    expect(await down.runOnce()).toBe(0);
+    expect(await sentFlag()).toBe(false);
+    await down.stop();
+
+    await orm.em.getConnection().execute('update outbox_mail set next_attempt_at = now()');
+    const delivered: string[] = [];
+    const working: MailTransport = { kind: 'smtp', send: async (mail) => void delivered.push(mail.subject), close: () => undefined };
+    const up = new OutboxWorker(orm, working, 'no-reply@example.com', createLogger('silent'));
+    expect(await up.runOnce()).toBe(2);
+    expect(delivered).toContain(REPORT_SUBJECT);
+    expect(await sentFlag()).toBe(true);
+    await up.stop();
+  });
+});

@@ -1,0 +1,22 @@
+import { defineEntity } from '@mikro-orm/core';
+
+/** A Business Readiness Assessment whose visitor asked for the detailed report (spec 3, section 3). */
+export const QuizResult = defineEntity({
+  name: 'QuizResult',
+  tableName: 'quiz_result',
+  properties: (p) => ({
+    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    name: p.string().length(200),
+    email: p.string().length(254),
+    phone: p.string().length(30).default(''),
+    overallScore: p.integer(),
+    scoreLevel: p.text(),
+    categoryScores: p.json<{ name: string; score: number; maxScore: number; percentage: number }[]>(),
+    answers: p.json<Record<string, number>>(),
+    /** The outbox mail carrying the report; the report counts as sent when that mail is. */
+    reportMailId: p.uuid().nullable(),
+    followUpCount: p.integer().default(0),
+    lastFollowUpAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  }),
+});

@@ -1,0 +1,398 @@
+import { randomUUID } from 'node:crypto';
+import type { SessionUser } from '@elite/contracts/schemas/auth';
+import { clientFrame, type ChatMessage, type ClientFrame, type ServerFrame } from '@elite/contracts/schemas/chat';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { WSContext, WSEvents } from 'hono/ws';
+import pg from 'pg';
+import type { Config } from '../../config.ts';
+import type { Logger } from '../../logger.ts';
+import { hitLimit } from '../limits/rate-limit.service.ts';
+import * as chat from './chat.service.ts';
+
+/** Per socket: frames of any kind in a 10-second window (scaled by RATE_LIMIT_SCALE). */
+const SOCKET_FRAMES_PER_WINDOW = 20;
+const SOCKET_WINDOW_MS = 10_000;
+/** A socket that keeps sending this many times its allowance is closed. */
+const ABUSE_FACTOR = 3;
+/** Per address: visitor messages in 10 minutes, counted in PostgreSQL across instances. */
+const ADDRESS_MESSAGES = 60;
+/** A reader this far behind is dropped; it reconnects and replays from the table. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+const PRESENCE_REFRESH_MS = 20_000;
+
+/** The part of a `ws` socket the heartbeat uses. */
+interface Heartbeat {
+  ping(): void;
+  terminate(): void;
+  on(event: 'pong', listener: () => void): void;
+}
+
+interface ChatSocket {
+  id: string;
+  ws: WSContext;
+  ip: string;
+  /** The signed-in staff member of the upgrade request, if any: only they can join as agents. */
+  staff: SessionUser | null;
+  /** Set by support_join. */
+  agentName?: string;
+  /** The visitor conversation this socket writes to and hears from. */
+  conversationId?: string;
+  windowStart: number;
+  framesInWindow: number;
+  /** Cleared by each heartbeat ping, set by the pong: a socket that stays silent is dead (a half-open connection). */
+  alive: boolean;
+  /** Frames of one socket are handled one after the other (a resume before the message that follows it). */
+  queue: Promise<void>;
+}
+
+export interface ChatHubOptions {
+  orm: MikroORM;
+  databaseUrl: string;
+  config: Config;
+  logger: Logger;
+  notifyOutbox: () => void;
+}
+
+/**
+ * The live chat of one instance: its sockets, and a LISTEN connection that
+ * wakes it when any instance stores a message or an agent comes or goes.
+ * Nothing here is the truth: messages and agents online are rows in
+ * PostgreSQL; a lost listener closes this instance's sockets so their clients
+ * reconnect and replay what they missed from the table.
+ */
+export class ChatHub {
+  readonly instanceId = randomUUID();
+  private readonly sockets = new Set<ChatSocket>();
+  private readonly byConversation = new Map<string, Set<ChatSocket>>();
+  private readonly agents = new Set<ChatSocket>();
+  private supportOnline = false;
+  private listener: pg.Client | undefined;
+  private stopped = false;
+  private timers: NodeJS.Timeout[] = [];
+  private pendingIds = new Set<number>();
+  private delivery: Promise<void> = Promise.resolve();
+  private deliveryScheduled = false;
+  private presenceScheduled = false;
+
+  constructor(private readonly options: ChatHubOptions) {}
+
+  /** True while the listener is connected: only then can this instance promise delivery. */
+  get accepting(): boolean {
+    return this.listener !== undefined && !this.stopped;
+  }
+
+  private get log() {
+    return this.options.logger;
+  }
+
+  private em() {
+    return this.options.orm.em.fork();
+  }
+
+  async start(): Promise<void> {
+    await this.listen();
+    this.supportOnline = await chat.anyAgentOnline(this.em());
+    this.timers.push(
+      setInterval(() => {
+        void chat.refreshPresence(this.em(), this.instanceId).catch((err: unknown) => this.log.warn({ err }, 'chat presence refresh failed'));
+        // Also notices agents of a crashed instance expiring, which nobody announces.
+        this.schedulePresenceCheck();
+        this.heartbeat();
+      }, PRESENCE_REFRESH_MS),
+    );
+  }
+
+  /** Closes every socket (clients reconnect elsewhere), forgets this instance's agents, ends the listener. */
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    for (const timer of this.timers) clearInterval(timer);
+    const agentSockets = [...this.agents].map((s) => s.id);
+    for (const socket of this.sockets) socket.ws.close(1001, 'Server restarting');
+    await chat.agentLeft(this.em(), agentSockets).catch((err: unknown) => this.log.warn({ err }, 'chat presence cleanup failed'));
+    await this.listener?.end().catch(() => undefined);
+    this.listener = undefined;
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.options.databaseUrl });
+    client.on('notification', (n) => {
+      if (n.channel === chat.MESSAGE_CHANNEL) {
+        const id = Number(n.payload);
+        if (Number.isSafeInteger(id) && id > 0) this.pendingIds.add(id);
+        this.scheduleDelivery();
+      } else if (n.channel === chat.PRESENCE_CHANNEL) {
+        this.schedulePresenceCheck();
+      }
+    });
+    const lost = (err?: unknown) => {
+      if (this.listener !== client) return;
+      this.listener = undefined;
+      client.removeAllListeners('end');
+      void client.end().catch(() => undefined);
+      if (this.stopped) return;
+      this.log.warn({ err }, 'chat listener lost: closing chat sockets so clients resume from the database');
+      for (const socket of this.sockets) socket.ws.close(1012, 'Service restart');
+      const retry = () => {
+        if (this.stopped) return;
+        this.listen().catch((e: unknown) => {
+          this.log.warn({ err: e }, 'chat listener could not reconnect; retrying');
+          setTimeout(retry, 1000).unref();
+        });
+      };
+      setTimeout(retry, 1000).unref();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    await client.connect();
+    await client.query(`listen ${chat.MESSAGE_CHANNEL}; listen ${chat.PRESENCE_CHANNEL}`);
+    this.listener = client;
+  }
+
+  /** Drops sockets that did not answer the last ping (a vanished agent must not stay "online"), pings the rest. */
+  private heartbeat() {
+    for (const socket of this.sockets) {
+      const raw = socket.ws.raw as Heartbeat | undefined;
+      if (!raw) continue;
+      if (!socket.alive) {
+        raw.terminate();
+        this.forget(socket);
+        continue;
+      }
+      socket.alive = false;
+      raw.ping();
+    }
+  }
+
+  // --- Delivery ------------------------------------------------------------------------------
+
+  /** Notifications arriving together are read in one query; batches are delivered in order. */
+  private scheduleDelivery() {
+    if (this.deliveryScheduled) return;
+    this.deliveryScheduled = true;
+    this.delivery = this.delivery.then(async () => {
+      this.deliveryScheduled = false;
+      const ids = [...this.pendingIds];
+      this.pendingIds.clear();
+      try {
+        for (const message of await chat.messagesByIds(this.em(), ids)) this.deliver(message);
+      } catch (err) {
+        // Clients recover what they missed on their next reconnect; drop them now so that happens.
+        this.log.error({ err }, 'chat delivery failed');
+        for (const socket of this.sockets) socket.ws.close(1011, 'Delivery failed');
+      }
+    });
+  }
+
+  private deliver(message: ChatMessage) {
+    // Each socket acknowledged its own messages already; the client drops repeats by id.
+    for (const socket of this.byConversation.get(message.sessionId) ?? []) this.send(socket, message);
+    for (const agent of this.agents) this.send(agent, message);
+  }
+
+  private schedulePresenceCheck() {
+    if (this.presenceScheduled) return;
+    this.presenceScheduled = true;
+    setImmediate(() => {
+      this.presenceScheduled = false;
+      chat
+        .anyAgentOnline(this.em())
+        .then((online) => {
+          if (online === this.supportOnline) return;
+          this.supportOnline = online;
+          for (const socket of this.sockets) if (!socket.agentName) this.send(socket, { type: 'status', supportOnline: online });
+        })
+        .catch((err: unknown) => this.log.warn({ err }, 'chat presence check failed'));
+    });
+  }
+
+  private send(socket: ChatSocket, frame: ServerFrame) {
+    if (socket.ws.readyState !== 1) return;
+    const raw = socket.ws.raw as { bufferedAmount?: number } | undefined;
+    if ((raw?.bufferedAmount ?? 0) > MAX_BUFFERED_BYTES) {
+      socket.ws.close(1008, 'Too far behind');
+      return;
+    }
+    socket.ws.send(JSON.stringify(frame));
+  }
+
+  private refuse(socket: ChatSocket, code: Extract<ServerFrame, { type: 'error' }>['code'], message: string, clientId?: string) {
+    this.send(socket, { type: 'error', code, message, ...(clientId ? { clientId } : {}) });
+  }
+
+  // --- Sockets -------------------------------------------------------------------------------
+
+  /** The handlers of one upgraded socket; `staff` is the session read from the upgrade request. */
+  events(upgrade: { ip: string; staff: SessionUser | null }): WSEvents {
+    const socket: ChatSocket = {
+      id: randomUUID(),
+      ws: undefined as unknown as WSContext,
+      ip: upgrade.ip,
+      staff: upgrade.staff,
+      windowStart: Date.now(),
+      framesInWindow: 0,
+      alive: true,
+      queue: Promise.resolve(),
+    };
+    return {
+      onOpen: (_event, ws) => {
+        socket.ws = ws;
+        if (this.stopped) {
+          ws.close(1001, 'Server restarting');
+          return;
+        }
+        this.sockets.add(socket);
+        (ws.raw as Heartbeat | undefined)?.on('pong', () => {
+          socket.alive = true;
+        });
+        this.send(socket, { type: 'status', supportOnline: this.supportOnline });
+      },
+      onMessage: (event) => {
+        if (!this.withinRate(socket)) return;
+        const frame = this.parse(socket, event.data);
+        if (!frame) return;
+        socket.queue = socket.queue
+          .then(() => this.handle(socket, frame))
+          .catch((err: unknown) => {
+            this.log.error({ err, frame: frame.type }, 'chat frame failed');
+            this.refuse(socket, 'unavailable', 'Your message could not be handled. Please try again.', 'clientId' in frame ? frame.clientId : undefined);
+          });
+      },
+      onClose: () => this.forget(socket),
+      onError: () => this.forget(socket),
+    };
+  }
+
+  private withinRate(socket: ChatSocket): boolean {
+    const now = Date.now();
+    if (now - socket.windowStart >= SOCKET_WINDOW_MS) {
+      socket.windowStart = now;
+      socket.framesInWindow = 0;
+    }
+    socket.framesInWindow += 1;
+    const allowed = Math.ceil(SOCKET_FRAMES_PER_WINDOW * this.options.config.RATE_LIMIT_SCALE);
+    if (socket.framesInWindow <= allowed) return true;
+    if (socket.framesInWindow > allowed * ABUSE_FACTOR) socket.ws.close(1008, 'Too many messages');
+    else if (socket.framesInWindow === allowed + 1) this.refuse(socket, 'rate_limited', 'You are sending messages too quickly. Please wait a few seconds.');
+    return false;
+  }
+
+  private parse(socket: ChatSocket, data: unknown): ClientFrame | null {
+    let json: unknown;
+    try {
+      if (typeof data !== 'string') throw new Error('binary');
+      json = JSON.parse(data);
+    } catch {
+      this.refuse(socket, 'invalid_frame', 'Frames must be JSON text.');
+      return null;
+    }
+    const parsed = clientFrame.safeParse(json);
+    if (!parsed.success) {
+      const clientId = typeof (json as { clientId?: unknown })?.clientId === 'string' ? (json as { clientId: string }).clientId.slice(0, 64) : undefined;
+      this.refuse(socket, 'invalid_frame', parsed.error.issues[0]?.message ?? 'Invalid frame.', clientId);
+      return null;
+    }
+    return parsed.data;
+  }
+
+  private forget(socket: ChatSocket) {
+    if (!this.sockets.delete(socket)) return;
+    if (socket.conversationId) {
+      const set = this.byConversation.get(socket.conversationId);
+      set?.delete(socket);
+      if (set?.size === 0) this.byConversation.delete(socket.conversationId);
+    }
+    if (this.agents.delete(socket) && !this.stopped) {
+      void chat.agentLeft(this.em(), [socket.id]).catch((err: unknown) => this.log.warn({ err }, 'chat presence removal failed'));
+    }
+  }
+
+  private bind(socket: ChatSocket, conversationId: string) {
+    if (socket.conversationId === conversationId) return;
+    if (socket.conversationId) this.byConversation.get(socket.conversationId)?.delete(socket);
+    socket.conversationId = conversationId;
+    let set = this.byConversation.get(conversationId);
+    if (!set) this.byConversation.set(conversationId, (set = new Set()));
+    set.add(socket);
+  }
+
+  /** Agent frames need a signed-in admin or agent (checked on the upgrade) who has joined. */
+  private requireAgent(socket: ChatSocket): boolean {
+    if (socket.staff && socket.agentName) return true;
+    this.refuse(socket, 'forbidden', socket.staff ? 'Join the support chat first.' : 'Please sign in as a support agent.');
+    if (!socket.staff) socket.ws.close(1008, 'Not an agent');
+    return false;
+  }
+
+  private async handle(socket: ChatSocket, frame: ClientFrame): Promise<void> {
+    const em = this.em();
+    switch (frame.type) {
+      case 'resume': {
+        if (!(await chat.conversationExists(em, frame.sessionId))) {
+          this.refuse(socket, 'unknown_session', 'This conversation was not found; a new one starts with your next message.');
+          return;
+        }
+        this.bind(socket, frame.sessionId);
+        for (const message of await chat.messagesAfter(em, frame.sessionId, frame.lastMessageId)) this.send(socket, message);
+        return;
+      }
+      case 'message': {
+        const limit = await hitLimit(em, `chat:ip:${socket.ip}`, { max: Math.ceil(ADDRESS_MESSAGES * this.options.config.RATE_LIMIT_SCALE), windowSeconds: 600 });
+        if (!limit.allowed) {
+          this.refuse(socket, 'rate_limited', 'You have sent many messages in a short time. Please wait a few minutes.', frame.clientId);
+          return;
+        }
+        const conversationId = socket.conversationId ?? randomUUID();
+        const stored = await chat.storeVisitorMessage(em, {
+          conversationId,
+          clientId: frame.clientId,
+          text: frame.text,
+          senderName: frame.senderName ?? frame.userInfo.name,
+          userInfo: frame.userInfo,
+        });
+        this.bind(socket, conversationId);
+        this.send(socket, stored.message); // stored first, acknowledged second
+        // The instance's view of presence (kept current by NOTIFY) spares a query on every message.
+        if (stored.created && !this.supportOnline) {
+          const recorded = await chat.recordOfflineLead(em, this.options.config.TEAM_EMAIL, { conversationId, userInfo: frame.userInfo, text: frame.text });
+          if (recorded) {
+            this.options.notifyOutbox();
+            this.log.info({ conversationId }, 'chat while offline recorded as a lead');
+          }
+        }
+        return;
+      }
+      case 'support_join': {
+        if (!socket.staff) {
+          this.requireAgent(socket);
+          return;
+        }
+        socket.agentName = frame.agentName;
+        this.agents.add(socket);
+        await chat.agentJoined(em, { socketId: socket.id, instanceId: this.instanceId, userId: socket.staff.id, agentName: frame.agentName });
+        this.send(socket, { type: 'sessions', sessions: await chat.listSessions(em) });
+        return;
+      }
+      case 'support_message': {
+        if (!this.requireAgent(socket)) return;
+        const stored = await chat.storeSupportMessage(em, { conversationId: frame.sessionId, clientId: frame.clientId, text: frame.text, agentName: frame.agentName });
+        if (!stored) {
+          this.refuse(socket, 'unknown_session', 'This conversation was not found.', frame.clientId);
+          return;
+        }
+        this.send(socket, stored.message);
+        return;
+      }
+      case 'support_history': {
+        if (!this.requireAgent(socket)) return;
+        this.send(socket, { type: 'history', sessionId: frame.sessionId, messages: await chat.history(em, frame.sessionId) });
+        return;
+      }
+      case 'support_read': {
+        if (!this.requireAgent(socket)) return;
+        await chat.markRead(em, frame.sessionId, frame.lastMessageId);
+        return;
+      }
+    }
+  }
+}

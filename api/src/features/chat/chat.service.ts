@@ -1,0 +1,212 @@
+import type { ChatMessage, ChatSession, ChatUserInfo } from '@elite/contracts/schemas/chat';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordChatLead } from '../leads/leads.service.ts';
+
+/** NOTIFY channels: a stored message's id, and "an agent came or went". The rows are the truth. */
+export const MESSAGE_CHANNEL = 'chat_message';
+export const PRESENCE_CHANNEL = 'chat_presence';
+/** An agent's presence row counts for this long after its instance last refreshed it (a crashed instance's agents expire). */
+export const PRESENCE_TTL_SECONDS = 60;
+/** The most messages one replay or history answer carries. */
+const PAGE = 500;
+
+type MessageRow = {
+  id: string;
+  conversation_id: string;
+  client_id: string | null;
+  sender: 'user' | 'support';
+  sender_name: string;
+  text: string;
+  created_at: Date;
+  user_name: string;
+  user_email: string;
+};
+
+const MESSAGE_COLUMNS = 'id, conversation_id, client_id, sender, sender_name, text, created_at';
+const JOINED = `select m.id, m.conversation_id, m.client_id, m.sender, m.sender_name, m.text, m.created_at, c.user_name, c.user_email
+                  from chat_message m join chat_conversation c on c.id = m.conversation_id`;
+
+function toFrame(row: MessageRow): ChatMessage {
+  return {
+    type: 'message',
+    id: Number(row.id),
+    text: row.text,
+    sender: row.sender,
+    senderName: row.sender_name,
+    timestamp: new Date(row.created_at).toISOString(),
+    sessionId: row.conversation_id,
+    userInfo: { name: row.user_name, email: row.user_email },
+    ...(row.client_id ? { clientId: row.client_id } : {}),
+  };
+}
+
+/** Knex spreads a JS array binding into a list; an array literal ('{1,2}') stays one parameter. Only ids and uuids go here. */
+const pgArray = (values: (number | string)[]) => `{${values.join(',')}}`;
+
+const sql = <T>(em: EntityManager, text: string, params: unknown[] = []) => em.getConnection().execute<T[]>(text, params);
+
+/** The message already stored under this client id (a retry): stored once, acknowledged again. */
+async function byClientId(em: EntityManager, conversationId: string, clientId: string | undefined): Promise<ChatMessage | null> {
+  if (!clientId) return null;
+  const [row] = await sql<MessageRow>(em, `${JOINED} where m.conversation_id = ? and m.client_id = ?`, [conversationId, clientId]);
+  return row ? toFrame(row) : null;
+}
+
+export interface StoredMessage {
+  message: ChatMessage;
+  /** False when the client id was seen before: nothing new was stored or announced. */
+  created: boolean;
+}
+
+/**
+ * Stores a visitor's message, creating the conversation on its first message,
+ * and announces it to every instance (pg_notify is delivered at commit, so a
+ * listener always finds the row). One statement, one round trip.
+ */
+export async function storeVisitorMessage(
+  em: EntityManager,
+  input: { conversationId: string; clientId?: string; text: string; senderName: string; userInfo: ChatUserInfo },
+): Promise<StoredMessage> {
+  const [row] = await sql<MessageRow>(
+    em,
+    `with conv as (
+       insert into chat_conversation (id, user_name, user_email) values (?, ?, ?)
+       on conflict (id) do update set last_message_at = now()
+       returning id, user_name, user_email
+     ), ins as (
+       insert into chat_message (conversation_id, client_id, sender, sender_name, text)
+       select id, ?, 'user', ?, ? from conv
+       on conflict (conversation_id, client_id) do nothing
+       returning ${MESSAGE_COLUMNS}
+     )
+     select ins.*, conv.user_name, conv.user_email, pg_notify('${MESSAGE_CHANNEL}', ins.id::text) from ins, conv`,
+    [input.conversationId, input.userInfo.name, input.userInfo.email, input.clientId ?? null, input.senderName, input.text],
+  );
+  if (row) return { message: toFrame(row), created: true };
+  const existing = await byClientId(em, input.conversationId, input.clientId);
+  if (!existing) throw new Error('chat message neither stored nor found');
+  return { message: existing, created: false };
+}
+
+/** Stores an agent's answer in an existing conversation; null when there is no such conversation. */
+export async function storeSupportMessage(
+  em: EntityManager,
+  input: { conversationId: string; clientId?: string; text: string; agentName: string },
+): Promise<StoredMessage | null> {
+  const [row] = await sql<MessageRow>(
+    em,
+    `with conv as (
+       update chat_conversation set last_message_at = now() where id = ? returning id, user_name, user_email
+     ), ins as (
+       insert into chat_message (conversation_id, client_id, sender, sender_name, text)
+       select id, ?, 'support', ?, ? from conv
+       on conflict (conversation_id, client_id) do nothing
+       returning ${MESSAGE_COLUMNS}
+     )
+     select ins.*, conv.user_name, conv.user_email, pg_notify('${MESSAGE_CHANNEL}', ins.id::text) from ins, conv`,
+    [input.conversationId, input.clientId ?? null, input.agentName, input.text],
+  );
+  if (row) return { message: toFrame(row), created: true };
+  const existing = await byClientId(em, input.conversationId, input.clientId);
+  return existing ? { message: existing, created: false } : null;
+}
+
+export async function conversationExists(em: EntityManager, conversationId: string): Promise<boolean> {
+  return (await sql(em, 'select 1 from chat_conversation where id = ?', [conversationId])).length > 0;
+}
+
+/** What a conversation received after `afterId` (0: from the start), oldest first: the replay of a reconnecting client. */
+export async function messagesAfter(em: EntityManager, conversationId: string, afterId = 0): Promise<ChatMessage[]> {
+  const rows = await sql<MessageRow>(em, `${JOINED} where m.conversation_id = ? and m.id > ? order by m.id limit ${PAGE}`, [conversationId, afterId]);
+  return rows.map(toFrame);
+}
+
+/** The latest messages of a conversation, oldest first (the agent's conversation pane). */
+export async function history(em: EntityManager, conversationId: string): Promise<ChatMessage[]> {
+  const rows = await sql<MessageRow>(em, `select * from (${JOINED} where m.conversation_id = ? order by m.id desc limit ${PAGE}) latest order by id`, [conversationId]);
+  return rows.map(toFrame);
+}
+
+/** The rows behind a batch of notifications, in id order. */
+export async function messagesByIds(em: EntityManager, ids: number[]): Promise<ChatMessage[]> {
+  if (ids.length === 0) return [];
+  const rows = await sql<MessageRow>(em, `${JOINED} where m.id = any(?::bigint[]) order by m.id`, [pgArray(ids)]);
+  return rows.map(toFrame);
+}
+
+type SessionRow = { id: string; user_name: string; user_email: string; last_message_at: Date; unread: number };
+
+/** The dashboard's session list: the 100 most recent conversations with the visitor messages nobody has read yet. */
+export async function listSessions(em: EntityManager): Promise<ChatSession[]> {
+  const rows = await sql<SessionRow>(
+    em,
+    `select c.id, c.user_name, c.user_email, c.last_message_at,
+            (select count(*) from chat_message m where m.conversation_id = c.id and m.sender = 'user' and m.id > c.agent_read_id)::int as unread
+       from chat_conversation c order by c.last_message_at desc limit 100`,
+  );
+  return rows.map((r) => ({
+    sessionId: r.id,
+    userName: r.user_name,
+    userEmail: r.user_email,
+    lastMessageAt: new Date(r.last_message_at).toISOString(),
+    unreadCount: r.unread,
+  }));
+}
+
+export async function markRead(em: EntityManager, conversationId: string, lastMessageId: number): Promise<void> {
+  await sql(em, 'update chat_conversation set agent_read_id = greatest(agent_read_id, ?) where id = ?', [lastMessageId, conversationId]);
+}
+
+// --- Agents online, shared by every instance ---------------------------------------------------
+
+export async function agentJoined(em: EntityManager, row: { socketId: string; instanceId: string; userId: string; agentName: string }): Promise<void> {
+  await sql(
+    em,
+    `with up as (
+       insert into chat_agent_presence (socket_id, instance_id, user_id, agent_name) values (?, ?, ?, ?)
+       on conflict (socket_id) do update set agent_name = excluded.agent_name, seen_at = now() returning 1
+     ) select pg_notify('${PRESENCE_CHANNEL}', '') from up`,
+    [row.socketId, row.instanceId, row.userId, row.agentName],
+  );
+}
+
+export async function agentLeft(em: EntityManager, socketIds: string[]): Promise<void> {
+  if (socketIds.length === 0) return;
+  await sql(em, `with gone as (delete from chat_agent_presence where socket_id = any(?::uuid[]) returning 1) select pg_notify('${PRESENCE_CHANNEL}', '') from (select 1 from gone limit 1) g`, [pgArray(socketIds)]);
+}
+
+/** Keeps this instance's agents counted (rows not refreshed for PRESENCE_TTL_SECONDS stop counting). */
+export async function refreshPresence(em: EntityManager, instanceId: string): Promise<void> {
+  await sql(em, 'update chat_agent_presence set seen_at = now() where instance_id = ?', [instanceId]);
+}
+
+/** Is any agent online on any instance? */
+export async function anyAgentOnline(em: EntityManager): Promise<boolean> {
+  const [row] = await sql<{ online: boolean }>(
+    em,
+    `select exists (select 1 from chat_agent_presence where seen_at > now() - make_interval(secs => ?)) as online`,
+    [PRESENCE_TTL_SECONDS],
+  );
+  return row?.online ?? false;
+}
+
+/**
+ * The visitor wrote while nobody was online: the first such message of a
+ * conversation becomes a lead (DECISIONS 6), in one transaction with the
+ * mark that prevents a second one. Returns whether a lead was recorded.
+ */
+export async function recordOfflineLead(
+  em: EntityManager,
+  teamEmail: string,
+  input: { conversationId: string; userInfo: ChatUserInfo; text: string },
+): Promise<boolean> {
+  return em.transactional(async (tx) => {
+    const leadId = crypto.randomUUID();
+    const claimed = await tx
+      .getConnection()
+      .execute<{ id: string }[]>('update chat_conversation set lead_id = ? where id = ? and lead_id is null returning id', [leadId, input.conversationId], 'all', tx.getTransactionContext());
+    if (claimed.length === 0) return false;
+    await recordChatLead(tx, teamEmail, { id: leadId, ...input.userInfo, message: input.text });
+    return true;
+  });
+}

@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TestBrowser } from '../../../test/app.ts';
+import { ChatClient } from '../../../test/chat-client.ts';
+import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
+
+let baseUrl: string;
+let databaseUrl: string;
+
+async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** A signed-in demo admin's socket, joined as an agent. */
+async function joinedAgent(url = baseUrl, agentName = 'Dana from Support') {
+  const browser = new TestBrowser(url);
+  expect((await browser.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password })).status).toBe(200);
+  const agent = await ChatClient.open(url, { cookie: browser.cookieHeader() });
+  agent.send({ type: 'support_join', agentName });
+  await agent.next('sessions');
+  return agent;
+}
+
+const visitor = (name = 'Ada Lovelace', email = 'ada@example.com') => ({ name, email });
+const say = (text: string, who = visitor(), clientId: string = randomUUID()) => ({ type: 'message', text, sender: 'user', userInfo: who, senderName: who.name, clientId });
+
+beforeAll(async () => {
+  const started = await startTestServer({ RATE_LIMIT_SCALE: '100' });
+  baseUrl = started.baseUrl;
+  databaseUrl = started.databaseUrl;
+});
+
+describe('/ws/chat', () => {
+  it('carries a visitor message to the agent and the answer back, each stored before it is acknowledged', async () => {
+    const agent = await joinedAgent();
+    const guest = await ChatClient.open(baseUrl);
+    await guest.next('status', (f) => f.supportOnline);
+
+    const hello = say('Hello, I need an LLC.');
+    guest.send(hello);
+    const ack = await guest.next('message', (f) => f.clientId === hello.clientId);
+    expect(ack).toMatchObject({ sender: 'user', text: 'Hello, I need an LLC.', senderName: 'Ada Lovelace', userInfo: visitor() });
+    expect(await sql('select text from chat_message where id = $1', [ack.id])).toEqual([{ text: 'Hello, I need an LLC.' }]);
+
+    const seen = await agent.next('message', (f) => f.id === ack.id);
+    expect(seen).toMatchObject({ sessionId: ack.sessionId, userInfo: { name: 'Ada Lovelace', email: 'ada@example.com' }, timestamp: expect.stringMatching(/Z$/) });
+
+    agent.send({ type: 'support_message', sessionId: ack.sessionId, text: 'Happy to help!', agentName: 'Dana from Support' });
+    const answer = await guest.next('message', (f) => f.sender === 'support');
+    expect(answer).toMatchObject({ text: 'Happy to help!', senderName: 'Dana from Support', sessionId: ack.sessionId });
+    expect(answer.id).toBeGreaterThan(ack.id);
+    await Promise.all([guest.close(), agent.close()]);
+  });
+
+  it('replays what a dropped visitor missed, after its last message id, with no loss and no duplicates', async () => {
+    const agent = await joinedAgent();
+    const first = await ChatClient.open(baseUrl);
+    const one = say('First question');
+    first.send(one);
+    const ack = await first.next('message', (f) => f.clientId === one.clientId);
+    const sessionId = ack.sessionId;
+    first.ws.terminate(); // dropped, not closed politely
+    await first.closed;
+
+    for (const text of ['Answer one', 'Answer two']) agent.send({ type: 'support_message', sessionId, text, agentName: 'Dana' });
+    await agent.next('message', (f) => f.text === 'Answer two');
+
+    const again = await ChatClient.open(baseUrl);
+    again.send({ type: 'resume', sessionId, lastMessageId: ack.id });
+    // The browser retries the message it never saw acknowledged, under the same client id.
+    again.send(one);
+    const retried = await again.next('message', (f) => f.clientId === one.clientId);
+    expect(retried.id).toBe(ack.id);
+    const replayed = again.all('message').filter((f) => f.sender === 'support');
+    expect(replayed.map((f) => f.text)).toEqual(['Answer one', 'Answer two']);
+    const rows = await sql<{ text: string }>('select text from chat_message where conversation_id = $1 order by id', [sessionId]);
+    expect(rows.map((r) => r.text)).toEqual(['First question', 'Answer one', 'Answer two']);
+
+    // A new message in the resumed conversation stays in it.
+    const two = say('Second question');
+    again.send(two);
+    expect((await again.next('message', (f) => f.clientId === two.clientId)).sessionId).toBe(sessionId);
+    await Promise.all([again.close(), agent.close()]);
+  });
+
+  it('tells a visitor resuming an unknown conversation, and starts a new one with the next message', async () => {
+    const guest = await ChatClient.open(baseUrl);
+    const unknown = randomUUID();
+    guest.send({ type: 'resume', sessionId: unknown, lastMessageId: 3 });
+    expect(await guest.next('error')).toMatchObject({ code: 'unknown_session' });
+    const hi = say('Hi');
+    guest.send(hi);
+    expect((await guest.next('message', (f) => f.clientId === hi.clientId)).sessionId).not.toBe(unknown);
+    await guest.close();
+  });
+
+  it('refuses an upgrade from another site, or with no Origin, before it happens', async () => {
+    await expect(ChatClient.open(baseUrl, { origin: 'https://evil.example' })).rejects.toThrow('refused with 403');
+    await expect(ChatClient.open(baseUrl, { origin: null })).rejects.toThrow('refused with 403');
+    const plain = await fetch(`${baseUrl}/ws/chat`);
+    expect(plain.status).toBe(426);
+  });
+
+  it('answers malformed frames with an error and closes only a 2 MB sender, leaving other sockets working', async () => {
+    const noisy = await ChatClient.open(baseUrl);
+    const bystander = await ChatClient.open(baseUrl);
+    const before = Number((await sql<{ n: string }>('select count(*) as n from chat_message'))[0]!.n);
+
+    noisy.send('this is not json');
+    expect(await noisy.next('error')).toMatchObject({ code: 'invalid_frame' });
+    noisy.send({ type: 'message', text: '   ', sender: 'user', userInfo: visitor() });
+    expect((await noisy.next('error')).code).toBe('invalid_frame');
+    noisy.send({ type: 'message', text: 'hi', sender: 'user', userInfo: { name: 'Ada', email: 'not-an-email' } });
+    expect((await noisy.next('error')).message).toBe('Please enter a valid email address.');
+    noisy.send({ type: 'launch_missiles' });
+    expect((await noisy.next('error')).code).toBe('invalid_frame');
+    noisy.ws.send(Buffer.from([1, 2, 3]), { binary: true });
+    expect((await noisy.next('error')).code).toBe('invalid_frame');
+    expect(noisy.isOpen).toBe(true);
+    expect(Number((await sql<{ n: string }>('select count(*) as n from chat_message'))[0]!.n)).toBe(before);
+
+    noisy.send(JSON.stringify(say('x'.repeat(2 * 1024 * 1024))));
+    expect((await noisy.closed).code).toBe(1009);
+
+    const fine = say('Still here?');
+    bystander.send(fine);
+    expect((await bystander.next('message', (f) => f.clientId === fine.clientId)).text).toBe('Still here?');
+    await bystander.close();
+  });
+
+  it('does not let an anonymous socket join as an agent or answer as support', async () => {
+    const guest = await ChatClient.open(baseUrl);
+    guest.send({ type: 'support_join', agentName: 'Mallory' });
+    expect(await guest.next('error')).toMatchObject({ code: 'forbidden', message: 'Please sign in as a support agent.' });
+    expect((await guest.closed).code).toBe(1008);
+    expect(await sql("select * from chat_agent_presence where agent_name = 'Mallory'")).toEqual([]);
+
+    const other = await ChatClient.open(baseUrl);
+    other.send({ type: 'support_message', sessionId: randomUUID(), text: 'I am support', agentName: 'Mallory' });
+    expect((await other.next('error')).code).toBe('forbidden');
+    expect((await other.closed).code).toBe(1008);
+  });
+
+  it('reports support online while any agent is joined, and offline when the last one leaves', async () => {
+    const guest = await ChatClient.open(baseUrl);
+    const first = await joinedAgent(baseUrl, 'First');
+    const second = await joinedAgent(baseUrl, 'Second');
+    await guest.next('status', (f) => f.supportOnline);
+    await first.close();
+    await second.close();
+    await guest.next('status', (f) => !f.supportOnline);
+    expect(await sql('select * from chat_agent_presence')).toEqual([]);
+    await guest.close();
+  });
+});
+
+describe('garbage frames', () => {
+  it('answers each generated bad frame with an error, stores nothing and keeps the socket open', async () => {
+    const junk = fc.oneof(fc.integer(), fc.string({ maxLength: 50 }), fc.constant(null), fc.boolean(), fc.array(fc.integer(), { maxLength: 3 }), fc.string({ minLength: 2001, maxLength: 2100 }));
+    const frame = fc.oneof(
+      fc.record({
+        type: fc.constantFrom('message', 'resume', 'support_join', 'support_message', 'support_history', 'support_read', 'status', '__proto__'),
+        text: junk,
+        sender: fc.oneof(junk, fc.constant('support')),
+        userInfo: fc.oneof(junk, fc.record({ name: junk, email: junk })),
+        sessionId: junk,
+        lastMessageId: fc.oneof(junk, fc.constant(-1), fc.constant(1.5)),
+        clientId: junk,
+      }),
+      fc.string({ maxLength: 80 }),
+      fc.jsonValue({ maxDepth: 3 }),
+    );
+    const samples = fc.sample(frame, { seed: 20261123, numRuns: 150 });
+    const count = async () => Number((await sql<{ n: string }>('select (select count(*) from chat_message) + (select count(*) from chat_conversation) as n'))[0]!.n);
+    const before = await count();
+    const guest = await ChatClient.open(baseUrl);
+    for (const sample of samples) {
+      guest.send(typeof sample === 'string' ? sample : JSON.stringify(sample));
+      // Frames are answered in order: one error each (no frame here is a valid one).
+      await guest.next('error');
+    }
+    expect(guest.isOpen).toBe(true);
+    expect(await count()).toBe(before);
+    await guest.close();
+  });
+});
+
+describe('with no agent online', () => {
+  it('keeps the messages for the dashboard and records the conversation once as a lead with two mails', async () => {
+    const who = visitor('Grace Hopper', 'grace@example.com');
+    const guest = await ChatClient.open(baseUrl);
+    expect(await guest.next('status')).toEqual({ type: 'status', supportOnline: false });
+    let sessionId = '';
+    for (const text of ['Anyone there?', 'I will wait for an e-mail.']) {
+      const frame = say(text, who);
+      guest.send(frame);
+      sessionId = (await guest.next('message', (f) => f.clientId === frame.clientId)).sessionId;
+    }
+    const leads = await sql('select kind, first_name, last_name, email, message from lead where email = $1', ['grace@example.com']);
+    expect(leads).toEqual([{ kind: 'chat', first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com', message: 'Anyone there?' }]);
+    const mails = await sql<{ to: string; subject: string }>(`select "to", subject from outbox_mail where subject like '%Grace%' order by "to"`);
+    expect(mails).toEqual([
+      { to: 'advisors@elitebusinessadvisory.com', subject: 'Chat while offline: Grace Hopper' },
+      { to: 'grace@example.com', subject: 'We received your chat message, Grace' },
+    ]);
+
+    // The admin sees it among the contact submissions.
+    const admin = new TestBrowser(baseUrl);
+    await admin.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password });
+    const page = (await (await admin.fetch('/api/contacts?pageSize=50')).json()) as { items: { kind: string; email: string }[] };
+    expect(page.items).toContainEqual(expect.objectContaining({ kind: 'chat', email: 'grace@example.com' }));
+
+    // An agent joining later finds the conversation waiting, unread, with its history.
+    const agent = await ChatClient.open(baseUrl, { cookie: admin.cookieHeader() });
+    agent.send({ type: 'support_join', agentName: 'Late Agent' });
+    const { sessions } = await agent.next('sessions');
+    expect(sessions.find((s) => s.sessionId === sessionId)).toMatchObject({ userName: 'Grace Hopper', userEmail: 'grace@example.com', unreadCount: 2 });
+    agent.send({ type: 'support_history', sessionId });
+    const { messages } = await agent.next('history');
+    expect(messages.map((m) => m.text)).toEqual(['Anyone there?', 'I will wait for an e-mail.']);
+
+    // Read by the team: the count is cleared for every agent.
+    agent.send({ type: 'support_read', sessionId, lastMessageId: messages.at(-1)!.id });
+    agent.send({ type: 'support_join', agentName: 'Late Agent' });
+    const again = await agent.next('sessions');
+    expect(again.sessions.find((s) => s.sessionId === sessionId)?.unreadCount).toBe(0);
+    await Promise.all([guest.close(), agent.close()]);
+  });
+});
+
+describe('per-socket rate limit', () => {
+  it('refuses frames beyond the allowance with a rate_limited error, and closes a socket that keeps flooding', async () => {
+    const { baseUrl: limited } = await startTestServer({ RATE_LIMIT_SCALE: '1' });
+    const flood = await ChatClient.open(limited);
+    for (let i = 0; i < 25; i += 1) flood.send(say(`message ${i}`));
+    expect(await flood.next('error')).toMatchObject({ code: 'rate_limited' });
+    for (let i = 0; i < 40; i += 1) flood.send(say(`more ${i}`));
+    expect((await flood.closed).code).toBe(1008);
+    expect(flood.all('message').length).toBeLessThanOrEqual(20);
+  });
+});

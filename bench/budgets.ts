@@ -1,0 +1,104 @@
+/**
+ * `npm run bench:budgets`: the front-end budgets of issue 9, printed as figures
+ * and ratios (figure / budget; at or under 1.00 meets it). Needs a built web app.
+ *
+ * 1. Bytes: for each prerendered page, the JS and CSS its HTML loads up front
+ *    (scripts, module preloads, stylesheets), gzip level 9, against 150 KB JS
+ *    and 30 KB CSS.
+ * 2. Lighthouse (mobile preset, Debian's Chromium) on /, /services, /contact and
+ *    /schedule (when that route exists) against the production server on loopback:
+ *    performance >= 97, accessibility, best practices and SEO 100.
+ *
+ *   BUDGETS_SKIP_LIGHTHOUSE=1 prints only the byte figures.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startSite } from '../e2e/server-process.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const clientDir = path.join(repoRoot, 'web/dist/client');
+const KB = 1024;
+const JS_BUDGET = 150 * KB;
+const CSS_BUDGET = 30 * KB;
+const LIGHTHOUSE_PAGES = ['/', '/services', '/contact', '/schedule'];
+const SCORE_GOALS: Record<string, number> = { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '_routes.json'), 'utf8')) as {
+  pages: Record<string, string>;
+  appRoutes: string[];
+};
+
+function gzipSize(file: string): number {
+  return zlib.gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length;
+}
+
+/** The assets a page's HTML loads before the visitor does anything. */
+function upFrontAssets(html: string): { js: string[]; css: string[] } {
+  const refs = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  const unique = [...new Set(refs)];
+  return { js: unique.filter((f) => f.endsWith('.js')), css: unique.filter((f) => f.endsWith('.css')) };
+}
+
+function table(rows: string[][]) {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+function printByteBudgets() {
+  const rows = [['page', 'JS gzip', 'JS / 150 KB', 'CSS gzip', 'CSS / 30 KB']];
+  for (const [route, file] of Object.entries(manifest.pages)) {
+    const { js, css } = upFrontAssets(fs.readFileSync(path.join(clientDir, file), 'utf8'));
+    const jsBytes = js.reduce((sum, f) => sum + gzipSize(f), 0);
+    const cssBytes = css.reduce((sum, f) => sum + gzipSize(f), 0);
+    rows.push([route, kb(jsBytes), (jsBytes / JS_BUDGET).toFixed(2), kb(cssBytes), (cssBytes / CSS_BUDGET).toFixed(2)]);
+  }
+  console.log('bytes loaded up front (gzip -9), ratio = figure / budget:\n');
+  table(rows);
+}
+
+async function printLighthouse() {
+  const routes = LIGHTHOUSE_PAGES.filter((p) => p in manifest.pages || manifest.appRoutes.includes(p));
+  const site = await startSite({}, 'bench-lighthouse');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const rows = [['page', ...Object.keys(SCORE_GOALS).map((c) => `${c} (goal ${SCORE_GOALS[c]})`)]];
+    for (const route of routes) {
+      // Warm the server's caches once so the audit measures the page, not a cold start.
+      await fetch(new URL(route, site.baseUrl));
+      const result = await lighthouse(new URL(route, site.baseUrl).href, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        formFactor: 'mobile',
+        onlyCategories: Object.keys(SCORE_GOALS),
+      });
+      const categories = result?.lhr.categories ?? {};
+      rows.push([route, ...Object.keys(SCORE_GOALS).map((c) => String(Math.round((categories[c]?.score ?? 0) * 100)))]);
+      const failing = Object.values(result?.lhr.audits ?? {}).filter(
+        (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary',
+      );
+      if (failing.length) console.log(`${route}: audits below par: ${failing.map((a) => a.id).join(', ')}`);
+      const audits = result?.lhr.audits ?? {};
+      const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+      console.log(`${route}: ${metrics.map((m) => `${m} ${audits[m]?.displayValue ?? '?'}`).join(', ')}`);
+    }
+    const skipped = LIGHTHOUSE_PAGES.filter((p) => !routes.includes(p));
+    console.log('\nLighthouse, mobile preset (simulated slow 4G and 4x CPU slowdown):\n');
+    table(rows);
+    if (skipped.length) console.log(`\nnot in the route table yet: ${skipped.join(', ')}`);
+  } finally {
+    chrome.kill();
+    await site.stop();
+  }
+}
+
+printByteBudgets();
+if (!process.env.BUDGETS_SKIP_LIGHTHOUSE) await printLighthouse();

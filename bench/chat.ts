@@ -1,0 +1,120 @@
+/**
+ * `npm run bench:chat`: 500 visitor sockets split across two server processes
+ * on one PostgreSQL, one agent on each; every visitor sends a few messages and
+ * the bench measures the time from a visitor's send to the agents' receipt
+ * (half of them cross instances through LISTEN/NOTIFY). The same load against
+ * a bare one-process baseline (bench/baseline-chat-server.ts) in the same run
+ * gives the ratio. Loopback only.
+ *
+ *   BENCH_VISITORS (default 500)  BENCH_MESSAGES (per visitor, default 4)  BENCH_SPREAD_MS (default 1000)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import WebSocket from 'ws';
+import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts';
+import { createLogger } from '../api/src/logger.ts';
+import { startProcess, stop } from './processes.ts';
+
+const visitors = Number(process.env.BENCH_VISITORS ?? 500);
+const messagesEach = Number(process.env.BENCH_MESSAGES ?? 4);
+const spreadMs = Number(process.env.BENCH_SPREAD_MS ?? 1000);
+
+function open(url: string, headers: Record<string, string> = {}): Promise<WebSocket> {
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws/chat`, { origin: url, headers });
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
+  });
+}
+
+async function signIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ username: 'admin', password: 'EliteDemo!2024' }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** Sends every visitor's messages in rounds spread over spreadMs and returns the send-to-agent latencies (ms). */
+async function measure(urls: string[], cookie: string | undefined): Promise<number[]> {
+  const agents = await Promise.all(urls.map((url) => open(url, cookie ? { cookie } : {})));
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  let expected = 0;
+  let onAllDelivered = () => undefined as void;
+  for (const agent of agents) {
+    agent.send(JSON.stringify({ type: 'support_join', agentName: 'Bench Agent' }));
+    agent.on('message', (data) => {
+      const frame = JSON.parse(String(data)) as { type: string; text?: string; sender?: string };
+      if (frame.type !== 'message' || frame.sender !== 'user' || !frame.text) return;
+      const started = sentAt.get(frame.text);
+      if (started === undefined) return;
+      latencies.push(performance.now() - started);
+      if (latencies.length === expected) onAllDelivered();
+    });
+  }
+  await new Promise((r) => setTimeout(r, 300)); // presence settles before the load starts (not measured)
+  const sockets = await Promise.all(Array.from({ length: visitors }, (_, i) => open(urls[i % urls.length]!)));
+  for (let round = 0; round < messagesEach; round += 1) {
+    // Each message reaches every agent: one on each instance.
+    expected += visitors * agents.length;
+    const delivered = new Promise<void>((resolve, reject) => {
+      onAllDelivered = resolve;
+      setTimeout(() => reject(new Error(`round ${round}: ${latencies.length} of ${expected} deliveries after 60 s`)), 60_000).unref();
+    });
+    sockets.forEach((ws, i) => {
+      setTimeout(() => {
+        const text = `bench ${round} ${i} ${Math.random()}`;
+        sentAt.set(text, performance.now());
+        ws.send(JSON.stringify({ type: 'message', text, sender: 'user', userInfo: { name: `Visitor ${i}`, email: `v${i}@example.com` }, senderName: `Visitor ${i}`, clientId: crypto.randomUUID() }));
+      }, Math.random() * spreadMs);
+    });
+    await delivered;
+  }
+  for (const ws of [...sockets, ...agents]) ws.close();
+  return latencies.sort((a, b) => a - b);
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'elite-bench-chat-'));
+  const db = await startEmbeddedPostgres(dataDir, createLogger('warn'));
+  const children: ChildProcess[] = [];
+  try {
+    const env = { NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: db.url, RATE_LIMIT_SCALE: '1000000' };
+    // "listening on" is an info line: start at info, the load itself is not logged per frame anyway.
+    const a = await startProcess(['api/src/main.ts'], { ...env, LOG_LEVEL: 'info', DATA_DIR: path.join(dataDir, 'a') });
+    children.push(a.child);
+    const b = await startProcess(['api/src/main.ts'], { ...env, LOG_LEVEL: 'info', DATA_DIR: path.join(dataDir, 'b') });
+    children.push(b.child);
+    const baseline = await startProcess(['bench/baseline-chat-server.ts'], { DATABASE_URL: db.url });
+    children.push(baseline.child);
+
+    console.log(`bench chat: ${visitors} visitor sockets, ${messagesEach} messages each, one agent per instance, loopback only\n`);
+    const cookie = await signIn(a.url);
+    await measure([a.url, b.url], cookie); // warm-up, not counted
+    await measure([baseline.url], undefined);
+    const server = await measure([a.url, b.url], cookie);
+    const base = await measure([baseline.url], undefined);
+    const rows = [
+      ['', 'deliveries', 'p50 ms', 'p99 ms'],
+      ['server (2 instances)', String(server.length), percentile(server, 50).toFixed(1), percentile(server, 99).toFixed(1)],
+      ['baseline (1 process)', String(base.length), percentile(base, 50).toFixed(1), percentile(base, 99).toFixed(1)],
+    ];
+    const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+    for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+    console.log(`\np99 ratio server/baseline: ${(percentile(server, 99) / percentile(base, 99)).toFixed(2)}`);
+  } finally {
+    await Promise.all(children.map(stop));
+    await db.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

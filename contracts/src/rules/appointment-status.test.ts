@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { allowedTransitions } from './appointment-status.ts';
+
+describe('allowedTransitions (spec 3, section 4)', () => {
+  it('from scheduled: Confirm or Cancel; once past also Mark Complete', () => {
+    expect(allowedTransitions('scheduled', false)).toEqual(['confirmed', 'cancelled']);
+    expect(allowedTransitions('scheduled', true)).toEqual(['confirmed', 'cancelled', 'completed']);
+  });
+
+  it('from confirmed: Cancel while upcoming, Mark Complete once past', () => {
+    expect(allowedTransitions('confirmed', false)).toEqual(['cancelled']);
+    expect(allowedTransitions('confirmed', true)).toEqual(['completed']);
+  });
+
+  it('cancelled and completed are final', () => {
+    for (const past of [false, true]) {
+      expect(allowedTransitions('cancelled', past)).toEqual([]);
+      expect(allowedTransitions('completed', past)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import { assessmentCategories, assessmentQuestions, type OptionValue } from '../catalogue/readiness-questions.ts';
+import { quizResultInput } from '../schemas/assessments.ts';
+import {
+  adminRecommendations,
+  answerProblems,
+  buildReport,
+  categoryBand,
+  readinessLevel,
+  recommendationBand,
+  recommendedServices,
+  reportDate,
+  reportText,
+  roadmapTarget,
+  scoreAssessment,
+  weightedScore,
+  type AssessmentAnswers,
+  type AssessmentScores,
+} from './readiness-assessment.ts';
+
+/** Every question answered with the same option. */
+const allOf = (value: OptionValue): Record<string, number> =>
+  Object.fromEntries(assessmentQuestions.map((q) => [String(q.id), weightedScore(q, value)!]));
+
+/** Scores with chosen category percentages (for report rules that only read percentages). */
+function scoresWith(percentages: number[], overallScore = 50): AssessmentScores {
+  return {
+    overallScore,
+    scoreLevel: readinessLevel(overallScore),
+    categoryScores: assessmentCategories.map((name, i) => ({ name, score: percentages[i]!, maxScore: 100, percentage: percentages[i]! })),
+  };
+}
+
+describe('the 40 assessment questions', () => {
+  it('are 8 categories of 5, weighted 1.5 or 2, with options a to d worth 0 to 10 points', () => {
+    expect(assessmentQuestions).toHaveLength(40);
+    expect(new Set(assessmentQuestions.map((q) => q.id)).size).toBe(40);
+    for (const category of assessmentCategories) expect(assessmentQuestions.filter((q) => q.category === category)).toHaveLength(5);
+    for (const q of assessmentQuestions) {
+      expect([1.5, 2]).toContain(q.weight);
+      expect(q.options.map((o) => o.value)).toEqual(['a', 'b', 'c', 'd']);
+      expect(q.options[0]!.points).toBe(10);
+      for (const o of q.options) expect(o.points >= 0 && o.points <= 10).toBe(true);
+      expect([0, 2]).toContain(q.options[3]!.points);
+      expect(q.question.endsWith('?')).toBe(true);
+    }
+    // Both kinds of weakest option exist.
+    expect(assessmentQuestions.some((q) => q.options[3]!.points === 2)).toBe(true);
+    expect(assessmentQuestions.some((q) => q.options[3]!.points === 0)).toBe(true);
+  });
+});
+
+describe('scoreAssessment', () => {
+  it('a question scores its option points times its weight', () => {
+    const q = assessmentQuestions.find((x) => x.weight === 1.5)!;
+    expect(weightedScore(q, 'a')).toBe(15);
+    expect(weightedScore(q, 'b')).toBe(10.5);
+    expect(weightedScore(q, 'e')).toBeUndefined();
+  });
+
+  it('all best answers: every category and the overall score are 100%, Fortune 500 Ready', () => {
+    const s = scoreAssessment(allOf('a'));
+    expect(s.overallScore).toBe(100);
+    expect(s.scoreLevel).toBe('Fortune 500 Ready');
+    expect(s.categoryScores.map((c) => c.name)).toEqual([...assessmentCategories]);
+    for (const c of s.categoryScores) expect(c).toMatchObject({ score: c.maxScore, percentage: 100 });
+  });
+
+  it('all worst answers: only the options worth 2 points count, Early Stage', () => {
+    const s = scoreAssessment(allOf('d'));
+    const total = assessmentQuestions.reduce((sum, q) => sum + q.options[3]!.points * q.weight, 0);
+    const max = assessmentQuestions.reduce((sum, q) => sum + 10 * q.weight, 0);
+    expect(s.overallScore).toBe(Math.round((total / max) * 100));
+    expect(s.overallScore).toBeLessThan(40);
+    expect(s.scoreLevel).toBe('Early Stage');
+  });
+
+  it('the category maximum is 10 times the sum of its weights and scores keep halves', () => {
+    const s = scoreAssessment(allOf('b'));
+    for (const c of s.categoryScores) {
+      const weights = assessmentQuestions.filter((q) => q.category === c.name).reduce((sum, q) => sum + q.weight, 0);
+      expect(c.maxScore).toBe(10 * weights);
+      expect(c.score).toBe(7 * weights);
+      expect(c.percentage).toBe(70);
+    }
+  });
+
+  it('overall is the rounded total over the total maximum, not the mean of category percentages', () => {
+    const questions = [
+      { id: 1, category: 'Profitability' as const, question: 'q?', weight: 2 as const, options: [{ value: 'a' as const, label: 'a', points: 10 }] },
+      { id: 2, category: 'Financial Health' as const, question: 'q?', weight: 1.5 as const, options: [{ value: 'a' as const, label: 'a', points: 10 }] },
+    ];
+    // Profitability 20/20 = 100%, Financial Health 0/15 = 0%: mean 50%, but overall 20/35 = 57%.
+    const s = scoreAssessment({ 1: 20, 2: 0 }, questions);
+    expect(s.categoryScores.map((c) => c.percentage)).toEqual([100, 0]);
+    expect(s.overallScore).toBe(57);
+  });
+
+  it('rounds percentages half up: 2.5 of 20 is 13%, 10.1 of 20 is 51%', () => {
+    const one = [{ id: 1, category: 'Profitability' as const, question: 'q?', weight: 2 as const, options: [] }];
+    expect(scoreAssessment({ 1: 2.5 }, one).overallScore).toBe(13); // 12.5 -> 13
+    expect(scoreAssessment({ 1: 10.1 }, one).overallScore).toBe(51); // 50.5 -> 51
+  });
+
+  it('an unanswered question scores 0', () => {
+    expect(scoreAssessment({}).overallScore).toBe(0);
+  });
+});
+
+describe('levels and bands at their boundaries', () => {
+  it.each([
+    [100, 'Fortune 500 Ready'],
+    [90, 'Fortune 500 Ready'],
+    [89, 'High Growth'],
+    [75, 'High Growth'],
+    [74, 'Scaling'],
+    [60, 'Scaling'],
+    [59, 'Developing'],
+    [40, 'Developing'],
+    [39, 'Early Stage'],
+    [0, 'Early Stage'],
+  ] as const)('overall %i%% is %s', (p, level) => expect(readinessLevel(p)).toBe(level));
+
+  it.each([
+    [80, 'excellence'],
+    [79, 'growth'],
+    [60, 'growth'],
+    [59, 'foundation'],
+  ] as const)('recommendation band at %i%% is %s', (p, band) => expect(recommendationBand(p)).toBe(band));
+
+  it.each([
+    [80, 'strong'],
+    [79, 'solid'],
+    [60, 'solid'],
+    [59, 'developing'],
+    [40, 'developing'],
+    [39, 'critical'],
+  ] as const)('category band at %i%% is %s', (p, band) => expect(categoryBand(p)).toBe(band));
+
+  it.each([
+    [79, 80],
+    [80, 95],
+    [0, 80],
+    [100, 95],
+  ])('roadmap target at %i%% is %i%%', (p, target) => expect(roadmapTarget(p)).toBe(target));
+
+  it.each([
+    [59, ['Foundation Package', 'Business Credit Building']],
+    [60, ['Growth Package', 'Compliance Audit']],
+    [79, ['Growth Package', 'Compliance Audit']],
+    [80, ['Empire Package', 'Strategic Advisory']],
+  ])('admin recommendations at %i%%', (p, recs) => expect(adminRecommendations(p)).toEqual(recs));
+
+  it('recommended services by overall band', () => {
+    expect(recommendedServices.foundation.map((s) => [s.name, s.price])).toEqual([['Foundation Package', '$1,000/month'], ['Business Credit Building', undefined]]);
+    expect(recommendedServices.growth.map((s) => [s.name, s.price])).toEqual([['Growth Package', '$5,000/month'], ['Strategic Planning Services', undefined]]);
+    expect(recommendedServices.excellence.map((s) => [s.name, s.price])).toEqual([['Enterprise Package', '$15,000/month'], ['M&A Advisory', undefined]]);
+  });
+});
+
+describe('buildReport', () => {
+  it('weak areas are below 60%, strong areas 80% or above; 60 and 79 are neither', () => {
+    const r = buildReport(scoresWith([59, 60, 79, 80, 100, 0, 70, 65], 64), 'Ada', 'November 23, 2026');
+    expect(r.weakAreas).toEqual(['Business Sustainability', 'Talent Management']);
+    expect(r.strongAreas).toEqual(['Leadership & Governance', 'Innovation & Adaptability']);
+  });
+
+  it('the two weakest categories get immediate actions; ties keep the category order', () => {
+    const r = buildReport(scoresWith([50, 40, 40, 90, 90, 90, 90, 90], 60), 'Ada', 'x');
+    expect(r.immediateActions.map((a) => a.category)).toEqual(['Profitability', 'Operational Excellence']);
+    for (const a of r.immediateActions) expect(a.actions.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('services, roadmap target and the Can Help heading follow the overall score', () => {
+    const low = buildReport(scoresWith(Array(8).fill(59), 59), 'Ada', 'x');
+    expect(low.canHelp.services[0]!.name).toBe('Foundation Package');
+    expect(low.roadmap.target).toBe(80);
+    const high = buildReport(scoresWith(Array(8).fill(80), 80), 'Ada', 'x');
+    expect(high.canHelp.services[0]!.name).toBe('Enterprise Package');
+    expect(high.roadmap.target).toBe(95);
+    expect(high.canHelp.heading).toBe('How Elite Business Advisory Can Help');
+    expect(buildReport(scoresWith(Array(8).fill(79), 79), 'Ada', 'x').canHelp.services[0]!.name).toBe('Growth Package');
+  });
+
+  it('the executive summary names the score, the level, strong and weak areas', () => {
+    const r = buildReport(scoresWith([59, 60, 79, 80, 100, 0, 70, 65], 64), 'Ada', 'x');
+    expect(r.executiveSummary.join(' ')).toContain('64% overall');
+    expect(r.executiveSummary.join(' ')).toContain('Scaling');
+    expect(r.executiveSummary.join(' ')).toContain('Leadership & Governance and Innovation & Adaptability');
+  });
+
+  it('the text version has every section of the screen', () => {
+    const text = reportText(buildReport(scoreAssessment(allOf('c')), 'Ada', 'November 23, 2026'));
+    for (const heading of ['EXECUTIVE SUMMARY', 'CATEGORY ANALYSIS', 'STRATEGIC RECOMMENDATIONS', 'HOW ELITE BUSINESS ADVISORY CAN HELP', 'November 23, 2026']) expect(text).toContain(heading);
+  });
+
+  it('dates are en-US long form', () => {
+    expect(reportDate(new Date('2026-11-23T15:00:00Z'), 'America/New_York')).toBe('November 23, 2026');
+    expect(reportDate(new Date('2026-11-24T02:00:00Z'), 'America/New_York')).toBe('November 23, 2026');
+  });
+});
+
+describe('answer checks and the quiz result payload', () => {
+  const payloadFor = (answers: AssessmentAnswers) => ({ name: 'Ada', email: 'ada@example.com', phone: '', ...scoreAssessment(answers), answers });
+
+  it('accepts a complete, honest payload', () => {
+    expect(answerProblems(allOf('b'))).toEqual([]);
+    expect(quizResultInput.safeParse(payloadFor(allOf('b'))).success).toBe(true);
+  });
+
+  it('names a missing answer, an unknown question and an impossible score', () => {
+    const { ['3']: _dropped, ...missing } = allOf('a');
+    expect(answerProblems(missing)).toEqual(['Question 3 is not answered.']);
+    expect(answerProblems({ ...allOf('a'), 41: 20 })).toEqual(['Question 41 is not part of the assessment.']);
+    expect(answerProblems({ ...allOf('a'), 1: 19 })).toEqual(['19 is not a possible score for question 1.']);
+  });
+
+  it.each([
+    ['overallScore', (p: ReturnType<typeof payloadFor>) => ({ ...p, overallScore: p.overallScore + 1 })],
+    ['scoreLevel', (p: ReturnType<typeof payloadFor>) => ({ ...p, scoreLevel: 'Fortune 500 Ready' as const })],
+    ['categoryScores', (p: ReturnType<typeof payloadFor>) => ({ ...p, categoryScores: p.categoryScores.map((c, i) => (i === 0 ? { ...c, percentage: 100 } : c)) })],
+    ['categoryScores', (p: ReturnType<typeof payloadFor>) => ({ ...p, categoryScores: p.categoryScores.map((c, i) => (i === 0 ? { ...c, score: c.score + 0.5 } : c)) })],
+  ])('refuses tampered %s', (field, tamper) => {
+    const parsed = quizResultInput.safeParse(tamper(payloadFor(allOf('c'))));
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues.map((i) => i.path[0])).toEqual([field]);
+  });
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { BUSINESS_TIME_ZONE, defaultAvailability } from '../catalogue/appointments.ts';
+import { availableSlots, isoWeekday, parseIsoDate, to12Hour, utcToZoned, zonedToUtc } from './slots.ts';
+
+const NY = BUSINESS_TIME_ZONE;
+const base = { rules: defaultAvailability, booked: [], timeZone: NY, minimumNoticeMinutes: 120 };
+/** A Monday some weeks before the day asked about, so only the rules decide. */
+const longBefore = Date.parse('2026-11-02T12:00:00Z');
+
+describe('calendar days', () => {
+  it('accepts real days only', () => {
+    expect(parseIsoDate('2026-02-28')).toEqual({ year: 2026, month: 2, day: 28 });
+    expect(parseIsoDate('2026-02-30')).toBeNull();
+    expect(parseIsoDate('2026-13-01')).toBeNull();
+    expect(parseIsoDate('26-1-1')).toBeNull();
+    expect(parseIsoDate('2028-02-29')).not.toBeNull();
+  });
+
+  it('knows the weekday of a day, wherever the server runs', () => {
+    expect(isoWeekday('2026-11-23')).toBe(1);
+    expect(isoWeekday('2026-11-28')).toBe(6);
+    expect(isoWeekday('2026-11-29')).toBe(7);
+  });
+
+  it('shows 12-hour times', () => {
+    expect(['09:00', '12:00', '12:30', '17:30', '00:15'].map(to12Hour)).toEqual(['9:00 AM', '12:00 PM', '12:30 PM', '5:30 PM', '12:15 AM']);
+  });
+});
+
+describe('time zones', () => {
+  it('puts 9 AM New York at 14:00 UTC in winter and 13:00 UTC in summer', () => {
+    expect(new Date(zonedToUtc('2026-01-15', 9 * 60, NY)).toISOString()).toBe('2026-01-15T14:00:00.000Z');
+    expect(new Date(zonedToUtc('2026-07-15', 9 * 60, NY)).toISOString()).toBe('2026-07-15T13:00:00.000Z');
+  });
+
+  it('handles the DST change weeks: the Monday after each change is on the new offset', () => {
+    // Spring forward on Sunday 2026-03-08, fall back on Sunday 2026-11-01.
+    expect(new Date(zonedToUtc('2026-03-06', 9 * 60, NY)).toISOString()).toBe('2026-03-06T14:00:00.000Z');
+    expect(new Date(zonedToUtc('2026-03-09', 9 * 60, NY)).toISOString()).toBe('2026-03-09T13:00:00.000Z');
+    expect(new Date(zonedToUtc('2026-10-30', 9 * 60, NY)).toISOString()).toBe('2026-10-30T13:00:00.000Z');
+    expect(new Date(zonedToUtc('2026-11-02', 9 * 60, NY)).toISOString()).toBe('2026-11-02T14:00:00.000Z');
+  });
+
+  it('round-trips an instant to its local day and minute', () => {
+    expect(utcToZoned(Date.parse('2026-11-02T22:30:00Z'), NY)).toEqual({ date: '2026-11-02', minute: 17 * 60 + 30 });
+    expect(utcToZoned(Date.parse('2026-11-03T03:00:00Z'), NY)).toEqual({ date: '2026-11-02', minute: 22 * 60 });
+  });
+
+  it('offers the same local slots on the Monday after a DST change as on the Friday before', () => {
+    const before = availableSlots({ ...base, date: '2026-03-06', durationMinutes: 30, now: Date.parse('2026-02-01T00:00:00Z') });
+    const after = availableSlots({ ...base, date: '2026-03-09', durationMinutes: 30, now: Date.parse('2026-02-01T00:00:00Z') });
+    expect(after.map((s) => s.time)).toEqual(before.map((s) => s.time));
+    expect(after[0]!.start - before[0]!.start).toBe((3 * 24 - 1) * 3_600_000);
+  });
+});
+
+describe('availableSlots', () => {
+  it('offers 30-minute slots from 9:00 to 17:30 on a weekday: the last one ends at 18:00', () => {
+    const slots = availableSlots({ ...base, date: '2026-11-24', durationMinutes: 30, now: longBefore });
+    expect(slots).toHaveLength(18);
+    expect(slots[0]!.time).toBe('09:00');
+    expect(slots.at(-1)!.time).toBe('17:30');
+    expect(slots.at(-1)!.end).toBe(zonedToUtc('2026-11-24', 18 * 60, NY));
+  });
+
+  it('offers 60-minute slots on the same grid, the last at 17:00', () => {
+    const slots = availableSlots({ ...base, date: '2026-11-24', durationMinutes: 60, now: longBefore });
+    expect(slots).toHaveLength(17);
+    expect(slots.at(-1)!.time).toBe('17:00');
+  });
+
+  it('offers nothing on Saturday and Sunday', () => {
+    expect(availableSlots({ ...base, date: '2026-11-28', durationMinutes: 30, now: longBefore })).toEqual([]);
+    expect(availableSlots({ ...base, date: '2026-11-29', durationMinutes: 30, now: longBefore })).toEqual([]);
+  });
+
+  it('offers nothing on a day before today in New York', () => {
+    const now = Date.parse('2026-11-25T15:00:00Z');
+    expect(availableSlots({ ...base, date: '2026-11-24', durationMinutes: 30, now })).toEqual([]);
+  });
+
+  it('keeps the minimum notice: at 10:15 New York time with 2 hours notice, the first slot is 12:30', () => {
+    const now = zonedToUtc('2026-11-24', 10 * 60 + 15, NY);
+    expect(availableSlots({ ...base, date: '2026-11-24', durationMinutes: 30, now })[0]!.time).toBe('12:30');
+    // Exactly 2 hours before a slot still offers it.
+    const exact = zonedToUtc('2026-11-24', 10 * 60, NY);
+    expect(availableSlots({ ...base, date: '2026-11-24', durationMinutes: 30, now: exact })[0]!.time).toBe('12:00');
+  });
+
+  it('offers nothing today after 4 PM (the last slot needs 2 hours notice)', () => {
+    const now = zonedToUtc('2026-11-24', 16 * 60 + 1, NY);
+    expect(availableSlots({ ...base, date: '2026-11-24', durationMinutes: 30, now })).toEqual([]);
+  });
+
+  it('leaves out slots that overlap a booking, for both lengths', () => {
+    const start = zonedToUtc('2026-11-24', 10 * 60 + 30, NY);
+    const booked = [{ start, end: start + 30 * 60_000 }];
+    const thirty = availableSlots({ ...base, booked, date: '2026-11-24', durationMinutes: 30, now: longBefore }).map((s) => s.time);
+    expect(thirty).toContain('10:00');
+    expect(thirty).not.toContain('10:30');
+    expect(thirty).toContain('11:00');
+    const sixty = availableSlots({ ...base, booked, date: '2026-11-24', durationMinutes: 60, now: longBefore }).map((s) => s.time);
+    // A 60-minute session needs both halves: 10:00 (10:00-11:00) and 10:30 are gone, 9:30 ends at 10:30 and stays.
+    expect(sixty).toContain('09:30');
+    expect(sixty).not.toContain('10:00');
+    expect(sixty).not.toContain('10:30');
+    expect(sixty).toContain('11:00');
+  });
+
+  it('a booked 60-minute session blocks both 30-minute cells', () => {
+    const start = zonedToUtc('2026-11-24', 14 * 60, NY);
+    const booked = [{ start, end: start + 60 * 60_000 }];
+    const thirty = availableSlots({ ...base, booked, date: '2026-11-24', durationMinutes: 30, now: longBefore }).map((s) => s.time);
+    expect(thirty).not.toContain('14:00');
+    expect(thirty).not.toContain('14:30');
+    expect(thirty).toContain('15:00');
+  });
+
+  it('offers nothing beyond the booking window', () => {
+    expect(availableSlots({ ...base, date: '2027-11-24', durationMinutes: 30, now: longBefore })).toEqual([]);
+  });
+});

@@ -1,0 +1,158 @@
+import { BOOKING_WINDOW_DAYS, MINIMUM_NOTICE_MINUTES, SLOT_GRID_MINUTES } from '../catalogue/appointments.ts';
+
+/**
+ * Slot rules shared by the server (which decides) and the browser (which only
+ * shows). Pure: the caller passes the rules, the booked intervals and "now".
+ */
+
+export interface WeeklyRule {
+  /** ISO weekday: 1 = Monday ... 7 = Sunday. */
+  weekday: number;
+  startMinute: number;
+  endMinute: number;
+}
+
+export interface Interval {
+  /** UTC milliseconds, start inclusive, end exclusive. */
+  start: number;
+  end: number;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+export function parseIsoDate(value: string): { year: number; month: number; day: number } | null {
+  const m = DATE.exec(value);
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
+  if (year < 2000 || year > 2200) return null;
+  return { year, month, day };
+}
+
+/** Minutes since midnight of an 'HH:MM' 24-hour time, or null. */
+export function parseHhMm(value: string): number | null {
+  const m = TIME.exec(value);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+}
+
+export const formatHhMm = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/** 'HH:MM' as the site shows it: '2:30 PM'. */
+export function to12Hour(hhmm: string): string {
+  const minute = parseHhMm(hhmm);
+  if (minute === null) return hhmm;
+  const h = Math.floor(minute / 60);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(minute % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** ISO weekday of a calendar day (not of an instant). */
+export function isoWeekday(date: string): number {
+  const d = parseIsoDate(date);
+  if (!d) throw new Error(`not a date: ${date}`);
+  const dow = new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
+  return dow === 0 ? 7 : dow;
+}
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+function zoneParts(instant: number, timeZone: string) {
+  let f = partsFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    partsFormatters.set(timeZone, f);
+  }
+  const p: Record<string, number> = {};
+  for (const part of f.formatToParts(new Date(instant))) if (part.type !== 'literal') p[part.type] = Number(part.value);
+  return p as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds (New York: -4 h or -5 h). */
+function offsetAt(instant: number, timeZone: string): number {
+  const p = zoneParts(instant, timeZone);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - (instant - (instant % 1000));
+}
+
+/**
+ * The UTC instant of a wall-clock time on a day in a zone. On the spring-forward
+ * night a time that does not exist moves forward by the gap; on the fall-back
+ * night an ambiguous time is its first (daylight) occurrence. Business hours
+ * (9-18) never touch either, but the function stays total.
+ */
+export function zonedToUtc(date: string, minuteOfDay: number, timeZone: string): number {
+  const d = parseIsoDate(date);
+  if (!d) throw new Error(`not a date: ${date}`);
+  const wall = Date.UTC(d.year, d.month - 1, d.day, 0, minuteOfDay);
+  const first = wall - offsetAt(wall, timeZone);
+  const second = wall - offsetAt(first, timeZone);
+  return Math.min(first, second);
+}
+
+/** The calendar day (YYYY-MM-DD) and minute of day of an instant in a zone. */
+export function utcToZoned(instant: number, timeZone: string): { date: string; minute: number } {
+  const p = zoneParts(instant, timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, minute: p.hour * 60 + p.minute };
+}
+
+export interface SlotQuery {
+  date: string;
+  durationMinutes: number;
+  rules: WeeklyRule[];
+  booked: Interval[];
+  now: number;
+  timeZone: string;
+  minimumNoticeMinutes?: number;
+  windowDays?: number;
+}
+
+export interface Slot {
+  time: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The free slots of a day for one appointment length: each starts on the
+ * 30-minute grid inside a rule of that weekday, ends by the rule's close,
+ * starts at least the minimum notice after now, lies within the booking
+ * window, and overlaps no booked interval.
+ */
+export function availableSlots(q: SlotQuery): Slot[] {
+  const notice = (q.minimumNoticeMinutes ?? MINIMUM_NOTICE_MINUTES) * 60_000;
+  const today = utcToZoned(q.now, q.timeZone).date;
+  if (q.date < today) return [];
+  const windowEnd = q.now + (q.windowDays ?? BOOKING_WINDOW_DAYS) * 86_400_000;
+  const weekday = isoWeekday(q.date);
+  const slots: Slot[] = [];
+  for (const rule of q.rules.filter((r) => r.weekday === weekday).sort((a, b) => a.startMinute - b.startMinute)) {
+    const firstCell = Math.ceil(rule.startMinute / SLOT_GRID_MINUTES) * SLOT_GRID_MINUTES;
+    for (let minute = firstCell; minute + q.durationMinutes <= rule.endMinute; minute += SLOT_GRID_MINUTES) {
+      const start = zonedToUtc(q.date, minute, q.timeZone);
+      const end = start + q.durationMinutes * 60_000;
+      if (start < q.now + notice || start > windowEnd) continue;
+      if (q.booked.some((b) => b.start < end && start < b.end)) continue;
+      if (slots.some((s) => s.start === start)) continue;
+      slots.push({ time: formatHhMm(minute), start, end });
+    }
+  }
+  return slots;
+}
+
+/** The zone's short name at an instant: 'EST' or 'EDT' for New York. */
+export function zoneAbbreviation(instant: number, timeZone: string): string {
+  return (
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(instant)).find((p) => p.type === 'timeZoneName')?.value ?? timeZone
+  );
+}

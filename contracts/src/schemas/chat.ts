@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { SIMPLE_EMAIL } from './leads.ts';
+
+/**
+ * The frames of /ws/chat (spec 2 section 7), checked by the server and the
+ * browser with these schemas. The spec's frames keep working as written; the
+ * optional fields (clientId, lastMessageId) and the extra frame types are what
+ * a chat that loses nothing needs (DECISIONS 6).
+ */
+
+/** Spec 2 section 9: a closed socket is retried after 3 seconds, indefinitely. */
+export const CHAT_RECONNECT_MS = 3000;
+/** The longest message a visitor or an agent can send. */
+export const CHAT_TEXT_MAX = 2000;
+/** The largest frame the server reads; bigger ones close that socket (ws code 1009). */
+export const CHAT_MAX_FRAME_BYTES = 16 * 1024;
+/** Spec 2 section 5. */
+export const CHAT_REQUIRED_INFORMATION = { title: 'Required Information', message: 'Please enter your name and email to start chatting.' } as const;
+/** Spec 2 section 8. */
+export const CHAT_CONNECTION_LOST = 'Connection lost. Attempting to reconnect...';
+/** Spec 2 section 2: the agent name's default when nobody is signed in. */
+export const DEFAULT_AGENT_NAME = 'Support Agent';
+
+const name = z.string().trim().min(1, 'Please enter your name.').max(100, 'Must be at most 100 characters');
+const text = z.string().trim().min(1, 'Please type a message.').max(CHAT_TEXT_MAX, `Must be at most ${CHAT_TEXT_MAX} characters`);
+/** Message ids are database serials: they order the messages of a conversation. */
+const messageId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const sessionId = z.uuid('Unknown chat session.');
+/** Chosen by the sender for each message; the same id sent again is the same message (a retry), stored once. */
+const clientId = z.uuid().optional();
+
+/** Spec 2 section 3, chat visitor info: name, email. */
+export const chatUserInfo = z.object({
+  name,
+  email: z.string().trim().min(1, 'Please enter your email.').max(254, 'Must be at most 254 characters').regex(SIMPLE_EMAIL, 'Please enter a valid email address.'),
+});
+export type ChatUserInfo = z.infer<typeof chatUserInfo>;
+
+// --- Frames the browser sends ---------------------------------------------------------------
+
+/** Visitor: a message (spec: text, sender user, userInfo, senderName). */
+export const visitorMessageFrame = z.object({
+  type: z.literal('message'),
+  text,
+  sender: z.literal('user'),
+  userInfo: chatUserInfo,
+  senderName: name.optional(),
+  clientId,
+});
+/** Visitor: continue the conversation kept in the browser and get what came after lastMessageId. */
+export const resumeFrame = z.object({ type: z.literal('resume'), sessionId, lastMessageId: messageId.optional() });
+/** Agent: go online under a display name (spec: support_join with agentName). */
+export const supportJoinFrame = z.object({ type: z.literal('support_join'), agentName: name });
+/** Agent: answer a visitor (spec: support_message with sessionId, text, agentName). */
+export const supportMessageFrame = z.object({ type: z.literal('support_message'), sessionId, text, agentName: name, clientId });
+/** Agent: the messages of one conversation (the conversation pane). */
+export const supportHistoryFrame = z.object({ type: z.literal('support_history'), sessionId });
+/** Agent: the team has read a conversation up to this message (clears its unread count). */
+export const supportReadFrame = z.object({ type: z.literal('support_read'), sessionId, lastMessageId: messageId });
+
+export const clientFrame = z.discriminatedUnion('type', [
+  visitorMessageFrame,
+  resumeFrame,
+  supportJoinFrame,
+  supportMessageFrame,
+  supportHistoryFrame,
+  supportReadFrame,
+]);
+export type ClientFrame = z.infer<typeof clientFrame>;
+export type VisitorMessageFrame = z.input<typeof visitorMessageFrame>;
+export type SupportMessageFrame = z.input<typeof supportMessageFrame>;
+
+// --- Frames the server sends ----------------------------------------------------------------
+
+/** Spec 2 section 3, chat message: id, text, sender, senderName, timestamp, sessionId, userInfo. */
+export const chatMessage = z.object({
+  type: z.literal('message'),
+  id: messageId,
+  text: z.string(),
+  sender: z.enum(['user', 'support']),
+  senderName: z.string(),
+  /** ISO 8601, UTC. */
+  timestamp: z.string(),
+  sessionId: z.string(),
+  userInfo: z.object({ name: z.string(), email: z.string() }),
+  /** Echoed to the sender's sockets: the acknowledgement of the message it sent under this id. */
+  clientId: z.string().optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+/** Spec 2 section 3, support chat session. */
+export const chatSession = z.object({
+  sessionId: z.string(),
+  userName: z.string(),
+  userEmail: z.string(),
+  lastMessageAt: z.string(),
+  unreadCount: z.number().int().nonnegative(),
+});
+export type ChatSession = z.infer<typeof chatSession>;
+
+export const chatErrorCodes = ['invalid_frame', 'rate_limited', 'forbidden', 'unknown_session', 'unavailable'] as const;
+
+export const serverFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('status'), supportOnline: z.boolean() }),
+  chatMessage,
+  /** The answer to support_join: the conversations, most recent first. */
+  z.object({ type: z.literal('sessions'), sessions: z.array(chatSession) }),
+  z.object({ type: z.literal('history'), sessionId: z.string(), messages: z.array(chatMessage) }),
+  /** A refused frame; the socket stays open unless the server closes it. */
+  z.object({ type: z.literal('error'), code: z.enum(chatErrorCodes), message: z.string(), clientId: z.string().optional() }),
+]);
+export type ServerFrame = z.infer<typeof serverFrame>;

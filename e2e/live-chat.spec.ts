@@ -1,0 +1,151 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { startSite, type SiteProcess } from './server-process.ts';
+
+/** The visitor's chat panel. */
+const chat = (page: Page) => page.getByRole('region', { name: 'Live chat' });
+
+async function startChat(page: Page, name: string, email: string) {
+  await page.getByRole('button', { name: 'Open live chat' }).click();
+  const panel = chat(page);
+  await panel.getByLabel('Name').fill(name);
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByRole('button', { name: 'Start Chat' }).click();
+  await expect(panel.getByText(`Hello ${name}! Welcome to Elite Business Advisory.`)).toBeVisible();
+}
+
+async function say(page: Page, text: string) {
+  const input = chat(page).getByRole('textbox', { name: 'Message' });
+  await expect(input).toBeEnabled();
+  await input.fill(text);
+  await input.press('Enter');
+  // Stored and acknowledged: the time replaces "Sending…".
+  await expect(chat(page).getByRole('log').locator('[data-sender="user"]').filter({ hasText: text }).getByText(/\d{1,2}:\d{2} (AM|PM)/)).toBeVisible();
+}
+
+/** A staff member in their own browser, signed in on /support-chat itself and joined. */
+async function joinAsAgent(browser: Browser, baseUrl: string, agentName?: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${baseUrl}/support-chat`);
+  await expect(page.getByRole('heading', { name: 'Support Chat' })).toBeVisible();
+  const codes = page.getByRole('note', { name: 'Demo credentials' }).locator('code');
+  await expect(codes).toHaveCount(2);
+  const [username, password] = await codes.allTextContents();
+  await page.getByLabel(/^Username/).fill(username!);
+  await page.getByLabel(/^Password/).fill(password!);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const name = page.getByLabel('Agent Name');
+  await expect(name).toHaveValue('Demo Administrator'); // the signed-in user's name (DECISIONS 2)
+  if (agentName) await name.fill(agentName);
+  await page.getByRole('button', { name: 'Join Chat' }).click();
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible();
+  page.on('close', () => expect(errors, 'the agent page had errors').toEqual([]));
+  return page;
+}
+
+const session = (agent: Page, userName: string) => agent.getByRole('navigation', { name: 'Chat sessions' }).getByRole('button', { name: new RegExp(userName) });
+
+test('a visitor and an agent chat both ways, and a reload keeps the conversation', async ({ page, browser, baseURL }) => {
+  const agent = await joinAsAgent(browser, baseURL!, 'Dana');
+  await page.goto('/');
+  await startChat(page, 'Ada Visitor', 'ada.visitor@example.com');
+  await expect(chat(page).getByText('Online', { exact: true })).toBeVisible();
+
+  // Shift+Enter is a new line, not a send.
+  const input = chat(page).getByRole('textbox', { name: 'Message' });
+  await input.fill('Hello');
+  await input.press('Shift+Enter');
+  await expect(chat(page).getByRole('log').locator('[data-sender="user"]')).toHaveCount(0);
+  await say(page, 'Hello, can you help me form an LLC?');
+
+  await session(agent, 'Ada Visitor').click();
+  const pane = agent.getByRole('region', { name: 'Conversation' });
+  await expect(pane.getByText('Hello, can you help me form an LLC?')).toBeVisible();
+  const reply = pane.getByRole('textbox', { name: 'Reply' });
+  await reply.fill('Of course! Which state are you in?');
+  await reply.press('Enter');
+  await expect(chat(page).getByText('Of course! Which state are you in?')).toBeVisible();
+  await expect(chat(page).getByText(/Dana · \d{1,2}:\d{2}/)).toBeVisible();
+  await say(page, 'New York.');
+  await expect(pane.getByText('New York.')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Open live chat' }).click();
+  const log = chat(page).getByRole('log');
+  await expect(log.getByText('Hello, can you help me form an LLC?')).toBeVisible();
+  await expect(log.getByText('Of course! Which state are you in?')).toBeVisible();
+  await expect(log.getByText('New York.')).toBeVisible();
+  await expect(log.getByText('New York.')).toHaveCount(1);
+  await agent.close();
+});
+
+test('the Live Chat button of /contact opens the chat, which asks for a name and e-mail first', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Live Chat', exact: true }).click();
+  const panel = chat(page);
+  await expect(panel.getByRole('button', { name: 'Start Chat' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Start Chat' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Required Information' })).toContainText('Please enter your name and email to start chatting.');
+  await panel.getByRole('button', { name: 'Minimize chat' }).click();
+  await expect(panel.getByRole('button', { name: 'Restore chat' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Close chat' }).click();
+  await expect(page.getByRole('button', { name: 'Open live chat' })).toBeVisible();
+});
+
+test('unread counts show on the bubble while the chat is closed or minimised, and in the session list', async ({ page, browser, baseURL }) => {
+  const agent = await joinAsAgent(browser, baseURL!);
+  await page.goto('/services');
+  await startChat(page, 'Uma Unread', 'uma@example.com');
+  await say(page, 'First question from Uma');
+
+  // In the agent's list the new session counts one unread message until it is selected.
+  await expect(session(agent, 'Uma Unread').getByLabel('1 unread')).toBeVisible();
+  await session(agent, 'Uma Unread').click();
+  await expect(session(agent, 'Uma Unread').getByLabel(/unread/)).toHaveCount(0);
+
+  await chat(page).getByRole('button', { name: 'Minimize chat' }).click();
+  const reply = agent.getByRole('region', { name: 'Conversation' }).getByRole('textbox', { name: 'Reply' });
+  await reply.fill('Answer one');
+  await reply.press('Enter');
+  await expect(chat(page).getByLabel('1 unread')).toBeVisible();
+  await chat(page).getByRole('button', { name: 'Close chat' }).click();
+  await reply.fill('Answer two');
+  await reply.press('Enter');
+  await expect(page.getByLabel('2 unread')).toBeVisible();
+  await page.getByRole('button', { name: 'Open live chat' }).click();
+  await expect(chat(page).getByText('Answer two')).toBeVisible();
+  await expect(page.getByLabel(/unread/)).toHaveCount(0);
+  await agent.close();
+});
+
+test.describe('with nobody online', () => {
+  // Its own site: on the shared one, other journeys' agents are online.
+  let site: SiteProcess;
+  test.beforeAll(async () => {
+    site = await startSite({}, 'server-chat-offline');
+  });
+  test.afterAll(async () => {
+    await site.stop();
+  });
+
+  test('the visitor is told, the message waits in the dashboard and the admin sees it as a lead', async ({ page, browser }) => {
+    await page.goto(`${site.baseUrl}/`);
+    await startChat(page, 'Olive Offline', 'olive@example.com');
+    await expect(chat(page).getByText('Offline', { exact: true })).toBeVisible();
+    await expect(chat(page).getByRole('status')).toContainText("Our team is offline right now. Leave a message and we'll reply by e-mail");
+    await say(page, 'Please call me back tomorrow.');
+
+    const agent = await joinAsAgent(browser, site.baseUrl);
+    await expect(session(agent, 'Olive Offline').getByLabel('1 unread')).toBeVisible();
+    await session(agent, 'Olive Offline').click();
+    await expect(agent.getByRole('region', { name: 'Conversation' }).getByText('Please call me back tomorrow.')).toBeVisible();
+    await expect(chat(page).getByText('Online', { exact: true })).toBeVisible();
+
+    await agent.goto(`${site.baseUrl}/admin`);
+    await expect(agent.getByText('olive@example.com')).toBeVisible();
+    await agent.close();
+  });
+});

@@ -1,0 +1,202 @@
+import { assessmentQuestions, type OptionValue } from '@elite/contracts/catalogue/readiness-questions';
+import {
+  buildReport,
+  recommendationBand,
+  reportDate,
+  resultRecommendations,
+  scoreAssessment,
+  weightedScore,
+  type AssessmentReport,
+} from '@elite/contracts/rules/readiness-assessment';
+import type { reportContact } from '@elite/contracts/schemas/assessments';
+import { Alert, Badge, Button, Group, Paper, Progress, Radio, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconBulb, IconFileText, IconRefresh } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { z } from 'zod';
+import { useTRPC } from '../../lib/trpc.ts';
+import { DetailedReport } from './DetailedReport.tsx';
+import { ReportDialog } from './ReportDialog.tsx';
+import { ScoreBars, percentColor } from './ScoreBars.tsx';
+import { selectAnswerToast, showToast } from './toast.ts';
+
+type Stage = 'quiz' | 'results' | 'report';
+
+/** Chosen options -> the spec's answers map: question id -> option points times the question's weight. */
+function answersOf(picks: Record<number, OptionValue>): Record<string, number> {
+  const answers: Record<string, number> = {};
+  for (const q of assessmentQuestions) {
+    const score = picks[q.id] === undefined ? undefined : weightedScore(q, picks[q.id]!);
+    if (score !== undefined) answers[String(q.id)] = score;
+  }
+  return answers;
+}
+
+/**
+ * The Business Readiness Assessment (spec 3, sections 2 and 4): 40 questions one at a time, then
+ * results, then the report dialog over them, then the detailed report (also e-mailed, and as a PDF).
+ */
+export function ReadinessQuiz() {
+  const questions = assessmentQuestions;
+  const trpc = useTRPC();
+  const [stage, setStage] = useState<Stage>('quiz');
+  const [index, setIndex] = useState(0);
+  const [picks, setPicks] = useState<Record<number, OptionValue>>({});
+  const [selected, setSelected] = useState<OptionValue | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [report, setReport] = useState<AssessmentReport | null>(null);
+  const submit = useMutation(trpc.assessments.submit.mutationOptions());
+
+  const answers = useMemo(() => answersOf(picks), [picks]);
+  const scores = useMemo(() => scoreAssessment(answers), [answers]);
+  const question = questions[index];
+
+  const scrollToQuiz = () => document.getElementById('assessment')?.scrollIntoView({ block: 'start' });
+
+  const next = () => {
+    if (!question) return;
+    if (!selected) {
+      selectAnswerToast('You must select an answer before proceeding.');
+      return;
+    }
+    const updated = { ...picks, [question.id]: selected };
+    setPicks(updated);
+    if (index === questions.length - 1) {
+      setStage('results');
+      scrollToQuiz();
+      return;
+    }
+    setIndex(index + 1);
+    setSelected(updated[questions[index + 1]!.id] ?? null);
+  };
+
+  const previous = () => {
+    if (index === 0) return;
+    setIndex(index - 1);
+    setSelected(picks[questions[index - 1]!.id] ?? null);
+  };
+
+  const retake = () => {
+    setPicks({});
+    setSelected(null);
+    setIndex(0);
+    setReport(null);
+    setDialogOpen(false);
+    setStage('quiz');
+    scrollToQuiz();
+  };
+
+  const requestReport = async (contact: z.output<typeof reportContact>): Promise<boolean> => {
+    try {
+      await submit.mutateAsync({ ...contact, ...scores, answers });
+    } catch {
+      showToast({ color: 'red', title: 'Error', message: 'Failed to generate report. Please try again.' });
+      return false;
+    }
+    setReport(buildReport(scores, contact.name, reportDate(new Date())));
+    setDialogOpen(false);
+    setStage('report');
+    showToast({ color: 'green', title: 'Report Generated!', message: 'Your detailed report has been generated and will be sent to your email shortly.' });
+    window.scrollTo({ top: 0 });
+    return true;
+  };
+
+  if (stage === 'report' && report) {
+    return <DetailedReport report={report} onBack={() => setStage('results')} onRetake={retake} />;
+  }
+
+  if (stage === 'results') {
+    const band = resultRecommendations[recommendationBand(scores.overallScore)];
+    return (
+      <Stack gap="xl" data-testid="assessment-results">
+        <Paper withBorder radius="lg" p="xl">
+          <Group gap="xl" wrap="wrap" align="center">
+            <RingProgress
+              size={160}
+              thickness={14}
+              roundCaps
+              sections={[{ value: scores.overallScore, color: percentColor(scores.overallScore) }]}
+              label={
+                <Text ta="center" fw={700} fz={34}>
+                  {scores.overallScore}%
+                </Text>
+              }
+            />
+            <div>
+              <Text size="sm" fw={600} c="dimmed">
+                Your overall readiness score
+              </Text>
+              <Title order={2} mt={4} data-testid="score-level">
+                {scores.scoreLevel}
+              </Title>
+              <Text c="dimmed" mt={4}>
+                Across 40 questions in 8 dimensions
+              </Text>
+            </div>
+          </Group>
+        </Paper>
+        <Paper withBorder radius="lg" p="xl" component="section" aria-labelledby="breakdown-title">
+          <Title order={3} id="breakdown-title" mb="lg">
+            Category Breakdown
+          </Title>
+          <ScoreBars scores={scores.categoryScores} />
+        </Paper>
+        <Alert variant="light" color={percentColor(scores.overallScore)} radius="lg" title={band.title} icon={<IconBulb size={20} />}>
+          {band.text}
+        </Alert>
+        <Group justify="center">
+          <Button variant="default" size="md" leftSection={<IconRefresh size={16} aria-hidden />} onClick={retake}>
+            Retake Assessment
+          </Button>
+          <Button size="md" leftSection={<IconFileText size={16} aria-hidden />} onClick={() => setDialogOpen(true)}>
+            Get Detailed Report
+          </Button>
+        </Group>
+        <ReportDialog opened={dialogOpen} onClose={() => setDialogOpen(false)} onSubmit={requestReport} />
+      </Stack>
+    );
+  }
+
+  if (!question) return <Text ta="center">Loading quiz...</Text>;
+  const last = index === questions.length - 1;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} data-testid="assessment-quiz">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Text size="sm" fw={600} c="dimmed">
+            Question {index + 1} of {questions.length}
+          </Text>
+          <Badge variant="light" color="navy">
+            {question.category}
+          </Badge>
+        </Group>
+        <Progress value={((index + 1) / questions.length) * 100} color="gold.6" size="sm" aria-label="Assessment progress" />
+        <Radio.Group
+          key={question.id}
+          label={<Text fw={700} fz="xl" component="span" ff="heading">{question.question}</Text>}
+          value={selected}
+          onChange={(value) => setSelected(value as OptionValue)}
+        >
+          <Stack gap="sm" mt="md">
+            {question.options.map((o) => (
+              <Radio.Card key={o.value} value={o.value} radius="md" p="md" withBorder>
+                <Group wrap="nowrap" align="flex-start">
+                  <Radio.Indicator />
+                  <Text size="sm">{o.label}</Text>
+                </Group>
+              </Radio.Card>
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Group justify="space-between" mt="sm">
+          <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} disabled={index === 0} onClick={previous}>
+            Previous
+          </Button>
+          <Button onClick={next} rightSection={<IconArrowRight size={16} aria-hidden />}>
+            {last ? 'View Results' : 'Next'}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,78 @@
+import { assessmentCategories } from '@elite/contracts/catalogue/readiness-questions';
+import { Container, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { IconBuildingBank, IconChartLine, IconSettings, IconUsers, type TablerIcon } from '@tabler/icons-react';
+import { PageHeader } from '../home/PageHeader.tsx';
+import sections from '../home/Sections.module.css';
+import { ReadinessQuiz } from './ReadinessQuiz.tsx';
+import classes from './Assessments.module.css';
+
+const tiles: { icon: TablerIcon; title: string; text: string }[] = [
+  { icon: IconBuildingBank, title: 'Sustainability', text: 'Resilience and recurring revenue' },
+  { icon: IconChartLine, title: 'Profitability', text: 'Margins, pricing and growth' },
+  { icon: IconSettings, title: 'Operations', text: 'Processes, systems and scale' },
+  { icon: IconUsers, title: 'Leadership', text: 'Governance and decision-making' },
+];
+
+/** /business-readiness-quiz (spec 3, section 2): hero with four tiles, the assessment, and About This Assessment. */
+export function ReadinessQuizPage() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Business Readiness Assessment"
+        title="Is your business ready for its next stage?"
+        lead="Answer 40 questions across 8 dimensions and get an instant readiness score, a breakdown by category and a detailed report with strategic recommendations."
+      >
+        <ul className={classes.tiles}>
+          {tiles.map(({ icon: Icon, title, text }) => (
+            <li key={title}>
+              <Icon size={26} stroke={1.6} className={classes.tileIcon} aria-hidden />
+              <span>
+                <strong>{title}</strong>
+                {text}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </PageHeader>
+
+      <section id="assessment" className={sections.sectionMuted} aria-label="Assessment" style={{ scrollMarginTop: 80 }}>
+        <Container size="md" py={{ base: 40, sm: 64 }}>
+          <ReadinessQuiz />
+        </Container>
+      </section>
+
+      <section className={sections.section} aria-labelledby="about-title">
+        <Container size="md" py={{ base: 40, sm: 64 }}>
+          <Paper withBorder radius="lg" p="xl">
+            <Title order={2} id="about-title" fz={26}>
+              About This Assessment
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" mt="md">
+              <div>
+                <Title order={3} fz="md" mb="xs">
+                  What it measures
+                </Title>
+                <List size="sm" spacing={4}>
+                  {assessmentCategories.map((c) => (
+                    <List.Item key={c}>{c}</List.Item>
+                  ))}
+                </List>
+              </div>
+              <div>
+                <Title order={3} fz="md" mb="xs">
+                  How it works
+                </Title>
+                <Text size="sm">
+                  The assessment has 40 questions across 8 dimensions of business maturity. Each answer is weighted by how much it
+                  matters to lenders, investors and acquirers, and your scores are calculated instantly. Request the detailed report
+                  to receive a category analysis, your two priority areas with immediate actions, a 12-month roadmap and the services
+                  that fit your stage.
+                </Text>
+              </div>
+            </SimpleGrid>
+          </Paper>
+        </Container>
+      </section>
+    </>
+  );
+}

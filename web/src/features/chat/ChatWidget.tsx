@@ -1,0 +1,297 @@
+import { ActionIcon, Badge, Button, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  CHAT_CONNECTION_LOST,
+  CHAT_REQUIRED_INFORMATION,
+  chatUserInfo,
+  type ChatMessage,
+  type ChatUserInfo,
+  type ServerFrame,
+} from '@elite/contracts/schemas/chat';
+import { IconMessageCircle, IconMinus, IconSend, IconWindowMaximize, IconX } from '@tabler/icons-react';
+import { useRouterState } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import classes from './ChatWidget.module.css';
+import { formatChatTime, mergeMessages, useChatSocket } from './use-chat-socket.ts';
+
+/** Dispatched by the /contact page's Live Chat button (see features/contact/ContactPage.tsx). */
+const OPEN_CHAT_EVENT = 'elite:open-chat';
+const STORAGE_KEY = 'elite-chat';
+
+type View = 'closed' | 'open' | 'minimized';
+type Line = Pick<ChatMessage, 'id' | 'text' | 'sender' | 'senderName' | 'timestamp'> & { clientId?: string };
+
+/** What survives a reload: the conversation to resume, who the visitor is, what they have seen, what is not yet stored. */
+interface Stored {
+  sessionId?: string;
+  userInfo?: ChatUserInfo;
+  lastSeenId: number;
+  pending: Line[];
+}
+
+function readStored(): Stored {
+  try {
+    const raw = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<Stored> | null;
+    return { lastSeenId: 0, pending: [], ...raw };
+  } catch {
+    return { lastSeenId: 0, pending: [] };
+  }
+}
+
+const messageFrame = (line: Line, userInfo: ChatUserInfo) => ({
+  type: 'message',
+  text: line.text,
+  sender: 'user',
+  userInfo,
+  senderName: userInfo.name,
+  clientId: line.clientId,
+});
+
+/**
+ * The site-wide live chat (spec 2, sections 2, 4, 5 and 7; DECISIONS 6): a
+ * bubble, an open panel and a minimised bar. The conversation id is kept in
+ * this browser, so a reload or a reconnect resumes it and replays what came
+ * after the last message shown; messages not yet acknowledged are sent again
+ * under the same id, which the server stores once.
+ */
+export function ChatWidget() {
+  // Agents answer on /support-chat; the visitor bubble would only be in their way there.
+  const onDashboard = useRouterState({ select: (s) => s.location.pathname.startsWith('/support-chat') });
+  return onDashboard ? null : <VisitorChat />;
+}
+
+function VisitorChat() {
+  const [view, setView] = useState<View>('closed');
+  const [stored, setStored] = useState<Stored>({ lastSeenId: 0, pending: [] });
+  const [lines, setLines] = useState<Line[]>([]);
+  const [supportOnline, setSupportOnline] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [form, setForm] = useState({ name: '', email: '' });
+  const [emailError, setEmailError] = useState<string>();
+  const storedRef = useRef(stored);
+  const endRef = useRef<HTMLDivElement>(null);
+
+  const save = useCallback((change: (s: Stored) => Stored) => {
+    const next = change(storedRef.current);
+    storedRef.current = next;
+    setStored(next);
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  }, []);
+
+  // Read after hydration: the prerendered page knows nothing of this browser.
+  useEffect(() => {
+    const initial = readStored();
+    storedRef.current = initial;
+    setStored(initial);
+    setLines(initial.pending);
+    const open = () => setView('open');
+    window.addEventListener(OPEN_CHAT_EVENT, open);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, open);
+  }, []);
+
+  const userInfo = stored.userInfo;
+  const onFrame = useCallback(
+    (frame: ServerFrame) => {
+      if (frame.type === 'status') setSupportOnline(frame.supportOnline);
+      else if (frame.type === 'message') {
+        setLines((current) => mergeMessages(current, [frame]));
+        save((s) => ({
+          ...s,
+          sessionId: frame.sessionId,
+          pending: s.pending.filter((p) => p.clientId !== frame.clientId),
+        }));
+      } else if (frame.type === 'error') {
+        if (frame.code === 'unknown_session') save((s) => ({ ...s, sessionId: undefined }));
+        else if (frame.code === 'invalid_frame' && frame.clientId) {
+          // Refused for good (never stored): take it back and say why.
+          setLines((current) => current.filter((l) => !(l.id === 0 && l.clientId === frame.clientId)));
+          save((s) => ({ ...s, pending: s.pending.filter((p) => p.clientId !== frame.clientId) }));
+          notifications.show({ color: 'red', title: 'Message not sent', message: frame.message });
+        } else notifications.show({ color: 'orange', title: 'Please wait', message: frame.message });
+      }
+    },
+    [save],
+  );
+
+  const linesRef = useRef(lines);
+  linesRef.current = lines;
+  const { connected, send } = useChatSocket(Boolean(userInfo) || view !== 'closed', {
+    onFrame,
+    onOpen: (sendNow) => {
+      const s = storedRef.current;
+      const lastMessageId = Math.max(0, ...linesRef.current.map((l) => l.id));
+      if (s.sessionId) sendNow({ type: 'resume', sessionId: s.sessionId, ...(lastMessageId > 0 ? { lastMessageId } : {}) });
+      if (s.userInfo) for (const line of s.pending) sendNow(messageFrame(line, s.userInfo));
+    },
+  });
+
+  const newest = Math.max(0, ...lines.map((l) => l.id));
+  const unread = view === 'open' ? 0 : lines.filter((l) => l.sender === 'support' && l.id > stored.lastSeenId).length;
+
+  // Open means read: everything shown counts as seen.
+  useEffect(() => {
+    if (view === 'open' && newest > storedRef.current.lastSeenId) save((s) => ({ ...s, lastSeenId: newest }));
+  }, [view, newest, save]);
+
+  useEffect(() => {
+    if (view === 'open') endRef.current?.scrollIntoView({ block: 'end' });
+  }, [view, lines.length]);
+
+  const start = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.name.trim() || !form.email.trim()) {
+      notifications.show({ color: 'red', ...CHAT_REQUIRED_INFORMATION });
+      return;
+    }
+    const parsed = chatUserInfo.safeParse(form);
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setEmailError(undefined);
+    save((s) => ({ ...s, userInfo: parsed.data }));
+  };
+
+  const sendDraft = () => {
+    const text = draft.trim();
+    if (!text || !connected || !userInfo) return;
+    const line: Line = { id: 0, clientId: crypto.randomUUID(), text, sender: 'user', senderName: userInfo.name, timestamp: new Date().toISOString() };
+    save((s) => ({ ...s, pending: [...s.pending, line] }));
+    setLines((current) => mergeMessages(current, [line]));
+    send(messageFrame(line, userInfo));
+    setDraft('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      sendDraft();
+    }
+  };
+
+  const online = connected && supportOnline;
+  const badge = unread > 0 && (
+    <Badge className={classes.unread} color="red" size="md" circle aria-label={`${unread} unread`}>
+      {unread}
+    </Badge>
+  );
+
+  if (view === 'closed') {
+    return (
+      <div className={classes.bubbleWrap}>
+        <ActionIcon className={classes.bubble} size={60} radius="xl" color="gold.5" variant="filled" aria-label="Open live chat" onClick={() => setView('open')}>
+          <IconMessageCircle size={28} stroke={1.9} color="var(--mantine-color-navy-9)" aria-hidden />
+        </ActionIcon>
+        {badge}
+      </div>
+    );
+  }
+
+  const header = (
+    <div className={classes.header}>
+      <div>
+        <Text fw={700} c="white" size="sm">
+          Live Support
+        </Text>
+        <span className={classes.status} data-online={online || undefined}>
+          <span className={classes.dot} aria-hidden />
+          {online ? 'Online' : 'Offline'}
+        </span>
+      </div>
+      <div className={classes.headerButtons}>
+        {badge}
+        {view === 'open' ? (
+          <ActionIcon variant="subtle" color="gray.0" aria-label="Minimize chat" onClick={() => setView('minimized')}>
+            <IconMinus size={18} aria-hidden />
+          </ActionIcon>
+        ) : (
+          <ActionIcon variant="subtle" color="gray.0" aria-label="Restore chat" onClick={() => setView('open')}>
+            <IconWindowMaximize size={18} aria-hidden />
+          </ActionIcon>
+        )}
+        <ActionIcon variant="subtle" color="gray.0" aria-label="Close chat" onClick={() => setView('closed')}>
+          <IconX size={18} aria-hidden />
+        </ActionIcon>
+      </div>
+    </div>
+  );
+
+  if (view === 'minimized') {
+    return (
+      <section className={`${classes.panel} ${classes.minimized}`} aria-label="Live chat">
+        {header}
+      </section>
+    );
+  }
+
+  return (
+    <section className={classes.panel} aria-label="Live chat">
+      {header}
+      {!userInfo ? (
+        <form className={classes.start} onSubmit={start} noValidate aria-label="Start a chat">
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              Please tell us who you are and an advisor will be with you shortly.
+            </Text>
+            <TextInput label="Name" name="name" autoComplete="name" value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} />
+            <TextInput
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              error={emailError}
+              onChange={(e) => setForm({ ...form, email: e.currentTarget.value })}
+            />
+            <Button type="submit" fullWidth>
+              Start Chat
+            </Button>
+          </Stack>
+        </form>
+      ) : (
+        <>
+          <div className={classes.messages} role="log" aria-label="Chat messages" aria-live="polite">
+            <div className={classes.line} data-sender="support">
+              <div className={classes.bubbleText}>
+                Hello {userInfo.name}! Welcome to Elite Business Advisory. How can we help you today?
+              </div>
+              <span className={classes.meta}>Support Team</span>
+            </div>
+            {connected && !supportOnline && (
+              <Text size="xs" c="dimmed" ta="center" className={classes.notice} role="status">
+                Our team is offline right now. Leave a message and we&apos;ll reply by e-mail within 24 hours.
+              </Text>
+            )}
+            {lines.map((line) => (
+              <div key={line.id > 0 ? line.id : line.clientId} className={classes.line} data-sender={line.sender}>
+                <div className={classes.bubbleText}>{line.text}</div>
+                <span className={classes.meta}>
+                  {line.sender === 'support' ? `${line.senderName} · ` : ''}
+                  {line.id > 0 ? formatChatTime(line.timestamp) : 'Sending…'}
+                </span>
+              </div>
+            ))}
+            <div ref={endRef} />
+          </div>
+          <div className={classes.composer}>
+            <Textarea
+              aria-label="Message"
+              placeholder={connected ? 'Type your message…' : CHAT_CONNECTION_LOST}
+              disabled={!connected}
+              autosize
+              minRows={1}
+              maxRows={4}
+              value={draft}
+              onChange={(e) => setDraft(e.currentTarget.value)}
+              onKeyDown={onKeyDown}
+              className={classes.input}
+            />
+            <ActionIcon size={40} radius="md" color="navy.9" variant="filled" aria-label="Send message" disabled={!connected || !draft.trim()} onClick={sendDraft}>
+              <IconSend size={18} aria-hidden />
+            </ActionIcon>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

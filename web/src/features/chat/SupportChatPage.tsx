@@ -1,0 +1,234 @@
+import { ActionIcon, Badge, Button, Center, Loader, Paper, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { CHAT_CONNECTION_LOST, DEFAULT_AGENT_NAME, type ChatMessage, type ChatSession, type ServerFrame } from '@elite/contracts/schemas/chat';
+import type { SessionUser } from '@elite/contracts/schemas/auth';
+import { IconHeadset, IconSend } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { AdminLoginPage } from '../accounts/AdminLoginPage.tsx';
+import { useSession } from '../accounts/session.ts';
+import classes from './SupportChatPage.module.css';
+import { formatChatTime, mergeMessages, useChatSocket } from './use-chat-socket.ts';
+
+type Line = Pick<ChatMessage, 'id' | 'text' | 'sender' | 'senderName' | 'timestamp'> & { clientId?: string };
+
+const isStaff = (user: SessionUser | null | undefined): user is SessionUser => user?.role === 'admin' || user?.role === 'agent';
+
+/**
+ * /support-chat (spec 2, sections 2 and 4; DECISIONS 2): staff sign in (or
+ * use their session), join under a display name that defaults to their own,
+ * then answer visitors.
+ */
+export function SupportChatPage() {
+  const session = useSession({ fresh: true });
+  if (isStaff(session.data)) return <AgentDesk user={session.data} />;
+  if (session.isPending) {
+    return (
+      <Center py={120} aria-busy="true">
+        <Loader color="navy" aria-label="Checking your session" />
+      </Center>
+    );
+  }
+  return <AdminLoginPage next="/support-chat" title="Support Chat" subtitle="Sign in to answer visitors' chats" />;
+}
+
+function AgentDesk({ user }: { user: SessionUser }) {
+  const [agentName, setAgentName] = useState(user.name || DEFAULT_AGENT_NAME);
+  const [joined, setJoined] = useState(false);
+  const [sessions, setSessions] = useState<ChatSession[]>([]);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [lines, setLines] = useState<Line[]>([]);
+  const [draft, setDraft] = useState('');
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
+  const endRef = useRef<HTMLDivElement>(null);
+  const sendRef = useRef<(frame: unknown) => boolean>(() => false);
+
+  const markRead = (sessionId: string, lastMessageId: number) => {
+    if (lastMessageId > 0) sendRef.current({ type: 'support_read', sessionId, lastMessageId });
+  };
+
+  const onFrame = useCallback((frame: ServerFrame) => {
+    const current = selectedRef.current;
+    if (frame.type === 'sessions') {
+      setSessions(frame.sessions.map((s) => (s.sessionId === current ? { ...s, unreadCount: 0 } : s)));
+    } else if (frame.type === 'history') {
+      if (frame.sessionId !== current) return;
+      setLines(frame.messages);
+      markRead(frame.sessionId, frame.messages.at(-1)?.id ?? 0);
+    } else if (frame.type === 'message') {
+      const isSelected = frame.sessionId === current;
+      setSessions((list) => {
+        const found = list.find((s) => s.sessionId === frame.sessionId);
+        const bump = !isSelected && frame.sender === 'user' ? 1 : 0;
+        // Spec 2 section 4: a new session appears only when a message carries user info.
+        const updated: ChatSession = found
+          ? { ...found, lastMessageAt: frame.timestamp, unreadCount: found.unreadCount + bump }
+          : { sessionId: frame.sessionId, userName: frame.userInfo.name, userEmail: frame.userInfo.email, lastMessageAt: frame.timestamp, unreadCount: bump };
+        return [updated, ...list.filter((s) => s.sessionId !== frame.sessionId)];
+      });
+      if (isSelected) {
+        setLines((l) => mergeMessages(l, [frame]));
+        if (frame.sender === 'user') markRead(frame.sessionId, frame.id);
+      }
+    }
+  }, []);
+
+  const { connected, send } = useChatSocket(joined, {
+    onFrame,
+    onOpen: (sendNow) => {
+      sendNow({ type: 'support_join', agentName: agentName.trim() });
+      if (selectedRef.current) sendNow({ type: 'support_history', sessionId: selectedRef.current });
+    },
+  });
+  sendRef.current = send;
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end' });
+  }, [lines.length]);
+
+  const join = (event: FormEvent) => {
+    event.preventDefault();
+    if (agentName.trim()) setJoined(true);
+  };
+
+  const select = (sessionId: string) => {
+    setSelected(sessionId);
+    setLines([]);
+    setSessions((list) => list.map((s) => (s.sessionId === sessionId ? { ...s, unreadCount: 0 } : s)));
+    send({ type: 'support_history', sessionId });
+  };
+
+  const sendDraft = () => {
+    const text = draft.trim();
+    if (!text || !selected || !connected) return;
+    const clientId = crypto.randomUUID();
+    if (!send({ type: 'support_message', sessionId: selected, text, agentName: agentName.trim(), clientId })) return;
+    setLines((l) => mergeMessages(l, [{ id: 0, clientId, text, sender: 'support', senderName: agentName.trim(), timestamp: new Date().toISOString() }]));
+    setDraft('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      sendDraft();
+    }
+  };
+
+  if (!joined) {
+    return (
+      <Center py={80} px="md">
+        <Paper withBorder shadow="sm" radius="lg" p="xl" maw={440} w="100%">
+          <form onSubmit={join} aria-label="Join support chat">
+            <div className={classes.joinIcon}>
+              <IconHeadset size={28} stroke={1.6} aria-hidden />
+            </div>
+            <Title order={1} fz={26} ta="center">
+              Support Chat
+            </Title>
+            <Text c="dimmed" ta="center" mt={4} mb="lg">
+              Enter the name visitors will see, then join to answer their chats.
+            </Text>
+            <TextInput label="Agent Name" value={agentName} onChange={(e) => setAgentName(e.currentTarget.value)} size="md" />
+            <Button type="submit" fullWidth mt="md" size="md" disabled={!agentName.trim()}>
+              Join Chat
+            </Button>
+          </form>
+        </Paper>
+      </Center>
+    );
+  }
+
+  const current = sessions.find((s) => s.sessionId === selected);
+  return (
+    <div className={classes.page}>
+      <div className={classes.top}>
+        <div>
+          <Title order={1} fz={26}>
+            Support Chat
+          </Title>
+          <Text c="dimmed" size="sm">
+            Answering as <strong>{agentName.trim()}</strong>
+          </Text>
+        </div>
+        <Badge color={connected ? 'green' : 'red'} variant="light" size="lg">
+          {connected ? 'Connected' : 'Disconnected'}
+        </Badge>
+      </div>
+      <div className={classes.grid}>
+        <Paper withBorder radius="md" className={classes.sessions} component="nav" aria-label="Chat sessions">
+          <Text fw={700} px="md" py="sm" className={classes.sessionsTitle}>
+            Sessions ({sessions.length})
+          </Text>
+          <ul className={classes.sessionList}>
+            {sessions.length === 0 && (
+              <li>
+                <Text c="dimmed" size="sm" p="md">
+                  No conversations yet. New chats appear here as visitors write.
+                </Text>
+              </li>
+            )}
+            {sessions.map((s) => (
+              <li key={s.sessionId}>
+                <button type="button" className={classes.session} data-selected={s.sessionId === selected || undefined} aria-current={s.sessionId === selected || undefined} onClick={() => select(s.sessionId)}>
+                  <span className={classes.sessionMain}>
+                    <span className={classes.sessionName}>{s.userName}</span>
+                    <span className={classes.sessionEmail}>{s.userEmail}</span>
+                    <span className={classes.sessionTime}>{new Date(s.lastMessageAt).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}</span>
+                  </span>
+                  {s.unreadCount > 0 && (
+                    <Badge color="red" circle aria-label={`${s.unreadCount} unread`}>
+                      {s.unreadCount}
+                    </Badge>
+                  )}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Paper>
+        <Paper withBorder radius="md" className={classes.conversation} component="section" aria-label="Conversation">
+          {current ? (
+            <>
+              <div className={classes.conversationHead}>
+                <Text fw={700}>{current.userName}</Text>
+                <Text size="sm" c="dimmed">
+                  {current.userEmail}
+                </Text>
+              </div>
+              <div className={classes.messages} role="log" aria-label="Messages">
+                {lines.map((line) => (
+                  <div key={line.id > 0 ? line.id : line.clientId} className={classes.line} data-sender={line.sender}>
+                    <div className={classes.text}>{line.text}</div>
+                    <span className={classes.meta}>
+                      {line.senderName} · {line.id > 0 ? formatChatTime(line.timestamp) : 'Sending…'}
+                    </span>
+                  </div>
+                ))}
+                <div ref={endRef} />
+              </div>
+              <div className={classes.composer}>
+                <Textarea
+                  aria-label="Reply"
+                  placeholder={connected ? 'Type your reply…' : CHAT_CONNECTION_LOST}
+                  disabled={!connected}
+                  autosize
+                  minRows={1}
+                  maxRows={5}
+                  value={draft}
+                  onChange={(e) => setDraft(e.currentTarget.value)}
+                  onKeyDown={onKeyDown}
+                  className={classes.input}
+                />
+                <ActionIcon size={42} radius="md" color="navy.9" variant="filled" aria-label="Send reply" disabled={!connected || !draft.trim()} onClick={sendDraft}>
+                  <IconSend size={18} aria-hidden />
+                </ActionIcon>
+              </div>
+            </>
+          ) : (
+            <Center h="100%" p="xl">
+              <Text c="dimmed">Select a session to see the conversation.</Text>
+            </Center>
+          )}
+        </Paper>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import '@mantine/dates/styles.css';
+import { DatePicker } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+
+/** Spec 2, section 9: the focus search for an enabled day gives up after this many steps. */
+const FOCUS_SEARCH_STEPS = 365;
+
+export interface AppointmentCalendarProps {
+  value: string | null;
+  onChange: (date: string) => void;
+  /** Today in the business's zone (YYYY-MM-DD): earlier days are disabled. */
+  today: string;
+}
+
+const isWeekend = (date: string) => {
+  const day = dayjs(date).day();
+  return day === 0 || day === 6;
+};
+
+/**
+ * Step 1's single-date calendar: weekends and days before today disabled.
+ * Mantine moves focus with the arrows; PageUp/PageDown (month, with Shift a
+ * year) and Home/End (start and end of the week) are added here, each landing
+ * on the nearest enabled day.
+ */
+export function AppointmentCalendar({ value, onChange, today }: AppointmentCalendarProps) {
+  const [month, setMonth] = useState<string>(value ?? today);
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const disabled = (date: string) => date < today || isWeekend(date);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    wrapper.current?.querySelector<HTMLButtonElement>(`button[data-date="${focusTarget}"]`)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget, month]);
+
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    const from = (event.target as HTMLElement).getAttribute('data-date');
+    if (!from) return;
+    let target = dayjs(from);
+    let step = 1;
+    if (event.key === 'PageUp' || event.key === 'PageDown') {
+      const sign = event.key === 'PageUp' ? -1 : 1;
+      target = target.add(sign, event.shiftKey ? 'year' : 'month');
+      step = sign;
+    } else if (event.key === 'Home') {
+      target = target.subtract(target.day(), 'day');
+    } else if (event.key === 'End') {
+      target = target.add(6 - target.day(), 'day');
+      step = -1;
+    } else {
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    let date = target.format('YYYY-MM-DD');
+    for (let i = 0; i < FOCUS_SEARCH_STEPS && disabled(date); i += 1) date = dayjs(date).add(step, 'day').format('YYYY-MM-DD');
+    if (disabled(date)) return;
+    setMonth(dayjs(date).startOf('month').format('YYYY-MM-DD'));
+    setFocusTarget(date);
+  };
+
+  return (
+    <div ref={wrapper} onKeyDownCapture={onKeyDownCapture}>
+      <DatePicker
+        value={value}
+        onChange={(date) => date && onChange(date)}
+        date={month}
+        onDateChange={setMonth}
+        minDate={today}
+        excludeDate={isWeekend}
+        size="md"
+        getDayProps={(date) => ({ 'data-date': date })}
+        ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month', previousYear: 'Previous year', nextYear: 'Next year' }}
+      />
+    </div>
+  );
+}

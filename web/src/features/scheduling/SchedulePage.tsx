@@ -1,0 +1,301 @@
+import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Stepper, Text, Textarea, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { appointmentTypeIds, appointmentTypes, BUSINESS_TIME_ZONE, type AppointmentType } from '@elite/contracts/catalogue/appointments';
+import { to12Hour, utcToZoned } from '@elite/contracts/rules/slots';
+import { appointmentDetails, type BookedAnswer } from '@elite/contracts/schemas/appointments';
+import { IconArrowLeft, IconArrowRight, IconCalendarCheck, IconCheck, IconClock, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTRPC } from '../../lib/trpc.ts';
+import { showToast } from '../contact/toast.ts';
+import { PageHeader } from '../home/PageHeader.tsx';
+import { AppointmentCalendar } from './AppointmentCalendar.tsx';
+import { longDate, timeWithZone } from './format.ts';
+import classes from './SchedulePage.module.css';
+
+type Details = { clientName: string; clientEmail: string; clientPhone: string; notes: string };
+const emptyDetails: Details = { clientName: '', clientEmail: '', clientPhone: '', notes: '' };
+
+const STEPS = ['Select Date', 'Choose Time', 'Your Details', 'Confirmation'] as const;
+
+const alertToast = (title: string, message: string) =>
+  showToast({ color: 'red', icon: <IconInfoCircle size={18} stroke={2} />, title, message });
+
+/** /schedule (spec 2): the four-step appointment wizard. */
+export function SchedulePage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState(1);
+  const [date, setDate] = useState<string | null>(null);
+  const [type, setType] = useState<AppointmentType | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [details, setDetails] = useState<Details>(emptyDetails);
+  const [invalid, setInvalid] = useState<ReadonlySet<keyof Details>>(new Set());
+  const [booked, setBooked] = useState<(BookedAnswer & Details) | null>(null);
+  const today = utcToZoned(Date.now(), BUSINESS_TIME_ZONE).date;
+
+  // Spec 2 section 7: sent on opening the page; a failure is only logged.
+  const seed = useMutation(trpc.appointments.seedAvailability.mutationOptions());
+  useEffect(() => {
+    seed.mutate(undefined, { onError: () => console.info('Availability already configured') });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The grid depends on the length: until a type is chosen, the 30-minute grid.
+  const slotsInput = { date: date ?? today, type: type ?? 'consultation' };
+  const slots = useQuery({ ...trpc.appointments.availableSlots.queryOptions(slotsInput), enabled: date !== null && step >= 2 });
+  const refreshSlots = () => queryClient.invalidateQueries({ queryKey: trpc.appointments.availableSlots.queryKey() });
+
+  // A chosen time that the other length cannot take (or that was taken meanwhile) is dropped.
+  useEffect(() => {
+    if (time && slots.data && !slots.data.slots.includes(time)) setTime(null);
+  }, [slots.data, time]);
+
+  const book = useMutation(
+    trpc.appointments.book.mutationOptions({
+      onSuccess: (answer) => {
+        setBooked({ ...answer, ...details });
+        setStep(4);
+        showToast({ color: 'green', icon: <IconCheck size={18} stroke={2.4} />, title: 'Appointment Scheduled!', message: "You'll receive a confirmation email shortly." });
+      },
+      onError: (error) => {
+        if (error.data?.code === 'CONFLICT' || (error.data?.code === 'BAD_REQUEST' && !error.data.zodError)) {
+          // Someone else took the time (or it is no longer offered): back to the times, fresh from the server.
+          alertToast('Time no longer available', error.message);
+          setTime(null);
+          setStep(2);
+          void refreshSlots();
+          return;
+        }
+        showToast({ color: 'red', icon: <IconX size={18} stroke={2.4} />, title: 'Scheduling failed', message: 'Please try again or call us directly.' });
+      },
+    }),
+  );
+
+  const next = () => {
+    if (step === 1) {
+      if (!date) return alertToast('Please select a date', 'Choose your preferred appointment date');
+      setStep(2);
+    } else if (step === 2) {
+      if (!type || !time) return alertToast('Please complete selection', 'Select both appointment type and time slot');
+      setStep(3);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (book.isPending || !date || !type || !time) return;
+    const missing = (['clientName', 'clientEmail', 'clientPhone'] as const).filter((f) => !details[f].trim());
+    if (missing.length > 0) {
+      setInvalid(new Set(missing));
+      return alertToast('Missing Information', 'Please fill in all required fields');
+    }
+    const parsed = appointmentDetails.safeParse(details);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      setInvalid(new Set(parsed.error.issues.map((i) => i.path[0] as keyof Details)));
+      return alertToast(issue.path[0] === 'clientEmail' ? 'Invalid Email' : issue.path[0] === 'clientPhone' ? 'Invalid Phone Number' : 'Missing Information', issue.message);
+    }
+    setInvalid(new Set());
+    book.mutate({ ...parsed.data, appointmentType: type, appointmentDate: date, appointmentTime: time, duration: appointmentTypes[type].minutes });
+  };
+
+  const reset = () => {
+    setStep(1);
+    setDate(null);
+    setType(null);
+    setTime(null);
+    setDetails(emptyDetails);
+    setInvalid(new Set());
+    setBooked(null);
+    void refreshSlots();
+  };
+
+  const bind = (field: keyof Details) => ({
+    name: field,
+    value: details[field],
+    error: invalid.has(field),
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setDetails((d) => ({ ...d, [field]: value }));
+    },
+  });
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Schedule"
+        title="Book your consultation"
+        lead="Choose a day and time that suits you. A senior advisor will call you at the time you pick; the first 30-minute consultation is free."
+      />
+      <div className={classes.body}>
+        <Paper withBorder radius="lg" className={classes.card}>
+          <Stepper active={step - 1} size="sm" allowNextStepsSelect={false} className={classes.stepper} aria-label="Scheduling steps">
+            {STEPS.map((label) => (
+              <Stepper.Step key={label} label={label} />
+            ))}
+          </Stepper>
+
+          {step === 1 && (
+            <section aria-labelledby="step-date">
+              <Title order={2} id="step-date" className={classes.stepTitle}>
+                Select Date
+              </Title>
+              <Text c="dimmed" mb="lg">
+                Appointments are available Monday to Friday. Weekends and past days cannot be chosen.
+              </Text>
+              <Group justify="center">
+                <AppointmentCalendar value={date} onChange={setDate} today={today} />
+              </Group>
+              {date && (
+                <Text ta="center" mt="md" fw={600} aria-live="polite">
+                  {longDate(date)}
+                </Text>
+              )}
+              <Group justify="space-between" mt="xl">
+                <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => window.history.back()}>
+                  Back
+                </Button>
+                <Button rightSection={<IconArrowRight size={16} />} onClick={next}>
+                  Next
+                </Button>
+              </Group>
+            </section>
+          )}
+
+          {step === 2 && date && (
+            <section aria-labelledby="step-time">
+              <Title order={2} id="step-time" className={classes.stepTitle}>
+                Choose Time
+              </Title>
+              <Text c="dimmed" mb="lg">
+                {longDate(date)}
+              </Text>
+              <Text fw={600} mb="xs" id="type-label">
+                Appointment type
+              </Text>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" role="radiogroup" aria-labelledby="type-label" mb="xl">
+                {appointmentTypeIds.map((id) => (
+                  <UnstyledButton
+                    key={id}
+                    role="radio"
+                    aria-checked={type === id}
+                    className={classes.typeCard}
+                    data-selected={type === id || undefined}
+                    onClick={() => setType(id)}
+                  >
+                    <Text fw={700} c="navy.9">
+                      {appointmentTypes[id].title}
+                    </Text>
+                    <Group gap={6} mt={4} c="dimmed">
+                      <IconClock size={16} stroke={1.8} aria-hidden />
+                      <Text size="sm">{appointmentTypes[id].minutes} minutes</Text>
+                    </Group>
+                  </UnstyledButton>
+                ))}
+              </SimpleGrid>
+              <Text fw={600} mb="xs" id="slots-label">
+                Available times <Text span c="dimmed" fw={400} size="sm">({timeWithZone(date, '12:00').split(' ').at(-1)}, New York time)</Text>
+              </Text>
+              {slots.isPending ? (
+                <Group gap="sm" py="md">
+                  <Loader size="sm" />
+                  <Text>Loading available times...</Text>
+                </Group>
+              ) : slots.isError ? (
+                <Alert color="red" title="Failed to fetch available slots">
+                  <Button variant="subtle" size="compact-sm" onClick={() => void slots.refetch()}>
+                    Try again
+                  </Button>
+                </Alert>
+              ) : slots.data.slots.length === 0 ? (
+                <Text py="md" c="dimmed">
+                  No available slots for this date
+                </Text>
+              ) : (
+                <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="xs" role="radiogroup" aria-labelledby="slots-label">
+                  {slots.data.slots.map((slot) => (
+                    <Button
+                      key={slot}
+                      role="radio"
+                      aria-checked={time === slot}
+                      variant={time === slot ? 'filled' : 'default'}
+                      onClick={() => setTime(slot)}
+                    >
+                      {to12Hour(slot)}
+                    </Button>
+                  ))}
+                </SimpleGrid>
+              )}
+              <Group justify="space-between" mt="xl">
+                <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => setStep(1)}>
+                  Previous
+                </Button>
+                <Button rightSection={<IconArrowRight size={16} />} onClick={next}>
+                  Next
+                </Button>
+              </Group>
+            </section>
+          )}
+
+          {step === 3 && date && type && time && (
+            <form onSubmit={submit} noValidate aria-labelledby="step-details">
+              <Title order={2} id="step-details" className={classes.stepTitle}>
+                Your Details
+              </Title>
+              <Text c="dimmed" mb="lg">
+                {appointmentTypes[type].title} · {longDate(date)} at {timeWithZone(date, time)}
+              </Text>
+              <Stack gap="md">
+                <TextInput label="Full Name" required autoComplete="name" maxLength={200} {...bind('clientName')} />
+                <TextInput label="Email" type="email" required autoComplete="email" maxLength={254} placeholder="you@company.com" {...bind('clientEmail')} />
+                <TextInput label="Phone" type="tel" required autoComplete="tel" maxLength={30} placeholder="(555) 123-4567" {...bind('clientPhone')} />
+                <Textarea label="Notes" rows={4} maxLength={2000} placeholder="What would you like to discuss?" {...bind('notes')} />
+              </Stack>
+              <Group justify="space-between" mt="xl">
+                <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => setStep(2)}>
+                  Previous
+                </Button>
+                <Button type="submit" loading={book.isPending} leftSection={<IconCalendarCheck size={16} />}>
+                  Schedule Appointment
+                </Button>
+              </Group>
+            </form>
+          )}
+
+          {step === 4 && booked && (
+            <section aria-labelledby="step-confirmation" className={classes.confirmation}>
+              <div className={classes.check} aria-hidden>
+                <IconCheck size={34} stroke={2.4} />
+              </div>
+              <Title order={2} id="step-confirmation" className={classes.stepTitle}>
+                Appointment Confirmed
+              </Title>
+              <dl className={classes.summary}>
+                <dt>Appointment</dt>
+                <dd>{appointmentTypes[booked.appointmentType].title}</dd>
+                <dt>Date</dt>
+                <dd>{longDate(booked.appointmentDate)}</dd>
+                <dt>Time</dt>
+                <dd>{timeWithZone(booked.appointmentDate, booked.appointmentTime)}</dd>
+                <dt>Duration</dt>
+                <dd>{booked.duration} minutes</dd>
+                <dt>Name</dt>
+                <dd>{booked.clientName}</dd>
+              </dl>
+              <Text c="dimmed" mt="md">
+                A confirmation email has been sent to {booked.clientEmail}, with a calendar invitation and a link to cancel if your plans change.
+              </Text>
+              <Group justify="center" mt="xl">
+                <Button component={Link} to="/" variant="default">
+                  Return Home
+                </Button>
+                <Button onClick={reset}>Schedule Another</Button>
+              </Group>
+            </section>
+          )}
+        </Paper>
+      </div>
+    </>
+  );
+}

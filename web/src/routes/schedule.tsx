@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SchedulePage } from '../features/scheduling/SchedulePage.tsx';
+import { pageHead } from '../lib/seo.ts';
+
+export const Route = createFileRoute('/schedule')({
+  // The calendar depends on today's date: rendered in the browser, never frozen at build time.
+  staticData: { prerender: false },
+  head: () =>
+    pageHead({
+      title: 'Schedule a Consultation',
+      description: 'Book a free 30-minute executive consultation or a 60-minute formation planning session with a senior advisor.',
+      path: '/schedule',
+    }),
+  component: SchedulePage,
+});
