@@ -167,8 +167,8 @@ test.describe('cart checkout (/checkout without a plan)', () => {
   test('pays the server-priced cart total, records the order and empties the cart; the admin sees the order', async ({ page }) => {
     await page.goto('/services');
     await expect(page.locator('[data-cart-ready]')).toHaveCount(1);
-    await page.getByRole('button', { name: 'Add LLC Formation Excellence to cart' }).click();
-    await page.getByRole('button', { name: 'Add Executive Registered Agent to cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart: LLC Formation Excellence' }).click();
+    await page.getByRole('button', { name: 'Add to Cart: Executive Registered Agent' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Open cart' }).click();
     await page.getByRole('dialog', { name: 'Your Investment Portfolio' }).getByRole('button', { name: 'Proceed to Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
