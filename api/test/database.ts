@@ -34,3 +34,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   });
   return { url: url.href, orm };
 }
+
+/** One query on its own connection, outside the app: what a test reads or changes behind the app's back. */
+export async function rawQuery<T = Record<string, unknown>>(databaseUrl: string, text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}

@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import pg from 'pg';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, TestBrowser } from '../../../test/app.ts';
+import { rawQuery } from '../../../test/database.ts';
 import { ConfigError, parseConfig } from '../../config.ts';
+import { miniWebDist } from '../../../test/web-dist.ts';
 import { formationData } from './test-data.ts';
 
 /** Stripe mode, with Stripe's API answered at the HTTP edge by msw and webhooks signed offline. */
@@ -55,15 +56,7 @@ let baseUrl: string;
 let databaseUrl: string;
 const signer = new Stripe('sk_test_signer');
 
-async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => rawQuery<T>(databaseUrl, text, params);
 const count = async (where: string) => Number((await sql<{ n: string }>(`select count(*) as n from ${where}`))[0]!.n);
 
 function sendEvent(event: Record<string, unknown>, secret = STRIPE.STRIPE_WEBHOOK_SECRET) {
@@ -80,7 +73,7 @@ const succeeded = (id: string, eventId: string) => ({
 
 beforeAll(async () => {
   api.listen({ onUnhandledRequest: 'bypass' });
-  const started = await startTestServer({ RATE_LIMIT_SCALE: '100', ...STRIPE });
+  const started = await startTestServer({ RATE_LIMIT_SCALE: '100', WEB_DIST_DIR: miniWebDist(), ...STRIPE });
   baseUrl = started.baseUrl;
   databaseUrl = started.databaseUrl;
 });
@@ -98,6 +91,15 @@ describe('configuration', () => {
 
   it('gives the browser the publishable key in Stripe mode', async () => {
     expect(await json(await fetch(`${baseUrl}/api/payments/config`))).toEqual({ mode: 'stripe', publishableKey: 'pk_test_elite' });
+  });
+
+  it('lets the checkout pages load Stripe.js, its frames and its API (the Content-Security-Policy in Stripe mode)', async () => {
+    for (const path of ['/entity-checkout', '/checkout', '/']) {
+      const policy = (await fetch(`${baseUrl}${path}`)).headers.get('content-security-policy')!;
+      expect(policy).toContain('https://js.stripe.com');
+      expect(policy).toMatch(/frame-src https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
+      expect(policy).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
+    }
   });
 });
 
