@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { violations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { signInAsDemoAdmin } from './sign-in.ts';
 
@@ -9,14 +8,6 @@ const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '.
   pages: Record<string, string>;
   appRoutes: string[];
 };
-
-/** Serious and critical findings only (the issue's bar), each with where it was found. */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join(' | ')}`);
-}
 
 test.describe('accessibility (axe): no serious or critical violations', () => {
   for (const route of [...Object.keys(manifest.pages), ...manifest.appRoutes.filter((r) => !r.startsWith('/admin') || r === '/admin-login'), '/no-such-page']) {

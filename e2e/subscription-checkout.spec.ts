@@ -1,21 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { payWithTestCard, subscribeToRetainer, toast } from './checkout-steps.ts';
 import { signInAsDemoAdmin } from './sign-in.ts';
 
-const toast = (page: Page, title: string) => page.locator('.mantine-Notification-root').filter({ hasText: title });
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function payWithTestCard(page: Page, button: RegExp, number = '4242 4242 4242 4242') {
-  await expect(page.getByText('Test mode: no card is charged')).toBeVisible();
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date').fill('12 / 40');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: button }).click();
 }
 
 test.describe('/checkout with a plan: the 6-step business formation form', () => {
@@ -150,13 +142,8 @@ test.describe('/checkout-simple with the retainer plans', () => {
   });
 
   test('the admin sees the recorded subscriptions', async ({ page }) => {
-    await page.goto('/checkout-simple?plan=foundation');
-    await page.getByLabel(/^Full Name/).fill('Dorothy Vaughan');
     const email = `dorothy.${Date.now()}@example.com`;
-    await page.getByLabel(/^Email/).fill(email);
-    await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await payWithTestCard(page, /Subscribe for \$25,000\/month/);
-    await expect(page).toHaveURL(/\/subscription-success\?plan=foundation$/);
+    await subscribeToRetainer(page, 'foundation', 'Dorothy Vaughan', email, '$25,000');
     await signInAsDemoAdmin(page);
     await page.getByRole('tab', { name: /Orders & Subscriptions/ }).click();
     await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Foundation retainer');

@@ -25,7 +25,7 @@ function Row({ title, detail, status }: { title: string; detail: string; status:
           {detail}
         </Text>
       </div>
-      <Badge color={statusColor(status)} variant="light" tt="none">
+      <Badge color={statusColor(status)} c="dark.7" variant="light" tt="none">
         {capital(status)}
       </Badge>
     </Group>

@@ -64,7 +64,7 @@ function SimulatedCardFields({ clientSecret, onReady }: { clientSecret: string; 
     <Stack gap="sm" data-testid="simulated-payment">
       <Alert color="yellow" variant="light" radius="md" icon={<IconFlask size={18} aria-hidden />} p="sm">
         <Group gap="xs" wrap="wrap">
-          <Badge color="yellow" variant="filled" radius="sm">
+          <Badge color="yellow" variant="filled" radius="sm" autoContrast>
             Test mode: no card is charged
           </Badge>
           <Text size="sm">Use 4242 4242 4242 4242 (succeeds) or 4000 0000 0000 0002 (declined), any future date and any CVC.</Text>
