@@ -92,6 +92,7 @@ test.describe('/checkout with a plan: the 6-step business formation form', () =>
     await expect(toast(page, 'Payment Failed')).toContainText('Your card was declined.');
     await payWithTestCard(page, /Subscribe for \$5,000\/month/);
     await expect(page).toHaveURL(/\/subscription-success\?plan=professional$/);
+    await expect(toast(page, 'Payment Successful')).toContainText("Welcome to the Professional plan! You'll receive a confirmation email shortly.");
 
     await signInAsDemoAdmin(page);
     await page.getByRole('tab', { name: /Business Formations/ }).click();

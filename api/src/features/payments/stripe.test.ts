@@ -158,6 +158,26 @@ describe('POST /api/stripe/webhook', () => {
     expect(await count(`outbox_mail where "to" = 'grace@example.com' and subject like 'Payment receipt%'`)).toBe(1);
   });
 
+  it('records a paid cart order once when Stripe delivers the same event ten times at once', async () => {
+    const payer = { name: 'Annie Easley', email: 'annie.stripe@example.com', phone: '(212) 555-0111', company: 'Easley Energy' };
+    const created = await json(await new TestBrowser(baseUrl).post('/api/create-cart-payment', { ...payer, items: [{ serviceId: 'corporate-credit-strategy', quantity: 1 }], amountCents: 950_000 }));
+    intents.get(created.paymentIntentId)!.status = 'succeeded';
+    const answers = await Promise.all(Array.from({ length: 10 }, () => sendEvent(succeeded(created.paymentIntentId, 'evt_parallel_1'))));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(await count(`customer_order where payment_intent_id = '${created.paymentIntentId}'`)).toBe(1);
+    expect(await count(`outbox_mail where "to" = 'annie.stripe@example.com'`)).toBe(1);
+  });
+
+  it('marks a subscription canceled when Stripe says it was deleted', async () => {
+    const created = await json(await new TestBrowser(baseUrl).post('/api/create-subscription-payment-simple', { planId: 'foundation', amount: 25000, name: 'Ada', email: 'ada.cancel@example.com' }));
+    intents.get(created.paymentIntentId)!.status = 'succeeded';
+    await sendEvent(succeeded(created.paymentIntentId, 'evt_paid_then_deleted'));
+    const [row] = await sql<{ provider_subscription_id: string }>('select provider_subscription_id from subscription where payment_intent_id = $1', [created.paymentIntentId]);
+    const deleted = { id: 'evt_sub_deleted', object: 'event', type: 'customer.subscription.deleted', data: { object: { id: row!.provider_subscription_id, object: 'subscription' } } };
+    expect((await sendEvent(deleted)).status).toBe(200);
+    expect(await count(`subscription where payment_intent_id = '${created.paymentIntentId}' and status = 'canceled'`)).toBe(1);
+  });
+
   it('refuses a bad signature, a missing signature and a body changed after signing, and records nothing', async () => {
     const before = await count('webhook_event');
     expect((await sendEvent(succeeded('pi_test_1', 'evt_bad'), 'whsec_wrong')).status).toBe(400);
