@@ -1,30 +1,12 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { miniWebDist } from '../../test/web-dist.ts';
 import { createLogger } from '../logger.ts';
 import { staticSite } from './static-site.ts';
 
-/** A built web app in miniature, shaped like web/scripts/prerender.ts writes it. */
-function fixtureDist(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'elite-dist-'));
-  const write = (file: string, body: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), body);
-  };
-  write('index.html', '<title>Home</title><link rel="canonical" href="__PUBLIC_ORIGIN__/" /><h1>Welcome</h1>');
-  write('privacy-policy/index.html', '<h1>Privacy Policy</h1>');
-  write('_app.html', '<div id="root"></div>');
-  write('404.html', '<h1>Page Not Found</h1>');
-  write('assets/index-abc123.js', 'console.log(1)');
-  write('favicon.svg', '<svg/>');
-  write(
-    '_routes.json',
-    JSON.stringify({ pages: { '/': 'index.html', '/privacy-policy': 'privacy-policy/index.html' }, appRoutes: ['/admin'], appShell: '_app.html', notFound: '404.html' }),
-  );
-  return dir;
-}
+const fixtureDist = miniWebDist;
 
 const silent = createLogger('silent');
 
@@ -59,6 +41,19 @@ describe('serving the built web app', () => {
     expect(gz.status).toBe(404);
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain('Page Not Found');
+  });
+
+  it("allows Stripe's script, frames and API on every page only when told Stripe is configured", async () => {
+    const dist = fixtureDist();
+    for (const url of ['http://localhost/', 'http://localhost/admin', 'http://localhost/no-such-page']) {
+      const withStripe = (await staticSite(dist, undefined, silent, { stripe: true }).request(url)).headers.get('content-security-policy')!;
+      expect(withStripe).toContain("script-src 'self' https://js.stripe.com");
+      expect(withStripe).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+      expect(withStripe).toContain("connect-src 'self' https://api.stripe.com");
+      const without = (await staticSite(dist, undefined, silent).request(url)).headers.get('content-security-policy')!;
+      expect(without).not.toContain('stripe');
+      expect(without).toContain("frame-src 'none'");
+    }
   });
 
   it('answers a browser-only route with the app shell', async () => {

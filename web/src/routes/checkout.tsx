@@ -1,6 +1,7 @@
 import { findPlan } from '@elite/contracts/catalogue/plans';
 import { Center, Loader } from '@mantine/core';
 import { createFileRoute, Navigate, redirect } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { z } from 'zod';
 import { useCart } from '../features/cart/index.ts';
 import { CartCheckoutPage } from '../features/checkout/CartCheckoutPage.tsx';
@@ -27,6 +28,9 @@ function CheckoutRoute() {
 
 function CartCheckout() {
   const { ready, items } = useCart();
+  // A paid checkout empties the cart: only a cart empty from the start redirects.
+  const hadItems = useRef(false);
+  if (items.length > 0) hadItems.current = true;
   if (!ready) {
     return (
       <Center py={120}>
@@ -35,6 +39,6 @@ function CartCheckout() {
     );
   }
   // No plan and an empty cart: the spec's redirect to /services.
-  if (items.length === 0) return <Navigate to="/services" replace />;
+  if (items.length === 0 && !hadItems.current) return <Navigate to="/services" replace />;
   return <CartCheckoutPage />;
 }

@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import pg from 'pg';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, TestBrowser } from '../../../test/app.ts';
+import { rawQuery } from '../../../test/database.ts';
 import { ConfigError, parseConfig } from '../../config.ts';
+import { miniWebDist } from '../../../test/web-dist.ts';
 import { formationData } from './test-data.ts';
 
 /** Stripe mode, with Stripe's API answered at the HTTP edge by msw and webhooks signed offline. */
@@ -55,15 +56,7 @@ let baseUrl: string;
 let databaseUrl: string;
 const signer = new Stripe('sk_test_signer');
 
-async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => rawQuery<T>(databaseUrl, text, params);
 const count = async (where: string) => Number((await sql<{ n: string }>(`select count(*) as n from ${where}`))[0]!.n);
 
 function sendEvent(event: Record<string, unknown>, secret = STRIPE.STRIPE_WEBHOOK_SECRET) {
@@ -80,7 +73,7 @@ const succeeded = (id: string, eventId: string) => ({
 
 beforeAll(async () => {
   api.listen({ onUnhandledRequest: 'bypass' });
-  const started = await startTestServer({ RATE_LIMIT_SCALE: '100', ...STRIPE });
+  const started = await startTestServer({ RATE_LIMIT_SCALE: '100', WEB_DIST_DIR: miniWebDist(), ...STRIPE });
   baseUrl = started.baseUrl;
   databaseUrl = started.databaseUrl;
 });
@@ -98,6 +91,15 @@ describe('configuration', () => {
 
   it('gives the browser the publishable key in Stripe mode', async () => {
     expect(await json(await fetch(`${baseUrl}/api/payments/config`))).toEqual({ mode: 'stripe', publishableKey: 'pk_test_elite' });
+  });
+
+  it('lets the checkout pages load Stripe.js, its frames and its API (the Content-Security-Policy in Stripe mode)', async () => {
+    for (const path of ['/entity-checkout', '/checkout', '/']) {
+      const policy = (await fetch(`${baseUrl}${path}`)).headers.get('content-security-policy')!;
+      expect(policy).toContain('https://js.stripe.com');
+      expect(policy).toMatch(/frame-src https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
+      expect(policy).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
+    }
   });
 });
 
@@ -154,6 +156,26 @@ describe('POST /api/stripe/webhook', () => {
     expect(await count(`subscription where payment_intent_id = '${created.paymentIntentId}' and provider_subscription_id = 'sub_test_1'`)).toBe(1);
     expect(await count(`webhook_event where id = 'evt_replayed_1'`)).toBe(1);
     expect(await count(`outbox_mail where "to" = 'grace@example.com' and subject like 'Payment receipt%'`)).toBe(1);
+  });
+
+  it('records a paid cart order once when Stripe delivers the same event ten times at once', async () => {
+    const payer = { name: 'Annie Easley', email: 'annie.stripe@example.com', phone: '(212) 555-0111', company: 'Easley Energy' };
+    const created = await json(await new TestBrowser(baseUrl).post('/api/create-cart-payment', { ...payer, items: [{ serviceId: 'corporate-credit-strategy', quantity: 1 }], amountCents: 950_000 }));
+    intents.get(created.paymentIntentId)!.status = 'succeeded';
+    const answers = await Promise.all(Array.from({ length: 10 }, () => sendEvent(succeeded(created.paymentIntentId, 'evt_parallel_1'))));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(await count(`customer_order where payment_intent_id = '${created.paymentIntentId}'`)).toBe(1);
+    expect(await count(`outbox_mail where "to" = 'annie.stripe@example.com'`)).toBe(1);
+  });
+
+  it('marks a subscription canceled when Stripe says it was deleted', async () => {
+    const created = await json(await new TestBrowser(baseUrl).post('/api/create-subscription-payment-simple', { planId: 'foundation', amount: 25000, name: 'Ada', email: 'ada.cancel@example.com' }));
+    intents.get(created.paymentIntentId)!.status = 'succeeded';
+    await sendEvent(succeeded(created.paymentIntentId, 'evt_paid_then_deleted'));
+    const [row] = await sql<{ provider_subscription_id: string }>('select provider_subscription_id from subscription where payment_intent_id = $1', [created.paymentIntentId]);
+    const deleted = { id: 'evt_sub_deleted', object: 'event', type: 'customer.subscription.deleted', data: { object: { id: row!.provider_subscription_id, object: 'subscription' } } };
+    expect((await sendEvent(deleted)).status).toBe(200);
+    expect(await count(`subscription where payment_intent_id = '${created.paymentIntentId}' and status = 'canceled'`)).toBe(1);
   });
 
   it('refuses a bad signature, a missing signature and a body changed after signing, and records nothing', async () => {

@@ -25,6 +25,8 @@ function server(overrides: Record<string, TrpcHandler> = {}) {
     'admin.businessFormations': emptyPage,
     'admin.entityFormations': emptyPage,
     'admin.appointments': emptyPage,
+    'payments.subscriptions': emptyPage,
+    'payments.orders': emptyPage,
     ...overrides,
   });
 }
@@ -48,7 +50,7 @@ describe('/admin', () => {
     expect(calls.some((c) => c.path.startsWith('admin.'))).toBe(false);
   });
 
-  it('shows the header with the signed-in name, the four summary cards and the five tabs', async () => {
+  it('shows the header with the signed-in name, the four summary cards, the five tabs of the spec and Orders & Subscriptions', async () => {
     server();
     await renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
@@ -59,7 +61,7 @@ describe('/admin', () => {
       expect(await within(card).findByText(value)).toBeTruthy();
     }
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['Contact Submissions', 'Quiz Results', 'Business Formations', 'Entity Formations', 'Appointments']);
+    expect(tabs).toEqual(['Contact Submissions', 'Quiz Results', 'Business Formations', 'Entity Formations', 'Appointments', 'Orders & Subscriptions']);
     expect(await screen.findByText('No contact submissions yet')).toBeTruthy();
   });
 
@@ -89,12 +91,39 @@ describe('/admin', () => {
       'Business Formations': ['admin.businessFormations', 'No business formations yet'],
       'Entity Formations': ['admin.entityFormations', 'No entity formations yet'],
       Appointments: ['admin.appointments', 'No appointments yet'],
+      'Orders & Subscriptions': ['payments.orders', 'No orders yet'],
     } as const;
     for (const [tab, [path, text]] of Object.entries(empties)) {
       await userEvent.click(screen.getByRole('tab', { name: tab }));
       expect(await screen.findByText(text)).toBeTruthy();
       expect(calls.some((c) => c.path === path)).toBe(true);
     }
+  });
+
+  it('formation rows show the SSN as its last four digits and the status colours of spec 3', async () => {
+    const row = { createdAt: '2026-11-20T15:00:00Z', businessType: 'llc', stateOfFormation: 'DE', responsiblePartyName: 'Ada Lovelace', responsiblePartyEmail: 'ada@example.com', planId: 'professional', ssnLast4: '6789' };
+    const entity = { createdAt: '2026-11-20T15:00:00Z', entityType: 'llc', state: 'DE', contactName: 'Ada', email: 'ada@example.com', phone: '2125550199', price: 499_900 };
+    server({
+      'admin.businessFormations': () => ok({ items: [{ ...row, id: 'b1', businessName: 'Pending Co', status: 'pending' }, { ...row, id: 'b2', businessName: 'Filed Co', status: 'filed' }], total: 2, page: 1, pageSize: 25 }),
+      'admin.entityFormations': () =>
+        ok({ items: ['pending', 'processing', 'completed'].map((status, i) => ({ ...entity, id: `e${i}`, businessName: `Entity ${status}`, status })), total: 3, page: 1, pageSize: 25 }),
+    });
+    await renderApp('/admin');
+    const badgeColour = (rowName: string, status: string) =>
+      within(screen.getByRole('row', { name: new RegExp(rowName) })).getByText(status).closest('.mantine-Badge-root')!.getAttribute('style');
+
+    await userEvent.click(await screen.findByRole('tab', { name: 'Business Formations' }));
+    const pending = await screen.findByRole('row', { name: /Pending Co/ });
+    expect(pending.textContent).toContain('***-**-6789');
+    expect(badgeColour('Pending Co', 'Pending')).toContain('yellow');
+    expect(badgeColour('Filed Co', 'Filed')).toContain('green');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Entity Formations' }));
+    await screen.findByRole('row', { name: /Entity pending/ });
+    expect(screen.getByRole('row', { name: /Entity pending/ }).textContent).toContain('$4,999');
+    expect(badgeColour('Entity pending', 'Pending')).toContain('yellow');
+    expect(badgeColour('Entity processing', 'Processing')).toContain('blue');
+    expect(badgeColour('Entity completed', 'Completed')).toContain('green');
   });
 
   it('a failing summary shows the Error Loading Data card', async () => {

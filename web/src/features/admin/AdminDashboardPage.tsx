@@ -1,6 +1,6 @@
 import { Avatar, Box, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { SessionUser } from '@elite/contracts/schemas/auth';
-import { IconBuildingSkyscraper, IconCalendarEvent, IconClipboardCheck, IconLogout, IconMail, IconBuilding } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconCalendarEvent, IconClipboardCheck, IconLogout, IconMail, IconBuilding, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageErrorBoundary } from '../../shell/PageErrorBoundary.tsx';
 import { RequireRole } from '../accounts/RequireRole.tsx';
@@ -10,6 +10,7 @@ import { AppointmentsList } from './lists/AppointmentsList.tsx';
 import { BusinessFormationsAndIntakes } from './lists/BusinessIntakesList.tsx';
 import { ContactsList } from './lists/ContactsList.tsx';
 import { EntityFormationsList } from './lists/EntityFormationsList.tsx';
+import { OrdersAndSubscriptionsList } from './lists/OrdersAndSubscriptionsList.tsx';
 import { QuizResultsList } from './lists/QuizResultsList.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 
@@ -19,6 +20,7 @@ const tabs = [
   { value: 'business-formations', label: 'Business Formations', icon: IconBuilding, List: BusinessFormationsAndIntakes },
   { value: 'entity-formations', label: 'Entity Formations', icon: IconBuildingSkyscraper, List: EntityFormationsList },
   { value: 'appointments', label: 'Appointments', icon: IconCalendarEvent, List: AppointmentsList },
+  { value: 'orders-subscriptions', label: 'Orders & Subscriptions', icon: IconReceipt, List: OrdersAndSubscriptionsList },
 ] as const;
 
 const initials = (name: string) =>

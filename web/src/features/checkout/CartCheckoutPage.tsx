@@ -44,8 +44,11 @@ export function CartCheckoutPage() {
     showToast({ title: 'Payment Successful', message: "Your order is confirmed. You'll receive a receipt by email shortly.", color: 'green' });
   }
 
-  const set = (key: keyof typeof details) => (e: { currentTarget: { value: string } }) =>
-    setDetails((d) => ({ ...d, [key]: key === 'phone' ? formatPhone(e.currentTarget.value) : e.currentTarget.value }));
+  const set = (key: keyof typeof details) => (e: { currentTarget: { value: string } }) => {
+    // Read now: the event's target is gone by the time a state updater runs.
+    const value = key === 'phone' ? formatPhone(e.currentTarget.value) : e.currentTarget.value;
+    setDetails((d) => ({ ...d, [key]: value }));
+  };
 
   if (stage === 'done') {
     return (

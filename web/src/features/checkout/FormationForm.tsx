@@ -143,8 +143,12 @@ export function FormationForm({ onComplete, submitting }: { onComplete: (data: B
   }
 
   const owners = values.owners;
-  const setOwner = (i: number, key: keyof FormationOwner, value: string | number) =>
+  const setOwner = (i: number, key: keyof FormationOwner, value: string | number) => {
     setValue('owners', owners.map((o, j) => (j === i ? { ...o, [key]: value } : o)));
+    // As with the other fields, a corrected owner field loses its message at once.
+    const id = `owners.${i}.${key}`;
+    if (errors[id] && ownerShape[key].safeParse(value).success) setErrors(({ [id]: _, ...rest }) => rest);
+  };
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white">

@@ -1,6 +1,6 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { showToast } from '../contact/toast.ts';
 import { PaymentFields, usePaymentConfirm } from './PaymentFields.tsx';
 
@@ -17,6 +17,11 @@ interface Props {
 export function PayStep({ clientSecret, returnPath, payLabel, onPaid }: Props) {
   const [confirm, onReady] = usePaymentConfirm();
   const [processing, setProcessing] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The step replaced the button that led here: keyboard and screen reader users continue from its heading.
+  useEffect(() => {
+    if (clientSecret) heading.current?.focus();
+  }, [clientSecret]);
   if (!clientSecret) {
     return (
       <Paper withBorder radius="lg" p="xl" bg="white">
@@ -49,7 +54,7 @@ export function PayStep({ clientSecret, returnPath, payLabel, onPaid }: Props) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white">
       <Stack gap="md">
-        <Title order={2} fz={22}>
+        <Title order={2} fz={22} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
           Payment Details
         </Title>
         <PaymentFields clientSecret={clientSecret} returnPath={returnPath} onReady={onReady} />

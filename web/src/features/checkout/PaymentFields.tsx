@@ -64,7 +64,7 @@ function SimulatedCardFields({ clientSecret, onReady }: { clientSecret: string; 
     <Stack gap="sm" data-testid="simulated-payment">
       <Alert color="yellow" variant="light" radius="md" icon={<IconFlask size={18} aria-hidden />} p="sm">
         <Group gap="xs" wrap="wrap">
-          <Badge color="yellow" variant="filled" radius="sm">
+          <Badge color="yellow" variant="filled" radius="sm" autoContrast>
             Test mode: no card is charged
           </Badge>
           <Text size="sm">Use 4242 4242 4242 4242 (succeeds) or 4000 0000 0000 0002 (declined), any future date and any CVC.</Text>
@@ -76,7 +76,10 @@ function SimulatedCardFields({ clientSecret, onReady }: { clientSecret: string; 
         inputMode="numeric"
         autoComplete="cc-number"
         value={card.cardNumber}
-        onChange={(e) => setCard((c) => ({ ...c, cardNumber: formatCard(e.currentTarget.value) }))}
+        onChange={(e) => {
+          const value = formatCard(e.currentTarget.value);
+          setCard((c) => ({ ...c, cardNumber: value }));
+        }}
         maxLength={19}
         leftSection={<IconLock size={16} aria-hidden />}
       />
@@ -87,7 +90,10 @@ function SimulatedCardFields({ clientSecret, onReady }: { clientSecret: string; 
           inputMode="numeric"
           autoComplete="cc-exp"
           value={card.expiry}
-          onChange={(e) => setCard((c) => ({ ...c, expiry: formatExpiry(e.currentTarget.value) }))}
+          onChange={(e) => {
+          const value = formatExpiry(e.currentTarget.value);
+          setCard((c) => ({ ...c, expiry: value }));
+        }}
           maxLength={7}
         />
         <TextInput
@@ -96,7 +102,10 @@ function SimulatedCardFields({ clientSecret, onReady }: { clientSecret: string; 
           inputMode="numeric"
           autoComplete="cc-csc"
           value={card.cvc}
-          onChange={(e) => setCard((c) => ({ ...c, cvc: e.currentTarget.value.replace(/\D/g, '').slice(0, 4) }))}
+          onChange={(e) => {
+          const value = e.currentTarget.value.replace(/\D/g, '').slice(0, 4);
+          setCard((c) => ({ ...c, cvc: value }));
+        }}
           maxLength={4}
         />
       </SimpleGrid>

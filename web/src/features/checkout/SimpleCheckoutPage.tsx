@@ -72,7 +72,7 @@ export function SimpleCheckoutPage({ initialPlan }: { initialPlan: RetainerPlan 
                             <Group gap="xs">
                               <Text fw={700}>{p.name}</Text>
                               {p.checkoutBadge && (
-                                <Badge color={p.checkoutBadge === 'MOST POPULAR' ? 'gold' : 'green'} variant="filled" size="sm">
+                                <Badge color={p.checkoutBadge === 'MOST POPULAR' ? 'gold.9' : 'navy.9'} variant="filled" size="sm">
                                   {p.checkoutBadge}
                                 </Badge>
                               )}
@@ -133,7 +133,7 @@ export function SimpleCheckoutPage({ initialPlan }: { initialPlan: RetainerPlan 
               </Stack>
             </Paper>
             <Guarantee title="30-Day Money-Back Guarantee">Cancel anytime. If the first month does not deliver, we refund it in full.</Guarantee>
-            <Blockquote color="navy" radius="md" p="md" icon={<IconShieldCheck size={20} aria-hidden />} cite="— Sarah Chen, CEO, NovaTech Solutions">
+            <Blockquote color="navy" radius="md" p="md" icon={<IconShieldCheck size={20} aria-hidden />} cite="— Sarah Chen, CEO, NovaTech Solutions" styles={{ cite: { color: 'var(--mantine-color-gray-8)', opacity: 1 } }}>
               The retainer paid for itself in the first quarter: our structure, credit and investor story were finally in order.
             </Blockquote>
             <TrustBadges />

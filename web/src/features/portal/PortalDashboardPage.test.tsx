@@ -7,11 +7,14 @@ import { mockTrpc, ok } from '../../../test/trpc-msw.ts';
 const client = { id: 'u9', role: 'client', name: 'Casey Client', email: 'casey@example.com', username: null, companyName: 'Casey Co' };
 const admin = { id: 'u1', role: 'admin', name: 'Morgan Reyes', email: null, username: 'morgan', companyName: null };
 
-function server(initial: unknown) {
+const noRecords = { entityFormations: [], businessFormations: [], subscriptions: [], orders: [] };
+
+function server(initial: unknown, records: unknown = noRecords) {
   let user = initial;
   return mockTrpc({
     'auth.session': () => ok(user),
     'appointments.mine': () => ok([]),
+    'payments.myRecords': () => ok(records),
     'auth.logout': () => {
       user = null;
       return ok({ ok: true });
@@ -41,6 +44,34 @@ describe('/portal/dashboard', () => {
     expect(within(screen.getByRole('group', { name: 'Formation Status' })).getByText('In Progress')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Documents' })).getByText('3 documents')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Full Portal Coming Soon' })).toBeTruthy();
+  });
+
+  it('lists the formations, subscriptions and orders paid with the client\'s e-mail, with their status colours', async () => {
+    server(client, {
+      entityFormations: [{ id: 'e1', createdAt: '2026-11-20T15:00:00Z', businessName: 'Casey Robotics LLC', entityType: 'llc', state: 'DE', status: 'processing' }],
+      businessFormations: [{ id: 'b1', createdAt: '2026-11-21T15:00:00Z', businessName: 'Casey Holdings', planId: 'professional', status: 'pending' }],
+      subscriptions: [{ id: 's1', createdAt: '2026-11-21T15:00:00Z', planName: 'Professional', amountCents: 500_000, status: 'active' }],
+      orders: [{ id: 'o1', createdAt: '2026-11-22T15:00:00Z', totalCents: 749_900, itemCount: 2, status: 'paid' }],
+    });
+    await renderApp('/portal/dashboard');
+    const region = await screen.findByRole('region', { name: 'Your Formations & Subscriptions' });
+    const formations = await within(region).findByRole('list', { name: 'Formations' });
+    const items = within(formations).getAllByRole('listitem');
+    expect(items[0]!.textContent).toContain('Casey Robotics LLC');
+    expect(items[0]!.textContent).toContain('Limited Liability Company (LLC) in Delaware');
+    expect(within(items[0]!).getByText('Processing').closest('.mantine-Badge-root')!.getAttribute('style')).toContain('blue');
+    expect(items[1]!.textContent).toContain('Business formation with the Professional plan');
+    expect(within(items[1]!).getByText('Pending').closest('.mantine-Badge-root')!.getAttribute('style')).toContain('yellow');
+    expect(within(region).getByRole('list', { name: 'Subscriptions' }).textContent).toContain('$5,000/mo');
+    expect(within(region).getByRole('list', { name: 'Orders' }).textContent).toContain('2 services, $7,499');
+  });
+
+  it('says plainly when nothing was paid with this e-mail yet', async () => {
+    server(client);
+    await renderApp('/portal/dashboard');
+    const region = await screen.findByRole('region', { name: 'Your Formations & Subscriptions' });
+    expect(await within(region).findByText(/Nothing yet/)).toBeTruthy();
+    expect(within(region).getByRole('link', { name: 'Form an Entity' }).getAttribute('href')).toBe('/entity-types');
   });
 
   it('Logout ends the session and goes to /portal-login', async () => {

@@ -3,6 +3,7 @@ import type { SessionUser } from '@elite/contracts/schemas/auth';
 import { IconFileText, IconLogout, IconProgressCheck, IconSparkles } from '@tabler/icons-react';
 import { RequireRole } from '../accounts/RequireRole.tsx';
 import { useSignOut } from '../accounts/session.ts';
+import { MyPurchases } from '../checkout/MyPurchases.tsx';
 import { MyAppointments } from '../scheduling/MyAppointments.tsx';
 import classes from './PortalDashboard.module.css';
 
@@ -71,6 +72,8 @@ function Dashboard({ user }: { user: SessionUser }) {
               </Text>
             </Paper>
           </SimpleGrid>
+
+          <MyPurchases />
 
           <MyAppointments />
 

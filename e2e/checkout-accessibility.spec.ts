@@ -1,0 +1,69 @@
+import { violations } from './axe.ts';
+import { payWithTestCard, registerAndSignIn, subscribeToRetainer, uniqueEmail } from './checkout-steps.ts';
+import { expect, test } from './fixtures.ts';
+import { signInAsDemoAdmin } from './sign-in.ts';
+
+/** axe on the checkout pages in their main states (they need query parameters the route list cannot give). */
+test.describe('accessibility (axe) of the checkouts: no serious or critical violations', () => {
+  test('/entity-checkout with its form and test card fields, and /entity-success', async ({ page }) => {
+    await page.goto('/entity-checkout?type=llc&state=DE&price=4999');
+    await expect(page.getByText('Test mode: no card is charged')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.goto('/entity-success');
+    await expect(page.getByRole('heading', { name: 'What Happens Next' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('/checkout?plan=professional: step 1 with its messages shown', async ({ page }) => {
+    await page.goto('/checkout?plan=professional');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByText('Business name must be at least 2 characters')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('/checkout-simple: the chooser with both labels, then the payment step', async ({ page }) => {
+    await page.goto('/checkout-simple?plan=transformation');
+    await expect(page.getByRole('radio', { name: /Transformation/ })).toBeChecked();
+    await expect(page.getByText('MOST POPULAR')).toBeVisible();
+    await expect(page.getByText('BEST VALUE')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.getByLabel(/^Full Name/).fill('Mary Jackson');
+    await page.getByLabel(/^Email/).fill('mary.axe@example.com');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByText('Test mode: no card is charged')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('/checkout with a cart: details, then the order confirmation', async ({ page }) => {
+    await page.goto('/services');
+    await expect(page.locator('[data-cart-ready]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Add to Cart: Corporate Credit Strategy' }).click();
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Your Details' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.getByLabel(/^Full Name/).fill('Annie Easley');
+    await page.getByLabel(/^Company/).fill('Easley Energy');
+    await page.getByLabel(/^Email/).fill('annie.axe@example.com');
+    await page.getByLabel(/^Phone/).fill('2125550111');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await payWithTestCard(page, /Pay \$9,500/);
+    await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the admin tabs of paid items, and the portal dashboard with a subscription', async ({ page }) => {
+    const email = uniqueEmail('axe.client');
+    await subscribeToRetainer(page, 'foundation', 'Mary Jackson', email, '$25,000');
+    await signInAsDemoAdmin(page);
+    for (const tab of ['Business Formations', 'Entity Formations', 'Orders & Subscriptions']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tabpanel').getByRole('heading', { name: tab === 'Orders & Subscriptions' ? 'Subscriptions' : tab, exact: true })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await violations(page)).toEqual([]);
+    }
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await registerAndSignIn(page, email);
+    await expect(page.getByRole('list', { name: 'Subscriptions' })).toContainText('Foundation retainer');
+    expect(await violations(page)).toEqual([]);
+  });
+});
