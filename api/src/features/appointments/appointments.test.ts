@@ -228,7 +228,7 @@ describe('POST /api/appointments', () => {
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    expect(statuses.filter((s) => s === 409), `statuses: ${statuses.join(' ')}`).toHaveLength(19);
     expect(await count(`appointment where client_email like 'mixed%'`)).toBe(1);
   });
 

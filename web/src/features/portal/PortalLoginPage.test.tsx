@@ -13,6 +13,7 @@ function server(overrides: Record<string, TrpcHandler> = {}) {
     'auth.session': () => ok(user),
     'portal.register': () => ok({ ok: true }),
     'appointments.mine': () => ok([]),
+    'payments.myRecords': () => ok({ entityFormations: [], businessFormations: [], subscriptions: [], orders: [] }),
     'portal.login': () => {
       user = client;
       return ok(client);
