@@ -12,7 +12,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Whole journeys (a checkout, then the admin) on 2 shared cores: room, not a speed goal.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     ...devices['Desktop Chrome'],
