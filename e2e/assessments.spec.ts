@@ -118,6 +118,8 @@ test.describe('the Business Readiness Assessment', () => {
   });
 
   test('all best answers: 100% Fortune 500 Ready, the report dialog, the detailed report, the PDF, and the admin sees it sent', async ({ page }) => {
+    // 40 questions, the report, the PDF and the admin waiting for the outbox: the longest journey of the suite.
+    test.slow();
     const name = `Ada Best ${Date.now()}`;
     await page.goto('/business-readiness-quiz');
     await answerAll(page, 0);
