@@ -62,6 +62,20 @@ async function bookThroughApi(request: APIRequestContext, date: string, time: st
   return (await res.json()) as { id: string };
 }
 
+/**
+ * A browser cannot book in the past: an appointment that has happened (some days ago, still 'scheduled')
+ * is written straight into the suite server's database, as time would have left it. Each caller takes its
+ * own day: two live appointments cannot overlap.
+ */
+async function insertPastAppointment(name: string, daysAgo: number) {
+  await siteSql(
+    `insert into appointment (id, client_name, client_email, client_phone, appointment_type, starts_at, ends_at, time_zone)
+     values (gen_random_uuid(), $1, $2, '(212) 555-0100', 'consultation', date_trunc('hour', now()) - make_interval(days => $3),
+             date_trunc('hour', now()) - make_interval(days => $3) + interval '30 minutes', 'America/New_York')`,
+    [name, unique('past'), daysAgo],
+  );
+}
+
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 test.describe('the schedule wizard', () => {
@@ -328,12 +342,7 @@ test('the admin confirms, cancels and completes appointments; past rows are dimm
   const past = `Past Client ${tag}`;
   await bookThroughApi(request, ahead[0]!, '09:00', { name: toConfirm, email: unique('admin-a') });
   await bookThroughApi(request, ahead[1]!, '09:00', { name: toCancel, email: unique('admin-b') }, 'formation');
-  // A browser cannot book in the past: the appointment that has happened is written as time would have left it.
-  await siteSql(
-    `insert into appointment (id, client_name, client_email, client_phone, appointment_type, starts_at, ends_at, time_zone)
-     values (gen_random_uuid(), $1, $2, '(212) 555-0100', 'consultation', date_trunc('hour', now()) - interval '2 days', date_trunc('hour', now()) - interval '2 days' + interval '30 minutes', 'America/New_York')`,
-    [past, unique('admin-past')],
-  );
+  await insertPastAppointment(past, 2);
 
   await signInAsDemoAdmin(page);
   await expect(page.getByText('Upcoming Appointments').first()).toBeVisible();
@@ -417,11 +426,7 @@ test('axe finds nothing serious at each step of the wizard, on the cancel pageâ€
 
   // Rows in every look: scheduled (Confirm, Cancel), cancelled, and past (dimmed, Mark Complete).
   await bookThroughApi(page.request, days[5]!, '16:30', { name: 'Christine Darden', email: unique('axe-scheduled') });
-  await siteSql(
-    `insert into appointment (id, client_name, client_email, client_phone, appointment_type, starts_at, ends_at, time_zone)
-     values (gen_random_uuid(), 'Past Axe Client', $1, '(212) 555-0100', 'consultation', date_trunc('hour', now()) - interval '3 days', date_trunc('hour', now()) - interval '3 days' + interval '30 minutes', 'America/New_York')`,
-    [unique('axe-past')],
-  );
+  await insertPastAppointment('Past Axe Client', 3);
   await signInAsDemoAdmin(page);
   await page.getByRole('tab', { name: 'Appointments' }).click();
   await expect(page.getByRole('button', { name: 'Confirm appointment of Christine Darden' })).toBeVisible();
