@@ -15,6 +15,8 @@ function server(initial: unknown) {
       user = null;
       return ok({ ok: true });
     },
+    'appointments.mine': () =>
+      ok([{ id: 'a1', appointmentType: 'formation', date: '2026-12-02', timeSlot: '13:00', duration: 60, status: 'confirmed', startsAt: '2026-12-02T18:00:00.000Z' }]),
   });
 }
 
@@ -40,6 +42,15 @@ describe('/portal/dashboard', () => {
     expect(within(screen.getByRole('group', { name: 'Formation Status' })).getByText('In Progress')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Documents' })).getByText('3 documents')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Full Portal Coming Soon' })).toBeTruthy();
+  });
+
+  it('lists the appointments booked with the client e-mail', async () => {
+    server(client);
+    await renderApp('/portal/dashboard');
+    const mine = await screen.findByRole('region', { name: 'Your Appointments' });
+    expect(await within(mine).findByText('Formation Planning')).toBeTruthy();
+    expect(within(mine).getByText('Wednesday, December 2, 2026 at 1:00 PM EST · 60 minutes')).toBeTruthy();
+    expect(within(mine).getByText('Confirmed')).toBeTruthy();
   });
 
   it('Logout ends the session and goes to /portal-login', async () => {
