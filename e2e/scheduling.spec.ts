@@ -62,10 +62,25 @@ async function bookThroughApi(request: APIRequestContext, date: string, time: st
   return (await res.json()) as { id: string };
 }
 
+/**
+ * A browser cannot book in the past: an appointment that has happened (some days ago, still 'scheduled')
+ * is written straight into the suite server's database, as time would have left it. Each caller takes its
+ * own day: two live appointments cannot overlap.
+ */
+async function insertPastAppointment(name: string, daysAgo: number) {
+  await siteSql(
+    `insert into appointment (id, client_name, client_email, client_phone, appointment_type, starts_at, ends_at, time_zone)
+     values (gen_random_uuid(), $1, $2, '(212) 555-0100', 'consultation', date_trunc('hour', now()) - make_interval(days => $3),
+             date_trunc('hour', now()) - make_interval(days => $3) + interval '30 minutes', 'America/New_York')`,
+    [name, unique('past'), daysAgo],
+  );
+}
+
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 test.describe('the schedule wizard', () => {
   test('books an Executive Consultation end to end: each step, its toasts, the confirmation, the mail with its invitation', async ({ page }) => {
+    test.slow(); // a long journey (two pages, or many steps) on a shared CI machine
     const date = days[0]!;
     const email = unique('consult');
     await page.goto('/schedule');
@@ -184,6 +199,7 @@ test.describe('the schedule wizard', () => {
   });
 
   test('two visitors book the same time: the second is told it was just taken and chooses again from fresh times', async ({ page, browser }) => {
+    test.slow(); // a long journey (two pages, or many steps) on a shared CI machine
     const date = days[3]!;
     const first = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
     const other = await first.newPage();
@@ -317,6 +333,7 @@ test.describe('the cancel link of the confirmation e-mail', () => {
 });
 
 test('the admin confirms, cancels and completes appointments; past rows are dimmed; a stale action gets the failure toast', async ({ page, request, browser }) => {
+  test.slow(); // a long journey (two pages, or many steps) on a shared CI machine
   // Far ahead, so these are the first rows of the list (latest appointment first).
   const ahead = [150, 151, 152, 153, 154, 155, 156].map(nyDay).filter(isWeekday);
   const tag = Math.random().toString(36).slice(2, 7);
@@ -325,12 +342,7 @@ test('the admin confirms, cancels and completes appointments; past rows are dimm
   const past = `Past Client ${tag}`;
   await bookThroughApi(request, ahead[0]!, '09:00', { name: toConfirm, email: unique('admin-a') });
   await bookThroughApi(request, ahead[1]!, '09:00', { name: toCancel, email: unique('admin-b') }, 'formation');
-  // A browser cannot book in the past: the appointment that has happened is written as time would have left it.
-  await siteSql(
-    `insert into appointment (id, client_name, client_email, client_phone, appointment_type, starts_at, ends_at, time_zone)
-     values (gen_random_uuid(), $1, $2, '(212) 555-0100', 'consultation', date_trunc('hour', now()) - interval '2 days', date_trunc('hour', now()) - interval '2 days' + interval '30 minutes', 'America/New_York')`,
-    [past, unique('admin-past')],
-  );
+  await insertPastAppointment(past, 2);
 
   await signInAsDemoAdmin(page);
   await expect(page.getByText('Upcoming Appointments').first()).toBeVisible();
@@ -382,6 +394,7 @@ test('the admin confirms, cancels and completes appointments; past rows are dimm
 });
 
 test('axe finds nothing serious at each step of the wizard, on the cancel pageâ€™s answers, or in the admin Appointments tab and its dialog', async ({ page }) => {
+  test.slow(); // a long journey (two pages, or many steps) on a shared CI machine
   const email = unique('axe');
   await page.goto('/schedule');
   await pickDate(page, days[5]!);
@@ -411,8 +424,13 @@ test('axe finds nothing serious at each step of the wizard, on the cancel pageâ€
   await expect(page.getByRole('alert').filter({ hasText: 'This link cannot cancel an appointment' })).toBeVisible();
   expect(await violations(page), 'a used link').toEqual([]);
 
+  // Rows in every look: scheduled (Confirm, Cancel), cancelled, and past (dimmed, Mark Complete).
+  await bookThroughApi(page.request, days[5]!, '16:30', { name: 'Christine Darden', email: unique('axe-scheduled') });
+  await insertPastAppointment('Past Axe Client', 3);
   await signInAsDemoAdmin(page);
   await page.getByRole('tab', { name: 'Appointments' }).click();
+  await expect(page.getByRole('button', { name: 'Confirm appointment of Christine Darden' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark Complete appointment of Past Axe Client' })).toBeVisible();
   const row = page.getByRole('table', { name: 'Appointments' }).getByRole('row').filter({ hasText: 'Mary Jackson' });
   await expect(row).toContainText(/cancelled/i);
   expect(await violations(page), 'the Appointments tab').toEqual([]);

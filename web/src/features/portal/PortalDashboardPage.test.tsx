@@ -13,12 +13,13 @@ function server(initial: unknown, records: unknown = noRecords) {
   let user = initial;
   return mockTrpc({
     'auth.session': () => ok(user),
-    'appointments.mine': () => ok([]),
     'payments.myRecords': () => ok(records),
     'auth.logout': () => {
       user = null;
       return ok({ ok: true });
     },
+    'appointments.mine': () =>
+      ok([{ id: 'a1', appointmentType: 'formation', date: '2026-12-02', timeSlot: '13:00', duration: 60, status: 'confirmed', startsAt: '2026-12-02T18:00:00.000Z' }]),
   });
 }
 
@@ -72,6 +73,15 @@ describe('/portal/dashboard', () => {
     const region = await screen.findByRole('region', { name: 'Your Formations & Subscriptions' });
     expect(await within(region).findByText(/Nothing yet/)).toBeTruthy();
     expect(within(region).getByRole('link', { name: 'Form an Entity' }).getAttribute('href')).toBe('/entity-types');
+  });
+
+  it('lists the appointments booked with the client e-mail', async () => {
+    server(client);
+    await renderApp('/portal/dashboard');
+    const mine = await screen.findByRole('region', { name: 'Your Appointments' });
+    expect(await within(mine).findByText('Formation Planning')).toBeTruthy();
+    expect(within(mine).getByText('Wednesday, December 2, 2026 at 1:00 PM EST · 60 minutes')).toBeTruthy();
+    expect(within(mine).getByText('Confirmed')).toBeTruthy();
   });
 
   it('Logout ends the session and goes to /portal-login', async () => {
