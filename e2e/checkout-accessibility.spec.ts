@@ -52,6 +52,7 @@ test.describe('accessibility (axe) of the checkouts: no serious or critical viol
   });
 
   test('the admin tabs of paid items, and the portal dashboard with a subscription', async ({ page }) => {
+    test.slow(); // a payment, five axe runs and two sign-ins in one journey
     const email = uniqueEmail('axe.client');
     await subscribeToRetainer(page, 'foundation', 'Mary Jackson', email, '$25,000');
     await signInAsDemoAdmin(page);

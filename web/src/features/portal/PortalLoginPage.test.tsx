@@ -12,14 +12,13 @@ function server(overrides: Record<string, TrpcHandler> = {}) {
   return mockTrpc({
     'auth.session': () => ok(user),
     'portal.register': () => ok({ ok: true }),
-    'appointments.mine': () => ok([]),
-    'payments.myRecords': () => ok({ entityFormations: [], businessFormations: [], subscriptions: [], orders: [] }),
     'portal.login': () => {
       user = client;
       return ok(client);
     },
-    // The dashboard the sign-in lands on lists the client's appointments.
+    // The dashboard it lands on reads the client's own records.
     'appointments.mine': () => ok([]),
+    'payments.myRecords': () => ok({ entityFormations: [], businessFormations: [], subscriptions: [], orders: [] }),
     ...overrides,
   });
 }
