@@ -138,6 +138,20 @@ test.describe('/business-intake', () => {
     await expect(page.getByText('Valid phone number required')).toHaveCount(0);
     await submit(page);
     await expectPortalNote(page, email);
+
+    // The account made with that e-mail opens the dashboard the spec sends them to.
+    await page.getByLabel(/^Full Name/).fill('Ada Lovelace');
+    await page.getByLabel(/^Company Name/).fill('Lovelace Analytics');
+    await page.getByLabel(/^Password/).fill('analytical-engine-42');
+    await page.getByLabel(/^Confirm Password/).fill('analytical-engine-42');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Your business information was received')).toHaveCount(0);
+    await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+    await page.getByLabel(/^Password/).fill('analytical-engine-42');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeVisible();
   });
 
   test('professional: two steps, Next checks the form so far, Previous keeps the answers; a signed-in client lands on /portal/dashboard', async ({ page, baseURL }) => {
