@@ -17,7 +17,7 @@ import {
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FocusEvent } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import { serverFieldErrors, useSession } from '../accounts/session.ts';
 import { showToast } from '../contact/toast.ts';
@@ -95,6 +95,12 @@ export function BusinessIntakePage({ plan, subscriptionId }: { plan: IntakePlanT
   };
   const showError = (name: IntakeField, message: string | undefined) =>
     setErrors(({ [name]: _, ...rest }) => (message ? { ...rest, [name]: message } : rest) as Errors);
+  const blur = (name: IntakeField) => (event: FocusEvent<HTMLElement>) => {
+    // Leaving a field for Next, Previous or Submit: that button decides. A message appearing now would move
+    // the button away from under the pointer between press and release, and the click would be lost.
+    if ((event.relatedTarget as HTMLElement | null)?.closest('button[type="submit"], button[data-intake-nav]')) return;
+    showError(name, fieldError(name, values[name]));
+  };
 
   const setValue = <K extends IntakeField>(name: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -162,7 +168,7 @@ export function BusinessIntakePage({ plan, subscriptionId }: { plan: IntakePlanT
     label,
     value: values[name] as string,
     error: errors[name],
-    onBlur: () => showError(name, fieldError(name, values[name])),
+    onBlur: blur(name),
     onChange: (e: { currentTarget: { value: string } }) => setValue(name, e.currentTarget.value as never),
   });
   const select = (name: IntakeField, label: string, data: { value: string; label: string }[], required = true) => ({
@@ -176,7 +182,7 @@ export function BusinessIntakePage({ plan, subscriptionId }: { plan: IntakePlanT
     error: errors[name],
     searchable: data.length > 10,
     placeholder: 'Select...',
-    onBlur: () => showError(name, fieldError(name, values[name])),
+    onBlur: blur(name),
     onChange: (v: string | null) => {
       setValue(name, (v ?? '') as never);
       showError(name, fieldError(name, v ?? ''));
@@ -202,6 +208,7 @@ export function BusinessIntakePage({ plan, subscriptionId }: { plan: IntakePlanT
 
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card}>
           <form
+            className={classes.form}
             noValidate
             aria-label="Business intake"
             onSubmit={(e) => {
@@ -296,7 +303,7 @@ export function BusinessIntakePage({ plan, subscriptionId }: { plan: IntakePlanT
               )}
 
               <Group justify="space-between" mt="sm">
-                <Button variant="default" disabled={step === 1 || submit.isPending} onClick={() => setStep(step - 1)} leftSection={<IconArrowLeft size={16} aria-hidden />}>
+                <Button variant="default" data-intake-nav disabled={step === 1 || submit.isPending} onClick={() => setStep(step - 1)} leftSection={<IconArrowLeft size={16} aria-hidden />}>
                   Previous
                 </Button>
                 <Button type="submit" color="navy" loading={submit.isPending} rightSection={last ? <IconSend size={16} aria-hidden /> : <IconArrowRight size={16} aria-hidden />}>

@@ -70,7 +70,7 @@ export function SubscriptionSuccessPage({ plan }: { plan: string | undefined }) 
                 A few minutes now saves your onboarding call a lot of questions. Complete the business intake form so your team can start sooner.
               </Text>
             </div>
-            <ButtonLink to="/business-intake" search={plan ? { plan } : {}} size="md" color="gold" c="navy.9" rightSection={<IconArrowRight size={18} aria-hidden />}>
+            <ButtonLink to="/business-intake" search={plan ? { plan } : {}} size="md" color="gold.4" autoContrast rightSection={<IconArrowRight size={18} aria-hidden />}>
               Complete Business Intake
             </ButtonLink>
           </Group>

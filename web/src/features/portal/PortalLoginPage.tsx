@@ -60,6 +60,9 @@ export function PortalLoginPage() {
     trpc.portal.register.mutationOptions({
       onSuccess: () => {
         toast({ color: 'green', title: 'Account Created', message: 'You can now sign in with your email and password.' });
+        // The note after an intake has done its job.
+        forgetIntakeEmail();
+        setFromIntake(null);
         // Spec 3, section 4: back to Sign In with the e-mail kept; name, company and confirmation cleared.
         setValues((v) => ({ ...v, fullName: '', companyName: '', confirmPassword: '' }));
         setErrors({});

@@ -1,0 +1,257 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { signInAsDemoAdmin } from './sign-in.ts';
+
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const toast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit Information' }).click();
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function expectProgress(page: Page, step: number, total: number, percent: number) {
+  await expect(page.getByText(`Step ${step} of ${total}`)).toBeVisible();
+  await expect(page.getByText(`${percent}% complete`)).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: `Form progress: ${percent}%` })).toBeVisible();
+}
+
+/** Serious and critical axe findings, as in accessibility.spec.ts. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} at ${v.nodes[0]?.target.join(' ')}`);
+}
+
+/** Step 1, shared by every plan: refused empty, then filled; the phone formats itself as typed. */
+async function fillBasics(page: Page, business: string, email: string, { name = 'Ada Lovelace' } = {}) {
+  await page.getByLabel(/^Business Name/).fill(business);
+  await choose(page, 'Business Type', 'Corporation');
+  await choose(page, 'State of Formation', 'New York');
+  await page.getByLabel(/^Your Full Name/).fill(name);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Phone/).fill('');
+  await page.getByLabel(/^Phone/).pressSequentially('212555019988');
+  await expect(page.getByLabel(/^Phone/)).toHaveValue('(212) 555-0199');
+}
+
+async function expectCommonMessages(page: Page) {
+  for (const message of ['Business name is required', 'Please select a business type', 'Please select a state', 'Name is required', 'Valid email required', 'Valid phone number required']) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+}
+
+/** Step 2 (professional and enterprise). */
+async function fillDetails(page: Page) {
+  await page.getByLabel(/^Business Address/).fill('12 Analytical Way');
+  await page.getByLabel(/^City/).fill('Brooklyn');
+  await choose(page, 'State', 'New York');
+  await page.getByLabel(/^ZIP Code/).fill('11201');
+  await page.getByLabel(/^Business Purpose/).fill('Data analysis and engine design consulting.');
+  await page.getByLabel(/^Number of Employees/).fill('4');
+  await choose(page, 'Expected Annual Revenue (optional)', '$100,000 - $250,000');
+  await page.getByLabel(/^Preferred Bank/).fill('First Engine Bank');
+  await page.getByRole('checkbox', { name: 'Business Email Setup' }).check();
+}
+
+/** After the intake the spec goes to /portal/dashboard; without a portal session that is /portal-login with a note (DECISIONS 2). */
+async function expectPortalNote(page: Page, email: string) {
+  await expect(toast(page, 'Success!')).toContainText('Your business information has been submitted. Our team will review and contact you within 24 hours.');
+  await expect(page).toHaveURL(/\/portal-login$/);
+  await expect(page.getByText('Your business information was received')).toBeVisible();
+  await expect(page.getByText(`Create your client portal account with ${email}, the e-mail you used`)).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Create Account' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+}
+
+test.describe('/subscription-success', () => {
+  test('lists what happens next and each button goes where spec 2 says', async ({ page }) => {
+    await page.goto('/subscription-success?plan=professional');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Aboard!' })).toBeVisible();
+    await expect(page.getByText('Your Professional plan is active.')).toBeVisible();
+    for (const step of ['Welcome email', 'Onboarding call', 'Client portal access', 'Our team starts work']) {
+      await expect(page.getByRole('listitem').filter({ hasText: step })).toBeVisible();
+    }
+    await expect(page.getByText('within the hour')).toBeVisible();
+    await expect(page.getByText('within 24 hours to schedule your onboarding call')).toBeVisible();
+    expect(await axeFindings(page)).toEqual([]);
+
+    const buttons = [
+      ['Complete Business Intake', /\/business-intake\?plan=professional$/],
+      ['Access Client Portal', /\/portal-login$/],
+      ['Explore More Services', /\/services$/],
+      ['Return Home', /:\d+\/$/],
+      ['Browse Resources', /\/resources$/],
+      ['How It Works', /\/how-it-works$/],
+    ] as const;
+    for (const [name, url] of buttons) {
+      await page.goto('/subscription-success?plan=professional');
+      await page.getByRole('main').getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(url);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a retainer from /checkout-simple is named, and its intake has one step', async ({ page }) => {
+    await page.goto('/subscription-success?plan=transformation');
+    await expect(page.getByText('Your Transformation retainer is active.')).toBeVisible();
+    await page.getByRole('link', { name: 'Complete Business Intake' }).click();
+    await expect(page).toHaveURL(/\/business-intake\?plan=transformation$/);
+    await expectProgress(page, 1, 1, 100);
+    await expect(page.getByRole('button', { name: 'Submit Information' })).toBeVisible();
+  });
+
+  test('without a plan the intake button leads to the no-plan card, whose button returns to /services', async ({ page }) => {
+    await page.goto('/subscription-success');
+    await expect(page.getByText('Your subscription is active.')).toBeVisible();
+    await page.getByRole('link', { name: 'Complete Business Intake' }).click();
+    await expect(page).toHaveURL(/\/business-intake$/);
+    const card = page.getByRole('alert').filter({ hasText: 'No subscription plan specified' });
+    await expect(card).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'No subscription plan specified' })).toBeVisible();
+    expect(await axeFindings(page)).toEqual([]);
+    await card.getByRole('link', { name: 'Return to Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+  });
+});
+
+test.describe('/business-intake', () => {
+  test('a plan the site does not sell shows the no-plan card too', async ({ page }) => {
+    await page.goto('/business-intake?plan=platinum&subscription=12');
+    await expect(page.getByRole('heading', { name: 'No subscription plan specified' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Business intake' })).toHaveCount(0);
+  });
+
+  test('essential: one step, every message of the step, then /portal/dashboard (here /portal-login with the note)', async ({ page }) => {
+    const email = uniqueEmail('essential');
+    await page.goto('/business-intake?plan=essential');
+    await expect(page.getByText('Essential plan')).toBeVisible();
+    await expectProgress(page, 1, 1, 100);
+    await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await submit(page);
+    await expectCommonMessages(page);
+    await expect(page.getByLabel(/^Business Name/)).toBeFocused();
+    await fillBasics(page, `Essential Analytics ${Date.now()}`, email);
+    await expect(page.getByText('Valid phone number required')).toHaveCount(0);
+    await submit(page);
+    await expectPortalNote(page, email);
+
+    // The account made with that e-mail opens the dashboard the spec sends them to.
+    await page.getByLabel(/^Full Name/).fill('Ada Lovelace');
+    await page.getByLabel(/^Company Name/).fill('Lovelace Analytics');
+    await page.getByLabel(/^Password/).fill('analytical-engine-42');
+    await page.getByLabel(/^Confirm Password/).fill('analytical-engine-42');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Your business information was received')).toHaveCount(0);
+    await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+    await page.getByLabel(/^Password/).fill('analytical-engine-42');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeVisible();
+  });
+
+  test('professional: two steps, Next checks the form so far, Previous keeps the answers; a signed-in client lands on /portal/dashboard', async ({ page, baseURL }) => {
+    const email = uniqueEmail('professional');
+    const password = 'analytical-engine-42';
+    const register = await page.request.post('/api/portal/register', { data: { email, password, fullName: 'Grace Hopper', companyName: 'Hopper Co' }, headers: { origin: baseURL! } });
+    expect(register.status()).toBe(201);
+    expect((await page.request.post('/api/portal/login', { data: { email, password }, headers: { origin: baseURL! } })).status()).toBe(200);
+
+    await page.goto('/business-intake?plan=professional&subscription=7');
+    await expect(page.getByText('Professional plan')).toBeVisible();
+    await expectProgress(page, 1, 2, 50);
+    // The signed-in client's name and e-mail are filled in already.
+    await expect(page.getByLabel(/^Your Full Name/)).toHaveValue('Grace Hopper');
+    await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+    await page.getByLabel(/^Phone/).fill('21255');
+    await next(page);
+    await expect(page.getByText('Business name is required')).toBeVisible();
+    await expect(page.getByText('Valid phone number required')).toBeVisible();
+    await expect(page.getByLabel(/^Phone/)).toHaveValue('(212) 55');
+    await fillBasics(page, `Hopper Compilers ${Date.now()}`, email, { name: 'Grace Hopper' });
+    await next(page);
+
+    await expectProgress(page, 2, 2, 100);
+    await expect(page.getByRole('heading', { name: 'Business Details' })).toBeVisible();
+    await page.getByLabel(/^Business Purpose/).fill('Too short');
+    await submit(page);
+    for (const message of ['Address is required', 'City is required', 'State is required', 'Valid ZIP required', 'Business purpose required', 'Number of employees required']) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expectProgress(page, 1, 2, 50);
+    await expect(page.getByLabel(/^Phone/)).toHaveValue('(212) 555-0199');
+    await next(page);
+    await fillDetails(page);
+    await submit(page);
+    await expect(toast(page, 'Success!')).toBeVisible();
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Welcome, Grace Hopper' })).toBeVisible();
+  });
+
+  test('enterprise: three steps with priority processing; the admin sees the intake with its answers', async ({ page }) => {
+    const email = uniqueEmail('enterprise');
+    const business = `Babbage Engines ${Date.now()}`;
+    await page.goto('/business-intake?plan=enterprise');
+    await expectProgress(page, 1, 3, 33);
+    await next(page);
+    await expectCommonMessages(page);
+    expect(await axeFindings(page)).toEqual([]);
+    await fillBasics(page, business, email);
+    await next(page);
+    await expectProgress(page, 2, 3, 67);
+    await fillDetails(page);
+    await next(page);
+
+    await expectProgress(page, 3, 3, 100);
+    await expect(page.getByRole('heading', { name: 'Registered Agent & Priority' })).toBeVisible();
+    await page.getByLabel(/^Agent ZIP Code/).fill('1220');
+    await page.getByLabel(/^Agent ZIP Code/).blur();
+    await expect(page.getByText('Valid ZIP required')).toBeVisible();
+    await submit(page);
+    for (const message of ['Registered agent name required', 'Address required', 'City required', 'State required']) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await page.getByLabel(/^Registered Agent Name/).fill('Registered Agents Inc');
+    await page.getByLabel(/^Registered Agent Address/).fill('90 State Street');
+    await page.getByLabel(/^Agent City/).fill('Albany');
+    await choose(page, 'Agent State', 'New York');
+    await page.getByLabel(/^Agent ZIP Code/).fill('12207');
+    await page.getByLabel(/^Special Requirements/).fill('Foreign qualification in New Jersey.');
+    await page.getByRole('checkbox', { name: 'Priority processing' }).check();
+    await expect(page.getByText('within 24-48 hours')).toBeVisible();
+    expect(await axeFindings(page)).toEqual([]);
+    await submit(page);
+    await expectPortalNote(page, email);
+
+    await signInAsDemoAdmin(page);
+    await page.getByRole('tab', { name: 'Business Formations' }).click();
+    await expect(page.getByRole('heading', { name: 'Business Intakes' })).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(business) });
+    await expect(row).toContainText('Enterprise plan');
+    await expect(row).toContainText('(212) 555-0199');
+    await expect(row).toContainText('Yes (24-48 hours)');
+    await row.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Registered Agents Inc');
+    await expect(dialog).toContainText('Foreign qualification in New Jersey.');
+    await expect(dialog).toContainText('Business Email Setup');
+  });
+
+  test.describe('when the server cannot take the intake', () => {
+    test.use({ allowedErrors: /status of 500/ });
+    test("shows the spec's 'Error' toast and stays on the form with the answers kept", async ({ page }) => {
+      await page.route('**/trpc/intake.submit**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify([{ error: { message: 'Internal server error', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }]) }));
+      await page.goto('/business-intake?plan=essential');
+      await fillBasics(page, 'Failing Co', uniqueEmail('failing'));
+      await submit(page);
+      await expect(toast(page, 'Error')).toContainText('Failed to submit your information. Please try again.');
+      await expect(page).toHaveURL(/\/business-intake\?plan=essential$/);
+      await expect(page.getByLabel(/^Business Name/)).toHaveValue('Failing Co');
+    });
+  });
+});

@@ -1,0 +1,103 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render.tsx';
+import { fail, mockTrpc, ok, type TrpcHandler } from '../../../test/trpc-msw.ts';
+
+function server(overrides: Record<string, TrpcHandler> = {}) {
+  return mockTrpc({
+    'auth.session': () => ok(null),
+    'intake.submit': () => ok({ id: 'i1' }),
+    ...overrides,
+  });
+}
+
+const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+// Without per-key pauses: these forms are long, and the suite shares a busy machine.
+const user = userEvent.setup({ delay: null });
+/** Types a whole value at once (the inputs are controlled: the phone is formatted by its change handler). */
+const type = (label: RegExp, value: string) => fireEvent.change(input(label), { target: { value } });
+
+async function choose(label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+}
+
+async function fillBasics() {
+  type(/^Business Name/, 'Lovelace Analytics');
+  await choose('Business Type', 'S Corporation');
+  await choose('State of Formation', 'Delaware');
+  type(/^Your Full Name/, 'Ada Lovelace');
+  type(/^Email/, 'ada@example.com');
+  type(/^Phone/, '2125550199');
+}
+
+describe('/business-intake', () => {
+  beforeEach(() => notifications.clean());
+  // happy-dom has no document.fonts, which Mantine's autosizing Textarea listens to.
+  beforeAll(() => {
+    if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+  });
+
+  it('formats the phone as typed and sends only the plan’s fields, the phone as digits and the subscription number', async () => {
+    const calls = server();
+    const { router } = await renderApp('/business-intake?plan=essential&subscription=7');
+    await screen.findByText('Step 1 of 1');
+    await fillBasics();
+    expect(input(/^Phone/).value).toBe('(212) 555-0199');
+    expect(input(/^Phone/).maxLength).toBe(14);
+    await user.click(screen.getByRole('button', { name: 'Submit Information' }));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/business-intake'));
+    const sent = calls.find((c) => c.path === 'intake.submit')!.input;
+    expect(sent).toEqual({
+      planType: 'essential',
+      subscriptionId: 7,
+      businessName: 'Lovelace Analytics',
+      businessType: 's-corp',
+      stateOfFormation: 'DE',
+      responsiblePartyName: 'Ada Lovelace',
+      responsiblePartyEmail: 'ada@example.com',
+      responsiblePartyPhone: '2125550199',
+    });
+    expect(await screen.findByText('Success!')).toBeTruthy();
+    expect(sessionStorage.getItem('elite.intake.email')).toBe('ada@example.com');
+  }, 60_000);
+
+  it('sends nothing while a field of the step is wrong; the 2-step plan starts at 50%', async () => {
+    const calls = server();
+    await renderApp('/business-intake?plan=professional');
+    await screen.findByText('50% complete');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Business name is required', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Step 1 of 2')).toBeTruthy();
+    expect(calls.some((c) => c.path === 'intake.submit')).toBe(false);
+  });
+
+  it("a refused field from the server shows on its field, back on its step, with the spec's Error toast", async () => {
+    server({ 'intake.submit': () => fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { businessName: ['Business name is required'] } }) });
+    await renderApp('/business-intake?plan=professional');
+    await screen.findByText('Step 1 of 2');
+    await fillBasics();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Step 2 of 2');
+    type(/^Business Address/, '12 Analytical Way');
+    type(/^City/, 'Brooklyn');
+    await choose('State', 'New York');
+    type(/^ZIP Code/, '11201');
+    type(/^Business Purpose/, 'Engine design consulting.');
+    type(/^Number of Employees/, '3');
+    await user.click(screen.getByRole('button', { name: 'Submit Information' }));
+    expect(await screen.findByText('Failed to submit your information. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Step 1 of 2')).toBeTruthy();
+    expect(screen.getByText('Business name is required')).toBeTruthy();
+  }, 60_000);
+
+  it('without a plan shows the no-plan card and calls nothing', async () => {
+    const calls = server();
+    await renderApp('/business-intake');
+    expect(await screen.findByRole('heading', { name: 'No subscription plan specified' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Services' }).getAttribute('href')).toBe('/services');
+    expect(calls.some((c) => c.path === 'intake.submit')).toBe(false);
+  });
+});
