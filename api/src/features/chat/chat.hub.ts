@@ -43,6 +43,10 @@ interface ChatSocket {
   alive: boolean;
   /** Frames of one socket are handled one after the other (a resume before the message that follows it). */
   queue: Promise<void>;
+  /** While a resume replays from the table, live deliveries wait for it (the replay includes them). */
+  replaying?: boolean;
+  /** Ids the last replay sent: a live delivery that comes after it does not send them again. */
+  replayed?: Set<number>;
 }
 
 export interface ChatHubOptions {
@@ -170,7 +174,7 @@ export class ChatHub {
   private scheduleDelivery() {
     if (this.deliveryScheduled) return;
     this.deliveryScheduled = true;
-    this.delivery = this.delivery.then(async () => {
+    void this.inDeliveryOrder(async () => {
       this.deliveryScheduled = false;
       const ids = [...this.pendingIds];
       this.pendingIds.clear();
@@ -184,9 +188,19 @@ export class ChatHub {
     });
   }
 
+  /** Runs a job after every delivery queued before it, and before any queued after it. */
+  private inDeliveryOrder(job: () => Promise<void>): Promise<void> {
+    const done = this.delivery.then(job);
+    this.delivery = done.catch(() => undefined);
+    return done;
+  }
+
   private deliver(message: ChatMessage) {
     // Each socket acknowledged its own messages already; the client drops repeats by id.
-    for (const socket of this.byConversation.get(message.sessionId) ?? []) this.send(socket, message);
+    for (const socket of this.byConversation.get(message.sessionId) ?? []) {
+      if (socket.replaying || socket.replayed?.has(message.id)) continue;
+      this.send(socket, message);
+    }
     for (const agent of this.agents) this.send(agent, message);
   }
 
@@ -332,8 +346,19 @@ export class ChatHub {
           this.refuse(socket, 'unknown_session', 'This conversation was not found; a new one starts with your next message.');
           return;
         }
+        // Bound at once, so nothing stored from now on is missed; replayed in delivery
+        // order, so a live delivery already queued neither overtakes nor repeats it.
+        socket.replaying = true;
         this.bind(socket, frame.sessionId);
-        for (const message of await chat.messagesAfter(em, frame.sessionId, frame.lastMessageId)) this.send(socket, message);
+        try {
+          await this.inDeliveryOrder(async () => {
+            const missed = await chat.messagesAfter(em, frame.sessionId, frame.lastMessageId);
+            socket.replayed = new Set(missed.map((m) => m.id));
+            for (const message of missed) this.send(socket, message);
+          });
+        } finally {
+          socket.replaying = false;
+        }
         return;
       }
       case 'message': {
