@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rawQuery } from '../../../test/database.ts';
 import { captureLogger, startTestServer, TestBrowser } from '../../../test/app.ts';
 import { DEMO_ADMIN, upsertStaffAccount } from './accounts.service.ts';
 
@@ -9,15 +9,7 @@ let baseUrl: string;
 let databaseUrl: string;
 let logs: ReturnType<typeof captureLogger>;
 
-async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => rawQuery<T>(databaseUrl, text, params);
 
 async function signedIn(as: 'admin' | 'agent' | 'client' | 'anonymous'): Promise<TestBrowser> {
   const browser = new TestBrowser(baseUrl);

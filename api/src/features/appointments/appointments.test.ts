@@ -1,7 +1,7 @@
 import { BUSINESS_TIME_ZONE } from '@elite/contracts/catalogue/appointments';
 import { isoWeekday, utcToZoned, zonedToUtc } from '@elite/contracts/rules/slots';
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rawQuery } from '../../../test/database.ts';
 import { startTestServer, TestBrowser } from '../../../test/app.ts';
 import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
 
@@ -9,15 +9,7 @@ const json = (res: Response) => res.json() as Promise<any>; // eslint-disable-li
 let baseUrl: string;
 let databaseUrl: string;
 
-async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => rawQuery<T>(databaseUrl, text, params);
 const count = async (table: string) => Number((await sql<{ n: string }>(`select count(*) as n from ${table}`))[0]!.n);
 
 /** Weekdays in New York from `from` days ahead, in order: each test takes its own day so tests never share slots. */

@@ -4,7 +4,7 @@ import { quizResultInput } from '@elite/contracts/schemas/assessments';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testContext, TestBrowser } from '../../../test/app.ts';
-import { createTestDatabase } from '../../../test/database.ts';
+import { createTestDatabase, rawQuery } from '../../../test/database.ts';
 import { createLogger } from '../../logger.ts';
 import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
 import type { MailTransport } from '../outbox/mail-transport.ts';
@@ -15,15 +15,7 @@ const json = (res: Response) => res.json() as Promise<any>; // eslint-disable-li
 let baseUrl: string;
 let databaseUrl: string;
 
-async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => rawQuery<T>(databaseUrl, text, params);
 const counts = async () => (await sql<{ q: string; m: string }>('select (select count(*) from quiz_result) as q, (select count(*) from outbox_mail) as m'))[0];
 
 /** The payload the browser sends: every question answered with `pick(question index)`. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rawQuery } from '../../../test/database.ts';
 import { startTestServer, TestBrowser } from '../../../test/app.ts';
 import { ChatClient } from '../../../test/chat-client.ts';
 import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
@@ -9,15 +9,7 @@ import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
 let baseUrl: string;
 let databaseUrl: string;
 
-async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => rawQuery<T>(databaseUrl, text, params);
 
 /** A signed-in demo admin's socket, joined as an agent. */
 async function joinedAgent(url = baseUrl, agentName = 'Dana from Support') {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rawQuery } from '../../../test/database.ts';
 import { startTestServer, TestBrowser } from '../../../test/app.ts';
 import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
 
@@ -7,15 +8,7 @@ const json = (res: Response) => res.json() as Promise<any>; // eslint-disable-li
 let baseUrl: string;
 let databaseUrl: string;
 
-async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => rawQuery<T>(databaseUrl, text, params);
 const count = async (table: string) => Number((await sql<{ n: string }>(`select count(*) as n from ${table}`))[0]!.n);
 
 const good = {
