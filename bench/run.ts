@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts';
 import { createLogger } from '../api/src/logger.ts';
 import { COMPARISON_HEADER, comparisonRow, printTable, startServerAndBaseline, stop } from './processes.ts';
@@ -26,6 +27,8 @@ export interface Target {
   method?: 'GET' | 'POST';
   body?: string;
   headers?: Record<string, string>;
+  /** Overrides BENCH_CONNECTIONS for this route. */
+  connections?: number;
 }
 
 /** The routes measured so far; later features add theirs. */
@@ -41,8 +44,9 @@ const contact = JSON.stringify({
 const targets: Target[] = [
   { name: 'GET /api/health', path: '/api/health' },
   { name: 'GET / (home page)', path: '/' },
-  // The full stack: validation, rate limit, lead + two outbox mails in one transaction (the worker sends them meanwhile).
-  { name: 'POST /api/contacts', path: '/api/contacts', method: 'POST', body: contact, headers: { 'content-type': 'application/json' } },
+  // The full stack: validation, rate limit, lead + two outbox mails in one transaction (the worker sends them
+  // meanwhile). 50 connections: the production goal is p99 <= 25 ms there.
+  { name: 'POST /api/contacts', path: '/api/contacts', method: 'POST', body: contact, headers: { 'content-type': 'application/json' }, connections: 50 },
 ];
 
 async function load(url: string, target: Target) {
@@ -51,13 +55,29 @@ async function load(url: string, target: Target) {
     method: target.method ?? 'GET',
     body: target.body,
     headers: target.headers,
-    connections,
+    connections: target.connections ?? connections,
     duration: seconds,
   });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${target.name} at ${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
   return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/** Waits until the server's outbox worker has sent every queued mail (at most two minutes). */
+async function outboxDrained(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (let waited = 0; waited < 120_000; waited += 250) {
+      const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from outbox_mail where status = 'pending'`);
+      if (rows[0]!.n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error('the outbox did not drain within two minutes');
+  } finally {
+    await client.end();
+  }
 }
 
 async function main() {
@@ -75,11 +95,14 @@ async function main() {
     const only = process.env.BENCH_ONLY;
     for (const target of targets.filter((t) => !only || t.name.includes(only))) {
       await load(app.url, { ...target }); // warm-up, not counted
+      await outboxDrained(db.url);
       await load(baseline.url, { ...target });
       const server: { rps: number; p99: number }[] = [];
       const base: { rps: number; p99: number }[] = [];
       for (let i = 0; i < rounds; i += 1) {
         server.push(await load(app.url, target));
+        // The mails a round queued are sent before the baseline's round, so it does not pay for them.
+        await outboxDrained(db.url);
         base.push(await load(baseline.url, target));
       }
       rows.push(comparisonRow(target.name, server, base));

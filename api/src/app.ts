@@ -106,10 +106,18 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   app.use('/trpc/*', compressWhenAccepted);
 
   // Every call body is small JSON; a larger one is refused before it is read (413).
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ error: `The request is too large (at most ${MAX_BODY_BYTES / 1024} KB).` }, 413),
-  });
+  const tooLarge = (c: Context) => c.json({ error: `The request is too large (at most ${MAX_BODY_BYTES / 1024} KB).` }, 413);
+  const countWhileRead = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  const limitBody: MiddlewareHandler = (c, next) => {
+    // A declared length is checked from the header alone; only bodies without one are counted while read. Hono's
+    // bodyLimit looks at `c.req.raw.body` for every request, which builds a full web Request and costs
+    // node-server its direct body reading (a third of the time of a small POST).
+    const declared = c.req.header('content-length');
+    if (declared === undefined || c.req.header('transfer-encoding') !== undefined) {
+      return c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : countWhileRead(c, next);
+    }
+    return Number(declared) <= MAX_BODY_BYTES ? next() : Promise.resolve(tooLarge(c));
+  };
   app.use('/api/*', limitBody);
   app.use('/trpc/*', limitBody);
 

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, testConfig } from '../../test/app.ts';
 import { MAX_BODY_BYTES } from '../app.ts';
@@ -64,6 +67,33 @@ describe('request size', () => {
     const trpc = await app.request('/trpc/leads.create', json(big));
     expect(trpc.status).toBe(413);
     expect(await orm.em.getConnection().execute('select count(*)::int as n from lead')).toEqual([{ n: 0 }]);
+  });
+
+  it('over real HTTP, a declared length over the limit and an undeclared (chunked) body over it both get 413', async () => {
+    const { app, orm } = await createTestApp();
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const big = JSON.stringify({ ...contact, message: 'x'.repeat(MAX_BODY_BYTES) });
+    const post = (chunked: boolean) =>
+      new Promise<number>((resolve, reject) => {
+        const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': Buffer.byteLength(big) }) };
+        const req = http.request({ host: '127.0.0.1', port, path: '/api/contacts', method: 'POST', headers }, (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        });
+        req.on('error', reject);
+        if (chunked) for (let i = 0; i < big.length; i += 8192) req.write(big.slice(i, i + 8192));
+        else req.write(big);
+        req.end();
+      });
+    try {
+      expect(await post(false)).toBe(413);
+      expect(await post(true)).toBe(413);
+      expect(await orm.em.getConnection().execute('select count(*)::int as n from lead')).toEqual([{ n: 0 }]);
+    } finally {
+      server.close();
+    }
   });
 
   it('a body under the limit goes through', async () => {

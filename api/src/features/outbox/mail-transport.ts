@@ -53,11 +53,17 @@ export function smtpTransport(url: string): MailTransport {
  */
 export function fileTransport(dir: string): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let made: Promise<unknown> | undefined;
   return {
     kind: 'files',
     async send(mail) {
       const info = await composer.sendMail(message(mail, domainOf(mail.from)));
-      await fs.mkdir(dir, { recursive: true });
+      // Once per process (a failure is tried again with the next mail).
+      made ??= fs.mkdir(dir, { recursive: true }).catch((error: unknown) => {
+        made = undefined;
+        throw error;
+      });
+      await made;
       const stamp = mail.createdAt.toISOString().replaceAll(':', '-');
       const file = path.join(dir, `${stamp}-${mail.id}.eml`);
       await fs.writeFile(`${file}.tmp`, info.message as Buffer);

@@ -5,6 +5,9 @@ import type { MailTransport } from './mail-transport.ts';
 
 export const MAX_ATTEMPTS = 8;
 
+/** Mails claimed (and marked sent) together. */
+const BATCH_SIZE = 20;
+
 /** 30 s, 1 min, 2 min … capped at one hour. */
 export function backoffSeconds(attempts: number): number {
   return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
@@ -14,9 +17,12 @@ type Claimed = { id: string; to: string; subject: string; text: string; attachme
 
 /**
  * Sends queued mails. Each run claims due mails with FOR UPDATE SKIP LOCKED and
- * a lease, so two instances never pick the same mail; a sent mail is marked
- * sent at once; a failure is retried with backoff, and given up after
- * MAX_ATTEMPTS (status failed, with the last error).
+ * a lease, so two instances never pick the same mail; the mails of a batch
+ * that went out are marked sent together (one commit per batch, not per mail:
+ * under a burst of leads the per-mail commits cost more than the leads); a
+ * failure is retried with backoff, and given up after MAX_ATTEMPTS (status
+ * failed, with the last error). A crash between sending and marking resends at
+ * most one batch, with the same Message-ID so the receiver can drop the repeat.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -66,10 +72,23 @@ export class OutboxWorker {
   async runOnce(): Promise<number> {
     let sent = 0;
     for (;;) {
-      const batch = await this.claim(10);
+      // A stopping instance finishes its batch, not the backlog: the rest waits in the table for the next start.
+      if (this.stopped) return sent;
+      const batch = await this.claim(BATCH_SIZE);
       if (batch.length === 0) return sent;
+      const delivered: string[] = [];
       for (const mail of batch) {
-        if (await this.deliver(mail)) sent += 1;
+        if (await this.deliver(mail)) delivered.push(mail.id);
+      }
+      if (delivered.length > 0) {
+        await this.orm.em
+          .getConnection()
+          .execute(`update outbox_mail set status = 'sent', sent_at = now(), attempts = attempts + 1, locked_until = null, last_error = null where id = any(?::uuid[])`, [
+            // One array literal: knex would spread a JS array into a list of placeholders.
+            `{${delivered.join(',')}}`,
+          ]);
+        this.logger.info({ mailIds: delivered, transport: this.transport.kind }, delivered.length === 1 ? 'mail sent' : `${delivered.length} mails sent`);
+        sent += delivered.length;
       }
     }
   }
@@ -87,12 +106,11 @@ export class OutboxWorker {
     );
   }
 
+  /** Sends one mail; a failure is recorded at once (its retry time and error), a success with its batch. */
   private async deliver(mail: Claimed): Promise<boolean> {
     const conn = this.orm.em.getConnection();
     try {
       await this.transport.send({ id: mail.id, from: this.from, to: mail.to, subject: mail.subject, text: mail.text, attachments: mail.attachments, createdAt: new Date(mail.created_at) });
-      await conn.execute(`update outbox_mail set status = 'sent', sent_at = now(), attempts = attempts + 1, locked_until = null, last_error = null where id = ?`, [mail.id]);
-      this.logger.info({ mailId: mail.id, transport: this.transport.kind }, 'mail sent');
       return true;
     } catch (error) {
       const attempts = mail.attempts + 1;
