@@ -9,7 +9,8 @@
  *    /schedule (when that route exists) against the production server on loopback:
  *    performance >= 97, accessibility, best practices and SEO 100.
  *
- *   BUDGETS_SKIP_LIGHTHOUSE=1 prints only the byte figures.
+ *   BUDGETS_SKIP_LIGHTHOUSE=1 prints only the byte figures; BUDGETS_PAGES=/,/contact audits only those pages;
+ *   BUDGETS_REPORT_DIR=dir keeps the full Lighthouse reports.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,7 @@ const clientDir = path.join(repoRoot, 'web/dist/client');
 const KB = 1024;
 const JS_BUDGET = 150 * KB;
 const CSS_BUDGET = 30 * KB;
-const LIGHTHOUSE_PAGES = ['/', '/services', '/contact', '/schedule'];
+const LIGHTHOUSE_PAGES = process.env.BUDGETS_PAGES ? process.env.BUDGETS_PAGES.split(",") : ['/', '/services', '/contact', '/schedule'];
 const SCORE_GOALS: Record<string, number> = { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '_routes.json'), 'utf8')) as {
@@ -80,6 +81,11 @@ async function printLighthouse() {
         formFactor: 'mobile',
         onlyCategories: Object.keys(SCORE_GOALS),
       });
+      // BUDGETS_REPORT_DIR=dir keeps each page's full Lighthouse report (JSON) to see what a score is made of.
+      if (process.env.BUDGETS_REPORT_DIR && result) {
+        fs.mkdirSync(process.env.BUDGETS_REPORT_DIR, { recursive: true });
+        fs.writeFileSync(path.join(process.env.BUDGETS_REPORT_DIR, `${route === '/' ? 'home' : route.slice(1)}.json`), JSON.stringify(result.lhr));
+      }
       const categories = result?.lhr.categories ?? {};
       rows.push([route, ...Object.keys(SCORE_GOALS).map((c) => String(Math.round((categories[c]?.score ?? 0) * 100)))]);
       const failing = Object.values(result?.lhr.audits ?? {}).filter(

@@ -12,11 +12,19 @@ export default defineConfig({
     // The prerender step reads it to link each page's own CSS and route chunk (no unstyled first paint).
     manifest: true,
     emptyOutDir: true,
-    rollupOptions: {
+    rolldownOptions: {
       output: {
-        // zod and the module that switches off its eval-based compiler travel together, so the
-        // switch runs before any chunk builds a schema (our CSP forbids eval; see lib/zod-jitless.ts).
-        manualChunks: (id) => (/[\\/]node_modules[\\/]zod[\\/]|zod-jitless\.ts$/.test(id) ? 'zod' : undefined),
+        codeSplitting: {
+          groups: [
+            // zod and the module that switches off its eval-based compiler travel together, so the
+            // switch runs before any chunk builds a schema (our CSP forbids eval; see lib/zod-jitless.ts).
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|zod-jitless\.ts$/, priority: 3 },
+            // Everything the entry imports statically (React, the router, the shell, the cart) in one file:
+            // left to itself the bundler cut it into dozens of small files, each a request before the first paint.
+            // The entry (index.html and entry-client) stays out: captured, its chunk would vanish and nothing would start the app.
+            { name: 'shell', tags: ['$initial'], test: (id: string) => !/[\\/](index\.html|entry-client\.tsx)$/.test(id), priority: 2 },
+          ],
+        },
       },
     },
   },

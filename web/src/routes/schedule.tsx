@@ -3,8 +3,7 @@ import { SchedulePage } from '../features/scheduling/SchedulePage.tsx';
 import { pageHead } from '../lib/seo.ts';
 
 export const Route = createFileRoute('/schedule')({
-  // The calendar depends on today's date: rendered in the browser, never frozen at build time.
-  staticData: { prerender: false },
+  // Prerendered like every public page; the calendar (it depends on today's date) is drawn in the browser.
   head: () =>
     pageHead({
       title: 'Schedule a Consultation',

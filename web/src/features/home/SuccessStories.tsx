@@ -19,7 +19,7 @@ const initials = (name: string) =>
 function StorySlide({ story, position, active }: { story: ClientStory; position: number; active: boolean }) {
   const titleId = `story-${story.id}`;
   return (
-    <article
+    <div
       className={classes.slide}
       role="group"
       aria-roledescription="slide"
@@ -88,7 +88,7 @@ function StorySlide({ story, position, active }: { story: ClientStory; position:
           Return on investment <strong>{story.roi}</strong>
         </span>
       </p>
-    </article>
+    </div>
   );
 }
 

@@ -3,6 +3,7 @@ import { appointmentTypeIds, appointmentTypes, BUSINESS_TIME_ZONE, type Appointm
 import { to12Hour, utcToZoned } from '@elite/contracts/rules/slots';
 import { appointmentDetails, type BookedAnswer } from '@elite/contracts/schemas/appointments';
 import { IconArrowLeft, IconArrowRight, IconCalendarCheck, IconCheck, IconClock, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { useMounted } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -34,6 +35,7 @@ export function SchedulePage() {
   const [invalid, setInvalid] = useState<ReadonlySet<keyof Details>>(new Set());
   const [booked, setBooked] = useState<(BookedAnswer & Details) | null>(null);
   const today = utcToZoned(Date.now(), BUSINESS_TIME_ZONE).date;
+  const mounted = useMounted();
 
   // The step's content replaces the button that was pressed: keyboard and screen-reader users
   // continue from the new step's heading instead of the top of the page.
@@ -158,7 +160,8 @@ export function SchedulePage() {
                 Appointments are available Monday to Friday. Weekends and past days cannot be chosen.
               </Text>
               <Group justify="center">
-                <AppointmentCalendar value={date} onChange={setDate} today={today} />
+                {/* Today is the visitor's: the prerendered page keeps the calendar's place until the browser draws it. */}
+                {mounted ? <AppointmentCalendar value={date} onChange={setDate} today={today} /> : <div className={classes.calendarPlaceholder} />}
               </Group>
               {date && (
                 <Text ta="center" mt="md" fw={600} aria-live="polite">
