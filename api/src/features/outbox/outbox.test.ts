@@ -161,3 +161,38 @@ describe('the outbox without SMTP', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe('the outbox under a backlog', () => {
+  it('sends mails in batches, and a stopping worker finishes its batch and leaves the rest for the next start', async () => {
+    const { orm } = await createTestDatabase();
+    const mails = Array.from({ length: 45 }, (_, i) => ({ to: `backlog${i}@example.com`, subject: `Mail ${i}`, text: 'Hello' }));
+    await orm.em.fork().transactional((em) => enqueueMail(em, mails));
+    const sentTo: string[] = [];
+    const slow = (label: string) => ({
+      kind: 'files' as const,
+      async send(mail: { to: string }) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        sentTo.push(`${label}:${mail.to}`);
+      },
+      close() {},
+    });
+    const first = new OutboxWorker(orm, slow('first'), FROM, silent, 60_000);
+    first.start();
+    await new Promise((resolve) => setTimeout(resolve, 30)); // inside the first batch of 20
+    await first.stop();
+    const conn = orm.em.getConnection();
+    const pending = async () => (await conn.execute(`select count(*)::int as n from outbox_mail where status = 'pending'`))[0].n as number;
+    const sentByFirst = sentTo.length;
+    expect(sentByFirst).toBeGreaterThan(0);
+    expect(sentByFirst).toBeLessThan(45);
+    expect(await pending()).toBe(45 - sentByFirst);
+
+    // The lease of a stopped worker's batch has been released by marking it sent; the next start sends the rest once.
+    const second = new OutboxWorker(orm, slow('second'), FROM, silent, 60_000);
+    expect(await second.runOnce()).toBe(45 - sentByFirst);
+    expect(await pending()).toBe(0);
+    const addresses = sentTo.map((entry) => entry.split(':')[1]);
+    expect(new Set(addresses).size).toBe(45);
+    expect(addresses).toHaveLength(45);
+  });
+});
