@@ -181,7 +181,7 @@ describe('the outbox under a backlog', () => {
     await new Promise((resolve) => setTimeout(resolve, 30)); // inside the first batch of 20
     await first.stop();
     const conn = orm.em.getConnection();
-    const pending = async () => (await conn.execute(`select count(*)::int as n from outbox_mail where status = 'pending'`))[0].n as number;
+    const pending = async () => (await conn.execute<{ n: number }[]>(`select count(*)::int as n from outbox_mail where status = 'pending'`))[0]!.n;
     const sentByFirst = sentTo.length;
     expect(sentByFirst).toBeGreaterThan(0);
     expect(sentByFirst).toBeLessThan(45);
