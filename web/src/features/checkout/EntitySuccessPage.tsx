@@ -1,9 +1,10 @@
-import { Button, Container, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { company } from '@elite/contracts/catalogue/company';
 import { entityCheckoutCopy } from '@elite/contracts/catalogue/entity-types';
-import { IconCircleCheck, IconFileText, IconHeadset, IconTimeline } from '@tabler/icons-react';
+import { IconFileText, IconHeadset, IconTimeline } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import classes from './Checkout.module.css';
+import { SuccessHeader } from './SuccessHeader.tsx';
 
 const nextSteps = [
   'A confirmation and your receipt are on their way to your e-mail.',
@@ -24,17 +25,9 @@ export function EntitySuccessPage() {
   return (
     <div className={classes.page}>
       <Container size="md">
-        <Stack align="center" ta="center" gap="xs" mb="xl">
-          <ThemeIcon color="green" radius="xl" size={72} variant="light">
-            <IconCircleCheck size={44} aria-hidden />
-          </ThemeIcon>
-          <Title order={1} className={classes.heading}>
-            Your Formation Is Under Way
-          </Title>
-          <Text c="dimmed" maw={560}>
-            Thank you. Your payment was received and your entity formation has been submitted. Estimated completion: {entityCheckoutCopy.successEstimate}.
-          </Text>
-        </Stack>
+        <SuccessHeader title="Your Formation Is Under Way">
+          Thank you. Your payment was received and your entity formation has been submitted. Estimated completion: {entityCheckoutCopy.successEstimate}.
+        </SuccessHeader>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Paper withBorder radius="lg" p="lg" className={classes.card}>
             <Title order={2} fz={20} mb="sm">

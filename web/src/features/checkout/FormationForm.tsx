@@ -16,6 +16,7 @@ import {
 } from '@elite/contracts/schemas/formation';
 import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { fieldProps } from '../../lib/field-props.ts';
 
 /** The form's own state: every field a string while typed (a state select starts empty). */
 type Values = { [K in Exclude<FormationField, 'owners' | 'bankingNeeds' | 'additionalServices'>]: string } & {
@@ -90,30 +91,14 @@ export function FormationForm({ onComplete, submitting }: { onComplete: (data: B
     const id = `owners.${i}.${key}`;
     setErrors(({ [id]: _, ...rest }) => (parsed.success ? rest : { ...rest, [id]: parsed.error.issues[0]!.message }));
   };
-  const text = (name: FormationField, label: string, extra: Record<string, unknown> = {}) => ({
-    id: `formation-${name}`,
-    'data-field': name,
-    label,
-    value: values[name] as string,
-    error: errors[name],
-    onBlur: blur(name),
-    onChange: (e: { currentTarget: { value: string } }) => setValue(name as keyof Values, e.currentTarget.value as never),
-    ...extra,
-  });
-  const select = (name: FormationField, label: string, data: { value: string; label: string }[], required = true) => ({
-    id: `formation-${name}`,
-    'data-field': name,
-    label,
-    data,
-    required,
-    value: (values[name] as string) || null,
-    error: errors[name],
-    searchable: data.length > 10,
-    placeholder: 'Select...',
-    onBlur: blur(name),
-    onChange: (v: string | null) => {
-      setValue(name as keyof Values, (v ?? '') as never);
-      const message = fieldError(name, v ?? '');
+  const { text, select } = fieldProps<FormationField>({
+    idPrefix: 'formation',
+    value: (name) => values[name] as string,
+    error: (name) => errors[name],
+    setValue: (name, value) => setValue(name as keyof Values, value as never),
+    blur,
+    check: (name, value) => {
+      const message = fieldError(name, value);
       setErrors(({ [name]: _, ...rest }) => (message ? { ...rest, [name]: message } : rest));
     },
   });

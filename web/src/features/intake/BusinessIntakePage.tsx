@@ -23,6 +23,7 @@ import { serverFieldErrors, useSession } from '../accounts/session.ts';
 import { showToast } from '../contact/toast.ts';
 import { rememberIntakeEmail } from './intake-handoff.ts';
 import classes from './Intake.module.css';
+import { fieldProps } from '../../lib/field-props.ts';
 
 type Values = { [K in IntakeField]: K extends 'additionalServices' ? string[] : K extends 'priorityProcessing' ? boolean : string };
 type Errors = Partial<Record<IntakeField, string>>;
@@ -161,32 +162,13 @@ export function BusinessIntakePage({ plan, subscriptionId }: { plan: IntakePlanT
     submit.mutate({ ...answers, planType: plan, subscriptionId, responsiblePartyPhone: phoneDigits(values.responsiblePartyPhone) } as BusinessIntakeInput);
   }
 
-  const text = (name: IntakeField, label: string) => ({
-    id: `intake-${name}`,
-    'data-field': name,
-    name,
-    label,
-    value: values[name] as string,
-    error: errors[name],
-    onBlur: blur(name),
-    onChange: (e: { currentTarget: { value: string } }) => setValue(name, e.currentTarget.value as never),
-  });
-  const select = (name: IntakeField, label: string, data: { value: string; label: string }[], required = true) => ({
-    id: `intake-${name}`,
-    'data-field': name,
-    name,
-    label,
-    data,
-    required,
-    value: (values[name] as string) || null,
-    error: errors[name],
-    searchable: data.length > 10,
-    placeholder: 'Select...',
-    onBlur: blur(name),
-    onChange: (v: string | null) => {
-      setValue(name, (v ?? '') as never);
-      showError(name, fieldError(name, v ?? ''));
-    },
+  const { text, select } = fieldProps<IntakeField>({
+    idPrefix: 'intake',
+    value: (name) => values[name] as string,
+    error: (name) => errors[name],
+    setValue: (name, value) => setValue(name, value as never),
+    blur,
+    check: (name, value) => showError(name, fieldError(name, value)),
   });
 
   const current = steps[step - 1]!;

@@ -1,9 +1,10 @@
-import { Button, type ButtonProps, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, type ButtonProps, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { company } from '@elite/contracts/catalogue/company';
 import { intakePlanName, isIntakePlan } from '@elite/contracts/schemas/intake';
-import { IconArrowRight, IconBook, IconCircleCheck, IconHome, IconInfoCircle, IconLayoutGrid, IconLogin } from '@tabler/icons-react';
+import { IconArrowRight, IconBook, IconHome, IconInfoCircle, IconLayoutGrid, IconLogin } from '@tabler/icons-react';
 import { createLink, Link } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { SuccessHeader } from '../checkout/SuccessHeader.tsx';
 import classes from './Intake.module.css';
 
 /** A Mantine button that is a typed router link (search params included). */
@@ -27,17 +28,9 @@ export function SubscriptionSuccessPage({ plan }: { plan: string | undefined }) 
   return (
     <div className={classes.page}>
       <Container size="md">
-        <Stack align="center" ta="center" gap="xs" mb="xl">
-          <ThemeIcon color="green" radius="xl" size={72} variant="light">
-            <IconCircleCheck size={44} aria-hidden />
-          </ThemeIcon>
-          <Title order={1} className={classes.heading}>
-            Welcome Aboard!
-          </Title>
-          <Text c="dimmed" maw={560} size="lg">
-            {planName ? `Your ${planName} is active.` : 'Your subscription is active.'} Thank you for choosing {company.name}.
-          </Text>
-        </Stack>
+        <SuccessHeader title="Welcome Aboard!" size="lg">
+          {planName ? `Your ${planName} is active.` : 'Your subscription is active.'} Thank you for choosing {company.name}.
+        </SuccessHeader>
 
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card}>
           <Title order={2} fz={22} mb="md">
