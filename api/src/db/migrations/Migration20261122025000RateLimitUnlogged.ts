@@ -5,7 +5,6 @@ import { Migration } from '@mikro-orm/migrations';
  * same one) and cheap to lose: unlogged, a commit that only touches them does
  * not wait for a WAL flush, so the row lock is held for microseconds, not for an
  * fsync. After a PostgreSQL crash the counters (and account lockouts) start over.
- * See docs/decisions/0008-unlogged-rate-limits.md.
  */
 export class Migration20261122025000RateLimitUnlogged extends Migration {
   override async up(): Promise<void> {

@@ -8,6 +8,7 @@ import { Migration20261123020000BusinessIntake } from './Migration20261123020000
 import { Migration20261123040000QuizResults } from './Migration20261123040000QuizResults.ts';
 import { Migration20261123050000Scheduling } from './Migration20261123050000Scheduling.ts';
 import { Migration20261123060000Chat } from './Migration20261123060000Chat.ts';
+import { Migration20261124010000OutboxClaimFunction } from './Migration20261124010000OutboxClaimFunction.ts';
 
 /**
  * Every committed migration, oldest first. Listed explicitly (not globbed) so
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123040000QuizResults', class: Migration20261123040000QuizResults },
   { name: 'Migration20261123050000Scheduling', class: Migration20261123050000Scheduling },
   { name: 'Migration20261123060000Chat', class: Migration20261123060000Chat },
+  { name: 'Migration20261124010000OutboxClaimFunction', class: Migration20261124010000OutboxClaimFunction },
 ];

@@ -7,7 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
-import { hitLimit, waitText } from '../limits/rate-limit.service.ts';
+import { limitGuard, waitText } from '../limits/rate-limit.service.ts';
 import { insertWithMails } from '../outbox/outbox.service.ts';
 
 type QuizResultInput = z.output<typeof quizResultInput>;
@@ -27,19 +27,15 @@ export const REPORT_SUBJECT = 'Your Business Readiness Assessment Report';
  * from the answers, so the row never holds a number the browser made up.
  */
 export async function submitQuizResult(ctx: RequestContext, input: QuizResultInput): Promise<{ id: string }> {
-  const limit = await hitLimit(ctx.em, `assessment:ip:${ctx.clientIp}`, reportLimit(ctx.config.RATE_LIMIT_SCALE));
-  if (!limit.allowed) {
-    throw new ServiceError(429, `You have requested several reports in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`, limit.retryAfterSeconds);
-  }
   const scores = scoreAssessment(input.answers);
   const report = buildReport(scores, input.name, reportDate(new Date(), BUSINESS_TIME_ZONE));
   const id = crypto.randomUUID();
   const reportMailId = crypto.randomUUID();
-  await insertWithMails(
+  const limit = await insertWithMails(
     ctx.em,
     {
       sql: `insert into quiz_result (id, name, email, phone, overall_score, score_level, category_scores, answers, report_mail_id)
-            values (?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?)`,
+            select ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ? where (select allowed from guard)`,
       params: [id, input.name, input.email, input.phone, scores.overallScore, scores.scoreLevel, JSON.stringify(scores.categoryScores), JSON.stringify(input.answers), reportMailId],
     },
     [
@@ -73,7 +69,11 @@ export async function submitQuizResult(ctx: RequestContext, input: QuizResultInp
         ].join('\n'),
       },
     ],
+    limitGuard(`assessment:ip:${ctx.clientIp}`, reportLimit(ctx.config.RATE_LIMIT_SCALE)),
   );
+  if (!limit.allowed) {
+    throw new ServiceError(429, `You have requested several reports in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`, limit.retryAfterSeconds);
+  }
   ctx.notifyOutbox();
   ctx.log.info({ quizResultId: id, overallScore: scores.overallScore }, 'quiz result recorded');
   return { id };

@@ -8,7 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
-import { hitLimit, waitText } from '../limits/rate-limit.service.ts';
+import { limitGuard, waitText } from '../limits/rate-limit.service.ts';
 import { enqueueMail, insertWithMails } from '../outbox/outbox.service.ts';
 
 type ContactInput = z.output<typeof contactInput>;
@@ -22,15 +22,13 @@ const contactLimit = (scale: number) => ({ max: Math.ceil(5 * scale), windowSeco
  */
 export async function createContact(ctx: RequestContext, input: ContactInput): Promise<{ id: string }> {
   if (input.website) throw new ServiceError(400, 'This message could not be sent. Please leave the "website" field empty.');
-  const limit = await hitLimit(ctx.em, `contact:ip:${ctx.clientIp}`, contactLimit(ctx.config.RATE_LIMIT_SCALE));
-  if (!limit.allowed) {
-    throw new ServiceError(429, `You have sent several messages in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`, limit.retryAfterSeconds);
-  }
   const id = crypto.randomUUID();
-  await insertWithMails(
+  // The per-address count, the lead and its mails: one statement, one round trip (the busiest public write).
+  const limit = await insertWithMails(
     ctx.em,
     {
-      sql: `insert into lead (id, kind, first_name, last_name, email, phone, business_type, service, message) values (?, 'contact', ?, ?, ?, ?, ?, ?, ?)`,
+      sql: `insert into lead (id, kind, first_name, last_name, email, phone, business_type, service, message)
+            select ?, 'contact', ?, ?, ?, ?, ?, ?, ? where (select allowed from guard)`,
       params: [id, input.firstName, input.lastName, input.email, input.phone, input.businessType, input.service ?? null, input.message],
     },
     [
@@ -64,7 +62,11 @@ export async function createContact(ctx: RequestContext, input: ContactInput): P
         ].join('\n'),
       },
     ],
+    limitGuard(`contact:ip:${ctx.clientIp}`, contactLimit(ctx.config.RATE_LIMIT_SCALE)),
   );
+  if (!limit.allowed) {
+    throw new ServiceError(429, `You have sent several messages in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`, limit.retryAfterSeconds);
+  }
   ctx.notifyOutbox();
   ctx.log.info({ leadId: id }, 'contact recorded');
   return { id };
@@ -83,10 +85,6 @@ export async function requestProposal(ctx: RequestContext, input: ProposalInput)
   if (!pricing.ok) {
     throw new ServiceError(400, `Some services in your selection are no longer offered: ${[...pricing.unknownServiceIds, ...pricing.invalidQuantities].join(', ')}. Please review your cart.`);
   }
-  const limit = await hitLimit(ctx.em, `contact:ip:${ctx.clientIp}`, contactLimit(ctx.config.RATE_LIMIT_SCALE));
-  if (!limit.allowed) {
-    throw new ServiceError(429, `You have sent several requests in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`, limit.retryAfterSeconds);
-  }
   const items = pricing.lines.map((l) => ({ id: l.serviceId, title: l.title, quantity: l.quantity, priceCents: l.unitCents }));
   const lines = pricing.lines.map((l) => `- ${l.title} x ${l.quantity}: ${formatCents(l.lineCents)}`);
   const totals = [
@@ -95,11 +93,11 @@ export async function requestProposal(ctx: RequestContext, input: ProposalInput)
     `Total investment: ${formatCents(pricing.totalCents)}`,
   ];
   const id = crypto.randomUUID();
-  await insertWithMails(
+  const limit = await insertWithMails(
     ctx.em,
     {
       sql: `insert into lead (id, kind, first_name, last_name, email, phone, company, message, items, total_cents)
-            values (?, 'proposal', ?, ?, ?, ?, ?, ?, ?::jsonb, ?)`,
+            select ?, 'proposal', ?, ?, ?, ?, ?, ?, ?::jsonb, ? where (select allowed from guard)`,
       params: [id, input.firstName, input.lastName, input.email, input.phone, input.company, input.message, JSON.stringify(items), pricing.totalCents],
     },
     [
@@ -124,7 +122,11 @@ export async function requestProposal(ctx: RequestContext, input: ProposalInput)
         text: [`${input.firstName} ${input.lastName}, ${input.company}`, `Email: ${input.email}`, `Phone: ${input.phone}`, '', ...lines, ...totals, '', input.message].join('\n'),
       },
     ],
+    limitGuard(`contact:ip:${ctx.clientIp}`, contactLimit(ctx.config.RATE_LIMIT_SCALE)),
   );
+  if (!limit.allowed) {
+    throw new ServiceError(429, `You have sent several requests in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`, limit.retryAfterSeconds);
+  }
   ctx.notifyOutbox();
   ctx.log.info({ leadId: id, totalCents: pricing.totalCents }, 'proposal request recorded');
   return { id, totalCents: pricing.totalCents };

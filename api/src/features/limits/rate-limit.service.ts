@@ -13,7 +13,7 @@ export interface Limit {
   windowSeconds: number;
 }
 
-type Row = { count: number; window_start: Date };
+export type Row = { count: number; window_start: Date };
 
 function state(row: Row | undefined, limit: Limit): LimitState {
   if (!row) return { count: 0, allowed: true, retryAfterSeconds: 0 };
@@ -25,20 +25,38 @@ function state(row: Row | undefined, limit: Limit): LimitState {
   };
 }
 
+/** One hit against a key: the count starts over once the window has passed. Parameters: key, window, window. */
+const HIT_SQL = `insert into rate_limit (key, window_start, count) values (?, now(), 1)
+     on conflict (key) do update set
+       count = case when rate_limit.window_start <= now() - make_interval(secs => ?) then 1 else rate_limit.count + 1 end,
+       window_start = case when rate_limit.window_start <= now() - make_interval(secs => ?) then now() else rate_limit.window_start end
+     returning count, window_start`;
+
 /**
  * Counts one hit against `key` in a fixed window, atomically in PostgreSQL so
  * every instance shares the count. A window that has passed starts over.
  */
 export async function hitLimit(em: EntityManager, key: string, limit: Limit): Promise<LimitState> {
-  const rows = await em.getConnection().execute<Row[]>(
-    `insert into rate_limit (key, window_start, count) values (?, now(), 1)
-     on conflict (key) do update set
-       count = case when rate_limit.window_start <= now() - make_interval(secs => ?) then 1 else rate_limit.count + 1 end,
-       window_start = case when rate_limit.window_start <= now() - make_interval(secs => ?) then now() else rate_limit.window_start end
-     returning count, window_start`,
-    [key, limit.windowSeconds, limit.windowSeconds],
-  );
+  const rows = await em.getConnection().execute<Row[]>(HIT_SQL, [key, limit.windowSeconds, limit.windowSeconds]);
   return state(rows[0], limit);
+}
+
+/**
+ * The hit of hitLimit as the first part of a bigger statement (insertWithMails):
+ * a CTE named `guard` whose one row says whether this hit is `allowed`, so the
+ * write it guards and the count are one round trip.
+ */
+export interface LimitGuard {
+  cte: { sql: string; params: unknown[] };
+  /** Turns the guard's row into the same answer hitLimit gives. */
+  state: (row: Row) => LimitState;
+}
+
+export function limitGuard(key: string, limit: Limit): LimitGuard {
+  return {
+    cte: { sql: `guard as (${HIT_SQL}, count <= ? as allowed)`, params: [key, limit.windowSeconds, limit.windowSeconds, limit.max] },
+    state: (row) => state(row, limit),
+  };
 }
 
 /** The current count for `key` without adding a hit (a passed window counts as empty). */

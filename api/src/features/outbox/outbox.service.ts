@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { executePrepared } from '../../db/prepared.ts';
+import type { LimitGuard, LimitState } from '../limits/rate-limit.service.ts';
 import type { MailAttachment } from './outbox.entity.ts';
 
 export interface NewMail {
@@ -29,15 +31,29 @@ function mailInsert(mails: NewMail[]): { sql: string; params: unknown[] } {
 }
 
 /**
- * One row and the mails it causes in a single statement (two data-modifying
- * CTEs are one atomic statement): the same guarantee as enqueueMail inside a
+ * One row and the mails it causes in a single statement (data-modifying CTEs
+ * are one atomic statement): the same guarantee as enqueueMail inside a
  * transaction, in one round trip and without BEGIN/COMMIT. For the busiest
- * public writes (a contact, a proposal); `insert` is one INSERT statement.
+ * public writes (a contact, a proposal, a quiz result); `write` is one INSERT
+ * or UPDATE statement.
+ *
+ * With a `guard` (limitGuard), the per-address count is part of the same
+ * statement: `write` must only write `where (select allowed from guard)` (it
+ * is refused otherwise), the mails are queued only then, and the guard's
+ * answer is returned.
  */
-export async function insertWithMails(em: EntityManager, insert: { sql: string; params: unknown[] }, mails: NewMail[]): Promise<void> {
-  const queue = mailInsert(mails);
-  await em.getConnection().execute(
-    `with recorded as (${insert.sql} returning 1), queued as (${queue.sql} returning 1) select (select count(*) from recorded) as recorded, (select count(*) from queued) as queued`,
-    [...insert.params, ...queue.params],
+export async function insertWithMails(em: EntityManager, write: { sql: string; params: unknown[] }, mails: NewMail[]): Promise<void>;
+export async function insertWithMails(em: EntityManager, write: { sql: string; params: unknown[] }, mails: NewMail[], guard: LimitGuard): Promise<LimitState>;
+export async function insertWithMails(em: EntityManager, write: { sql: string; params: unknown[] }, mails: NewMail[], guard?: LimitGuard): Promise<LimitState | void> {
+  if (guard && !write.sql.includes('(select allowed from guard)')) throw new Error('a guarded write must check (select allowed from guard)');
+  // A select rather than VALUES so the guard can hold the mails back; the casts are what VALUES would infer.
+  const queued = `insert into outbox_mail (id, "to", subject, text, attachments)
+    select * from (values ${mails.map(() => '(?::uuid, ?, ?, ?, ?::jsonb)').join(', ')}) as mail ${guard ? 'where (select allowed from guard)' : ''} returning 1`;
+  const rows = await executePrepared<{ count: number; window_start: Date }>(
+    em,
+    `with ${guard ? `${guard.cte.sql}, ` : ''}recorded as (${write.sql} returning 1), queued as (${queued})
+     select ${guard ? 'guard.count, guard.window_start from guard' : '(select count(*) from recorded) as recorded, (select count(*) from queued) as queued'}`,
+    [...(guard?.cte.params ?? []), ...write.params, ...mailInsert(mails).params],
   );
+  if (guard) return guard.state(rows[0]!);
 }

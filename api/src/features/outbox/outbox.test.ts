@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import { createLogger } from '../../logger.ts';
 import { fileTransport, smtpTransport } from './mail-transport.ts';
+import { limitGuard } from '../limits/rate-limit.service.ts';
 import { enqueueMail, insertWithMails } from './outbox.service.ts';
 import { MAX_ATTEMPTS, OutboxWorker, backoffSeconds } from './outbox.worker.ts';
 
@@ -139,6 +140,41 @@ describe('the outbox over SMTP', () => {
     await expect(insertWithMails(orm.em.fork(), insert('outbox-test-2'), [{ to: 'd@example.com', subject: 'x'.repeat(400), text: 'y' }])).rejects.toThrow();
     expect(await conn.execute(`select key from app_setting where key like 'outbox-test%'`)).toEqual([{ key: 'outbox-test' }]);
     expect(await conn.execute('select count(*)::int as n from outbox_mail')).toEqual([{ n: 2 }]);
+  });
+  it('a guarded write (limitGuard) counts the hit and writes the row and its mails only while the limit allows', async () => {
+    const { orm } = await createTestDatabase();
+    const conn = orm.em.getConnection();
+    const guarded = (key: string) => ({ sql: `insert into app_setting (key, value) select ?, 'v' where (select allowed from guard)`, params: [key] });
+    const guard = () => limitGuard('guard-test:1.2.3.4', { max: 2, windowSeconds: 60 });
+    const mail = (n: number) => [{ to: `guard${n}@example.com`, subject: 'x', text: 'y' }];
+    expect(await insertWithMails(orm.em.fork(), guarded('guarded-1'), mail(1), guard())).toMatchObject({ count: 1, allowed: true });
+    expect(await insertWithMails(orm.em.fork(), guarded('guarded-2'), mail(2), guard())).toMatchObject({ count: 2, allowed: true });
+    const refused = await insertWithMails(orm.em.fork(), guarded('guarded-3'), mail(3), guard());
+    expect(refused).toMatchObject({ count: 3, allowed: false });
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(await conn.execute(`select key from app_setting where key like 'guarded-%' order by key`)).toEqual([{ key: 'guarded-1' }, { key: 'guarded-2' }]);
+    expect(await conn.execute(`select "to" from outbox_mail order by "to"`)).toEqual([{ to: 'guard1@example.com' }, { to: 'guard2@example.com' }]);
+    // A guarded write that does not look at the guard would write regardless: refused before it runs.
+    await expect(insertWithMails(orm.em.fork(), { sql: `insert into app_setting (key, value) values ('unguarded', 'v')`, params: [] }, mail(4), guard())).rejects.toThrow(
+      'a guarded write must check',
+    );
+  });
+
+  it('claims the earliest due mails first, with a plan that never reads and sorts the whole backlog', async () => {
+    const { orm } = await createTestDatabase();
+    const conn = orm.em.getConnection();
+    await conn.execute('analyze outbox_mail'); // statistics of an empty outbox, as before a burst
+    await conn.execute(`insert into outbox_mail (id, "to", subject, text, next_attempt_at)
+      select gen_random_uuid(), 'burst' || n || '@example.com', 'x', 'y', now() - make_interval(secs => 5000 - n) from generate_series(1, 2000) as n`);
+    // Stale statistics made the planner sort every due mail for each batch of 20; the claim function rules that out.
+    const [fn] = await conn.execute<{ proconfig: string[] }[]>(`select proconfig from pg_proc where proname = 'claim_outbox_mail'`);
+    expect(fn!.proconfig).toEqual(expect.arrayContaining(['enable_seqscan=off', 'enable_bitmapscan=off', 'enable_sort=off']));
+    const sentTo: string[] = [];
+    const recording = { kind: 'files' as const, send: async (m: { to: string }) => void sentTo.push(m.to), close() {} };
+    await new OutboxWorker(orm, recording, FROM, silent, 60_000).runOnce();
+    expect(new Set(sentTo.slice(0, 20))).toEqual(new Set(Array.from({ length: 20 }, (_, i) => `burst${i + 1}@example.com`)));
+    expect(new Set(sentTo).size).toBe(2000);
+    expect(sentTo).toHaveLength(2000);
   });
 });
 

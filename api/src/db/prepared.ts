@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type pg from 'pg';
+
+/** `?` placeholders as em.execute takes them, numbered for PostgreSQL, with the statement's name: per text. */
+const statements = new Map<string, { name: string; text: string }>();
+
+function statementFor(sql: string) {
+  let statement = statements.get(sql);
+  if (!statement) {
+    let n = 0;
+    const text = sql.replace(/\?/g, () => `$${(n += 1)}`);
+    statement = { name: `s_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text };
+    statements.set(sql, statement);
+  }
+  return statement;
+}
+
+/**
+ * Runs one statement as a named prepared statement on a connection of the
+ * pool: PostgreSQL parses and plans it once per connection, not on every call.
+ * em.execute sends the values inlined in the text, which PostgreSQL plans each
+ * time; for the multi-CTE writes of the busiest public calls that planning cost
+ * more than the writes (decision 18). `sql` takes `?` for each value (no `?`
+ * anywhere else in the text) and runs on its own, outside any transaction.
+ */
+export async function executePrepared<T extends object>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
+  const { name, text } = statementFor(sql);
+  const client = em.getConnection().getKnex().client as { acquireConnection(): Promise<pg.Client>; releaseConnection(c: pg.Client): Promise<void> };
+  const connection = await client.acquireConnection();
+  try {
+    const result = await connection.query<T>({ name, text, values: params });
+    return result.rows;
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}
