@@ -65,18 +65,25 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   app.use('*', async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    const log = logger.child({ reqId: requestId });
     let em: EntityManager | undefined;
+    let log: Logger | undefined;
+    let origin: string | undefined;
+    // What a call may need is made on first use: the busiest calls need neither a fork nor a child logger.
     const ctx: RequestContext = {
       requestId,
-      // Forked on first use: page and asset requests never touch the database.
       get em() {
         em ??= orm.em.fork();
         return em;
       },
       clientIp: clientIp(c, config.TRUST_PROXY),
-      origin: new URL(c.req.url).origin,
-      log,
+      get origin() {
+        origin ??= new URL(c.req.url).origin;
+        return origin;
+      },
+      get log() {
+        log ??= logger.child({ reqId: requestId });
+        return log;
+      },
       config,
       cookieHeader: c.req.header('Cookie'),
       setCookie: (value) => c.header('Set-Cookie', value, { append: true }),
@@ -89,8 +96,8 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
     await next();
     // Answers not built through `c` (tRPC's, thrown HTTPExceptions') do not carry prepared headers.
     if ((c.req.path.startsWith('/trpc/') || c.error) && !c.res.headers.has('X-Request-Id')) c.res.headers.set('X-Request-Id', requestId);
-    log.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+    logger.info(
+      { reqId: requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       'request',
     );
   });
