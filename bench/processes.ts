@@ -1,21 +1,40 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
-/** Starts `node --import tsx <args>` from the repository root and resolves once it prints "listening on <url>". */
-export function startProcess(args: string[], env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn('node', ['--import', 'tsx', ...args], {
+let started = 0;
+
+/**
+ * Starts `node --import tsx <args>` from the repository root and resolves once it prints "listening on <url>".
+ * Its stdout goes to a file, as a log collector would take it: piped into this process, the servers' log lines
+ * (one per request) were read and split by the same process that runs autocannon, slowing the load generator
+ * for the server's rounds only.
+ */
+export function startProcess(args: string[], env: Record<string, string>): Promise<{ url: string; child: ChildProcess; logFile: string }> {
+  const logFile = path.join(os.tmpdir(), `elite-bench-${process.pid}-${(started += 1)}-${path.basename(args[0]!, '.ts')}.log`);
+  const out = fs.openSync(logFile, 'w');
+  const profile = process.env.BENCH_CPU_PROF && args[0] === 'api/src/main.ts' ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn('node', [...profile, '--import', 'tsx', ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', out, 'inherit'],
   });
+  fs.closeSync(out);
+  child.once('exit', () => fs.rmSync(logFile, { force: true }));
   return new Promise((resolve, reject) => {
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-      const match = /listening on (http:\/\/[^"\s]+)/.exec(line);
-      if (match?.[1]) resolve({ url: match[1], child });
+    const poll = setInterval(() => {
+      const match = /listening on (http:\/\/[^"\s]+)/.exec(fs.readFileSync(logFile, 'utf8'));
+      if (match?.[1]) {
+        clearInterval(poll);
+        resolve({ url: match[1], child, logFile });
+      }
+    }, 100);
+    child.once('exit', (code) => {
+      clearInterval(poll);
+      reject(new Error(`${args.join(' ')} exited with ${code}`));
     });
   });
 }
@@ -41,6 +60,8 @@ export async function startServerAndBaseline(dataDir: string, databaseUrl: strin
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     RATE_LIMIT_SCALE: '1000000',
+    // As behind the balancer of compose.yaml: the client's address comes from X-Forwarded-For.
+    TRUST_PROXY: 'true',
   });
   children.push(app.child);
   const baseline = await startProcess(['bench/baseline-server.ts'], { DATABASE_URL: databaseUrl });
