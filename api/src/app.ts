@@ -21,6 +21,7 @@ import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { crossSiteProtection } from './http/cross-site.ts';
+import type { RequestsInFlight } from './http/requests-in-flight.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { ServiceError } from './http/service-error.ts';
 import { staticSite } from './http/static-site.ts';
@@ -36,6 +37,8 @@ export interface AppDeps {
   notifyOutbox?: () => void;
   /** The live chat of this instance (server.ts); without it /ws/chat answers 503. */
   chat?: ChatHub;
+  /** Counts the requests being answered, for the outbox worker (server.ts). */
+  inFlight?: RequestsInFlight;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -59,8 +62,10 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   }
 }
 
-export function createApp({ config, orm, logger, notifyOutbox = () => undefined, chat }: AppDeps): Hono<AppEnv> {
+export function createApp({ config, orm, logger, notifyOutbox = () => undefined, chat, inFlight }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+
+  if (inFlight) app.use('*', inFlight.middleware);
 
   app.use('*', async (c, next) => {
     const incoming = c.req.header('x-request-id');

@@ -15,6 +15,7 @@ import { ChatHub } from './features/chat/chat.hub.ts';
 import { ensureInstallationId } from './features/system/installation.service.ts';
 import { fileTransport, smtpTransport } from './features/outbox/mail-transport.ts';
 import { OutboxWorker } from './features/outbox/outbox.worker.ts';
+import { RequestsInFlight } from './http/requests-in-flight.ts';
 import type { Logger } from './logger.ts';
 
 export interface RunningServer {
@@ -49,11 +50,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   }
 
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(path.join(config.dataDir, 'mail'));
-  const outbox = new OutboxWorker(orm, transport, config.MAIL_FROM, logger, 5000, config.OUTBOX_LEASE_SECONDS);
+  const inFlight = new RequestsInFlight();
+  const outbox = new OutboxWorker(orm, transport, config.MAIL_FROM, logger, 5000, config.OUTBOX_LEASE_SECONDS, () => inFlight.count > 0);
   outbox.start();
   const chat = new ChatHub({ orm, databaseUrl, config, logger, notifyOutbox: () => outbox.nudge() });
   await chat.start();
-  const app = createApp({ config, orm, logger, notifyOutbox: () => outbox.nudge(), chat });
+  const app = createApp({ config, orm, logger, notifyOutbox: () => outbox.nudge(), chat, inFlight });
   // ws's default frame limit is 100 MiB: a bigger chat frame closes that socket (1009) before it is buffered.
   const websocket = { server: new WebSocketServer({ noServer: true, maxPayload: CHAT_MAX_FRAME_BYTES }) };
   const server = await new Promise<Server>((resolve) => {

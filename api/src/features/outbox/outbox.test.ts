@@ -8,7 +8,7 @@ import { createLogger } from '../../logger.ts';
 import { fileTransport, smtpTransport } from './mail-transport.ts';
 import { limitGuard } from '../limits/rate-limit.service.ts';
 import { enqueueMail, insertWithMails } from './outbox.service.ts';
-import { MAX_ATTEMPTS, OutboxWorker, backoffSeconds } from './outbox.worker.ts';
+import { BUSY_PAUSE_MS, MAX_ATTEMPTS, OutboxWorker, backoffSeconds } from './outbox.worker.ts';
 
 /** A real SMTP peer on loopback that records what it receives and can refuse a recipient once. */
 const received: { to: string; raw: string }[] = [];
@@ -158,6 +158,19 @@ describe('the outbox over SMTP', () => {
     await expect(insertWithMails(orm.em.fork(), { sql: `insert into app_setting (key, value) values ('unguarded', 'v')`, params: [] }, mail(4), guard())).rejects.toThrow(
       'a guarded write must check',
     );
+  });
+
+  it('gives way to requests in flight: one batch, then a pause, and every mail still goes out once', async () => {
+    const { orm } = await createTestDatabase();
+    await orm.em.fork().transactional((em) => enqueueMail(em, Array.from({ length: 45 }, (_, i) => ({ to: `busy${i}@example.com`, subject: 'x', text: 'y' }))));
+    const sentAt: number[] = [];
+    const recording = { kind: 'files' as const, send: async () => void sentAt.push(performance.now()), close() {} };
+    const busyWorker = new OutboxWorker(orm, recording, FROM, silent, 60_000, 120, () => true);
+    expect(await busyWorker.runOnce()).toBe(45);
+    expect(sentAt).toHaveLength(45);
+    // Between the batches (20, 20, 5) the worker waited for the requests (a timer never fires early by more than a ms).
+    expect(sentAt[20]! - sentAt[19]!).toBeGreaterThanOrEqual(BUSY_PAUSE_MS - 1);
+    expect(sentAt[40]! - sentAt[39]!).toBeGreaterThanOrEqual(BUSY_PAUSE_MS - 1);
   });
 
   it('claims the earliest due mails first, with a plan that never reads and sorts the whole backlog', async () => {
