@@ -1,15 +1,15 @@
 import { isIntakePlan } from '@elite/contracts/schemas/intake';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { BusinessIntakePage, NoPlanCard } from '../features/intake/BusinessIntakePage.tsx';
+import { searchPositiveInteger, searchString } from '../lib/search-params.ts';
 import { pageHead } from '../lib/seo.ts';
 
 export const Route = createFileRoute('/business-intake')({
   staticData: { prerender: false },
   // Spec 2: query parameters plan and subscription (a number); anything else is as good as absent.
-  validateSearch: z.object({
-    plan: z.string().max(40).optional().catch(undefined),
-    subscription: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+  validateSearch: (search: Record<string, unknown>): { plan?: string; subscription?: number } => ({
+    plan: searchString(search.plan, { maxLength: 40 }),
+    subscription: searchPositiveInteger(search.subscription, 2_147_483_647),
   }),
   head: () => pageHead({ title: 'Business Intake', description: 'Tell us about your business so your advisory team can start work.', path: '/business-intake' }),
   component: BusinessIntakeRoute,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { CancelAppointmentPage } from '../features/scheduling/CancelAppointmentPage.tsx';
+import { searchString } from '../lib/search-params.ts';
 import { pageHead } from '../lib/seo.ts';
 
-const cancelSearch = z.object({ token: z.string().max(100).optional().catch(undefined) });
+const cancelSearch = (search: Record<string, unknown>): { token?: string } => ({ token: searchString(search.token, { maxLength: 100 }) });
 
 export const Route = createFileRoute('/cancel-appointment')({
   staticData: { prerender: false },

@@ -1,13 +1,13 @@
 import { findRetainerPlan } from '@elite/contracts/catalogue/retainers';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { SimpleCheckoutPage } from '../features/checkout/SimpleCheckoutPage.tsx';
+import { searchString } from '../lib/search-params.ts';
 import { pageHead } from '../lib/seo.ts';
 import { PageErrorBoundary } from '../shell/PageErrorBoundary.tsx';
 
 export const Route = createFileRoute('/checkout-simple')({
   staticData: { prerender: false },
-  validateSearch: z.object({ plan: z.string().optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { plan?: string } => ({ plan: searchString(search.plan) }),
   // Unknown or missing plan: /services (spec 2).
   beforeLoad: ({ search }) => {
     const plan = search.plan ? findRetainerPlan(search.plan) : undefined;

@@ -2,16 +2,16 @@ import { findPlan } from '@elite/contracts/catalogue/plans';
 import { Center, Loader } from '@mantine/core';
 import { createFileRoute, Navigate, redirect } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { z } from 'zod';
 import { useCart } from '../features/cart/index.ts';
 import { CartCheckoutPage } from '../features/checkout/CartCheckoutPage.tsx';
 import { PlanCheckoutPage } from '../features/checkout/PlanCheckoutPage.tsx';
+import { searchString } from '../lib/search-params.ts';
 import { pageHead } from '../lib/seo.ts';
 import { PageErrorBoundary } from '../shell/PageErrorBoundary.tsx';
 
 export const Route = createFileRoute('/checkout')({
   staticData: { prerender: false },
-  validateSearch: z.object({ plan: z.string().optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { plan?: string } => ({ plan: searchString(search.plan) }),
   // An unknown plan goes to /services (spec 2); no plan is the cart checkout (DECISIONS 4).
   beforeLoad: ({ search }) => {
     if (search.plan !== undefined && !findPlan(search.plan)) throw redirect({ to: '/services' });

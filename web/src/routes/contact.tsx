@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { ContactPage } from '../features/contact/ContactPage.tsx';
+import { searchString } from '../lib/search-params.ts';
 import { pageHead } from '../lib/seo.ts';
 
 /** ?service=… names the package the visitor asked about; anything unusable is simply ignored. */
-const contactSearch = z.object({
-  service: z.string().trim().min(1).max(200).optional().catch(undefined),
-});
+const contactSearch = (search: Record<string, unknown>): { service?: string } => ({ service: searchString(search.service, { maxLength: 200, trim: true }) });
 
 export const Route = createFileRoute('/contact')({
   validateSearch: contactSearch,

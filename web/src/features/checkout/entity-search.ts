@@ -1,14 +1,19 @@
 import { entityCheckoutPriceCents, findEntityCheckoutOption, type EntityCheckoutOption } from '@elite/contracts/catalogue/entity-types';
 import { usStateLabel } from '@elite/contracts/catalogue/us-states';
-import { z } from 'zod';
+import { searchString, searchStringOrNumber } from '../../lib/search-params.ts';
+
+export interface EntityCheckoutSearch {
+  type?: string;
+  state?: string;
+  price?: string | number;
+}
 
 /** /entity-checkout's search params, kept as given so the route's own rule decides (spec 1, sections 2 and 5). */
-export const entityCheckoutSearch = z.object({
-  type: z.string().optional().catch(undefined),
-  state: z.string().optional().catch(undefined),
-  price: z.union([z.string(), z.number()]).optional().catch(undefined),
+export const entityCheckoutSearch = (search: Record<string, unknown>): EntityCheckoutSearch => ({
+  type: searchString(search.type),
+  state: searchString(search.state),
+  price: searchStringOrNumber(search.price),
 });
-export type EntityCheckoutSearch = z.infer<typeof entityCheckoutSearch>;
 
 export interface EntityCheckoutOrder {
   option: EntityCheckoutOption;
