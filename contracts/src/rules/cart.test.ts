@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { services } from '../catalogue/services.ts';
+import { cartLines } from '../schemas/cart-lines.ts';
 import {
   addItem,
   CART_STORAGE_KEY,
   cartItemFromService,
   cartItemId,
-  cartLines,
   cartLinesFromItems,
   cartTotals,
   clear,
@@ -17,7 +17,6 @@ import {
   removeItem,
   serializeCart,
   setQuantity,
-  storedCart,
   subtotal,
   type CartItem,
   type NewCartItem,
@@ -231,9 +230,14 @@ describe('parseStoredCart', () => {
     expect(parseStoredCart(raw)).toEqual({ items: [], error: true });
   });
 
-  it('storedCart is the schema that decides the shape', () => {
-    expect(storedCart.safeParse([item('A', '$1')]).success).toBe(true);
-    expect(storedCart.safeParse([{ ...item('A', '$1'), id: '' }]).success).toBe(false);
+  it.each([
+    ['an empty id', { id: '' }],
+    ['an empty title', { title: '' }],
+    ['a missing description', { description: undefined }],
+    ['a quantity given as text', { quantity: '2' }],
+    ['a negative quantity', { quantity: -1 }],
+  ])('refuses an item with %s', (_label, change) => {
+    expect(parseStoredCart(JSON.stringify([{ ...item('A', '$1'), ...change }]))).toEqual({ items: [], error: true });
   });
 });
 

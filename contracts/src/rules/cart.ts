@@ -2,7 +2,6 @@
  * Cart rules (spec 1, sections 3, 4, 5 and 9), pure so the browser's cart and the server's pricing
  * agree. Items are never mutated: every change returns a new list.
  */
-import { z } from 'zod';
 import { findService, serviceCategoryLabel, type Service } from '../catalogue/services.ts';
 import { priceTextToCents } from './money.ts';
 
@@ -16,21 +15,32 @@ export const ENTERPRISE_DISCOUNT_PERCENT = 10;
 /** A subtotal above this ($25,000) offers 'Get Executive Proposal' instead of checkout. Exactly $25,000 checks out. */
 export const PROPOSAL_THRESHOLD_CENTS = 2_500_000;
 
-export const cartItem = z.object({
-  id: z.string().min(1),
-  title: z.string().min(1),
-  category: z.string(),
+/** One line of the browser's cart, as the panel shows it and local storage keeps it. */
+export interface CartItem {
+  id: string;
+  title: string;
+  category: string;
   /** Formatted as shown: '$4,999', '$2,500/yr'. */
-  price: z.string(),
-  description: z.string(),
-  quantity: z.number().int().min(1),
-});
-export type CartItem = z.infer<typeof cartItem>;
+  price: string;
+  description: string;
+  /** A whole number, at least 1. */
+  quantity: number;
+}
 /** What is added: the item without its quantity (a new item starts at 1). */
 export type NewCartItem = Omit<CartItem, 'quantity'>;
 
-/** What is kept under CART_STORAGE_KEY: the list of items, as JSON. */
-export const storedCart = z.array(cartItem);
+/**
+ * One stored item in the cart's shape, keeping only the fields the cart knows; null for anything else. Plain code,
+ * not a schema: the cart is on every page, and zod would make every page's first download 25 KB heavier.
+ */
+export function storedCartItem(value: unknown): CartItem | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, title, category, price, description, quantity } = value as Record<string, unknown>;
+  const texts = [id, title, category, price, description];
+  if (!texts.every((t) => typeof t === 'string') || id === '' || title === '') return null;
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return null;
+  return { id, title, category, price, description, quantity } as CartItem;
+}
 
 /** A cart item's id: the title lowercased with spaces turned into hyphens ('LLC Formation Excellence' -> 'llc-formation-excellence'). */
 export function cartItemId(title: string): string {
@@ -126,8 +136,9 @@ export function parseStoredCart(raw: string | null): { items: CartItem[]; error?
   } catch {
     return { items: [], error: true };
   }
-  const parsed = storedCart.safeParse(json);
-  return parsed.success ? { items: parsed.data } : { items: [], error: true };
+  if (!Array.isArray(json)) return { items: [], error: true };
+  const items = json.map(storedCartItem);
+  return items.every((i) => i !== null) ? { items: items as CartItem[] } : { items: [], error: true };
 }
 
 /** The text to store under CART_STORAGE_KEY. */
@@ -139,21 +150,14 @@ export function serializeCart(items: readonly CartItem[]): string {
 // Pricing on the server (DECISIONS 1 and 4): from service ids, never from the browser's prices.
 // ---------------------------------------------------------------------------
 
-/** Largest quantity of one service the server prices; a larger one is refused as input. */
+/** Largest quantity of one service the server prices; a larger one is refused as input (schemas/cart-lines.ts). */
 export const MAX_LINE_QUANTITY = 100;
 
-export const cartLine = z.object({
-  serviceId: z.string({ message: 'serviceId is required' }).min(1, 'serviceId is required').max(200, 'serviceId is too long'),
-  quantity: z
-    .number({ message: 'quantity must be a number' })
-    .int('quantity must be a whole number')
-    .min(1, 'quantity must be at least 1')
-    .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`),
-});
-export type CartLine = z.infer<typeof cartLine>;
-
-/** The cart as the browser sends it for checkout or a proposal: at least one line. */
-export const cartLines = z.array(cartLine).min(1, 'The cart is empty').max(50, 'Too many cart lines');
+/** One line of a cart as the browser sends it for checkout or a proposal (checked by schemas/cart-lines.ts). */
+export interface CartLine {
+  serviceId: string;
+  quantity: number;
+}
 
 /** The lines to send for a cart: a cart item's id is its service id. */
 export function cartLinesFromItems(items: readonly CartItem[]): CartLine[] {

@@ -1,17 +1,9 @@
 import { z } from 'zod';
-import { cartLines } from '../rules/cart.ts';
+import { cartLines } from './cart-lines.ts';
 
-/** Spec 1 section 5: the contact form's business type choices. */
-export const businessTypes = ['llc', 's-corp', 'nonprofit', 'construction', 'real-estate', 'healthcare', 'other'] as const;
-export const businessTypeLabels: Record<(typeof businessTypes)[number], string> = {
-  llc: 'LLC',
-  's-corp': 'S-Corporation',
-  nonprofit: 'Nonprofit',
-  construction: 'Construction',
-  'real-estate': 'Real Estate',
-  healthcare: 'Healthcare',
-  other: 'Other',
-};
+import { businessTypeLabels, businessTypes } from '../catalogue/business-types.ts';
+
+export { businessTypeLabels, businessTypes };
 
 export const MISSING_INFORMATION = 'Please fill in all required fields.';
 export const INVALID_EMAIL = 'Please enter a valid email address.';

@@ -3,7 +3,7 @@ import { entityCheckoutTypes } from '../catalogue/entity-types.ts';
 import { planIds } from '../catalogue/plans.ts';
 import { retainerPlanIds } from '../catalogue/retainers.ts';
 import { usStateCodes } from '../catalogue/us-states.ts';
-import { cartLines } from '../rules/cart.ts';
+import { cartLines } from './cart-lines.ts';
 import { MISSING_INFORMATION, INVALID_EMAIL, SIMPLE_EMAIL } from './leads.ts';
 import { businessFormationForm } from './formation.ts';
 
