@@ -1,5 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // The dev server proxies API, tRPC and WebSocket calls to the API started by `npm run dev`.
@@ -7,6 +8,8 @@ const apiTarget = `http://127.0.0.1:${process.env.DEV_API_PORT ?? '3001'}`;
 
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  // Every `from 'zod'` gets zod with its eval-based compiler off (lib/zod-jitless.ts, which itself imports 'zod/v4').
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) }] },
   build: {
     outDir: 'dist/client',
     // The prerender step reads it to link each page's own CSS and route chunk (no unstyled first paint).

@@ -3,40 +3,18 @@ import { notifications } from '@mantine/notifications';
 import {
   CHAT_REQUIRED_INFORMATION,
   chatUserInfo,
-  type ChatMessage,
   type ChatUserInfo,
   type ServerFrame,
 } from '@elite/contracts/schemas/chat';
-import { IconMessageCircle, IconMinus, IconWindowMaximize, IconX } from '@tabler/icons-react';
-import { useRouterState } from '@tanstack/react-router';
+import { IconMinus, IconWindowMaximize, IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { ChatBubble } from './ChatBubble.tsx';
 import { ChatComposer } from './ChatComposer.tsx';
 import classes from './ChatWidget.module.css';
+import { OPEN_CHAT_EVENT, readStored, STORAGE_KEY, type Line, type Stored } from './visitor-chat-state.ts';
 import { formatChatTime, mergeMessages, useChatSocket } from './use-chat-socket.ts';
 
-/** Dispatched by the /contact page's Live Chat button (see features/contact/ContactPage.tsx). */
-const OPEN_CHAT_EVENT = 'elite:open-chat';
-const STORAGE_KEY = 'elite-chat';
-
 type View = 'closed' | 'open' | 'minimized';
-type Line = Pick<ChatMessage, 'id' | 'text' | 'sender' | 'senderName' | 'timestamp'> & { clientId?: string };
-
-/** What survives a reload: the conversation to resume, who the visitor is, what they have seen, what is not yet stored. */
-interface Stored {
-  sessionId?: string;
-  userInfo?: ChatUserInfo;
-  lastSeenId: number;
-  pending: Line[];
-}
-
-function readStored(): Stored {
-  try {
-    const raw = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<Stored> | null;
-    return { lastSeenId: 0, pending: [], ...raw };
-  } catch {
-    return { lastSeenId: 0, pending: [] };
-  }
-}
 
 const messageFrame = (line: Line, userInfo: ChatUserInfo) => ({
   type: 'message',
@@ -48,20 +26,15 @@ const messageFrame = (line: Line, userInfo: ChatUserInfo) => ({
 });
 
 /**
- * The site-wide live chat (spec 2, sections 2, 4, 5 and 7; DECISIONS 6): a
- * bubble, an open panel and a minimised bar. The conversation id is kept in
- * this browser, so a reload or a reconnect resumes it and replays what came
- * after the last message shown; messages not yet acknowledged are sent again
- * under the same id, which the server stores once.
+ * The conversation of the site-wide live chat (spec 2, sections 2, 4, 5 and 7;
+ * DECISIONS 6): the bubble with its unread count, an open panel and a minimised
+ * bar. Loaded by ChatWidget on first use. The conversation id is kept in this
+ * browser, so a reload or a reconnect resumes it and replays what came after the
+ * last message shown; messages not yet acknowledged are sent again under the
+ * same id, which the server stores once.
  */
-export function ChatWidget() {
-  // Agents answer on /support-chat; the visitor bubble would only be in their way there.
-  const onDashboard = useRouterState({ select: (s) => s.location.pathname.startsWith('/support-chat') });
-  return onDashboard ? null : <VisitorChat />;
-}
-
-function VisitorChat() {
-  const [view, setView] = useState<View>('closed');
+export function VisitorChat({ initialView }: { initialView: 'closed' | 'open' }) {
+  const [view, setView] = useState<View>(initialView);
   const [stored, setStored] = useState<Stored>({ lastSeenId: 0, pending: [] });
   const [lines, setLines] = useState<Line[]>([]);
   const [supportOnline, setSupportOnline] = useState(false);
@@ -72,7 +45,7 @@ function VisitorChat() {
   const endRef = useRef<HTMLDivElement>(null);
   // Keyboard users keep their place: after a user opens, minimises or closes
   // the chat, focus goes to what replaced the button they pressed.
-  const focusAfterRender = useRef<'panel' | 'restore' | 'bubble' | null>(null);
+  const focusAfterRender = useRef<'panel' | 'restore' | 'bubble' | null>(initialView === 'open' ? 'panel' : null);
   const bubbleRef = useRef<HTMLButtonElement>(null);
   const restoreRef = useRef<HTMLButtonElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -187,7 +160,6 @@ function VisitorChat() {
     setDraft('');
   };
 
-
   const online = connected && supportOnline;
   const badge = unread > 0 && (
     <Badge className={classes.unread} color="red" size="md" circle aria-label={`${unread} unread`}>
@@ -195,16 +167,7 @@ function VisitorChat() {
     </Badge>
   );
 
-  if (view === 'closed') {
-    return (
-      <div className={classes.bubbleWrap}>
-        <ActionIcon className={classes.bubble} size={60} radius="xl" color="gold.5" variant="filled" aria-label="Open live chat" onClick={() => show('open')} ref={bubbleRef}>
-          <IconMessageCircle size={28} stroke={1.9} color="var(--mantine-color-navy-9)" aria-hidden />
-        </ActionIcon>
-        {badge}
-      </div>
-    );
-  }
+  if (view === 'closed') return <ChatBubble onOpen={() => show('open')} badge={badge} ref={bubbleRef} />;
 
   const header = (
     <div className={classes.header}>

@@ -1,14 +1,17 @@
 import { Button, Loader, NativeSelect, Textarea, TextInput } from '@mantine/core';
-import { businessTypeLabels, businessTypes, type ContactInput } from '@elite/contracts/schemas/leads';
+import { businessTypeLabels, businessTypes } from '@elite/contracts/catalogue/business-types';
+import type { ContactInput } from '@elite/contracts/schemas/leads';
 import { IconCheck, IconInfoCircle, IconSend, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
-import { checkContact, type ContactField } from './contact-check.ts';
+import type { ContactField } from './contact-check.ts';
 import { showToast } from './toast.ts';
 import { useHydrated } from './use-hydrated.ts';
 import classes from './ContactForm.module.css';
+
+const loadContactCheck = () => import('./contact-check.ts');
 
 type Values = Record<ContactField, string>;
 
@@ -102,16 +105,22 @@ export function ContactForm({ service, labelledBy }: ContactFormProps) {
     },
   });
 
-  const submit = (event: FormEvent) => {
+  const checking = useRef(false);
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (send.isPending) return;
+    if (send.isPending || checking.current) return;
     const input: ContactInput = {
       ...values,
       businessType: values.businessType as ContactInput['businessType'],
       ...(service ? { service } : {}),
       ...(website ? { website } : {}),
     };
-    const check = checkContact(input);
+    checking.current = true;
+    const check = await loadContactCheck()
+      .then(({ checkContact }) => checkContact(input))
+      .finally(() => {
+        checking.current = false;
+      });
     if (!check.ok) {
       setInvalid(new Set(check.problem.fields));
       fieldRefs.current[check.problem.fields[0]!]?.focus();
@@ -130,7 +139,9 @@ export function ContactForm({ service, labelledBy }: ContactFormProps) {
   return (
     <form
       className={classes.form}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event).catch(() => showToast({ color: 'red', icon: <IconX size={18} stroke={2.4} />, title: 'Error sending message', message: 'Please check your connection and try again.' }))}
+      // The checks (the shared schema, and zod with it) load once the visitor starts on the form, not with the page.
+      onFocus={() => void loadContactCheck().catch(() => undefined)}
       noValidate
       {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': 'Contact form' })}
     >

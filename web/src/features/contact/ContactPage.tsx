@@ -14,9 +14,10 @@ import { PageHeader } from '../home/PageHeader.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import classes from './ContactPage.module.css';
+import { OPEN_CHAT_EVENT } from '../chat/visitor-chat-state.ts';
 
 /** The event the site-wide chat widget listens to; Live Chat only announces it (spec 1: no action shown). */
-export const OPEN_CHAT_EVENT = 'elite:open-chat';
+export { OPEN_CHAT_EVENT };
 
 export const openChat = () => window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT));
 
