@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 
-/** `?` placeholders as em.execute takes them, numbered for PostgreSQL, with the statement's name: per text. */
+/** Per SQL text as callers write it (`?` for each value, like em.execute): the numbered text PostgreSQL takes and its name. */
 const statements = new Map<string, { name: string; text: string }>();
 
 function statementFor(sql: string) {

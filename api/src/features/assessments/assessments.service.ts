@@ -7,7 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
-import { limitGuard, waitText } from '../limits/rate-limit.service.ts';
+import { GUARD_ALLOWS, limitGuard, waitText } from '../limits/rate-limit.service.ts';
 import { insertWithMails } from '../outbox/outbox.service.ts';
 
 type QuizResultInput = z.output<typeof quizResultInput>;
@@ -35,7 +35,7 @@ export async function submitQuizResult(ctx: RequestContext, input: QuizResultInp
     ctx.em,
     {
       sql: `insert into quiz_result (id, name, email, phone, overall_score, score_level, category_scores, answers, report_mail_id)
-            select ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ? where (select allowed from guard)`,
+            select ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ? where ${GUARD_ALLOWS}`,
       params: [id, input.name, input.email, input.phone, scores.overallScore, scores.scoreLevel, JSON.stringify(scores.categoryScores), JSON.stringify(input.answers), reportMailId],
     },
     [

@@ -8,7 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
-import { limitGuard, waitText } from '../limits/rate-limit.service.ts';
+import { GUARD_ALLOWS, limitGuard, waitText } from '../limits/rate-limit.service.ts';
 import { enqueueMail, insertWithMails } from '../outbox/outbox.service.ts';
 
 type ContactInput = z.output<typeof contactInput>;
@@ -28,7 +28,7 @@ export async function createContact(ctx: RequestContext, input: ContactInput): P
     ctx.em,
     {
       sql: `insert into lead (id, kind, first_name, last_name, email, phone, business_type, service, message)
-            select ?, 'contact', ?, ?, ?, ?, ?, ?, ? where (select allowed from guard)`,
+            select ?, 'contact', ?, ?, ?, ?, ?, ?, ? where ${GUARD_ALLOWS}`,
       params: [id, input.firstName, input.lastName, input.email, input.phone, input.businessType, input.service ?? null, input.message],
     },
     [
@@ -97,7 +97,7 @@ export async function requestProposal(ctx: RequestContext, input: ProposalInput)
     ctx.em,
     {
       sql: `insert into lead (id, kind, first_name, last_name, email, phone, company, message, items, total_cents)
-            select ?, 'proposal', ?, ?, ?, ?, ?, ?, ?::jsonb, ? where (select allowed from guard)`,
+            select ?, 'proposal', ?, ?, ?, ?, ?, ?, ?::jsonb, ? where ${GUARD_ALLOWS}`,
       params: [id, input.firstName, input.lastName, input.email, input.phone, input.company, input.message, JSON.stringify(items), pricing.totalCents],
     },
     [

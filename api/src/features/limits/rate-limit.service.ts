@@ -52,6 +52,9 @@ export interface LimitGuard {
   state: (row: Row) => LimitState;
 }
 
+/** The condition a guarded write puts in its WHERE: true while the limit allows this hit. */
+export const GUARD_ALLOWS = '(select allowed from guard)';
+
 export function limitGuard(key: string, limit: Limit): LimitGuard {
   return {
     cte: { sql: `guard as (${HIT_SQL}, count <= ? as allowed)`, params: [key, limit.windowSeconds, limit.windowSeconds, limit.max] },

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { executePrepared } from '../../db/prepared.ts';
-import type { LimitGuard, LimitState } from '../limits/rate-limit.service.ts';
+import { GUARD_ALLOWS, type LimitGuard, type LimitState } from '../limits/rate-limit.service.ts';
 import type { MailAttachment } from './outbox.entity.ts';
 
 export interface NewMail {
@@ -23,9 +23,12 @@ export async function enqueueMail(em: EntityManager, mails: NewMail[]): Promise<
   await em.getConnection().execute(insert.sql, insert.params, 'run', em.getTransactionContext());
 }
 
-function mailInsert(mails: NewMail[]): { sql: string; params: unknown[] } {
+/** The INSERT of `mails`; with `onlyIf`, a condition on the rest of the statement (a select rather than VALUES can have one). */
+function mailInsert(mails: NewMail[], onlyIf?: string): { sql: string; params: unknown[] } {
+  // The casts are what a plain VALUES list would take from the columns.
   return {
-    sql: `insert into outbox_mail (id, "to", subject, text, attachments) values ${mails.map(() => '(?, ?, ?, ?, ?::jsonb)').join(', ')}`,
+    sql: `insert into outbox_mail (id, "to", subject, text, attachments)
+      select * from (values ${mails.map(() => '(?::uuid, ?, ?, ?, ?::jsonb)').join(', ')}) as mail${onlyIf ? ` where ${onlyIf}` : ''}`,
     params: mails.flatMap((mail) => [mail.id ?? crypto.randomUUID(), mail.to, mail.subject, mail.text, JSON.stringify(mail.attachments ?? [])]),
   };
 }
@@ -38,22 +41,20 @@ function mailInsert(mails: NewMail[]): { sql: string; params: unknown[] } {
  * or UPDATE statement.
  *
  * With a `guard` (limitGuard), the per-address count is part of the same
- * statement: `write` must only write `where (select allowed from guard)` (it
+ * statement: `write` must only write `where ${GUARD_ALLOWS}` (it
  * is refused otherwise), the mails are queued only then, and the guard's
  * answer is returned.
  */
 export async function insertWithMails(em: EntityManager, write: { sql: string; params: unknown[] }, mails: NewMail[]): Promise<void>;
 export async function insertWithMails(em: EntityManager, write: { sql: string; params: unknown[] }, mails: NewMail[], guard: LimitGuard): Promise<LimitState>;
 export async function insertWithMails(em: EntityManager, write: { sql: string; params: unknown[] }, mails: NewMail[], guard?: LimitGuard): Promise<LimitState | void> {
-  if (guard && !write.sql.includes('(select allowed from guard)')) throw new Error('a guarded write must check (select allowed from guard)');
-  // A select rather than VALUES so the guard can hold the mails back; the casts are what VALUES would infer.
-  const queued = `insert into outbox_mail (id, "to", subject, text, attachments)
-    select * from (values ${mails.map(() => '(?::uuid, ?, ?, ?, ?::jsonb)').join(', ')}) as mail ${guard ? 'where (select allowed from guard)' : ''} returning 1`;
+  if (guard && !write.sql.includes(GUARD_ALLOWS)) throw new Error(`a guarded write must check ${GUARD_ALLOWS}`);
+  const queued = mailInsert(mails, guard ? GUARD_ALLOWS : undefined);
   const rows = await executePrepared<{ count: number; window_start: Date }>(
     em,
-    `with ${guard ? `${guard.cte.sql}, ` : ''}recorded as (${write.sql} returning 1), queued as (${queued})
+    `with ${guard ? `${guard.cte.sql}, ` : ''}recorded as (${write.sql} returning 1), queued as (${queued.sql} returning 1)
      select ${guard ? 'guard.count, guard.window_start from guard' : '(select count(*) from recorded) as recorded, (select count(*) from queued) as queued'}`,
-    [...(guard?.cte.params ?? []), ...write.params, ...mailInsert(mails).params],
+    [...(guard?.cte.params ?? []), ...write.params, ...queued.params],
   );
   if (guard) return guard.state(rows[0]!);
 }

@@ -136,10 +136,16 @@ export function ContactForm({ service, labelledBy }: ContactFormProps) {
     send.mutate(check.data);
   };
 
+  // The checks' code may fail to load (offline, or a deploy replaced it): say so instead of doing nothing.
+  const onSubmit = (event: FormEvent) =>
+    void submit(event).catch(() =>
+      showToast({ color: 'red', icon: <IconX size={18} stroke={2.4} />, title: 'Error sending message', message: 'Please check your connection and try again.' }),
+    );
+
   return (
     <form
       className={classes.form}
-      onSubmit={(event) => void submit(event).catch(() => showToast({ color: 'red', icon: <IconX size={18} stroke={2.4} />, title: 'Error sending message', message: 'Please check your connection and try again.' }))}
+      onSubmit={onSubmit}
       // The checks (the shared schema, and zod with it) load once the visitor starts on the form, not with the page.
       onFocus={() => void loadContactCheck().catch(() => undefined)}
       noValidate
