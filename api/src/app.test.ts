@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { captureLogger, createTestApp, testConfig, testContext } from '../test/app.ts';
-import { clientIp } from './app.ts';
+import { clientIp } from './http/request-context.ts';
 import { readJsonBody } from './http/errors.ts';
 import { createLogger } from './logger.ts';
 import { createCallerFactory, publicProcedure, router } from './trpc/trpc.ts';

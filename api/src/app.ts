@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { trpcServer } from '@hono/trpc-server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -21,8 +19,8 @@ import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { crossSiteProtection } from './http/cross-site.ts';
+import { type HttpRequestContext, requestContext } from './http/request-context.ts';
 import type { RequestsInFlight } from './http/requests-in-flight.ts';
-import { securityHeaders } from './http/security-headers.ts';
 import { ServiceError } from './http/service-error.ts';
 import { staticSite } from './http/static-site.ts';
 import type { Logger } from './logger.ts';
@@ -41,73 +39,13 @@ export interface AppDeps {
   inFlight?: RequestsInFlight;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
 /** The largest request body any call accepts. */
 export const MAX_BODY_BYTES = 100 * 1024;
-
-/** The caller's address; proxy headers count only when TRUST_PROXY says a proxy is in front. */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    // The last entry is the one our own proxy appended; earlier ones are client-controlled.
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').pop()?.trim();
-    if (forwarded) return forwarded;
-    const real = c.req.header('x-real-ip')?.trim();
-    if (real) return real;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // app.request() in tests has no socket
-  }
-}
 
 export function createApp({ config, orm, logger, notifyOutbox = () => undefined, chat, inFlight }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  if (inFlight) app.use('*', inFlight.middleware);
-
-  app.use('*', async (c, next) => {
-    const incoming = c.req.header('x-request-id');
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    let em: EntityManager | undefined;
-    let log: Logger | undefined;
-    let origin: string | undefined;
-    // What a call may need is made on first use: the busiest calls need neither a fork nor a child logger.
-    const ctx: RequestContext = {
-      requestId,
-      get em() {
-        em ??= orm.em.fork();
-        return em;
-      },
-      clientIp: clientIp(c, config.TRUST_PROXY),
-      get origin() {
-        origin ??= new URL(c.req.url).origin;
-        return origin;
-      },
-      get log() {
-        log ??= logger.child({ reqId: requestId });
-        return log;
-      },
-      config,
-      cookieHeader: c.req.header('Cookie'),
-      setCookie: (value) => c.header('Set-Cookie', value, { append: true }),
-      notifyOutbox,
-    };
-    c.set('ctx', ctx);
-    // Set before the handler runs: changing headers afterwards forces node-server off its fast path.
-    c.header('X-Request-Id', requestId);
-    const started = performance.now();
-    await next();
-    // Answers not built through `c` (tRPC's, thrown HTTPExceptions') do not carry prepared headers.
-    if ((c.req.path.startsWith('/trpc/') || c.error) && !c.res.headers.has('X-Request-Id')) c.res.headers.set('X-Request-Id', requestId);
-    logger.info(
-      { reqId: requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      'request',
-    );
-  });
-
-  app.use('*', securityHeaders({ https: config.PUBLIC_URL?.startsWith('https:') ?? false }));
+  app.use('*', requestContext({ config, orm, logger, notifyOutbox, inFlight }));
 
   // Pages and assets are compressed ahead of time (see static-site.ts); only call answers are compressed here.
   const compressCalls = compress();
@@ -143,10 +81,8 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
       endpoint: '/trpc',
       router: appRouter,
       createContext: (opts, c) => {
-        const ctx = (c as Context<AppEnv>).var.ctx;
-        // tRPC builds its own Response: cookies go through its response headers.
-        ctx.setCookie = (value) => opts.resHeaders.append('Set-Cookie', value);
-        return ctx as unknown as Record<string, unknown>;
+        const ctx = (c as Context<AppEnv>).get('ctx') as HttpRequestContext;
+        return ctx.forTrpc((value) => opts.resHeaders.append('Set-Cookie', value)) as unknown as Record<string, unknown>;
       },
       onError: ({ error, ctx, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') {

@@ -60,6 +60,7 @@ export function testContext(orm: MikroORM, overrides: Partial<RequestContext> = 
   return {
     requestId: randomUUID(),
     em: orm.em.fork(),
+    db: orm.em,
     clientIp: '127.0.0.1',
     origin: 'http://localhost',
     log: createLogger('silent'),

@@ -24,9 +24,9 @@ function statementFor(sql: string) {
  * more than the writes (decision 18). `sql` takes `?` for each value (no `?`
  * anywhere else in the text) and runs on its own, outside any transaction.
  */
-export async function executePrepared<T extends object>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
+export async function executePrepared<T extends object>(db: Pick<EntityManager, 'getConnection'>, sql: string, params: unknown[]): Promise<T[]> {
   const { name, text } = statementFor(sql);
-  const client = em.getConnection().getKnex().client as { acquireConnection(): Promise<pg.Client>; releaseConnection(c: pg.Client): Promise<void> };
+  const client = db.getConnection().getKnex().client as { acquireConnection(): Promise<pg.Client>; releaseConnection(c: pg.Client): Promise<void> };
   const connection = await client.acquireConnection();
   try {
     const result = await connection.query<T>({ name, text, values: params });

@@ -3,7 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, testConfig } from '../../test/app.ts';
+import { createTestApp, startTestServer, testConfig } from '../../test/app.ts';
+import { miniWebDist } from '../../test/web-dist.ts';
 import { MAX_BODY_BYTES } from '../app.ts';
 import { inlineScriptHashes, pagePolicy } from './security-headers.ts';
 
@@ -25,6 +26,33 @@ describe('security headers', () => {
       expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('x-request-id')).toBeTruthy();
+    }
+  });
+
+  it('over real HTTP, calls, tRPC answers, refusals and pages all carry them, and a page keeps its own CSP', async () => {
+    const { baseUrl } = await startTestServer({ WEB_DIST_DIR: miniWebDist(), PUBLIC_URL: 'https://www.example.com' });
+    const answers = {
+      call: await fetch(`${baseUrl}/api/health`, { headers: { 'X-Request-Id': 'lb-1' } }),
+      trpc: await fetch(`${baseUrl}/trpc/system.health`),
+      missing: await fetch(`${baseUrl}/api/no-such-thing`),
+      refused: await fetch(`${baseUrl}/api/contacts`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' }),
+      badJson: await fetch(`${baseUrl}/api/contacts`, json('{')),
+      page: await fetch(`${baseUrl}/privacy-policy`),
+    };
+    expect(answers.refused.status).toBe(415);
+    expect(answers.badJson.status).toBe(400);
+    for (const [name, res] of Object.entries(answers)) {
+      expect.soft(res.headers.get('x-content-type-options'), name).toBe('nosniff');
+      expect.soft(res.headers.get('x-frame-options'), name).toBe('DENY');
+      expect.soft(res.headers.get('strict-transport-security'), name).toBe('max-age=31536000; includeSubDomains');
+      expect.soft(res.headers.get('x-request-id'), name).toMatch(name === 'call' ? /^lb-1$/ : /^[0-9a-f-]{36}$/);
+      if (name === 'page') {
+        expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+        expect(res.headers.get('cache-control')).toBe('no-cache');
+      } else {
+        expect.soft(res.headers.get('content-security-policy'), name).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+        expect.soft(res.headers.get('cache-control'), name).toBe('no-store');
+      }
     }
   });
 

@@ -50,38 +50,22 @@ export function pagePolicy(scriptHashes: string[], options: CspOptions): string 
 /** Answers that are not pages (JSON, files) may not run or embed anything. */
 const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
-/** The headers every answer carries (see securityHeaders). */
-function headersFor(path: string, https: boolean): [string, string][] {
+/**
+ * The headers every answer carries: nosniff, a referrer policy, no framing, HSTS
+ * for a year when the site is served over https, a locked-down CSP (pages replace
+ * it with their own) and, on call answers (`/api/`, `/trpc/`), `no-store`: they
+ * carry personal data or a session and none is worth caching. Written by the
+ * request-context middleware (request-context.ts).
+ */
+export function answerHeaders(options: { https: boolean; call: boolean }): readonly (readonly [string, string])[] {
   return [
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Frame-Options', 'DENY'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
-    ...(https ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
+    ...(options.https ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const] : []),
     ['Content-Security-Policy', NON_PAGE_POLICY],
-    ...(path.startsWith('/api/') || path.startsWith('/trpc/') ? [['Cache-Control', 'no-store'] as [string, string]] : []),
+    ...(options.call ? [['Cache-Control', 'no-store'] as const] : []),
   ];
-}
-
-/**
- * Headers on every answer: nosniff, a referrer policy, no framing, HSTS for a
- * year when the site is served over https, a locked-down CSP (pages replace it
- * with their own), and `no-store` on every call answer (they carry personal
- * data or a session; none is worth caching).
- *
- * Set before the handler runs, so answers built with `c.json()`/`c.body()` get
- * them without node-server leaving its fast path; answers built elsewhere (tRPC's
- * fetch adapter, thrown HTTPExceptions) do not carry prepared headers, so those
- * get them afterwards. Pages set their own CSP, which wins.
- */
-export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
-  return async (c, next) => {
-    const headers = headersFor(c.req.path, options.https);
-    for (const [name, value] of headers) c.header(name, value);
-    await next();
-    if (c.req.path.startsWith('/trpc/') || c.error) {
-      for (const [name, value] of headers) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
-    }
-  };
 }

@@ -7,6 +7,8 @@ export interface RequestContext {
   requestId: string;
   /** A fork of the ORM's entity manager: one identity map per request. */
   em: EntityManager;
+  /** The pool, for single statements outside any unit of work (executePrepared): no fork, no identity map. */
+  db: Pick<EntityManager, 'getConnection'>;
   /** The caller's address: the socket's, or the proxy's X-Forwarded-For when TRUST_PROXY is on. */
   clientIp: string;
   /** The origin the request came to (scheme://host), for links in e-mails when PUBLIC_URL is not set. */

@@ -11,19 +11,19 @@ import * as appointments from './appointments.service.ts';
  */
 export const appointmentsRoutes = new Hono<AppEnv>()
   .post('/seed-availability', async (c) => {
-    const result = await appointments.seedAvailability(c.var.ctx.em);
+    const result = await appointments.seedAvailability(c.get('ctx').em);
     return c.json(result, result.created > 0 ? 201 : 200);
   })
   .get('/appointments/available-slots', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await appointments.listAvailableSlots(c.var.ctx.em, readQuery(c, slotsQuery)));
+    return c.json(await appointments.listAvailableSlots(c.get('ctx').em, readQuery(c, slotsQuery)));
   })
-  .post('/appointments', async (c) => c.json(await appointments.bookAppointment(c.var.ctx, await readJsonBody(c, appointmentInput)), 201))
-  .post('/appointments/cancel', async (c) => c.json(await appointments.cancelByToken(c.var.ctx, (await readJsonBody(c, cancelInput)).token)))
+  .post('/appointments', async (c) => c.json(await appointments.bookAppointment(c.get('ctx'), await readJsonBody(c, appointmentInput)), 201))
+  .post('/appointments/cancel', async (c) => c.json(await appointments.cancelByToken(c.get('ctx'), (await readJsonBody(c, cancelInput)).token)))
   .patch('/appointments/:id/status', async (c) => {
     await requireRole(c, ['admin']);
     const { status } = await readJsonBody(c, statusInput);
     const id = statusUpdateInput.shape.id.safeParse(c.req.param('id'));
     if (!id.success) throw apiError(400, { error: 'Some fields are invalid.', fieldErrors: { id: ['id must be an appointment id'] } });
-    return c.json(await appointments.updateAppointmentStatus(c.var.ctx.em, id.data, status));
+    return c.json(await appointments.updateAppointmentStatus(c.get('ctx').em, id.data, status));
   });

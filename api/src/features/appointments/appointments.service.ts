@@ -136,7 +136,7 @@ export async function bookAppointment(ctx: RequestContext, input: AppointmentInp
   for (let attempt = 1; ; attempt += 1) {
     try {
       await insertWithMails(
-        ctx.em,
+        ctx.db,
         {
           sql: `insert into appointment (id, client_name, client_email, client_phone, notes, appointment_type, starts_at, ends_at, time_zone, cancel_token_hash)
                 values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

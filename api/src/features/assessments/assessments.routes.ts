@@ -10,9 +10,9 @@ import { sendFollowUp, submitQuizResult } from './assessments.service.ts';
  * twins of assessments.submit and assessments.sendFollowUp. GET /api/quiz-results is in admin.routes.ts.
  */
 export const assessmentsRoutes = new Hono<AppEnv>()
-  .post('/quiz-results', async (c) => c.json(await submitQuizResult(c.var.ctx, await readJsonBody(c, quizResultInput)), 201))
+  .post('/quiz-results', async (c) => c.json(await submitQuizResult(c.get('ctx'), await readJsonBody(c, quizResultInput)), 201))
   .post('/quiz-results/:id/follow-up', async (c) => {
     await requireRole(c, ['admin']);
     const { id } = parseOr400(quizResultId, { id: c.req.param('id') });
-    return c.json(await sendFollowUp(c.var.ctx, id));
+    return c.json(await sendFollowUp(c.get('ctx'), id));
   });

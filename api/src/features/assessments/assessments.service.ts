@@ -32,7 +32,7 @@ export async function submitQuizResult(ctx: RequestContext, input: QuizResultInp
   const id = crypto.randomUUID();
   const reportMailId = crypto.randomUUID();
   const limit = await insertWithMails(
-    ctx.em,
+    ctx.db,
     {
       sql: `insert into quiz_result (id, name, email, phone, overall_score, score_level, category_scores, answers, report_mail_id)
             select ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ? where ${GUARD_ALLOWS}`,
@@ -141,7 +141,7 @@ export async function sendFollowUp(ctx: RequestContext, id: string): Promise<{ f
   if (!row) throw new ServiceError(404, 'This quiz result no longer exists.');
   const [first, second] = adminRecommendations(row.overall_score);
   await insertWithMails(
-    ctx.em,
+    ctx.db,
     { sql: 'update quiz_result set follow_up_count = follow_up_count + 1, last_follow_up_at = now() where id = ?', params: [id] },
     [
       {

@@ -16,12 +16,12 @@ export function chatUpgrade(hub: ChatHub | undefined): Handler<AppEnv> {
       return c.json({ error: 'This address takes WebSocket connections only.' }, 426);
     }
     const origin = c.req.header('origin');
-    if (!origin || !ownOrigins(c.req.url, (n) => c.req.header(n), c.var.ctx.config).has(origin)) {
+    if (!origin || !ownOrigins(c.req.url, (n) => c.req.header(n), c.get('ctx').config).has(origin)) {
       return c.json({ error: 'Cross-site WebSocket connections are not allowed.' }, 403);
     }
     if (!hub?.accepting) return c.json({ error: 'Live chat is not available right now. Please try again shortly.' }, 503);
-    const session = await currentSession(c.var.ctx);
+    const session = await currentSession(c.get('ctx'));
     const staff = session && (session.user.role === 'admin' || session.user.role === 'agent') ? session.user : null;
-    return upgradeWebSocket(c, hub.events({ ip: c.var.ctx.clientIp, staff }));
+    return upgradeWebSocket(c, hub.events({ ip: c.get('ctx').clientIp, staff }));
   };
 }

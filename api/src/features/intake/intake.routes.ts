@@ -8,9 +8,9 @@ import { listBusinessIntakes, submitBusinessIntake } from './intake.service.ts';
 
 /** POST /api/business-intake (spec 2, section 7) and the admin's GET /api/business-intakes: twins of intake.submit and intake.list. */
 export const intakeRoutes = new Hono<AppEnv>()
-  .post('/business-intake', async (c) => c.json(await submitBusinessIntake(c.var.ctx, await readJsonBody(c, businessIntakeInput)), 201))
+  .post('/business-intake', async (c) => c.json(await submitBusinessIntake(c.get('ctx'), await readJsonBody(c, businessIntakeInput)), 201))
   .get('/business-intakes', async (c) => {
     await requireRole(c, ['admin']);
     c.header('Cache-Control', 'no-store');
-    return c.json(await listBusinessIntakes(c.var.ctx.em, readQuery(c, pageQuery)));
+    return c.json(await listBusinessIntakes(c.get('ctx').em, readQuery(c, pageQuery)));
   });

@@ -45,7 +45,7 @@ export async function submitBusinessIntake(ctx: RequestContext, input: BusinessI
   const lines = summary(input, details);
   const id = crypto.randomUUID();
   await insertWithMails(
-    ctx.em,
+    ctx.db,
     {
       sql: `insert into business_intake (id, plan_type, subscription_id, business_name, business_type, state_of_formation,
               responsible_party_name, responsible_party_email, responsible_party_phone, priority_processing, details)

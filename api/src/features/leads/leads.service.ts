@@ -25,7 +25,7 @@ export async function createContact(ctx: RequestContext, input: ContactInput): P
   const id = crypto.randomUUID();
   // The per-address count, the lead and its mails: one statement, one round trip (the busiest public write).
   const limit = await insertWithMails(
-    ctx.em,
+    ctx.db,
     {
       sql: `insert into lead (id, kind, first_name, last_name, email, phone, business_type, service, message)
             select ?, 'contact', ?, ?, ?, ?, ?, ?, ? where ${GUARD_ALLOWS}`,
@@ -94,7 +94,7 @@ export async function requestProposal(ctx: RequestContext, input: ProposalInput)
   ];
   const id = crypto.randomUUID();
   const limit = await insertWithMails(
-    ctx.em,
+    ctx.db,
     {
       sql: `insert into lead (id, kind, first_name, last_name, email, phone, company, message, items, total_cents)
             select ?, 'proposal', ?, ?, ?, ?, ?, ?, ?::jsonb, ? where ${GUARD_ALLOWS}`,

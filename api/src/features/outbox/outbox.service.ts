@@ -45,13 +45,13 @@ function mailInsert(mails: NewMail[], onlyIf?: string): { sql: string; params: u
  * is refused otherwise), the mails are queued only then, and the guard's
  * answer is returned.
  */
-export async function insertWithMails(em: EntityManager, write: { sql: string; params: unknown[] }, mails: NewMail[]): Promise<void>;
-export async function insertWithMails(em: EntityManager, write: { sql: string; params: unknown[] }, mails: NewMail[], guard: LimitGuard): Promise<LimitState>;
-export async function insertWithMails(em: EntityManager, write: { sql: string; params: unknown[] }, mails: NewMail[], guard?: LimitGuard): Promise<LimitState | void> {
+export async function insertWithMails(db: Pick<EntityManager, 'getConnection'>, write: { sql: string; params: unknown[] }, mails: NewMail[]): Promise<void>;
+export async function insertWithMails(db: Pick<EntityManager, 'getConnection'>, write: { sql: string; params: unknown[] }, mails: NewMail[], guard: LimitGuard): Promise<LimitState>;
+export async function insertWithMails(db: Pick<EntityManager, 'getConnection'>, write: { sql: string; params: unknown[] }, mails: NewMail[], guard?: LimitGuard): Promise<LimitState | void> {
   if (guard && !write.sql.includes(GUARD_ALLOWS)) throw new Error(`a guarded write must check ${GUARD_ALLOWS}`);
   const queued = mailInsert(mails, guard ? GUARD_ALLOWS : undefined);
   const rows = await executePrepared<{ count: number; window_start: Date }>(
-    em,
+    db,
     `with ${guard ? `${guard.cte.sql}, ` : ''}recorded as (${write.sql} returning 1), queued as (${queued.sql} returning 1)
      select ${guard ? 'guard.count, guard.window_start from guard' : '(select count(*) from recorded) as recorded, (select count(*) from queued) as queued'}`,
     [...(guard?.cte.params ?? []), ...write.params, ...queued.params],

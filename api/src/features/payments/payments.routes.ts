@@ -18,32 +18,32 @@ import { stripeWebhook } from './webhook.ts';
 
 /** The spec's payment calls (spec 1 and 2, section 7) and the cart checkout's; twins of the payments tRPC router. */
 export const paymentsRoutes = new Hono<AppEnv>()
-  .get('/payments/config', (c) => c.json(payments.paymentConfig(c.var.ctx.config)))
-  .post('/create-entity-payment', async (c) => c.json(await payments.createEntityPayment(c.var.ctx, await readJsonBody(c, createEntityPaymentInput)), 201))
-  .post('/create-subscription-payment', async (c) => c.json(await payments.createSubscriptionPayment(c.var.ctx, await readJsonBody(c, createSubscriptionPaymentInput)), 201))
+  .get('/payments/config', (c) => c.json(payments.paymentConfig(c.get('ctx').config)))
+  .post('/create-entity-payment', async (c) => c.json(await payments.createEntityPayment(c.get('ctx'), await readJsonBody(c, createEntityPaymentInput)), 201))
+  .post('/create-subscription-payment', async (c) => c.json(await payments.createSubscriptionPayment(c.get('ctx'), await readJsonBody(c, createSubscriptionPaymentInput)), 201))
   .post('/create-subscription-payment-simple', async (c) =>
-    c.json(await payments.createSimpleSubscriptionPayment(c.var.ctx, await readJsonBody(c, createSimpleSubscriptionPaymentInput)), 201),
+    c.json(await payments.createSimpleSubscriptionPayment(c.get('ctx'), await readJsonBody(c, createSimpleSubscriptionPaymentInput)), 201),
   )
-  .post('/create-cart-payment', async (c) => c.json(await payments.createCartPayment(c.var.ctx, await readJsonBody(c, createCartPaymentInput)), 201))
-  .post('/payments/simulated/confirm', async (c) => c.json(await payments.confirmSimulatedPayment(c.var.ctx, await readJsonBody(c, simulatedConfirmInput))))
-  .post('/payments/complete', async (c) => c.json(await payments.completePaymentFromBrowser(c.var.ctx, await readJsonBody(c, completePaymentInput))))
+  .post('/create-cart-payment', async (c) => c.json(await payments.createCartPayment(c.get('ctx'), await readJsonBody(c, createCartPaymentInput)), 201))
+  .post('/payments/simulated/confirm', async (c) => c.json(await payments.confirmSimulatedPayment(c.get('ctx'), await readJsonBody(c, simulatedConfirmInput))))
+  .post('/payments/complete', async (c) => c.json(await payments.completePaymentFromBrowser(c.get('ctx'), await readJsonBody(c, completePaymentInput))))
   .post('/entity-formations', async (c) => {
-    const result = await payments.recordEntityFormation(c.var.ctx, await readJsonBody(c, entityFormationInput));
+    const result = await payments.recordEntityFormation(c.get('ctx'), await readJsonBody(c, entityFormationInput));
     return c.json(result, result.created ? 201 : 200);
   })
   .post('/stripe/webhook', stripeWebhook)
   .get('/orders', async (c) => {
     await requireRole(c, ['admin']);
     c.header('Cache-Control', 'no-store');
-    return c.json(await listOrders(c.var.ctx.em, readQuery(c, pageQuery)));
+    return c.json(await listOrders(c.get('ctx').em, readQuery(c, pageQuery)));
   })
   .get('/subscriptions', async (c) => {
     await requireRole(c, ['admin']);
     c.header('Cache-Control', 'no-store');
-    return c.json(await listSubscriptions(c.var.ctx.em, readQuery(c, pageQuery)));
+    return c.json(await listSubscriptions(c.get('ctx').em, readQuery(c, pageQuery)));
   })
   .get('/portal/records', async (c) => {
     const user = await requireRole(c, ['client']);
     c.header('Cache-Control', 'no-store');
-    return c.json(await clientRecords(c.var.ctx.em, user.email ?? ''));
+    return c.json(await clientRecords(c.get('ctx').em, user.email ?? ''));
   });

@@ -12,7 +12,7 @@ import { statusOf, StripeProvider } from './stripe-provider.ts';
  * events we do not handle answer 200 and are logged.
  */
 export async function stripeWebhook(c: Context<AppEnv>) {
-  const ctx = c.var.ctx;
+  const ctx = c.get('ctx');
   const provider = paymentProvider(ctx.config);
   const secret = ctx.config.STRIPE_WEBHOOK_SECRET;
   if (!(provider instanceof StripeProvider) || !secret) return c.json({ error: 'Stripe is not configured on this site.' }, 404);
@@ -47,7 +47,7 @@ export async function stripeWebhook(c: Context<AppEnv>) {
 }
 
 async function handle(c: Context<AppEnv>, event: Stripe.Event): Promise<void> {
-  const ctx = c.var.ctx;
+  const ctx = c.get('ctx');
   switch (event.type) {
     case 'payment_intent.succeeded': {
       const pi = event.data.object;
