@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/playfair-display';
 import './theme/global.css';
-import { MantineProvider, Tooltip } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -28,13 +28,11 @@ export function App({ router, queryClient }: AppProps) {
       <Notifications limit={1} autoClose={5000} containerWidth={420} position="bottom-right" />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <Tooltip.Group openDelay={700} closeDelay={300}>
-            <AppErrorBoundary>
-              <CartProvider>
-                <RouterProvider router={router} />
-              </CartProvider>
-            </AppErrorBoundary>
-          </Tooltip.Group>
+          <AppErrorBoundary>
+            <CartProvider>
+              <RouterProvider router={router} />
+            </CartProvider>
+          </AppErrorBoundary>
         </TRPCProvider>
       </QueryClientProvider>
     </MantineProvider>

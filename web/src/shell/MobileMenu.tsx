@@ -1,28 +1,29 @@
-import { Burger, Drawer, Stack, Text } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronRight } from '@tabler/icons-react';
-import { useRouterState } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
-import { company } from '@elite/contracts/catalogue/company';
-import classes from './MobileMenu.module.css';
-import { mobileMenuLinks, useClientNavigation } from './nav-links.ts';
+import { lazy, Suspense, useState } from 'react';
 
-/** Below the md breakpoint: a burger that opens the slide-out menu from the right (spec 1, section 2). */
+const loadDrawer = () => import('./MobileMenuDrawer.tsx');
+const MobileMenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileMenuDrawer })));
+const preloadDrawer = () => void loadDrawer();
+
+/**
+ * Below the md breakpoint: a burger that opens the slide-out menu from the right (spec 1, section 2). The menu's
+ * drawer is loaded when the burger is first touched or opened, not with every page.
+ */
 export function MobileMenu() {
   const [opened, { open, close }] = useDisclosure(false);
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const navigate = useClientNavigation();
-
-  const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    navigate(event);
-    close();
-  };
+  const [used, setUsed] = useState(false);
 
   return (
     <>
       <Burger
         opened={opened}
-        onClick={open}
+        onClick={() => {
+          setUsed(true);
+          open();
+        }}
+        onPointerEnter={preloadDrawer}
+        onFocus={preloadDrawer}
         hiddenFrom="md"
         size="md"
         color="navy.9"
@@ -30,54 +31,11 @@ export function MobileMenu() {
         aria-expanded={opened}
         aria-controls="mobile-menu"
       />
-      <Drawer
-        id="mobile-menu"
-        opened={opened}
-        onClose={close}
-        position="right"
-        size={340}
-        padding="lg"
-        hiddenFrom="md"
-        title={
-          <Text component="span" ff="heading" fw={700} fz={20} c="navy.9">
-            Menu
-          </Text>
-        }
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
-      >
-        <Stack gap={0}>
-          <nav aria-label="Mobile">
-            <ul className={classes.list}>
-              {mobileMenuLinks.map((link) => {
-                const active = pathname === link.href;
-                return (
-                  <li key={link.href}>
-                    <a
-                      href={link.href}
-                      onClick={onLinkClick}
-                      className={classes.link}
-                      data-active={active || undefined}
-                      aria-current={active ? 'page' : undefined}
-                    >
-                      {link.label}
-                      <IconChevronRight size={18} className={classes.linkArrow} aria-hidden />
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          <div className={classes.note}>
-            <div className={classes.noteTitle}>Speak with an executive advisor</div>
-            <Text size="sm" mt={6} c="inherit">
-              {company.hours}. {company.responsePromise}.
-            </Text>
-            <Text size="sm" mt={6} c="inherit">
-              {company.phoneDisplay}
-            </Text>
-          </div>
-        </Stack>
-      </Drawer>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer opened={opened} close={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
-import { CartPanel } from '../features/cart/CartPanel.tsx';
+import { CartPanelOnDemand } from '../features/cart/CartPanelOnDemand.tsx';
 import { ChatWidget } from '../features/chat/ChatWidget.tsx';
 import { DocumentHead } from './DocumentHead.tsx';
 import { Footer } from './Footer.tsx';
@@ -18,7 +18,7 @@ export function SiteShell() {
       </Box>
       <Footer />
       <ScrollToTop />
-      <CartPanel />
+      <CartPanelOnDemand />
       <ChatWidget />
     </>
   );

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useId } from 'react';
+import { preloadCartPanel } from './CartPanelOnDemand.tsx';
 import { useCart } from './CartProvider.tsx';
 import classes from './CartButton.module.css';
 
@@ -25,6 +26,8 @@ export function CartButton() {
         aria-expanded={isOpen}
         aria-describedby={itemCount > 0 ? countId : undefined}
         onClick={openCart}
+        onPointerEnter={preloadCartPanel}
+        onFocus={preloadCartPanel}
       >
         <IconShoppingBag size={24} stroke={1.7} aria-hidden />
       </ActionIcon>

@@ -12,6 +12,7 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import type { CartItem } from '@elite/contracts/rules/cart';
 import { CartTotals } from './CartTotals.tsx';
 import { useCart } from './CartProvider.tsx';
@@ -94,6 +95,9 @@ function CartLine({ item }: { item: CartItem }) {
 export function CartPanel() {
   const { items, isOpen, itemCount, totals, closeCart, clearCart } = useCart();
   const router = useRouter();
+  // Loaded when the cart first opens (CartPanelOnDemand): it renders closed once, so that opening slides in too.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   /** Closes the panel first, then goes to the page (spec 1: both main actions). */
   const closeAndGo = (href: string) => {
@@ -105,7 +109,7 @@ export function CartPanel() {
 
   return (
     <Drawer.Root
-      opened={isOpen}
+      opened={mounted && isOpen}
       onClose={closeCart}
       position="right"
       size={CART_PANEL_WIDTH}

@@ -21,7 +21,7 @@ import { createQueryClient } from '../../lib/query-client.ts';
 import { createTrpcClient, TRPCProvider } from '../../lib/trpc.ts';
 import { theme } from '../../theme/theme.ts';
 import { CartButton } from './CartButton.tsx';
-import { CartPanel } from './CartPanel.tsx';
+import { CartPanelOnDemand } from './CartPanelOnDemand.tsx';
 import { CartProvider } from './CartProvider.tsx';
 
 /** A stored cart line for a catalogue service id, as the cart would have saved it. */
@@ -51,7 +51,7 @@ export async function renderWithCart(page: ReactElement, { path = '/' }: { path?
       <>
         <CartButton />
         <Outlet />
-        <CartPanel />
+        <CartPanelOnDemand />
       </>
     ),
   });

@@ -1,0 +1,72 @@
+import { Drawer, Stack, Text } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { company } from '@elite/contracts/catalogue/company';
+import classes from './MobileMenu.module.css';
+import { mobileMenuLinks, useClientNavigation } from './nav-links.ts';
+
+/** The slide-out menu of MobileMenu, loaded when the burger is first used. */
+export function MobileMenuDrawer({ opened, close }: { opened: boolean; close: () => void }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const navigate = useClientNavigation();
+  // Rendered closed once after loading, so the first opening slides in like the others.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+
+  const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    navigate(event);
+    close();
+  };
+
+  return (
+    <Drawer
+      id="mobile-menu"
+      opened={mounted && opened}
+      onClose={close}
+      position="right"
+      size={340}
+      padding="lg"
+      hiddenFrom="md"
+      title={
+        <Text component="span" ff="heading" fw={700} fz={20} c="navy.9">
+          Menu
+        </Text>
+      }
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+    >
+      <Stack gap={0}>
+        <nav aria-label="Mobile">
+          <ul className={classes.list}>
+            {mobileMenuLinks.map((link) => {
+              const active = pathname === link.href;
+              return (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    onClick={onLinkClick}
+                    className={classes.link}
+                    data-active={active || undefined}
+                    aria-current={active ? 'page' : undefined}
+                  >
+                    {link.label}
+                    <IconChevronRight size={18} className={classes.linkArrow} aria-hidden />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className={classes.note}>
+          <div className={classes.noteTitle}>Speak with an executive advisor</div>
+          <Text size="sm" mt={6} c="inherit">
+            {company.hours}. {company.responsePromise}.
+          </Text>
+          <Text size="sm" mt={6} c="inherit">
+            {company.phoneDisplay}
+          </Text>
+        </div>
+      </Stack>
+    </Drawer>
+  );
+}
