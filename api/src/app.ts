@@ -19,7 +19,7 @@ import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { crossSiteProtection } from './http/cross-site.ts';
-import { type HttpRequestContext, requestContext } from './http/request-context.ts';
+import { requestContext } from './http/request-context.ts';
 import type { RequestsInFlight } from './http/requests-in-flight.ts';
 import { ServiceError } from './http/service-error.ts';
 import { staticSite } from './http/static-site.ts';
@@ -81,8 +81,7 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
       endpoint: '/trpc',
       router: appRouter,
       createContext: (opts, c) => {
-        const ctx = (c as Context<AppEnv>).get('ctx') as HttpRequestContext;
-        return ctx.forTrpc((value) => opts.resHeaders.append('Set-Cookie', value)) as unknown as Record<string, unknown>;
+        return (c as Context<AppEnv>).get('ctx').forTrpc((value) => opts.resHeaders.append('Set-Cookie', value)) as unknown as Record<string, unknown>;
       },
       onError: ({ error, ctx, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') {

@@ -1,6 +1,6 @@
-import type { RequestContext } from '../trpc/context.ts';
+import type { HttpRequestContext } from './request-context.ts';
 
-/** Hono's typed variables: every request carries its RequestContext. */
+/** Hono's typed variables: every request carries its RequestContext (request-context.ts). */
 export interface AppEnv {
-  Variables: { ctx: RequestContext };
+  Variables: { ctx: HttpRequestContext };
 }

@@ -46,7 +46,7 @@ export class HttpRequestContext implements RequestContext {
   readonly clientIp: string;
   readonly config: Config;
   readonly cookieHeader: string | undefined;
-  readonly db: EntityManager;
+  readonly db: RequestContext['db'];
   readonly notifyOutbox: () => void;
   sessionCache?: Promise<unknown>;
   #em: EntityManager | undefined;

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
 
 /** What the pages may load beyond our own origin. */
 export interface CspOptions {

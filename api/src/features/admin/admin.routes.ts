@@ -11,14 +11,12 @@ type Lister = (em: AppEnv['Variables']['ctx']['em'], query: PageQuery) => Promis
 /** GET /api/<list>: admin only, paginated, newest first (DECISIONS 2). */
 const list = (lister: Lister) => async (c: Context<AppEnv>) => {
   await requireRole(c, ['admin']);
-  c.header('Cache-Control', 'no-store');
   return c.json(await lister(c.get('ctx').em, readQuery(c, pageQuery)));
 };
 
 export const adminRoutes = new Hono<AppEnv>()
   .get('/admin/summary', async (c) => {
     await requireRole(c, ['admin']);
-    c.header('Cache-Control', 'no-store');
     return c.json(await admin.adminSummary(c.get('ctx').em));
   })
   .get('/contacts', list(admin.listContacts))

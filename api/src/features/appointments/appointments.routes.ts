@@ -15,7 +15,6 @@ export const appointmentsRoutes = new Hono<AppEnv>()
     return c.json(result, result.created > 0 ? 201 : 200);
   })
   .get('/appointments/available-slots', async (c) => {
-    c.header('Cache-Control', 'no-store');
     return c.json(await appointments.listAvailableSlots(c.get('ctx').em, readQuery(c, slotsQuery)));
   })
   .post('/appointments', async (c) => c.json(await appointments.bookAppointment(c.get('ctx'), await readJsonBody(c, appointmentInput)), 201))

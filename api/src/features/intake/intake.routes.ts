@@ -11,6 +11,5 @@ export const intakeRoutes = new Hono<AppEnv>()
   .post('/business-intake', async (c) => c.json(await submitBusinessIntake(c.get('ctx'), await readJsonBody(c, businessIntakeInput)), 201))
   .get('/business-intakes', async (c) => {
     await requireRole(c, ['admin']);
-    c.header('Cache-Control', 'no-store');
     return c.json(await listBusinessIntakes(c.get('ctx').em, readQuery(c, pageQuery)));
   });

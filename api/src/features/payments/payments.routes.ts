@@ -34,16 +34,13 @@ export const paymentsRoutes = new Hono<AppEnv>()
   .post('/stripe/webhook', stripeWebhook)
   .get('/orders', async (c) => {
     await requireRole(c, ['admin']);
-    c.header('Cache-Control', 'no-store');
     return c.json(await listOrders(c.get('ctx').em, readQuery(c, pageQuery)));
   })
   .get('/subscriptions', async (c) => {
     await requireRole(c, ['admin']);
-    c.header('Cache-Control', 'no-store');
     return c.json(await listSubscriptions(c.get('ctx').em, readQuery(c, pageQuery)));
   })
   .get('/portal/records', async (c) => {
     const user = await requireRole(c, ['client']);
-    c.header('Cache-Control', 'no-store');
     return c.json(await clientRecords(c.get('ctx').em, user.email ?? ''));
   });

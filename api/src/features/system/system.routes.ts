@@ -5,6 +5,5 @@ import { checkHealth } from './health.service.ts';
 /** REST aliases of the system router. */
 export const systemRoutes = new Hono<AppEnv>().get('/health', async (c) => {
   const health = await checkHealth(c.get('ctx').em);
-  c.header('Cache-Control', 'no-store');
   return c.json(health, health.status === 'ok' ? 200 : 503);
 });

@@ -200,14 +200,14 @@ function AgentDesk({ user }: { user: SessionUser }) {
                 <div ref={endRef} />
               </div>
               <ChatComposer
-              label="Reply"
-              placeholder="Type your reply…"
-              connected={connected}
-              draft={draft}
-              onDraftChange={setDraft}
-              onSend={sendDraft}
-              maxRows={5}
-            />
+                label="Reply"
+                placeholder="Type your reply…"
+                connected={connected}
+                draft={draft}
+                onDraftChange={setDraft}
+                onSend={sendDraft}
+                maxRows={5}
+              />
             </>
           ) : (
             <Center h="100%" p="xl">

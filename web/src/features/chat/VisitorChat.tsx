@@ -256,15 +256,15 @@ export function VisitorChat({ initialView }: { initialView: 'closed' | 'open' })
             <div ref={endRef} />
           </div>
           <ChatComposer
-              label="Message"
-              placeholder="Type your message…"
-              connected={connected}
-              draft={draft}
-              onDraftChange={setDraft}
-              onSend={sendDraft}
-              maxRows={4}
-              textareaRef={messageRef}
-            />
+            label="Message"
+            placeholder="Type your message…"
+            connected={connected}
+            draft={draft}
+            onDraftChange={setDraft}
+            onSend={sendDraft}
+            maxRows={4}
+            textareaRef={messageRef}
+          />
         </>
       )}
     </section>
