@@ -31,7 +31,7 @@ async function expectEmpty(fields: Locator[]) {
   for (const field of fields) await expect(field).toHaveValue('');
 }
 
-/** The three checks in the spec's order, then a real message through leads.create; the form is cleared. */
+/** The three checks in the spec's order, then a real message through POST /api/contacts; the form is cleared. */
 async function validateThenSend(page: Page, f: Form, who: string) {
   await f.submit.click();
   await expectToast(page, 'Missing Information', 'Please fill in all required fields.');
@@ -51,9 +51,9 @@ async function validateThenSend(page: Page, f: Form, who: string) {
   await expectToast(page, 'Invalid Phone Number', 'Please enter a valid phone number.');
 
   await f.phone.fill('(212) 555-0100');
-  const sent = page.waitForResponse((res) => res.url().includes('/trpc/leads.create') && res.request().method() === 'POST');
+  const sent = page.waitForResponse((res) => res.url().endsWith('/api/contacts') && res.request().method() === 'POST');
   await f.submit.click();
-  expect((await sent).status()).toBe(200);
+  expect((await sent).status()).toBe(201);
   await expectToast(page, 'Message sent successfully!', "We'll get back to you within 24 hours.");
   await expectEmpty([f.firstName, f.lastName, f.email, f.phone, f.businessType, f.message]);
   await expect(f.submit).toHaveText('Send Message');
@@ -95,10 +95,10 @@ test.describe('the contact form', () => {
     await f.email.fill('riley@example.com');
     await f.phone.fill('212-555-0111');
     await f.businessType.selectOption('construction');
-    const request = page.waitForRequest((req) => req.url().includes('/trpc/leads.create') && req.method() === 'POST');
+    const request = page.waitForRequest((req) => req.url().endsWith('/api/contacts') && req.method() === 'POST');
     await f.submit.click();
-    const body = (await request).postDataJSON() as Record<string, { service?: string }>;
-    expect(body['0']?.service).toBe('Credit Builder Program');
+    const body = (await request).postDataJSON() as { service?: string };
+    expect(body.service).toBe('Credit Builder Program');
     await expectToast(page, 'Message sent successfully!', "We'll get back to you within 24 hours.");
   });
 });

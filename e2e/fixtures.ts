@@ -1,10 +1,51 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * A prerendered page shows before its scripts start (decision 20), and a click before the app is live does
+ * nothing, as for a visitor; so after a page load a journey waits until the app marks the page live (app.tsx),
+ * the way a person waits for the page to respond. Answers that are not the app pass straight on.
+ */
+function waitingUntilLive(page: Page): Page {
+  const untilLive = () => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-live'));
+  const { goto, reload, goBack } = { goto: page.goto.bind(page), reload: page.reload.bind(page), goBack: page.goBack.bind(page) };
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilLive();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilLive();
+    return response;
+  };
+  page.goBack = async (...args) => {
+    const response = await goBack(...args);
+    await untilLive();
+    return response;
+  };
+  return page;
+}
+
+function newPagesWaitUntilLive<C extends BrowserContext | Browser>(owner: C): C {
+  const newPage = owner.newPage.bind(owner);
+  owner.newPage = async (...args: Parameters<typeof newPage>) => waitingUntilLive(await newPage(...args));
+  return owner;
+}
 
 /**
  * Every journey runs against the server that global-setup.ts started, and
  * fails on any console error or uncaught page error (hydration mismatches included).
  */
-export const test = base.extend<{ pageErrors: string[]; allowedErrors: RegExp | null }>({
+export const test = base.extend<{ pageErrors: string[]; allowedErrors: RegExp | null }, { browser: Browser }>({
+  // Pages a journey opens itself (a second visitor, the agent) wait the same way.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => newPagesWaitUntilLive(await newContext(...args));
+      await use(newPagesWaitUntilLive(browser));
+    },
+    { scope: 'worker' },
+  ],
   /** A journey that provokes an error on purpose lists the messages it expects. */
   allowedErrors: [null, { option: true }],
   baseURL: async ({}, use) => {

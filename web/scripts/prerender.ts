@@ -29,6 +29,34 @@ const fontPreloads = (await fs.readdir(path.join(clientDir, 'assets')))
 const fill = (head: string, html: string) =>
   template.replace('<!--app-head-->', `${head}\n    ${fontPreloads}`).replace('<!--app-html-->', html);
 
+const MODULE_TAG = /\s*<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)">(?:<\/script>)?/g;
+
+/**
+ * A prerendered page shows its content before any script runs, so its scripts start after the first paint
+ * (decision 20): the entry and the page's module preloads leave the head for one inline module at the end of
+ * the body that, once the browser reports the first contentful paint (after the next frame where paint timing
+ * is missing), adds the preloads (all fetched in parallel) and imports the entry. Otherwise the browser fetches,
+ * compiles and runs the whole app (and hydrates) before it paints a page that was ready. The timer is a floor
+ * for a tab opened in the background, which paints nothing until it is shown.
+ */
+function startScriptsAfterFirstPaint(page: string): string {
+  const modules = [...page.matchAll(MODULE_TAG)].map((m) => m[1]!);
+  const entry = page.match(/<script type="module" crossorigin src="([^"]+)">/)?.[1];
+  if (!entry) throw new Error('the built index.html has no entry script');
+  // The template's own chunks (the shell) first: the largest, and every page needs it.
+  const preloads = modules.filter((file) => file !== entry).sort((a, b) => Number(!template.includes(a)) - Number(!template.includes(b)));
+  const boot =
+    `let started=false;const start=()=>{if(started)return;started=true;` +
+    `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}` +
+    `import(${JSON.stringify(entry)})};` +
+    `if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((list,observer)=>{` +
+    `if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true});` +
+    `else requestAnimationFrame(()=>setTimeout(start));setTimeout(start,2000)`;
+  return page.replace(MODULE_TAG, '').replace('</body>', `  <script type="module">${boot}</script>\n  </body>`);
+}
+
+const fillPrerendered = (head: string, html: string) => startScriptsAfterFirstPaint(fill(head, html));
+
 // Vite's build manifest: which chunk and CSS each route file became.
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 const manifestPath = path.join(clientDir, '.vite/manifest.json');
@@ -73,13 +101,13 @@ for (const route of listRoutes()) {
   if (page.status !== 200) throw new Error(`prerendering ${route.path} answered ${page.status}`);
   const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
   await fs.mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
-  await fs.writeFile(path.join(clientDir, file), fill(`${page.head}\n    ${routeAssetTags(route.path)}`, page.html));
+  await fs.writeFile(path.join(clientDir, file), fillPrerendered(`${page.head}\n    ${routeAssetTags(route.path)}`, page.html));
   pages[route.path] = file;
 }
 
 const notFound = await renderPage('/__prerender-not-found__', ORIGIN_PLACEHOLDER);
 if (notFound.status !== 404) throw new Error('the not-found page did not render as 404');
-await fs.writeFile(path.join(clientDir, '404.html'), fill(notFound.head, notFound.html));
+await fs.writeFile(path.join(clientDir, '404.html'), fillPrerendered(notFound.head, notFound.html));
 
 // Browser-only routes get an empty shell that the app renders on load.
 const shellHead = ['<title>Elite Business Advisory</title>', '<meta name="robots" content="noindex" />'].join('\n    ');

@@ -1,15 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+const router = createAppRouter();
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <App router={router} queryClient={queryClient} />
+    <App router={router} />
   </StrictMode>
 );
 

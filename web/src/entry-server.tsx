@@ -2,7 +2,6 @@ import { ColorSchemeScript } from '@mantine/core';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './app.tsx';
-import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 import { notFoundTitle } from './shell/NotFoundScreen.tsx';
 
@@ -19,10 +18,9 @@ const escapeAttr = (value: string) =>
 
 /** Renders one path to HTML at build time (see docs/decisions/0003-prerendered-public-pages.md). */
 export async function renderPage(url: string, origin: string): Promise<RenderedPage> {
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
   await router.load();
-  const html = renderToString(<App router={router} queryClient={queryClient} />);
+  const html = renderToString(<App router={router} />);
 
   const notFound = router.state.matches.some((m) => m.status === 'notFound' || (m as { _notFound?: boolean })._notFound === true);
   const head: string[] = [];
@@ -62,7 +60,7 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
 
 /** Every path of the route table, and whether it is prerendered. */
 export function listRoutes(): { path: string; prerender: boolean }[] {
-  const router = createAppRouter(createQueryClient(), createMemoryHistory({ initialEntries: ['/'] }));
+  const router = createAppRouter(createMemoryHistory({ initialEntries: ['/'] }));
   return Object.values(router.routesByPath)
     .map((route) => ({
       path: route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, ''),

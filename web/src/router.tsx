@@ -1,18 +1,19 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import type { DataClientsSlot } from './lib/data-layer.tsx';
 import { routeTree } from './routeTree.gen.ts';
 import { RouteErrorScreen } from './shell/RouteErrorScreen.tsx';
 import { NotFoundScreen } from './shell/NotFoundScreen.tsx';
 
 export interface RouterContext {
-  queryClient: QueryClient;
+  /** The query cache and tRPC client, made by the first page that needs them (lib/data-layer.tsx). */
+  data: DataClientsSlot;
 }
 
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
     history,
-    context: { queryClient },
+    context: { data: {} } satisfies RouterContext,
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundScreen,

@@ -21,10 +21,9 @@ export function renderWithTheme(ui: ReactElement): RenderResult {
 
 /** Renders the whole app at a path, as the browser would after loading it. */
 export async function renderApp(path = '/') {
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
-  const result = render(<App router={router} queryClient={queryClient} />);
+  const result = render(<App router={router} />);
   return { ...result, router };
 }
 

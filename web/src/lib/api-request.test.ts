@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../test/msw-server.ts';
-import { apiRequest, getQueryFn } from './api-request.ts';
+import { apiRequest, ApiRequestError, getQueryFn } from './api-request.ts';
 import { createQueryClient } from './query-client.ts';
 
 describe('apiRequest', () => {
@@ -34,6 +34,21 @@ describe('apiRequest', () => {
   it('turns a non-OK answer into "{status}: {body}"', async () => {
     server.use(http.post('http://localhost:3000/api/contacts', () => HttpResponse.text('{"error":"Some fields are invalid."}', { status: 400 })));
     await expect(apiRequest('POST', '/api/contacts', {})).rejects.toThrow('400: {"error":"Some fields are invalid."}');
+  });
+
+  it("keeps the status and the server's error sentence on the thrown error", async () => {
+    server.use(http.post('http://localhost:3000/api/contacts', () => HttpResponse.json({ error: 'Too many messages. Try again in 10 minutes.' }, { status: 429 })));
+    const error = await apiRequest('POST', '/api/contacts', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).status).toBe(429);
+    expect((error as ApiRequestError).serverMessage).toBe('Too many messages. Try again in 10 minutes.');
+  });
+
+  it('has no server sentence when the body is not our JSON error', async () => {
+    server.use(http.post('http://localhost:3000/api/contacts', () => HttpResponse.text('Bad Gateway', { status: 502 })));
+    const error = (await apiRequest('POST', '/api/contacts', {}).catch((e: unknown) => e)) as ApiRequestError;
+    expect(error.status).toBe(502);
+    expect(error.serverMessage).toBeUndefined();
   });
 
   it('uses the status text when the body is empty', async () => {

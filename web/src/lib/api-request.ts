@@ -8,7 +8,28 @@ import type { QueryFunction } from '@tanstack/react-query';
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
+    throw new ApiRequestError(res.status, text);
+  }
+}
+
+/** A non-OK answer, still reading "{status}: {body}", with the status and the server's own sentence at hand. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = 'ApiRequestError';
+  }
+
+  /** The `error` sentence of our JSON error body (api/src/http/errors.ts), when the body is one. */
+  get serverMessage(): string | undefined {
+    try {
+      const { error } = JSON.parse(this.body) as { error?: unknown };
+      return typeof error === 'string' ? error : undefined;
+    } catch {
+      return undefined;
+    }
   }
 }
 

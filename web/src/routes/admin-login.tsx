@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminLoginPage } from '../features/accounts/AdminLoginPage.tsx';
 import { pageHead } from '../lib/seo.ts';
+import { DataLayer } from '../lib/data-layer.tsx';
 
 export const Route = createFileRoute('/admin-login')({
   staticData: { prerender: false },
@@ -10,5 +11,10 @@ export const Route = createFileRoute('/admin-login')({
       description: 'Staff sign-in for the Elite Business Advisory dashboard.',
       path: '/admin-login',
     }),
-  component: AdminLoginPage,
+  // The page reads or writes through tRPC and the query cache: they come with it (lib/data-layer.tsx).
+  component: () => (
+    <DataLayer>
+      <AdminLoginPage />
+    </DataLayer>
+  ),
 });

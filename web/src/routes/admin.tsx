@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminDashboardPage } from '../features/admin/AdminDashboardPage.tsx';
 import { pageHead } from '../lib/seo.ts';
+import { DataLayer } from '../lib/data-layer.tsx';
 
 export const Route = createFileRoute('/admin')({
   staticData: { prerender: false },
@@ -10,5 +11,10 @@ export const Route = createFileRoute('/admin')({
       description: 'Contact submissions, quiz results, formations and appointments for Elite Business Advisory staff.',
       path: '/admin',
     }),
-  component: AdminDashboardPage,
+  // The page reads or writes through tRPC and the query cache: they come with it (lib/data-layer.tsx).
+  component: () => (
+    <DataLayer>
+      <AdminDashboardPage />
+    </DataLayer>
+  ),
 });

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BusinessIntakePage, NoPlanCard } from '../features/intake/BusinessIntakePage.tsx';
 import { searchPositiveInteger, searchString } from '../lib/search-params.ts';
 import { pageHead } from '../lib/seo.ts';
+import { DataLayer } from '../lib/data-layer.tsx';
 
 export const Route = createFileRoute('/business-intake')({
   staticData: { prerender: false },
@@ -12,7 +13,12 @@ export const Route = createFileRoute('/business-intake')({
     subscription: searchPositiveInteger(search.subscription, 2_147_483_647),
   }),
   head: () => pageHead({ title: 'Business Intake', description: 'Tell us about your business so your advisory team can start work.', path: '/business-intake' }),
-  component: BusinessIntakeRoute,
+  // The page reads or writes through tRPC and the query cache: they come with it (lib/data-layer.tsx).
+  component: () => (
+    <DataLayer>
+      <BusinessIntakeRoute />
+    </DataLayer>
+  ),
 });
 
 function BusinessIntakeRoute() {

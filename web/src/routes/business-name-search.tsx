@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NameSearchPage } from '../features/name-search/NameSearchPage.tsx';
 import { pageHead } from '../lib/seo.ts';
+import { DataLayer } from '../lib/data-layer.tsx';
 
 export const Route = createFileRoute('/business-name-search')({
   head: () =>
@@ -9,5 +10,10 @@ export const Route = createFileRoute('/business-name-search')({
       description: 'Free business name check: state naming rules, names already registered through us, and five alternative names for your LLC or corporation.',
       path: '/business-name-search',
     }),
-  component: NameSearchPage,
+  // The page reads or writes through tRPC and the query cache: they come with it (lib/data-layer.tsx).
+  component: () => (
+    <DataLayer>
+      <NameSearchPage />
+    </DataLayer>
+  ),
 });

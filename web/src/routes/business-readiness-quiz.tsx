@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReadinessQuizPage } from '../features/assessments/ReadinessQuizPage.tsx';
 import { pageHead } from '../lib/seo.ts';
+import { DataLayer } from '../lib/data-layer.tsx';
 
 export const Route = createFileRoute('/business-readiness-quiz')({
   head: () =>
@@ -10,5 +11,10 @@ export const Route = createFileRoute('/business-readiness-quiz')({
         'A free 40-question assessment across 8 dimensions: sustainability, profitability, operations, leadership and more. Get your readiness score and a detailed report.',
       path: '/business-readiness-quiz',
     }),
-  component: ReadinessQuizPage,
+  // The page reads or writes through tRPC and the query cache: they come with it (lib/data-layer.tsx).
+  component: () => (
+    <DataLayer>
+      <ReadinessQuizPage />
+    </DataLayer>
+  ),
 });

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CancelAppointmentPage } from '../features/scheduling/CancelAppointmentPage.tsx';
 import { searchString } from '../lib/search-params.ts';
 import { pageHead } from '../lib/seo.ts';
+import { DataLayer } from '../lib/data-layer.tsx';
 
 const cancelSearch = (search: Record<string, unknown>): { token?: string } => ({ token: searchString(search.token, { maxLength: 100 }) });
 
@@ -14,7 +15,12 @@ export const Route = createFileRoute('/cancel-appointment')({
       description: 'Cancel an appointment booked with Elite Business Advisory.',
       path: '/cancel-appointment',
     }),
-  component: CancelRoute,
+  // The page reads or writes through tRPC and the query cache: they come with it (lib/data-layer.tsx).
+  component: () => (
+    <DataLayer>
+      <CancelRoute />
+    </DataLayer>
+  ),
 });
 
 function CancelRoute() {

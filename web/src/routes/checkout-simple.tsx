@@ -4,6 +4,7 @@ import { SimpleCheckoutPage } from '../features/checkout/SimpleCheckoutPage.tsx'
 import { searchString } from '../lib/search-params.ts';
 import { pageHead } from '../lib/seo.ts';
 import { PageErrorBoundary } from '../shell/PageErrorBoundary.tsx';
+import { DataLayer } from '../lib/data-layer.tsx';
 
 export const Route = createFileRoute('/checkout-simple')({
   staticData: { prerender: false },
@@ -15,7 +16,12 @@ export const Route = createFileRoute('/checkout-simple')({
     return { plan };
   },
   head: () => pageHead({ title: 'Subscribe', description: 'Subscribe to an executive advisory retainer.', path: '/checkout-simple' }),
-  component: SimpleCheckoutRoute,
+  // The page reads or writes through tRPC and the query cache: they come with it (lib/data-layer.tsx).
+  component: () => (
+    <DataLayer>
+      <SimpleCheckoutRoute />
+    </DataLayer>
+  ),
 });
 
 function SimpleCheckoutRoute() {

@@ -8,6 +8,7 @@ import { PlanCheckoutPage } from '../features/checkout/PlanCheckoutPage.tsx';
 import { searchString } from '../lib/search-params.ts';
 import { pageHead } from '../lib/seo.ts';
 import { PageErrorBoundary } from '../shell/PageErrorBoundary.tsx';
+import { DataLayer } from '../lib/data-layer.tsx';
 
 export const Route = createFileRoute('/checkout')({
   staticData: { prerender: false },
@@ -17,7 +18,12 @@ export const Route = createFileRoute('/checkout')({
     if (search.plan !== undefined && !findPlan(search.plan)) throw redirect({ to: '/services' });
   },
   head: () => pageHead({ title: 'Checkout', description: 'Subscribe to a plan or pay for the services in your cart.', path: '/checkout' }),
-  component: CheckoutRoute,
+  // The page reads or writes through tRPC and the query cache: they come with it (lib/data-layer.tsx).
+  component: () => (
+    <DataLayer>
+      <CheckoutRoute />
+    </DataLayer>
+  ),
 });
 
 function CheckoutRoute() {

@@ -3,6 +3,7 @@ import { EntityCheckoutPage } from '../features/checkout/EntityCheckoutPage.tsx'
 import { entityCheckoutOrder, entityCheckoutSearch } from '../features/checkout/entity-search.ts';
 import { pageHead } from '../lib/seo.ts';
 import { PageErrorBoundary } from '../shell/PageErrorBoundary.tsx';
+import { DataLayer } from '../lib/data-layer.tsx';
 
 export const Route = createFileRoute('/entity-checkout')({
   staticData: { prerender: false },
@@ -14,7 +15,12 @@ export const Route = createFileRoute('/entity-checkout')({
     return { order };
   },
   head: () => pageHead({ title: 'Entity Formation Checkout', description: 'Complete your entity formation: business details and one-time payment.', path: '/entity-checkout' }),
-  component: EntityCheckoutRoute,
+  // The page reads or writes through tRPC and the query cache: they come with it (lib/data-layer.tsx).
+  component: () => (
+    <DataLayer>
+      <EntityCheckoutRoute />
+    </DataLayer>
+  ),
 });
 
 function EntityCheckoutRoute() {

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProposalPage } from '../features/proposal/ProposalPage.tsx';
 import { pageHead } from '../lib/seo.ts';
+import { DataLayer } from '../lib/data-layer.tsx';
 
 export const Route = createFileRoute('/get-proposal')({
   head: () =>
@@ -10,5 +11,10 @@ export const Route = createFileRoute('/get-proposal')({
         'Request a tailored executive proposal for the services in your portfolio: scope, timeline and investment prepared by a senior advisor within 24 hours.',
       path: '/get-proposal',
     }),
-  component: ProposalPage,
+  // The page reads or writes through tRPC and the query cache: they come with it (lib/data-layer.tsx).
+  component: () => (
+    <DataLayer>
+      <ProposalPage />
+    </DataLayer>
+  ),
 });

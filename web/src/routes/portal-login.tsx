@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PortalLoginPage } from '../features/portal/PortalLoginPage.tsx';
 import { pageHead } from '../lib/seo.ts';
+import { DataLayer } from '../lib/data-layer.tsx';
 
 export const Route = createFileRoute('/portal-login')({
   staticData: { prerender: false },
@@ -10,5 +11,10 @@ export const Route = createFileRoute('/portal-login')({
       description: 'Sign in to the Elite Business Advisory client portal, or create your account to follow your formation and documents.',
       path: '/portal-login',
     }),
-  component: PortalLoginPage,
+  // The page reads or writes through tRPC and the query cache: they come with it (lib/data-layer.tsx).
+  component: () => (
+    <DataLayer>
+      <PortalLoginPage />
+    </DataLayer>
+  ),
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SchedulePage } from '../features/scheduling/SchedulePage.tsx';
 import { pageHead } from '../lib/seo.ts';
+import { DataLayer } from '../lib/data-layer.tsx';
 
 export const Route = createFileRoute('/schedule')({
   // Prerendered like every public page; the calendar (it depends on today's date) is drawn in the browser.
@@ -10,5 +11,10 @@ export const Route = createFileRoute('/schedule')({
       description: 'Book a free 30-minute executive consultation or a 60-minute formation planning session with a senior advisor.',
       path: '/schedule',
     }),
-  component: SchedulePage,
+  // The page reads or writes through tRPC and the query cache: they come with it (lib/data-layer.tsx).
+  component: () => (
+    <DataLayer>
+      <SchedulePage />
+    </DataLayer>
+  ),
 });

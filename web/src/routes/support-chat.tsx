@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SupportChatPage } from '../features/chat/SupportChatPage.tsx';
 import { pageHead } from '../lib/seo.ts';
+import { DataLayer } from '../lib/data-layer.tsx';
 
 export const Route = createFileRoute('/support-chat')({
   staticData: { prerender: false },
@@ -10,5 +11,10 @@ export const Route = createFileRoute('/support-chat')({
       description: 'The support team answers live chat visitors of Elite Business Advisory.',
       path: '/support-chat',
     }),
-  component: SupportChatPage,
+  // The page reads or writes through tRPC and the query cache: they come with it (lib/data-layer.tsx).
+  component: () => (
+    <DataLayer>
+      <SupportChatPage />
+    </DataLayer>
+  ),
 });

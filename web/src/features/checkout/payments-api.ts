@@ -1,6 +1,6 @@
 import type { PaymentConfig, PaymentIntentAnswer, SimulatedConfirmAnswer } from '@elite/contracts/schemas/payments';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-request.ts';
+import { apiRequest, ApiRequestError } from '../../lib/api-request.ts';
 
 /** The spec's payment calls, through the shared request helper (spec 1 and 2, section 7). */
 export async function postJson<T>(url: string, body: unknown): Promise<T> {
@@ -19,15 +19,8 @@ export function usePaymentConfig() {
 }
 export type { PaymentConfig };
 
-/** The readable part of a failed call: the server's `error` field, else the helper's "status: body". */
+/** The readable part of a failed call: the server's `error` field, else the answer's body. */
 export function errorMessage(err: unknown): string {
-  const text = err instanceof Error ? err.message : String(err);
-  const body = text.replace(/^\d{3}: /, '');
-  try {
-    const parsed = JSON.parse(body) as { error?: string };
-    if (parsed.error) return parsed.error;
-  } catch {
-    // not JSON
-  }
-  return body;
+  if (err instanceof ApiRequestError) return err.serverMessage || err.body;
+  return err instanceof Error ? err.message : String(err);
 }

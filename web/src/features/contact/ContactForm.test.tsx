@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render.tsx';
-import { fail, mockTrpc, ok, type TrpcHandler } from '../../../test/trpc-msw.ts';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../test/msw-server.ts';
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const form = () => screen.getByRole('form', { name: 'Send us a message' });
@@ -39,8 +40,21 @@ async function fill(values: Partial<typeof good>) {
   }
 }
 
-function leadsServer(create: TrpcHandler = () => ok({ id: 'lead-1' })) {
-  return mockTrpc({ 'leads.create': create });
+type ContactAnswer = () => Response | Promise<Response>;
+const created: ContactAnswer = () => HttpResponse.json({ id: 'lead-1' }, { status: 201 });
+/** A refusal in the API's error shape (api/src/http/errors.ts). */
+const refused = (status: number, error: string) => HttpResponse.json({ error }, { status });
+
+/** POST /api/contacts answered by `answer`; returns the bodies it received. */
+function contactsServer(answer: ContactAnswer = created) {
+  const calls: Record<string, unknown>[] = [];
+  server.use(
+    http.post('http://localhost:3000/api/contacts', async ({ request }) => {
+      calls.push((await request.json()) as Record<string, unknown>);
+      return answer();
+    }),
+  );
+  return calls;
 }
 
 /** The toast on screen: its title and message. */
@@ -82,7 +96,7 @@ describe('the contact form on /contact', () => {
   });
 
   it('checks on submit in the spec order: Missing Information, then Invalid Email, then Invalid Phone Number; nothing is sent', async () => {
-    const calls = leadsServer();
+    const calls = contactsServer();
     await renderApp('/contact');
 
     await submit();
@@ -112,15 +126,15 @@ describe('the contact form on /contact', () => {
     expect(calls).toEqual([]);
   });
 
-  it('sends the trimmed fields with leads.create, shows the success toast and clears the form', async () => {
-    const calls = leadsServer();
+  it('sends the trimmed fields to POST /api/contacts, shows the success toast and clears the form', async () => {
+    const calls = contactsServer();
     await renderApp('/contact');
     await fill({ ...good, firstName: '  Ada ' });
     await submit();
 
     const toast = await toastWith('Message sent successfully!');
     expect(within(toast).getByText("We'll get back to you within 24 hours.")).toBeTruthy();
-    expect(calls).toEqual([{ path: 'leads.create', input: { ...good, firstName: 'Ada' } }]);
+    expect(calls).toEqual([{ ...good, firstName: 'Ada' }]);
     for (const label of [/^First Name/, /^Last Name/, /^Email/, /^Phone/, /^Business Type/, /^Message/]) {
       expect(field(label).value).toBe('');
     }
@@ -128,7 +142,7 @@ describe('the contact form on /contact', () => {
 
   it("reads 'Sending...' and is disabled while the message is on its way", async () => {
     let answer!: () => void;
-    leadsServer(() => new Promise((resolve) => (answer = () => resolve(ok({ id: 'lead-2' })))));
+    contactsServer(() => new Promise((resolve) => (answer = () => resolve(HttpResponse.json({ id: 'lead-2' }, { status: 201 })))));
     await renderApp('/contact');
     await fill(good);
     await submit();
@@ -141,7 +155,7 @@ describe('the contact form on /contact', () => {
   });
 
   it('a failed send shows the red Error sending message toast and keeps what was typed', async () => {
-    leadsServer(() => fail('INTERNAL_SERVER_ERROR', 'Internal server error'));
+    contactsServer(() => refused(500, 'Internal server error'));
     await renderApp('/contact');
     await fill(good);
     await submit();
@@ -155,7 +169,7 @@ describe('the contact form on /contact', () => {
 
   it("too many messages: the toast carries the server's own explanation", async () => {
     const wait = 'You have sent several messages in a short time. Please wait 59 minutes, or call us at (212) 555-0147.';
-    leadsServer(() => fail('TOO_MANY_REQUESTS', wait));
+    contactsServer(() => refused(429, wait));
     await renderApp('/contact');
     await fill(good);
     await submit();
@@ -165,7 +179,7 @@ describe('the contact form on /contact', () => {
   });
 
   it('?service=… is shown as Regarding, starts the message and is sent with it', async () => {
-    const calls = leadsServer();
+    const calls = contactsServer();
     await renderApp('/contact?service=Credit%20Builder%20Program');
 
     const regarding = within(form()).getByText(/Regarding:/);
@@ -176,16 +190,16 @@ describe('the contact form on /contact', () => {
     await fill(rest);
     await submit();
     await toastWith('Message sent successfully!');
-    expect(calls[0]?.input).toMatchObject({ service: 'Credit Builder Program', message: expect.stringContaining('Credit Builder Program') });
+    expect(calls[0]).toMatchObject({ service: 'Credit Builder Program', message: expect.stringContaining('Credit Builder Program') });
   });
 
   it('without ?service nothing says Regarding and no service is sent', async () => {
-    const calls = leadsServer();
+    const calls = contactsServer();
     await renderApp('/contact');
     expect(within(form()).queryByText(/Regarding:/)).toBeNull();
     await fill(good);
     await submit();
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]?.input).not.toHaveProperty('service');
+    expect(calls[0]).not.toHaveProperty('service');
   });
 });

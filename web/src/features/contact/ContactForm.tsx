@@ -2,10 +2,9 @@ import { Button, Loader, NativeSelect, Textarea, TextInput } from '@mantine/core
 import { businessTypeLabels, businessTypes } from '@elite/contracts/catalogue/business-types';
 import type { ContactInput } from '@elite/contracts/schemas/leads';
 import { IconCheck, IconInfoCircle, IconSend, IconX } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTRPC } from '../../lib/trpc.ts';
+import { apiRequest, ApiRequestError } from '../../lib/api-request.ts';
 import type { ContactField } from './contact-check.ts';
 import { showToast } from './toast.ts';
 import { useHydrated } from './use-hydrated.ts';
@@ -45,11 +44,11 @@ export interface ContactFormProps {
 
 /**
  * The contact form (spec 1, sections 3, 4, 5 and 8), on home and /contact. Checked on submit with the shared
- * schema, in the spec's order, each failure a toast; then `leads.create`, with the button reading
+ * schema, in the spec's order, each failure a toast; then POST /api/contacts (the twin of `leads.create`; plain
+ * fetch, so the pages carrying the form, home among them, need no query library), with the button reading
  * 'Sending...' meanwhile; success clears the form. A hidden 'website' field catches bots.
  */
 export function ContactForm({ service, labelledBy }: ContactFormProps) {
-  const trpc = useTRPC();
   const ids = useId();
   // Until the page is live the button stays off, so a click cannot fall back to a native GET submit.
   const hydrated = useHydrated();
@@ -65,30 +64,33 @@ export function ContactForm({ service, labelledBy }: ContactFormProps) {
     if (service) setValues((v) => (v.message ? v : { ...v, message: serviceMessage(service) }));
   }, [service]);
 
-  const send = useMutation(
-    trpc.leads.create.mutationOptions({
-      onSuccess: () => {
-        showToast({
-          color: 'green',
-          icon: <IconCheck size={18} stroke={2.4} />,
-          title: 'Message sent successfully!',
-          message: "We'll get back to you within 24 hours.",
-        });
-        setValues({ ...empty });
-        setWebsite('');
-        setInvalid(new Set());
-      },
-      onError: (error) => {
-        const tooMany = error.data?.code === 'TOO_MANY_REQUESTS' || error.data?.httpStatus === 429;
-        showToast({
-          color: 'red',
-          icon: <IconX size={18} stroke={2.4} />,
-          title: 'Error sending message',
-          message: tooMany && error.message ? error.message : 'Please try again or contact us directly.',
-        });
-      },
-    }),
-  );
+  const [sending, setSending] = useState(false);
+  const send = async (contact: ContactInput) => {
+    setSending(true);
+    try {
+      await apiRequest('POST', '/api/contacts', contact);
+      showToast({
+        color: 'green',
+        icon: <IconCheck size={18} stroke={2.4} />,
+        title: 'Message sent successfully!',
+        message: "We'll get back to you within 24 hours.",
+      });
+      setValues({ ...empty });
+      setWebsite('');
+      setInvalid(new Set());
+    } catch (error) {
+      // Too many messages: the server's sentence says how long to wait. Anything else: the spec's sentence.
+      const waitMessage = error instanceof ApiRequestError && error.status === 429 ? error.serverMessage : undefined;
+      showToast({
+        color: 'red',
+        icon: <IconX size={18} stroke={2.4} />,
+        title: 'Error sending message',
+        message: waitMessage ?? 'Please try again or contact us directly.',
+      });
+    } finally {
+      setSending(false);
+    }
+  };
 
   const bind = (field: ContactField) => ({
     name: field,
@@ -105,22 +107,27 @@ export function ContactForm({ service, labelledBy }: ContactFormProps) {
     },
   });
 
-  const checking = useRef(false);
+  // Checking and sending, as one: a second submit meanwhile does nothing.
+  const busy = useRef(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (send.isPending || checking.current) return;
+    if (busy.current) return;
     const input: ContactInput = {
       ...values,
       businessType: values.businessType as ContactInput['businessType'],
       ...(service ? { service } : {}),
       ...(website ? { website } : {}),
     };
-    checking.current = true;
-    const check = await loadContactCheck()
-      .then(({ checkContact }) => checkContact(input))
-      .finally(() => {
-        checking.current = false;
-      });
+    busy.current = true;
+    try {
+      await checkAndSend(input);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const checkAndSend = async (input: ContactInput) => {
+    const check = await loadContactCheck().then(({ checkContact }) => checkContact(input));
     if (!check.ok) {
       setInvalid(new Set(check.problem.fields));
       fieldRefs.current[check.problem.fields[0]!]?.focus();
@@ -133,7 +140,7 @@ export function ContactForm({ service, labelledBy }: ContactFormProps) {
       return;
     }
     setInvalid(new Set());
-    send.mutate(check.data);
+    await send(check.data);
   };
 
   // The checks' code may fail to load (offline, or a deploy replaced it): say so instead of doing nothing.
@@ -213,12 +220,12 @@ export function ContactForm({ service, labelledBy }: ContactFormProps) {
         size="lg"
         radius="md"
         fullWidth
-        disabled={!hydrated || send.isPending}
-        data-sending={send.isPending || undefined}
+        disabled={!hydrated || sending}
+        data-sending={sending || undefined}
         className={classes.submit}
-        leftSection={send.isPending ? <Loader size={18} color="currentColor" /> : <IconSend size={18} stroke={1.8} aria-hidden />}
+        leftSection={sending ? <Loader size={18} color="currentColor" /> : <IconSend size={18} stroke={1.8} aria-hidden />}
       >
-        {send.isPending ? 'Sending...' : 'Send Message'}
+        {sending ? 'Sending...' : 'Send Message'}
       </Button>
       <p className={classes.note}>
         We respond within 24 hours. By sending this form you agree to our <Link to="/privacy-policy">Privacy Policy</Link>.

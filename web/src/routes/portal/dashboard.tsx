@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PortalDashboardPage } from '../../features/portal/PortalDashboardPage.tsx';
 import { pageHead } from '../../lib/seo.ts';
+import { DataLayer } from '../../lib/data-layer.tsx';
 
 export const Route = createFileRoute('/portal/dashboard')({
   staticData: { prerender: false },
@@ -10,5 +11,10 @@ export const Route = createFileRoute('/portal/dashboard')({
       description: 'Your Elite Business Advisory client dashboard: formation status and documents.',
       path: '/portal/dashboard',
     }),
-  component: PortalDashboardPage,
+  // The page reads or writes through tRPC and the query cache: they come with it (lib/data-layer.tsx).
+  component: () => (
+    <DataLayer>
+      <PortalDashboardPage />
+    </DataLayer>
+  ),
 });
