@@ -41,7 +41,11 @@ export const test = base.extend<{ pageErrors: string[]; allowedErrors: RegExp | 
   browser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (...args) => newPagesWaitUntilLive(await newContext(...args));
+      // A context without JavaScript has no app to wait for.
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        return args[0]?.javaScriptEnabled === false ? context : newPagesWaitUntilLive(context);
+      };
       await use(newPagesWaitUntilLive(browser));
     },
     { scope: 'worker' },

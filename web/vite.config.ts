@@ -2,12 +2,13 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { mantineStylesPerModule } from './scripts/mantine-styles.ts';
 
 // The dev server proxies API, tRPC and WebSocket calls to the API started by `npm run dev`.
 const apiTarget = `http://127.0.0.1:${process.env.DEV_API_PORT ?? '3001'}`;
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), mantineStylesPerModule()],
   // Every `from 'zod'` gets zod with its eval-based compiler off (lib/zod-jitless.ts, which itself imports 'zod/v4').
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) }] },
   build: {

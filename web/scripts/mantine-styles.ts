@@ -1,31 +1,37 @@
 /**
- * Mantine's full stylesheet is 41 KB gzipped; this site uses a fraction of its
- * components. This script finds every @mantine/core component the web app
- * imports (directly, or through @mantine/notifications and @mantine/dates),
- * walks Mantine's own ES modules to every component those render, and writes
- * `src/theme/mantine-styles.ts` importing only their stylesheets, in the order
- * of Mantine's full stylesheet (later files override earlier ones there).
+ * Mantine's full stylesheet is 41 KB gzipped and styles every component; a page needs a few. This Vite plugin
+ * gives each module of `web/src` the stylesheets of the Mantine components it imports (and of every component
+ * those render, found by walking Mantine's own ES modules to their `*.module.mjs` files, each of which maps
+ * one-to-one to `@mantine/core/styles/<Name>.css`), as CSS imports at the top of the module. The bundler then
+ * puts each sheet in the CSS of the chunk that needs it: the shell's components with the shell, a form's inputs
+ * with the page that has the form (decision 15 and its addendum). Nothing to regenerate by hand.
  *
- *   npm run mantine:styles -w web     (a unit test fails when the file is stale)
+ * The three global sheets (baseline, CSS variables, global) are imported once by `src/app.tsx`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const srcDir = path.join(webDir, 'src');
 const modulesDir = path.resolve(webDir, '..', 'node_modules', '@mantine');
 const coreEsm = path.join(modulesDir, 'core', 'esm');
-export const generatedFile = path.join(webDir, 'src', 'theme', 'mantine-styles.ts');
 
-/** The global stylesheets every Mantine app needs, before any component's. */
-const GLOBAL_STYLES = ['baseline', 'default-css-variables', 'global'];
+const MANTINE_IMPORT = /^@mantine\/(core|notifications|dates)$/;
 
-const namedImports = (source: string, from: RegExp): string[] =>
-  [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)]
-    .filter((m) => from.test(m[2]!))
-    .flatMap((m) => m[1]!.split(','))
-    .map((name) => name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!)
-    .filter(Boolean);
+/** The names a module imports from @mantine/core, @mantine/notifications or @mantine/dates (types excluded). */
+export function mantineImports(source: string): { from: string; name: string }[] {
+  return [...source.matchAll(/import\s*(type\s*)?\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)]
+    .filter((m) => !m[1] && MANTINE_IMPORT.test(m[3]!))
+    .flatMap((m) =>
+      m[2]!
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name && !name.startsWith('type '))
+        .map((name) => ({ from: m[3]!, name: name.split(/\s+as\s+/)[0]! })),
+    );
+}
 
 function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -35,68 +41,84 @@ function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
   });
 }
 
+let cachedExports: Map<string, string> | undefined;
 /** Every export of @mantine/core's index, by name, to the module defining it. */
 function coreExports(): Map<string, string> {
+  if (cachedExports) return cachedExports;
   const index = fs.readFileSync(path.join(coreEsm, 'index.mjs'), 'utf8');
-  const byName = new Map<string, string>();
+  cachedExports = new Map();
   for (const m of index.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(\.[^"]+)"/g)) {
     for (const name of m[1]!.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]!)) {
-      if (name) byName.set(name, path.join(coreEsm, m[2]!));
+      if (name) cachedExports.set(name, path.join(coreEsm, m[2]!));
     }
   }
-  return byName;
+  return cachedExports;
 }
 
-/** The Mantine stylesheets (names under @mantine/core/styles) the app needs, in stylesheet order. */
-export function mantineStylesheets(): string[] {
-  const exports = coreExports();
-  const appSources = filesUnder(path.join(webDir, 'src'), (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
-  const used = new Set(appSources.flatMap((f) => namedImports(fs.readFileSync(f, 'utf8'), /^@mantine\/(core|notifications|dates)$/)));
-  // Components the other Mantine packages render come from @mantine/core too.
-  for (const pkg of ['notifications', 'dates']) {
+const packageCoreNames = new Map<string, string[]>();
+/** The @mantine/core names another Mantine package (notifications, dates) renders: all of them, to be safe. */
+function coreNamesOf(pkg: string): string[] {
+  let names = packageCoreNames.get(pkg);
+  if (!names) {
     const esm = path.join(modulesDir, pkg, 'esm');
-    for (const f of filesUnder(esm, (file) => file.endsWith('.mjs'))) {
-      for (const name of namedImports(fs.readFileSync(f, 'utf8'), /^@mantine\/core$/)) used.add(name);
-    }
+    names = [...new Set(filesUnder(esm, (f) => f.endsWith('.mjs')).flatMap((f) => mantineImports(fs.readFileSync(f, 'utf8')).map((i) => i.name)))];
+    packageCoreNames.set(pkg, names);
   }
-
-  const seen = new Set<string>();
-  const styles = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const module = /([^/\\]+)\.module\.mjs$/.exec(file);
-    if (module) styles.add(module[1]!);
-    const source = fs.readFileSync(file, 'utf8');
-    for (const m of source.matchAll(/from\s*"(\.[^"]+\.mjs)"/g)) visit(path.resolve(path.dirname(file), m[1]!));
-  };
-  for (const name of used) {
-    const file = exports.get(name);
-    if (file) visit(file);
-  }
-
-  // Order as in Mantine's full stylesheet: by where each file's first class appears there.
-  const full = fs.readFileSync(path.join(modulesDir, 'core', 'styles.css'), 'utf8');
-  const position = (name: string) => {
-    const css = fs.readFileSync(path.join(modulesDir, 'core', 'styles', `${name}.css`), 'utf8');
-    const firstClass = /\.(m_[0-9a-f]+)/.exec(css)?.[1];
-    return firstClass ? full.indexOf(`.${firstClass}`) : Number.MAX_SAFE_INTEGER;
-  };
-  const components = [...styles].sort((a, b) => position(a) - position(b) || a.localeCompare(b));
-  return [...GLOBAL_STYLES, ...components];
+  return names;
 }
 
-export function generatedSource(): string {
-  const lines = mantineStylesheets().map((name) => `import '@mantine/core/styles/${name}.css';`);
-  return [
-    '// Generated by `npm run mantine:styles -w web` (web/scripts/mantine-styles.ts): only the',
-    '// stylesheets of the Mantine components this app renders. Do not edit by hand.',
-    ...lines,
-    '',
-  ].join('\n');
+const sheetsOfModule = new Map<string, Set<string>>();
+/** The component sheets a Mantine module needs: its own and those of every module it imports. */
+function sheetsOf(file: string, visiting = new Set<string>()): Set<string> {
+  const known = sheetsOfModule.get(file);
+  if (known) return known;
+  const sheets = new Set<string>();
+  if (visiting.has(file)) return sheets;
+  visiting.add(file);
+  const own = /([^/\\]+)\.module\.mjs$/.exec(file);
+  if (own) sheets.add(own[1]!);
+  for (const m of fs.readFileSync(file, 'utf8').matchAll(/from\s*"(\.[^"]+\.mjs)"/g)) {
+    for (const sheet of sheetsOf(path.resolve(path.dirname(file), m[1]!), visiting)) sheets.add(sheet);
+  }
+  visiting.delete(file);
+  sheetsOfModule.set(file, sheets);
+  return sheets;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  fs.writeFileSync(generatedFile, generatedSource());
-  console.log(`wrote ${path.relative(process.cwd(), generatedFile)}: ${mantineStylesheets().length} stylesheets`);
+let fullStylesheet: string | undefined;
+/** Where a sheet's first class appears in Mantine's full stylesheet: later sheets override earlier ones there. */
+function stylesheetPosition(name: string): number {
+  fullStylesheet ??= fs.readFileSync(path.join(modulesDir, 'core', 'styles.css'), 'utf8');
+  const css = fs.readFileSync(path.join(modulesDir, 'core', 'styles', `${name}.css`), 'utf8');
+  const firstClass = /\.(m_[0-9a-f]+)/.exec(css)?.[1];
+  return firstClass ? fullStylesheet.indexOf(`.${firstClass}`) : Number.MAX_SAFE_INTEGER;
+}
+
+/** The component stylesheets (names under @mantine/core/styles) a module's source needs, in stylesheet order. */
+export function stylesheetsFor(source: string): string[] {
+  const names = mantineImports(source).flatMap(({ from, name }) => (from === '@mantine/core' ? [name] : coreNamesOf(from.slice('@mantine/'.length))));
+  const sheets = new Set<string>();
+  for (const name of names) {
+    const file = coreExports().get(name);
+    if (file) for (const sheet of sheetsOf(file)) sheets.add(sheet);
+  }
+  return [...sheets].sort((a, b) => stylesheetPosition(a) - stylesheetPosition(b) || a.localeCompare(b));
+}
+
+/** The Vite plugin: each app module that imports Mantine components gets their stylesheets as its first imports. */
+export function mantineStylesPerModule(): Plugin {
+  return {
+    name: 'mantine-styles-per-module',
+    // After the route splitter and the TypeScript transform: a route's component (and its Mantine imports) is in
+    // its own split module by then, and `import type` is gone.
+    transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!file.startsWith(srcDir) || !/\.tsx?$/.test(file)) return null;
+      const sheets = stylesheetsFor(code);
+      if (sheets.length === 0) return null;
+      const imports = sheets.map((name) => `import '@mantine/core/styles/${name}.css';`).join('');
+      // On the first line, so the source map's lines stay where they were.
+      return { code: `${imports}${code}`, map: null };
+    },
+  };
 }

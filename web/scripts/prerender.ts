@@ -26,8 +26,16 @@ const fontPreloads = (await fs.readdir(path.join(clientDir, 'assets')))
   .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`)
   .join('\n    ');
 
-const fill = (head: string, html: string) =>
-  template.replace('<!--app-head-->', `${head}\n    ${fontPreloads}`).replace('<!--app-html-->', html);
+/**
+ * The page's head (title, meta, links), the font preloads, the template's own tags (the shell's CSS and scripts),
+ * then the route's own assets: its stylesheets after the shell's, so a route's Mantine component sheets come
+ * after the sheets of the components they are built on, as in Mantine's full stylesheet.
+ */
+const fill = (head: string, html: string, routeAssets = '') =>
+  template
+    .replace('<!--app-head-->', `${head}\n    ${fontPreloads}`)
+    .replace('</head>', routeAssets ? `  ${routeAssets}\n  </head>` : '</head>')
+    .replace('<!--app-html-->', html);
 
 const MODULE_TAG = /\s*<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)">(?:<\/script>)?/g;
 
@@ -55,7 +63,7 @@ function startScriptsAfterFirstPaint(page: string): string {
   return page.replace(MODULE_TAG, '').replace('</body>', `  <script type="module">${boot}</script>\n  </body>`);
 }
 
-const fillPrerendered = (head: string, html: string) => startScriptsAfterFirstPaint(fill(head, html));
+const fillPrerendered = (head: string, html: string, routeAssets?: string) => startScriptsAfterFirstPaint(fill(head, html, routeAssets));
 
 // Vite's build manifest: which chunk and CSS each route file became.
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
@@ -79,8 +87,9 @@ function routeAssetTags(routePath: string): string {
     const chunk = buildManifest[chunkKey];
     if (!chunk || js.has(chunk.file)) return;
     js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
+    // The CSS of what a chunk imports first, then its own: its rules override those of what it builds on.
     for (const imported of chunk.imports ?? []) visit(imported);
+    for (const file of chunk.css ?? []) css.add(file);
   };
   visit(key);
   const missing = (file: string) => !template.includes(`/${file}"`);
@@ -101,7 +110,7 @@ for (const route of listRoutes()) {
   if (page.status !== 200) throw new Error(`prerendering ${route.path} answered ${page.status}`);
   const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
   await fs.mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
-  await fs.writeFile(path.join(clientDir, file), fillPrerendered(`${page.head}\n    ${routeAssetTags(route.path)}`, page.html));
+  await fs.writeFile(path.join(clientDir, file), fillPrerendered(page.head, page.html, routeAssetTags(route.path)));
   pages[route.path] = file;
 }
 

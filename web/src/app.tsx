@@ -1,15 +1,17 @@
-import './theme/mantine-styles.ts';
-import '@mantine/notifications/styles.css';
+// Mantine's global sheets; each component's own sheet comes with the module that uses it (scripts/mantine-styles.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/playfair-display';
 import './theme/global.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { CartProvider } from './features/cart/CartProvider.tsx';
 import type { createAppRouter } from './router.tsx';
 import { AppErrorBoundary } from './shell/AppErrorBoundary.tsx';
+import { ToastHost } from './shell/ToastHost.tsx';
 import { theme } from './theme/theme.ts';
 
 export interface AppProps {
@@ -28,8 +30,7 @@ export function App({ router }: AppProps) {
   }, []);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      {/* Spec 1, section 9: at most one toast, shown 5000 ms, area at most 420 px wide. */}
-      <Notifications limit={1} autoClose={5000} containerWidth={420} position="bottom-right" />
+      <ToastHost />
       <AppErrorBoundary>
         <CartProvider>
           <RouterProvider router={router} />

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import { AuthScreen } from './AuthScreen.tsx';
 import { fieldErrorsOf, type FieldErrors } from './form-errors.ts';
-import { toast, clearToasts } from './toast.ts';
+import { clearToasts, showToast } from '../../lib/toast.ts';
 import { errorCode, serverMessage, useSession, useSessionChanged } from './session.ts';
 
 type Fields = { username: string; password: string };
@@ -42,15 +42,15 @@ export function AdminLoginPage({ next, title = 'Admin Login', subtitle = 'Sign i
       onError: (error) => {
         const code = errorCode(error);
         if (code === 'UNAUTHORIZED') {
-          toast({ color: 'red', title: 'Invalid Credentials', message: 'Please check your username and password.' });
+          showToast({ color: 'red', title: 'Invalid Credentials', message: 'Please check your username and password.' });
         } else if (code === 'TOO_MANY_REQUESTS') {
-          toast({
+          showToast({
             color: 'red',
             title: 'Too Many Attempts',
             message: serverMessage(error) ?? 'Too many sign-in attempts. Please wait a few minutes and try again.',
           });
         } else {
-          toast({
+          showToast({
             color: 'red',
             title: 'Sign In Failed',
             message: serverMessage(error) ?? 'We could not reach the server. Please try again.',

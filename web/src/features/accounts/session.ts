@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { TRPCClientErrorLike } from '@trpc/client';
 import { useCallback, useEffect } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
-import { toast } from './toast.ts';
+import { showToast } from '../../lib/toast.ts';
 
 /** A failed call as the browser sees it. */
 export type AppError = TRPCClientErrorLike<AppRouter>;
@@ -54,7 +54,7 @@ export function useSignOut(to: '/admin-login' | '/portal-login') {
     try {
       await logout.mutateAsync();
     } catch {
-      toast({ color: 'red', title: 'Logout Failed', message: 'We could not sign you out. Please try again.' });
+      showToast({ color: 'red', title: 'Logout Failed', message: 'We could not sign you out. Please try again.' });
       return;
     }
     await sessionChanged(null);

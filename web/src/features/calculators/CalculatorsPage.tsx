@@ -17,7 +17,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { CtaButtons } from '../home/CtaButtons.tsx';
 import { PageHeader } from '../home/PageHeader.tsx';
 import sections from '../home/Sections.module.css';
-import { showToast } from '../home/toast.ts';
+import { showToast } from '../../lib/toast.ts';
 import classes from './Calculators.module.css';
 
 const percent = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

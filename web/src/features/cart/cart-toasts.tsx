@@ -1,7 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
-import { notifications, type NotificationData } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
 import { IconCheck, IconShoppingBag, IconTrash } from '@tabler/icons-react';
 import type { AddChange } from '@elite/contracts/rules/cart';
+import { hideToast, showToast } from '../../lib/toast.ts';
 import { CART_PANEL_WIDTH } from './panel-size.ts';
 
 type NotificationPosition = NonNullable<NotificationData['position']>;
@@ -28,14 +29,13 @@ function positionFor(panelOpen: boolean): NotificationPosition {
  * time): after three quick adds the third toast shows at once. Each toast gets a fresh id so its timer restarts.
  */
 function show(data: Omit<NotificationData, 'id' | 'position'> & { id: string }, panelOpen: boolean) {
-  notifications.clean();
   current = data.id;
-  notifications.show({ ...data, position: positionFor(panelOpen) });
+  showToast({ ...data, position: positionFor(panelOpen) });
 }
 
 /** Hides the current cart toast (the panel opened: it shows the change itself, and the toast would cover it). */
 export function hideCartToast() {
-  if (current) notifications.hide(current);
+  if (current) hideToast(current);
   current = null;
 }
 
@@ -72,7 +72,7 @@ export function showAddedToast(title: string, change: AddChange, openCart: () =>
             color="navy"
             style={{ flex: 'none' }}
             onClick={() => {
-              notifications.hide(id);
+              hideToast(id);
               openCart();
             }}
           >

@@ -3,7 +3,7 @@ import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, 
 import { IconCircleCheck, IconCircleX, IconDownload, IconMessageCircle, IconRefresh, IconListDetails } from '@tabler/icons-react';
 import { useState, type RefObject } from 'react';
 import { useClientNavigation } from '../../shell/nav-links.ts';
-import { showToast } from '../home/toast.ts';
+import { showToast } from '../../lib/toast.ts';
 import { disclaimer, reportFilename, reportTitle, summaryOf } from './report.ts';
 import classes from './Certification.module.css';
 

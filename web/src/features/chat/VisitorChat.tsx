@@ -1,5 +1,4 @@
 import { ActionIcon, Badge, Button, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   CHAT_REQUIRED_INFORMATION,
   chatUserInfo,
@@ -13,6 +12,7 @@ import { ChatComposer } from './ChatComposer.tsx';
 import classes from './ChatWidget.module.css';
 import { OPEN_CHAT_EVENT, readStored, STORAGE_KEY, type Line, type Stored } from './visitor-chat-state.ts';
 import { formatChatTime, mergeMessages, useChatSocket } from './use-chat-socket.ts';
+import { showToast } from '../../lib/toast.ts';
 
 type View = 'closed' | 'open' | 'minimized';
 
@@ -90,8 +90,8 @@ export function VisitorChat({ initialView }: { initialView: 'closed' | 'open' })
           // Refused for good (never stored): take it back and say why.
           setLines((current) => current.filter((l) => !(l.id === 0 && l.clientId === frame.clientId)));
           save((s) => ({ ...s, pending: s.pending.filter((p) => p.clientId !== frame.clientId) }));
-          notifications.show({ color: 'red', title: 'Message not sent', message: frame.message });
-        } else notifications.show({ color: 'orange', title: 'Please wait', message: frame.message });
+          showToast({ color: 'red', title: 'Message not sent', message: frame.message });
+        } else showToast({ color: 'orange', title: 'Please wait', message: frame.message });
       }
     },
     [save],
@@ -137,7 +137,7 @@ export function VisitorChat({ initialView }: { initialView: 'closed' | 'open' })
   const start = (event: FormEvent) => {
     event.preventDefault();
     if (!form.name.trim() || !form.email.trim()) {
-      notifications.show({ color: 'red', ...CHAT_REQUIRED_INFORMATION });
+      showToast({ color: 'red', ...CHAT_REQUIRED_INFORMATION });
       return;
     }
     const parsed = chatUserInfo.safeParse(form);

@@ -7,7 +7,7 @@ import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CartTotals, useCart } from '../cart/index.ts';
-import { showToast } from '../contact/toast.ts';
+import { showToast } from '../../lib/toast.ts';
 import { Guarantee, StepsHeader, TrustBadges } from './CheckoutParts.tsx';
 import { PayStep } from './PayStep.tsx';
 import { completePayment, createPayment, errorMessage } from './payments-api.ts';

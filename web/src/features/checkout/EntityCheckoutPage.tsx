@@ -6,7 +6,7 @@ import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatCents } from '@elite/contracts/rules/money';
-import { showToast } from '../contact/toast.ts';
+import { showToast } from '../../lib/toast.ts';
 import { Guarantee, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
 import type { EntityCheckoutOrder } from './entity-search.ts';
 import { PaymentFields, usePaymentConfirm } from './PaymentFields.tsx';

@@ -1,7 +1,7 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { showToast } from '../contact/toast.ts';
+import { showToast } from '../../lib/toast.ts';
 import { PaymentFields, usePaymentConfirm } from './PaymentFields.tsx';
 
 interface Props {

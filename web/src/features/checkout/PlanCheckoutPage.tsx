@@ -5,7 +5,7 @@ import type { BusinessFormationForm } from '@elite/contracts/schemas/formation';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { showToast } from '../contact/toast.ts';
+import { showToast } from '../../lib/toast.ts';
 import { Guarantee, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
 import { FormationForm } from './FormationForm.tsx';
 import { PayStep } from './PayStep.tsx';

@@ -5,7 +5,7 @@ import { MISSING_INFORMATION, SIMPLE_EMAIL } from '@elite/contracts/schemas/lead
 import { IconArrowLeft, IconShieldCheck } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { showToast } from '../contact/toast.ts';
+import { showToast } from '../../lib/toast.ts';
 import { Guarantee, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
 import { PayStep } from './PayStep.tsx';
 import { completePayment, createPayment } from './payments-api.ts';

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { apiRequest, ApiRequestError } from '../../lib/api-request.ts';
 import type { ContactField } from './contact-check.ts';
-import { showToast } from './toast.ts';
+import { showToast } from '../../lib/toast.ts';
 import { useHydrated } from './use-hydrated.ts';
 import classes from './ContactForm.module.css';
 

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconArrowRight, IconClock, IconNews } from '@tabler/icons-react';
 import { articleComingSoon, blogComingSoon, type BlogPost } from './content.ts';
-import { showToast } from './toast.ts';
+import { showToast } from '../../lib/toast.ts';
 import classes from './Blog.module.css';
 
 export interface BlogTeasersProps {

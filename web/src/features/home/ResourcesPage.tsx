@@ -6,7 +6,7 @@ import { BlogTeasers } from './BlogTeasers.tsx';
 import { blogPosts, checklists, checklistToast, guides, guideToast, partnerCategories, tools } from './content.ts';
 import { PageHeader } from './PageHeader.tsx';
 import { SectionHeader } from './SectionHeader.tsx';
-import { showToast } from './toast.ts';
+import { showToast } from '../../lib/toast.ts';
 import classes from './Resources.module.css';
 import sections from './Sections.module.css';
 import how from './HowItWorks.module.css';

@@ -20,7 +20,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FocusEvent } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import { serverFieldErrors, useSession } from '../accounts/session.ts';
-import { showToast } from '../contact/toast.ts';
+import { showToast } from '../../lib/toast.ts';
 import { rememberIntakeEmail } from './intake-handoff.ts';
 import classes from './Intake.module.css';
 import { fieldProps } from '../../lib/field-props.ts';

@@ -8,7 +8,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import { AuthScreen } from '../accounts/AuthScreen.tsx';
 import { fieldErrorsOf, type FieldErrors } from '../accounts/form-errors.ts';
-import { toast } from '../accounts/toast.ts';
+import { showToast } from '../../lib/toast.ts';
 import { serverFieldErrors, serverMessage, useSessionChanged } from '../accounts/session.ts';
 import { forgetIntakeEmail, intakeEmail } from '../intake/intake-handoff.ts';
 
@@ -45,13 +45,13 @@ export function PortalLoginPage() {
   const login = useMutation(
     trpc.portal.login.mutationOptions({
       onSuccess: async (user) => {
-        toast({ color: 'green', title: 'Login Successful', message: `Welcome back, ${user.name}.` });
+        showToast({ color: 'green', title: 'Login Successful', message: `Welcome back, ${user.name}.` });
         forgetIntakeEmail();
         await sessionChanged(user);
         await navigate({ to: '/portal/dashboard' });
       },
       onError: (error) => {
-        toast({ color: 'red', title: 'Login Failed', message: serverMessage(error) ?? 'Invalid email or password' });
+        showToast({ color: 'red', title: 'Login Failed', message: serverMessage(error) ?? 'Invalid email or password' });
       },
     }),
   );
@@ -59,7 +59,7 @@ export function PortalLoginPage() {
   const register = useMutation(
     trpc.portal.register.mutationOptions({
       onSuccess: () => {
-        toast({ color: 'green', title: 'Account Created', message: 'You can now sign in with your email and password.' });
+        showToast({ color: 'green', title: 'Account Created', message: 'You can now sign in with your email and password.' });
         // The note after an intake has done its job.
         forgetIntakeEmail();
         setFromIntake(null);
@@ -70,7 +70,7 @@ export function PortalLoginPage() {
       },
       onError: (error) => {
         setErrors(serverFieldErrors(error) as FieldErrors<Fields>);
-        toast({ color: 'red', title: 'Registration Failed', message: serverMessage(error) ?? 'Failed to create account' });
+        showToast({ color: 'red', title: 'Registration Failed', message: serverMessage(error) ?? 'Failed to create account' });
       },
     }),
   );
@@ -100,11 +100,11 @@ export function PortalLoginPage() {
       // Spec 3, section 5: the toasts, in the order a person would fix them.
       const missing = (['fullName', 'companyName', 'email', 'password', 'confirmPassword'] as const).some((f) => !values[f].trim());
       if (missing) {
-        toast({ color: 'red', title: 'Missing Information', message: 'Please fill in all required fields.' });
+        showToast({ color: 'red', title: 'Missing Information', message: 'Please fill in all required fields.' });
       } else if (values.password !== values.confirmPassword) {
-        toast({ color: 'red', title: 'Passwords do not match', message: 'Please ensure both passwords are identical' });
+        showToast({ color: 'red', title: 'Passwords do not match', message: 'Please ensure both passwords are identical' });
       } else if (values.password.length < PASSWORD_MIN) {
-        toast({ color: 'red', title: 'Password too short', message: 'Password must be at least 8 characters long' });
+        showToast({ color: 'red', title: 'Password too short', message: 'Password must be at least 8 characters long' });
       }
       return;
     }
@@ -114,7 +114,7 @@ export function PortalLoginPage() {
   };
 
   const forgotPassword = () =>
-    toast({
+    showToast({
       color: 'navy',
       title: 'Forgot your password?',
       message: `Please contact our support team at ${company.supportEmail} and we will help you reset it.`,

@@ -1,5 +1,4 @@
 import { Button, Container, Loader, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   IconArrowRight,
   IconBriefcase,
@@ -26,6 +25,7 @@ import {
   type ProposalFields,
 } from './proposal-form.ts';
 import classes from './ProposalPage.module.css';
+import { showToast } from '../../lib/toast.ts';
 
 interface Received {
   id: string;
@@ -42,8 +42,7 @@ const labels: Record<ProposalField, string> = {
 };
 
 function showFailure(message: string) {
-  notifications.clean();
-  notifications.show({ title: 'Request Failed', message, color: 'red' });
+  showToast({ title: 'Request Failed', message, color: 'red' });
 }
 
 /** A same-site link that navigates inside the app on a plain click. */

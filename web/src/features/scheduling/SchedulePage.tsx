@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
-import { showToast } from '../contact/toast.ts';
+import { showToast } from '../../lib/toast.ts';
 import { PageHeader } from '../home/PageHeader.tsx';
 import { AppointmentCalendar } from './AppointmentCalendar.tsx';
 import { longDate, timeWithZone } from './format.ts';

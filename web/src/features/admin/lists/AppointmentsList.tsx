@@ -6,7 +6,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { useTRPC } from '../../../lib/trpc.ts';
-import { showToast } from '../../contact/toast.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { timeWithZone } from '../../scheduling/format.ts';
 import { AdminList, type AdminColumn } from '../AdminList.tsx';
 import { formatDay } from '../format.ts';

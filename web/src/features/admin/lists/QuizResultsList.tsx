@@ -1,12 +1,12 @@
 import { Badge, Button, Group, List, Progress, Stack, Text } from '@mantine/core';
 import type { QuizResultRow } from '@elite/contracts/schemas/admin';
 import { adminRecommendations } from '@elite/contracts/rules/readiness-assessment';
-import { notifications } from '@mantine/notifications';
 import { IconMailForward } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { AdminList, type AdminColumn } from '../AdminList.tsx';
 import { formatDateTime } from '../format.ts';
+import { showToast } from '../../../lib/toast.ts';
 
 /** Spec 3, section 9: quiz scores use the 80 and 60 cutoffs. */
 export const scoreColor = (percent: number) => (percent >= 80 ? 'green' : percent >= 60 ? 'yellow' : 'red');
@@ -107,11 +107,11 @@ function FollowUpButton({ row, onSent }: { row: QuizResultRow; onSent: () => voi
   const send = useMutation(
     trpc.assessments.sendFollowUp.mutationOptions({
       onSuccess: () => {
-        notifications.show({ color: 'green', title: 'Follow-up Email Sent', message: `A follow-up email is on its way to ${row.email}.` });
+        showToast({ color: 'green', title: 'Follow-up Email Sent', message: `A follow-up email is on its way to ${row.email}.` });
         void queryClient.invalidateQueries({ queryKey: trpc.admin.quizResults.queryKey() });
         onSent();
       },
-      onError: () => notifications.show({ color: 'red', title: 'Error', message: 'Failed to send the follow-up email. Please try again.' }),
+      onError: () => showToast({ color: 'red', title: 'Error', message: 'Failed to send the follow-up email. Please try again.' }),
     }),
   );
   return (
