@@ -269,10 +269,13 @@ export const services = [
 
 export type ServiceId = (typeof services)[number]['id'];
 
-const byId: ReadonlyMap<string, Service> = new Map(services.map((s) => [s.id, s]));
+// Built on first use: a map built at load time would keep the whole catalogue in every bundle that imports this
+// module for anything (the browser's cart rules), as the bundler cannot drop code that runs on import.
+let byId: ReadonlyMap<string, Service> | undefined;
 
 /** The service with this id, or undefined. */
 export function findService(id: string): Service | undefined {
+  byId ??= new Map(services.map((s) => [s.id, s]));
   return byId.get(id);
 }
 

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { EntityCheckoutPage } from '../features/checkout/EntityCheckoutPage.tsx';
-import { entityCheckoutOrder, entityCheckoutSearch } from '../features/checkout/entity-search.ts';
+import { entityCheckoutSearch } from '../features/checkout/entity-checkout-search.ts';
 import { pageHead } from '../lib/seo.ts';
 import { PageErrorBoundary } from '../shell/PageErrorBoundary.tsx';
 import { DataLayer } from '../lib/data-layer.tsx';
@@ -9,7 +9,9 @@ export const Route = createFileRoute('/entity-checkout')({
   staticData: { prerender: false },
   validateSearch: entityCheckoutSearch,
   // Missing, zero, non-integer or non-catalogue params go back to the entity types (spec 1, section 5; DECISIONS 1).
-  beforeLoad: ({ search }) => {
+  // The rule needs the entity catalogue, which loads with the page rather than with every page.
+  beforeLoad: async ({ search }) => {
+    const { entityCheckoutOrder } = await import('../features/checkout/entity-search.ts');
     const order = entityCheckoutOrder(search);
     if (!order) throw redirect({ to: '/entity-types' });
     return { order };

@@ -1,19 +1,6 @@
 import { entityCheckoutPriceCents, findEntityCheckoutOption, type EntityCheckoutOption } from '@elite/contracts/catalogue/entity-types';
 import { usStateLabel } from '@elite/contracts/catalogue/us-states';
-import { searchString, searchStringOrNumber } from '../../lib/search-params.ts';
-
-export interface EntityCheckoutSearch {
-  type?: string;
-  state?: string;
-  price?: string | number;
-}
-
-/** /entity-checkout's search params, kept as given so the route's own rule decides (spec 1, sections 2 and 5). */
-export const entityCheckoutSearch = (search: Record<string, unknown>): EntityCheckoutSearch => ({
-  type: searchString(search.type),
-  state: searchString(search.state),
-  price: searchStringOrNumber(search.price),
-});
+import type { EntityCheckoutSearch } from './entity-checkout-search.ts';
 
 export interface EntityCheckoutOrder {
   option: EntityCheckoutOption;

@@ -1,0 +1,16 @@
+import { searchString, searchStringOrNumber } from '../../lib/search-params.ts';
+
+// Apart from entity-search.ts: the route table needs this on every page, the catalogue rule only on the page.
+
+export interface EntityCheckoutSearch {
+  type?: string;
+  state?: string;
+  price?: string | number;
+}
+
+/** /entity-checkout's search params, kept as given so the route's own rule decides (spec 1, sections 2 and 5). */
+export const entityCheckoutSearch = (search: Record<string, unknown>): EntityCheckoutSearch => ({
+  type: searchString(search.type),
+  state: searchString(search.state),
+  price: searchStringOrNumber(search.price),
+});
