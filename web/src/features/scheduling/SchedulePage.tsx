@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Stepper, Text, Textarea, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { appointmentTypeIds, appointmentTypes, BUSINESS_TIME_ZONE, type AppointmentType } from '@elite/contracts/catalogue/appointments';
 import { to12Hour, utcToZoned } from '@elite/contracts/rules/slots';
-import { appointmentDetails, type BookedAnswer } from '@elite/contracts/schemas/appointments';
+import type { BookedAnswer } from '@elite/contracts/schemas/appointments';
 import { IconArrowLeft, IconArrowRight, IconCalendarCheck, IconCheck, IconClock, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useMounted } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,8 @@ import { onRadioGroupKeyDown, rovingTabIndex } from './radio-keys.ts';
 import classes from './SchedulePage.module.css';
 
 type Details = { clientName: string; clientEmail: string; clientPhone: string; notes: string };
+const loadDetailsSchema = () => import('@elite/contracts/schemas/appointments');
+
 const emptyDetails: Details = { clientName: '', clientEmail: '', clientPhone: '', notes: '' };
 
 const STEPS = ['Select Date', 'Choose Time', 'Your Details', 'Confirmation'] as const;
@@ -97,14 +99,19 @@ export function SchedulePage() {
     }
   };
 
-  const submit = (event: FormEvent) => {
+  // While the schema loads a second submit does nothing.
+  const checking = useRef(false);
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (book.isPending || !date || !type || !time) return;
+    if (book.isPending || checking.current || !date || !type || !time) return;
     const missing = (['clientName', 'clientEmail', 'clientPhone'] as const).filter((f) => !details[f].trim());
     if (missing.length > 0) {
       setInvalid(new Set(missing));
       return alertToast('Missing Information', 'Please fill in all required fields');
     }
+    // The shared schema (and zod with it) loads when the visitor starts on the details, not with the page.
+    checking.current = true;
+    const { appointmentDetails } = await loadDetailsSchema().finally(() => (checking.current = false));
     const parsed = appointmentDetails.safeParse(details);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
@@ -257,7 +264,13 @@ export function SchedulePage() {
           )}
 
           {step === 3 && date && type && time && (
-            <form onSubmit={submit} noValidate aria-labelledby="step-details">
+            <form
+              // The checks may fail to load (offline, or a deploy replaced them): say so instead of doing nothing.
+              onSubmit={(event) => void submit(event).catch(() => alertToast('Scheduling failed', 'Please check your connection and try again.'))}
+              onFocus={() => void loadDetailsSchema().catch(() => undefined)}
+              noValidate
+              aria-labelledby="step-details"
+            >
               <Title order={2} id="step-details" className={classes.stepTitle} ref={stepHeading} tabIndex={-1}>
                 Your Details
               </Title>
