@@ -49,6 +49,8 @@ test.describe('the home page sections', () => {
     const story = (company: string) => carousel.getByRole('heading', { level: 3, name: company });
     const next = carousel.getByRole('button', { name: 'Next story' });
     const previous = carousel.getByRole('button', { name: 'Previous story' });
+    // As a visitor does: scroll down to it (far down the page, its code loads on the way: lib/island.tsx).
+    await carousel.scrollIntoViewIfNeeded();
 
     await expect(story('Meridian Health Partners')).toBeVisible();
     await previous.click();
@@ -97,6 +99,7 @@ test.describe('the home page sections', () => {
   test('blog teasers only show toasts and never navigate', async ({ page }) => {
     await page.goto('/');
     const blog = region(page, 'Thinking from the advisors behind $2.8B+ raised');
+    await blog.scrollIntoViewIfNeeded();
     await blog.getByRole('button', { name: 'Read More' }).first().click();
     await expect(page.getByRole('alert').filter({ hasText: 'Article Coming Soon' })).toBeVisible();
     await blog.getByRole('button', { name: 'View All Articles' }).click();

@@ -66,7 +66,7 @@ function startScriptsAfterFirstPaint(page: string): string {
 const fillPrerendered = (head: string, html: string, routeAssets?: string) => startScriptsAfterFirstPaint(fill(head, html, routeAssets));
 
 // Vite's build manifest: which chunk and CSS each route file became.
-type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] };
 const manifestPath = path.join(clientDir, '.vite/manifest.json');
 const buildManifest = JSON.parse(await fs.readFile(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
 
@@ -83,13 +83,24 @@ function routeAssetTags(routePath: string): string {
   if (!key) return '';
   const css = new Set<string>();
   const js = new Set<string>();
+  const cssSeen = new Set<string>();
+  // The CSS of what a chunk imports first, then its own: its rules override those of what it builds on.
+  const visitCss = (chunkKey: string) => {
+    const chunk = buildManifest[chunkKey];
+    if (!chunk || cssSeen.has(chunk.file)) return;
+    cssSeen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visitCss(imported);
+    for (const file of chunk.css ?? []) css.add(file);
+  };
   const visit = (chunkKey: string) => {
     const chunk = buildManifest[chunkKey];
     if (!chunk || js.has(chunk.file)) return;
     js.add(chunk.file);
-    // The CSS of what a chunk imports first, then its own: its rules override those of what it builds on.
     for (const imported of chunk.imports ?? []) visit(imported);
-    for (const file of chunk.css ?? []) css.add(file);
+    visitCss(chunkKey);
+    // What the page loads later (an island near the end of the page, lib/island.tsx) is in its HTML already:
+    // its CSS comes with the page, its script when it is needed. The shell's own (drawers, toasts) are not.
+    if (!template.includes(`/${chunk.file}"`)) for (const later of chunk.dynamicImports ?? []) visitCss(later);
   };
   visit(key);
   const missing = (file: string) => !template.includes(`/${file}"`);

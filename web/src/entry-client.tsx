@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { arrivalPage } from './lib/island.tsx';
 import { createAppRouter } from './router.tsx';
 
 const router = createAppRouter();
@@ -17,6 +18,10 @@ if (container.hasChildNodes()) {
   // Render the tree the way the prerenderer did (no Suspense around the root
   // route) so hydration matches; TanStack Start sets this flag the same way.
   (router as { ssr?: { manifest: undefined } }).ssr = { manifest: undefined };
+  arrivalPage.current = true;
+  router.subscribe('onBeforeNavigate', ({ hrefChanged }) => {
+    if (hrefChanged) arrivalPage.current = false;
+  });
   hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);

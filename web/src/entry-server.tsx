@@ -2,6 +2,7 @@ import { ColorSchemeScript } from '@mantine/core';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './app.tsx';
+import { loadAllIslands } from './lib/island.tsx';
 import { createAppRouter } from './router.tsx';
 import { notFoundTitle } from './shell/NotFoundScreen.tsx';
 
@@ -20,6 +21,7 @@ const escapeAttr = (value: string) =>
 export async function renderPage(url: string, origin: string): Promise<RenderedPage> {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
   await router.load();
+  await loadAllIslands();
   const html = renderToString(<App router={router} />);
 
   const notFound = router.state.matches.some((m) => m.status === 'notFound' || (m as { _notFound?: boolean })._notFound === true);

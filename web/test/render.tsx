@@ -6,6 +6,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { App } from '../src/app.tsx';
 import { createQueryClient } from '../src/lib/query-client.ts';
+import { loadAllIslands } from '../src/lib/island.tsx';
 import { createAppRouter } from '../src/router.tsx';
 import { theme } from '../src/theme/theme.ts';
 
@@ -23,6 +24,8 @@ export function renderWithTheme(ui: ReactElement): RenderResult {
 export async function renderApp(path = '/') {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
+  // The parts a page loads as the visitor nears them (lib/island.tsx) are there at once, as in the page's HTML.
+  await loadAllIslands();
   const result = render(<App router={router} />);
   return { ...result, router };
 }

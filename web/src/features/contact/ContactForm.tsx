@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { apiRequest, ApiRequestError } from '../../lib/api-request.ts';
 import type { ContactField } from './contact-check.ts';
 import { showToast } from '../../lib/toast.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import classes from './ContactForm.module.css';
 
 const loadContactCheck = () => import('./contact-check.ts');
@@ -97,6 +97,8 @@ export function ContactForm({ service, labelledBy }: ContactFormProps) {
     value: values[field],
     maxLength: maxLength[field],
     error: invalid.has(field),
+    // Not typed into before the form is live (on home it hydrates when its code arrives): React would reset it.
+    readOnly: !hydrated,
     ref: (el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => {
       fieldRefs.current[field] = el;
     },

@@ -12,7 +12,7 @@ import {
 import { company, companyAddressLine } from '@elite/contracts/catalogue/company';
 import { PageHeader } from '../home/PageHeader.tsx';
 import { ContactForm } from './ContactForm.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import classes from './ContactPage.module.css';
 import { OPEN_CHAT_EVENT } from '../chat/visitor-chat-state.ts';
 

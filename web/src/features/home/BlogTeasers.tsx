@@ -3,6 +3,7 @@ import { IconArrowRight, IconClock, IconNews } from '@tabler/icons-react';
 import { articleComingSoon, blogComingSoon, type BlogPost } from './content.ts';
 import { showToast } from '../../lib/toast.ts';
 import classes from './Blog.module.css';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export interface BlogTeasersProps {
   posts: readonly BlogPost[];
@@ -14,6 +15,8 @@ export interface BlogTeasersProps {
  * (Article Coming Soon, Blog Coming Soon); nothing navigates.
  */
 export function BlogTeasers({ posts, headingOrder = 3 }: BlogTeasersProps) {
+  // On home the teasers are an island (lib/island.tsx): their buttons say they do nothing until it is live.
+  const hydrated = useHydrated();
   const Heading = `h${headingOrder}` as const;
   return (
     <>
@@ -44,6 +47,7 @@ export function BlogTeasers({ posts, headingOrder = 3 }: BlogTeasersProps) {
                   className={classes.readMore}
                   rightSection={<IconArrowRight size={16} stroke={2} aria-hidden />}
                   aria-describedby={titleId}
+                  aria-disabled={!hydrated || undefined}
                   onClick={() => showToast({ color: 'navy', ...articleComingSoon })}
                 >
                   Read More
@@ -60,6 +64,7 @@ export function BlogTeasers({ posts, headingOrder = 3 }: BlogTeasersProps) {
           radius="md"
           className={classes.viewAll}
           leftSection={<IconNews size={18} stroke={1.8} aria-hidden />}
+          aria-disabled={!hydrated || undefined}
           onClick={() => showToast({ color: 'navy', ...blogComingSoon })}
         >
           View All Articles

@@ -1,9 +1,12 @@
 import { Container } from '@mantine/core';
 import { IconClock, IconMail, IconPhone, IconShieldCheck } from '@tabler/icons-react';
 import { company } from '@elite/contracts/catalogue/company';
-import { ContactForm } from '../contact/ContactForm.tsx';
+import { defineIsland, Island } from '../../lib/island.tsx';
 import { SectionHeader } from './SectionHeader.tsx';
 import classes from './Sections.module.css';
+
+// The form's code (and Mantine's inputs) loads as the visitor scrolls towards it: the end of a long page.
+const contactForm = defineIsland(() => import('../contact/ContactForm.tsx').then((m) => m.ContactForm));
 
 /** The contact form at the end of the home page (spec 1, section 2). */
 export function ContactSection() {
@@ -49,7 +52,7 @@ export function ContactSection() {
           <h3 id="home-contact-form-title" className={classes.formTitle}>
             Send us a message
           </h3>
-          <ContactForm labelledBy="home-contact-form-title" />
+          <Island code={contactForm} props={{ labelledBy: 'home-contact-form-title' }} />
         </div>
       </Container>
     </section>

@@ -1,13 +1,17 @@
-import { BlogSection } from './BlogSection.tsx';
+import { defineIsland, Island } from '../../lib/island.tsx';
 import { ContactSection } from './ContactSection.tsx';
 import { EntityTypesSection } from './EntityTypesSection.tsx';
-import { FundabilitySection } from './FundabilitySection.tsx';
 import { Hero } from './Hero.tsx';
 import { ProcessSection } from './ProcessSection.tsx';
 import { RetainersSection } from './RetainersSection.tsx';
 import { Stats } from './Stats.tsx';
-import { SuccessStories } from './SuccessStories.tsx';
 import { TrustStrip } from './TrustStrip.tsx';
+
+// Sections far down the page: in its HTML from the start, their code loads as the visitor scrolls towards them
+// (lib/island.tsx), so the first download is the top of the page's.
+const successStories = defineIsland(() => import('./SuccessStories.tsx').then((m) => m.SuccessStories));
+const fundability = defineIsland(() => import('./FundabilitySection.tsx').then((m) => m.FundabilitySection));
+const blog = defineIsland(() => import('./BlogSection.tsx').then((m) => m.BlogSection));
 
 /**
  * The home page, in the order of spec 1 section 2: hero, trust strip (and the statistics), six-phase process,
@@ -20,11 +24,11 @@ export function HomePage() {
       <TrustStrip />
       <Stats />
       <ProcessSection />
-      <SuccessStories />
+      <Island code={successStories} props={{}} />
       <RetainersSection />
       <EntityTypesSection />
-      <FundabilitySection />
-      <BlogSection />
+      <Island code={fundability} props={{}} />
+      <Island code={blog} props={{}} />
       <ContactSection />
     </>
   );

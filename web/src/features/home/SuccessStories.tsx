@@ -5,6 +5,7 @@ import { clientStories, nextStoryIndex, previousStoryIndex, type ClientStory } f
 import { headlineStats } from '@elite/contracts/catalogue/stats';
 import { SectionHeader } from './SectionHeader.tsx';
 import classes from './Stories.module.css';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const averageRoi = headlineStats[3];
 
@@ -99,6 +100,8 @@ function StorySlide({ story, position, active }: { story: ClientStory; position:
  */
 export function SuccessStories() {
   const [index, setIndex] = useState(0);
+  // On home the carousel is an island (lib/island.tsx): its buttons say they do nothing until it is live.
+  const hydrated = useHydrated();
   const current = clientStories[index]!;
   return (
     <section className={classes.section} aria-labelledby="stories-title">
@@ -122,6 +125,7 @@ export function SuccessStories() {
                     type="button"
                     className={classes.listButton}
                     aria-pressed={i === index}
+                    aria-disabled={!hydrated || undefined}
                     onClick={() => setIndex(i)}
                   >
                     <span className={classes.listCompany}>{story.company}</span>
@@ -150,6 +154,7 @@ export function SuccessStories() {
                 radius="xl"
                 className={classes.arrow}
                 aria-label="Previous story"
+                aria-disabled={!hydrated || undefined}
                 onClick={() => setIndex((i) => previousStoryIndex(i))}
               >
                 <IconChevronLeft size={20} stroke={2} aria-hidden />
@@ -165,6 +170,7 @@ export function SuccessStories() {
                 radius="xl"
                 className={classes.arrow}
                 aria-label="Next story"
+                aria-disabled={!hydrated || undefined}
                 onClick={() => setIndex((i) => nextStoryIndex(i))}
               >
                 <IconChevronRight size={20} stroke={2} aria-hidden />

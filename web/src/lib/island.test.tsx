@@ -1,0 +1,96 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { arrivalPage, defineIsland, Island } from './island.tsx';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+/** An island whose code arrives when the test says so, and counts how often it was asked for. */
+function controlledIsland() {
+  let arrive!: () => void;
+  const asked = vi.fn();
+  const code = defineIsland(() => {
+    asked();
+    return new Promise<typeof Greeting>((resolve) => (arrive = () => resolve(Greeting)));
+  });
+  return { code, asked, arrive: () => act(async () => arrive()) };
+}
+
+/** Renders inside an awaited act, as a suspending component needs. */
+async function renderIsland(ui: ReactElement) {
+  let result!: ReturnType<typeof render>;
+  await act(async () => {
+    result = render(ui);
+  });
+  return result;
+}
+
+describe('islands (lib/island.tsx)', () => {
+  it('loads its code once however often it is asked, and again after a failed download', async () => {
+    let fail = true;
+    const loader = vi.fn(async () => {
+      if (fail) throw new Error('offline');
+      return Greeting;
+    });
+    const code = defineIsland(loader);
+    await expect(code.load()).rejects.toThrow('offline');
+    fail = false;
+    await Promise.all([code.load(), code.load()]);
+    expect(loader).toHaveBeenCalledTimes(2);
+    expect(code.loaded).toBe(Greeting);
+  });
+
+  it('reached by a link inside the app, it loads at once and renders with its props', async () => {
+    const { code, asked, arrive } = controlledIsland();
+    await renderIsland(<Island code={code} props={{ name: 'Ada' }} />);
+    expect(asked).toHaveBeenCalledTimes(1);
+    await arrive();
+    expect(screen.getByText('Hello Ada')).toBeTruthy();
+  });
+
+  describe('on the page the browser loaded', () => {
+    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+    beforeEach(() => {
+      arrivalPage.current = true;
+      observers.length = 0;
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+            observers.push({ callback, options });
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+    });
+    afterEach(() => {
+      arrivalPage.current = false;
+      vi.unstubAllGlobals();
+    });
+    const nearScreen = (isIntersecting: boolean) =>
+      act(() => observers[0]!.callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver));
+
+    it('waits until the visitor scrolls within about a screen of it', async () => {
+      const { code, asked, arrive } = controlledIsland();
+      await renderIsland(<Island code={code} props={{ name: 'Grace' }} />);
+      expect(observers[0]?.options?.rootMargin).toBe('600px 0px');
+      await nearScreen(false);
+      expect(asked).not.toHaveBeenCalled();
+      await nearScreen(true);
+      expect(asked).toHaveBeenCalledTimes(1);
+      await arrive();
+      expect(screen.getByText('Hello Grace')).toBeTruthy();
+    });
+
+    it('loads when the pointer or the focus comes to it first', async () => {
+      const { code, asked } = controlledIsland();
+      const { container } = await renderIsland(<Island code={code} props={{ name: 'Alan' }} />);
+      expect(asked).not.toHaveBeenCalled();
+      fireEvent.focusIn(container.firstElementChild!);
+      expect(asked).toHaveBeenCalledTimes(1);
+    });
+  });
+});

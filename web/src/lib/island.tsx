@@ -1,0 +1,94 @@
+import { Suspense, use, useEffect, useRef, useState, type ComponentType } from 'react';
+
+/**
+ * A part of a prerendered page whose code loads when the visitor comes near it (decision 20's addendum): the
+ * page's HTML has it from the start, the script that makes it work arrives when it scrolls within reach, or is
+ * pointed at, touched or focused. Used below the fold, where the first download should not wait for it. Until it
+ * is live a click on it does nothing, so an island's buttons stay disabled until then (`useHydrated`), as the
+ * contact form's do; its links work as links.
+ */
+export interface IslandCode<P> {
+  /** Starts loading the code (once) and resolves with the component. */
+  load: () => Promise<ComponentType<P>>;
+  /** Resolves when the code has loaded, without starting it. */
+  ready: Promise<ComponentType<P>>;
+  loaded?: ComponentType<P>;
+}
+
+const islands: IslandCode<never>[] = [];
+
+export function defineIsland<P>(loader: () => Promise<ComponentType<P>>): IslandCode<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  let markReady!: (component: ComponentType<P>) => void;
+  const island: IslandCode<P> = {
+    ready: new Promise((resolve) => (markReady = resolve)),
+    load: () =>
+      (loading ??= loader().then(
+        (component) => {
+          island.loaded = component;
+          markReady(component);
+          return component;
+        },
+        (error: unknown) => {
+          loading = undefined; // the next approach tries again
+          throw error;
+        },
+      )),
+  };
+  islands.push(island as IslandCode<never>);
+  return island;
+}
+
+/** The prerender step loads every island's code before it renders, so the page's HTML has them. */
+export const loadAllIslands = () => Promise.all(islands.map((island) => island.load()));
+
+/**
+ * Set while the visitor is on the prerendered page the browser loaded (entry-client.tsx), cleared by the first
+ * navigation inside the app: the islands rendered meanwhile have their HTML on the page already. Not cleared when
+ * the app's first render is done: React hydrates a route's parts in later passes, after the app's own effects.
+ */
+export const arrivalPage = { current: false };
+
+/** How far below the screen an island starts loading: about a screen ahead of the visitor. */
+const NEAR = '600px 0px';
+
+/**
+ * While the page hydrates, an island whose code is not here suspends: React keeps its prerendered HTML as it is
+ * (a dehydrated Suspense boundary) and hydrates it in place once the code has loaded. Anywhere else (a visit that
+ * arrives by a link inside the app) it loads at once.
+ */
+function IslandBody<P extends object>({ code, props, deferred }: { code: IslandCode<P>; props: P; deferred: boolean }) {
+  const Component = code.loaded ?? use(deferred ? code.ready : code.load());
+  return <Component {...props} />;
+}
+
+export function Island<P extends object>({ code, props }: { code: IslandCode<P>; props: P }) {
+  const [deferred] = useState(() => arrivalPage.current && !code.loaded);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!deferred || code.loaded || !element) return;
+    const load = () => void code.load().catch(() => undefined);
+    // Native listeners: React does not dispatch events from inside a boundary it has not hydrated yet.
+    const approaches = ['pointerover', 'touchstart', 'focusin'] as const;
+    for (const type of approaches) element.addEventListener(type, load, { once: true, passive: true });
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? undefined
+        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), { rootMargin: NEAR });
+    if (observer) observer.observe(element);
+    else load();
+    return () => {
+      observer?.disconnect();
+      for (const type of approaches) element.removeEventListener(type, load);
+    };
+  }, [code, deferred]);
+
+  return (
+    <div ref={ref}>
+      <Suspense fallback={null}>
+        <IslandBody code={code} props={props} deferred={deferred} />
+      </Suspense>
+    </div>
+  );
+}
