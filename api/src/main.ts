@@ -28,6 +28,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.exit(1);
     }
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // A shutdown that cannot finish (the database gone, so its pool never drains) still ends the process.
+    setTimeout(() => {
+      logger.error('shutdown did not finish within 10 s: exiting');
+      process.exit(1);
+    }, 10_000).unref();
     server
       .stop()
       .then(() => {

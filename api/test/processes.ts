@@ -46,9 +46,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     });
     void exited.then((code) => reject(new Error(`the server exited with ${code}`)));
   });
+  // Ctrl-C, as an operator would; a server still there after 8 s (inside the test hook's 10) is killed and
+  // named, so no test run leaves servers behind on the machine.
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
-    return exited;
+    const late = setTimeout(() => {
+      console.warn(`server process ${child.pid} did not stop within 8 s of SIGINT: killed`);
+      child.kill('SIGKILL');
+    }, 8_000);
+    return exited.finally(() => clearTimeout(late));
   };
   afterAll(stop);
   return { url, child, exited, stop };
