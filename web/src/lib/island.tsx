@@ -4,8 +4,8 @@ import { Suspense, use, useEffect, useRef, useState, type ComponentType } from '
  * A part of a prerendered page whose code loads when the visitor comes near it (decision 20's addendum): the
  * page's HTML has it from the start, the script that makes it work arrives when it scrolls within reach, or is
  * pointed at, touched or focused. Used below the fold, where the first download should not wait for it. Until it
- * is live a click on it does nothing, so an island's buttons stay disabled until then (`useHydrated`), as the
- * contact form's do; its links work as links.
+ * is live a click on it does nothing, so an island's buttons say so until then (`aria-disabled` from
+ * `useHydrated`; the contact form's fields are read-only and its button disabled); its links work as links.
  */
 export interface IslandCode<P> {
   /** Starts loading the code (once) and resolves with the component. */

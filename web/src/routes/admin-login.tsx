@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminLoginPage } from '../features/accounts/AdminLoginPage.tsx';
-import { pageHead } from '../lib/seo.ts';
 import { DataLayer } from '../lib/data-layer.tsx';
+import { pageHead } from '../lib/seo.ts';
 
 export const Route = createFileRoute('/admin-login')({
   staticData: { prerender: false },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminDashboardPage } from '../features/admin/AdminDashboardPage.tsx';
-import { pageHead } from '../lib/seo.ts';
 import { DataLayer } from '../lib/data-layer.tsx';
+import { pageHead } from '../lib/seo.ts';
 
 export const Route = createFileRoute('/admin')({
   staticData: { prerender: false },

@@ -1,9 +1,9 @@
 import { isIntakePlan } from '@elite/contracts/schemas/intake';
 import { createFileRoute } from '@tanstack/react-router';
 import { BusinessIntakePage, NoPlanCard } from '../features/intake/BusinessIntakePage.tsx';
+import { DataLayer } from '../lib/data-layer.tsx';
 import { searchPositiveInteger, searchString } from '../lib/search-params.ts';
 import { pageHead } from '../lib/seo.ts';
-import { DataLayer } from '../lib/data-layer.tsx';
 
 export const Route = createFileRoute('/business-intake')({
   staticData: { prerender: false },

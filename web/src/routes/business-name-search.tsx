@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NameSearchPage } from '../features/name-search/NameSearchPage.tsx';
-import { pageHead } from '../lib/seo.ts';
 import { DataLayer } from '../lib/data-layer.tsx';
+import { pageHead } from '../lib/seo.ts';
 
 export const Route = createFileRoute('/business-name-search')({
   head: () =>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReadinessQuizPage } from '../features/assessments/ReadinessQuizPage.tsx';
-import { pageHead } from '../lib/seo.ts';
 import { DataLayer } from '../lib/data-layer.tsx';
+import { pageHead } from '../lib/seo.ts';
 
 export const Route = createFileRoute('/business-readiness-quiz')({
   head: () =>

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CancelAppointmentPage } from '../features/scheduling/CancelAppointmentPage.tsx';
+import { DataLayer } from '../lib/data-layer.tsx';
 import { searchString } from '../lib/search-params.ts';
 import { pageHead } from '../lib/seo.ts';
-import { DataLayer } from '../lib/data-layer.tsx';
 
 const cancelSearch = (search: Record<string, unknown>): { token?: string } => ({ token: searchString(search.token, { maxLength: 100 }) });
 

@@ -1,10 +1,10 @@
 import { findRetainerPlan } from '@elite/contracts/catalogue/retainers';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { SimpleCheckoutPage } from '../features/checkout/SimpleCheckoutPage.tsx';
+import { DataLayer } from '../lib/data-layer.tsx';
 import { searchString } from '../lib/search-params.ts';
 import { pageHead } from '../lib/seo.ts';
 import { PageErrorBoundary } from '../shell/PageErrorBoundary.tsx';
-import { DataLayer } from '../lib/data-layer.tsx';
 
 export const Route = createFileRoute('/checkout-simple')({
   staticData: { prerender: false },

@@ -5,10 +5,10 @@ import { useRef } from 'react';
 import { useCart } from '../features/cart/index.ts';
 import { CartCheckoutPage } from '../features/checkout/CartCheckoutPage.tsx';
 import { PlanCheckoutPage } from '../features/checkout/PlanCheckoutPage.tsx';
+import { DataLayer } from '../lib/data-layer.tsx';
 import { searchString } from '../lib/search-params.ts';
 import { pageHead } from '../lib/seo.ts';
 import { PageErrorBoundary } from '../shell/PageErrorBoundary.tsx';
-import { DataLayer } from '../lib/data-layer.tsx';
 
 export const Route = createFileRoute('/checkout')({
   staticData: { prerender: false },

@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { EntityCheckoutPage } from '../features/checkout/EntityCheckoutPage.tsx';
 import { entityCheckoutSearch } from '../features/checkout/entity-checkout-search.ts';
+import { DataLayer } from '../lib/data-layer.tsx';
 import { pageHead } from '../lib/seo.ts';
 import { PageErrorBoundary } from '../shell/PageErrorBoundary.tsx';
-import { DataLayer } from '../lib/data-layer.tsx';
 
 export const Route = createFileRoute('/entity-checkout')({
   staticData: { prerender: false },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SchedulePage } from '../features/scheduling/SchedulePage.tsx';
-import { pageHead } from '../lib/seo.ts';
 import { DataLayer } from '../lib/data-layer.tsx';
+import { pageHead } from '../lib/seo.ts';
 
 export const Route = createFileRoute('/schedule')({
   // Prerendered like every public page; the calendar (it depends on today's date) is drawn in the browser.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SupportChatPage } from '../features/chat/SupportChatPage.tsx';
-import { pageHead } from '../lib/seo.ts';
 import { DataLayer } from '../lib/data-layer.tsx';
+import { pageHead } from '../lib/seo.ts';
 
 export const Route = createFileRoute('/support-chat')({
   staticData: { prerender: false },

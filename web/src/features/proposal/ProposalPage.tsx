@@ -24,8 +24,8 @@ import {
   type ProposalField,
   type ProposalFields,
 } from './proposal-form.ts';
-import classes from './ProposalPage.module.css';
 import { showToast } from '../../lib/toast.ts';
+import classes from './ProposalPage.module.css';
 
 interface Received {
   id: string;

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PortalDashboardPage } from '../../features/portal/PortalDashboardPage.tsx';
-import { pageHead } from '../../lib/seo.ts';
 import { DataLayer } from '../../lib/data-layer.tsx';
+import { pageHead } from '../../lib/seo.ts';
 
 export const Route = createFileRoute('/portal/dashboard')({
   staticData: { prerender: false },
