@@ -7,6 +7,7 @@ import { QuizResult } from '../features/assessments/quiz-result.entity.ts';
 import { Lead } from '../features/leads/lead.entity.ts';
 import { RateLimit } from '../features/limits/rate-limit.entity.ts';
 import { OutboxMail } from '../features/outbox/outbox.entity.ts';
+import { BusinessFormation, CustomerOrder, EntityFormation, Subscription, WebhookEvent } from '../features/payments/order.entity.ts';
 import { AppSetting } from '../features/system/app-setting.entity.ts';
 
 /** Every entity of every feature; the ORM discovers nothing on its own. */
@@ -23,4 +24,9 @@ export const entities = [
   ChatMessage,
   QuizResult,
   BusinessIntake,
+  CustomerOrder,
+  EntityFormation,
+  BusinessFormation,
+  Subscription,
+  WebhookEvent,
 ];

@@ -25,3 +25,7 @@ export const usStateCodes = usStates.map((s) => s.code) as [UsStateCode, ...UsSt
 export function usStateLabel(code: string): string | undefined {
   return usStates.find((s) => s.code === code)?.label;
 }
+
+export function isUsStateCode(code: string): code is UsStateCode {
+  return (usStateCodes as readonly string[]).includes(code);
+}

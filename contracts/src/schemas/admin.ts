@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { orderKinds } from '../catalogue/products.ts';
+import { orderStatuses } from './payments.ts';
 
 /**
  * The rows of the admin dashboard's five tabs (spec 3, section 3). Each
@@ -50,6 +52,8 @@ export const businessFormationRow = z.object({
   /** The monthly plan paid for, and the SSN's last four digits: the only part any answer carries (DECISIONS 3). */
   planId: z.string().optional(),
   ssnLast4: z.string().optional(),
+  /** The paid order it came with. */
+  orderReference: z.string().optional(),
 });
 export type BusinessFormationRow = z.infer<typeof businessFormationRow>;
 
@@ -62,8 +66,11 @@ export const entityFormationRow = z.object({
   contactName: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** Dollars, as the spec's field (the order keeps cents). */
   price: z.number(),
   status: z.string(),
+  /** The paid order it came with. */
+  orderReference: z.string().optional(),
 });
 export type EntityFormationRow = z.infer<typeof entityFormationRow>;
 
@@ -94,3 +101,42 @@ export const adminSummary = z.object({
   upcomingAppointments: z.number().int(),
 });
 export type AdminSummary = z.infer<typeof adminSummary>;
+
+/**
+ * The admin's Orders list: every order of every checkout, in any state (docs/payments.md, "Admin"). Amounts are
+ * dollars, as shown; the payment reference is the provider's payment id.
+ */
+export const orderRow = z.object({
+  id: z.string(),
+  reference: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  kind: z.enum(orderKinds),
+  description: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  lines: z.array(z.object({ title: z.string(), quantity: z.number().int(), unitPrice: z.number(), lineTotal: z.number() })),
+  subtotal: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  status: z.enum(orderStatuses),
+  paymentReference: z.string().nullable(),
+  lastPaymentError: z.string().nullable(),
+});
+export type OrderRow = z.infer<typeof orderRow>;
+
+/** A paid monthly plan or retainer; `monthly` in dollars. */
+export const subscriptionRow = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  orderReference: z.string(),
+  kind: z.enum(['plan', 'retainer']),
+  planName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  monthly: z.number(),
+  status: z.string(),
+});
+export type SubscriptionRow = z.infer<typeof subscriptionRow>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { findPlan, intakeStepsFor } from '../catalogue/plans.ts';
+import { findProduct, retainerProductId } from '../catalogue/products.ts';
 import { findRetainerPlan } from '../catalogue/retainers.ts';
 import { usStateCodes, usStateLabel } from '../catalogue/us-states.ts';
 import { additionalServiceOptions, formatPhone, revenueRanges, ZIP } from './formation.ts';
@@ -18,8 +19,12 @@ export const intakeBusinessTypes = [
 ] as const;
 export type IntakeBusinessType = (typeof intakeBusinessTypes)[number]['value'];
 
-/** The plan ids the intake knows (a plan of /checkout or a retainer of /checkout-simple), by number of steps. */
-export const oneStepIntakePlans = ['essential', 'foundation', 'transformation'] as const;
+/**
+ * The plan types the intake knows, by number of steps: a monthly plan of /checkout by its id (the spec's planType),
+ * a retainer of /checkout-simple by its product id (`enterprise-retainer`), so the $250,000 retainer and the
+ * $15,000 Enterprise plan never share a form (docs/payments.md, "Products").
+ */
+export const oneStepIntakePlans = ['essential', 'foundation-retainer', 'transformation-retainer', 'enterprise-retainer'] as const;
 export const intakePlanTypes = [...oneStepIntakePlans, 'professional', 'enterprise'] as const;
 export type IntakePlanType = (typeof intakePlanTypes)[number];
 
@@ -27,11 +32,27 @@ export function isIntakePlan(plan: string | undefined | null): plan is IntakePla
   return (intakePlanTypes as readonly string[]).includes(plan ?? '');
 }
 
-/** How the page names the plan: 'Professional plan', 'Foundation retainer'. */
+/**
+ * The intake's plan type for the page's `?plan=` and, when it came from an order, that order's product: the
+ * order decides (`?plan=enterprise` of a retainer order is the retainer). Without an order, a plan id is the
+ * plan (the spec's intake plans) and `foundation` or `transformation` the retainer of that name. Null: unknown.
+ */
+export function intakePlanFor(plan: string | undefined, orderProductId?: string | null): IntakePlanType | null {
+  if (orderProductId) {
+    const product = findProduct(orderProductId);
+    if (product?.kind === 'plan' || product?.kind === 'retainer') return product.kind === 'plan' ? (product.checkoutPlan as IntakePlanType) : (product.id as IntakePlanType);
+    return null;
+  }
+  if (!plan) return null;
+  if (findPlan(plan)) return plan as IntakePlanType;
+  const retainer = findRetainerPlan(plan);
+  if (retainer) return retainerProductId(retainer.id);
+  return isIntakePlan(plan) ? plan : null;
+}
+
+/** How the page names the plan: 'Professional plan', 'Enterprise retainer'. */
 export function intakePlanName(plan: IntakePlanType): string {
-  const found = findPlan(plan);
-  if (found) return `${found.name} plan`;
-  return `${findRetainerPlan(plan)!.name} retainer`;
+  return findProduct(findPlan(plan) ? `${plan}-plan` : plan)!.name;
 }
 
 /** Digits only, the way the phone is sent (spec 2, section 7). */
@@ -59,6 +80,8 @@ const commonFields = {
     .transform(phoneDigits),
   /** The subscription the page was opened for (?subscription=), a number or null (spec 2, section 7). */
   subscriptionId: z.number({ message: 'Invalid subscription' }).int('Invalid subscription').positive('Invalid subscription').max(2_147_483_647, 'Invalid subscription').nullable().default(null),
+  /** The paid order the page was opened for (?order=), or null: the server checks it holds this plan. */
+  orderId: z.uuid({ message: 'Unknown order' }).nullable().default(null),
 };
 
 const professionalFields = {
@@ -102,7 +125,7 @@ export function intakeSchemaFor(plan: IntakePlanType) {
   return essentialIntake;
 }
 
-export type IntakeField = Exclude<keyof z.input<typeof enterpriseIntake>, 'planType' | 'subscriptionId'>;
+export type IntakeField = Exclude<keyof z.input<typeof enterpriseIntake>, 'planType' | 'subscriptionId' | 'orderId'>;
 
 /** The three steps; a plan shows the first 1, 2 or 3 of them. */
 export const intakeSteps: readonly { title: string; description: string; fields: readonly IntakeField[] }[] = [
@@ -176,8 +199,10 @@ export const businessIntakeRow = z.object({
   priorityProcessing: z.boolean(),
   /** The plan-specific answers (address, purpose, registered agent ...), by field name. */
   details: z.record(z.string(), z.unknown()),
-  /** The latest paid subscription with the same e-mail (DECISIONS 2: records are matched by e-mail), if any. */
+  /** What was paid: the order the intake was opened from, else the latest subscription with the same e-mail. */
   paidSubscription: z.string().nullable(),
+  /** The reference of the order the intake was opened from, if any. */
+  orderReference: z.string().nullable(),
   status: z.string(),
 });
 export type BusinessIntakeRow = z.infer<typeof businessIntakeRow>;

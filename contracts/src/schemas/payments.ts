@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityCheckoutTypes } from '../catalogue/entity-types.ts';
 import { planIds } from '../catalogue/plans.ts';
+import { orderKinds } from '../catalogue/products.ts';
 import { retainerPlanIds } from '../catalogue/retainers.ts';
 import { usStateCodes } from '../catalogue/us-states.ts';
 import { cartLines } from './cart-lines.ts';
@@ -8,15 +9,24 @@ import { MISSING_INFORMATION, INVALID_EMAIL, SIMPLE_EMAIL } from './leads.ts';
 import { businessFormationForm } from './formation.ts';
 
 /**
- * The payment calls of spec 1 section 7 and spec 2 section 7. The browser sends the amount it
- * shows; the server prices from catalogue ids and refuses an amount that disagrees (DECISIONS 1).
- * Amounts the spec sends are whole dollars (the `price` query parameter, a plan's monthly price).
+ * The checkout calls (docs/payments.md). Each one carries everything the order needs: the server validates it
+ * with these schemas, prices it from catalogue ids, stores a pending order and only then creates the payment
+ * for that order's total. The browser sends the amount it shows; an amount that disagrees with the catalogue is
+ * refused. Amounts the spec's calls send are whole dollars (the `price` query parameter, a plan's monthly price).
  */
 const dollars = z
   .number({ message: 'amount must be a number' })
   .int('amount must be a whole number of dollars')
   .positive('amount must be above 0')
   .max(10_000_000, 'amount is too large');
+
+/**
+ * One checkout attempt in one browser tab (a random UUID the page keeps in session storage). The same key with
+ * the same lines and total gives back the same order and payment (a reload, a retry); with other lines or another
+ * total, the earlier payment is cancelled and a new order made. Optional on the REST aliases: without it, every
+ * call makes a new order.
+ */
+export const checkoutKey = z.uuid({ message: 'Please reload the page and try again.' });
 
 export const paymentModes = ['simulated', 'stripe'] as const;
 export type PaymentMode = (typeof paymentModes)[number];
@@ -25,36 +35,40 @@ export type PaymentMode = (typeof paymentModes)[number];
 export const paymentConfig = z.object({ mode: z.enum(paymentModes), publishableKey: z.string().nullable() });
 export type PaymentConfig = z.infer<typeof paymentConfig>;
 
-/** What every create-payment call answers. */
-export const paymentIntentAnswer = z.object({ clientSecret: z.string(), paymentIntentId: z.string(), amountCents: z.number().int() });
-export type PaymentIntentAnswer = z.infer<typeof paymentIntentAnswer>;
-
 export const entityCheckoutState = z.enum(usStateCodes, { message: 'Please select a state' });
-
-/** POST /api/create-entity-payment: entityType, state, amount (the price query parameter). */
-export const createEntityPaymentInput = z.object({
-  entityType: z.enum(entityCheckoutTypes, { message: 'Unknown entity type' }),
-  state: entityCheckoutState,
-  amount: dollars,
-});
-export type CreateEntityPaymentInput = z.input<typeof createEntityPaymentInput>;
 
 const requiredText = (max: number) => z.string({ message: MISSING_INFORMATION }).trim().min(1, MISSING_INFORMATION).max(max, `Must be at most ${max} characters`);
 const email = requiredText(254).regex(SIMPLE_EMAIL, INVALID_EMAIL);
 const paymentIntentId = z.string({ message: 'A payment id is required' }).trim().min(3, 'A payment id is required').max(255).regex(/^[A-Za-z0-9_]+$/, 'Not a payment id');
+const tenDigitPhone = 'Please enter a 10-digit phone number';
 
-/** The business-info form of /entity-checkout (spec 1, section 5); phone as the visitor typed it. */
+/** The business-info form of /entity-checkout (spec 1, section 5); the phone as the visitor typed it. */
 export const entityFormationForm = z.object({
   businessName: requiredText(200),
   contactName: requiredText(200),
   email,
-  phone: requiredText(20).refine((v) => v.replace(/\D/g, '').length === 10, 'Please enter a 10-digit phone number'),
+  phone: requiredText(20).refine((v) => v.replace(/\D/g, '').length === 10, tenDigitPhone),
 });
 export type EntityFormationForm = z.input<typeof entityFormationForm>;
 
-/** POST /api/entity-formations: the form, phone digits only, plus what was paid for. */
+/**
+ * POST /api/create-entity-payment and payments.startEntityCheckout: the spec's entityType, state and amount (the
+ * price query parameter), plus the business-info form, which is checked before any payment exists.
+ */
+export const startEntityCheckoutInput = entityFormationForm.extend({
+  checkoutKey: checkoutKey.optional(),
+  entityType: z.enum(entityCheckoutTypes, { message: 'Unknown entity type' }),
+  state: entityCheckoutState,
+  amount: dollars,
+});
+export type StartEntityCheckoutInput = z.input<typeof startEntityCheckoutInput>;
+
+/**
+ * POST /api/entity-formations: the spec's call after a succeeded payment. It reads the formation the server
+ * recorded when it saw the payment succeed; it never records one itself (docs/payments.md, "Fulfilment").
+ */
 export const entityFormationInput = entityFormationForm.extend({
-  phone: z.string({ message: MISSING_INFORMATION }).regex(/^\d{10}$/, 'Please enter a 10-digit phone number'),
+  phone: z.string({ message: MISSING_INFORMATION }).regex(/^\d{10}$/, tenDigitPhone),
   entityType: z.enum(entityCheckoutTypes, { message: 'Unknown entity type' }),
   state: entityCheckoutState,
   price: dollars,
@@ -62,38 +76,44 @@ export const entityFormationInput = entityFormationForm.extend({
 });
 export type EntityFormationInput = z.input<typeof entityFormationInput>;
 
-/** POST /api/create-subscription-payment (spec 2): planId, amount, businessData (the whole 6-step form). */
-export const createSubscriptionPaymentInput = z.object({
+/** POST /api/create-subscription-payment and payments.startPlanCheckout: a monthly plan of /checkout with the 6-step form. */
+export const startPlanCheckoutInput = z.object({
+  checkoutKey: checkoutKey.optional(),
   planId: z.enum(planIds, { message: 'Unknown plan' }),
   amount: dollars,
   businessData: businessFormationForm,
 });
-export type CreateSubscriptionPaymentInput = z.input<typeof createSubscriptionPaymentInput>;
+export type StartPlanCheckoutInput = z.input<typeof startPlanCheckoutInput>;
 
-/** Who pays in the simple and cart checkouts: the receipt and the portal match on this e-mail. */
+/** Who pays in the retainer and cart checkouts: the receipt goes to this e-mail. */
 export const payerDetails = z.object({
   name: requiredText(200),
   email,
 });
+export type PayerDetails = z.input<typeof payerDetails>;
 
-/** POST /api/create-subscription-payment-simple: planId, amount, and the payer (DECISIONS 4: the retainer plans). */
-export const createSimpleSubscriptionPaymentInput = payerDetails.extend({
+/** POST /api/create-subscription-payment-simple and payments.startRetainerCheckout: a retainer of /checkout-simple. */
+export const startRetainerCheckoutInput = payerDetails.extend({
+  checkoutKey: checkoutKey.optional(),
   planId: z.enum(retainerPlanIds, { message: 'Unknown plan' }),
   amount: dollars,
 });
-export type CreateSimpleSubscriptionPaymentInput = z.input<typeof createSimpleSubscriptionPaymentInput>;
+export type StartRetainerCheckoutInput = z.input<typeof startRetainerCheckoutInput>;
 
-/** POST /api/create-cart-payment: the cart checkout of DECISIONS 4; `amountCents` is the total the page shows. */
-export const createCartPaymentInput = payerDetails.extend({
+/** The cart checkout's details form. */
+export const cartPayerDetails = payerDetails.extend({
   phone: requiredText(30).refine((v) => v.replace(/\D/g, '').length >= 10, 'Please enter a valid phone number.'),
   company: requiredText(200),
+});
+export type CartPayerDetails = z.input<typeof cartPayerDetails>;
+
+/** POST /api/create-cart-payment and payments.startCartCheckout: `amountCents` is the total the page shows. */
+export const startCartCheckoutInput = cartPayerDetails.extend({
+  checkoutKey: checkoutKey.optional(),
   items: cartLines,
   amountCents: z.number({ message: 'amountCents must be a number' }).int('amountCents must be whole cents').positive().max(1_000_000_000),
 });
-export type CreateCartPaymentInput = z.input<typeof createCartPaymentInput>;
-
-/** POST /api/payments/complete: records what a succeeded payment paid for (the webhook does the same). */
-export const completePaymentInput = z.object({ paymentIntentId });
+export type StartCartCheckoutInput = z.input<typeof startCartCheckoutInput>;
 
 /** POST /api/payments/simulated/confirm: the simulated provider's card form (test mode only). */
 export const simulatedConfirmInput = z.object({
@@ -123,11 +143,67 @@ export const simulatedConfirmAnswer = z.object({
 });
 export type SimulatedConfirmAnswer = z.infer<typeof simulatedConfirmAnswer>;
 
+/**
+ * An order's life (docs/payments.md, "Order states"): pending until the server learns the payment succeeded;
+ * paid; refunded when the payment was refunded; failed when the provider gave the payment up; canceled when the
+ * visitor changed the order before paying and a new order took its place. A declined card leaves it pending.
+ */
+export const orderStatuses = ['pending', 'paid', 'failed', 'refunded', 'canceled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orderLine = z.object({ id: z.string(), title: z.string(), quantity: z.number().int(), unitCents: z.number().int(), lineCents: z.number().int() });
+
+/** payments.order and GET /api/payments/orders/:id: what a success page shows of one order. */
+export const orderSummary = z.object({
+  id: z.uuid(),
+  /** What the client quotes on the phone: 'EBA-10042'. */
+  reference: z.string(),
+  kind: z.enum(orderKinds),
+  productId: z.string(),
+  /** 'LLC formation in Delaware for Acme LLC', 'Enterprise retainer', '2 services'. */
+  description: z.string(),
+  businessName: z.string().nullable(),
+  status: z.enum(orderStatuses),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  totalCents: z.number().int(),
+  monthly: z.boolean(),
+  lines: z.array(orderLine),
+  /** The receipt's address, partly hidden: 'a***@example.com'. */
+  receiptEmail: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** The last decline the provider reported while the order is pending. */
+  lastPaymentError: z.string().nullable(),
+  /** The `?plan=` of the page that sold it (plans and retainers), for the intake link. */
+  checkoutPlan: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+export const orderIdInput = z.object({ orderId: z.uuid({ message: 'Unknown order' }) });
+
+/** payments.resumeCheckout: the tab that started an order (it holds the checkout key) takes its card step up again after a reload. */
+export const resumeCheckoutInput = orderIdInput.extend({ checkoutKey });
+
+/** What every start-checkout call answers: the order as stored, and the payment made for exactly its total. */
+export const checkoutStarted = z.object({
+  orderId: z.uuid(),
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amountCents: z.number().int(),
+  order: orderSummary,
+});
+export type CheckoutStarted = z.infer<typeof checkoutStarted>;
+
+/** POST /api/entity-formations answers the formation recorded for a paid order. */
+export const entityFormationRecord = z.object({ id: z.uuid(), status: z.string(), orderId: z.uuid(), reference: z.string() });
+export type EntityFormationRecord = z.infer<typeof entityFormationRecord>;
+
 /** The portal dashboard's own records (matched by e-mail). */
 export const clientRecords = z.object({
   entityFormations: z.array(z.object({ id: z.string(), createdAt: z.string(), businessName: z.string(), entityType: z.string(), state: z.string(), status: z.string() })),
   businessFormations: z.array(z.object({ id: z.string(), createdAt: z.string(), businessName: z.string(), planId: z.string(), status: z.string() })),
   subscriptions: z.array(z.object({ id: z.string(), createdAt: z.string(), planName: z.string(), amountCents: z.number(), status: z.string() })),
-  orders: z.array(z.object({ id: z.string(), createdAt: z.string(), totalCents: z.number(), itemCount: z.number(), status: z.string() })),
+  orders: z.array(z.object({ id: z.string(), createdAt: z.string(), reference: z.string(), description: z.string(), totalCents: z.number(), itemCount: z.number(), status: z.string() })),
 });
 export type ClientRecords = z.infer<typeof clientRecords>;

@@ -1,5 +1,6 @@
-import { isIntakePlan } from '@elite/contracts/schemas/intake';
+import { intakePlanFor } from '@elite/contracts/schemas/intake';
 import { createFileRoute } from '@tanstack/react-router';
+import { OrderGate } from '../features/checkout/index.ts';
 import { BusinessIntakePage, NoPlanCard } from '../features/intake/BusinessIntakePage.tsx';
 import { DataLayer } from '../lib/data-layer.tsx';
 import { searchPositiveInteger, searchString } from '../lib/search-params.ts';
@@ -7,10 +8,11 @@ import { pageHead } from '../lib/seo.ts';
 
 export const Route = createFileRoute('/business-intake')({
   staticData: { prerender: false },
-  // Spec 2: query parameters plan and subscription (a number); anything else is as good as absent.
-  validateSearch: (search: Record<string, unknown>): { plan?: string; subscription?: number } => ({
+  // Spec 2: query parameters plan and subscription (a number); ours: order, the paid order the form belongs to.
+  validateSearch: (search: Record<string, unknown>): { plan?: string; subscription?: number; order?: string } => ({
     plan: searchString(search.plan, { maxLength: 40 }),
     subscription: searchPositiveInteger(search.subscription, 2_147_483_647),
+    order: searchString(search.order, { maxLength: 40 }),
   }),
   head: () => pageHead({ title: 'Business Intake', description: 'Tell us about your business so your advisory team can start work.', path: '/business-intake' }),
   // The page reads or writes through tRPC and the query cache: they come with it (lib/data-layer.tsx).
@@ -22,8 +24,20 @@ export const Route = createFileRoute('/business-intake')({
 });
 
 function BusinessIntakeRoute() {
-  const { plan, subscription } = Route.useSearch();
+  const { plan, subscription, order } = Route.useSearch();
+  // From an order: its product is the plan (`?plan=enterprise` of a retainer order is the retainer's form).
+  if (order) {
+    return (
+      <OrderGate orderId={order}>
+        {(paid) => {
+          const planType = intakePlanFor(plan, paid.productId);
+          return planType ? <BusinessIntakePage key={planType} plan={planType} subscriptionId={subscription ?? null} orderId={paid.id} /> : <NoPlanCard />;
+        }}
+      </OrderGate>
+    );
+  }
   // No plan, or one the site does not sell: the spec's 'No subscription plan specified' card.
-  if (!isIntakePlan(plan)) return <NoPlanCard />;
-  return <BusinessIntakePage key={plan} plan={plan} subscriptionId={subscription ?? null} />;
+  const planType = intakePlanFor(plan);
+  if (!planType) return <NoPlanCard />;
+  return <BusinessIntakePage key={planType} plan={planType} subscriptionId={subscription ?? null} />;
 }

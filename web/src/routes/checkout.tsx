@@ -4,6 +4,7 @@ import { createFileRoute, Navigate, redirect } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useCart } from '../features/cart/index.ts';
 import { CartCheckoutPage } from '../features/checkout/CartCheckoutPage.tsx';
+import { CartOrderConfirmation } from '../features/checkout/CartOrderConfirmation.tsx';
 import { PlanCheckoutPage } from '../features/checkout/PlanCheckoutPage.tsx';
 import { DataLayer } from '../lib/data-layer.tsx';
 import { searchString } from '../lib/search-params.ts';
@@ -12,7 +13,8 @@ import { PageErrorBoundary } from '../shell/PageErrorBoundary.tsx';
 
 export const Route = createFileRoute('/checkout')({
   staticData: { prerender: false },
-  validateSearch: (search: Record<string, unknown>): { plan?: string } => ({ plan: searchString(search.plan) }),
+  // `order`: the cart checkout's confirmation of a paid order (docs/payments.md, "Success pages").
+  validateSearch: (search: Record<string, unknown>): { plan?: string; order?: string } => ({ plan: searchString(search.plan), order: searchString(search.order, { maxLength: 40 }) }),
   // An unknown plan goes to /services (spec 2); no plan is the cart checkout (DECISIONS 4).
   beforeLoad: ({ search }) => {
     if (search.plan !== undefined && !findPlan(search.plan)) throw redirect({ to: '/services' });
@@ -27,14 +29,18 @@ export const Route = createFileRoute('/checkout')({
 });
 
 function CheckoutRoute() {
-  const { plan } = Route.useSearch();
+  const { plan, order } = Route.useSearch();
   const found = plan ? findPlan(plan) : undefined;
-  return <PageErrorBoundary pageName="Checkout">{found ? <PlanCheckoutPage plan={found} /> : <CartCheckout />}</PageErrorBoundary>;
+  return (
+    <PageErrorBoundary pageName="Checkout">
+      {found ? <PlanCheckoutPage plan={found} /> : order ? <CartOrderConfirmation orderId={order} /> : <CartCheckout />}
+    </PageErrorBoundary>
+  );
 }
 
 function CartCheckout() {
   const { ready, items } = useCart();
-  // A paid checkout empties the cart: only a cart empty from the start redirects.
+  // A cart emptied on the card step (another tab) keeps the page, which says so: only a cart empty from the start redirects.
   const hadItems = useRef(false);
   if (items.length > 0) hadItems.current = true;
   if (!ready) {

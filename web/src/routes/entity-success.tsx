@@ -1,8 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EntitySuccessPage } from '../features/checkout/EntitySuccessPage.tsx';
+import { DataLayer } from '../lib/data-layer.tsx';
+import { searchString } from '../lib/search-params.ts';
 import { pageHead } from '../lib/seo.ts';
 
 export const Route = createFileRoute('/entity-success')({
-  head: () => pageHead({ title: 'Formation Submitted', description: 'Your entity formation has been submitted: what happens next, timeline and documents.', path: '/entity-success' }),
-  component: EntitySuccessPage,
+  // The page shows the order of its query string, read from the server: no prerendered copy could know it.
+  staticData: { prerender: false },
+  validateSearch: (search: Record<string, unknown>): { order?: string } => ({ order: searchString(search.order, { maxLength: 40 }) }),
+  head: () => pageHead({ title: 'Formation Submitted', description: 'Your entity formation order: what happens next, timeline and documents.', path: '/entity-success' }),
+  component: () => (
+    <DataLayer>
+      <EntitySuccessRoute />
+    </DataLayer>
+  ),
 });
+
+function EntitySuccessRoute() {
+  const { order } = Route.useSearch();
+  return <EntitySuccessPage orderId={order} />;
+}

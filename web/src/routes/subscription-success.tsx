@@ -1,17 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SubscriptionSuccessPage } from '../features/intake/SubscriptionSuccessPage.tsx';
+import { DataLayer } from '../lib/data-layer.tsx';
 import { searchString } from '../lib/search-params.ts';
 import { pageHead } from '../lib/seo.ts';
 
 export const Route = createFileRoute('/subscription-success')({
-  // The page names the plan of its query string, which a prerendered page could not know.
+  // The page shows the order of its query string, read from the server: no prerendered copy could know it.
   staticData: { prerender: false },
-  validateSearch: (search: Record<string, unknown>): { plan?: string } => ({ plan: searchString(search.plan, { maxLength: 40 }) }),
-  head: () => pageHead({ title: 'Subscription Confirmed', description: 'Your subscription is active: what happens next, your business intake and your client portal.', path: '/subscription-success' }),
-  component: SubscriptionSuccessRoute,
+  // `plan` is the spec's; the order (not the plan, which two products share) says what was bought.
+  validateSearch: (search: Record<string, unknown>): { plan?: string; order?: string } => ({
+    plan: searchString(search.plan, { maxLength: 40 }),
+    order: searchString(search.order, { maxLength: 40 }),
+  }),
+  head: () => pageHead({ title: 'Subscription Confirmed', description: 'Your subscription: what happens next, your business intake and your client portal.', path: '/subscription-success' }),
+  component: () => (
+    <DataLayer>
+      <SubscriptionSuccessRoute />
+    </DataLayer>
+  ),
 });
 
 function SubscriptionSuccessRoute() {
-  const { plan } = Route.useSearch();
-  return <SubscriptionSuccessPage plan={plan} />;
+  const { order } = Route.useSearch();
+  return <SubscriptionSuccessPage orderId={order} />;
 }

@@ -9,6 +9,7 @@ import { Migration20261123040000QuizResults } from './Migration20261123040000Qui
 import { Migration20261123050000Scheduling } from './Migration20261123050000Scheduling.ts';
 import { Migration20261123060000Chat } from './Migration20261123060000Chat.ts';
 import { Migration20261124010000OutboxClaimFunction } from './Migration20261124010000OutboxClaimFunction.ts';
+import { Migration20261125010000Orders } from './Migration20261125010000Orders.ts';
 
 /**
  * Every committed migration, oldest first. Listed explicitly (not globbed) so
@@ -26,4 +27,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123050000Scheduling', class: Migration20261123050000Scheduling },
   { name: 'Migration20261123060000Chat', class: Migration20261123060000Chat },
   { name: 'Migration20261124010000OutboxClaimFunction', class: Migration20261124010000OutboxClaimFunction },
+  { name: 'Migration20261125010000Orders', class: Migration20261125010000Orders },
 ];

@@ -9,6 +9,7 @@ import type { Page, PageQuery } from '@elite/contracts/schemas/pagination';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { ServiceError } from '../../http/service-error.ts';
+import { siteOrigin } from '../../http/site-origin.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { hitLimit, waitText } from '../limits/rate-limit.service.ts';
 import { insertWithMails } from '../outbox/outbox.service.ts';
@@ -91,9 +92,6 @@ export function describeStart(instant: number): string {
   const local = utcToZoned(instant, BUSINESS_TIME_ZONE);
   return `${dayFormat.format(new Date(instant))} at ${to12Hour(formatHhMm(local.minute))} ${zoneAbbreviation(instant, BUSINESS_TIME_ZONE)}`;
 }
-
-/** Where links in e-mails point: PUBLIC_URL, or the origin the request came to. */
-const siteOrigin = (ctx: RequestContext) => (ctx.config.PUBLIC_URL ? new URL(ctx.config.PUBLIC_URL).origin : ctx.origin);
 
 type AppointmentInput = z.output<typeof appointmentInput>;
 

@@ -9,6 +9,8 @@ export const BusinessIntake = defineEntity({
     planType: p.text(),
     /** The spec's subscriptionId as the page sent it (a number or null); records are matched by e-mail. */
     subscriptionId: p.integer().nullable(),
+    /** The paid order the form was opened from (its product decides the plan), or null. */
+    orderId: p.uuid().nullable(),
     businessName: p.string().length(200),
     businessType: p.text(),
     stateOfFormation: p.string().length(2),

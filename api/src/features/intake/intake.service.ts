@@ -1,18 +1,19 @@
 import { company } from '@elite/contracts/catalogue/company';
 import { usStateLabel } from '@elite/contracts/catalogue/us-states';
 import { formatPhone } from '@elite/contracts/schemas/formation';
-import { intakeBusinessTypes, intakeDetailLabels, intakeDetailText, intakePlanName, type BusinessIntakeData, type BusinessIntakeRow } from '@elite/contracts/schemas/intake';
+import { intakeBusinessTypes, intakeDetailLabels, intakeDetailText, intakePlanFor, intakePlanName, type BusinessIntakeData, type BusinessIntakeRow } from '@elite/contracts/schemas/intake';
 import type { Page, PageQuery } from '@elite/contracts/schemas/pagination';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { hitLimit, waitText } from '../limits/rate-limit.service.ts';
 import { insertWithMails } from '../outbox/outbox.service.ts';
+import { paidOrderProduct } from '../payments/orders.service.ts';
 
 /** Per address: 10 intakes an hour (scaled by RATE_LIMIT_SCALE); a person sends one, maybe a corrected second. */
 const intakeLimit = (scale: number) => ({ max: Math.ceil(10 * scale), windowSeconds: 3600 });
 
-const COLUMNS = new Set(['planType', 'subscriptionId', 'businessName', 'businessType', 'stateOfFormation', 'responsiblePartyName', 'responsiblePartyEmail', 'responsiblePartyPhone', 'priorityProcessing']);
+const COLUMNS = new Set(['planType', 'subscriptionId', 'orderId', 'businessName', 'businessType', 'stateOfFormation', 'responsiblePartyName', 'responsiblePartyEmail', 'responsiblePartyPhone', 'priorityProcessing']);
 
 /** Every answer of the intake, one per line, in the order of the form. */
 function summary(input: BusinessIntakeData, details: Record<string, unknown>): string[] {
@@ -30,6 +31,17 @@ function summary(input: BusinessIntakeData, details: Record<string, unknown>): s
 }
 
 /**
+ * An intake opened from an order (?order=) must be that paid order's plan: the $250,000 Enterprise retainer's
+ * intake is never filed as the $15,000 Enterprise plan's (docs/payments.md, "Products").
+ */
+async function checkOrderPlan(ctx: RequestContext, orderId: string, planType: BusinessIntakeData['planType']): Promise<void> {
+  const order = await paidOrderProduct(ctx.em, orderId);
+  if (!order) throw new ServiceError(400, 'We could not find a paid order for this form. Please open it from your order confirmation or welcome e-mail.');
+  const expected = intakePlanFor(undefined, order.productId);
+  if (expected !== planType) throw new ServiceError(400, `This form belongs to your ${expected ? intakePlanName(expected) : 'order'} (order ${order.reference}). Please open it from your order confirmation.`);
+}
+
+/**
  * POST /api/business-intake and intake.submit: records what a new client told us about their business,
  * with, in the same statement, the "we received it, we will contact you within 24 hours" mail the
  * success toast promises and the team's notification. The intake belongs to whoever holds its e-mail
@@ -40,6 +52,7 @@ export async function submitBusinessIntake(ctx: RequestContext, input: BusinessI
   if (!limit.allowed) {
     throw new ServiceError(429, `You have sent several forms in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`, limit.retryAfterSeconds);
   }
+  if (input.orderId) await checkOrderPlan(ctx, input.orderId, input.planType);
   const details = Object.fromEntries(Object.entries(input).filter(([field]) => !COLUMNS.has(field)));
   const priority = input.planType === 'enterprise' && input.priorityProcessing;
   const lines = summary(input, details);
@@ -47,10 +60,10 @@ export async function submitBusinessIntake(ctx: RequestContext, input: BusinessI
   await insertWithMails(
     ctx.db,
     {
-      sql: `insert into business_intake (id, plan_type, subscription_id, business_name, business_type, state_of_formation,
+      sql: `insert into business_intake (id, plan_type, subscription_id, order_id, business_name, business_type, state_of_formation,
               responsible_party_name, responsible_party_email, responsible_party_phone, priority_processing, details)
-            values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)`,
-      params: [id, input.planType, input.subscriptionId, input.businessName, input.businessType, input.stateOfFormation, input.responsiblePartyName, input.responsiblePartyEmail, input.responsiblePartyPhone, priority, JSON.stringify(details)],
+            values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)`,
+      params: [id, input.planType, input.subscriptionId, input.orderId, input.businessName, input.businessType, input.stateOfFormation, input.responsiblePartyName, input.responsiblePartyEmail, input.responsiblePartyPhone, priority, JSON.stringify(details)],
     },
     [
       {
@@ -97,6 +110,7 @@ type IntakeDb = {
   details: Record<string, unknown>;
   status: string;
   paid_subscription: string | null;
+  order_reference: string | null;
 };
 
 /**
@@ -105,10 +119,11 @@ type IntakeDb = {
  */
 export async function listBusinessIntakes(em: EntityManager, query: PageQuery): Promise<Page<BusinessIntakeRow>> {
   const rows = await em.getConnection().execute<IntakeDb[]>(
-    `select i.*, s.plan_name as paid_subscription
+    `select i.*, coalesce(o.description, s.plan_name) as paid_subscription, 'EBA-' || o.number as order_reference
        from (select * from business_intake order by created_at desc, id desc limit ? offset ?) i
+       left join customer_order o on o.id = i.order_id and o.status = 'paid'
        left join lateral (
-         select plan_name from subscription where lower(email) = lower(i.responsible_party_email) order by created_at desc limit 1
+         select plan_name from subscription where i.order_id is null and lower(email) = lower(i.responsible_party_email) order by created_at desc limit 1
        ) s on true
       order by i.created_at desc, i.id desc`,
     [query.pageSize, (query.page - 1) * query.pageSize],
@@ -129,6 +144,7 @@ export async function listBusinessIntakes(em: EntityManager, query: PageQuery): 
       priorityProcessing: r.priority_processing,
       details: r.details,
       paidSubscription: r.paid_subscription,
+      orderReference: r.order_reference,
       status: r.status,
     })),
     total,

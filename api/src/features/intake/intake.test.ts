@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TestBrowser } from '../../../test/app.ts';
 import { rawQuery } from '../../../test/database.ts';
 import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
+import { card } from '../payments/test-data.ts';
 
 const json = (res: Response) => res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 let baseUrl: string;
@@ -42,6 +43,13 @@ const enterprise = {
   specialRequirements: 'Foreign qualification in NJ.',
   priorityProcessing: true,
 };
+
+/** A checkout paid with the simulated test card. */
+async function paidOrder(browser: TestBrowser, path: string, body: unknown) {
+  const started = await json(await browser.post(path, body));
+  await browser.post('/api/payments/simulated/confirm', { ...card, clientSecret: started.clientSecret });
+  return started as { orderId: string; order: { reference: string } };
+}
 
 beforeAll(async () => {
   const started = await startTestServer({ RATE_LIMIT_SCALE: '100' });
@@ -99,10 +107,46 @@ describe('POST /api/business-intake', () => {
   });
 
   it('takes a retainer of /checkout-simple as a one-step intake and keeps only the fields of its step', async () => {
-    const res = await new TestBrowser(baseUrl).post('/api/business-intake', { ...professional, planType: 'foundation', businessName: 'Retainer Co' });
+    const res = await new TestBrowser(baseUrl).post('/api/business-intake', { ...professional, planType: 'foundation-retainer', businessName: 'Retainer Co' });
     expect(res.status).toBe(201);
     const [row] = await sql<{ plan_type: string; details: Record<string, unknown> }>('select plan_type, details from business_intake where id = $1', [(await json(res)).id]);
-    expect(row).toEqual({ plan_type: 'foundation', details: {} });
+    expect(row).toEqual({ plan_type: 'foundation-retainer', details: {} });
+  });
+
+  it('files the intake of a paid Enterprise retainer order as that retainer, never as the $15,000 Enterprise plan', async () => {
+    const browser = new TestBrowser(baseUrl);
+    const order = await paidOrder(browser, '/api/create-subscription-payment-simple', { planId: 'enterprise', amount: 250000, name: 'Grace Hopper', email: 'grace.retainer@example.com' });
+    const res = await browser.post('/api/business-intake', { ...essential, planType: 'enterprise-retainer', orderId: order.orderId, businessName: 'Retainer Intake Co' });
+    expect(res.status).toBe(201);
+    expect(await sql('select plan_type, order_id from business_intake where id = $1', [(await json(res)).id])).toEqual([{ plan_type: 'enterprise-retainer', order_id: order.orderId }]);
+    const [team] = await sql<{ subject: string }>(`select subject from outbox_mail where subject like 'Business intake: %Retainer Intake Co%'`);
+    expect(team!.subject).toBe('Business intake: Retainer Intake Co (Enterprise retainer)');
+
+    const admin = new TestBrowser(baseUrl);
+    await admin.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password });
+    const list = await json(await admin.fetch('/api/business-intakes?pageSize=100'));
+    expect(list.items.find((i: { businessName: string }) => i.businessName === 'Retainer Intake Co')).toMatchObject({
+      planType: 'enterprise-retainer',
+      paidSubscription: 'Enterprise retainer (monthly)',
+      orderReference: order.order.reference,
+    });
+  });
+
+  it('refuses an intake whose plan is not its order, an unpaid order and an unknown one, and stores nothing', async () => {
+    const browser = new TestBrowser(baseUrl);
+    const retainer = await paidOrder(browser, '/api/create-subscription-payment-simple', { planId: 'enterprise', amount: 250000, name: 'Grace Hopper', email: 'grace.mismatch@example.com' });
+    const unpaid = await json(await browser.post('/api/create-subscription-payment-simple', { planId: 'foundation', amount: 25000, name: 'Grace Hopper', email: 'grace.unpaid@example.com' }));
+    const before = await counts();
+    const plan = await browser.post('/api/business-intake', { ...enterprise, orderId: retainer.orderId });
+    expect(plan.status).toBe(400);
+    expect((await json(plan)).error).toBe(`This form belongs to your Enterprise retainer (order ${retainer.order.reference}). Please open it from your order confirmation.`);
+    for (const orderId of [unpaid.orderId, crypto.randomUUID()]) {
+      const res = await browser.post('/api/business-intake', { ...essential, planType: 'foundation-retainer', orderId });
+      expect(res.status).toBe(400);
+      expect((await json(res)).error).toBe('We could not find a paid order for this form. Please open it from your order confirmation or welcome e-mail.');
+    }
+    expect((await browser.post('/api/business-intake', { ...essential, orderId: 'not-an-order' })).status).toBe(400);
+    expect(await counts()).toEqual(before);
   });
 
   it.each([
@@ -154,7 +198,7 @@ describe('POST /api/business-intake', () => {
 
   it('the tRPC twin intake.submit runs the same rules', async () => {
     const trpc = new TestBrowser(baseUrl).trpc();
-    await expect(trpc.intake.submit.mutate({ ...essential, businessName: 'Twin Co', planType: 'transformation' } as never)).resolves.toMatchObject({ id: expect.any(String) });
+    await expect(trpc.intake.submit.mutate({ ...essential, businessName: 'Twin Co', planType: 'transformation-retainer' } as never)).resolves.toMatchObject({ id: expect.any(String) });
     const before = await counts();
     await expect(trpc.intake.submit.mutate({ ...essential, responsiblePartyEmail: 'nope' } as never)).rejects.toMatchObject({
       data: { code: 'BAD_REQUEST', zodError: { fieldErrors: { responsiblePartyEmail: ['Valid email required'] } } },
@@ -194,7 +238,7 @@ describe("the admin's Business Intakes", () => {
     await browser.post('/api/business-intake', { ...enterprise, businessName: 'Newest Co', responsiblePartyEmail: 'Paid@Example.com' });
     await sql(`update business_intake set created_at = now() - interval '2 days' where business_name = 'Older Co'`);
     await sql(
-      `insert into subscription (id, payment_intent_id, plan_kind, plan_id, plan_name, email, name, amount_cents) values ($1, 'pi_intake_test', 'plan', 'enterprise', 'Enterprise', 'paid@example.com', 'Paid Person', 1500000)`,
+      `insert into subscription (id, payment_intent_id, plan_kind, plan_id, plan_name, email, name, amount_cents) values ($1, 'pi_intake_test', 'plan', 'enterprise-plan', 'Enterprise', 'paid@example.com', 'Paid Person', 1500000)`,
       [crypto.randomUUID()],
     );
     await browser.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password });

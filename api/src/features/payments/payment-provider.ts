@@ -46,6 +46,12 @@ export interface PaymentProvider {
   createSubscription(em: EntityManager, request: SubscriptionRequest): Promise<CreatedPayment>;
   /** The payment as the provider sees it, or null when the provider does not know the id. */
   retrievePayment(em: EntityManager, paymentIntentId: string): Promise<ProviderPayment | null>;
+  /**
+   * Stops a payment that was not made (the visitor changed the order): a one-off intent is cancelled, a
+   * subscription with its first invoice cancelled. Answers what the payment is afterwards: 'canceled', or
+   * 'succeeded' when it had already gone through (then the old order must be fulfilled, not dropped).
+   */
+  cancelPayment(em: EntityManager, payment: { paymentIntentId: string; subscriptionId: string | null }): Promise<'canceled' | 'succeeded'>;
 }
 
 const providers = new WeakMap<Config, PaymentProvider>();

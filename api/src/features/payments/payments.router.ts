@@ -1,26 +1,30 @@
-import {
-  completePaymentInput,
-  createCartPaymentInput,
-  createEntityPaymentInput,
-  createSimpleSubscriptionPaymentInput,
-  createSubscriptionPaymentInput,
-  entityFormationInput,
-  simulatedConfirmInput,
-} from '@elite/contracts/schemas/payments';
 import { pageQuery } from '@elite/contracts/schemas/pagination';
+import {
+  entityFormationInput,
+  orderIdInput,
+  resumeCheckoutInput,
+  simulatedConfirmInput,
+  startCartCheckoutInput,
+  startEntityCheckoutInput,
+  startPlanCheckoutInput,
+  startRetainerCheckoutInput,
+} from '@elite/contracts/schemas/payments';
 import { adminProcedure, clientProcedure, publicProcedure, router } from '../../trpc/trpc.ts';
+import { readOrder, resumeCheckout } from './orders.service.ts';
 import * as payments from './payments.service.ts';
 import { clientRecords, listOrders, listSubscriptions } from './records.service.ts';
 
+/** The checkouts, as the browser calls them (docs/payments.md); payments.routes.ts has the REST doors to the same functions. */
 export const paymentsRouter = router({
   config: publicProcedure.query(({ ctx }) => payments.paymentConfig(ctx.config)),
-  createEntityPayment: publicProcedure.input(createEntityPaymentInput).mutation(({ ctx, input }) => payments.createEntityPayment(ctx, input)),
-  createSubscriptionPayment: publicProcedure.input(createSubscriptionPaymentInput).mutation(({ ctx, input }) => payments.createSubscriptionPayment(ctx, input)),
-  createSimpleSubscriptionPayment: publicProcedure.input(createSimpleSubscriptionPaymentInput).mutation(({ ctx, input }) => payments.createSimpleSubscriptionPayment(ctx, input)),
-  createCartPayment: publicProcedure.input(createCartPaymentInput).mutation(({ ctx, input }) => payments.createCartPayment(ctx, input)),
+  startEntityCheckout: publicProcedure.input(startEntityCheckoutInput).mutation(({ ctx, input }) => payments.startEntityCheckout(ctx, input)),
+  startPlanCheckout: publicProcedure.input(startPlanCheckoutInput).mutation(({ ctx, input }) => payments.startPlanCheckout(ctx, input)),
+  startRetainerCheckout: publicProcedure.input(startRetainerCheckoutInput).mutation(({ ctx, input }) => payments.startRetainerCheckout(ctx, input)),
+  startCartCheckout: publicProcedure.input(startCartCheckoutInput).mutation(({ ctx, input }) => payments.startCartCheckout(ctx, input)),
   confirmSimulated: publicProcedure.input(simulatedConfirmInput).mutation(({ ctx, input }) => payments.confirmSimulatedPayment(ctx, input)),
-  complete: publicProcedure.input(completePaymentInput).mutation(({ ctx, input }) => payments.completePaymentFromBrowser(ctx, input)),
-  recordEntityFormation: publicProcedure.input(entityFormationInput).mutation(({ ctx, input }) => payments.recordEntityFormation(ctx, input)),
+  order: publicProcedure.input(orderIdInput).query(({ ctx, input }) => readOrder(ctx, input.orderId)),
+  resumeCheckout: publicProcedure.input(resumeCheckoutInput).mutation(({ ctx, input }) => resumeCheckout(ctx, input.orderId, input.checkoutKey)),
+  entityFormation: publicProcedure.input(entityFormationInput).query(({ ctx, input }) => payments.readEntityFormation(ctx, input)),
   orders: adminProcedure.input(pageQuery).query(({ ctx, input }) => listOrders(ctx.em, input)),
   subscriptions: adminProcedure.input(pageQuery).query(({ ctx, input }) => listSubscriptions(ctx.em, input)),
   myRecords: clientProcedure.query(({ ctx }) => clientRecords(ctx.em, ctx.user.email ?? '')),

@@ -1,36 +1,32 @@
 import { pageQuery } from '@elite/contracts/schemas/pagination';
 import {
-  completePaymentInput,
-  createCartPaymentInput,
-  createEntityPaymentInput,
-  createSimpleSubscriptionPaymentInput,
-  createSubscriptionPaymentInput,
   entityFormationInput,
+  orderIdInput,
   simulatedConfirmInput,
+  startCartCheckoutInput,
+  startEntityCheckoutInput,
+  startPlanCheckoutInput,
+  startRetainerCheckoutInput,
 } from '@elite/contracts/schemas/payments';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.ts';
-import { readJsonBody, readQuery } from '../../http/errors.ts';
+import { parseOr400, readJsonBody, readQuery } from '../../http/errors.ts';
 import { requireRole } from '../../http/guards.ts';
+import { readOrder } from './orders.service.ts';
 import * as payments from './payments.service.ts';
 import { clientRecords, listOrders, listSubscriptions } from './records.service.ts';
 import { stripeWebhook } from './webhook.ts';
 
-/** The spec's payment calls (spec 1 and 2, section 7) and the cart checkout's; twins of the payments tRPC router. */
+/** The spec's payment calls and the cart checkout's (docs/payments.md, "Calls"): REST doors to the payments router's functions. */
 export const paymentsRoutes = new Hono<AppEnv>()
   .get('/payments/config', (c) => c.json(payments.paymentConfig(c.get('ctx').config)))
-  .post('/create-entity-payment', async (c) => c.json(await payments.createEntityPayment(c.get('ctx'), await readJsonBody(c, createEntityPaymentInput)), 201))
-  .post('/create-subscription-payment', async (c) => c.json(await payments.createSubscriptionPayment(c.get('ctx'), await readJsonBody(c, createSubscriptionPaymentInput)), 201))
-  .post('/create-subscription-payment-simple', async (c) =>
-    c.json(await payments.createSimpleSubscriptionPayment(c.get('ctx'), await readJsonBody(c, createSimpleSubscriptionPaymentInput)), 201),
-  )
-  .post('/create-cart-payment', async (c) => c.json(await payments.createCartPayment(c.get('ctx'), await readJsonBody(c, createCartPaymentInput)), 201))
+  .post('/create-entity-payment', async (c) => c.json(await payments.startEntityCheckout(c.get('ctx'), await readJsonBody(c, startEntityCheckoutInput)), 201))
+  .post('/create-subscription-payment', async (c) => c.json(await payments.startPlanCheckout(c.get('ctx'), await readJsonBody(c, startPlanCheckoutInput)), 201))
+  .post('/create-subscription-payment-simple', async (c) => c.json(await payments.startRetainerCheckout(c.get('ctx'), await readJsonBody(c, startRetainerCheckoutInput)), 201))
+  .post('/create-cart-payment', async (c) => c.json(await payments.startCartCheckout(c.get('ctx'), await readJsonBody(c, startCartCheckoutInput)), 201))
   .post('/payments/simulated/confirm', async (c) => c.json(await payments.confirmSimulatedPayment(c.get('ctx'), await readJsonBody(c, simulatedConfirmInput))))
-  .post('/payments/complete', async (c) => c.json(await payments.completePaymentFromBrowser(c.get('ctx'), await readJsonBody(c, completePaymentInput))))
-  .post('/entity-formations', async (c) => {
-    const result = await payments.recordEntityFormation(c.get('ctx'), await readJsonBody(c, entityFormationInput));
-    return c.json(result, result.created ? 201 : 200);
-  })
+  .get('/payments/orders/:orderId', async (c) => c.json(await readOrder(c.get('ctx'), parseOr400(orderIdInput, { orderId: c.req.param('orderId') }).orderId)))
+  .post('/entity-formations', async (c) => c.json(await payments.readEntityFormation(c.get('ctx'), await readJsonBody(c, entityFormationInput))))
   .post('/stripe/webhook', stripeWebhook)
   .get('/orders', async (c) => {
     await requireRole(c, ['admin']);

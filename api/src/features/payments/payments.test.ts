@@ -1,157 +1,163 @@
+import type { OrderRow, SubscriptionRow } from '@elite/contracts/schemas/admin';
+import type { Page } from '@elite/contracts/schemas/pagination';
+import type { CheckoutStarted, OrderSummary } from '@elite/contracts/schemas/payments';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TestBrowser } from '../../../test/app.ts';
 import { rawQuery } from '../../../test/database.ts';
 import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
-import { formationData } from './test-data.ts';
+import { decryptSsn } from './ssn-cipher.ts';
+import { card, cartPayer, entityBody, formationData } from './test-data.ts';
 
-const json = (res: Response) => res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+/**
+ * The checkouts in simulated mode, on a real server and PostgreSQL (docs/payments.md): every order is stored,
+ * pending, with its lines and total before any payment exists; the payment is for exactly that total; the order
+ * is fulfilled by the server when it confirms the payment, and every read after that only reads.
+ */
 let baseUrl: string;
 let databaseUrl: string;
+let ssnKeyConfig: Parameters<typeof decryptSsn>[0];
 
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => rawQuery<T>(databaseUrl, text, params);
-const count = async (table: string) => Number((await sql<{ n: string }>(`select count(*) as n from ${table}`))[0]!.n);
-const counts = async () => Promise.all(['simulated_payment_intent', 'checkout_payment', 'entity_formation', 'business_formation', 'subscription', 'customer_order'].map(count));
-
-const card = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
-const entityForm = { businessName: 'Acme Robotics LLC', contactName: 'Ada Lovelace', email: 'ada@example.com', phone: '2125550199' };
-
+const count = async (where: string, params: unknown[] = []) => Number((await sql<{ n: string }>(`select count(*) as n from ${where}`, params))[0]!.n);
+const tables = ['simulated_payment_intent', 'customer_order', 'entity_formation', 'business_formation', 'subscription', 'outbox_mail'];
+const counts = () => Promise.all(tables.map((t) => count(t)));
 
 beforeAll(async () => {
   const started = await startTestServer({ RATE_LIMIT_SCALE: '100' });
-  baseUrl = started.baseUrl;
-  databaseUrl = started.databaseUrl;
+  ({ baseUrl, databaseUrl } = started);
+  ssnKeyConfig = started.config;
 });
 
-async function payEntity(browser = new TestBrowser(baseUrl), type = 'llc', price = 4999, cardNumber = card.cardNumber) {
-  const created = await browser.post('/api/create-entity-payment', { entityType: type, state: 'DE', amount: price });
-  expect(created.status).toBe(201);
-  const { clientSecret, paymentIntentId } = await json(created);
-  const confirmed = await json(await browser.post('/api/payments/simulated/confirm', { ...card, cardNumber, clientSecret }));
-  return { clientSecret, paymentIntentId, confirmed };
+async function start(path: string, body: unknown, browser = new TestBrowser(baseUrl)) {
+  const res = await browser.post(path, body);
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as CheckoutStarted;
 }
+async function confirm(clientSecret: string, cardNumber = card.cardNumber, browser = new TestBrowser(baseUrl)) {
+  return (await (await browser.post('/api/payments/simulated/confirm', { ...card, cardNumber, clientSecret })).json()) as { status: string; paymentIntentId: string; error: { message: string } | null };
+}
+const readOrder = async (orderId: string) => (await (await fetch(`${baseUrl}/api/payments/orders/${orderId}`)).json()) as OrderSummary;
+const orderRow = async (id: string) => (await sql<Record<string, unknown>>('select * from customer_order where id = $1', [id]))[0]!;
 
 describe('payments config', () => {
   it('says simulated, with no publishable key, when Stripe is not configured', async () => {
-    expect(await json(await fetch(`${baseUrl}/api/payments/config`))).toEqual({ mode: 'simulated', publishableKey: null });
+    expect(await (await fetch(`${baseUrl}/api/payments/config`)).json()).toEqual({ mode: 'simulated', publishableKey: null });
   });
 });
 
-describe('entity checkout: POST /api/create-entity-payment and POST /api/entity-formations', () => {
-  it('creates an intent for the catalogue price and records the formation once the card succeeded', async () => {
-    const browser = new TestBrowser(baseUrl);
-    const { paymentIntentId, confirmed } = await payEntity(browser);
-    expect(confirmed).toEqual({ status: 'succeeded', paymentIntentId, error: null });
-    const [intent] = await sql('select amount_cents, status from simulated_payment_intent where id = $1', [paymentIntentId]);
-    expect(intent).toEqual({ amount_cents: '499900', status: 'succeeded' });
-
-    const res = await browser.post('/api/entity-formations', { ...entityForm, entityType: 'llc', state: 'DE', price: 4999, stripePaymentIntentId: paymentIntentId });
-    expect(res.status).toBe(201);
-    const first = await json(res);
-    const [row] = await sql('select business_name, entity_type, state, price_cents, status, phone from entity_formation where id = $1', [first.id]);
-    expect(row).toEqual({ business_name: 'Acme Robotics LLC', entity_type: 'llc', state: 'DE', price_cents: '499900', status: 'pending', phone: '2125550199' });
-    const mails = await sql<{ subject: string }>(`select subject from outbox_mail where "to" = 'ada@example.com' order by subject`);
-    expect(mails.map((m) => m.subject)).toEqual(expect.arrayContaining(['Payment receipt: $4,999', 'Your Limited Liability Company (LLC) formation has started']));
-
-    // The same payment recorded again (a retry, a double click) answers the same record.
-    const again = await browser.post('/api/entity-formations', { ...entityForm, businessName: 'Other', entityType: 'llc', state: 'DE', price: 4999, stripePaymentIntentId: paymentIntentId });
-    expect(again.status).toBe(200);
-    expect((await json(again)).id).toBe(first.id);
-    expect(await count(`entity_formation where payment_intent_id = '${paymentIntentId}'`)).toBe(1);
-  });
-
-  it('prices PLLC and PC from the catalogue', async () => {
-    for (const [type, price] of [['pllc', 6999], ['pc', 8999]] as const) {
-      const { confirmed } = await payEntity(undefined, type, price);
-      expect(confirmed.status).toBe('succeeded');
-    }
+describe('entity checkout: the order is stored before the payment, and fulfilled by the server', () => {
+  it('stores a pending order with its details, lines and total, then a payment for exactly that total tied to the order', async () => {
+    const started = await start('/api/create-entity-payment', entityBody());
+    expect(started.amountCents).toBe(499_900);
+    expect(started.order).toMatchObject({ status: 'pending', kind: 'entity', productId: 'llc-formation', totalCents: 499_900, businessName: 'Acme Robotics LLC', receiptEmail: 'a***@example.com' });
+    expect(started.order.reference).toMatch(/^EBA-\d{5,}$/);
+    const order = await orderRow(started.orderId);
+    expect(order).toMatchObject({ status: 'pending', total_cents: '499900', email: 'ada@example.com', name: 'Ada Lovelace', phone: '2125550199', business_name: 'Acme Robotics LLC', payment_intent_id: started.paymentIntentId });
+    expect(order.lines).toEqual([{ id: 'llc-formation', title: 'Limited Liability Company (LLC) formation (Delaware)', quantity: 1, unitCents: 499_900, lineCents: 499_900 }]);
+    const [intent] = await sql<{ amount_cents: string; metadata: Record<string, string>; idempotency_key: string }>('select amount_cents, metadata, idempotency_key from simulated_payment_intent where id = $1', [started.paymentIntentId]);
+    expect(intent).toEqual({ amount_cents: '499900', metadata: expect.objectContaining({ orderId: started.orderId, productId: 'llc-formation' }), idempotency_key: `order:${started.orderId}` });
+    expect(await count('entity_formation where order_id = $1', [started.orderId])).toBe(0);
   });
 
   it.each([
-    ['a tampered amount', { entityType: 'llc', state: 'DE', amount: 1 }, 400],
-    ['the price of another type', { entityType: 'llc', state: 'DE', amount: 12500 }, 400],
-    ['an entity type the checkout does not sell', { entityType: 'lp', state: 'DE', amount: 4999 }, 400],
-    ['an unknown state', { entityType: 'llc', state: 'ZZ', amount: 4999 }, 400],
-    ['a fractional amount', { entityType: 'llc', state: 'DE', amount: 4999.5 }, 400],
-    ['a missing amount', { entityType: 'llc', state: 'DE' }, 400],
-  ])('refuses %s with 400 and creates no intent', async (_name, body, status) => {
+    ['a tampered amount', { amount: 1 }, null],
+    ['the price of another type', { amount: 12500 }, null],
+    ['an entity type the checkout does not sell', { entityType: 'lp' }, 'entityType'],
+    ['an unknown state', { state: 'ZZ' }, 'state'],
+    ['a fractional amount', { amount: 4999.5 }, 'amount'],
+    ['a missing amount', { amount: undefined }, 'amount'],
+    ['a six-digit phone ("Short Phone PLLC")', { businessName: 'Short Phone PLLC', entityType: 'pllc', amount: 6999, phone: '555-123' }, 'phone'],
+    ['an e-mail the server refuses', { email: 'ada@example' }, 'email'],
+    ['a missing business name', { businessName: '  ' }, 'businessName'],
+    ['a business name longer than its column', { businessName: 'x'.repeat(201) }, 'businessName'],
+    ['a checkout key that is not a UUID', { checkoutKey: 'abc' }, 'checkoutKey'],
+  ])('refuses %s with 400 naming the field, and stores no order and no payment', async (_name, change, field) => {
     const before = await counts();
-    const res = await new TestBrowser(baseUrl).post('/api/create-entity-payment', body);
-    expect(res.status).toBe(status);
-    expect((await json(res)).error).toBeTruthy();
+    const res = await new TestBrowser(baseUrl).post('/api/create-entity-payment', { ...entityBody(), ...change });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; fieldErrors?: Record<string, string[]> };
+    if (field) expect(Object.keys(body.fieldErrors ?? {})).toEqual([field]);
+    else expect(body.error).toMatch(/does not match the current price of \$4,999/);
     expect(await counts()).toEqual(before);
   });
 
-  it('declines the test card that is declined, keeps the intent unpaid, and refuses to record it', async () => {
-    const browser = new TestBrowser(baseUrl);
-    const { paymentIntentId, confirmed } = await payEntity(browser, 'llc', 4999, '4000 0000 0000 0002');
-    expect(confirmed).toEqual({ status: 'requires_payment_method', paymentIntentId, error: { message: 'Your card was declined.' } });
-    const before = await count('entity_formation');
-    const res = await browser.post('/api/entity-formations', { ...entityForm, entityType: 'llc', state: 'DE', price: 4999, stripePaymentIntentId: paymentIntentId });
-    expect(res.status).toBe(409);
-    expect(await count('entity_formation')).toBe(before);
+  it("records the formation on the server's own confirmation, with the receipt and the team's mail, before the browser asks", async () => {
+    const started = await start('/api/create-entity-payment', { ...entityBody(), email: 'grace.entity@example.com' });
+    expect(await confirm(started.clientSecret)).toEqual({ status: 'succeeded', paymentIntentId: started.paymentIntentId, error: null });
+    // Nothing else was called: a tab closed right after paying loses nothing.
+    expect(await orderRow(started.orderId)).toMatchObject({ status: 'paid', last_payment_error: null });
+    const [formation] = await sql('select business_name, contact_name, email, phone, entity_type, state, price_cents, status from entity_formation where order_id = $1', [started.orderId]);
+    expect(formation).toEqual({ business_name: 'Acme Robotics LLC', contact_name: 'Ada Lovelace', email: 'grace.entity@example.com', phone: '2125550199', entity_type: 'llc', state: 'DE', price_cents: '499900', status: 'pending' });
+    const mails = await sql<{ to: string; subject: string; text: string }>(`select "to", subject, text from outbox_mail where text like $1 order by "to"`, [`%${started.order.reference}%`]);
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      ['advisors@elitebusinessadvisory.com', `Paid order ${started.order.reference}: Limited Liability Company (LLC) formation in Delaware for Acme Robotics LLC`],
+      ['grace.entity@example.com', `Payment receipt ${started.order.reference}: $4,999`],
+    ]);
+    // The receipt says what happens next with the catalogue's times (the LLC's 7-10 business days).
+    expect(mails[1]!.text).toContain('4. 7-10 business days: State approval, your EIN and your formation documents.');
+    expect(mails[1]!.text).toContain(`/entity-success?order=${started.orderId}`);
   });
 
-  it('refuses unknown, foreign and mismatched payment ids, and stores nothing', async () => {
+  it('POST /api/entity-formations only reads: 409 before the payment, the same record after, 400 for details that are not the order', async () => {
     const browser = new TestBrowser(baseUrl);
-    const { paymentIntentId } = await payEntity(browser);
-    const simple = await json(await browser.post('/api/create-subscription-payment-simple', { planId: 'foundation', amount: 25000, name: 'Ada', email: 'ada@example.com' }));
-    await browser.post('/api/payments/simulated/confirm', { ...card, clientSecret: simple.clientSecret });
-    const before = await count('entity_formation');
-    const record = (change: Record<string, unknown>) => browser.post('/api/entity-formations', { ...entityForm, entityType: 'llc', state: 'DE', price: 4999, stripePaymentIntentId: paymentIntentId, ...change });
-    expect((await record({ stripePaymentIntentId: 'pi_sim_unknown' })).status).toBe(400);
-    expect((await record({ stripePaymentIntentId: simple.paymentIntentId })).status).toBe(400); // paid, but for a retainer
-    expect((await record({ entityType: 's-corp', price: 12500 })).status).toBe(400); // paid for an LLC
-    expect((await record({ state: 'NY' })).status).toBe(400);
-    expect((await record({ price: 1 })).status).toBe(400);
-    expect((await record({ phone: '(212) 555-0199' })).status).toBe(400); // digits only
-    expect(await count('entity_formation')).toBe(before);
+    const started = await start('/api/create-entity-payment', entityBody(), browser);
+    const body = { ...entityBody(), phone: '2125550199', price: 4999, stripePaymentIntentId: started.paymentIntentId };
+    const unpaid = await browser.post('/api/entity-formations', body);
+    expect(unpaid.status).toBe(409);
+    expect(await count('entity_formation where order_id = $1', [started.orderId])).toBe(0);
+
+    await confirm(started.clientSecret);
+    const first = await browser.post('/api/entity-formations', body);
+    expect(first.status).toBe(200);
+    const record = (await first.json()) as { id: string; orderId: string; reference: string; status: string };
+    expect(record).toEqual({ id: expect.any(String), status: 'pending', orderId: started.orderId, reference: started.order.reference });
+    expect(((await (await browser.post('/api/entity-formations', body)).json()) as { id: string }).id).toBe(record.id);
+
+    for (const change of [{ businessName: 'Other Co' }, { entityType: 's-corp', price: 12500 }, { state: 'NY' }, { price: 1 }, { stripePaymentIntentId: 'pi_sim_unknown' }]) {
+      expect((await browser.post('/api/entity-formations', { ...body, ...change })).status).toBe(400);
+    }
+    expect((await browser.post('/api/entity-formations', { ...body, phone: '(212) 555-0199' })).status).toBe(400);
+    expect(await count('entity_formation where order_id = $1', [started.orderId])).toBe(1);
   });
 
-  it('refuses a payment whose amount at the provider differs from the order', async () => {
-    const browser = new TestBrowser(baseUrl);
-    const { paymentIntentId } = await payEntity(browser);
-    await sql('update simulated_payment_intent set amount_cents = 100 where id = $1', [paymentIntentId]);
-    const res = await browser.post('/api/entity-formations', { ...entityForm, entityType: 'llc', state: 'DE', price: 4999, stripePaymentIntentId: paymentIntentId });
-    expect(res.status).toBe(400);
-    expect(await count(`entity_formation where payment_intent_id = '${paymentIntentId}'`)).toBe(0);
+  it('keeps a declined order pending with the reason, and the same order can then be paid', async () => {
+    const started = await start('/api/create-entity-payment', entityBody());
+    expect(await confirm(started.clientSecret, '4000 0000 0000 0002')).toEqual({ status: 'requires_payment_method', paymentIntentId: started.paymentIntentId, error: { message: 'Your card was declined.' } });
+    expect(await readOrder(started.orderId)).toMatchObject({ status: 'pending', lastPaymentError: 'Your card was declined.' });
+    expect(await count('entity_formation where order_id = $1', [started.orderId])).toBe(0);
+    expect((await confirm(started.clientSecret)).status).toBe('succeeded');
+    expect(await readOrder(started.orderId)).toMatchObject({ status: 'paid', lastPaymentError: null, paidAt: expect.any(String) });
+  });
+
+  it.each([
+    ['pllc', 6999, 699_900],
+    ['pc', 8999, 899_900],
+  ])('prices a %s formation from the catalogue', async (entityType, amount, cents) => {
+    expect((await start('/api/create-entity-payment', { ...entityBody(), entityType, amount })).amountCents).toBe(cents);
   });
 });
 
-describe('POST /api/create-subscription-payment (the /checkout formation form)', () => {
-  it('records the business formation with the SSN encrypted, the subscription and the mails once paid', async () => {
+describe('/checkout plans: the formation form with its SSN', () => {
+  it('keeps the SSN encrypted on the order, and on payment records the formation, the subscription and the mails', async () => {
     const browser = new TestBrowser(baseUrl);
-    const res = await browser.post('/api/create-subscription-payment', { planId: 'professional', amount: 5000, businessData: formationData });
-    expect(res.status).toBe(201);
-    const created = await json(res);
-    expect(JSON.stringify(created)).not.toContain('6789');
-    expect(await count(`business_formation where payment_intent_id = '${created.paymentIntentId}'`)).toBe(0); // not before payment
-    const [pending] = await sql<{ ssn_encrypted: string; details: unknown }>('select ssn_encrypted, details from checkout_payment where payment_intent_id = $1', [created.paymentIntentId]);
-    expect(pending!.ssn_encrypted).toMatch(/^v1:/);
-    expect(JSON.stringify(pending)).not.toContain('123-45-6789');
+    const started = await start('/api/create-subscription-payment', { planId: 'professional', amount: 5000, businessData: formationData }, browser);
+    expect(JSON.stringify(started)).not.toContain('6789');
+    const order = await orderRow(started.orderId);
+    expect(order).toMatchObject({ kind: 'plan', product_id: 'professional-plan', status: 'pending', ssn_last4: '6789', total_cents: '500000' });
+    expect(decryptSsn(ssnKeyConfig, order.ssn_encrypted as string)).toBe('123-45-6789');
+    expect(JSON.stringify(order)).not.toMatch(/123-?45-?6789/);
+    expect(await count('business_formation where order_id = $1', [started.orderId])).toBe(0);
 
-    const confirmed = await json(await browser.post('/api/payments/simulated/confirm', { ...card, clientSecret: created.clientSecret }));
-    expect(confirmed.status).toBe('succeeded');
-    const complete = await browser.post('/api/payments/complete', { paymentIntentId: created.paymentIntentId });
-    expect(complete.status).toBe(200);
-    const [row] = await sql<Record<string, string>>('select * from business_formation where payment_intent_id = $1', [created.paymentIntentId]);
-    expect(row).toMatchObject({ plan_id: 'professional', business_name: 'Lovelace Analytics', ssn_last4: '6789', status: 'pending' });
-    // The raw row holds no clear text SSN anywhere.
-    expect(JSON.stringify(row)).not.toMatch(/123-?45-?6789/);
-    expect(await count(`subscription where payment_intent_id = '${created.paymentIntentId}' and plan_id = 'professional' and amount_cents = 500000`)).toBe(1);
-    const subjects = (await sql<{ subject: string }>(`select subject from outbox_mail where subject like 'Payment receipt: $5,000' or subject like 'Welcome%Professional%'`)).map((m) => m.subject);
-    expect(subjects).toEqual(expect.arrayContaining(['Payment receipt: $5,000', 'Welcome to Elite Business Advisory: your Professional plan']));
-
-    // Completing again changes nothing.
-    await browser.post('/api/payments/complete', { paymentIntentId: created.paymentIntentId });
-    expect(await count(`business_formation where payment_intent_id = '${created.paymentIntentId}'`)).toBe(1);
-
-    // The admin sees the last four only; no answer carries the SSN.
-    const admin = new TestBrowser(baseUrl);
-    expect((await admin.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password })).status).toBe(200);
-    const list = await admin.fetch('/api/business-formations');
-    const text = await list.text();
-    expect(text).toContain('"ssnLast4":"6789"');
-    expect(text).not.toMatch(/123-?45/);
+    await confirm(started.clientSecret, card.cardNumber, browser);
+    const [formation] = await sql<Record<string, unknown>>('select * from business_formation where order_id = $1', [started.orderId]);
+    expect(formation).toMatchObject({ plan_id: 'professional', business_name: 'Lovelace Analytics', ssn_last4: '6789', status: 'pending' });
+    expect(decryptSsn(ssnKeyConfig, formation!.ssn_encrypted as string)).toBe('123-45-6789');
+    expect(JSON.stringify(formation)).not.toMatch(/123-?45-?6789/);
+    const [subscription] = await sql('select plan_kind, plan_id, plan_name, amount_cents, status from subscription where order_id = $1', [started.orderId]);
+    expect(subscription).toEqual({ plan_kind: 'plan', plan_id: 'professional-plan', plan_name: 'Professional plan', amount_cents: '500000', status: 'active' });
+    const receipt = (await sql<{ text: string }>(`select text from outbox_mail where subject = $1`, [`Payment receipt ${started.order.reference}: $5,000`]))[0]!;
+    expect(receipt.text).toContain(`/business-intake?plan=professional&order=${started.orderId}`);
+    expect(receipt.text).not.toMatch(/123-?45/);
   });
 
   it.each([
@@ -160,60 +166,52 @@ describe('POST /api/create-subscription-payment (the /checkout formation form)',
     ['a retainer plan id', { planId: 'foundation', amount: 25000, businessData: formationData }],
     ['a bad SSN', { planId: 'essential', amount: 1000, businessData: { ...formationData, responsiblePartySSN: '123456789' } }],
     ['no owners', { planId: 'essential', amount: 1000, businessData: { ...formationData, owners: [] } }],
-    ['an owner above 100%', { planId: 'essential', amount: 1000, businessData: { ...formationData, owners: [{ name: 'Ada', percentage: 120, address: '12 Engine St' }] } }],
     ['a bad ZIP', { planId: 'essential', amount: 1000, businessData: { ...formationData, businessZip: '1980' } }],
-  ])('refuses %s with 400 and creates no intent', async (_name, body) => {
+  ])('refuses %s with 400 and stores nothing', async (_name, body) => {
     const before = await counts();
-    const res = await new TestBrowser(baseUrl).post('/api/create-subscription-payment', body);
-    expect(res.status).toBe(400);
+    expect((await new TestBrowser(baseUrl).post('/api/create-subscription-payment', body)).status).toBe(400);
     expect(await counts()).toEqual(before);
-  });
-
-  it('does not record an unpaid subscription', async () => {
-    const browser = new TestBrowser(baseUrl);
-    const created = await json(await browser.post('/api/create-subscription-payment', { planId: 'essential', amount: 1000, businessData: formationData }));
-    expect((await browser.post('/api/payments/complete', { paymentIntentId: created.paymentIntentId })).status).toBe(409);
-    expect((await browser.post('/api/payments/complete', { paymentIntentId: 'pi_sim_nope' })).status).toBe(400);
-    expect(await count(`business_formation where payment_intent_id = '${created.paymentIntentId}'`)).toBe(0);
   });
 });
 
-describe('POST /api/create-subscription-payment-simple (retainers)', () => {
+describe('/checkout-simple retainers never become the plan of the same name', () => {
   it.each([
-    ['foundation', 25000],
-    ['transformation', 75000],
-    ['enterprise', 250000],
-  ])('charges the %s retainer its monthly price and records the subscription', async (planId, amount) => {
-    const browser = new TestBrowser(baseUrl);
-    const created = await json(await browser.post('/api/create-subscription-payment-simple', { planId, amount, name: 'Grace Hopper', email: 'grace@example.com' }));
-    expect(created.amountCents).toBe(amount * 100);
-    await browser.post('/api/payments/simulated/confirm', { ...card, clientSecret: created.clientSecret });
-    expect(await count(`subscription where payment_intent_id = '${created.paymentIntentId}' and plan_kind = 'retainer' and plan_id = '${planId}'`)).toBe(1);
+    ['foundation', 25000, 'Foundation retainer'],
+    ['transformation', 75000, 'Transformation retainer'],
+    ['enterprise', 250000, 'Enterprise retainer'],
+  ])('charges the %s retainer its monthly price and records it as that retainer', async (planId, amount, name) => {
+    const started = await start('/api/create-subscription-payment-simple', { planId, amount, name: 'Grace Hopper', email: 'grace@example.com' });
+    expect(started.order).toMatchObject({ kind: 'retainer', productId: `${planId}-retainer`, totalCents: amount * 100, monthly: true, checkoutPlan: planId });
+    await confirm(started.clientSecret);
+    expect(await sql('select plan_kind, plan_id, plan_name, amount_cents from subscription where order_id = $1', [started.orderId])).toEqual([
+      { plan_kind: 'retainer', plan_id: `${planId}-retainer`, plan_name: name, amount_cents: String(amount * 100) },
+    ]);
+    expect(await count(`outbox_mail where subject = $1`, [`Payment receipt ${started.order.reference}: $${amount.toLocaleString('en-US')}`])).toBe(1);
   });
 
   it.each([
     ['a tampered amount', { planId: 'foundation', amount: 1000, name: 'G', email: 'g@example.com' }],
     ['a /checkout plan id', { planId: 'essential', amount: 1000, name: 'G', email: 'g@example.com' }],
+    ['the $15,000 plan price for the Enterprise retainer', { planId: 'enterprise', amount: 15000, name: 'G', email: 'g@example.com' }],
     ['a bad e-mail', { planId: 'foundation', amount: 25000, name: 'G', email: 'nope' }],
-  ])('refuses %s with 400 and creates no intent', async (_name, body) => {
+  ])('refuses %s with 400 and stores nothing', async (_name, body) => {
     const before = await counts();
     expect((await new TestBrowser(baseUrl).post('/api/create-subscription-payment-simple', body)).status).toBe(400);
     expect(await counts()).toEqual(before);
   });
 });
 
-describe('POST /api/create-cart-payment (cart checkout)', () => {
-  const payer = { name: 'Grace Hopper', email: 'grace@example.com', phone: '(212) 555-0100', company: 'Hopper Compilers' };
-  it('charges the server-priced total and records the order with its items', async () => {
-    const browser = new TestBrowser(baseUrl);
+describe('cart checkout', () => {
+  it('charges the server-priced total and keeps the priced lines on the order', async () => {
     const items = [{ serviceId: 'llc-formation-excellence', quantity: 2 }, { serviceId: 'executive-registered-agent', quantity: 1 }];
-    const res = await browser.post('/api/create-cart-payment', { ...payer, items, amountCents: 1_249_800 });
-    expect(res.status).toBe(201);
-    const created = await json(res);
-    await browser.post('/api/payments/simulated/confirm', { ...card, clientSecret: created.clientSecret });
-    const [order] = await sql<{ total_cents: string; items: unknown[] }>('select total_cents, items from customer_order where payment_intent_id = $1', [created.paymentIntentId]);
-    expect(order!.total_cents).toBe('1249800');
-    expect(order!.items).toHaveLength(2);
+    const started = await start('/api/create-cart-payment', { ...cartPayer, items, amountCents: 1_249_800 });
+    await confirm(started.clientSecret);
+    const order = await readOrder(started.orderId);
+    expect(order).toMatchObject({ status: 'paid', kind: 'cart', totalCents: 1_249_800, description: '3 services for Hopper Compilers' });
+    expect(order.lines).toEqual([
+      { id: 'llc-formation-excellence', title: 'LLC Formation Excellence', quantity: 2, unitCents: 499_900, lineCents: 999_800 },
+      { id: 'executive-registered-agent', title: 'Executive Registered Agent', quantity: 1, unitCents: 250_000, lineCents: 250_000 },
+    ]);
   });
 
   it.each([
@@ -221,10 +219,26 @@ describe('POST /api/create-cart-payment (cart checkout)', () => {
     ['an unknown service', { items: [{ serviceId: 'free-money', quantity: 1 }], amountCents: 100 }],
     ['an empty cart', { items: [], amountCents: 100 }],
     ['a cart for a proposal', { items: [{ serviceId: 'holding-company-formation', quantity: 1 }], amountCents: 7_500_000 }],
-  ])('refuses %s with 400 and creates no intent', async (_name, body) => {
+    ['a six-digit phone', { phone: '555-123', items: [{ serviceId: 'llc-formation-excellence', quantity: 1 }], amountCents: 499_900 }],
+  ])('refuses %s with 400 and stores nothing', async (_name, body) => {
     const before = await counts();
-    expect((await new TestBrowser(baseUrl).post('/api/create-cart-payment', { ...payer, ...body })).status).toBe(400);
+    expect((await new TestBrowser(baseUrl).post('/api/create-cart-payment', { ...cartPayer, ...body })).status).toBe(400);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('reading an order: GET /api/payments/orders/:id and payments.order', () => {
+  it('answers the order a success page shows, over REST and tRPC alike', async () => {
+    const started = await start('/api/create-subscription-payment-simple', { planId: 'enterprise', amount: 250000, name: 'Grace Hopper', email: 'grace.read@example.com' });
+    const rest = await readOrder(started.orderId);
+    expect(rest).toMatchObject({ id: started.orderId, status: 'pending', description: 'Enterprise retainer (monthly)', totalCents: 25_000_000, receiptEmail: 'g***@example.com', paidAt: null });
+    const { trpc } = await startTestServer({}, { databaseUrl });
+    expect(await trpc.payments.order.query({ orderId: started.orderId })).toEqual(rest);
+  });
+
+  it('answers 404 for an unknown order and 400 for an id that is not one', async () => {
+    expect((await fetch(`${baseUrl}/api/payments/orders/${crypto.randomUUID()}`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}/api/payments/orders/not-an-id`)).status).toBe(400);
   });
 });
 
@@ -232,10 +246,11 @@ describe('simulated confirm', () => {
   it('refuses an unknown client secret, an expired card and bad card fields', async () => {
     const browser = new TestBrowser(baseUrl);
     expect((await browser.post('/api/payments/simulated/confirm', { ...card, clientSecret: 'pi_sim_x_secret_nope' })).status).toBe(400);
-    const created = await json(await browser.post('/api/create-entity-payment', { entityType: 'llc', state: 'DE', amount: 4999 }));
-    const expired = await json(await browser.post('/api/payments/simulated/confirm', { ...card, expiry: '01 / 20', clientSecret: created.clientSecret }));
-    expect(expired.error).toEqual({ message: 'Your card has expired.' });
-    expect((await browser.post('/api/payments/simulated/confirm', { ...card, cardNumber: 'abcd', clientSecret: created.clientSecret })).status).toBe(400);
+    const started = await start('/api/create-entity-payment', entityBody(), browser);
+    const expired = await (await browser.post('/api/payments/simulated/confirm', { ...card, expiry: '01 / 20', clientSecret: started.clientSecret })).json();
+    expect(expired).toMatchObject({ status: 'requires_payment_method', error: { message: 'Your card has expired.' } });
+    expect((await browser.post('/api/payments/simulated/confirm', { ...card, cardNumber: 'abcd', clientSecret: started.clientSecret })).status).toBe(400);
+    expect(await orderRow(started.orderId)).toMatchObject({ status: 'pending' });
   });
 
   it('answers 404 to the Stripe webhook when Stripe is not configured', async () => {
@@ -243,31 +258,48 @@ describe('simulated confirm', () => {
   });
 });
 
-describe('admin and portal reads', () => {
-  it('lists entity formations, orders and subscriptions for admins only', async () => {
+describe('admin reads: orders as orders, amounts in dollars', () => {
+  it('lists every order with its state, payment reference and dollar amounts, and the formations priced in dollars', async () => {
+    const paid = await start('/api/create-entity-payment', { ...entityBody(), businessName: 'Admin Lists LLC' });
+    await confirm(paid.clientSecret);
+    const pending = await start('/api/create-cart-payment', { ...cartPayer, company: 'Pending Co', items: [{ serviceId: 'corporate-credit-strategy', quantity: 1 }], amountCents: 950_000 });
+    const admin = new TestBrowser(baseUrl);
+    expect((await admin.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password })).status).toBe(200);
+    const orders = (await (await admin.fetch('/api/orders?pageSize=100')).json()) as Page<OrderRow>;
+    expect(orders.items.find((o) => o.id === paid.orderId)).toMatchObject({ status: 'paid', total: 4999, paymentReference: paid.paymentIntentId, reference: paid.order.reference, kind: 'entity', company: 'Admin Lists LLC' });
+    expect(orders.items.find((o) => o.id === pending.orderId)).toMatchObject({ status: 'pending', total: 9500, lines: [{ title: 'Corporate Credit Strategy', quantity: 1, unitPrice: 9500, lineTotal: 9500 }] });
+    const formations = (await (await admin.fetch('/api/entity-formations?pageSize=100')).json()) as Page<{ businessName: string; price: number; orderReference: string }>;
+    expect(formations.items.find((f) => f.businessName === 'Admin Lists LLC')).toMatchObject({ price: 4999, orderReference: paid.order.reference });
+    const subscriptions = (await (await admin.fetch('/api/subscriptions?pageSize=100')).json()) as Page<SubscriptionRow>;
+    expect(subscriptions.items.find((s) => s.planName === 'Enterprise retainer')).toMatchObject({ kind: 'retainer', monthly: 250000 });
+  });
+
+  it('refuses the lists without a session (401) and to a portal client (403)', async () => {
     for (const path of ['/api/entity-formations', '/api/business-formations', '/api/orders', '/api/subscriptions']) {
       expect((await fetch(`${baseUrl}${path}`)).status).toBe(401);
     }
-    const admin = new TestBrowser(baseUrl);
-    await admin.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password });
-    const entity = await json(await admin.fetch('/api/entity-formations'));
-    expect(entity.items.length).toBeGreaterThan(0);
-    expect(entity.items[0]).toMatchObject({ price: expect.any(Number), status: 'pending' });
-    expect((await json(await admin.fetch('/api/subscriptions'))).total).toBeGreaterThan(0);
-    expect((await json(await admin.fetch('/api/orders'))).total).toBeGreaterThan(0);
-    expect((await admin.fetch('/api/portal/records')).status).toBe(403);
-  });
-
-  it("shows a portal client only the records of their own e-mail", async () => {
     const client = new TestBrowser(baseUrl);
-    const reg = await client.post('/api/portal/register', { email: 'ada@example.com', password: 'analytical-engine', fullName: 'Ada Lovelace', companyName: 'Acme' });
-    expect(reg.status).toBeLessThan(300);
-    expect((await client.post('/api/portal/login', { email: 'ada@example.com', password: 'analytical-engine' })).status).toBe(200);
-    const records = await json(await client.fetch('/api/portal/records'));
-    expect(records.entityFormations.length).toBeGreaterThan(0);
-    expect(records.businessFormations.length).toBeGreaterThan(0);
-    expect(JSON.stringify(records)).not.toContain('grace@example.com');
-    expect(JSON.stringify(records)).not.toContain('Hopper');
+    await client.post('/api/portal/register', { email: 'lister@example.com', password: 'analytical-engine', fullName: 'Lister', companyName: 'Acme' });
+    expect((await client.post('/api/portal/login', { email: 'lister@example.com', password: 'analytical-engine' })).status).toBe(200);
+    expect((await client.fetch('/api/orders')).status).toBe(403);
+    const { trpc } = await startTestServer({}, { databaseUrl });
+    await expect(trpc.payments.orders.query({ page: 1, pageSize: 10 })).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED' } });
+  });
+});
+
+describe('portal records', () => {
+  it('shows a portal client the paid records of their own e-mail only', async () => {
+    const mine = await start('/api/create-entity-payment', { ...entityBody(), email: 'portal.owner@example.com', businessName: 'Owner Co' });
+    await confirm(mine.clientSecret);
+    const theirs = await start('/api/create-entity-payment', { ...entityBody(), email: 'someone.else@example.com', businessName: 'Hopper Secret Co' });
+    await confirm(theirs.clientSecret);
+    const client = new TestBrowser(baseUrl);
+    await client.post('/api/portal/register', { email: 'portal.owner@example.com', password: 'analytical-engine', fullName: 'Owner', companyName: 'Owner Co' });
+    expect((await client.post('/api/portal/login', { email: 'portal.owner@example.com', password: 'analytical-engine' })).status).toBe(200);
+    const records = (await (await client.fetch('/api/portal/records')).json()) as { entityFormations: { businessName: string }[]; orders: { reference: string; status: string }[] };
+    expect(records.entityFormations.map((f) => f.businessName)).toEqual(['Owner Co']);
+    expect(records.orders).toEqual([expect.objectContaining({ reference: mine.order.reference, status: 'paid' })]);
+    expect(JSON.stringify(records)).not.toContain('Hopper Secret');
     expect((await fetch(`${baseUrl}/api/portal/records`)).status).toBe(401);
   });
 });

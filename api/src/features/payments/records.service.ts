@@ -1,95 +1,147 @@
-import type { BusinessFormationRow, EntityFormationRow } from '@elite/contracts/schemas/admin';
+import { findProduct } from '@elite/contracts/catalogue/products';
+import type { BusinessFormationRow, EntityFormationRow, OrderRow, SubscriptionRow } from '@elite/contracts/schemas/admin';
 import type { Page, PageQuery } from '@elite/contracts/schemas/pagination';
 import type { ClientRecords } from '@elite/contracts/schemas/payments';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { BusinessFormation, CustomerOrder, EntityFormation, orderReference, Subscription } from './order.entity.ts';
 
-/** Reads of what payments recorded: the admin's tabs and a client's own records. The SSN never leaves: only its last four. */
+/**
+ * Reads of orders and what they made: the admin's lists and a client's own records. Amounts the admin reads are
+ * dollars (docs/payments.md, "Admin"); the SSN never leaves, only its last four.
+ */
 
-async function page<T>(em: EntityManager, table: string, columns: string, query: PageQuery, map: (row: Record<string, unknown>) => T): Promise<Page<T>> {
-  const conn = em.getConnection();
-  const rows = await conn.execute<Record<string, unknown>[]>(
-    `select ${columns}, count(*) over () as total from ${table} order by created_at desc, id desc limit ? offset ?`,
-    [query.pageSize, (query.page - 1) * query.pageSize],
-  );
-  const total = rows[0] ? Number(rows[0].total) : Number((await conn.execute<{ n: string }[]>(`select count(*) as n from ${table}`))[0]!.n);
-  return { items: rows.map(map), total, page: query.page, pageSize: query.pageSize };
+const dollars = (cents: number) => cents / 100;
+const pageOf = <T>(items: T[], total: number, query: PageQuery): Page<T> => ({ items, total, page: query.page, pageSize: query.pageSize });
+const window = (query: PageQuery) => ({ orderBy: { createdAt: 'desc', id: 'desc' } as const, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+
+/** The references of the orders behind some records, by order id. */
+async function referencesOf(em: EntityManager, orderIds: (string | null | undefined)[]): Promise<Map<string, string>> {
+  const ids = orderIds.filter((id): id is string => Boolean(id));
+  if (ids.length === 0) return new Map();
+  const orders = await em.find(CustomerOrder, { id: { $in: ids } }, { fields: ['id', 'number'] });
+  return new Map(orders.map((o) => [o.id, orderReference(o)]));
 }
 
-const iso = (d: unknown) => new Date(d as string).toISOString();
+/** Every order of every checkout, newest first, in any state. */
+export async function listOrders(em: EntityManager, query: PageQuery): Promise<Page<OrderRow>> {
+  const [orders, total] = await em.fork().findAndCount(CustomerOrder, {}, window(query));
+  return pageOf(
+    orders.map((o) => ({
+      id: o.id,
+      reference: orderReference(o),
+      createdAt: o.createdAt.toISOString(),
+      paidAt: o.paidAt?.toISOString() ?? null,
+      kind: o.kind,
+      description: o.description,
+      name: o.name,
+      email: o.email,
+      phone: o.phone ?? null,
+      company: o.businessName ?? null,
+      lines: o.lines.map((l) => ({ title: l.title, quantity: l.quantity, unitPrice: dollars(l.unitCents), lineTotal: dollars(l.lineCents) })),
+      subtotal: dollars(o.subtotalCents),
+      discount: dollars(o.discountCents),
+      total: dollars(o.totalCents),
+      status: o.status,
+      paymentReference: o.paymentIntentId ?? null,
+      lastPaymentError: o.lastPaymentError ?? null,
+    })),
+    total,
+    query,
+  );
+}
+
+export async function listSubscriptions(em: EntityManager, query: PageQuery): Promise<Page<SubscriptionRow>> {
+  const fork = em.fork();
+  const [subscriptions, total] = await fork.findAndCount(Subscription, {}, window(query));
+  const references = await referencesOf(fork, subscriptions.map((s) => s.orderId));
+  return pageOf(
+    subscriptions.map((s) => ({
+      id: s.id,
+      createdAt: s.createdAt.toISOString(),
+      orderReference: (s.orderId && references.get(s.orderId)) || '—',
+      kind: s.planKind,
+      planName: s.planName,
+      name: s.name,
+      email: s.email,
+      monthly: dollars(s.amountCents),
+      status: s.status,
+    })),
+    total,
+    query,
+  );
+}
 
 export type AdminBusinessFormationRow = BusinessFormationRow & { planId: string; ssnLast4: string };
 
-export function listBusinessFormations(em: EntityManager, query: PageQuery): Promise<Page<AdminBusinessFormationRow>> {
-  return page(em, 'business_formation', 'id, created_at, plan_id, business_name, business_type, state_of_formation, responsible_party_name, responsible_party_email, ssn_last4, status', query, (r) => ({
-    id: r.id as string,
-    createdAt: iso(r.created_at),
-    planId: r.plan_id as string,
-    businessName: r.business_name as string,
-    businessType: r.business_type as string,
-    stateOfFormation: r.state_of_formation as string,
-    responsiblePartyName: r.responsible_party_name as string,
-    responsiblePartyEmail: r.responsible_party_email as string,
-    ssnLast4: r.ssn_last4 as string,
-    status: r.status as string,
-  }));
+export async function listBusinessFormations(em: EntityManager, query: PageQuery): Promise<Page<AdminBusinessFormationRow>> {
+  const fork = em.fork();
+  const [rows, total] = await fork.findAndCount(BusinessFormation, {}, { ...window(query), exclude: ['ssnEncrypted', 'details'] });
+  const references = await referencesOf(fork, rows.map((r) => r.orderId));
+  return pageOf(
+    rows.map((r) => ({
+      id: r.id,
+      createdAt: r.createdAt.toISOString(),
+      planId: r.planId,
+      businessName: r.businessName,
+      businessType: r.businessType,
+      stateOfFormation: r.stateOfFormation,
+      responsiblePartyName: r.responsiblePartyName,
+      responsiblePartyEmail: r.responsiblePartyEmail,
+      ssnLast4: r.ssnLast4,
+      status: r.status,
+      ...(r.orderId && references.has(r.orderId) ? { orderReference: references.get(r.orderId)! } : {}),
+    })),
+    total,
+    query,
+  );
 }
 
-export function listEntityFormations(em: EntityManager, query: PageQuery): Promise<Page<EntityFormationRow>> {
-  return page(em, 'entity_formation', 'id, created_at, business_name, entity_type, state, contact_name, email, phone, price_cents, status', query, (r) => ({
-    id: r.id as string,
-    createdAt: iso(r.created_at),
-    businessName: r.business_name as string,
-    entityType: r.entity_type as string,
-    state: r.state as string,
-    contactName: r.contact_name as string,
-    email: r.email as string,
-    phone: r.phone as string,
-    // Integer cents, as the admin list formats every amount.
-    price: Number(r.price_cents),
-    status: r.status as string,
-  }));
+export async function listEntityFormations(em: EntityManager, query: PageQuery): Promise<Page<EntityFormationRow>> {
+  const fork = em.fork();
+  const [rows, total] = await fork.findAndCount(EntityFormation, {}, window(query));
+  const references = await referencesOf(fork, rows.map((r) => r.orderId));
+  return pageOf(
+    rows.map((r) => ({
+      id: r.id,
+      createdAt: r.createdAt.toISOString(),
+      businessName: r.businessName,
+      entityType: r.entityType,
+      state: r.state,
+      contactName: r.contactName,
+      email: r.email,
+      phone: r.phone,
+      price: dollars(r.priceCents),
+      status: r.status,
+      ...(r.orderId && references.has(r.orderId) ? { orderReference: references.get(r.orderId)! } : {}),
+    })),
+    total,
+    query,
+  );
 }
 
-export interface OrderRow { id: string; createdAt: string; name: string; email: string; company: string; items: { id: string; title: string; quantity: number; priceCents: number }[]; totalCents: number; status: string }
-export function listOrders(em: EntityManager, query: PageQuery): Promise<Page<OrderRow>> {
-  return page(em, 'customer_order', 'id, created_at, name, email, company, items, total_cents, status', query, (r) => ({
-    id: r.id as string,
-    createdAt: iso(r.created_at),
-    name: r.name as string,
-    email: r.email as string,
-    company: r.company as string,
-    items: r.items as OrderRow['items'],
-    totalCents: Number(r.total_cents),
-    status: r.status as string,
-  }));
-}
-
-export interface SubscriptionRow { id: string; createdAt: string; planName: string; name: string; email: string; amountCents: number; status: string }
-export function listSubscriptions(em: EntityManager, query: PageQuery): Promise<Page<SubscriptionRow>> {
-  return page(em, 'subscription', 'id, created_at, plan_name, name, email, amount_cents, status', query, (r) => ({
-    id: r.id as string,
-    createdAt: iso(r.created_at),
-    planName: r.plan_name as string,
-    name: r.name as string,
-    email: r.email as string,
-    amountCents: Number(r.amount_cents),
-    status: r.status as string,
-  }));
-}
-
-/** A portal client's own formations, subscriptions and orders, matched by e-mail (DECISIONS 2). */
+/** A portal client's own formations, subscriptions and paid orders, matched by e-mail. */
 export async function clientRecords(em: EntityManager, email: string): Promise<ClientRecords> {
-  const conn = em.getConnection();
+  const fork = em.fork();
+  const byEmail = (field: string) => ({ [field]: { $ilike: email.replace(/[\\%_]/g, '\\$&') } });
+  const recent = { orderBy: { createdAt: 'desc' } as const, limit: 50 };
   const [entity, business, subscriptions, orders] = await Promise.all([
-    conn.execute<Record<string, unknown>[]>(`select id, created_at, business_name, entity_type, state, status from entity_formation where lower(email) = lower(?) order by created_at desc limit 50`, [email]),
-    conn.execute<Record<string, unknown>[]>(`select id, created_at, business_name, plan_id, status from business_formation where lower(responsible_party_email) = lower(?) order by created_at desc limit 50`, [email]),
-    conn.execute<Record<string, unknown>[]>(`select id, created_at, plan_name, amount_cents, status from subscription where lower(email) = lower(?) order by created_at desc limit 50`, [email]),
-    conn.execute<Record<string, unknown>[]>(`select id, created_at, total_cents, jsonb_array_length(items) as item_count, status from customer_order where lower(email) = lower(?) order by created_at desc limit 50`, [email]),
+    fork.find(EntityFormation, byEmail('email'), recent),
+    fork.find(BusinessFormation, byEmail('responsiblePartyEmail'), { ...recent, exclude: ['ssnEncrypted', 'details'] }),
+    fork.find(Subscription, byEmail('email'), recent),
+    fork.find(CustomerOrder, { ...byEmail('email'), status: { $in: ['paid', 'refunded'] } }, { ...recent, exclude: ['ssnEncrypted', 'clientSecret', 'details'] }),
   ]);
   return {
-    entityFormations: entity.map((r) => ({ id: r.id as string, createdAt: iso(r.created_at), businessName: r.business_name as string, entityType: r.entity_type as string, state: r.state as string, status: r.status as string })),
-    businessFormations: business.map((r) => ({ id: r.id as string, createdAt: iso(r.created_at), businessName: r.business_name as string, planId: r.plan_id as string, status: r.status as string })),
-    subscriptions: subscriptions.map((r) => ({ id: r.id as string, createdAt: iso(r.created_at), planName: r.plan_name as string, amountCents: Number(r.amount_cents), status: r.status as string })),
-    orders: orders.map((r) => ({ id: r.id as string, createdAt: iso(r.created_at), totalCents: Number(r.total_cents), itemCount: Number(r.item_count), status: r.status as string })),
+    entityFormations: entity.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), businessName: r.businessName, entityType: r.entityType, state: r.state, status: r.status })),
+    businessFormations: business.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), businessName: r.businessName, planId: r.planId, status: r.status })),
+    subscriptions: subscriptions.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), planName: findProduct(r.planId)?.name ?? r.planName, amountCents: r.amountCents, status: r.status })),
+    orders: orders.map((o) => ({
+      id: o.id,
+      createdAt: o.createdAt.toISOString(),
+      reference: orderReference(o),
+      description: o.description,
+      totalCents: o.totalCents,
+      itemCount: o.lines.reduce((n, l) => n + l.quantity, 0),
+      status: o.status,
+    })),
   };
 }

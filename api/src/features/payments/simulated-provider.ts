@@ -11,6 +11,8 @@ import type { CreatedPayment, OneOffPaymentRequest, PaymentProvider, ProviderPay
 
 type IntentRow = { id: string; client_secret: string; amount_cents: string; currency: string; status: PaymentStatus; metadata: Record<string, string> };
 
+const CANCELED_MESSAGE = 'This payment was replaced by a newer order. Please reload the page.';
+
 const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 /**
@@ -45,6 +47,13 @@ export class SimulatedProvider implements PaymentProvider {
     return row ? { id: row.id, status: row.status, amountCents: Number(row.amount_cents), currency: row.currency, metadata: row.metadata } : null;
   }
 
+  async cancelPayment(em: EntityManager, payment: { paymentIntentId: string }): Promise<'canceled' | 'succeeded'> {
+    const rows = await em
+      .getConnection()
+      .execute<IntentRow[]>(`update simulated_payment_intent set status = 'canceled', updated_at = now() where id = ? and status <> 'succeeded' returning status`, [payment.paymentIntentId]);
+    return rows.length > 0 ? 'canceled' : 'succeeded';
+  }
+
   /**
    * The test card form: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, an expired
    * date is refused, any other number is declined with a hint. Confirming a succeeded intent again
@@ -55,14 +64,17 @@ export class SimulatedProvider implements PaymentProvider {
     const intent = rows[0];
     if (!intent) return null;
     if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId: intent.id, error: null };
+    if (intent.status === 'canceled') return { status: 'canceled', paymentIntentId: intent.id, error: { message: CANCELED_MESSAGE } };
     const error = declineReason(input.cardNumber, input.expiry, now);
+    // Only a payment still open changes: one cancelled meanwhile (the order changed) stays cancelled.
     const updated = await em.getConnection().execute<IntentRow[]>(
       `update simulated_payment_intent set status = ?, last_error = ?, updated_at = now()
-        where id = ? and status <> 'succeeded' returning status`,
+        where id = ? and status not in ('succeeded', 'canceled') returning status`,
       [error ? 'requires_payment_method' : 'succeeded', error, intent.id],
     );
-    const status = updated[0]?.status ?? 'succeeded';
-    return { status, paymentIntentId: intent.id, error: error && status !== 'succeeded' ? { message: error } : null };
+    if (updated.length === 0) return (await this.confirm(em, input, now))!;
+    const status = updated[0]!.status;
+    return { status, paymentIntentId: intent.id, error: error ? { message: error } : null };
   }
 }
 

@@ -69,6 +69,23 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
+  async cancelPayment(_em: unknown, payment: { paymentIntentId: string; subscriptionId: string | null }): Promise<'canceled' | 'succeeded'> {
+    // Cancelling a subscription whose first invoice was paid would end what the client bought: look first.
+    if ((await this.retrievePayment(undefined, payment.paymentIntentId))?.status === 'succeeded') return 'succeeded';
+    try {
+      if (payment.subscriptionId) await this.stripe.subscriptions.cancel(payment.subscriptionId);
+      else await this.stripe.paymentIntents.cancel(payment.paymentIntentId);
+      return 'canceled';
+    } catch (err) {
+      // Stripe refuses to cancel what already went through (or was cancelled): ask what it is now.
+      if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+      const now = await this.retrievePayment(undefined, payment.paymentIntentId);
+      if (now?.status === 'succeeded') return 'succeeded';
+      if (now?.status === 'canceled' || now === null) return 'canceled';
+      throw err;
+    }
+  }
+
   /** One product per plan, with a fixed id, created on first use. */
   private async planProduct(planId: string, planName: string): Promise<string> {
     const id = `elite_plan_${planId}`;

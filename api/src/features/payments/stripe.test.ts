@@ -1,85 +1,178 @@
+import type { CheckoutStarted, OrderSummary } from '@elite/contracts/schemas/payments';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, TestBrowser } from '../../../test/app.ts';
 import { rawQuery } from '../../../test/database.ts';
-import { ConfigError, parseConfig } from '../../config.ts';
 import { miniWebDist } from '../../../test/web-dist.ts';
-import { formationData } from './test-data.ts';
+import { ConfigError, parseConfig } from '../../config.ts';
+import { cartPayer, entityBody, formationData } from './test-data.ts';
 
-/** Stripe mode, with Stripe's API answered at the HTTP edge by msw and webhooks signed offline. */
+/**
+ * Stripe mode, proven offline (docs/payments.md, "Stripe"): Stripe's API is answered at the HTTP edge by msw, and
+ * webhook events are signed with the Stripe library's own test helper. For every order kind: paid, declined,
+ * replayed, out of order, and a crash between the event and its effect.
+ */
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_elite', STRIPE_PUBLISHABLE_KEY: 'pk_test_elite', STRIPE_WEBHOOK_SECRET: 'whsec_elite' };
-const json = (res: Response) => res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-interface Seen { method: string; path: string; idempotencyKey: string | null; body: string }
+interface Seen { method: string; path: string; idempotencyKey: string | null; body: URLSearchParams }
+interface Intent { amount: number; status: string; metadata: Record<string, string>; subscription?: string }
 const seen: Seen[] = [];
-const intents = new Map<string, { amount: number; status: string; metadata: Record<string, string> }>();
+const intents = new Map<string, Intent>();
+const subscriptions = new Map<string, { paymentIntentId: string; metadata: Record<string, string>; amount: number; status: string }>();
 let next = 0;
+/** Run while Stripe "creates" a payment, before the answer reaches the server: a webhook that overtakes it. */
+let beforeCreateAnswers: ((id: string) => Promise<void>) | null = null;
 
-const api = setupServer(
+const metadataOf = (body: URLSearchParams) => Object.fromEntries([...body].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]));
+const record = async (request: Request, path: string) => {
+  const body = new URLSearchParams(await request.text());
+  seen.push({ method: request.method, path, idempotencyKey: request.headers.get('idempotency-key'), body });
+  return body;
+};
+const missing = (what: string) => HttpResponse.json({ error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } }, { status: 404 });
+
+const stripeApi = setupServer(
   http.post('https://api.stripe.com/v1/payment_intents', async ({ request }) => {
-    const body = new URLSearchParams(await request.text());
-    seen.push({ method: 'POST', path: '/v1/payment_intents', idempotencyKey: request.headers.get('idempotency-key'), body: body.toString() });
-    const id = `pi_test_${++next}`;
-    const metadata = Object.fromEntries([...body].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]));
-    intents.set(id, { amount: Number(body.get('amount')), status: 'requires_payment_method', metadata });
-    return HttpResponse.json({ id, object: 'payment_intent', client_secret: `${id}_secret_abc`, amount: Number(body.get('amount')), currency: 'usd', status: 'requires_payment_method', metadata });
+    const body = await record(request, '/v1/payment_intents');
+    // Stripe answers the same intent to the same idempotency key.
+    const existing = [...intents].find(([, i]) => i.metadata.orderId && i.metadata.orderId === metadataOf(body).orderId);
+    const id = existing?.[0] ?? `pi_test_${++next}`;
+    if (!existing) intents.set(id, { amount: Number(body.get('amount')), status: 'requires_payment_method', metadata: metadataOf(body) });
+    if (beforeCreateAnswers) await beforeCreateAnswers(id);
+    const intent = intents.get(id)!;
+    return HttpResponse.json({ id, object: 'payment_intent', client_secret: `${id}_secret_abc`, amount: intent.amount, currency: 'usd', status: intent.status, metadata: intent.metadata });
   }),
   http.get('https://api.stripe.com/v1/payment_intents/:id', ({ params }) => {
     const intent = intents.get(String(params.id));
-    if (!intent) return HttpResponse.json({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } }, { status: 404 });
+    if (!intent) return missing('payment_intent');
     return HttpResponse.json({ id: params.id, object: 'payment_intent', amount: intent.amount, currency: 'usd', status: intent.status, metadata: intent.metadata });
   }),
+  http.post('https://api.stripe.com/v1/payment_intents/:id/cancel', async ({ request, params }) => {
+    await record(request, `/v1/payment_intents/${params.id}/cancel`);
+    const intent = intents.get(String(params.id));
+    if (!intent) return missing('payment_intent');
+    if (intent.status === 'succeeded') return HttpResponse.json({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent could not be canceled.' } }, { status: 400 });
+    intent.status = 'canceled';
+    return HttpResponse.json({ id: params.id, object: 'payment_intent', amount: intent.amount, currency: 'usd', status: 'canceled', metadata: intent.metadata });
+  }),
   http.post('https://api.stripe.com/v1/products', async ({ request }) => {
-    seen.push({ method: 'POST', path: '/v1/products', idempotencyKey: request.headers.get('idempotency-key'), body: await request.text() });
+    await record(request, '/v1/products');
     return HttpResponse.json({ error: { type: 'invalid_request_error', code: 'resource_already_exists', message: 'Product already exists.' } }, { status: 400 });
   }),
   http.post('https://api.stripe.com/v1/customers', async ({ request }) => {
-    seen.push({ method: 'POST', path: '/v1/customers', idempotencyKey: request.headers.get('idempotency-key'), body: await request.text() });
-    return HttpResponse.json({ id: 'cus_test_1', object: 'customer' });
+    await record(request, '/v1/customers');
+    return HttpResponse.json({ id: `cus_test_${++next}`, object: 'customer' });
   }),
   http.post('https://api.stripe.com/v1/subscriptions', async ({ request }) => {
-    const body = new URLSearchParams(await request.text());
-    seen.push({ method: 'POST', path: '/v1/subscriptions', idempotencyKey: request.headers.get('idempotency-key'), body: body.toString() });
-    const id = `pi_sub_${++next}`;
-    intents.set(id, { amount: Number(body.get('items[0][price_data][unit_amount]')), status: 'requires_payment_method', metadata: {} });
+    const body = await record(request, '/v1/subscriptions');
+    const subscriptionId = `sub_test_${++next}`;
+    const paymentIntentId = `pi_sub_${++next}`;
+    const amount = Number(body.get('items[0][price_data][unit_amount]'));
+    // An invoice's payment intent carries no metadata of ours: the subscription does.
+    intents.set(paymentIntentId, { amount, status: 'requires_payment_method', metadata: {}, subscription: subscriptionId });
+    subscriptions.set(subscriptionId, { paymentIntentId, metadata: metadataOf(body), amount, status: 'incomplete' });
+    if (beforeCreateAnswers) await beforeCreateAnswers(subscriptionId);
     return HttpResponse.json({
-      id: 'sub_test_1',
+      id: subscriptionId,
       object: 'subscription',
-      latest_invoice: { id: 'in_test_1', object: 'invoice', confirmation_secret: { client_secret: `${id}_secret_xyz`, type: 'payment_intent' }, payments: { object: 'list', data: [{ payment: { type: 'payment_intent', payment_intent: id } }] } },
+      latest_invoice: { id: `in_${subscriptionId}`, object: 'invoice', confirmation_secret: { client_secret: `${paymentIntentId}_secret_xyz`, type: 'payment_intent' }, payments: { object: 'list', data: [{ payment: { type: 'payment_intent', payment_intent: paymentIntentId } }] } },
     });
+  }),
+  http.delete('https://api.stripe.com/v1/subscriptions/:id', async ({ request, params }) => {
+    await record(request, `/v1/subscriptions/${params.id}/cancel`);
+    const subscription = subscriptions.get(String(params.id));
+    if (!subscription) return missing('subscription');
+    subscription.status = 'canceled';
+    intents.get(subscription.paymentIntentId)!.status = 'canceled';
+    return HttpResponse.json({ id: params.id, object: 'subscription', status: 'canceled' });
   }),
 );
 
 let baseUrl: string;
 let databaseUrl: string;
 const signer = new Stripe('sk_test_signer');
-
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => rawQuery<T>(databaseUrl, text, params);
-const count = async (where: string) => Number((await sql<{ n: string }>(`select count(*) as n from ${where}`))[0]!.n);
+const count = async (where: string, params: unknown[] = []) => Number((await sql<{ n: string }>(`select count(*) as n from ${where}`, params))[0]!.n);
+const orderStatus = async (orderId: string) => (await sql<{ status: string }>('select status from customer_order where id = $1', [orderId]))[0]!.status;
 
 function sendEvent(event: Record<string, unknown>, secret = STRIPE.STRIPE_WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);
   const header = signer.webhooks.generateTestHeaderString({ payload, secret });
   return fetch(`${baseUrl}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
 }
-const succeeded = (id: string, eventId: string) => ({
-  id: eventId,
+const eventId = () => `evt_${++next}`;
+const intentSucceeded = (id: string, eventIdValue = eventId()) => ({
+  id: eventIdValue,
   object: 'event',
   type: 'payment_intent.succeeded',
   data: { object: { id, object: 'payment_intent', amount: intents.get(id)!.amount, currency: 'usd', status: 'succeeded', metadata: intents.get(id)!.metadata } },
 });
+const invoicePaid = (subscriptionId: string, eventIdValue = eventId(), amount = subscriptions.get(subscriptionId)!.amount) => ({
+  id: eventIdValue,
+  object: 'event',
+  type: 'invoice.paid',
+  data: {
+    object: {
+      id: `in_${subscriptionId}`,
+      object: 'invoice',
+      billing_reason: 'subscription_create',
+      amount_paid: amount,
+      currency: 'usd',
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata: subscriptions.get(subscriptionId)!.metadata } },
+    },
+  },
+});
+
+/** Each order kind: how its checkout starts, and the event with which Stripe says it was paid. */
+const kinds = {
+  entity: {
+    start: (email: string) => ({ path: '/api/create-entity-payment', body: { ...entityBody(), email } }),
+    record: 'entity_formation',
+  },
+  plan: {
+    start: (email: string) => ({ path: '/api/create-subscription-payment', body: { planId: 'enterprise', amount: 15000, businessData: { ...formationData, responsiblePartyEmail: email } } }),
+    record: 'subscription',
+  },
+  retainer: {
+    start: (email: string) => ({ path: '/api/create-subscription-payment-simple', body: { planId: 'enterprise', amount: 250000, name: 'Grace Hopper', email } }),
+    record: 'subscription',
+  },
+  cart: {
+    start: (email: string) => ({ path: '/api/create-cart-payment', body: { ...cartPayer, email, items: [{ serviceId: 'corporate-credit-strategy', quantity: 1 }], amountCents: 950_000 } }),
+    record: null,
+  },
+} as const;
+type Kind = keyof typeof kinds;
+const monthly = (kind: Kind) => kind === 'plan' || kind === 'retainer';
+
+async function startCheckout(kind: Kind, email: string) {
+  const { path, body } = kinds[kind].start(email);
+  const res = await new TestBrowser(baseUrl).post(path, body);
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as CheckoutStarted;
+}
+/** Stripe's own view turns succeeded, and the event that says so. */
+function paidEvent(kind: Kind, started: CheckoutStarted, id = eventId()) {
+  intents.get(started.paymentIntentId)!.status = 'succeeded';
+  if (!monthly(kind)) return intentSucceeded(started.paymentIntentId, id);
+  return invoicePaid(intents.get(started.paymentIntentId)!.subscription!, id);
+}
+async function fulfilled(kind: Kind, orderId: string) {
+  const record = kinds[kind].record;
+  return { status: await orderStatus(orderId), records: record ? await count(`${record} where order_id = $1`, [orderId]) : null, mails: await count(`outbox_mail where text like $1`, [`%${orderId}%`]) };
+}
+const once = (kind: Kind) => ({ status: 'paid', records: kinds[kind].record ? 1 : null, mails: 1 });
 
 beforeAll(async () => {
-  api.listen({ onUnhandledRequest: 'bypass' });
-  const started = await startTestServer({ RATE_LIMIT_SCALE: '100', WEB_DIST_DIR: miniWebDist(), ...STRIPE });
-  baseUrl = started.baseUrl;
-  databaseUrl = started.databaseUrl;
+  stripeApi.listen({ onUnhandledRequest: 'bypass' });
+  ({ baseUrl, databaseUrl } = await startTestServer({ RATE_LIMIT_SCALE: '100', WEB_DIST_DIR: miniWebDist(), ...STRIPE }));
 });
-afterAll(() => api.close());
+afterAll(() => stripeApi.close());
 beforeEach(() => {
   seen.length = 0;
+  beforeCreateAnswers = null;
 });
 
 describe('configuration', () => {
@@ -90,7 +183,7 @@ describe('configuration', () => {
   });
 
   it('gives the browser the publishable key in Stripe mode', async () => {
-    expect(await json(await fetch(`${baseUrl}/api/payments/config`))).toEqual({ mode: 'stripe', publishableKey: 'pk_test_elite' });
+    expect(await (await fetch(`${baseUrl}/api/payments/config`)).json()).toEqual({ mode: 'stripe', publishableKey: 'pk_test_elite' });
   });
 
   it('lets the checkout pages load Stripe.js, its frames and its API (the Content-Security-Policy in Stripe mode)', async () => {
@@ -101,107 +194,173 @@ describe('configuration', () => {
       expect(policy).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
     }
   });
-});
-
-describe('Stripe adapter through msw', () => {
-  it('creates a payment intent for the catalogue price with an idempotency key, and records after Stripe says succeeded', async () => {
-    const browser = new TestBrowser(baseUrl);
-    const created = await json(await browser.post('/api/create-entity-payment', { entityType: 's-corp', state: 'NY', amount: 12500 }));
-    expect(created.clientSecret).toMatch(/^pi_test_\d+_secret_abc$/);
-    const call = seen.find((s) => s.path === '/v1/payment_intents')!;
-    expect(call.idempotencyKey).toMatch(/^checkout:/);
-    expect(new URLSearchParams(call.body).get('amount')).toBe('1250000');
-    expect(new URLSearchParams(call.body).get('metadata[entityType]')).toBe('s-corp');
-
-    const form = { businessName: 'Stripe Co', contactName: 'Ada', email: 'ada@example.com', phone: '2125550199', entityType: 's-corp', state: 'NY', price: 12500, stripePaymentIntentId: created.paymentIntentId };
-    expect((await browser.post('/api/entity-formations', form)).status).toBe(409); // Stripe says not paid yet
-    intents.get(created.paymentIntentId)!.status = 'succeeded';
-    expect((await browser.post('/api/entity-formations', form)).status).toBe(201);
-    expect((await browser.post('/api/entity-formations', form)).status).toBe(200);
-    expect(await count(`entity_formation where payment_intent_id = '${created.paymentIntentId}'`)).toBe(1);
-  });
-
-  it('creates a customer and a monthly subscription, each with an idempotency key, paid through the first invoice', async () => {
-    const browser = new TestBrowser(baseUrl);
-    const res = await browser.post('/api/create-subscription-payment', { planId: 'enterprise', amount: 15000, businessData: formationData });
-    expect(res.status).toBe(201);
-    const created = await json(res);
-    expect(created.paymentIntentId).toMatch(/^pi_sub_/);
-    const sub = seen.find((s) => s.path === '/v1/subscriptions')!;
-    const body = new URLSearchParams(sub.body);
-    expect(body.get('items[0][price_data][recurring][interval]')).toBe('month');
-    expect(body.get('items[0][price_data][unit_amount]')).toBe('1500000');
-    expect(body.get('payment_behavior')).toBe('default_incomplete');
-    expect(seen.filter((s) => ['/v1/customers', '/v1/subscriptions', '/v1/products'].includes(s.path)).every((s) => s.idempotencyKey)).toBe(true);
-    // Stripe never sees the SSN.
-    expect(seen.map((s) => s.body).join('\n')).not.toMatch(/123-?45-?6789/);
-  });
 
   it('answers the simulated confirm with 404 in Stripe mode', async () => {
     expect((await new TestBrowser(baseUrl).post('/api/payments/simulated/confirm', { clientSecret: 'pi_x_secret_y', cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' })).status).toBe(404);
   });
 });
 
-describe('POST /api/stripe/webhook', () => {
-  it('records a paid subscription once, however often the event is replayed', async () => {
+describe('payments created for the stored order', () => {
+  it('creates an intent for the order total, with the order id in its metadata and order:<id> as its idempotency key', async () => {
+    const started = await startCheckout('entity', 'ada.create@example.com');
+    const call = seen.find((s) => s.path === '/v1/payment_intents')!;
+    expect(call.idempotencyKey).toBe(`order:${started.orderId}`);
+    expect(call.body.get('amount')).toBe('499900');
+    expect(call.body.get('metadata[orderId]')).toBe(started.orderId);
+    expect(call.body.get('metadata[reference]')).toBe(started.order.reference);
+    expect(call.body.get('receipt_email')).toBe('ada.create@example.com');
+  });
+
+  it('creates a customer and a monthly subscription for a plan, each with an idempotency key, and never sends the SSN', async () => {
+    const started = await startCheckout('plan', 'ada.sub@example.com');
+    expect(started.paymentIntentId).toMatch(/^pi_sub_/);
+    const sub = seen.find((s) => s.path === '/v1/subscriptions')!;
+    expect(sub.body.get('items[0][price_data][recurring][interval]')).toBe('month');
+    expect(sub.body.get('items[0][price_data][unit_amount]')).toBe('1500000');
+    expect(sub.body.get('payment_behavior')).toBe('default_incomplete');
+    expect(sub.body.get('metadata[orderId]')).toBe(started.orderId);
+    expect(seen.filter((s) => ['/v1/customers', '/v1/subscriptions', '/v1/products'].includes(s.path)).every((s) => s.idempotencyKey?.startsWith(`order:${started.orderId}`) || s.path === '/v1/products')).toBe(true);
+    expect(seen.map((s) => s.body.toString()).join('\n')).not.toMatch(/123-?45-?6789/);
+  });
+
+  it('cancels the earlier intent at Stripe when the cart changes, and the earlier subscription when the plan form changes its plan', async () => {
+    const key = crypto.randomUUID();
     const browser = new TestBrowser(baseUrl);
-    const created = await json(await browser.post('/api/create-subscription-payment-simple', { planId: 'transformation', amount: 75000, name: 'Grace', email: 'grace@example.com' }));
-    intents.get(created.paymentIntentId)!.status = 'succeeded';
-    for (let i = 0; i < 10; i++) {
-      const res = await sendEvent(succeeded(created.paymentIntentId, 'evt_replayed_1'));
+    const cart = (items: { serviceId: string; quantity: number }[], amountCents: number) => browser.post('/api/create-cart-payment', { ...cartPayer, checkoutKey: key, items, amountCents });
+    const first = (await (await cart([{ serviceId: 'corporate-credit-strategy', quantity: 1 }], 950_000)).json()) as CheckoutStarted;
+    const second = (await (await cart([{ serviceId: 'corporate-credit-strategy', quantity: 1 }, { serviceId: 'executive-registered-agent', quantity: 1 }], 1_200_000)).json()) as CheckoutStarted;
+    expect(seen.map((s) => s.path)).toContain(`/v1/payment_intents/${first.paymentIntentId}/cancel`);
+    expect(intents.get(first.paymentIntentId)!.status).toBe('canceled');
+    expect(intents.get(second.paymentIntentId)!.amount).toBe(1_200_000);
+
+    const planKey = crypto.randomUUID();
+    const plan = (planId: string, amount: number) => browser.post('/api/create-subscription-payment', { checkoutKey: planKey, planId, amount, businessData: formationData });
+    const essential = (await (await plan('essential', 1000)).json()) as CheckoutStarted;
+    await plan('professional', 5000);
+    const essentialSubscription = intents.get(essential.paymentIntentId)!.subscription!;
+    expect(seen.map((s) => s.path)).toContain(`/v1/subscriptions/${essentialSubscription}/cancel`);
+    expect(await orderStatus(essential.orderId)).toBe('canceled');
+  });
+});
+
+describe.each(Object.keys(kinds) as Kind[])('a %s order in Stripe mode', (kind) => {
+  it('is fulfilled when the signed webhook says paid: the order paid, its record made, its mails queued', async () => {
+    const started = await startCheckout(kind, `${kind}.paid@example.com`);
+    expect(await fulfilled(kind, started.orderId)).toEqual({ status: 'pending', records: kinds[kind].record ? 0 : null, mails: 0 });
+    const res = await sendEvent(paidEvent(kind, started));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, outcome: 'fulfilled' });
+    expect(await fulfilled(kind, started.orderId)).toEqual(once(kind));
+    expect(await count(`outbox_mail where "to" = $1 and subject like 'Payment receipt%'`, [`${kind}.paid@example.com`])).toBe(1);
+  });
+
+  it('stays pending with the reason when the card is declined, and is fulfilled when the visitor pays after all', async () => {
+    const started = await startCheckout(kind, `${kind}.declined@example.com`);
+    const declined = { id: eventId(), object: 'event', type: 'payment_intent.payment_failed', data: { object: { id: started.paymentIntentId, object: 'payment_intent', last_payment_error: { message: 'Your card has insufficient funds.' } } } };
+    expect((await sendEvent(declined)).status).toBe(200);
+    const pending = (await (await fetch(`${baseUrl}/api/payments/orders/${started.orderId}`)).json()) as OrderSummary;
+    expect(pending).toMatchObject({ status: 'pending', lastPaymentError: 'Your card has insufficient funds.' });
+    expect((await sendEvent(paidEvent(kind, started))).status).toBe(200);
+    expect(await fulfilled(kind, started.orderId)).toEqual(once(kind));
+  });
+
+  it('changes nothing more when the event is replayed, ten times in a row and ten times at once', async () => {
+    const started = await startCheckout(kind, `${kind}.replayed@example.com`);
+    const event = paidEvent(kind, started);
+    for (let i = 0; i < 10; i++) expect((await sendEvent(event)).status).toBe(200);
+    const parallel = await Promise.all(Array.from({ length: 10 }, () => sendEvent(event)));
+    expect(parallel.map((r) => r.status)).toEqual(Array(10).fill(200));
+    // Another event saying the same payment succeeded (Stripe sends several) changes nothing either.
+    expect((await sendEvent(intentSucceeded(started.paymentIntentId))).status).toBe(200);
+    expect(await fulfilled(kind, started.orderId)).toEqual(once(kind));
+    expect(await count('webhook_event where id = $1', [event.id])).toBe(1);
+  });
+
+  it("is fulfilled when the payment succeeds before the order's own call returns (the event overtakes it)", async () => {
+    const email = `${kind}.overtaken@example.com`;
+    beforeCreateAnswers = async (id) => {
+      beforeCreateAnswers = null;
+      const orderId = (id.startsWith('sub_') ? subscriptions.get(id)!.metadata : intents.get(id)!.metadata).orderId!;
+      const paymentIntentId = id.startsWith('sub_') ? subscriptions.get(id)!.paymentIntentId : id;
+      const early = paidEvent(kind, { paymentIntentId } as CheckoutStarted);
+      const res = await sendEvent(early);
       expect(res.status).toBe(200);
+      expect(await orderStatus(orderId)).toBe('paid');
+    };
+    const started = await startCheckout(kind, email);
+    expect(await fulfilled(kind, started.orderId)).toEqual(once(kind));
+    const [order] = await sql<{ payment_intent_id: string; client_secret: string }>('select payment_intent_id, client_secret from customer_order where id = $1', [started.orderId]);
+    expect(order).toEqual({ payment_intent_id: started.paymentIntentId, client_secret: started.clientSecret });
+    const summary = (await (await fetch(`${baseUrl}/api/payments/orders/${started.orderId}`)).json()) as OrderSummary;
+    expect(summary.status).toBe('paid');
+  });
+
+  it('keeps neither the event nor its effect when the server fails between them, and fulfils once on the retry', async () => {
+    const email = `${kind}.crash@example.com`;
+    const started = await startCheckout(kind, email);
+    const event = paidEvent(kind, started);
+    await sql(`create or replace function fail_for_crash_test() returns trigger language plpgsql as $$ begin
+      if new."to" = '${email}' then raise exception 'simulated crash between the event and its effect'; end if; return new; end $$`);
+    await sql('create trigger fail_for_crash_test before insert on outbox_mail for each row execute function fail_for_crash_test()');
+    try {
+      expect((await sendEvent(event)).status).toBe(500);
+    } finally {
+      await sql('drop trigger fail_for_crash_test on outbox_mail');
     }
-    // A second, different event for the same payment changes nothing either.
-    expect((await sendEvent(succeeded(created.paymentIntentId, 'evt_other_2'))).status).toBe(200);
-    expect(await count(`subscription where payment_intent_id = '${created.paymentIntentId}' and provider_subscription_id = 'sub_test_1'`)).toBe(1);
-    expect(await count(`webhook_event where id = 'evt_replayed_1'`)).toBe(1);
-    expect(await count(`outbox_mail where "to" = 'grace@example.com' and subject like 'Payment receipt%'`)).toBe(1);
-  });
-
-  it('records a paid cart order once when Stripe delivers the same event ten times at once', async () => {
-    const payer = { name: 'Annie Easley', email: 'annie.stripe@example.com', phone: '(212) 555-0111', company: 'Easley Energy' };
-    const created = await json(await new TestBrowser(baseUrl).post('/api/create-cart-payment', { ...payer, items: [{ serviceId: 'corporate-credit-strategy', quantity: 1 }], amountCents: 950_000 }));
-    intents.get(created.paymentIntentId)!.status = 'succeeded';
-    const answers = await Promise.all(Array.from({ length: 10 }, () => sendEvent(succeeded(created.paymentIntentId, 'evt_parallel_1'))));
-    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
-    expect(await count(`customer_order where payment_intent_id = '${created.paymentIntentId}'`)).toBe(1);
-    expect(await count(`outbox_mail where "to" = 'annie.stripe@example.com'`)).toBe(1);
-  });
-
-  it('marks a subscription canceled when Stripe says it was deleted', async () => {
-    const created = await json(await new TestBrowser(baseUrl).post('/api/create-subscription-payment-simple', { planId: 'foundation', amount: 25000, name: 'Ada', email: 'ada.cancel@example.com' }));
-    intents.get(created.paymentIntentId)!.status = 'succeeded';
-    await sendEvent(succeeded(created.paymentIntentId, 'evt_paid_then_deleted'));
-    const [row] = await sql<{ provider_subscription_id: string }>('select provider_subscription_id from subscription where payment_intent_id = $1', [created.paymentIntentId]);
-    const deleted = { id: 'evt_sub_deleted', object: 'event', type: 'customer.subscription.deleted', data: { object: { id: row!.provider_subscription_id, object: 'subscription' } } };
-    expect((await sendEvent(deleted)).status).toBe(200);
-    expect(await count(`subscription where payment_intent_id = '${created.paymentIntentId}' and status = 'canceled'`)).toBe(1);
-  });
-
-  it('refuses a bad signature, a missing signature and a body changed after signing, and records nothing', async () => {
-    const before = await count('webhook_event');
-    expect((await sendEvent(succeeded('pi_test_1', 'evt_bad'), 'whsec_wrong')).status).toBe(400);
-    expect((await fetch(`${baseUrl}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(400);
-    const payload = JSON.stringify(succeeded('pi_test_1', 'evt_tampered'));
-    const header = signer.webhooks.generateTestHeaderString({ payload, secret: STRIPE.STRIPE_WEBHOOK_SECRET });
-    const tampered = payload.replace('"amount":', '"amount":1');
-    expect((await fetch(`${baseUrl}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: tampered })).status).toBe(400);
-    expect(await count('webhook_event')).toBe(before);
-  });
-
-  it('answers 200 to events it does not handle, and marks failed payments', async () => {
-    expect((await sendEvent({ id: 'evt_unknown', object: 'event', type: 'charge.refund.updated', data: { object: {} } })).status).toBe(200);
-    const created = await json(await new TestBrowser(baseUrl).post('/api/create-entity-payment', { entityType: 'llc', state: 'DE', amount: 4999 }));
-    const failed = { id: 'evt_failed', object: 'event', type: 'payment_intent.payment_failed', data: { object: { id: created.paymentIntentId, object: 'payment_intent' } } };
-    expect((await sendEvent(failed)).status).toBe(200);
-    expect(await count(`checkout_payment where payment_intent_id = '${created.paymentIntentId}' and status = 'failed'`)).toBe(1);
-  });
-
-  it('does not record a payment whose signed amount differs from the order', async () => {
-    const created = await json(await new TestBrowser(baseUrl).post('/api/create-subscription-payment-simple', { planId: 'foundation', amount: 25000, name: 'Eve', email: 'eve@example.com' }));
-    const event = succeeded(created.paymentIntentId, 'evt_wrong_amount');
-    (event.data.object as { amount: number }).amount = 100;
+    expect(await count('webhook_event where id = $1', [event.id])).toBe(0);
+    expect(await fulfilled(kind, started.orderId)).toEqual({ status: 'pending', records: kinds[kind].record ? 0 : null, mails: 0 });
+    // Stripe retries a 500: the same event now does all of it, once.
     expect((await sendEvent(event)).status).toBe(200);
-    expect(await count(`subscription where payment_intent_id = '${created.paymentIntentId}'`)).toBe(0);
+    expect(await fulfilled(kind, started.orderId)).toEqual(once(kind));
+    expect(await count('webhook_event where id = $1', [event.id])).toBe(1);
+  });
+});
+
+describe('POST /api/stripe/webhook, its other events and its refusals', () => {
+  it('refuses a bad signature, a missing signature and a body changed after signing, and records nothing', async () => {
+    const started = await startCheckout('entity', 'bad.signature@example.com');
+    intents.get(started.paymentIntentId)!.status = 'succeeded';
+    const before = await count('webhook_event');
+    expect((await sendEvent(intentSucceeded(started.paymentIntentId, 'evt_bad'), 'whsec_wrong')).status).toBe(400);
+    expect((await fetch(`${baseUrl}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(400);
+    const payload = JSON.stringify(intentSucceeded(started.paymentIntentId, 'evt_tampered'));
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret: STRIPE.STRIPE_WEBHOOK_SECRET });
+    expect((await fetch(`${baseUrl}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload.replace('"amount":', '"amount":1') })).status).toBe(400);
+    expect(await count('webhook_event')).toBe(before);
+    expect(await orderStatus(started.orderId)).toBe('pending');
+  });
+
+  it('does not fulfil an order whose signed amount differs from it', async () => {
+    const started = await startCheckout('retainer', 'eve.amount@example.com');
+    const subscription = intents.get(started.paymentIntentId)!.subscription!;
+    expect(await (await sendEvent(invoicePaid(subscription, eventId(), 100))).json()).toEqual({ received: true, outcome: 'refused' });
+    expect(await fulfilled('retainer', started.orderId)).toEqual({ status: 'pending', records: 0, mails: 0 });
+  });
+
+  it('answers 200 to events it does not handle and to payments that are not ours', async () => {
+    expect(await (await sendEvent({ id: eventId(), object: 'event', type: 'charge.dispute.created', data: { object: {} } })).json()).toEqual({ received: true, outcome: 'not handled' });
+    const foreign = { id: eventId(), object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_elsewhere', object: 'payment_intent', amount: 100, currency: 'usd', status: 'succeeded', metadata: {} } } };
+    expect(await (await sendEvent(foreign)).json()).toEqual({ received: true, outcome: 'no order for this payment' });
+  });
+
+  it('marks a paid order refunded when its charge is refunded in full, and a subscription canceled when Stripe deletes it', async () => {
+    const started = await startCheckout('retainer', 'refund@example.com');
+    await sendEvent(paidEvent('retainer', started));
+    const charge = { id: eventId(), object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_1', object: 'charge', payment_intent: started.paymentIntentId, refunded: true } } };
+    expect((await sendEvent(charge)).status).toBe(200);
+    expect(await orderStatus(started.orderId)).toBe('refunded');
+    const subscriptionId = intents.get(started.paymentIntentId)!.subscription!;
+    expect((await sendEvent({ id: eventId(), object: 'event', type: 'customer.subscription.deleted', data: { object: { id: subscriptionId, object: 'subscription' } } })).status).toBe(200);
+    expect(await sql('select status from subscription where order_id = $1', [started.orderId])).toEqual([{ status: 'canceled' }]);
+  });
+
+  it('a success page read asks Stripe about a pending order and fulfils it when Stripe says succeeded (a late webhook)', async () => {
+    const started = await startCheckout('entity', 'late.webhook@example.com');
+    intents.get(started.paymentIntentId)!.status = 'succeeded';
+    const summary = (await (await fetch(`${baseUrl}/api/payments/orders/${started.orderId}`)).json()) as OrderSummary;
+    expect(summary.status).toBe('paid');
+    expect(await fulfilled('entity', started.orderId)).toEqual(once('entity'));
+    // The webhook arriving afterwards changes nothing.
+    expect(await (await sendEvent(intentSucceeded(started.paymentIntentId))).json()).toEqual({ received: true, outcome: 'already' });
   });
 });

@@ -30,3 +30,20 @@ export const formationData = {
   additionalServices: [],
   specialRequirements: '',
 };
+
+/** The simulated provider's card that succeeds. */
+export const card = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
+
+/** The entity checkout's whole call: the spec's entityType, state and amount, and the business-info form. */
+export const entityBody = (): Record<string, unknown> => ({
+  entityType: 'llc',
+  state: 'DE',
+  amount: 4999,
+  businessName: 'Acme Robotics LLC',
+  contactName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '(212) 555-0199',
+});
+
+/** Who pays in the cart checkout. */
+export const cartPayer = { name: 'Grace Hopper', email: 'grace@example.com', phone: '(212) 555-0100', company: 'Hopper Compilers' };

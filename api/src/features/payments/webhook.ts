@@ -1,15 +1,18 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from 'hono';
 import Stripe from 'stripe';
 import type { AppEnv } from '../../http/app-env.ts';
-import { ServiceError } from '../../http/service-error.ts';
+import type { RequestContext } from '../../trpc/context.ts';
+import { CustomerOrder, Subscription } from './order.entity.ts';
+import { fulfilLockedOrder, lockOrderFor, recordDecline } from './orders.service.ts';
 import { paymentProvider } from './payment-provider.ts';
-import { completePayment, markPaymentFailed } from './payments.service.ts';
-import { statusOf, StripeProvider } from './stripe-provider.ts';
+import { StripeProvider } from './stripe-provider.ts';
 
 /**
- * POST /api/stripe/webhook: the provider's word is the source of truth (DECISIONS 1). The raw
- * body is verified against STRIPE_WEBHOOK_SECRET; an event id already handled changes nothing;
- * events we do not handle answer 200 and are logged.
+ * POST /api/stripe/webhook: the provider's word is the source of truth (docs/payments.md, "Fulfilment"). The raw
+ * body is verified against STRIPE_WEBHOOK_SECRET. The event's id and its effect are one transaction: a crash in
+ * between leaves neither, so Stripe's retry does the work; a replayed event finds its id and changes nothing.
+ * An unexpected failure answers 500, which Stripe retries; events we do not handle answer 200 and are logged.
  */
 export async function stripeWebhook(c: Context<AppEnv>) {
   const ctx = c.get('ctx');
@@ -26,46 +29,71 @@ export async function stripeWebhook(c: Context<AppEnv>) {
     ctx.log.warn('stripe webhook with a bad signature');
     return c.json({ error: 'Invalid signature.' }, 400);
   }
-  const conn = ctx.em.getConnection();
-  const fresh = await conn.execute<{ id: string }[]>('insert into webhook_event (id, type) values (?, ?) on conflict (id) do nothing returning id', [event.id, event.type]);
-  if (fresh.length === 0) {
-    ctx.log.info({ eventId: event.id, type: event.type }, 'stripe event already handled');
-    return c.json({ received: true, duplicate: true });
-  }
-  try {
-    await handle(c, event);
-  } catch (err) {
-    // Forget the event so Stripe's retry is handled, unless the failure is about the event's content.
-    await conn.execute('delete from webhook_event where id = ?', [event.id]);
-    if (err instanceof ServiceError && err.status !== 429) {
-      ctx.log.warn({ eventId: event.id, type: event.type, reason: err.message }, 'stripe event refused');
-      return c.json({ received: true, ignored: err.message });
-    }
-    throw err;
-  }
-  return c.json({ received: true });
+  const outcome = await ctx.em.fork().transactional(async (em) => {
+    // A second delivery of the same event waits here for the first to commit, then finds its id.
+    const fresh = await em
+      .getConnection()
+      .execute<{ id: string }[]>('insert into webhook_event (id, type) values (?, ?) on conflict (id) do nothing returning id', [event.id, event.type], 'all', em.getTransactionContext());
+    if (fresh.length === 0) return 'duplicate';
+    return handle(ctx, em, event);
+  });
+  ctx.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
+  return c.json({ received: true, outcome });
 }
 
-async function handle(c: Context<AppEnv>, event: Stripe.Event): Promise<void> {
-  const ctx = c.get('ctx');
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+async function handle(ctx: RequestContext, em: EntityManager, event: Stripe.Event): Promise<string> {
   switch (event.type) {
     case 'payment_intent.succeeded': {
       const pi = event.data.object;
-      const result = await completePayment(ctx, pi.id, { id: pi.id, status: statusOf(pi.status), amountCents: pi.amount, currency: pi.currency, metadata: pi.metadata ?? {} });
-      ctx.log.info({ eventId: event.id, paymentIntentId: pi.id, recorded: result.recorded }, 'stripe payment succeeded');
-      return;
+      const order = await lockOrderFor(em, { orderId: pi.metadata?.orderId, paymentIntentId: pi.id });
+      // A subscription's first payment carries no order id; invoice.paid names its subscription instead.
+      if (!order) return 'no order for this payment';
+      return fulfilLockedOrder(ctx, em, order, { paymentIntentId: pi.id, amountCents: pi.amount, currency: pi.currency });
+    }
+    case 'invoice.paid': {
+      const invoice = event.data.object;
+      const details = invoice.parent?.subscription_details;
+      const subscriptionId = idOf(details?.subscription);
+      if (invoice.billing_reason !== 'subscription_create') {
+        // A renewal: the subscription is current again.
+        if (subscriptionId) await em.nativeUpdate(Subscription, { providerSubscriptionId: subscriptionId }, { status: 'active' });
+        return 'renewal';
+      }
+      const order = await lockOrderFor(em, { orderId: details?.metadata?.orderId, subscriptionId });
+      if (!order) return 'no order for this subscription';
+      const paymentIntentId = idOf(invoice.payments?.data[0]?.payment.payment_intent) ?? order.paymentIntentId ?? null;
+      return fulfilLockedOrder(ctx, em, order, { paymentIntentId, amountCents: invoice.amount_paid, currency: invoice.currency, subscriptionId });
     }
     case 'payment_intent.payment_failed': {
-      await markPaymentFailed(ctx.em, event.data.object.id);
-      ctx.log.info({ eventId: event.id, paymentIntentId: event.data.object.id }, 'stripe payment failed');
-      return;
+      const pi = event.data.object;
+      // The visitor can still pay the order with another card: it stays pending, with the reason.
+      await recordDecline(em, pi.id, pi.last_payment_error?.message ?? 'The payment failed.');
+      return 'decline recorded';
+    }
+    case 'payment_intent.canceled': {
+      const pi = event.data.object;
+      await em.nativeUpdate(CustomerOrder, { paymentIntentId: pi.id, status: 'pending' }, { status: 'failed', lastPaymentError: 'The payment was cancelled by the payment provider.' });
+      return 'order failed';
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const paymentIntentId = idOf(charge.payment_intent);
+      if (!paymentIntentId || !charge.refunded) return 'partial refund';
+      await em.nativeUpdate(CustomerOrder, { paymentIntentId, status: 'paid' }, { status: 'refunded', refundedAt: new Date() });
+      return 'order refunded';
+    }
+    case 'invoice.payment_failed': {
+      const subscriptionId = idOf(event.data.object.parent?.subscription_details?.subscription);
+      if (subscriptionId) await em.nativeUpdate(Subscription, { providerSubscriptionId: subscriptionId, status: 'active' }, { status: 'past_due' });
+      return 'subscription past due';
     }
     case 'customer.subscription.deleted': {
-      await ctx.em.getConnection().execute(`update subscription set status = 'canceled' where provider_subscription_id = ?`, [event.data.object.id]);
-      ctx.log.info({ eventId: event.id, subscriptionId: event.data.object.id }, 'stripe subscription canceled');
-      return;
+      await em.nativeUpdate(Subscription, { providerSubscriptionId: event.data.object.id }, { status: 'canceled' });
+      return 'subscription canceled';
     }
     default:
-      ctx.log.info({ eventId: event.id, type: event.type }, 'stripe event not handled');
+      return 'not handled';
   }
 }

@@ -102,7 +102,7 @@ describe('/admin', () => {
 
   it('formation rows show the SSN as its last four digits and the status colours of spec 3', async () => {
     const row = { createdAt: '2026-11-20T15:00:00Z', businessType: 'llc', stateOfFormation: 'DE', responsiblePartyName: 'Ada Lovelace', responsiblePartyEmail: 'ada@example.com', planId: 'professional', ssnLast4: '6789' };
-    const entity = { createdAt: '2026-11-20T15:00:00Z', entityType: 'llc', state: 'DE', contactName: 'Ada', email: 'ada@example.com', phone: '2125550199', price: 499_900 };
+    const entity = { createdAt: '2026-11-20T15:00:00Z', entityType: 'llc', state: 'DE', contactName: 'Ada', email: 'ada@example.com', phone: '2125550199', price: 4999 };
     server({
       'admin.businessFormations': () => ok({ items: [{ ...row, id: 'b1', businessName: 'Pending Co', status: 'pending' }, { ...row, id: 'b2', businessName: 'Filed Co', status: 'filed' }], total: 2, page: 1, pageSize: 25 }),
       'admin.entityFormations': () =>

@@ -1,3 +1,5 @@
+import { formatCents } from '@elite/contracts/rules/money';
+
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -16,4 +18,9 @@ export function formatDay(value: string): string {
   const date = new Date(bare ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
   return bare ? dateOnly.format(date) : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
+}
+
+/** An amount the admin answers in dollars (the spec's `price`), as shown: 4999 -> "$4,999", 6749.1 -> "$6,749.10". */
+export function formatDollars(amount: number): string {
+  return formatCents(Math.round(amount * 100));
 }

@@ -1,78 +1,82 @@
-import { Button, Container, Paper, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { cartLinesFromItems } from '@elite/contracts/rules/cart';
+import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm, schemaResolver } from '@mantine/form';
+import { cartLinesFromItems, type CartItem } from '@elite/contracts/rules/cart';
 import { formatCents, priceTextToCents } from '@elite/contracts/rules/money';
 import { formatPhone } from '@elite/contracts/schemas/formation';
-import { MISSING_INFORMATION, SIMPLE_EMAIL } from '@elite/contracts/schemas/leads';
-import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
+import { cartPayerDetails, type CartPayerDetails, type OrderSummary } from '@elite/contracts/schemas/payments';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { CartTotals, useCart } from '../cart/index.ts';
+import { useEffect, useState } from 'react';
+import { useTRPC } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
-import { Guarantee, StepsHeader, TrustBadges } from './CheckoutParts.tsx';
+import { CartTotals, useCart } from '../cart/index.ts';
+import { loadDraft, useSaveDraft } from './checkout-storage.ts';
+import { CheckoutProblemAlert, Guarantee, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
 import { PayStep } from './PayStep.tsx';
-import { completePayment, createPayment, errorMessage } from './payments-api.ts';
+import { useCheckout } from './use-checkout.ts';
 import classes from './Checkout.module.css';
 
 const STEPS = ['Your Details', 'Payment', 'Confirmation'] as const;
+const emptyDetails: CartPayerDetails = { name: '', email: '', phone: '', company: '' };
+const confirmationPath = (orderId: string) => `/checkout?order=${orderId}`;
 
-/** /checkout with no plan and a non-empty cart (DECISIONS 4): details, then one payment for the server-priced total. */
+/** The cart still holds exactly what the order was made for (same services, same quantities, same order). */
+export function cartMatchesOrder(items: readonly CartItem[], order: Pick<OrderSummary, 'lines'>): boolean {
+  const lines = cartLinesFromItems(items);
+  return lines.length === order.lines.length && lines.every((line, i) => line.serviceId === order.lines[i]!.id && line.quantity === order.lines[i]!.quantity);
+}
+
+/**
+ * /checkout with no plan and a non-empty cart (DECISIONS 4; docs/payments.md): details, then one payment for the
+ * order the server priced from the service ids. The card step pays that order only: if the cart changes meanwhile,
+ * the visitor updates the order first (the server cancels the earlier payment), so the total charged is the total
+ * confirmed.
+ */
 export function CartCheckoutPage() {
   const navigate = useNavigate();
+  const trpc = useTRPC();
   const { items, totals, resetCart } = useCart();
-  const [details, setDetails] = useState({ name: '', email: '', phone: '', company: '' });
-  const [stage, setStage] = useState<'details' | 'payment' | 'done'>('details');
-  const [clientSecret, setClientSecret] = useState<string | null>(null);
-  const [paidTotal, setPaidTotal] = useState(0);
-
-  function toPayment() {
-    if (Object.values(details).some((v) => v.trim() === '')) return showToast({ title: 'Missing Information', message: MISSING_INFORMATION, color: 'red' });
-    if (!SIMPLE_EMAIL.test(details.email)) return showToast({ title: 'Invalid Email', message: 'Please enter a valid email address.', color: 'red' });
-    setStage('payment');
-    createPayment('/api/create-cart-payment', { ...details, items: cartLinesFromItems(items), amountCents: totals.totalCents })
-      .then((answer) => setClientSecret(answer.clientSecret))
-      .catch((err: unknown) => {
-        showToast({ title: 'Error', message: errorMessage(err), color: 'red' });
-        setStage('details');
-      });
-  }
-
-  async function paid(paymentIntentId: string) {
-    await completePayment(paymentIntentId);
-    setPaidTotal(totals.totalCents);
+  const startCheckout = useMutation(trpc.payments.startCartCheckout.mutationOptions());
+  const finish = (order: OrderSummary) => {
     resetCart();
-    setStage('done');
-    showToast({ title: 'Payment Successful', message: "Your order is confirmed. You'll receive a receipt by email shortly.", color: 'green' });
-  }
-
-  const set = (key: keyof typeof details) => (e: { currentTarget: { value: string } }) => {
-    // Read now: the event's target is gone by the time a state updater runs.
-    const value = key === 'phone' ? formatPhone(e.currentTarget.value) : e.currentTarget.value;
-    setDetails((d) => ({ ...d, [key]: value }));
+    void navigate({ href: confirmationPath(order.id) });
   };
+  const checkout = useCheckout('cart', { onAlreadyPaid: finish });
+  const [initialValues] = useState(() => loadDraft('cart', emptyDetails));
+  const form = useForm<CartPayerDetails>({ initialValues, validate: schemaResolver(cartPayerDetails, { sync: true }), validateInputOnBlur: true });
+  useSaveDraft('cart', form.values);
+  const { setErrors } = form;
+  const fieldErrors = checkout.problem?.fieldErrors;
+  useEffect(() => {
+    if (fieldErrors) setErrors(fieldErrors);
+  }, [fieldErrors, setErrors]);
 
-  if (stage === 'done') {
-    return (
-      <div className={classes.page}>
-        <Container size="sm">
-          <Paper withBorder radius="lg" p="xl" bg="white" ta="center" role="status">
-            <Stack align="center" gap="sm">
-              <ThemeIcon color="green" variant="light" radius="xl" size={64}>
-                <IconCircleCheck size={40} aria-hidden />
-              </ThemeIcon>
-              <Title order={1} className={classes.heading}>
-                Order Confirmed
-              </Title>
-              <Text>Total paid: {formatCents(paidTotal)}</Text>
-              <Text c="dimmed">An advisor will contact you within 24 hours to start your services. Your receipt is on its way to {details.email}.</Text>
-              <Button color="navy" onClick={() => void navigate({ to: '/services' })}>
-                Explore More Services
-              </Button>
-            </Stack>
-          </Paper>
-        </Container>
-      </div>
-    );
+  const start = () => checkout.start((checkoutKey) => startCheckout.mutateAsync({ ...form.values, checkoutKey, items: cartLinesFromItems(items), amountCents: totals.totalCents }));
+  function paid(order: OrderSummary) {
+    showToast({ title: 'Payment Successful', message: "Your order is confirmed. You'll receive a receipt by email shortly.", color: 'green' });
+    checkout.paid();
+    finish(order);
   }
+
+  const order = checkout.started?.order;
+  const changed = order && !cartMatchesOrder(items, order);
+  const cartChangedNotice = changed && (
+    <Alert color="yellow" variant="light" role="alert" title="Your cart changed">
+      <Stack gap="sm">
+        <Text size="sm">
+          {items.length === 0
+            ? 'Your cart is now empty. Nothing has been charged.'
+            : `This payment was for ${formatCents(order.totalCents)}; your cart now totals ${formatCents(totals.totalCents)}. Nothing has been charged: update your order to pay for what is in your cart.`}
+        </Text>
+        {items.length > 0 && (
+          <Button color="navy" onClick={() => void start()} loading={startCheckout.isPending} w="fit-content">
+            Update my order to {formatCents(totals.totalCents)}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
 
   return (
     <div className={classes.page}>
@@ -83,46 +87,76 @@ export function CartCheckoutPage() {
         <Title order={1} className={classes.heading} mt="sm">
           Checkout
         </Title>
-        <StepsHeader steps={STEPS} lit={stage === 'details' ? 1 : 2} />
+        <StepsHeader steps={STEPS} lit={checkout.stage === 'details' ? 1 : 2} />
         <div className={classes.layout}>
-          {stage === 'details' ? (
-            <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white">
+          {checkout.stage === 'details' ? (
+            <Paper component="form" withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white" onSubmit={form.onSubmit(() => void start())} noValidate>
               <Stack gap="md">
                 <Title order={2} fz={22}>
                   Your Details
                 </Title>
+                <CheckoutProblemAlert problem={checkout.problem} paidOrderHref={confirmationPath} />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput label="Full Name" required value={details.name} onChange={set('name')} autoComplete="name" />
-                  <TextInput label="Company" required value={details.company} onChange={set('company')} autoComplete="organization" />
-                  <TextInput label="Email" type="email" required value={details.email} onChange={set('email')} autoComplete="email" />
-                  <TextInput label="Phone" type="tel" required maxLength={14} value={details.phone} onChange={set('phone')} autoComplete="tel" />
+                  <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps('name')} name="name" />
+                  <TextInput label="Company" required autoComplete="organization" {...form.getInputProps('company')} name="company" />
+                  <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} name="email" />
+                  <TextInput
+                    label="Phone"
+                    type="tel"
+                    required
+                    maxLength={14}
+                    autoComplete="tel"
+                    {...form.getInputProps('phone')}
+                    onChange={(e) => form.setFieldValue('phone', formatPhone(e.currentTarget.value))}
+                    name="phone"
+                  />
                 </SimpleGrid>
-                <Button size="md" color="navy" onClick={toPayment}>
+                <Button type="submit" size="md" color="navy" disabled={items.length === 0}>
                   Continue to Payment
                 </Button>
               </Stack>
             </Paper>
           ) : (
-            <PayStep clientSecret={clientSecret} returnPath="/checkout" payLabel={`Pay ${formatCents(totals.totalCents)}`} onPaid={paid} />
+            <PayStep
+              started={checkout.started}
+              returnPath={(o) => confirmationPath(o.id)}
+              payLabel={(o) => `Pay ${formatCents(o.totalCents)}`}
+              onBack={checkout.back}
+              onPaid={paid}
+              blocked={cartChangedNotice || undefined}
+            />
           )}
           <Stack gap="md">
             <Paper withBorder radius="lg" p="lg" bg="white" aria-label="Order summary" component="section">
               <Title order={2} fz={20} mb="sm">
                 Order Summary
               </Title>
-              <Stack gap={6} mb="sm">
-                {items.map((item) => (
-                  <SimpleGrid key={item.id} cols={2}>
-                    <Text size="sm">
-                      {item.title} × {item.quantity}
-                    </Text>
-                    <Text size="sm" ta="right" fw={600}>
-                      {formatCents((priceTextToCents(item.price) ?? 0) * item.quantity)}
-                    </Text>
-                  </SimpleGrid>
-                ))}
-              </Stack>
-              <CartTotals totals={totals} />
+              {order && !changed ? (
+                // On the card step the summary is the order the server stored: what the card pays.
+                <Stack gap={6}>
+                  {order.lines.map((line) => (
+                    <SummaryLine key={line.id} label={`${line.title} × ${line.quantity}`} value={formatCents(line.lineCents)} />
+                  ))}
+                  {order.discountCents > 0 && <SummaryLine label="Enterprise Discount (10%)" value={`-${formatCents(order.discountCents)}`} />}
+                  <SummaryLine label="Total Investment" value={formatCents(order.totalCents)} strong />
+                </Stack>
+              ) : (
+                <>
+                  <Stack gap={6} mb="sm">
+                    {items.map((item) => (
+                      <Group key={item.id} justify="space-between" wrap="nowrap">
+                        <Text size="sm">
+                          {item.title} × {item.quantity}
+                        </Text>
+                        <Text size="sm" fw={600}>
+                          {formatCents((priceTextToCents(item.price) ?? 0) * item.quantity)}
+                        </Text>
+                      </Group>
+                    ))}
+                  </Stack>
+                  <CartTotals totals={totals} />
+                </>
+              )}
             </Paper>
             <TrustBadges />
             <Guarantee title="Satisfaction Guarantee">If we cannot deliver a service you paid for, we refund it in full.</Guarantee>

@@ -1,82 +1,263 @@
+import type { CheckoutStarted, OrderSummary } from '@elite/contracts/schemas/payments';
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { fail, mockTrpc, ok, type TrpcHandler } from '../../../test/trpc-msw.ts';
 
-const API = 'http://localhost:3000/api';
-const toast = (title: string) => screen.findByText(title, { selector: '.mantine-Notification-title' });
+/**
+ * The checkout pages against the payments router answered at the network edge (docs/payments.md): details first,
+ * the server's answer decides the card step, failures stay on the page with what was typed, and the pages after a
+ * payment say only what the order's state allows.
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The payment calls answered at the network edge; each call's body is kept. */
-function paymentServer(createStatus: number) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.get(`${API}/payments/config`, () => HttpResponse.json({ mode: 'simulated', publishableKey: null })),
-    http.post(`${API}/create-subscription-payment-simple`, async ({ request }) => {
-      bodies.push(await request.json());
-      return createStatus === 201
-        ? HttpResponse.json({ clientSecret: 'pi_sim_1_secret_x', paymentIntentId: 'pi_sim_1', amountCents: 7_500_000 }, { status: 201 })
-        : HttpResponse.json({ error: 'Too many payment attempts.' }, { status: createStatus });
-    }),
-    http.post(`${API}/create-entity-payment`, async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json({ error: 'The payment service is unavailable.' }, { status: createStatus });
-    }),
-  );
-  return bodies;
+function order(overrides: Partial<OrderSummary> = {}): OrderSummary {
+  return {
+    id: '0b7b8c1e-5a3f-4c5e-9d62-3f1f0a9d2c11',
+    reference: 'EBA-10042',
+    kind: 'entity',
+    productId: 'llc-formation',
+    description: 'Limited Liability Company (LLC) formation in Delaware for Acme Robotics LLC',
+    businessName: 'Acme Robotics LLC',
+    status: 'pending',
+    subtotalCents: 499_900,
+    discountCents: 0,
+    totalCents: 499_900,
+    monthly: false,
+    lines: [{ id: 'llc-formation', title: 'Limited Liability Company (LLC) formation (Delaware)', quantity: 1, unitCents: 499_900, lineCents: 499_900 }],
+    receiptEmail: 'a***@example.com',
+    createdAt: '2026-11-24T15:00:00.000Z',
+    paidAt: null,
+    lastPaymentError: null,
+    checkoutPlan: null,
+    ...overrides,
+  };
+}
+const started = (o: OrderSummary): CheckoutStarted => ({ orderId: o.id, clientSecret: `pi_sim_${o.reference}_secret_x`, paymentIntentId: `pi_sim_${o.reference}`, amountCents: o.totalCents, order: o });
+
+function server(handlers: Record<string, TrpcHandler> = {}) {
+  return mockTrpc({ 'payments.config': () => ok({ mode: 'simulated', publishableKey: null }), ...handlers });
+}
+const inputOf = (calls: { path: string; input: unknown }[], path: string) => calls.filter((c) => c.path === path).map((c) => c.input as Record<string, unknown>);
+
+async function typeEntityDetails(user: ReturnType<typeof userEvent.setup>, phone = '2125550199') {
+  await user.type(await screen.findByLabelText(/^Business Name/), 'Acme Robotics LLC');
+  await user.type(screen.getByLabelText(/^Contact Name/), 'Ada Lovelace');
+  await user.type(screen.getByLabelText(/^Phone/), phone);
+  await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+}
+async function typeCard(user: ReturnType<typeof userEvent.setup>, number: string) {
+  await user.type(await screen.findByLabelText('Card number'), number);
+  await user.type(screen.getByLabelText('Expiry date'), '1240');
+  await user.type(screen.getByLabelText('CVC'), '123');
 }
 
 describe('checkout pages', () => {
   beforeEach(() => {
     notifications.clean();
+    sessionStorage.clear();
+    localStorage.clear();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
+  it('/entity-checkout: checks the details before any payment exists, then shows the card step for the stored order', async () => {
+    const user = userEvent.setup();
+    const calls = server({ 'payments.startEntityCheckout': () => ok(started(order())) });
+    await renderApp('/entity-checkout?type=llc&state=DE&price=4999');
+    await user.click(await screen.findByRole('button', { name: 'Continue to Payment' }));
+    expect(screen.getAllByText('Please fill in all required fields.').length).toBeGreaterThan(0);
+    await typeEntityDetails(user, '555123');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText('Please enter a 10-digit phone number')).toBeTruthy();
+    expect(inputOf(calls, 'payments.startEntityCheckout')).toEqual([]);
+
+    await user.clear(screen.getByLabelText(/^Phone/));
+    await user.type(screen.getByLabelText(/^Phone/), '2125550199');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText('Order EBA-10042 · $4,999 · receipt to a***@example.com')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay $4,999 and Start Formation' })).toBeTruthy();
+    expect(inputOf(calls, 'payments.startEntityCheckout')).toEqual([
+      { businessName: 'Acme Robotics LLC', contactName: 'Ada Lovelace', email: 'ada@example.com', phone: '(212) 555-0199', entityType: 'llc', state: 'DE', amount: 4999, checkoutKey: expect.stringMatching(UUID) },
+    ]);
+  });
+
+  it('/entity-checkout: a refused start stays on the page with the server sentence and each field message, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    server({ 'payments.startEntityCheckout': () => fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { email: ['Please enter a valid email address.'] } }) });
+    const { router } = await renderApp('/entity-checkout?type=llc&state=DE&price=4999');
+    await typeEntityDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    const alert = await screen.findByRole('alert', { name: /We could not start your payment/ });
+    expect(alert.textContent).toContain('Please correct the field marked below. Nothing was charged.');
+    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+    expect((screen.getByLabelText(/^Business Name/) as HTMLInputElement).value).toBe('Acme Robotics LLC');
+    expect(router.state.location.pathname).toBe('/entity-checkout');
+  });
+
+  it('/checkout-simple: the 30-an-hour limit shows its wait on the page, not a redirect', async () => {
+    const user = userEvent.setup();
+    server({ 'payments.startRetainerCheckout': () => fail('TOO_MANY_REQUESTS', 'Too many payment attempts. Please wait 42 minutes, or call us at (212) 555-0147.') });
+    const { router } = await renderApp('/checkout-simple?plan=foundation');
+    await user.type(await screen.findByLabelText(/^Full Name/), 'Mary Jackson');
+    await user.type(screen.getByLabelText(/^Email/), 'mary@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect((await screen.findByRole('alert', { name: /We could not start your payment/ })).textContent).toContain('Too many payment attempts. Please wait 42 minutes');
+    expect(router.state.location.pathname).toBe('/checkout-simple');
+    expect((screen.getByLabelText(/^Full Name/) as HTMLInputElement).value).toBe('Mary Jackson');
+  });
+
   it('/checkout-simple: the retainer chooser shows three features, "+N more features" and the labels', async () => {
-    paymentServer(201);
+    server();
     await renderApp('/checkout-simple?plan=enterprise');
     expect(await screen.findByRole('heading', { level: 1, name: 'Subscribe to the Enterprise Retainer' })).toBeTruthy();
     const chooser = screen.getByRole('radiogroup');
     expect(within(chooser).getAllByRole('radio')).toHaveLength(3);
-    for (const name of ['Foundation', 'Transformation', 'Enterprise']) expect(within(chooser).getByRole('radio', { name: new RegExp(name) })).toBeTruthy();
     expect(within(chooser).getByRole('radio', { name: /Enterprise/ }).getAttribute('aria-checked')).toBe('true');
     expect(within(chooser).getByText('MOST POPULAR')).toBeTruthy();
     expect(within(chooser).getByText('BEST VALUE')).toBeTruthy();
     expect(within(chooser).getAllByText(/^\+\d+ more features$/)).toHaveLength(3);
   });
 
-  it('/checkout-simple: choosing another retainer pays its server price', async () => {
-    const bodies = paymentServer(201);
+  it('/checkout-simple: choosing another retainer starts its order at its server price; Back keeps the details', async () => {
     const user = userEvent.setup();
+    const retainer = order({ kind: 'retainer', productId: 'transformation-retainer', description: 'Transformation retainer (monthly)', totalCents: 7_500_000, monthly: true, checkoutPlan: 'transformation' });
+    const calls = server({ 'payments.startRetainerCheckout': () => ok(started(retainer)) });
     await renderApp('/checkout-simple?plan=foundation');
     await user.click(await screen.findByRole('radio', { name: /Transformation/ }));
     await user.type(screen.getByLabelText(/^Full Name/), 'Mary Jackson');
     await user.type(screen.getByLabelText(/^Email/), 'mary@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(await screen.findByText('Test mode: no card is charged')).toBeTruthy();
-    expect(bodies).toEqual([{ planId: 'transformation', amount: 75000, name: 'Mary Jackson', email: 'mary@example.com' }]);
-    expect(screen.getByRole('button', { name: /Subscribe for \$75,000\/month/ })).toBeTruthy();
+    expect(screen.getByText('Order EBA-10042 · $75,000 per month · receipt to a***@example.com')).toBeTruthy();
+    expect(inputOf(calls, 'payments.startRetainerCheckout')).toEqual([{ planId: 'transformation', amount: 75000, name: 'Mary Jackson', email: 'mary@example.com', checkoutKey: expect.stringMatching(UUID) }]);
+    await user.click(screen.getByRole('button', { name: 'Back to your details' }));
+    expect((await screen.findByLabelText(/^Email/) as HTMLInputElement).value).toBe('mary@example.com');
   });
 
-  it("/checkout-simple: when the payment cannot be started, toast 'Error' and go to /services", async () => {
-    const bodies = paymentServer(429);
+  it('a declined card is said on the page; the same order can be paid after, and the page goes to its success page', async () => {
     const user = userEvent.setup();
-    const { router } = await renderApp('/checkout-simple?plan=foundation');
-    await user.type(await screen.findByLabelText(/^Full Name/), 'Mary Jackson');
-    await user.type(screen.getByLabelText(/^Email/), 'mary@example.com');
+    const entity = order();
+    server({
+      'payments.startEntityCheckout': () => ok(started(entity)),
+      'payments.confirmSimulated': (input) => {
+        const declined = (input as { cardNumber: string }).cardNumber.startsWith('4000');
+        return ok({ status: declined ? 'requires_payment_method' : 'succeeded', paymentIntentId: 'pi_sim_EBA-10042', error: declined ? { message: 'Your card was declined.' } : null });
+      },
+      'payments.order': () => ok({ ...entity, status: 'paid', paidAt: '2026-11-24T15:01:00.000Z' }),
+    });
+    const { router } = await renderApp('/entity-checkout?type=llc&state=DE&price=4999');
+    await typeEntityDetails(user);
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    expect(await toast('Error')).toBeTruthy();
-    expect(screen.getByText('Failed to initialize payment. Please try again.')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
-    expect(bodies).toHaveLength(1);
+    await typeCard(user, '4000000000000002');
+    await user.click(screen.getByRole('button', { name: 'Pay $4,999 and Start Formation' }));
+    expect((await screen.findByRole('alert', { name: 'Your payment did not go through' })).textContent).toContain('Your card was declined. Your order is saved');
+    await user.clear(screen.getByLabelText('Card number'));
+    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Pay $4,999 and Start Formation' }));
+    await waitFor(() => expect(router.state.location.href).toBe(`/entity-success?order=${entity.id}`));
+    expect(await screen.findByRole('heading', { name: 'Your Formation Is Under Way' })).toBeTruthy();
+    // The tab forgets a paid checkout: the next one starts afresh.
+    expect(sessionStorage.getItem('elite.checkout.entity.draft')).toBeNull();
   });
 
-  it('/entity-checkout: when the payment cannot be started, go back to /entity-types', async () => {
-    const bodies = paymentServer(503);
-    const { router } = await renderApp('/entity-checkout?type=llc&state=DE&price=4999');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/entity-types'));
-    expect(bodies).toEqual([{ entityType: 'llc', state: 'DE', amount: 4999 }]);
+  it('keeps typed details across a reload, and never writes the SSN down', async () => {
+    const user = userEvent.setup();
+    server();
+    const first = await renderApp('/entity-checkout?type=llc&state=DE&price=4999');
+    await typeEntityDetails(user);
+    first.unmount();
+    await renderApp('/entity-checkout?type=llc&state=DE&price=4999');
+    expect((await screen.findByLabelText(/^Business Name/) as HTMLInputElement).value).toBe('Acme Robotics LLC');
+    expect((screen.getByLabelText(/^Phone/) as HTMLInputElement).value).toBe('(212) 555-0199');
+
+    sessionStorage.setItem('elite.checkout.plan.draft', JSON.stringify({ businessName: 'Lovelace Analytics', step: 4, responsiblePartySSN: '123-45-6789' }));
+    const plan = await renderApp('/checkout?plan=essential');
+    expect(await screen.findByText(/For your security your SSN is never kept in the browser/)).toBeTruthy();
+    expect(screen.getByText('Step 3 of 6')).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Social Security Number/), '987654321');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(sessionStorage.getItem('elite.checkout.plan.draft')).toContain('Lovelace Analytics');
+    expect(sessionStorage.getItem('elite.checkout.plan.draft')).not.toMatch(/987|6789|SSN/);
+    plan.unmount();
+  });
+
+  it("/checkout?plan=: a plan that cannot load shows the spec's error page with Back to Services", async () => {
+    mockTrpc({ 'payments.config': () => fail('INTERNAL_SERVER_ERROR', 'Internal server error') });
+    await renderApp('/checkout?plan=professional');
+    expect(await screen.findByText('Unable to load subscription plan. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Services' }).getAttribute('href')).toBe('/services');
+  });
+
+  it('the cart checkout pays only the order it showed: a cart changed on the card step must update the order first', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('elite-cart', JSON.stringify([{ id: 'llc-formation-excellence', title: 'LLC Formation Excellence', category: 'formation', price: '$4,999', description: '', quantity: 1 }]));
+    const one = order({ kind: 'cart', productId: 'cart-services', lines: [{ id: 'llc-formation-excellence', title: 'LLC Formation Excellence', quantity: 1, unitCents: 499_900, lineCents: 499_900 }] });
+    const two = order({ id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', reference: 'EBA-10043', kind: 'cart', productId: 'cart-services', totalCents: 999_800, lines: [{ id: 'llc-formation-excellence', title: 'LLC Formation Excellence', quantity: 2, unitCents: 499_900, lineCents: 999_800 }] });
+    const calls = server({ 'payments.startCartCheckout': (input) => ok(started((input as { amountCents: number }).amountCents === 499_900 ? one : two)) });
+    await renderApp('/checkout');
+    await user.type(await screen.findByLabelText(/^Full Name/), 'Dorothy Vaughan');
+    await user.type(screen.getByLabelText(/^Company/), 'Vaughan Analytics');
+    await user.type(screen.getByLabelText(/^Email/), 'dorothy@example.com');
+    await user.type(screen.getByLabelText(/^Phone/), '2125550123');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByRole('button', { name: 'Pay $4,999' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Open cart' }));
+    await user.click(await screen.findByRole('button', { name: /Increase quantity of LLC Formation Excellence/ }));
+    const notice = await screen.findByRole('alert', { name: 'Your cart changed' });
+    expect(notice.textContent).toContain('This payment was for $4,999; your cart now totals $9,998. Nothing has been charged');
+    expect(screen.queryByRole('button', { name: 'Pay $4,999' })).toBeNull();
+    await user.click(within(notice).getByRole('button', { name: 'Update my order to $9,998' }));
+    expect(await screen.findByRole('button', { name: 'Pay $9,998' })).toBeTruthy();
+    const starts = inputOf(calls, 'payments.startCartCheckout');
+    expect(starts.map((s) => s.amountCents)).toEqual([499_900, 999_800]);
+    expect(starts[0]!.checkoutKey).toBe(starts[1]!.checkoutKey);
+  });
+});
+
+describe('pages after a payment say only what the order allows', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('/entity-success with no order says there is none, and never that a payment succeeded', async () => {
+    server();
+    await renderApp('/entity-success');
+    expect(await screen.findByRole('heading', { name: 'No order to show' })).toBeTruthy();
+    expect(screen.queryByText(/Under Way|successful/i)).toBeNull();
+  });
+
+  it('/entity-success of an unknown order says it could not be found', async () => {
+    server({ 'payments.order': () => fail('NOT_FOUND', 'We could not find this order. Please check the link, or contact us.') });
+    await renderApp('/entity-success?order=6f9619ff-8b86-4d01-b42d-00cf4fc964ff');
+    expect(await screen.findByRole('heading', { name: 'We could not find this order' })).toBeTruthy();
+  });
+
+  it('/entity-success of a pending order says the payment is not confirmed, with the decline if any, and the way back', async () => {
+    server({ 'payments.order': () => ok(order({ lastPaymentError: 'Your card was declined.' })) });
+    await renderApp(`/entity-success?order=${order().id}`);
+    expect(await screen.findByRole('heading', { name: 'Your payment is not confirmed yet' })).toBeTruthy();
+    expect(screen.getByText(/We have your order EBA-10042 for \$4,999, but no confirmed payment for it yet\. The last payment attempt did not go through: Your card was declined\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to checkout' }).getAttribute('href')).toBe('/entity-types');
+    expect(screen.queryByText(/Under Way/)).toBeNull();
+  });
+
+  it('/entity-success of a paid order shows what was bought, the amount, the date, the reference and the catalogue timeline', async () => {
+    server({ 'payments.order': () => ok(order({ status: 'paid', paidAt: '2026-11-24T15:01:00.000Z' })) });
+    await renderApp(`/entity-success?order=${order().id}`);
+    expect(await screen.findByRole('heading', { name: 'Your Formation Is Under Way' })).toBeTruthy();
+    const facts = screen.getByRole('table', { name: 'Your order' });
+    for (const text of ['Acme Robotics LLC', 'Limited Liability Company (LLC) formation (Delaware)', '$4,999', 'November 24, 2026', 'EBA-10042']) expect(facts.textContent).toContain(text);
+    expect(screen.getByText('7-10 business days')).toBeTruthy();
+    expect(screen.getByText('Articles of Organization (state-filed)')).toBeTruthy();
+  });
+
+  it('/subscription-success names the retainer from its order, not from ?plan=, and links its own intake', async () => {
+    const retainer = order({ kind: 'retainer', productId: 'enterprise-retainer', description: 'Enterprise retainer (monthly)', businessName: null, status: 'paid', totalCents: 25_000_000, monthly: true, checkoutPlan: 'enterprise', paidAt: '2026-11-24T15:01:00.000Z' });
+    server({ 'payments.order': () => ok(retainer) });
+    await renderApp(`/subscription-success?plan=enterprise&order=${retainer.id}`);
+    expect(await screen.findByText('Your Enterprise retainer is active. Thank you for choosing Elite Business Advisory.')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Your order' }).textContent).toContain('$250,000 per month');
+    expect(screen.getByRole('link', { name: /Complete Business Intake/ }).getAttribute('href')).toBe(`/business-intake?plan=enterprise&order=${retainer.id}`);
   });
 });

@@ -1,7 +1,9 @@
-import { Box, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconClock, IconHeadset, IconLock, IconRosetteDiscountCheck, IconShieldCheck } from '@tabler/icons-react';
+import { Alert, Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconClock, IconHeadset, IconLock, IconRosetteDiscountCheck, IconShieldCheck } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import classes from './Checkout.module.css';
+import type { CheckoutProblem } from './use-checkout.ts';
 
 /** A numbered progress header; the first `lit` steps are highlighted. */
 export function StepsHeader({ steps, lit }: { steps: readonly string[]; lit: number }) {
@@ -74,5 +76,47 @@ export function SummaryLine({ label, value, strong }: { label: ReactNode; value:
         {value}
       </Text>
     </Group>
+  );
+}
+
+/**
+ * Why the card step could not start, on the page where the visitor typed (never a redirect): the server's sentence
+ * (a rate limit with its wait included), and, when an earlier payment of this checkout went through, its order.
+ */
+export function CheckoutProblemAlert({ problem, paidOrderHref }: { problem: CheckoutProblem | null; paidOrderHref: (orderId: string) => string }) {
+  if (!problem) return null;
+  return (
+    <Alert color="red" variant="light" role="alert" title="We could not start your payment">
+      <Text size="sm">{problem.message}</Text>
+      {problem.paidOrderId && (
+        <Anchor href={paidOrderHref(problem.paidOrderId)} size="sm" fw={600}>
+          See your paid order
+        </Anchor>
+      )}
+    </Alert>
+  );
+}
+
+/** The spec's page when a plan cannot be loaded (spec 2, section 8): 'Error', its sentence, Back to Services. */
+export function PlanLoadError() {
+  return (
+    <div className={classes.page}>
+      <Container size="xs" py={40}>
+        <Paper withBorder radius="lg" p="xl" bg="white" role="alert">
+          <Stack align="center" ta="center" gap="sm">
+            <ThemeIcon color="red" variant="light" radius="xl" size={56}>
+              <IconAlertTriangle size={30} aria-hidden />
+            </ThemeIcon>
+            <Title order={1} fz={26}>
+              Error
+            </Title>
+            <Text>Unable to load subscription plan. Please try again.</Text>
+            <Button component={Link} to="/services" color="navy" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+              Back to Services
+            </Button>
+          </Stack>
+        </Paper>
+      </Container>
+    </div>
   );
 }

@@ -1,78 +1,63 @@
-import { Button, Center, Container, Divider, List, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, List, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm, schemaResolver } from '@mantine/form';
 import { entityCheckoutCopy } from '@elite/contracts/catalogue/entity-types';
+import { formatCents } from '@elite/contracts/rules/money';
 import { formatPhone } from '@elite/contracts/schemas/formation';
 import { MISSING_INFORMATION } from '@elite/contracts/schemas/leads';
+import { entityFormationForm, type EntityFormationForm, type OrderSummary } from '@elite/contracts/schemas/payments';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
-import { formatCents } from '@elite/contracts/rules/money';
+import { useEffect, useState } from 'react';
+import { useTRPC } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
-import { Guarantee, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
+import { loadDraft, useSaveDraft } from './checkout-storage.ts';
+import { CheckoutProblemAlert, Guarantee, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
 import type { EntityCheckoutOrder } from './entity-search.ts';
-import { PaymentFields, usePaymentConfirm } from './PaymentFields.tsx';
-import { createPayment, postJson } from './payments-api.ts';
+import { PayStep } from './PayStep.tsx';
+import { useCheckout } from './use-checkout.ts';
 import classes from './Checkout.module.css';
 
 const STEPS = ['Select Entity', 'Business Info', 'Payment', 'Formation'] as const;
+const emptyDetails: EntityFormationForm = { businessName: '', contactName: '', email: '', phone: '' };
+const successPath = (orderId: string) => `/entity-success?order=${orderId}`;
 
-type Status = 'idle' | 'processing';
-
-/** /entity-checkout (spec 1, section 4): states 1-8 of the entity checkout. */
-export function EntityCheckoutPage({ order }: { order: EntityCheckoutOrder }) {
+/**
+ * /entity-checkout (spec 1, section 4; docs/payments.md): the business details first, checked by the server's own
+ * schema, then the card step for the order the server stored with them. A closed tab loses nothing: the details
+ * are kept in this tab's session storage and the server records the paid order by itself.
+ */
+export function EntityCheckoutPage({ order: selection }: { order: EntityCheckoutOrder }) {
   const navigate = useNavigate();
-  const [clientSecret, setClientSecret] = useState<string | null>(null);
-  const [fields, setFields] = useState({ businessName: '', contactName: '', email: '', phone: '' });
-  const [status, setStatus] = useState<Status>('idle');
-  const [confirm, onReady] = usePaymentConfirm();
-  const { option, state, price } = order;
+  const trpc = useTRPC();
+  const startCheckout = useMutation(trpc.payments.startEntityCheckout.mutationOptions());
+  const { option, state, price } = selection;
+  const toSuccess = (order: OrderSummary) => void navigate({ href: successPath(order.id) });
+  const checkout = useCheckout('entity', { onAlreadyPaid: toSuccess });
+  const [initialValues] = useState(() => loadDraft('entity', emptyDetails));
+  const form = useForm<EntityFormationForm>({ initialValues, validate: schemaResolver(entityFormationForm, { sync: true }), validateInputOnBlur: true });
+  useSaveDraft('entity', form.values);
 
-  // 1. On load it requests a payment intent; 8. if that fails, back to /entity-types.
+  // The server's own field messages land on their fields.
+  const { setErrors } = form;
+  const fieldErrors = checkout.problem?.fieldErrors;
   useEffect(() => {
-    let live = true;
-    createPayment('/api/create-entity-payment', { entityType: option.type, state, amount: price })
-      .then((answer) => live && setClientSecret(answer.clientSecret))
-      .catch((err: unknown) => {
-        console.warn('Failed to create the payment intent', err);
-        if (live) void navigate({ to: '/entity-types' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [option.type, state, price, navigate]);
+    if (fieldErrors) setErrors(fieldErrors);
+  }, [fieldErrors, setErrors]);
 
-  const set = (name: keyof typeof fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // Ignored while the payment provider or its elements are not ready (spec 1, section 5).
-    if (!confirm || status === 'processing') return;
-    if (Object.values(fields).some((v) => v.trim() === '')) {
-      showToast({ title: 'Missing Information', message: MISSING_INFORMATION, color: 'red' });
-      return;
-    }
-    setStatus('processing');
-    try {
-      const result = await confirm();
-      if (result.status === 'failed') {
-        showToast({ title: 'Payment Failed', message: result.message, color: 'red' });
-        setStatus('idle');
-        return;
-      }
-      await postJson('/api/entity-formations', {
-        ...fields,
-        phone: fields.phone.replace(/\D/g, ''),
-        entityType: option.type,
-        state,
-        price,
-        stripePaymentIntentId: result.paymentIntentId,
-      });
-      showToast({ title: 'Payment Successful! Your entity formation has been submitted.', message: `${option.label} in ${order.stateLabel}`, color: 'green' });
-      await navigate({ to: '/entity-success' });
-    } catch (err) {
-      console.warn('Payment or recording failed', err);
-      showToast({ title: 'Payment Error', message: 'An error occurred. Please try again.', color: 'red' });
-      setStatus('idle');
-    }
+  function toPayment(values: EntityFormationForm) {
+    void checkout.start((checkoutKey) => startCheckout.mutateAsync({ ...values, checkoutKey, entityType: option.type, state, amount: price }));
+  }
+  function invalid(errors: Record<string, unknown>) {
+    // The spec's toast when something required is empty; each field also says what it needs.
+    if (Object.values(form.values).some((v) => v.trim() === '')) showToast({ title: 'Missing Information', message: MISSING_INFORMATION, color: 'red' });
+    const first = Object.keys(errors)[0];
+    if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+  function paid(order: OrderSummary) {
+    showToast({ title: 'Payment Successful! Your entity formation has been submitted.', message: `${option.label} in ${selection.stateLabel}, order ${order.reference}`, color: 'green' });
+    checkout.paid();
+    toSuccess(order);
   }
 
   return (
@@ -84,46 +69,48 @@ export function EntityCheckoutPage({ order }: { order: EntityCheckoutOrder }) {
         <Title order={1} className={classes.heading} mt="sm">
           Complete Your {option.label} Formation
         </Title>
-        <StepsHeader steps={STEPS} lit={3} />
+        <StepsHeader steps={STEPS} lit={checkout.stage === 'details' ? 2 : 3} />
         <div className={classes.layout}>
-          {!clientSecret ? (
-            <Paper withBorder radius="lg" p="xl" className={classes.card}>
-              <Center py={60} role="status" aria-label="Preparing payment">
-                <Loader />
-              </Center>
-            </Paper>
-          ) : (
-            <Paper component="form" withBorder radius="lg" p="xl" className={classes.card} onSubmit={(e) => void submit(e)} noValidate>
+          {checkout.stage === 'details' ? (
+            <Paper component="form" withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card} onSubmit={form.onSubmit(toPayment, invalid)} noValidate>
               <Stack gap="md">
                 <Title order={2} fz={22}>
                   Business Information
                 </Title>
-                <TextInput label="Business Name" required value={fields.businessName} onChange={(e) => set('businessName')(e.currentTarget.value)} autoComplete="organization" />
+                <CheckoutProblemAlert problem={checkout.problem} paidOrderHref={successPath} />
+                <TextInput label="Business Name" required autoComplete="organization" {...form.getInputProps('businessName')} name="businessName" />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput label="Contact Name" required value={fields.contactName} onChange={(e) => set('contactName')(e.currentTarget.value)} autoComplete="name" />
+                  <TextInput label="Contact Name" required autoComplete="name" {...form.getInputProps('contactName')} name="contactName" />
                   <TextInput
                     label="Phone"
                     required
                     type="tel"
                     placeholder="(555) 123-4567"
                     maxLength={14}
-                    value={fields.phone}
-                    onChange={(e) => set('phone')(formatPhone(e.currentTarget.value))}
                     autoComplete="tel"
+                    {...form.getInputProps('phone')}
+                    onChange={(e) => form.setFieldValue('phone', formatPhone(e.currentTarget.value))}
+                    name="phone"
                   />
                 </SimpleGrid>
-                <TextInput label="Email" type="email" required value={fields.email} onChange={(e) => set('email')(e.currentTarget.value)} autoComplete="email" />
-                <Divider my="xs" />
-                <Title order={2} fz={22}>
-                  Payment
-                </Title>
-                <PaymentFields clientSecret={clientSecret} returnPath="/entity-success" onReady={onReady} />
-                <Button type="submit" size="lg" radius="md" color="navy" loading={status === 'processing'} disabled={!confirm} loaderProps={{ type: 'dots' }}>
-                  {status === 'processing' ? 'Processing Your Formation...' : `Pay ${formatCents(option.priceCents)} and Start Formation`}
+                <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} name="email" />
+                <Button type="submit" size="lg" radius="md" color="navy">
+                  Continue to Payment
                 </Button>
-                {status === 'processing' && <Text size="sm" c="dimmed">Processing Your Formation...</Text>}
+                <Text size="sm" c="dimmed">
+                  Nothing is charged until you confirm the payment on the next step.
+                </Text>
               </Stack>
             </Paper>
+          ) : (
+            <PayStep
+              started={checkout.started}
+              returnPath={(order) => successPath(order.id)}
+              payLabel={(order) => `Pay ${formatCents(order.totalCents)} and Start Formation`}
+              processingLabel="Processing Your Formation..."
+              onBack={checkout.back}
+              onPaid={paid}
+            />
           )}
           <Stack gap="md">
             <Paper withBorder radius="lg" p="lg" className={classes.card} aria-labelledby="order-summary">
@@ -132,10 +119,10 @@ export function EntityCheckoutPage({ order }: { order: EntityCheckoutOrder }) {
                   Order Summary
                 </Title>
                 <SummaryLine label="Entity type" value={option.label} />
-                <SummaryLine label="State" value={order.stateLabel} />
+                <SummaryLine label="State" value={selection.stateLabel} />
                 <SummaryLine label="Filing" value={`Within ${entityCheckoutCopy.filingWithin}`} />
                 <SummaryLine label={entityCheckoutCopy.payment} value={formatCents(option.priceCents)} />
-                <SummaryLine label="Total" value={formatCents(option.priceCents)} strong />
+                <SummaryLine label="Total" value={formatCents(checkout.started?.order.totalCents ?? option.priceCents)} strong />
                 <Text size="sm" fw={600} mt="xs">
                   Included documents
                 </Text>
@@ -147,7 +134,9 @@ export function EntityCheckoutPage({ order }: { order: EntityCheckoutOrder }) {
               </Stack>
             </Paper>
             <TrustBadges />
-            <Guarantee title="Formation Guarantee">{entityCheckoutCopy.guarantee}. We file within {entityCheckoutCopy.filingWithin} of your order.</Guarantee>
+            <Guarantee title="Formation Guarantee">
+              {entityCheckoutCopy.guarantee}. We file within {entityCheckoutCopy.filingWithin} of your order.
+            </Guarantee>
           </Stack>
         </div>
       </Container>

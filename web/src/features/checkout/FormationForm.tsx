@@ -15,18 +15,18 @@ import {
   type FormationOwner,
 } from '@elite/contracts/schemas/formation';
 import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fieldProps } from '../../lib/field-props.ts';
 
 /** The form's own state: every field a string while typed (a state select starts empty). */
-type Values = { [K in Exclude<FormationField, 'owners' | 'bankingNeeds' | 'additionalServices'>]: string } & {
+export type FormationValues = { [K in Exclude<FormationField, 'owners' | 'bankingNeeds' | 'additionalServices'>]: string } & {
   owners: FormationOwner[];
   bankingNeeds: string[];
   additionalServices: string[];
 };
 type Errors = Record<string, string>;
 
-export const emptyFormation: Values = {
+export const emptyFormation: FormationValues = {
   businessName: '', tradeName: '', businessType: '', stateOfFormation: '', businessAddress: '', businessCity: '', businessState: '', businessZip: '',
   businessPurpose: '', principalActivity: '', naicsCode: '', dateBusinessStarted: '', numberOfEmployees: '', expectedAnnualRevenue: '',
   responsiblePartyName: '', responsiblePartyTitle: '', responsiblePartySSN: '', responsiblePartyPhone: '', responsiblePartyEmail: '',
@@ -57,7 +57,7 @@ function ownerErrors(owners: FormationOwner[]): Errors {
 }
 
 /** Every error of one step, in field order. */
-function stepErrors(step: number, values: Values): Errors {
+function stepErrors(step: number, values: FormationValues): Errors {
   const errors: Errors = {};
   for (const name of formationSteps[step]!.fields) {
     if (name === 'owners') Object.assign(errors, ownerErrors(values.owners));
@@ -71,13 +71,24 @@ function stepErrors(step: number, values: Values): Errors {
 
 const stateData = usStates.map((s) => ({ value: s.code, label: s.label }));
 
-/** The 6-step business formation form of /checkout (spec 2, sections 3-5): Next validates the step; fields validate on blur. */
-export function FormationForm({ onComplete, submitting }: { onComplete: (data: BusinessFormationForm) => void; submitting: boolean }) {
-  const [step, setStep] = useState(0);
-  const [values, setValues] = useState<Values>(emptyFormation);
-  const [errors, setErrors] = useState<Errors>({});
+interface FormationFormProps {
+  onComplete: (data: BusinessFormationForm) => void;
+  submitting: boolean;
+  /** Where the visitor left off (this tab's session storage; never the SSN). */
+  initialValues?: FormationValues;
+  initialStep?: number;
+  /** Every change, for the page to keep. */
+  onChange?: (values: FormationValues, step: number) => void;
+}
 
-  const setValue = <K extends keyof Values>(name: K, value: Values[K]) => {
+/** The 6-step business formation form of /checkout (spec 2, sections 3-5): Next validates the step; fields validate on blur. */
+export function FormationForm({ onComplete, submitting, initialValues = emptyFormation, initialStep = 0, onChange }: FormationFormProps) {
+  const [step, setStep] = useState(Math.min(Math.max(initialStep, 0), formationSteps.length - 1));
+  const [values, setValues] = useState<FormationValues>(initialValues);
+  const [errors, setErrors] = useState<Errors>({});
+  useEffect(() => onChange?.(values, step), [values, step, onChange]);
+
+  const setValue = <K extends keyof FormationValues>(name: K, value: FormationValues[K]) => {
     setValues((v) => ({ ...v, [name]: value }));
     // A corrected field loses its message at once; a new one waits for blur.
     if (errors[name as string] && name !== 'owners' && !fieldError(name as FormationField, value)) setErrors(({ [name as string]: _, ...rest }) => rest);
@@ -95,7 +106,7 @@ export function FormationForm({ onComplete, submitting }: { onComplete: (data: B
     idPrefix: 'formation',
     value: (name) => values[name] as string,
     error: (name) => errors[name],
-    setValue: (name, value) => setValue(name as keyof Values, value as never),
+    setValue: (name, value) => setValue(name as keyof FormationValues, value as never),
     blur,
     check: (name, value) => {
       const message = fieldError(name, value);

@@ -96,7 +96,7 @@ export function MyPurchases() {
           {mine.data.orders.length > 0 && <Divider />}
           <Section title="Orders">
             {mine.data.orders.map((o) => (
-              <Row key={o.id} title={`${o.itemCount} service${o.itemCount === 1 ? '' : 's'}, ${formatCents(o.totalCents)}`} detail={`Paid ${since(o.createdAt)}`} status={o.status} />
+              <Row key={o.id} title={`${o.description}, ${formatCents(o.totalCents)}`} detail={`Order ${o.reference} · ${since(o.createdAt)}`} status={o.status} />
             ))}
           </Section>
         </Stack>

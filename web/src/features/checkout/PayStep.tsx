@@ -1,28 +1,49 @@
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatCents } from '@elite/contracts/rules/money';
+import type { CheckoutStarted, OrderSummary } from '@elite/contracts/schemas/payments';
+import { IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { showToast } from '../../lib/toast.ts';
 import { PaymentFields, usePaymentConfirm } from './PaymentFields.tsx';
 
 interface Props {
-  /** Null while the intent is being created: 'Preparing payment...'. */
-  clientSecret: string | null;
-  returnPath: string;
-  payLabel: string;
-  /** Called once the provider says succeeded; a throw shows 'Payment Error'. */
-  onPaid: (paymentIntentId: string) => Promise<void>;
+  /** The stored order and its payment; null while the server makes them: 'Preparing payment...'. */
+  started: CheckoutStarted | null;
+  /** Where Stripe comes back to after a redirect-based method (the success page of this order). */
+  returnPath: (order: OrderSummary) => string;
+  /** The pay button's words for this order ("Pay $4,999 and Start Formation"). */
+  payLabel: (order: OrderSummary) => string;
+  /** The button's words while the payment is confirmed. */
+  processingLabel?: string;
+  /** Back to the details, everything typed still there. */
+  onBack: () => void;
+  /** Called once the provider says succeeded (the server has recorded the order by then, or will from the webhook). */
+  onPaid: (order: OrderSummary) => void;
+  /** Shown instead of the card form, e.g. when the cart changed since the order was made. */
+  blocked?: ReactNode;
 }
 
-/** The card step shared by the subscription and cart checkouts (spec 2, section 4: Processing..., failure toast, button re-enabled). */
-export function PayStep({ clientSecret, returnPath, payLabel, onPaid }: Props) {
+/**
+ * The card step of every checkout (docs/payments.md, "Checkout pages"): the order as the server stored it and its
+ * total, the card form for exactly that payment, Back, and a decline shown on the page (the order stays pending and
+ * the visitor can try another card). The spec's words: 'Processing...', toast 'Payment Failed', button re-enabled.
+ */
+export function PayStep({ started, returnPath, payLabel, processingLabel = 'Processing...', onBack, onPaid, blocked }: Props) {
   const [confirm, onReady] = usePaymentConfirm();
   const [processing, setProcessing] = useState(false);
+  const [declined, setDeclined] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // The step replaced the button that led here: keyboard and screen reader users continue from its heading.
   useEffect(() => {
-    if (clientSecret) heading.current?.focus();
-  }, [clientSecret]);
-  if (!clientSecret) {
+    if (started) heading.current?.focus();
+  }, [started]);
+
+  const back = (
+    <Button variant="subtle" color="navy" px={0} style={{ alignSelf: 'flex-start' }} leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack} disabled={processing}>
+      Back to your details
+    </Button>
+  );
+  if (!started) {
     return (
       <Paper withBorder radius="lg" p="xl" bg="white">
         <Center py={48}>
@@ -34,33 +55,55 @@ export function PayStep({ clientSecret, returnPath, payLabel, onPaid }: Props) {
       </Paper>
     );
   }
+  const { order } = started;
+
   async function pay() {
     if (!confirm || processing) return;
     setProcessing(true);
+    setDeclined(null);
     try {
       const result = await confirm();
       if (result.status === 'failed') {
         showToast({ title: 'Payment Failed', message: result.message, color: 'red' });
+        setDeclined(result.message);
         setProcessing(false);
         return;
       }
-      await onPaid(result.paymentIntentId);
+      onPaid(order);
     } catch (err) {
       console.warn('Payment failed', err);
       showToast({ title: 'Payment Error', message: 'An error occurred. Please try again.', color: 'red' });
+      setDeclined('An error occurred. Please try again. If the problem continues, call us: nothing is charged twice.');
       setProcessing(false);
     }
   }
+
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white">
       <Stack gap="md">
-        <Title order={2} fz={22} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
-          Payment Details
-        </Title>
-        <PaymentFields clientSecret={clientSecret} returnPath={returnPath} onReady={onReady} />
-        <Button size="lg" color="navy" onClick={() => void pay()} disabled={!confirm || processing} leftSection={<IconLock size={16} aria-hidden />}>
-          {processing ? 'Processing...' : payLabel}
-        </Button>
+        {back}
+        <div>
+          <Title order={2} fz={22} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+            Payment Details
+          </Title>
+          <Text size="sm" c="dimmed">
+            Order {order.reference} · {formatCents(order.totalCents)}
+            {order.monthly ? ' per month' : ''} · receipt to {order.receiptEmail}
+          </Text>
+        </div>
+        {blocked ?? (
+          <>
+            {declined && (
+              <Alert color="red" variant="light" role="alert" title="Your payment did not go through">
+                {declined} Your order is saved: you can try again or use another card.
+              </Alert>
+            )}
+            <PaymentFields clientSecret={started.clientSecret} returnPath={returnPath(order)} onReady={onReady} />
+            <Button size="lg" color="navy" onClick={() => void pay()} disabled={!confirm || processing} leftSection={<IconLock size={16} aria-hidden />}>
+              {processing ? processingLabel : payLabel(order)}
+            </Button>
+          </>
+        )}
       </Stack>
     </Paper>
   );

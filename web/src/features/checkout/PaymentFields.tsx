@@ -1,7 +1,9 @@
 import { Alert, Badge, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconFlask, IconLock } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { confirmSimulated, usePaymentConfig } from './payments-api.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { usePaymentConfig } from './use-checkout.ts';
 
 /** What confirming a payment gives, whichever provider: Stripe.js's confirmPayment shape. */
 export type ConfirmResult = { status: 'succeeded'; paymentIntentId: string } | { status: 'failed'; message: string };
@@ -21,6 +23,13 @@ interface Props {
 /** The payment element: Stripe's Payment Element (tabs) in Stripe mode, a labelled test card form in simulated mode. */
 export function PaymentFields({ clientSecret, returnPath, onReady }: Props) {
   const config = usePaymentConfig();
+  if (config.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        The payment form could not be loaded. Please reload the page; nothing was charged.
+      </Alert>
+    );
+  }
   if (!config.data) {
     return (
       <Group gap="xs" c="dimmed">
@@ -46,6 +55,8 @@ const formatExpiry = (v: string) => {
 
 /** Simulated mode (DECISIONS 5): no card leaves for a provider; the server confirms the test numbers. */
 function SimulatedCardFields({ clientSecret, onReady }: { clientSecret: string; onReady: Props['onReady'] }) {
+  const trpc = useTRPC();
+  const confirmSimulated = useMutation(trpc.payments.confirmSimulated.mutationOptions()).mutateAsync;
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
   useEffect(() => {
     const confirm: Confirm = async () => {
@@ -57,7 +68,7 @@ function SimulatedCardFields({ clientSecret, onReady }: { clientSecret: string; 
       return { status: 'failed', message: answer.error?.message ?? 'Your card was declined.' };
     };
     onReady(confirm);
-  }, [card, clientSecret, onReady]);
+  }, [card, clientSecret, onReady, confirmSimulated]);
   useEffect(() => () => onReady(null), [onReady]);
 
   return (
@@ -91,9 +102,9 @@ function SimulatedCardFields({ clientSecret, onReady }: { clientSecret: string; 
           autoComplete="cc-exp"
           value={card.expiry}
           onChange={(e) => {
-          const value = formatExpiry(e.currentTarget.value);
-          setCard((c) => ({ ...c, expiry: value }));
-        }}
+            const value = formatExpiry(e.currentTarget.value);
+            setCard((c) => ({ ...c, expiry: value }));
+          }}
           maxLength={7}
         />
         <TextInput
@@ -103,9 +114,9 @@ function SimulatedCardFields({ clientSecret, onReady }: { clientSecret: string; 
           autoComplete="cc-csc"
           value={card.cvc}
           onChange={(e) => {
-          const value = e.currentTarget.value.replace(/\D/g, '').slice(0, 4);
-          setCard((c) => ({ ...c, cvc: value }));
-        }}
+            const value = e.currentTarget.value.replace(/\D/g, '').slice(0, 4);
+            setCard((c) => ({ ...c, cvc: value }));
+          }}
           maxLength={4}
         />
       </SimpleGrid>

@@ -1,41 +1,56 @@
-import { Badge, Button, Container, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Plan } from '@elite/contracts/catalogue/plans';
 import { formatCents } from '@elite/contracts/rules/money';
 import type { BusinessFormationForm } from '@elite/contracts/schemas/formation';
+import type { OrderSummary } from '@elite/contracts/schemas/payments';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useTRPC } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
-import { Guarantee, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
-import { FormationForm } from './FormationForm.tsx';
+import { loadDraft, useSaveDraft } from './checkout-storage.ts';
+import { CheckoutProblemAlert, Guarantee, PlanLoadError, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
+import { emptyFormation, FormationForm, type FormationValues } from './FormationForm.tsx';
 import { PayStep } from './PayStep.tsx';
-import { completePayment, createPayment, usePaymentConfig } from './payments-api.ts';
+import { useCheckout, usePaymentConfig } from './use-checkout.ts';
 import classes from './Checkout.module.css';
 
-/** /checkout?plan=essential|professional|enterprise (spec 2): the 6-step formation form, then the card. */
+type PlanDraft = FormationValues & { step: number };
+/** Never written to the browser's storage. */
+const NOT_STORED = ['responsiblePartySSN'] as const satisfies readonly (keyof PlanDraft)[];
+const SSN_STEP = 2;
+
+/** /checkout?plan=essential|professional|enterprise (spec 2; docs/payments.md): the 6-step formation form, then the card. */
 export function PlanCheckoutPage({ plan }: { plan: Plan }) {
   const navigate = useNavigate();
+  const trpc = useTRPC();
   const config = usePaymentConfig();
-  const [stage, setStage] = useState<'form' | 'payment'>('form');
-  const [clientSecret, setClientSecret] = useState<string | null>(null);
+  const startCheckout = useMutation(trpc.payments.startPlanCheckout.mutationOptions());
+  const successPath = (orderId: string) => `/subscription-success?plan=${plan.id}&order=${orderId}`;
+  const toSuccess = (order: OrderSummary) => void navigate({ href: successPath(order.id) });
+  const checkout = useCheckout('plan', { onAlreadyPaid: toSuccess });
+  // The SSN is never stored: a visitor who comes back past its step re-enters it there.
+  const [restored] = useState(() => {
+    const draft = loadDraft<PlanDraft>('plan', { ...emptyFormation, step: 0 });
+    return { ...draft, responsiblePartySSN: '', step: Math.min(draft.step, SSN_STEP), askSsnAgain: draft.step > SSN_STEP };
+  });
+  const [kept, setKept] = useState<PlanDraft>(restored);
+  useSaveDraft('plan', kept, NOT_STORED);
+  const remember = useCallback((values: FormationValues, step: number) => setKept({ ...values, step }), []);
 
   function startPayment(businessData: BusinessFormationForm) {
-    setStage('payment');
     window.scrollTo({ top: 0 });
-    createPayment('/api/create-subscription-payment', { planId: plan.id, amount: plan.price, businessData })
-      .then((answer) => setClientSecret(answer.clientSecret))
-      .catch((err: unknown) => {
-        console.warn('Failed to create the subscription payment', err);
-        void navigate({ to: '/services' });
-      });
+    void checkout.start((checkoutKey) => startCheckout.mutateAsync({ checkoutKey, planId: plan.id, amount: plan.price, businessData }));
   }
-
-  async function paid(paymentIntentId: string) {
-    await completePayment(paymentIntentId);
+  function paid(order: OrderSummary) {
     showToast({ title: 'Payment Successful', message: `Welcome to the ${plan.name} plan! You'll receive a confirmation email shortly.`, color: 'green' });
-    await navigate({ href: `/subscription-success?plan=${plan.id}` });
+    checkout.paid();
+    toSuccess(order);
   }
 
+  // The spec's error page when the plan cannot be loaded (the payment settings are part of it).
+  if (config.isError) return <PlanLoadError />;
   return (
     <div className={classes.page}>
       <Container size="lg">
@@ -57,10 +72,24 @@ export function PlanCheckoutPage({ plan }: { plan: Plan }) {
           </div>
         ) : (
           <div className={classes.layout}>
-            {stage === 'form' ? (
-              <FormationForm onComplete={startPayment} submitting={false} />
+            {checkout.stage === 'details' ? (
+              <Stack gap="md">
+                <CheckoutProblemAlert problem={checkout.problem} paidOrderHref={successPath} />
+                {restored.askSsnAgain && !kept.responsiblePartySSN && (
+                  <Alert color="blue" variant="light">
+                    Welcome back: your answers are as you left them. For your security your SSN is never kept in the browser, so please enter it again.
+                  </Alert>
+                )}
+                <FormationForm onComplete={startPayment} submitting={startCheckout.isPending} initialValues={kept} initialStep={kept.step} onChange={remember} />
+              </Stack>
             ) : (
-              <PayStep clientSecret={clientSecret} returnPath={`/subscription-success?plan=${plan.id}`} payLabel={`Subscribe for ${plan.priceText}/month`} onPaid={paid} />
+              <PayStep
+                started={checkout.started}
+                returnPath={(order) => successPath(order.id)}
+                payLabel={() => `Subscribe for ${plan.priceText}/month`}
+                onBack={checkout.back}
+                onPaid={paid}
+              />
             )}
             <Stack gap="md">
               <Paper withBorder radius="lg" p="lg" bg="white">
@@ -69,7 +98,7 @@ export function PlanCheckoutPage({ plan }: { plan: Plan }) {
                     Order Summary
                   </Title>
                   <SummaryLine label={`${plan.name} plan`} value={`${plan.priceText}/mo`} />
-                  <SummaryLine label="Due today" value={formatCents(plan.priceCents)} strong />
+                  <SummaryLine label="Due today" value={formatCents(checkout.started?.order.totalCents ?? plan.priceCents)} strong />
                   <List size="sm" spacing={4} icon={<IconCheck size={14} color="var(--mantine-color-green-7)" aria-hidden />}>
                     {plan.features.map((f) => (
                       <List.Item key={f}>{f}</List.Item>

@@ -1,47 +1,57 @@
 import { Badge, Blockquote, Button, Container, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { retainerPlans, type RetainerPlan } from '@elite/contracts/catalogue/retainers';
+import { useForm, schemaResolver } from '@mantine/form';
+import { findRetainerPlan, retainerPlans, type RetainerPlan } from '@elite/contracts/catalogue/retainers';
 import { formatCents } from '@elite/contracts/rules/money';
-import { MISSING_INFORMATION, SIMPLE_EMAIL } from '@elite/contracts/schemas/leads';
+import { payerDetails, type OrderSummary, type PayerDetails } from '@elite/contracts/schemas/payments';
 import { IconArrowLeft, IconShieldCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useTRPC } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
-import { Guarantee, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
+import { loadDraft, useSaveDraft } from './checkout-storage.ts';
+import { CheckoutProblemAlert, Guarantee, PlanLoadError, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
 import { PayStep } from './PayStep.tsx';
-import { completePayment, createPayment } from './payments-api.ts';
+import { useCheckout, usePaymentConfig } from './use-checkout.ts';
 import classes from './Checkout.module.css';
 
 const STEPS = ['Choose Plan', 'Payment', 'Get Started'] as const;
 const FEATURES_SHOWN = 3;
+const emptyPayer: PayerDetails = { name: '', email: '' };
 
-/** /checkout-simple?plan=foundation|transformation|enterprise (spec 2; DECISIONS 4: the retainer plans). */
+/**
+ * /checkout-simple?plan=foundation|transformation|enterprise (spec 2; DECISIONS 4: the retainer plans). The chosen
+ * retainer and the payer go to the server, which stores the order before the card step (docs/payments.md).
+ */
 export function SimpleCheckoutPage({ initialPlan }: { initialPlan: RetainerPlan }) {
   const navigate = useNavigate();
+  const trpc = useTRPC();
+  const config = usePaymentConfig();
+  const startCheckout = useMutation(trpc.payments.startRetainerCheckout.mutationOptions());
   const [planId, setPlanId] = useState<string>(initialPlan.id);
-  const [payer, setPayer] = useState({ name: '', email: '' });
-  const [clientSecret, setClientSecret] = useState<string | null>(null);
-  const [stage, setStage] = useState<'choose' | 'payment'>('choose');
-  const plan = retainerPlans.find((p) => p.id === planId) ?? initialPlan;
+  const plan = findRetainerPlan(planId) ?? initialPlan;
+  const successPath = (orderId: string, planOfOrder: string = plan.id) => `/subscription-success?plan=${planOfOrder}&order=${orderId}`;
+  const toSuccess = (order: OrderSummary) => void navigate({ href: successPath(order.id, order.checkoutPlan ?? plan.id) });
+  const checkout = useCheckout('retainer', { onAlreadyPaid: toSuccess });
+  const [initialValues] = useState(() => loadDraft('retainer', emptyPayer));
+  const form = useForm<PayerDetails>({ initialValues, validate: schemaResolver(payerDetails, { sync: true }), validateInputOnBlur: true });
+  useSaveDraft('retainer', form.values);
+  const { setErrors } = form;
+  const fieldErrors = checkout.problem?.fieldErrors;
+  useEffect(() => {
+    if (fieldErrors) setErrors(fieldErrors);
+  }, [fieldErrors, setErrors]);
 
-  function toPayment() {
-    if (!payer.name.trim() || !payer.email.trim()) return showToast({ title: 'Missing Information', message: MISSING_INFORMATION, color: 'red' });
-    if (!SIMPLE_EMAIL.test(payer.email)) return showToast({ title: 'Invalid Email', message: 'Please enter a valid email address.', color: 'red' });
-    setStage('payment');
-    createPayment('/api/create-subscription-payment-simple', { planId: plan.id, amount: plan.priceMonthly, ...payer })
-      .then((answer) => setClientSecret(answer.clientSecret))
-      .catch((err: unknown) => {
-        console.warn('Failed to initialize payment', err);
-        showToast({ title: 'Error', message: 'Failed to initialize payment. Please try again.', color: 'red' });
-        void navigate({ to: '/services' });
-      });
+  function toPayment(payer: PayerDetails) {
+    void checkout.start((checkoutKey) => startCheckout.mutateAsync({ ...payer, checkoutKey, planId: plan.id, amount: plan.priceMonthly }));
   }
-
-  async function paid(paymentIntentId: string) {
-    await completePayment(paymentIntentId);
+  function paid(order: OrderSummary) {
     showToast({ title: 'Payment Successful', message: `Welcome to the ${plan.name} retainer! You'll receive a confirmation email shortly.`, color: 'green' });
-    await navigate({ href: `/subscription-success?plan=${plan.id}` });
+    checkout.paid();
+    toSuccess(order);
   }
 
+  if (config.isError) return <PlanLoadError />;
   return (
     <div className={classes.page}>
       <Container size="lg">
@@ -54,17 +64,17 @@ export function SimpleCheckoutPage({ initialPlan }: { initialPlan: RetainerPlan 
         <Text c="dimmed">
           {plan.price} per month, billed monthly. Cancel anytime.
         </Text>
-        <StepsHeader steps={STEPS} lit={stage === 'choose' ? 1 : 2} />
+        <StepsHeader steps={STEPS} lit={checkout.stage === 'details' ? 1 : 2} />
         <div className={classes.layout}>
           <Stack gap="lg">
             <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white">
               <Title order={2} fz={22} mb="md">
                 Choose Your Plan
               </Title>
-              <Radio.Group value={planId} onChange={(v) => stage === 'choose' && setPlanId(v)} name="plan" aria-label="Retainer plan">
+              <Radio.Group value={planId} onChange={(v) => checkout.stage === 'details' && setPlanId(v)} name="plan" aria-label="Retainer plan">
                 <Stack gap="sm">
                   {retainerPlans.map((p) => (
-                    <Radio.Card key={p.id} value={p.id} className={classes.planOption} disabled={stage !== 'choose'} aria-label={`${p.name} ${p.price}/mo`}>
+                    <Radio.Card key={p.id} value={p.id} className={classes.planOption} disabled={checkout.stage !== 'details'} aria-label={`${p.name} ${p.price}/mo`}>
                       <Group wrap="nowrap" align="flex-start">
                         <Radio.Indicator />
                         <Stack gap={4} style={{ flex: 1 }}>
@@ -103,23 +113,30 @@ export function SimpleCheckoutPage({ initialPlan }: { initialPlan: RetainerPlan 
                 </Stack>
               </Radio.Group>
             </Paper>
-            {stage === 'choose' ? (
-              <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white">
+            {checkout.stage === 'details' ? (
+              <Paper component="form" withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white" onSubmit={form.onSubmit(toPayment)} noValidate>
                 <Stack gap="md">
                   <Title order={2} fz={22}>
                     Payment
                   </Title>
+                  <CheckoutProblemAlert problem={checkout.problem} paidOrderHref={(orderId) => successPath(orderId)} />
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    <TextInput label="Full Name" required value={payer.name} onChange={(e) => setPayer({ ...payer, name: e.currentTarget.value })} autoComplete="name" />
-                    <TextInput label="Email" type="email" required value={payer.email} onChange={(e) => setPayer({ ...payer, email: e.currentTarget.value })} autoComplete="email" />
+                    <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps('name')} name="name" />
+                    <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} name="email" />
                   </SimpleGrid>
-                  <Button size="md" color="navy" onClick={toPayment}>
+                  <Button type="submit" size="md" color="navy">
                     Continue to Payment
                   </Button>
                 </Stack>
               </Paper>
             ) : (
-              <PayStep clientSecret={clientSecret} returnPath={`/subscription-success?plan=${plan.id}`} payLabel={`Subscribe for ${plan.price}/month`} onPaid={paid} />
+              <PayStep
+                started={checkout.started}
+                returnPath={(order) => successPath(order.id)}
+                payLabel={() => `Subscribe for ${plan.price}/month`}
+                onBack={checkout.back}
+                onPaid={paid}
+              />
             )}
           </Stack>
           <Stack gap="md">
@@ -129,7 +146,7 @@ export function SimpleCheckoutPage({ initialPlan }: { initialPlan: RetainerPlan 
                   Order Summary
                 </Title>
                 <SummaryLine label={`${plan.name} retainer`} value={`${plan.price}/mo`} />
-                <SummaryLine label="Due today" value={formatCents(plan.priceCents)} strong />
+                <SummaryLine label="Due today" value={formatCents(checkout.started?.order.totalCents ?? plan.priceCents)} strong />
               </Stack>
             </Paper>
             <Guarantee title="30-Day Money-Back Guarantee">Cancel anytime. If the first month does not deliver, we refund it in full.</Guarantee>

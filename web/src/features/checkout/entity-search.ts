@@ -1,10 +1,10 @@
 import { entityCheckoutPriceCents, findEntityCheckoutOption, type EntityCheckoutOption } from '@elite/contracts/catalogue/entity-types';
-import { usStateLabel } from '@elite/contracts/catalogue/us-states';
+import { isUsStateCode, usStateLabel, type UsStateCode } from '@elite/contracts/catalogue/us-states';
 import type { EntityCheckoutSearch } from './entity-checkout-search.ts';
 
 export interface EntityCheckoutOrder {
   option: EntityCheckoutOption;
-  state: string;
+  state: UsStateCode;
   stateLabel: string;
   /** Whole dollars, the spec's price parameter. */
   price: number;
@@ -20,9 +20,8 @@ export function entityCheckoutOrder(search: EntityCheckoutSearch): EntityCheckou
   const dollars = Number(price);
   if (!Number.isInteger(dollars) || dollars === 0) return null;
   const option = findEntityCheckoutOption(type);
-  const stateLabel = usStateLabel(state);
-  if (!option || !stateLabel || entityCheckoutPriceCents(type) !== dollars * 100) return null;
-  return { option, state, stateLabel, price: dollars };
+  if (!option || !isUsStateCode(state) || entityCheckoutPriceCents(type) !== dollars * 100) return null;
+  return { option, state, stateLabel: usStateLabel(state)!, price: dollars };
 }
 
 export function entityCheckoutHref(type: string, state: string): string {

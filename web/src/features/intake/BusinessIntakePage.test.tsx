@@ -53,6 +53,7 @@ describe('/business-intake', () => {
     expect(sent).toEqual({
       planType: 'essential',
       subscriptionId: 7,
+      orderId: null,
       businessName: 'Lovelace Analytics',
       businessType: 's-corp',
       stateOfFormation: 'DE',

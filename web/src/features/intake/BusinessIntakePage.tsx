@@ -68,11 +68,12 @@ export function NoPlanCard() {
 }
 
 /**
- * /business-intake?plan=…&subscription=… (spec 2, sections 3-5, 7 and 8): 1, 2 or 3 steps by plan. Next checks
+ * /business-intake?plan=…&subscription=…&order=… (spec 2, docs/payments.md "Products": with an order, its product
+ * decides the plan, sections 3-5, 7 and 8): 1, 2 or 3 steps by plan. Next checks
  * every field shown so far with the shared schema and then advances; the last step submits; success goes to
  * /portal/dashboard (which sends someone without a portal account to /portal-login, DECISIONS 2).
  */
-export function BusinessIntakePage({ plan, subscriptionId }: { plan: IntakePlanType; subscriptionId: number | null }) {
+export function BusinessIntakePage({ plan, subscriptionId, orderId = null }: { plan: IntakePlanType; subscriptionId: number | null; orderId?: string | null }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const session = useSession();
@@ -159,7 +160,7 @@ export function BusinessIntakePage({ plan, subscriptionId }: { plan: IntakePlanT
       return;
     }
     const answers = Object.fromEntries(shown.map((name) => [name, values[name]]));
-    submit.mutate({ ...answers, planType: plan, subscriptionId, responsiblePartyPhone: phoneDigits(values.responsiblePartyPhone) } as BusinessIntakeInput);
+    submit.mutate({ ...answers, planType: plan, subscriptionId, orderId, responsiblePartyPhone: phoneDigits(values.responsiblePartyPhone) } as BusinessIntakeInput);
   }
 
   const { text, select } = fieldProps<IntakeField>({

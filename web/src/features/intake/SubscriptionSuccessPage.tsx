@@ -1,10 +1,12 @@
 import { Button, type ButtonProps, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { company } from '@elite/contracts/catalogue/company';
-import { intakePlanName, isIntakePlan } from '@elite/contracts/schemas/intake';
+import { findProduct } from '@elite/contracts/catalogue/products';
+import { formatCents } from '@elite/contracts/rules/money';
+import type { OrderSummary } from '@elite/contracts/schemas/payments';
 import { IconArrowRight, IconBook, IconHome, IconInfoCircle, IconLayoutGrid, IconLogin } from '@tabler/icons-react';
 import { createLink, Link } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { SuccessHeader } from '../checkout/SuccessHeader.tsx';
+import { NextSteps, OrderFacts, OrderGate, orderDate, SuccessHeader } from '../checkout/index.ts';
 import classes from './Intake.module.css';
 
 /** A Mantine button that is a typed router link (search params included). */
@@ -14,43 +16,45 @@ const ButtonLink = createLink(
   }),
 );
 
-/** Spec 2, section 2: what happens after the payment, in order. */
-const nextSteps = [
-  { title: 'Welcome email', text: 'Within the hour you receive a welcome email with your receipt and what to expect.' },
-  { title: 'Onboarding call', text: 'Your onboarding lead contacts you within 24 hours to schedule your onboarding call.' },
-  { title: 'Client portal access', text: 'Create your client portal account with the email you used at checkout to follow your progress.' },
-  { title: 'Our team starts work', text: 'Your advisory team starts work on your business right away.' },
-];
+/**
+ * /subscription-success?plan=…&order=… (spec 2, sections 2 and 7; docs/payments.md): the paid plan or retainer,
+ * named from the order (never from `?plan=`, which says "enterprise" for two different products).
+ */
+export function SubscriptionSuccessPage({ orderId }: { orderId: string | undefined }) {
+  return (
+    <OrderGate orderId={orderId}>
+      {(order) => <Welcome order={order} />}
+    </OrderGate>
+  );
+}
 
-/** /subscription-success?plan=… (spec 2, sections 2 and 7): after a subscription payment. */
-export function SubscriptionSuccessPage({ plan }: { plan: string | undefined }) {
-  const planName = isIntakePlan(plan) ? intakePlanName(plan) : null;
+function Welcome({ order }: { order: OrderSummary }) {
+  const productName = findProduct(order.productId)?.name ?? order.description;
+  const intakeSearch = { plan: order.checkoutPlan ?? undefined, order: order.id };
   return (
     <div className={classes.page}>
       <Container size="md">
         <SuccessHeader title="Welcome Aboard!" size="lg">
-          {planName ? `Your ${planName} is active.` : 'Your subscription is active.'} Thank you for choosing {company.name}.
+          Your {productName} is active. Thank you for choosing {company.name}.
         </SuccessHeader>
+
+        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card} mb="lg">
+          <OrderFacts
+            rows={[
+              ['Plan', productName],
+              ['Monthly', `${formatCents(order.totalCents)} per month`],
+              ['First payment', orderDate(order)],
+              ['Reference', order.reference],
+              ['Receipt sent to', order.receiptEmail],
+            ]}
+          />
+        </Paper>
 
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card}>
           <Title order={2} fz={22} mb="md">
             What Happens Next
           </Title>
-          <Stack gap="md" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
-            {nextSteps.map((step, i) => (
-              <Group key={step.title} component="li" gap="md" wrap="nowrap" align="flex-start">
-                <span className={classes.stepNumber} aria-hidden>
-                  {i + 1}
-                </span>
-                <div>
-                  <Text fw={700}>{step.title}</Text>
-                  <Text size="sm" c="dimmed">
-                    {step.text}
-                  </Text>
-                </div>
-              </Group>
-            ))}
-          </Stack>
+          <NextSteps order={order} />
         </Paper>
 
         <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} mt="lg" className={classes.intakeCallout}>
@@ -63,7 +67,7 @@ export function SubscriptionSuccessPage({ plan }: { plan: string | undefined }) 
                 A few minutes now saves your onboarding call a lot of questions. Complete the business intake form so your team can start sooner.
               </Text>
             </div>
-            <ButtonLink to="/business-intake" search={plan ? { plan } : {}} size="md" color="gold.4" autoContrast rightSection={<IconArrowRight size={18} aria-hidden />}>
+            <ButtonLink to="/business-intake" search={intakeSearch} size="md" color="gold.4" autoContrast rightSection={<IconArrowRight size={18} aria-hidden />}>
               Complete Business Intake
             </ButtonLink>
           </Group>

@@ -52,7 +52,7 @@ describe('/portal/dashboard', () => {
       entityFormations: [{ id: 'e1', createdAt: '2026-11-20T15:00:00Z', businessName: 'Casey Robotics LLC', entityType: 'llc', state: 'DE', status: 'processing' }],
       businessFormations: [{ id: 'b1', createdAt: '2026-11-21T15:00:00Z', businessName: 'Casey Holdings', planId: 'professional', status: 'pending' }],
       subscriptions: [{ id: 's1', createdAt: '2026-11-21T15:00:00Z', planName: 'Professional', amountCents: 500_000, status: 'active' }],
-      orders: [{ id: 'o1', createdAt: '2026-11-22T15:00:00Z', totalCents: 749_900, itemCount: 2, status: 'paid' }],
+      orders: [{ id: 'o1', createdAt: '2026-11-22T15:00:00Z', reference: 'EBA-10042', description: '2 services for Casey Holdings', totalCents: 749_900, itemCount: 2, status: 'paid' }],
     });
     await renderApp('/portal/dashboard');
     const region = await screen.findByRole('region', { name: 'Your Formations & Subscriptions' });
@@ -64,7 +64,8 @@ describe('/portal/dashboard', () => {
     expect(items[1]!.textContent).toContain('Business formation with the Professional plan');
     expect(within(items[1]!).getByText('Pending').closest('.mantine-Badge-root')!.getAttribute('style')).toContain('yellow');
     expect(within(region).getByRole('list', { name: 'Subscriptions' }).textContent).toContain('$5,000/mo');
-    expect(within(region).getByRole('list', { name: 'Orders' }).textContent).toContain('2 services, $7,499');
+    expect(within(region).getByRole('list', { name: 'Orders' }).textContent).toContain('2 services for Casey Holdings, $7,499');
+    expect(within(region).getByRole('list', { name: 'Orders' }).textContent).toContain('Order EBA-10042');
   });
 
   it('says plainly when nothing was paid with this e-mail yet', async () => {

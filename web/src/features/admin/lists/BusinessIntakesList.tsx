@@ -26,8 +26,9 @@ export const businessIntakeColumns: AdminColumn<BusinessIntakeRow>[] = [
   { key: 'responsiblePartyName', header: 'Contact', value: (r) => r.responsiblePartyName, nowrap: true },
   { key: 'responsiblePartyEmail', header: 'Email', value: (r) => r.responsiblePartyEmail },
   { key: 'responsiblePartyPhone', header: 'Phone', value: (r) => formatPhone(r.responsiblePartyPhone), nowrap: true },
-  // Matched by e-mail (DECISIONS 2): tells a paying client's intake from a stray one.
+  // The order the form was opened from, else the latest subscription of the same e-mail: tells a paying client's intake from a stray one.
   { key: 'paidSubscription', header: 'Paid Subscription', value: (r) => r.paidSubscription ?? 'None found', nowrap: true },
+  { key: 'orderReference', header: 'Order', value: (r) => r.orderReference, table: false },
   { key: 'priorityProcessing', header: 'Priority', value: (r) => (r.priorityProcessing ? 'Yes (24-48 hours)' : 'No'), nowrap: true },
   { key: 'subscriptionId', header: 'Subscription Ref.', value: (r) => r.subscriptionId, table: false },
   ...detailColumns,

@@ -1,16 +1,12 @@
-import { formatCents } from '@elite/contracts/rules/money';
 import type { EntityFormationRow } from '@elite/contracts/schemas/admin';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { AdminList, type AdminColumn } from '../AdminList.tsx';
-import { formatDateTime } from '../format.ts';
+import { formatDateTime, formatDollars } from '../format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /** Spec 3, section 4: pending and processing have their own styles, anything else green. */
 export const entityFormationStatusColor = (status: string) =>
   status === 'pending' ? 'yellow' : status === 'processing' ? 'blue' : 'green';
-
-/** Prices are integer cents (ENGINEERING: money). */
-const price = (cents: number) => (Number.isInteger(cents) ? formatCents(cents) : String(cents));
 
 export const entityFormationColumns: AdminColumn<EntityFormationRow>[] = [
   { key: 'createdAt', header: 'Date', value: (r) => formatDateTime(r.createdAt), nowrap: true },
@@ -20,7 +16,8 @@ export const entityFormationColumns: AdminColumn<EntityFormationRow>[] = [
   { key: 'contactName', header: 'Contact', value: (r) => r.contactName, nowrap: true },
   { key: 'email', header: 'Email', value: (r) => r.email },
   { key: 'phone', header: 'Phone', value: (r) => r.phone, nowrap: true },
-  { key: 'price', header: 'Price', value: (r) => price(r.price), nowrap: true },
+  { key: 'price', header: 'Price', value: (r) => formatDollars(r.price), nowrap: true },
+  { key: 'orderReference', header: 'Order', value: (r) => r.orderReference ?? null, table: false },
   {
     key: 'status',
     header: 'Status',

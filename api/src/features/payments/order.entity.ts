@@ -1,0 +1,128 @@
+import type { OrderKind, OrderLine } from '@elite/contracts/catalogue/products';
+import type { OrderStatus, PaymentMode } from '@elite/contracts/schemas/payments';
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+
+/**
+ * One order of any checkout (docs/payments.md, "The order model"): written by the server, pending, before any
+ * payment exists, with a snapshot of its lines and total; the payment is created for exactly that total and
+ * tied to it; the order becomes paid only when the server learns the payment succeeded.
+ */
+export const CustomerOrder = defineEntity({
+  name: 'CustomerOrder',
+  tableName: 'customer_order',
+  properties: (p) => ({
+    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    /** From a sequence starting at 10001: the reference is `EBA-<number>`. */
+    number: p.bigint('number').defaultRaw(`nextval('customer_order_number_seq')`).returning().unique(),
+    /** The browser's checkout attempt; one pending order per key (a partial unique index). */
+    checkoutKey: p.uuid().nullable(),
+    kind: p.enum<OrderKind[]>(['entity', 'plan', 'retainer', 'cart']),
+    /** The internal product id (contracts/catalogue/products.ts): `llc-formation`, `enterprise-retainer`, `cart-services`. */
+    productId: p.text(),
+    /** As shown at the time of the order: 'Limited Liability Company (LLC) formation in Delaware'. */
+    description: p.string().length(300),
+    status: p.enum<OrderStatus[]>(['pending', 'paid', 'failed', 'refunded', 'canceled']).default('pending'),
+    provider: p.enum<PaymentMode[]>(['simulated', 'stripe']),
+    paymentIntentId: p.text().nullable().unique(),
+    providerSubscriptionId: p.text().nullable(),
+    /** What the card form needs to resume this order's payment after a reload. */
+    clientSecret: p.text().nullable(),
+    currency: p.text().default('usd'),
+    subtotalCents: p.bigint('number'),
+    discountCents: p.bigint('number').default(0),
+    totalCents: p.bigint('number'),
+    lines: p.json<OrderLine[]>(),
+    email: p.string().length(254),
+    name: p.string().length(200),
+    phone: p.string().length(30).nullable(),
+    businessName: p.string().length(200).nullable(),
+    /** The rest of the form (the formation form's answers without the SSN). */
+    details: p.json<Record<string, unknown>>().default('{}' as never),
+    ssnEncrypted: p.text().nullable(),
+    ssnLast4: p.string().length(4).nullable(),
+    lastPaymentError: p.text().nullable(),
+    paidAt: p.datetime().nullable(),
+    refundedAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  }),
+});
+export type CustomerOrderEntity = InferEntity<typeof CustomerOrder>;
+
+/** What a client quotes on the phone and sees on receipts: `EBA-10042`. */
+export const orderReference = (order: Pick<CustomerOrderEntity, 'number'>) => `EBA-${order.number}`;
+
+/** What a paid entity-checkout order made: the formation the team works on. */
+export const EntityFormation = defineEntity({
+  name: 'EntityFormation',
+  tableName: 'entity_formation',
+  properties: (p) => ({
+    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    orderId: p.uuid().nullable().unique(),
+    paymentIntentId: p.text().nullable().unique(),
+    businessName: p.string().length(200),
+    contactName: p.string().length(200),
+    email: p.string().length(254),
+    /** Ten digits. */
+    phone: p.string().length(20),
+    entityType: p.text(),
+    state: p.string().length(2),
+    priceCents: p.bigint('number'),
+    status: p.text().default('pending'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  }),
+});
+
+/** What a paid /checkout plan order made: the 6-step formation form, SSN encrypted (only its last four readable). */
+export const BusinessFormation = defineEntity({
+  name: 'BusinessFormation',
+  tableName: 'business_formation',
+  properties: (p) => ({
+    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    orderId: p.uuid().nullable().unique(),
+    paymentIntentId: p.text().nullable().unique(),
+    planId: p.text(),
+    businessName: p.string().length(200),
+    businessType: p.text(),
+    stateOfFormation: p.string().length(2),
+    responsiblePartyName: p.string().length(200),
+    responsiblePartyEmail: p.string().length(254),
+    ssnEncrypted: p.text(),
+    ssnLast4: p.string().length(4),
+    details: p.json<Record<string, unknown>>(),
+    status: p.text().default('pending'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  }),
+});
+
+/** A paid monthly plan or retainer; its status follows the provider's subscription. */
+export const Subscription = defineEntity({
+  name: 'Subscription',
+  tableName: 'subscription',
+  properties: (p) => ({
+    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    orderId: p.uuid().nullable().unique(),
+    paymentIntentId: p.text().nullable().unique(),
+    planKind: p.enum(['plan', 'retainer'] as const),
+    /** The product id (`professional-plan`, `enterprise-retainer`). */
+    planId: p.text(),
+    planName: p.text(),
+    email: p.string().length(254),
+    name: p.string().length(200),
+    amountCents: p.bigint('number'),
+    providerSubscriptionId: p.text().nullable(),
+    status: p.text().default('active'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  }),
+});
+
+/** A Stripe event whose effect is committed: stored in the same transaction as that effect. */
+export const WebhookEvent = defineEntity({
+  name: 'WebhookEvent',
+  tableName: 'webhook_event',
+  properties: (p) => ({
+    id: p.text().primary(),
+    type: p.text(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  }),
+});

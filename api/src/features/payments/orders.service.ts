@@ -1,0 +1,332 @@
+import { company } from '@elite/contracts/catalogue/company';
+import { findProduct, type OrderKind, type OrderLine } from '@elite/contracts/catalogue/products';
+import { formatCents } from '@elite/contracts/rules/money';
+import type { CheckoutStarted, OrderSummary } from '@elite/contracts/schemas/payments';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ServiceError } from '../../http/service-error.ts';
+import type { RequestContext } from '../../trpc/context.ts';
+import { hitLimit, waitText } from '../limits/rate-limit.service.ts';
+import { enqueueMail } from '../outbox/outbox.service.ts';
+import { fulfilmentMails } from './fulfilment-mails.ts';
+import { BusinessFormation, CustomerOrder, EntityFormation, orderReference, Subscription, type CustomerOrderEntity } from './order.entity.ts';
+import { paymentProvider } from './payment-provider.ts';
+import { encryptSsn } from './ssn-cipher.ts';
+
+/**
+ * The order model (docs/payments.md): an order is stored, pending, before its payment exists; the payment is made
+ * for exactly the order's total and carries the order's id; the order is fulfilled, once, in one transaction, when
+ * the server learns from the provider that the payment succeeded.
+ */
+
+/** Everything a checkout's order holds, validated and priced by the caller from the catalogue. */
+export interface OrderDraft {
+  kind: OrderKind;
+  productId: string;
+  description: string;
+  lines: OrderLine[];
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  email: string;
+  name: string;
+  phone: string | null;
+  businessName: string | null;
+  details: Record<string, unknown>;
+  /** The formation form's SSN in clear: encrypted before it is stored, never kept otherwise. */
+  ssn?: string;
+  ssnLast4?: string | null;
+}
+
+/** Per address: 30 checkout starts an hour (scaled). Each start may create a payment at the provider. */
+async function limitCheckoutStarts(ctx: RequestContext): Promise<void> {
+  const limit = await hitLimit(ctx.em, `payment:ip:${ctx.clientIp}`, { max: Math.ceil(30 * ctx.config.RATE_LIMIT_SCALE), windowSeconds: 3600 });
+  if (!limit.allowed) {
+    throw new ServiceError(429, `Too many payment attempts. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`, limit.retryAfterSeconds);
+  }
+}
+
+/** Same product, lines and total: what the payment charges is unchanged, so the payment can stay. */
+function sameCharge(order: CustomerOrderEntity, draft: OrderDraft): boolean {
+  // Line by line and field by field: jsonb does not keep the order of an object's keys.
+  const sameLines =
+    order.lines.length === draft.lines.length &&
+    order.lines.every((line, i) => {
+      const other = draft.lines[i]!;
+      return line.id === other.id && line.title === other.title && line.quantity === other.quantity && line.unitCents === other.unitCents && line.lineCents === other.lineCents;
+    });
+  return order.kind === draft.kind && order.productId === draft.productId && order.totalCents === draft.totalCents && sameLines;
+}
+
+function assignDetails(ctx: RequestContext, order: CustomerOrderEntity, draft: OrderDraft): void {
+  order.description = draft.description;
+  order.email = draft.email;
+  order.name = draft.name;
+  order.phone = draft.phone;
+  order.businessName = draft.businessName;
+  order.details = draft.details;
+  order.ssnEncrypted = draft.ssn ? encryptSsn(ctx.config, draft.ssn) : null;
+  order.ssnLast4 = draft.ssnLast4 ?? null;
+}
+
+type Decision = { order: CustomerOrderEntity; replaced: CustomerOrderEntity | null };
+
+/** In one transaction: the checkout's pending order kept (same charge), or replaced by a new one, or made. */
+async function decideOrder(ctx: RequestContext, checkoutKey: string | null, draft: OrderDraft): Promise<Decision> {
+  return ctx.em.fork().transactional(async (em) => {
+    const current = checkoutKey ? await em.findOne(CustomerOrder, { checkoutKey, status: 'pending' }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+    if (current && sameCharge(current, draft)) {
+      assignDetails(ctx, current, draft);
+      return { order: current, replaced: null };
+    }
+    if (current) current.status = 'canceled';
+    // The old order leaves the pending slot of its checkout key before the new one takes it.
+    await em.flush();
+    const order = em.create(CustomerOrder, {
+      checkoutKey,
+      kind: draft.kind,
+      productId: draft.productId,
+      description: draft.description,
+      status: 'pending',
+      provider: paymentProvider(ctx.config).mode,
+      subtotalCents: draft.subtotalCents,
+      discountCents: draft.discountCents,
+      totalCents: draft.totalCents,
+      lines: draft.lines,
+      email: draft.email,
+      name: draft.name,
+    });
+    assignDetails(ctx, order, draft);
+    return { order, replaced: current };
+  });
+}
+
+/**
+ * Starts (or resumes) a checkout: the order is stored first, then the payment is created for its total with the
+ * order's id in its metadata and `order:<id>` as its idempotency key. A changed order cancels the earlier payment;
+ * if that payment had already gone through, the earlier order is fulfilled and the change refused (409).
+ */
+export async function startOrder(ctx: RequestContext, checkoutKey: string | undefined, draft: OrderDraft): Promise<CheckoutStarted> {
+  await limitCheckoutStarts(ctx);
+  let decision: Decision | undefined;
+  for (let attempt = 1; !decision; attempt++) {
+    try {
+      decision = await decideOrder(ctx, checkoutKey ?? null, draft);
+    } catch (err) {
+      // Requests of one checkout made a pending order at the same moment: another one won; decide again with it.
+      if (!(err instanceof UniqueConstraintViolationException) || attempt === 3) throw err;
+    }
+  }
+  const { order, replaced } = decision;
+  if (replaced?.paymentIntentId) {
+    const outcome = await paymentProvider(ctx.config).cancelPayment(ctx.em, { paymentIntentId: replaced.paymentIntentId, subscriptionId: replaced.providerSubscriptionId ?? null });
+    ctx.log.info({ orderId: replaced.id, replacedBy: order.id, outcome }, 'order replaced');
+    if (outcome === 'succeeded') {
+      await syncWithProvider(ctx, replaced.id);
+      await ctx.em.fork().nativeUpdate(CustomerOrder, { id: order.id, status: 'pending' }, { status: 'canceled' });
+      throw new ServiceError(409, `Your earlier payment for this checkout already went through (order ${orderReference(replaced)}). Nothing more was charged.`);
+    }
+  }
+  if (!order.paymentIntentId || !order.clientSecret) await createPaymentFor(ctx, order);
+  ctx.log.info({ orderId: order.id, kind: order.kind, paymentIntentId: order.paymentIntentId, totalCents: order.totalCents }, 'checkout started');
+  return { orderId: order.id, clientSecret: order.clientSecret!, paymentIntentId: order.paymentIntentId!, amountCents: order.totalCents, order: summarize(order) };
+}
+
+async function createPaymentFor(ctx: RequestContext, order: CustomerOrderEntity): Promise<void> {
+  const provider = paymentProvider(ctx.config);
+  const product = findProduct(order.productId)!;
+  const request = {
+    amountCents: order.totalCents,
+    description: `${orderReference(order)}: ${order.description}`,
+    metadata: { orderId: order.id, reference: orderReference(order), kind: order.kind, productId: order.productId },
+    idempotencyKey: `order:${order.id}`,
+  };
+  const created = product.monthly
+    ? await provider.createSubscription(ctx.em, { ...request, planId: product.id, planName: product.name, email: order.email, name: order.name })
+    : await provider.createPayment(ctx.em, { ...request, receiptEmail: order.email });
+  order.paymentIntentId = created.paymentIntentId;
+  order.clientSecret = created.clientSecret;
+  order.providerSubscriptionId = created.subscriptionId ?? null;
+  // A webhook may have fulfilled the order meanwhile (it finds the order by the payment's metadata): only fill in
+  // what is still empty, and never move its status.
+  await ctx.em.fork().nativeUpdate(
+    CustomerOrder,
+    { id: order.id, $or: [{ paymentIntentId: null }, { paymentIntentId: created.paymentIntentId }] },
+    { paymentIntentId: created.paymentIntentId, clientSecret: created.clientSecret, providerSubscriptionId: created.subscriptionId ?? null },
+  );
+}
+
+/** The provider's word that a payment succeeded: a signed webhook event, or its own API read by the server. */
+export interface SucceededPayment {
+  paymentIntentId: string | null;
+  amountCents: number;
+  currency: string;
+  subscriptionId?: string | null;
+}
+
+/**
+ * Fulfils a locked order inside the caller's transaction (the webhook stores its event id in the same one): the
+ * order paid, what it bought recorded, the client's and the team's mails queued. Idempotent: a paid order changes
+ * nothing. A payment for another amount is refused and logged, and the order keeps the reason.
+ */
+export async function fulfilLockedOrder(ctx: RequestContext, em: EntityManager, order: CustomerOrderEntity, payment: SucceededPayment): Promise<'fulfilled' | 'already' | 'refused'> {
+  if (order.status === 'paid' || order.status === 'refunded') return 'already';
+  const otherPayment = payment.paymentIntentId && order.paymentIntentId && payment.paymentIntentId !== order.paymentIntentId;
+  if (payment.amountCents !== order.totalCents || payment.currency !== order.currency || otherPayment) {
+    const reason = `A payment of ${formatCents(payment.amountCents)} ${payment.currency.toUpperCase()} (${payment.paymentIntentId ?? 'unknown payment'}) does not match this order; the team was told.`;
+    ctx.log.error({ orderId: order.id, paid: payment.amountCents, currency: payment.currency, expected: order.totalCents, paymentIntentId: payment.paymentIntentId }, 'a succeeded payment does not match its order');
+    // Told once: every later read of the order finds the same payment again.
+    if (order.lastPaymentError !== reason) {
+      order.lastPaymentError = reason;
+      await enqueueMail(em, [{ to: ctx.config.TEAM_EMAIL, subject: `Payment does not match order ${orderReference(order)}`, text: reason }]);
+    }
+    return 'refused';
+  }
+  const wasCanceled = order.status === 'canceled';
+  order.status = 'paid';
+  order.paidAt = new Date();
+  order.lastPaymentError = null;
+  order.paymentIntentId ??= payment.paymentIntentId;
+  order.providerSubscriptionId ??= payment.subscriptionId ?? null;
+  const paymentIntentId = order.paymentIntentId;
+  const details = order.details as Record<string, string>;
+  if (order.kind === 'entity') {
+    em.create(EntityFormation, {
+      orderId: order.id,
+      paymentIntentId,
+      businessName: order.businessName!,
+      contactName: order.name,
+      email: order.email,
+      phone: order.phone!,
+      entityType: details.entityType!,
+      state: details.state!,
+      priceCents: order.totalCents,
+    });
+  }
+  if (order.kind === 'plan') {
+    em.create(BusinessFormation, {
+      orderId: order.id,
+      paymentIntentId,
+      planId: findProduct(order.productId)!.checkoutPlan!,
+      businessName: order.businessName!,
+      businessType: details.businessType!,
+      stateOfFormation: details.stateOfFormation!,
+      responsiblePartyName: order.name,
+      responsiblePartyEmail: order.email,
+      ssnEncrypted: order.ssnEncrypted!,
+      ssnLast4: order.ssnLast4!,
+      details: order.details,
+    });
+  }
+  if (order.kind === 'plan' || order.kind === 'retainer') {
+    em.create(Subscription, {
+      orderId: order.id,
+      paymentIntentId,
+      planKind: order.kind,
+      planId: order.productId,
+      planName: findProduct(order.productId)!.name,
+      email: order.email,
+      name: order.name,
+      amountCents: order.totalCents,
+      providerSubscriptionId: order.providerSubscriptionId,
+    });
+  }
+  await enqueueMail(em, fulfilmentMails(ctx, order, { wasCanceled }));
+  await em.flush();
+  ctx.notifyOutbox();
+  ctx.log.info({ orderId: order.id, kind: order.kind, paymentIntentId }, 'order paid and fulfilled');
+  return 'fulfilled';
+}
+
+/** Finds and locks the order a payment belongs to: by the order id in its metadata, else by the payment's id. */
+export function lockOrderFor(em: EntityManager, ref: { orderId?: string | null; paymentIntentId?: string | null; subscriptionId?: string | null }) {
+  const where = ref.orderId && /^[0-9a-f-]{36}$/i.test(ref.orderId)
+    ? { id: ref.orderId }
+    : ref.paymentIntentId
+      ? { paymentIntentId: ref.paymentIntentId }
+      : ref.subscriptionId
+        ? { providerSubscriptionId: ref.subscriptionId }
+        : null;
+  return where ? em.findOne(CustomerOrder, where, { lockMode: LockMode.PESSIMISTIC_WRITE }) : Promise.resolve(null);
+}
+
+/**
+ * Asks the provider about a pending order's payment and fulfils the order if it succeeded: what the success page,
+ * the simulated card form and POST /api/entity-formations rely on when the webhook has not arrived yet. The answer
+ * is the provider's, read by the server; nothing the browser says makes an order paid.
+ */
+export async function syncWithProvider(ctx: RequestContext, orderId: string): Promise<void> {
+  const pending = await ctx.em.fork().findOne(CustomerOrder, { id: orderId });
+  if (!pending?.paymentIntentId || (pending.status !== 'pending' && pending.status !== 'canceled')) return;
+  const payment = await paymentProvider(ctx.config).retrievePayment(ctx.em, pending.paymentIntentId);
+  if (payment?.status !== 'succeeded') return;
+  await ctx.em.fork().transactional(async (em) => {
+    const order = await lockOrderFor(em, { orderId });
+    if (order) await fulfilLockedOrder(ctx, em, order, { paymentIntentId: payment.id, amountCents: payment.amountCents, currency: payment.currency });
+  });
+}
+
+/** Records the provider's decline on a pending order (the visitor may still pay it with another card). */
+export async function recordDecline(em: EntityManager, paymentIntentId: string, message: string): Promise<void> {
+  await em.nativeUpdate(CustomerOrder, { paymentIntentId, status: 'pending' }, { lastPaymentError: message.slice(0, 500) });
+}
+
+const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1***$2');
+
+/** What a success page shows of an order. */
+export function summarize(order: CustomerOrderEntity): OrderSummary {
+  const product = findProduct(order.productId);
+  return {
+    id: order.id,
+    reference: orderReference(order),
+    kind: order.kind,
+    productId: order.productId,
+    description: order.description,
+    businessName: order.businessName ?? null,
+    status: order.status,
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    totalCents: order.totalCents,
+    monthly: product?.monthly ?? false,
+    lines: order.lines,
+    receiptEmail: maskEmail(order.email),
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    lastPaymentError: order.status === 'pending' ? (order.lastPaymentError ?? null) : null,
+    checkoutPlan: product?.checkoutPlan ?? null,
+  };
+}
+
+/** payments.order: an order by its id (the success pages' `?order=`), brought up to date with the provider first. */
+export async function readOrder(ctx: RequestContext, orderId: string): Promise<OrderSummary> {
+  await syncWithProvider(ctx, orderId);
+  const order = await ctx.em.fork().findOne(CustomerOrder, { id: orderId });
+  if (!order) throw new ServiceError(404, 'We could not find this order. Please check the link, or contact us.');
+  return summarize(order);
+}
+
+/**
+ * payments.resumeCheckout: the card step of an order again, after a reload, for the tab that started it (it holds
+ * the order's checkout key). A paid or replaced order answers as it is, with no payment to confirm.
+ */
+export async function resumeCheckout(ctx: RequestContext, orderId: string, checkoutKey: string): Promise<CheckoutStarted | { orderId: string; order: OrderSummary; clientSecret: null }> {
+  await syncWithProvider(ctx, orderId);
+  const order = await ctx.em.fork().findOne(CustomerOrder, { id: orderId, checkoutKey });
+  if (!order) throw new ServiceError(404, 'This checkout has expired. Please start again.');
+  if (order.status !== 'pending' || !order.clientSecret || !order.paymentIntentId) return { orderId, order: summarize(order), clientSecret: null };
+  return { orderId, clientSecret: order.clientSecret, paymentIntentId: order.paymentIntentId, amountCents: order.totalCents, order: summarize(order) };
+}
+
+/** The order a payment id belongs to, brought up to date with the provider first. */
+export async function readOrderByPayment(ctx: RequestContext, paymentIntentId: string): Promise<CustomerOrderEntity | null> {
+  const found = await ctx.em.fork().findOne(CustomerOrder, { paymentIntentId });
+  if (!found) return null;
+  await syncWithProvider(ctx, found.id);
+  return ctx.em.fork().findOne(CustomerOrder, { id: found.id });
+}
+
+/** A paid order's product and reference, for the intake that names it (null: no such paid order). */
+export async function paidOrderProduct(em: EntityManager, orderId: string): Promise<{ productId: string; reference: string } | null> {
+  const order = await em.fork().findOne(CustomerOrder, { id: orderId, status: 'paid' }, { fields: ['id', 'number', 'productId'] });
+  return order ? { productId: order.productId, reference: orderReference(order) } : null;
+}

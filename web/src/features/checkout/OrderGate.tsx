@@ -1,0 +1,182 @@
+import { Button, Container, Group, Paper, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { company } from '@elite/contracts/catalogue/company';
+import { orderNextSteps } from '@elite/contracts/catalogue/products';
+import { formatCents } from '@elite/contracts/rules/money';
+import type { OrderSummary } from '@elite/contracts/schemas/payments';
+import { IconAlertTriangle, IconClockHour4, IconHome, IconLayoutGrid, IconReceiptRefund } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTRPC } from '../../lib/trpc.ts';
+import { errorCode } from '../accounts/session.ts';
+import classes from './Checkout.module.css';
+
+/** While the payment provider has not confirmed a payment, the page asks again every 2 s, for about a minute. */
+const PENDING_POLL_MS = 2000;
+const PENDING_POLLS = 30;
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+export const orderDate = (order: OrderSummary) => longDate.format(new Date(order.paidAt ?? order.createdAt));
+
+/** The order of a success page's `?order=`, kept up to date while its payment is pending. */
+export function useOrder(orderId: string | undefined) {
+  const trpc = useTRPC();
+  return useQuery({
+    ...trpc.payments.order.queryOptions({ orderId: orderId ?? '' }),
+    enabled: Boolean(orderId),
+    retry: false,
+    refetchInterval: (query) => (query.state.data?.status === 'pending' && query.state.dataUpdateCount < PENDING_POLLS ? PENDING_POLL_MS : false),
+  });
+}
+
+function StatusCard({ icon, color, title, children, checkoutHref }: { icon: ReactNode; color: string; title: string; children: ReactNode; checkoutHref?: string }) {
+  return (
+    <div className={classes.page}>
+      <Container size="sm">
+        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white" role="status">
+          <Stack align="center" ta="center" gap="sm">
+            <ThemeIcon color={color} variant="light" radius="xl" size={64}>
+              {icon}
+            </ThemeIcon>
+            <Title order={1} className={classes.heading}>
+              {title}
+            </Title>
+            {children}
+            <Text size="sm" c="dimmed">
+              Questions? Call <a href={`tel:${company.phoneE164}`}>{company.phoneDisplay}</a> or write to <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>.
+            </Text>
+            <Group justify="center" mt="xs">
+              {checkoutHref && (
+                <Button component="a" href={checkoutHref} color="navy">
+                  Return to checkout
+                </Button>
+              )}
+              <Button component={Link} to="/services" variant={checkoutHref ? 'outline' : 'filled'} color="navy" leftSection={<IconLayoutGrid size={16} aria-hidden />}>
+                Back to Services
+              </Button>
+              <Button component={Link} to="/" variant="subtle" color="navy" leftSection={<IconHome size={16} aria-hidden />}>
+                Return to Home
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Container>
+    </div>
+  );
+}
+
+/** The checkout page an order came from, to try again. */
+function checkoutHrefOf(order: OrderSummary): string {
+  if (order.kind === 'plan') return `/checkout?plan=${order.checkoutPlan}`;
+  if (order.kind === 'retainer') return `/checkout-simple?plan=${order.checkoutPlan}`;
+  return order.kind === 'cart' ? '/checkout' : '/entity-types';
+}
+
+/**
+ * What a page after a payment shows (docs/payments.md, "Success pages"): the paid order's own page, or, reached
+ * without a paid order (no reference, an unknown one, still pending, failed, replaced, refunded), a plain sentence
+ * saying so and the way back. It never says "successful" for an order that is not paid.
+ */
+export function OrderGate({ orderId, children }: { orderId: string | undefined; children: (order: OrderSummary) => ReactNode }) {
+  const order = useOrder(orderId);
+  const warning = <IconAlertTriangle size={34} aria-hidden />;
+  if (!orderId) {
+    return (
+      <StatusCard icon={warning} color="yellow" title="No order to show">
+        <Text>This page confirms an order once it is paid, and this link names no order. If you have just paid, your receipt and its link are on their way by e-mail.</Text>
+      </StatusCard>
+    );
+  }
+  if (order.isPending) {
+    return (
+      <div className={classes.page} aria-busy="true" aria-label="Loading your order">
+        <Container size="md">
+          <Stack gap="lg">
+            <Skeleton height={96} radius="lg" />
+            <Skeleton height={240} radius="lg" />
+          </Stack>
+        </Container>
+      </div>
+    );
+  }
+  if (order.isError) {
+    const missing = ['NOT_FOUND', 'BAD_REQUEST'].includes(errorCode(order.error) ?? '');
+    return (
+      <StatusCard icon={warning} color="yellow" title={missing ? 'We could not find this order' : 'Your order could not be loaded'}>
+        <Text>{missing ? 'Please check the link in your receipt e-mail.' : 'Please reload the page in a moment; your order is safe.'}</Text>
+      </StatusCard>
+    );
+  }
+  const { data } = order;
+  const checkoutHref = checkoutHrefOf(data);
+  const amount = `${formatCents(data.totalCents)}${data.monthly ? ' per month' : ''}`;
+  if (data.status === 'paid') return children(data);
+  if (data.status === 'pending') {
+    const waiting = data.lastPaymentError === null;
+    return (
+      <StatusCard icon={<IconClockHour4 size={34} aria-hidden />} color="blue" title="Your payment is not confirmed yet" checkoutHref={checkoutHref}>
+        <Text>
+          We have your order {data.reference} for {amount}, but no confirmed payment for it yet.{' '}
+          {waiting ? 'If you have just paid, this page updates by itself as soon as the payment provider confirms it.' : `The last payment attempt did not go through: ${data.lastPaymentError}`}
+        </Text>
+      </StatusCard>
+    );
+  }
+  if (data.status === 'refunded') {
+    return (
+      <StatusCard icon={<IconReceiptRefund size={34} aria-hidden />} color="gray" title="This order was refunded">
+        <Text>
+          Order {data.reference} ({data.description}, {amount}) was refunded to the card that paid it.
+        </Text>
+      </StatusCard>
+    );
+  }
+  return (
+    <StatusCard icon={warning} color="red" title="This order was not paid" checkoutHref={checkoutHref}>
+      <Text>
+        {data.status === 'canceled'
+          ? `Order ${data.reference} was changed before it was paid and replaced by a newer order. Nothing was charged for it.`
+          : `The payment for order ${data.reference} did not go through, and nothing was charged.`}
+      </Text>
+    </StatusCard>
+  );
+}
+
+/** The facts of a paid order, as a two-column table. */
+export function OrderFacts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <Table variant="vertical" withTableBorder layout="fixed" aria-label="Your order">
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w={{ base: 120, sm: 180 }}>{label}</Table.Th>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** What happens next and when, from the catalogue (orderNextSteps). */
+export function NextSteps({ order }: { order: OrderSummary }) {
+  return (
+    <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
+      {orderNextSteps(order).map((step, i) => (
+        <Group key={step.what} component="li" gap="md" wrap="nowrap" align="flex-start">
+          <span className={classes.nextNumber} aria-hidden>
+            {i + 1}
+          </span>
+          <div>
+            <Text fw={700} size="sm">
+              {step.when}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {step.what}
+            </Text>
+          </div>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

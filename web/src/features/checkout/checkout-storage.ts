@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+
+/**
+ * What a checkout keeps in this tab's session storage (docs/payments.md, "Nothing typed is lost"): the visitor's
+ * typed details (never the SSN: a checkout's `omit` leaves it out), the checkout key that lets the server give the
+ * same order back after a reload, and the order the card step belongs to. Session storage ends with the tab.
+ */
+export type CheckoutName = 'entity' | 'plan' | 'retainer' | 'cart';
+
+const key = (name: CheckoutName, part: 'draft' | 'flow') => `elite.checkout.${name}.${part}`;
+
+function read(storageKey: string): unknown {
+  try {
+    const raw = sessionStorage.getItem(storageKey);
+    return raw ? (JSON.parse(raw) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(storageKey: string, value: unknown): void {
+  try {
+    sessionStorage.setItem(storageKey, JSON.stringify(value));
+  } catch {
+    // Storage full or switched off: the checkout still works, it just forgets on reload.
+  }
+}
+
+/** A stored draft laid over the initial values: only the keys the form knows, with the types it expects. */
+export function restoreDraft<T extends Record<string, unknown>>(initial: T, stored: unknown): T {
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return initial;
+  const out: Record<string, unknown> = { ...initial };
+  for (const [field, value] of Object.entries(stored)) {
+    const expected = initial[field];
+    if (!(field in initial) || value === null || value === undefined) continue;
+    if (Array.isArray(expected) ? Array.isArray(value) : typeof value === typeof expected) out[field] = value;
+  }
+  return out as T;
+}
+
+/** The values a checkout form starts with: what this tab stored for it, laid over the empty form. */
+export function loadDraft<T extends Record<string, unknown>>(name: CheckoutName, initial: T): T {
+  return restoreDraft(initial, read(key(name, 'draft')));
+}
+
+/**
+ * Keeps a checkout form's values in session storage as they are typed (this tab only). `omit` (a constant: the
+ * SSN) names fields never written down.
+ */
+export function useSaveDraft<T extends Record<string, unknown>>(name: CheckoutName, values: T, omit: readonly (keyof T)[] = NOTHING): void {
+  useEffect(() => {
+    write(key(name, 'draft'), Object.fromEntries(Object.entries(values).filter(([field]) => !omit.includes(field))));
+  }, [name, values, omit]);
+}
+const NOTHING: readonly never[] = [];
+
+/** Where one checkout stands: its key, its latest order, and whether the visitor was on its card step. */
+export interface CheckoutFlow {
+  checkoutKey: string;
+  orderId: string | null;
+  onCardStep: boolean;
+}
+
+export function readFlow(name: CheckoutName): CheckoutFlow {
+  const stored = read(key(name, 'flow')) as Partial<CheckoutFlow> | null;
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const checkoutKey = typeof stored?.checkoutKey === 'string' && uuid.test(stored.checkoutKey) ? stored.checkoutKey : crypto.randomUUID();
+  const orderId = typeof stored?.orderId === 'string' && uuid.test(stored.orderId) ? stored.orderId : null;
+  const flow = { checkoutKey, orderId, onCardStep: orderId !== null && stored?.onCardStep === true };
+  write(key(name, 'flow'), flow);
+  return flow;
+}
+
+export function writeFlow(name: CheckoutName, flow: CheckoutFlow): void {
+  write(key(name, 'flow'), flow);
+}
+
+/** After a paid order: the next checkout in this tab starts afresh (a new key, empty forms). */
+export function forgetCheckout(name: CheckoutName): void {
+  try {
+    sessionStorage.removeItem(key(name, 'draft'));
+    sessionStorage.removeItem(key(name, 'flow'));
+  } catch {
+    // nothing to forget
+  }
+}

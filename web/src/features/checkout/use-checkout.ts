@@ -1,0 +1,91 @@
+import type { CheckoutStarted, OrderSummary } from '@elite/contracts/schemas/payments';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTRPC } from '../../lib/trpc.ts';
+import { errorCode, serverFieldErrors, serverMessage } from '../accounts/session.ts';
+import { forgetCheckout, readFlow, writeFlow, type CheckoutName } from './checkout-storage.ts';
+
+/** Why the card step could not start: the server's sentence, and each field's message to show on its field. */
+export interface CheckoutProblem {
+  message: string;
+  fieldErrors: Record<string, string>;
+  /** The server says an earlier payment of this checkout already went through: the order to show instead. */
+  paidOrderId: string | null;
+}
+
+export const UNREACHABLE = 'We could not reach our server. Please check your connection and try again. Nothing was charged.';
+
+function problemOf(error: unknown, storedOrderId: string | null): CheckoutProblem {
+  const fieldErrors = serverFieldErrors(error);
+  const count = Object.keys(fieldErrors).length;
+  const message =
+    count > 0
+      ? `Please correct ${count === 1 ? 'the field' : `the ${count} fields`} marked below. Nothing was charged.`
+      : (serverMessage(error) ?? (errorCode(error) ? 'Something went wrong on our side. Please try again in a moment. Nothing was charged.' : UNREACHABLE));
+  return { message, fieldErrors, paidOrderId: errorCode(error) === 'CONFLICT' ? storedOrderId : null };
+}
+
+/** Simulated or Stripe, and Stripe's publishable key: read once per visit. */
+export function usePaymentConfig() {
+  const trpc = useTRPC();
+  return useQuery(trpc.payments.config.queryOptions());
+}
+
+/**
+ * One checkout's way from its details step to its card step and back (docs/payments.md, "Checkout pages"). The
+ * details step calls `start` with the page's own typed procedure; the server answers the stored order and its
+ * payment, or why not (shown on the page, never a redirect). The card step survives a reload: the tab's checkout
+ * key resumes the same order. `paid` forgets the checkout so the next one starts afresh.
+ */
+export function useCheckout(name: CheckoutName, { onAlreadyPaid }: { onAlreadyPaid: (order: OrderSummary) => void }) {
+  const trpc = useTRPC();
+  const [flow] = useState(() => readFlow(name));
+  const [started, setStarted] = useState<CheckoutStarted | null>(null);
+  const [stage, setStage] = useState<'details' | 'payment'>(flow.onCardStep ? 'payment' : 'details');
+  const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+  const resume = useMutation(trpc.payments.resumeCheckout.mutationOptions());
+  const alreadyPaid = useRef(onAlreadyPaid);
+  alreadyPaid.current = onAlreadyPaid;
+
+  // After a reload on the card step: the same order and payment again, or the order as it now is.
+  const resumeOrder = resume.mutateAsync;
+  useEffect(() => {
+    if (!flow.onCardStep || !flow.orderId) return;
+    const toDetails = () => {
+      writeFlow(name, { ...flow, onCardStep: false });
+      setStage('details');
+    };
+    resumeOrder({ orderId: flow.orderId, checkoutKey: flow.checkoutKey }).then((answer) => {
+      if (answer.clientSecret !== null) return setStarted(answer);
+      if (answer.order.status === 'paid') return alreadyPaid.current(answer.order);
+      toDetails();
+    }, toDetails);
+  }, [flow, name, resumeOrder]);
+
+  /** Moves to the card step with the order the server stored for these details. */
+  async function start(call: (checkoutKey: string) => Promise<CheckoutStarted>): Promise<boolean> {
+    setProblem(null);
+    setStage('payment');
+    setStarted(null);
+    try {
+      const answer = await call(flow.checkoutKey);
+      writeFlow(name, { ...flow, orderId: answer.orderId, onCardStep: true });
+      setStarted(answer);
+      return true;
+    } catch (error) {
+      console.warn('The checkout could not start', error);
+      setProblem(problemOf(error, readFlow(name).orderId));
+      setStage('details');
+      return false;
+    }
+  }
+
+  /** Back from the card step to the details, everything typed still there; the order waits, unpaid. */
+  function back() {
+    writeFlow(name, { ...readFlow(name), onCardStep: false });
+    setStarted(null);
+    setStage('details');
+  }
+
+  return { checkoutKey: flow.checkoutKey, stage, started, problem, start, back, paid: () => forgetCheckout(name), resuming: resume.isPending };
+}
