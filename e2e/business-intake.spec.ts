@@ -1,9 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { paidOrderThroughTheApi, uniqueEmail } from './checkout-steps.ts';
 import { signInAsDemoAdmin } from './sign-in.ts';
 
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+/** A valid formation form, as /checkout's six steps send it. */
+const formationData = (email: string) => ({
+  businessName: 'Success Page Co', tradeName: '', businessType: 'llc', stateOfFormation: 'DE', businessAddress: '12 Engine Street', businessCity: 'Wilmington',
+  businessState: 'DE', businessZip: '19801', businessPurpose: 'Analytical engines and consulting.', principalActivity: 'Software consulting', naicsCode: '',
+  dateBusinessStarted: '2026-01-15', numberOfEmployees: '3', expectedAnnualRevenue: '', responsiblePartyName: 'Ada Lovelace', responsiblePartyTitle: 'Member',
+  responsiblePartySSN: '123-45-6789', responsiblePartyPhone: '(212) 555-0199', responsiblePartyEmail: email,
+  owners: [{ name: 'Ada Lovelace', percentage: 100, address: '12 Engine Street, Wilmington DE' }], registeredAgentName: 'Delaware Agents Inc',
+  registeredAgentAddress: '1 Agent Way', registeredAgentCity: 'Dover', registeredAgentState: 'DE', registeredAgentZip: '19901', preferredBankName: '',
+  bankingNeeds: [], additionalServices: [], specialRequirements: '',
+});
 const toast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit Information' }).click();
@@ -67,19 +77,21 @@ async function expectPortalNote(page: Page, email: string) {
 }
 
 test.describe('/subscription-success', () => {
-  test('lists what happens next and each button goes where spec 2 says', async ({ page }) => {
-    await page.goto('/subscription-success?plan=professional');
+  test('lists what happens next for the paid plan, and each of its six buttons leads where it says', async ({ page }) => {
+    const orderId = await paidOrderThroughTheApi(page.request, '/api/create-subscription-payment', { planId: 'professional', amount: 5000, businessData: formationData(uniqueEmail('success.buttons')) });
+    const success = `/subscription-success?plan=professional&order=${orderId}`;
+    await page.goto(success);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome Aboard!' })).toBeVisible();
     await expect(page.getByText('Your Professional plan is active.')).toBeVisible();
     for (const step of ['Welcome email', 'Onboarding call', 'Client portal access', 'Our team starts work']) {
       await expect(page.getByRole('listitem').filter({ hasText: step })).toBeVisible();
     }
-    await expect(page.getByText('within the hour')).toBeVisible();
-    await expect(page.getByText('within 24 hours to schedule your onboarding call')).toBeVisible();
+    await expect(page.getByText('Within the hour', { exact: true })).toBeVisible();
+    await expect(page.getByText('Within 24 hours', { exact: true })).toBeVisible();
     expect(await axeFindings(page)).toEqual([]);
 
     const buttons = [
-      ['Complete Business Intake', /\/business-intake\?plan=professional$/],
+      ['Complete Business Intake', new RegExp(`/business-intake\\?plan=professional&order=${orderId}$`)],
       ['Access Client Portal', /\/portal-login$/],
       ['Explore More Services', /\/services$/],
       ['Return Home', /:\d+\/$/],
@@ -87,27 +99,29 @@ test.describe('/subscription-success', () => {
       ['How It Works', /\/how-it-works$/],
     ] as const;
     for (const [name, url] of buttons) {
-      await page.goto('/subscription-success?plan=professional');
+      await page.goto(success);
       await page.getByRole('main').getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(url);
     }
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('a retainer from /checkout-simple is named, and its intake has one step', async ({ page }) => {
-    await page.goto('/subscription-success?plan=transformation');
+  test('a retainer from /checkout-simple is named from its order, and its intake has one step', async ({ page }) => {
+    const orderId = await paidOrderThroughTheApi(page.request, '/api/create-subscription-payment-simple', { planId: 'transformation', amount: 75000, name: 'Mary Jackson', email: uniqueEmail('success.retainer') });
+    await page.goto(`/subscription-success?plan=transformation&order=${orderId}`);
     await expect(page.getByText('Your Transformation retainer is active.')).toBeVisible();
     await page.getByRole('link', { name: 'Complete Business Intake' }).click();
-    await expect(page).toHaveURL(/\/business-intake\?plan=transformation$/);
+    await expect(page).toHaveURL(new RegExp(`/business-intake\\?plan=transformation&order=${orderId}$`));
     await expectProgress(page, 1, 1, 100);
     await expect(page.getByRole('button', { name: 'Submit Information' })).toBeVisible();
   });
 
-  test('without a plan the intake button leads to the no-plan card, whose button returns to /services', async ({ page }) => {
-    await page.goto('/subscription-success');
-    await expect(page.getByText('Your subscription is active.')).toBeVisible();
-    await page.getByRole('link', { name: 'Complete Business Intake' }).click();
-    await expect(page).toHaveURL(/\/business-intake$/);
+  test('without an order it says so and never that a subscription is active; the intake without a plan shows the no-plan card', async ({ page }) => {
+    await page.goto('/subscription-success?plan=professional');
+    await expect(page.getByRole('heading', { level: 1, name: 'No order to show' })).toBeVisible();
+    await expect(page.getByText(/is active/)).toHaveCount(0);
+    expect(await axeFindings(page)).toEqual([]);
+    await page.goto('/business-intake');
     const card = page.getByRole('alert').filter({ hasText: 'No subscription plan specified' });
     await expect(card).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'No subscription plan specified' })).toBeVisible();

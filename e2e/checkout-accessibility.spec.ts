@@ -5,12 +5,26 @@ import { signInAsDemoAdmin } from './sign-in.ts';
 
 /** axe on the checkout pages in their main states (they need query parameters the route list cannot give). */
 test.describe('accessibility (axe) of the checkouts: no serious or critical violations', () => {
-  test('/entity-checkout with its form and test card fields, and /entity-success', async ({ page }) => {
+  test('/entity-checkout: its form with messages, its test card fields, and /entity-success of the paid order', async ({ page }) => {
     await page.goto('/entity-checkout?type=llc&state=DE&price=4999');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByText('Please fill in all required fields.').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.getByLabel('Business Name').fill('Axe Robotics LLC');
+    await page.getByLabel('Contact Name').fill('Ada Lovelace');
+    await page.getByLabel('Email').fill('ada.axe@example.com');
+    await page.getByLabel('Phone').fill('2125550199');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(page.getByText('Test mode: no card is charged')).toBeVisible();
     expect(await violations(page)).toEqual([]);
-    await page.goto('/entity-success');
+    await payWithTestCard(page, /Pay \$4,999 and Start Formation/);
     await expect(page.getByRole('heading', { name: 'What Happens Next' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the page after a payment, reached without a paid order', async ({ page }) => {
+    await page.goto('/entity-success?order=6f9619ff-8b86-4d01-b42d-00cf4fc964ff');
+    await expect(page.getByRole('heading', { name: 'We could not find this order' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 

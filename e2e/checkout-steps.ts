@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { signInAsDemoAdmin } from './sign-in.ts';
 
 /** Steps shared by the checkout journeys (simulated payments). */
 export const toast = (page: Page, title: string) => page.locator('.mantine-Notification-root').filter({ hasText: title });
@@ -15,14 +16,46 @@ export async function payWithTestCard(page: Page, button: RegExp, number = '4242
   await page.getByRole('button', { name: button }).click();
 }
 
-/** /checkout-simple paid with the test card, ending on /subscription-success. */
+/**
+ * Pays with the test card and closes the tab the moment the payment is confirmed: no success page, no other call
+ * from the browser. What the visitor paid for must be recorded all the same (docs/payments.md, "Fulfilment").
+ */
+export async function payThenCloseTheTab(page: Page, button: RegExp) {
+  const confirmed = page.waitForResponse((r) => r.url().includes('payments.confirmSimulated') && r.ok());
+  await payWithTestCard(page, button);
+  expect(JSON.stringify(await (await confirmed).json())).toContain('"status":"succeeded"');
+  await page.close();
+}
+
+/** The admin's Orders list, in a fresh page: the row of this order (found by a text unique to it). */
+export async function adminOrderRow(page: Page, text: string) {
+  await signInAsDemoAdmin(page);
+  await page.getByRole('tab', { name: /Orders & Subscriptions/ }).click();
+  return page.getByRole('table', { name: 'Orders', exact: true }).getByRole('row').filter({ hasText: text });
+}
+
+/** /checkout-simple paid with the test card, ending on its /subscription-success page. */
 export async function subscribeToRetainer(page: Page, plan: string, name: string, email: string, price: string) {
   await page.goto(`/checkout-simple?plan=${plan}`);
   await page.getByLabel(/^Full Name/).fill(name);
   await page.getByLabel(/^Email/).fill(email);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await payWithTestCard(page, new RegExp(`Subscribe for \\${price}/month`));
-  await expect(page).toHaveURL(new RegExp(`/subscription-success\\?plan=${plan}$`));
+  await expect(page).toHaveURL(new RegExp(`/subscription-success\\?plan=${plan}&order=[0-9a-f-]{36}$`));
+  await expect(page.getByRole('heading', { name: 'Welcome Aboard!' })).toBeVisible();
+}
+
+/**
+ * A paid order made through the site's documented calls (the way a script or another tab would), for journeys
+ * about what comes after the payment. Answers the order's id.
+ */
+export async function paidOrderThroughTheApi(request: APIRequestContext, path: string, body: Record<string, unknown>): Promise<string> {
+  const started = await request.post(path, { data: body });
+  expect(started.status()).toBe(201);
+  const { orderId, clientSecret } = (await started.json()) as { orderId: string; clientSecret: string };
+  const confirmed = await request.post('/api/payments/simulated/confirm', { data: { clientSecret, cardNumber: '4242424242424242', expiry: '12 / 40', cvc: '123' } });
+  expect(((await confirmed.json()) as { status: string }).status).toBe('succeeded');
+  return orderId;
 }
 
 /** A portal account made and signed in through /portal-login. */

@@ -1,17 +1,10 @@
-import type { Page } from '@playwright/test';
+import { adminOrderRow, payThenCloseTheTab, payWithTestCard, toast, uniqueEmail } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
 import { signInAsDemoAdmin } from './sign-in.ts';
 
-const toast = (page: Page, title: string) => page.locator('.mantine-Notification-root').filter({ hasText: title });
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date').fill('12 / 40');
-  await page.getByLabel('CVC').fill('123');
-}
-
-test.describe('entity formation checkout (simulated payments)', () => {
-  test('from /entity-types to a paid formation: missing details, a declined card, then success; the admin sees it', async ({ page }) => {
+/** The entity formation checkout in simulated payments (docs/payments.md). */
+test.describe('entity formation checkout', () => {
+  test('from /entity-types to a paid formation: details checked first, a declined card, then success; the admin sees it', async ({ page }) => {
     const stripeRequests: string[] = [];
     page.on('request', (r) => r.url().includes('stripe.com') && stripeRequests.push(r.url()));
 
@@ -20,34 +13,39 @@ test.describe('entity formation checkout (simulated payments)', () => {
     await page.getByRole('option', { name: 'Delaware' }).click();
     await page.getByRole('button', { name: 'Continue to Checkout' }).click();
     await expect(page).toHaveURL(/\/entity-checkout\?type=llc&state=DE&price=4999$/);
-
-    await expect(page.getByText('Test mode: no card is charged')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Checkout progress' })).toContainText('Select Entity');
     await expect(page.getByLabel('Order Summary')).toContainText('Delaware');
-    const pay = page.getByRole('button', { name: /Pay \$4,999 and Start Formation/ });
 
-    await pay.click();
+    // Nothing invalid reaches the card form: each field says what it needs.
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(toast(page, 'Missing Information')).toContainText('Please fill in all required fields.');
-
     const business = `Lovelace Engines ${Date.now()}`;
     await page.getByLabel('Business Name').fill(business);
     await page.getByLabel('Contact Name').fill('Ada Lovelace');
     await page.getByLabel('Email').fill('ada.entity@example.com');
+    await page.getByLabel('Phone').fill('555123');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByText('Please enter a 10-digit phone number')).toBeVisible();
+    await expect(page.getByText('Test mode: no card is charged')).toHaveCount(0);
     await page.getByLabel('Phone').fill('2125550199');
     await expect(page.getByLabel('Phone')).toHaveValue('(212) 555-0199');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
-    await fillCard(page, '4000 0000 0000 0002');
-    await pay.click();
+    const pay = /Pay \$4,999 and Start Formation/;
+    await payWithTestCard(page, pay, '4000 0000 0000 0002');
     await expect(toast(page, 'Payment Failed')).toContainText('Your card was declined.');
-    await expect(pay).toBeEnabled();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your payment did not go through' })).toContainText('Your order is saved');
+    await expect(page.getByRole('button', { name: pay })).toBeEnabled();
 
-    await fillCard(page, '4242 4242 4242 4242');
-    await pay.click();
-    await expect(page).toHaveURL(/\/entity-success$/);
+    await payWithTestCard(page, pay);
+    await expect(page).toHaveURL(/\/entity-success\?order=[0-9a-f-]{36}$/);
     await expect(toast(page, 'Payment Successful! Your entity formation has been submitted.')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'What Happens Next' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Expected Timeline' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Return to Home' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your Formation Is Under Way' })).toBeVisible();
+    const facts = page.getByRole('table', { name: 'Your order' });
+    await expect(facts).toContainText(business);
+    await expect(facts).toContainText('$4,999');
+    await expect(facts).toContainText(/EBA-\d+/);
+    await expect(page.getByText('7-10 business days')).toBeVisible();
     await page.getByRole('button', { name: 'Explore More Services' }).click();
     await expect(page).toHaveURL(/\/services$/);
     expect(stripeRequests).toEqual([]);
@@ -58,6 +56,57 @@ test.describe('entity formation checkout (simulated payments)', () => {
     await expect(row).toContainText('llc');
     await expect(row).toContainText('$4,999');
     await expect(row).toContainText('Pending');
+  });
+
+  test('a visitor who closes the tab right after paying finds the order paid and the formation recorded in the admin', async ({ browser }) => {
+    const business = `Closed Tab Robotics ${Date.now()}`;
+    const visitor = await browser.newPage();
+    await visitor.goto('/entity-checkout?type=s-corp&state=NY&price=12500');
+    await visitor.getByLabel('Business Name').fill(business);
+    await visitor.getByLabel('Contact Name').fill('Grace Hopper');
+    await visitor.getByLabel('Email').fill(uniqueEmail('closed.tab.entity'));
+    await visitor.getByLabel('Phone').fill('2125550100');
+    await visitor.getByRole('button', { name: 'Continue to Payment' }).click();
+    await payThenCloseTheTab(visitor, /Pay \$12,500 and Start Formation/);
+
+    const staff = await browser.newPage();
+    const order = await adminOrderRow(staff, business);
+    await expect(order).toContainText('Paid');
+    await expect(order).toContainText('$12,500');
+    await staff.getByRole('tab', { name: /Entity Formations/ }).click();
+    await expect(staff.getByRole('row').filter({ hasText: business })).toContainText('s-corp');
+  });
+
+  test('what was typed survives a reload and Back from the card step; a reload on the card step keeps the same order', async ({ page }) => {
+    await page.goto('/entity-checkout?type=llc&state=TX&price=4999');
+    await page.getByLabel('Business Name').fill('Reloaded Co');
+    await page.getByLabel('Contact Name').fill('Ada Lovelace');
+    await page.reload();
+    await expect(page.getByLabel('Business Name')).toHaveValue('Reloaded Co');
+    await expect(page.getByLabel('Contact Name')).toHaveValue('Ada Lovelace');
+    await page.getByLabel('Email').fill('ada.reload@example.com');
+    await page.getByLabel('Phone').fill('2125550199');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    const reference = (await page.getByText(/^Order EBA-\d+/).textContent())!.match(/EBA-\d+/)![0];
+
+    await page.reload();
+    await expect(page.getByText(new RegExp(`^Order ${reference} `))).toBeVisible();
+    await page.getByRole('button', { name: 'Back to your details' }).click();
+    await expect(page.getByLabel('Business Name')).toHaveValue('Reloaded Co');
+    await expect(page.getByLabel('Email')).toHaveValue('ada.reload@example.com');
+    // The same details again: the same order and payment, not a second one.
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByText(new RegExp(`^Order ${reference} `))).toBeVisible();
+  });
+
+  test('/entity-success without a paid order says so plainly and offers the way back', async ({ page }) => {
+    await page.goto('/entity-success');
+    await expect(page.getByRole('heading', { name: 'No order to show' })).toBeVisible();
+    await expect(page.getByText('Your Formation Is Under Way')).toHaveCount(0);
+    await page.goto('/entity-success?order=6f9619ff-8b86-4d01-b42d-00cf4fc964ff');
+    await expect(page.getByRole('heading', { name: 'We could not find this order' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
   });
 
   for (const [name, query] of [

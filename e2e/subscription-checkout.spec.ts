@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { payWithTestCard, subscribeToRetainer, toast } from './checkout-steps.ts';
+import { adminOrderRow, payThenCloseTheTab, payWithTestCard, subscribeToRetainer, toast, uniqueEmail } from './checkout-steps.ts';
 import { signInAsDemoAdmin } from './sign-in.ts';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -10,7 +10,85 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** One service in the cart, then /checkout's details for this company, up to the card step. */
+async function cartToCardStep(page: Page, service: string, company: string) {
+  await page.goto('/services');
+  await expect(page.locator('[data-cart-ready]')).toHaveCount(1);
+  await page.getByRole('button', { name: `Add to Cart: ${service}` }).click();
+  await page.goto('/checkout');
+  await page.getByLabel(/^Full Name/).fill('Annie Easley');
+  await page.getByLabel(/^Company/).fill(company);
+  await page.getByLabel(/^Email/).fill(uniqueEmail('cart'));
+  await page.getByLabel(/^Phone/).fill('2125550111');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+}
+
+/** All six steps of the formation form, valid, up to the card step. */
+async function fillFormationForm(page: Page, business: string, email: string) {
+  await page.getByLabel(/^Business Name/).fill(business);
+  await choose(page, 'Business Type', 'LLC');
+  await choose(page, 'State of Formation', 'Delaware');
+  await page.getByLabel(/^Business Address/).fill('1 Compiler Way');
+  await page.getByLabel(/^City/).fill('Wilmington');
+  await choose(page, 'State', 'Delaware');
+  await page.getByLabel(/^ZIP Code/).fill('19801');
+  await next(page);
+  await page.getByLabel(/^Business Purpose/).fill('Compilers and programming language consulting.');
+  await page.getByLabel(/^Principal Activity/).fill('Software development');
+  await page.getByLabel(/^Date Business Started/).fill('2026-02-01');
+  await page.getByLabel(/^Number of Employees/).fill('4');
+  await next(page);
+  await page.getByLabel(/^Responsible Party Name/).fill('Grace Hopper');
+  await page.getByLabel(/^Title/).fill('President');
+  await page.getByLabel(/^Social Security Number/).fill('987654321');
+  await page.getByLabel(/^Phone/).fill('2125550100');
+  await page.getByLabel(/^Email/).fill(email);
+  await next(page);
+  await page.getByLabel(/^Owner Name/).fill('Grace Hopper');
+  await page.getByLabel(/^Owner Address/).fill('1 Compiler Way, Wilmington DE');
+  await next(page);
+  await page.getByLabel(/^Registered Agent Name/).fill('Delaware Agents Inc');
+  await page.getByLabel(/^Registered Agent Address/).fill('1 Agent Way');
+  await page.getByLabel(/^Agent City/).fill('Dover');
+  await choose(page, 'Agent State', 'Delaware');
+  await page.getByLabel(/^Agent ZIP Code/).fill('19901');
+  await next(page);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+}
+
 test.describe('/checkout with a plan: the 6-step business formation form', () => {
+  test('a visitor who closes the tab right after paying finds the plan paid and the formation recorded in the admin', async ({ browser }) => {
+    const business = `Closed Tab Plan ${Date.now()}`;
+    const visitor = await browser.newPage();
+    await visitor.goto('/checkout?plan=enterprise');
+    await fillFormationForm(visitor, business, uniqueEmail('closed.tab.plan'));
+    await payThenCloseTheTab(visitor, /Subscribe for \$15,000\/month/);
+
+    const staff = await browser.newPage();
+    const order = await adminOrderRow(staff, business);
+    await expect(order).toContainText('Paid');
+    await expect(order).toContainText('$15,000');
+    await staff.getByRole('tab', { name: /Business Formations/ }).click();
+    await expect(staff.getByRole('row').filter({ hasText: business })).toContainText('***-**-4321');
+  });
+
+  test('Back from the card step keeps all six steps; after a reload the SSN is asked again, never kept in the browser', async ({ page }) => {
+    const business = `Kept Answers ${Date.now()}`;
+    await page.goto('/checkout?plan=essential');
+    await fillFormationForm(page, business, uniqueEmail('kept.answers'));
+    await expect(page.getByText('Test mode: no card is charged')).toBeVisible();
+    await page.getByRole('button', { name: 'Back to your details' }).click();
+    await expect(page.getByText('Step 6 of 6')).toBeVisible();
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toMatch(/987-?65|4321/);
+    await page.reload();
+    await expect(page.getByText('Step 3 of 6')).toBeVisible();
+    await expect(page.getByText(/For your security your SSN is never kept in the browser/)).toBeVisible();
+    await expect(page.getByLabel(/^Responsible Party Name/)).toHaveValue('Grace Hopper');
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page.getByLabel(/^Business Name/)).toHaveValue(business);
+  });
+
   test('each step refuses bad input, then payment records the formation; the admin sees the SSN last four only', async ({ page }) => {
     const business = `Hopper Compilers ${Date.now()}`;
     await page.goto('/checkout?plan=professional');
@@ -91,8 +169,10 @@ test.describe('/checkout with a plan: the 6-step business formation form', () =>
     await payWithTestCard(page, /Subscribe for \$5,000\/month/, '4000 0000 0000 0002');
     await expect(toast(page, 'Payment Failed')).toContainText('Your card was declined.');
     await payWithTestCard(page, /Subscribe for \$5,000\/month/);
-    await expect(page).toHaveURL(/\/subscription-success\?plan=professional$/);
+    await expect(page).toHaveURL(/\/subscription-success\?plan=professional&order=[0-9a-f-]{36}$/);
     await expect(toast(page, 'Payment Successful')).toContainText("Welcome to the Professional plan! You'll receive a confirmation email shortly.");
+    await expect(page.getByText('Your Professional plan is active.')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Your order' })).toContainText('$5,000 per month');
 
     await signInAsDemoAdmin(page);
     await page.getByRole('tab', { name: /Business Formations/ }).click();
@@ -131,9 +211,39 @@ test.describe('/checkout-simple with the retainer plans', () => {
       await page.getByLabel(/^Email/).fill(`katherine.${plan}@example.com`);
       await page.getByRole('button', { name: 'Continue to Payment' }).click();
       await payWithTestCard(page, new RegExp(`Subscribe for \\${price}/month`));
-      await expect(page).toHaveURL(new RegExp(`/subscription-success\\?plan=${plan}$`));
+      await expect(page).toHaveURL(new RegExp(`/subscription-success\\?plan=${plan}&order=[0-9a-f-]{36}$`));
+      // The page names the product of the order: the $250,000 retainer is never the $15,000 plan.
+      await expect(page.getByText(`Your ${name} retainer is active.`)).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Your order' })).toContainText(`${price} per month`);
     });
   }
+
+  test('the Enterprise retainer leads to its own one-step intake, filed as the retainer', async ({ page }) => {
+    const email = uniqueEmail('enterprise.retainer');
+    await subscribeToRetainer(page, 'enterprise', 'Katherine Johnson', email, '$250,000');
+    await page.getByRole('link', { name: 'Complete Business Intake' }).click();
+    await expect(page).toHaveURL(/\/business-intake\?plan=enterprise&order=[0-9a-f-]{36}$/);
+    await expect(page.getByText('Enterprise retainer', { exact: true })).toBeVisible();
+    await expect(page.getByText('Step 1 of 1')).toBeVisible();
+    await expect(page.getByText('Enterprise plan')).toHaveCount(0);
+  });
+
+  test('a visitor who closes the tab right after paying a retainer finds it paid in the admin', async ({ browser }) => {
+    const email = uniqueEmail('closed.tab.retainer');
+    const name = `Mary Jackson ${Date.now()}`;
+    const visitor = await browser.newPage();
+    await visitor.goto('/checkout-simple?plan=transformation');
+    await visitor.getByLabel(/^Full Name/).fill(name);
+    await visitor.getByLabel(/^Email/).fill(email);
+    await visitor.getByRole('button', { name: 'Continue to Payment' }).click();
+    await payThenCloseTheTab(visitor, /Subscribe for \$75,000\/month/);
+
+    const staff = await browser.newPage();
+    const order = await adminOrderRow(staff, name);
+    await expect(order).toContainText('Paid');
+    await expect(order).toContainText('Transformation retainer');
+    await expect(staff.getByRole('table', { name: 'Subscriptions' }).getByRole('row').filter({ hasText: email })).toContainText('Active');
+  });
 
   test('a missing or unknown plan redirects to /services', async ({ page }) => {
     await page.goto('/checkout-simple');
@@ -147,7 +257,7 @@ test.describe('/checkout-simple with the retainer plans', () => {
     await subscribeToRetainer(page, 'foundation', 'Dorothy Vaughan', email, '$25,000');
     await signInAsDemoAdmin(page);
     await page.getByRole('tab', { name: /Orders & Subscriptions/ }).click();
-    await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Foundation retainer');
+    await expect(page.getByRole('table', { name: 'Subscriptions' }).getByRole('row').filter({ hasText: email })).toContainText('Foundation retainer');
   });
 });
 
@@ -169,12 +279,45 @@ test.describe('cart checkout (/checkout without a plan)', () => {
     await page.getByLabel(/^Phone/).fill('2125550123');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await payWithTestCard(page, /Pay \$7,499/);
+    await expect(page).toHaveURL(/\/checkout\?order=[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
     await expect(page.getByText('Total paid: $7,499')).toBeVisible();
     await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveCount(0);
 
-    await signInAsDemoAdmin(page);
-    await page.getByRole('tab', { name: /Orders & Subscriptions/ }).click();
-    await expect(page.getByRole('row').filter({ hasText: company })).toContainText('$7,499');
+    const order = await adminOrderRow(page, company);
+    await expect(order).toContainText('$7,499');
+    await expect(order).toContainText('Paid');
+  });
+
+  test('a cart changed while the card form is open is charged only after the order is updated to it', async ({ page }) => {
+    const company = `Changed Cart Co ${Date.now()}`;
+    await cartToCardStep(page, 'LLC Formation Excellence', company);
+    await expect(page.getByRole('button', { name: 'Pay $4,999' })).toBeVisible();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Open cart' }).click();
+    await page.getByRole('dialog', { name: 'Your Investment Portfolio' }).getByRole('button', { name: 'Increase quantity of LLC Formation Excellence' }).click();
+    await page.keyboard.press('Escape');
+    const notice = page.getByRole('alert').filter({ hasText: 'Your cart changed' });
+    await expect(notice).toContainText('This payment was for $4,999; your cart now totals $9,998.');
+    await expect(page.getByRole('button', { name: 'Pay $4,999' })).toHaveCount(0);
+    await notice.getByRole('button', { name: 'Update my order to $9,998' }).click();
+    await payWithTestCard(page, /Pay \$9,998/);
+    await expect(page.getByText('Total paid: $9,998')).toBeVisible();
+
+    const order = await adminOrderRow(page, company);
+    await expect(order.filter({ hasText: 'Paid' })).toContainText('$9,998');
+    await expect(order.filter({ hasText: 'Canceled' })).toContainText('$4,999');
+  });
+
+  test('a visitor who closes the tab right after paying for the cart finds the order paid in the admin', async ({ browser }) => {
+    const visitor = await browser.newPage();
+    const company = `Closed Tab Cart ${Date.now()}`;
+    await cartToCardStep(visitor, 'Corporate Credit Strategy', company);
+    await payThenCloseTheTab(visitor, /Pay \$9,500/);
+
+    const staff = await browser.newPage();
+    const order = await adminOrderRow(staff, company);
+    await expect(order).toContainText('Paid');
+    await expect(order).toContainText('$9,500');
   });
 });

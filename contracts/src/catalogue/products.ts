@@ -83,10 +83,10 @@ export function orderNextSteps(order: { kind: OrderKind; productId: string; line
   }
   if (order.kind === 'plan' || order.kind === 'retainer') {
     return [
-      { when: 'Within the hour', what: 'A welcome e-mail with your receipt and what to expect.' },
-      { when: 'Within 24 hours', what: 'Your onboarding lead contacts you to schedule your onboarding call.' },
-      { when: 'Any time', what: 'Create your client portal account with the e-mail you used at checkout to follow your progress.' },
-      { when: 'After onboarding', what: 'Your advisory team starts work on your business.' },
+      { when: 'Within the hour', what: 'Welcome email: your receipt and what to expect.' },
+      { when: 'Within 24 hours', what: 'Onboarding call: your onboarding lead contacts you to schedule it.' },
+      { when: 'Any time', what: 'Client portal access: create your account with the e-mail you used at checkout to follow your progress.' },
+      { when: 'After onboarding', what: 'Our team starts work on your business.' },
     ];
   }
   const timed = order.lines.flatMap((line) => {

@@ -42,7 +42,7 @@ const email = requiredText(254).regex(SIMPLE_EMAIL, INVALID_EMAIL);
 const paymentIntentId = z.string({ message: 'A payment id is required' }).trim().min(3, 'A payment id is required').max(255).regex(/^[A-Za-z0-9_]+$/, 'Not a payment id');
 const tenDigitPhone = 'Please enter a 10-digit phone number';
 
-/** The business-info form of /entity-checkout (spec 1, section 5); the phone as the visitor typed it. */
+/** The business-info form of /entity-checkout: four required fields; the phone as the visitor typed it (10 digits). */
 export const entityFormationForm = z.object({
   businessName: requiredText(200),
   contactName: requiredText(200),

@@ -1,5 +1,4 @@
 import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
 import { cartLinesFromItems, type CartItem } from '@elite/contracts/rules/cart';
 import { formatCents, priceTextToCents } from '@elite/contracts/rules/money';
 import { formatPhone } from '@elite/contracts/schemas/formation';
@@ -7,14 +6,12 @@ import { cartPayerDetails, type CartPayerDetails, type OrderSummary } from '@eli
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { CartTotals, useCart } from '../cart/index.ts';
-import { loadDraft, useSaveDraft } from './checkout-storage.ts';
 import { CheckoutProblemAlert, Guarantee, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
 import { PayStep } from './PayStep.tsx';
-import { useCheckout } from './use-checkout.ts';
+import { refuseDetails, useCheckout, useDetailsForm } from './use-checkout.ts';
 import classes from './Checkout.module.css';
 
 const STEPS = ['Your Details', 'Payment', 'Confirmation'] as const;
@@ -28,7 +25,7 @@ export function cartMatchesOrder(items: readonly CartItem[], order: Pick<OrderSu
 }
 
 /**
- * /checkout with no plan and a non-empty cart (DECISIONS 4; docs/payments.md): details, then one payment for the
+ * /checkout with no plan and a non-empty cart (docs/payments.md, "The four checkouts"): details, then one payment for the
  * order the server priced from the service ids. The card step pays that order only: if the cart changes meanwhile,
  * the visitor updates the order first (the server cancels the earlier payment), so the total charged is the total
  * confirmed.
@@ -43,14 +40,7 @@ export function CartCheckoutPage() {
     void navigate({ href: confirmationPath(order.id) });
   };
   const checkout = useCheckout('cart', { onAlreadyPaid: finish });
-  const [initialValues] = useState(() => loadDraft('cart', emptyDetails));
-  const form = useForm<CartPayerDetails>({ initialValues, validate: schemaResolver(cartPayerDetails, { sync: true }), validateInputOnBlur: true });
-  useSaveDraft('cart', form.values);
-  const { setErrors } = form;
-  const fieldErrors = checkout.problem?.fieldErrors;
-  useEffect(() => {
-    if (fieldErrors) setErrors(fieldErrors);
-  }, [fieldErrors, setErrors]);
+  const form = useDetailsForm<CartPayerDetails>('cart', cartPayerDetails, emptyDetails, checkout.problem);
 
   const start = () => checkout.start((checkoutKey) => startCheckout.mutateAsync({ ...form.values, checkoutKey, items: cartLinesFromItems(items), amountCents: totals.totalCents }));
   function paid(order: OrderSummary) {
@@ -90,7 +80,7 @@ export function CartCheckoutPage() {
         <StepsHeader steps={STEPS} lit={checkout.stage === 'details' ? 1 : 2} />
         <div className={classes.layout}>
           {checkout.stage === 'details' ? (
-            <Paper component="form" withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white" onSubmit={form.onSubmit(() => void start())} noValidate>
+            <Paper component="form" withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white" onSubmit={form.onSubmit(() => void start(), (errors) => refuseDetails(form.values, errors))} noValidate>
               <Stack gap="md">
                 <Title order={2} fz={22}>
                   Your Details

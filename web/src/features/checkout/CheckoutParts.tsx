@@ -97,7 +97,7 @@ export function CheckoutProblemAlert({ problem, paidOrderHref }: { problem: Chec
   );
 }
 
-/** The spec's page when a plan cannot be loaded (spec 2, section 8): 'Error', its sentence, Back to Services. */
+/** The page when a plan cannot be loaded (docs/payments.md, "Checkout pages"): 'Error', its sentence, Back to Services. */
 export function PlanLoadError() {
   return (
     <div className={classes.page}>

@@ -1,21 +1,17 @@
 import { Button, Container, List, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
 import { entityCheckoutCopy } from '@elite/contracts/catalogue/entity-types';
 import { formatCents } from '@elite/contracts/rules/money';
 import { formatPhone } from '@elite/contracts/schemas/formation';
-import { MISSING_INFORMATION } from '@elite/contracts/schemas/leads';
 import { entityFormationForm, type EntityFormationForm, type OrderSummary } from '@elite/contracts/schemas/payments';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
-import { loadDraft, useSaveDraft } from './checkout-storage.ts';
 import { CheckoutProblemAlert, Guarantee, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
 import type { EntityCheckoutOrder } from './entity-search.ts';
 import { PayStep } from './PayStep.tsx';
-import { useCheckout } from './use-checkout.ts';
+import { refuseDetails, useCheckout, useDetailsForm } from './use-checkout.ts';
 import classes from './Checkout.module.css';
 
 const STEPS = ['Select Entity', 'Business Info', 'Payment', 'Formation'] as const;
@@ -23,7 +19,7 @@ const emptyDetails: EntityFormationForm = { businessName: '', contactName: '', e
 const successPath = (orderId: string) => `/entity-success?order=${orderId}`;
 
 /**
- * /entity-checkout (spec 1, section 4; docs/payments.md): the business details first, checked by the server's own
+ * /entity-checkout (docs/payments.md, "Checkout pages"): the business details first, checked by the server's own
  * schema, then the card step for the order the server stored with them. A closed tab loses nothing: the details
  * are kept in this tab's session storage and the server records the paid order by itself.
  */
@@ -34,25 +30,10 @@ export function EntityCheckoutPage({ order: selection }: { order: EntityCheckout
   const { option, state, price } = selection;
   const toSuccess = (order: OrderSummary) => void navigate({ href: successPath(order.id) });
   const checkout = useCheckout('entity', { onAlreadyPaid: toSuccess });
-  const [initialValues] = useState(() => loadDraft('entity', emptyDetails));
-  const form = useForm<EntityFormationForm>({ initialValues, validate: schemaResolver(entityFormationForm, { sync: true }), validateInputOnBlur: true });
-  useSaveDraft('entity', form.values);
-
-  // The server's own field messages land on their fields.
-  const { setErrors } = form;
-  const fieldErrors = checkout.problem?.fieldErrors;
-  useEffect(() => {
-    if (fieldErrors) setErrors(fieldErrors);
-  }, [fieldErrors, setErrors]);
+  const form = useDetailsForm<EntityFormationForm>('entity', entityFormationForm, emptyDetails, checkout.problem);
 
   function toPayment(values: EntityFormationForm) {
     void checkout.start((checkoutKey) => startCheckout.mutateAsync({ ...values, checkoutKey, entityType: option.type, state, amount: price }));
-  }
-  function invalid(errors: Record<string, unknown>) {
-    // The spec's toast when something required is empty; each field also says what it needs.
-    if (Object.values(form.values).some((v) => v.trim() === '')) showToast({ title: 'Missing Information', message: MISSING_INFORMATION, color: 'red' });
-    const first = Object.keys(errors)[0];
-    if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
   function paid(order: OrderSummary) {
     showToast({ title: 'Payment Successful! Your entity formation has been submitted.', message: `${option.label} in ${selection.stateLabel}, order ${order.reference}`, color: 'green' });
@@ -72,7 +53,7 @@ export function EntityCheckoutPage({ order: selection }: { order: EntityCheckout
         <StepsHeader steps={STEPS} lit={checkout.stage === 'details' ? 2 : 3} />
         <div className={classes.layout}>
           {checkout.stage === 'details' ? (
-            <Paper component="form" withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card} onSubmit={form.onSubmit(toPayment, invalid)} noValidate>
+            <Paper component="form" withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card} onSubmit={form.onSubmit(toPayment, (errors) => refuseDetails(form.values, errors))} noValidate>
               <Stack gap="md">
                 <Title order={2} fz={22}>
                   Business Information

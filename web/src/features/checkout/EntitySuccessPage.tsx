@@ -9,7 +9,7 @@ import classes from './Checkout.module.css';
 import { NextSteps, OrderFacts, OrderGate, orderDate } from './OrderGate.tsx';
 import { SuccessHeader } from './SuccessHeader.tsx';
 
-/** /entity-success?order= (spec 1, section 2; docs/payments.md): the paid formation order, read from the server. */
+/** /entity-success?order= (docs/payments.md, "Success pages"): the paid formation order, read from the server. */
 export function EntitySuccessPage({ orderId }: { orderId: string | undefined }) {
   return (
     <OrderGate orderId={orderId}>

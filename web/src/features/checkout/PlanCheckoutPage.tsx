@@ -21,7 +21,7 @@ type PlanDraft = FormationValues & { step: number };
 const NOT_STORED = ['responsiblePartySSN'] as const satisfies readonly (keyof PlanDraft)[];
 const SSN_STEP = 2;
 
-/** /checkout?plan=essential|professional|enterprise (spec 2; docs/payments.md): the 6-step formation form, then the card. */
+/** /checkout?plan=essential|professional|enterprise (docs/payments.md): the 6-step formation form, then the card. */
 export function PlanCheckoutPage({ plan }: { plan: Plan }) {
   const navigate = useNavigate();
   const trpc = useTRPC();

@@ -1,18 +1,16 @@
 import { Badge, Blockquote, Button, Container, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
 import { findRetainerPlan, retainerPlans, type RetainerPlan } from '@elite/contracts/catalogue/retainers';
 import { formatCents } from '@elite/contracts/rules/money';
 import { payerDetails, type OrderSummary, type PayerDetails } from '@elite/contracts/schemas/payments';
 import { IconArrowLeft, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
-import { loadDraft, useSaveDraft } from './checkout-storage.ts';
 import { CheckoutProblemAlert, Guarantee, PlanLoadError, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
 import { PayStep } from './PayStep.tsx';
-import { useCheckout, usePaymentConfig } from './use-checkout.ts';
+import { refuseDetails, useCheckout, usePaymentConfig, useDetailsForm } from './use-checkout.ts';
 import classes from './Checkout.module.css';
 
 const STEPS = ['Choose Plan', 'Payment', 'Get Started'] as const;
@@ -20,7 +18,7 @@ const FEATURES_SHOWN = 3;
 const emptyPayer: PayerDetails = { name: '', email: '' };
 
 /**
- * /checkout-simple?plan=foundation|transformation|enterprise (spec 2; DECISIONS 4: the retainer plans). The chosen
+ * /checkout-simple?plan=foundation|transformation|enterprise: the retainers (docs/payments.md, "Products"). The chosen
  * retainer and the payer go to the server, which stores the order before the card step (docs/payments.md).
  */
 export function SimpleCheckoutPage({ initialPlan }: { initialPlan: RetainerPlan }) {
@@ -33,14 +31,7 @@ export function SimpleCheckoutPage({ initialPlan }: { initialPlan: RetainerPlan 
   const successPath = (orderId: string, planOfOrder: string = plan.id) => `/subscription-success?plan=${planOfOrder}&order=${orderId}`;
   const toSuccess = (order: OrderSummary) => void navigate({ href: successPath(order.id, order.checkoutPlan ?? plan.id) });
   const checkout = useCheckout('retainer', { onAlreadyPaid: toSuccess });
-  const [initialValues] = useState(() => loadDraft('retainer', emptyPayer));
-  const form = useForm<PayerDetails>({ initialValues, validate: schemaResolver(payerDetails, { sync: true }), validateInputOnBlur: true });
-  useSaveDraft('retainer', form.values);
-  const { setErrors } = form;
-  const fieldErrors = checkout.problem?.fieldErrors;
-  useEffect(() => {
-    if (fieldErrors) setErrors(fieldErrors);
-  }, [fieldErrors, setErrors]);
+  const form = useDetailsForm<PayerDetails>('retainer', payerDetails, emptyPayer, checkout.problem);
 
   function toPayment(payer: PayerDetails) {
     void checkout.start((checkoutKey) => startCheckout.mutateAsync({ ...payer, checkoutKey, planId: plan.id, amount: plan.priceMonthly }));
@@ -114,7 +105,7 @@ export function SimpleCheckoutPage({ initialPlan }: { initialPlan: RetainerPlan 
               </Radio.Group>
             </Paper>
             {checkout.stage === 'details' ? (
-              <Paper component="form" withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white" onSubmit={form.onSubmit(toPayment)} noValidate>
+              <Paper component="form" withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white" onSubmit={form.onSubmit(toPayment, (errors) => refuseDetails(form.values, errors))} noValidate>
                 <Stack gap="md">
                   <Title order={2} fz={22}>
                     Payment

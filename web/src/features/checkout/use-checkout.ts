@@ -1,9 +1,13 @@
+import { MISSING_INFORMATION } from '@elite/contracts/schemas/leads';
 import type { CheckoutStarted, OrderSummary } from '@elite/contracts/schemas/payments';
+import { schemaResolver, useForm } from '@mantine/form';
+import type { ZodType } from 'zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { showToast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { errorCode, serverFieldErrors, serverMessage } from '../accounts/session.ts';
-import { forgetCheckout, readFlow, writeFlow, type CheckoutName } from './checkout-storage.ts';
+import { forgetCheckout, loadDraft, readFlow, useSaveDraft, writeFlow, type CheckoutName } from './checkout-storage.ts';
 
 /** Why the card step could not start: the server's sentence, and each field's message to show on its field. */
 export interface CheckoutProblem {
@@ -88,4 +92,30 @@ export function useCheckout(name: CheckoutName, { onAlreadyPaid }: { onAlreadyPa
   }
 
   return { checkoutKey: flow.checkoutKey, stage, started, problem, start, back, paid: () => forgetCheckout(name), resuming: resume.isPending };
+}
+
+/**
+ * A details form refused in the browser (the same schema the server uses): the spec's 'Missing Information' toast
+ * when something required is empty, and the focus on the first field that needs work (each shows its message).
+ */
+export function refuseDetails(values: Record<string, unknown>, errors: Record<string, unknown>): void {
+  if (Object.values(values).some((v) => typeof v === 'string' && v.trim() === '')) showToast({ title: 'Missing Information', message: MISSING_INFORMATION, color: 'red' });
+  const first = Object.keys(errors)[0];
+  if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+}
+
+/**
+ * A checkout's details form (@mantine/form over the contracts schema the server checks too): it starts from what
+ * this tab stored, keeps every change there, and shows the server's own field messages on their fields.
+ */
+export function useDetailsForm<T extends Record<string, string>>(name: CheckoutName, schema: ZodType, empty: T, problem: CheckoutProblem | null) {
+  const [initialValues] = useState(() => loadDraft(name, empty));
+  const form = useForm<T>({ initialValues, validate: schemaResolver(schema, { sync: true }), validateInputOnBlur: true });
+  useSaveDraft(name, form.values);
+  const { setErrors } = form;
+  const fieldErrors = problem?.fieldErrors;
+  useEffect(() => {
+    if (fieldErrors) setErrors(fieldErrors);
+  }, [fieldErrors, setErrors]);
+  return form;
 }

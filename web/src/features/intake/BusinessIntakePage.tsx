@@ -68,8 +68,8 @@ export function NoPlanCard() {
 }
 
 /**
- * /business-intake?plan=…&subscription=…&order=… (spec 2, docs/payments.md "Products": with an order, its product
- * decides the plan, sections 3-5, 7 and 8): 1, 2 or 3 steps by plan. Next checks
+ * /business-intake?plan=…&subscription=…&order=…: 1, 2 or 3 steps by plan (with an order, its product decides the
+ * plan: docs/payments.md, "Products"). Next checks
  * every field shown so far with the shared schema and then advances; the last step submits; success goes to
  * /portal/dashboard (which sends someone without a portal account to /portal-login, DECISIONS 2).
  */

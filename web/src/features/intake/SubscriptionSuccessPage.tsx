@@ -1,4 +1,4 @@
-import { Button, type ButtonProps, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, type ButtonProps, Container, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { company } from '@elite/contracts/catalogue/company';
 import { findProduct } from '@elite/contracts/catalogue/products';
 import { formatCents } from '@elite/contracts/rules/money';
@@ -17,7 +17,7 @@ const ButtonLink = createLink(
 );
 
 /**
- * /subscription-success?plan=…&order=… (spec 2, sections 2 and 7; docs/payments.md): the paid plan or retainer,
+ * /subscription-success?plan=…&order=… (docs/payments.md, "Success pages"): the paid plan or retainer,
  * named from the order (never from `?plan=`, which says "enterprise" for two different products).
  */
 export function SubscriptionSuccessPage({ orderId }: { orderId: string | undefined }) {

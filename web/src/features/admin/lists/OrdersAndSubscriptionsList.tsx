@@ -17,7 +17,7 @@ const orderColumns: AdminColumn<OrderRow>[] = [
   { key: 'kind', header: 'Kind', value: (r) => kindLabel[r.kind], nowrap: true },
   { key: 'description', header: 'What', value: (r) => r.description, truncate: true },
   { key: 'name', header: 'Customer', value: (r) => r.name },
-  { key: 'email', header: 'Email', value: (r) => r.email },
+  { key: 'email', header: 'Email', value: (r) => r.email, table: false },
   { key: 'phone', header: 'Phone', value: (r) => r.phone, table: false },
   { key: 'company', header: 'Business', value: (r) => r.company, table: false },
   {
@@ -40,7 +40,7 @@ const orderColumns: AdminColumn<OrderRow>[] = [
     },
   },
   { key: 'total', header: 'Total', value: (r) => formatDollars(r.total), nowrap: true },
-  { key: 'status', header: 'Status', value: (r) => r.status, render: (r) => <StatusBadge status={r.status} color={orderStatusColor(r.status)} /> },
+  { key: 'status', header: 'Status', value: (r) => r.status, render: (r) => <StatusBadge status={r.status} color={orderStatusColor(r.status)} />, nowrap: true },
   { key: 'paidAt', header: 'Paid', value: (r) => (r.paidAt ? formatDateTime(r.paidAt) : null), table: false },
   { key: 'paymentReference', header: 'Payment reference', value: (r) => r.paymentReference, table: false },
   { key: 'lastPaymentError', header: 'Last payment problem', value: (r) => r.lastPaymentError, table: false, detail: { wide: true } },
