@@ -47,7 +47,7 @@ const oneLine = (id: string, title: string, cents: number) => [{ id, title, quan
 /** /entity-checkout: the business-info form and the entity type's price, for one formation in one state. */
 export function startEntityCheckout(ctx: RequestContext, input: z.output<typeof startEntityCheckoutInput>): Promise<CheckoutStarted> {
   const option = findEntityCheckoutOption(input.entityType)!;
-  if (input.amount * 100 !== option.priceCents) refuseAmount(`$${input.amount}`, option.priceCents);
+  if (input.amount * 100 !== option.priceCents) refuseAmount(formatCents(input.amount * 100), option.priceCents);
   const stateName = usStateLabel(input.state)!;
   return startOrder(ctx, input.checkoutKey, {
     kind: 'entity',
@@ -68,7 +68,7 @@ export function startEntityCheckout(ctx: RequestContext, input: z.output<typeof 
 /** /checkout?plan=: a monthly plan with the 6-step formation form; the SSN is encrypted before it is stored. */
 export function startPlanCheckout(ctx: RequestContext, input: z.output<typeof startPlanCheckoutInput>): Promise<CheckoutStarted> {
   const plan = findPlan(input.planId)!;
-  if (input.amount !== plan.price) refuseAmount(`$${input.amount}`, plan.priceCents);
+  if (input.amount !== plan.price) refuseAmount(formatCents(input.amount * 100), plan.priceCents);
   const { responsiblePartySSN, ...answers } = input.businessData;
   return startOrder(ctx, input.checkoutKey, {
     kind: 'plan',
@@ -91,7 +91,7 @@ export function startPlanCheckout(ctx: RequestContext, input: z.output<typeof st
 /** /checkout-simple?plan=: a monthly retainer (never the plan of the same name). */
 export function startRetainerCheckout(ctx: RequestContext, input: z.output<typeof startRetainerCheckoutInput>): Promise<CheckoutStarted> {
   const retainer = findRetainerPlan(input.planId)!;
-  if (input.amount !== retainer.priceMonthly) refuseAmount(`$${input.amount}`, retainer.priceCents);
+  if (input.amount !== retainer.priceMonthly) refuseAmount(formatCents(input.amount * 100), retainer.priceCents);
   return startOrder(ctx, input.checkoutKey, {
     kind: 'retainer',
     productId: retainerProductId(retainer.id),

@@ -303,3 +303,42 @@ describe('portal records', () => {
     expect((await fetch(`${baseUrl}/api/portal/records`)).status).toBe(401);
   });
 });
+
+describe('the payments router: the doors the browser uses, typed end to end', () => {
+  const planBody = { planId: 'essential' as const, amount: 1000, businessData: formationData };
+  const cartBody = { ...cartPayer, items: [{ serviceId: 'corporate-credit-strategy', quantity: 1 }], amountCents: 950_000 };
+
+  it('starts every checkout, confirms the test card, and reads the recorded formation, as the REST aliases do', async () => {
+    const trpc = new TestBrowser(baseUrl).trpc();
+    const checkoutKey = crypto.randomUUID();
+    const entity = await trpc.payments.startEntityCheckout.mutate({ checkoutKey, entityType: 'c-corp', state: 'NY', amount: 25000, businessName: 'Router Co', contactName: 'Ada Lovelace', email: 'router@example.com', phone: '(212) 555-0199' });
+    expect(entity.order).toMatchObject({ productId: 'c-corp-formation', totalCents: 2_500_000, status: 'pending' });
+    expect((await trpc.payments.startPlanCheckout.mutate({ ...planBody, checkoutKey: crypto.randomUUID() })).order.productId).toBe('essential-plan');
+    expect((await trpc.payments.startRetainerCheckout.mutate({ planId: 'foundation', amount: 25000, name: 'Grace', email: 'grace.router@example.com' })).order.productId).toBe('foundation-retainer');
+    expect((await trpc.payments.startCartCheckout.mutate(cartBody)).order.totalCents).toBe(950_000);
+
+    expect(await trpc.payments.confirmSimulated.mutate({ ...card, clientSecret: entity.clientSecret })).toEqual({ status: 'succeeded', paymentIntentId: entity.paymentIntentId, error: null });
+    const formation = await trpc.payments.entityFormation.query({ businessName: 'Router Co', contactName: 'Ada Lovelace', email: 'router@example.com', phone: '2125550199', entityType: 'c-corp', state: 'NY', price: 25000, stripePaymentIntentId: entity.paymentIntentId });
+    expect(formation).toMatchObject({ orderId: entity.orderId, reference: entity.order.reference, status: 'pending' });
+  });
+
+  it.each([
+    ['startEntityCheckout', (t: ReturnType<TestBrowser['trpc']>) => t.payments.startEntityCheckout.mutate({ ...(entityBody() as never), phone: '555' }), 'phone'],
+    ['startPlanCheckout', (t: ReturnType<TestBrowser['trpc']>) => t.payments.startPlanCheckout.mutate({ ...planBody, businessData: { ...formationData, responsiblePartySSN: '12' } } as never), 'businessData'],
+    ['startRetainerCheckout', (t: ReturnType<TestBrowser['trpc']>) => t.payments.startRetainerCheckout.mutate({ planId: 'essential', amount: 1000, name: 'G', email: 'g@example.com' } as never), 'planId'],
+    ['startCartCheckout', (t: ReturnType<TestBrowser['trpc']>) => t.payments.startCartCheckout.mutate({ ...cartBody, items: [] }), 'items'],
+    ['confirmSimulated', (t: ReturnType<TestBrowser['trpc']>) => t.payments.confirmSimulated.mutate({ ...card, clientSecret: 'pi_sim_x_secret_y', cvc: '1' }), 'cvc'],
+    ['order', (t: ReturnType<TestBrowser['trpc']>) => t.payments.order.query({ orderId: 'nope' }), 'orderId'],
+  ])('%s answers BAD_REQUEST naming the bad field, and stores nothing', async (_name, call, field) => {
+    const before = await counts();
+    await expect(call(new TestBrowser(baseUrl).trpc())).rejects.toMatchObject({ data: { code: 'BAD_REQUEST', zodError: { fieldErrors: { [field]: expect.any(Array) } } } });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('answers a price that is not the catalogue one with BAD_REQUEST and its sentence', async () => {
+    await expect(new TestBrowser(baseUrl).trpc().payments.startRetainerCheckout.mutate({ planId: 'enterprise', amount: 15000, name: 'G', email: 'g@example.com' })).rejects.toMatchObject({
+      message: 'The amount $15,000 does not match the current price of $250,000. Please reload the page.',
+      data: { code: 'BAD_REQUEST' },
+    });
+  });
+});
