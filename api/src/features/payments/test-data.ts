@@ -1,5 +1,7 @@
-/** A complete, valid formation form (spec 2), shared by the payment tests. */
-export const formationData = {
+import type { BusinessFormationForm } from '@elite/contracts/schemas/formation';
+
+/** A complete, valid formation form (/checkout's six steps), shared by the payment tests. */
+export const formationData: BusinessFormationForm = {
   businessName: 'Lovelace Analytics',
   tradeName: '',
   businessType: 'llc',
