@@ -15,7 +15,9 @@ try {
 
 const logger = createLogger(config.LOG_LEVEL);
 const server = await startServer(config, logger).catch((error: unknown) => {
-  logger.fatal({ err: error }, 'could not start');
+  // A setting the start needs (the admin on DATABASE_URL) reads as one plain line, like a bad value.
+  if (error instanceof ConfigError) console.error(error.message);
+  else logger.fatal({ err: error }, 'could not start');
   process.exit(1);
 });
 

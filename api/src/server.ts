@@ -30,7 +30,15 @@ export interface RunningServer {
 }
 
 /** Database (embedded unless DATABASE_URL is set), migrations, app, listener. */
-export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+export interface StartOptions {
+  /**
+   * Demo mode (a seeded demo admin) is allowed: by default only on the embedded
+   * database. Tests pass true for their own throwaway database; nothing else does.
+   */
+  demoAllowed?: boolean;
+}
+
+export async function startServer(config: Config, logger: Logger, options: StartOptions = {}): Promise<RunningServer> {
   let embedded: EmbeddedPostgres | undefined;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
@@ -41,7 +49,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   try {
     orm = await openDatabase(databaseUrl, logger);
     await ensureInstallationId(orm.em.fork());
-    await ensureStaffAccounts(orm.em.fork(), config, logger);
+    await ensureStaffAccounts(orm.em.fork(), config, logger, { demoAllowed: options.demoAllowed ?? !config.DATABASE_URL });
     // The spec's weekly hours exist before the first visitor opens /schedule (POST /api/seed-availability stays idempotent).
     await seedAvailability(orm.em.fork());
   } catch (error) {

@@ -87,7 +87,8 @@ export async function startTestServer(
 ) {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase()).url;
   const config = testConfig({ HOST: '127.0.0.1', PORT: '0', DATABASE_URL: databaseUrl, ...overrides });
-  const server = await startServer(config, options.logger ?? createLogger('silent'));
+  // The test database stands in for the embedded one: demo mode (the demo admin) is allowed on it.
+  const server = await startServer(config, options.logger ?? createLogger('silent'), { demoAllowed: true });
   afterAll(() => server.stop());
   const baseUrl = `http://127.0.0.1:${server.port}`;
   const trpc = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${baseUrl}/trpc` })] });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TestBrowser } from './app.ts';
 import { ChatClient } from './chat-client.ts';
 import { createTestDatabase } from './database.ts';
-import { startServerProcess } from './processes.ts';
+import { CONFIGURED_ADMIN, startServerProcess } from './processes.ts';
 
 /**
  * Two server processes on one PostgreSQL (what compose.yaml runs): a visitor
@@ -11,12 +11,12 @@ import { startServerProcess } from './processes.ts';
  */
 describe('live chat across two instances', async () => {
   const { url: databaseUrl } = await createTestDatabase();
-  const env = { DATABASE_URL: databaseUrl, RATE_LIMIT_SCALE: '100' };
+  const env = { DATABASE_URL: databaseUrl, RATE_LIMIT_SCALE: '100', ...CONFIGURED_ADMIN };
 
   it('delivers every frame both ways and reports the agent of the other instance as support online, then offline', async () => {
     const [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     const staff = new TestBrowser(b.url);
-    expect((await staff.post('/api/admin/login', { username: 'admin', password: 'EliteDemo!2024' })).status).toBe(200);
+    expect((await staff.post('/api/admin/login', { username: CONFIGURED_ADMIN.ADMIN_USERNAME, password: CONFIGURED_ADMIN.ADMIN_PASSWORD })).status).toBe(200);
 
     const guest = await ChatClient.open(a.url);
     await guest.next('status', (f) => !f.supportOnline);

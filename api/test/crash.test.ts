@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from './database.ts';
-import { startServerProcess } from './processes.ts';
+import { CONFIGURED_ADMIN, startServerProcess } from './processes.ts';
 import { smtpPeer } from './smtp-peer.ts';
 
 const smtp = smtpPeer();
 
 const serverEnv = (databaseUrl: string) => ({
   DATABASE_URL: databaseUrl,
+  ...CONFIGURED_ADMIN,
   SMTP_URL: smtp.url,
   RATE_LIMIT_SCALE: '100000',
   // Mails the killed process had claimed wait for its lease to pass before another sends them.

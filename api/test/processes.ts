@@ -17,6 +17,9 @@ export interface ServerProcess {
   stop(): Promise<NodeJS.Signals | number | null>;
 }
 
+/** The admin a production start on DATABASE_URL needs (no demo admin there). */
+export const CONFIGURED_ADMIN = { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'owner-password-2026' } as const;
+
 /**
  * The production entry point (`api/src/main.ts`) as its own process on a free
  * loopback port, on the given database: a real second instance shares nothing

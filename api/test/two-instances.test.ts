@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from './database.ts';
-import { startBalancer, startServerProcess } from './processes.ts';
+import { CONFIGURED_ADMIN, startBalancer, startServerProcess } from './processes.ts';
 import { smtpPeer } from './smtp-peer.ts';
 import { TestBrowser } from './app.ts';
 
@@ -21,13 +21,13 @@ const contact = (n: number) => ({
  */
 describe('two instances behind a balancer', async () => {
   const { url: databaseUrl, orm } = await createTestDatabase();
-  const env = { DATABASE_URL: databaseUrl, TRUST_PROXY: 'true', RATE_LIMIT_SCALE: '1' };
+  const env = { DATABASE_URL: databaseUrl, TRUST_PROXY: 'true', RATE_LIMIT_SCALE: '1', ...CONFIGURED_ADMIN };
 
   it('a session from one instance is honoured by the other, and logout on one ends it on both', async () => {
     const [a, b] = await Promise.all([startServerProcess({ ...env, SMTP_URL: smtp.url }), startServerProcess({ ...env, SMTP_URL: smtp.url })]);
     const lb = await startBalancer([a.url, b.url], '198.51.100.10');
     const browser = new TestBrowser(lb.url);
-    expect((await browser.post('/api/admin/login', { username: 'admin', password: 'EliteDemo!2024' })).status).toBe(200);
+    expect((await browser.post('/api/admin/login', { username: CONFIGURED_ADMIN.ADMIN_USERNAME, password: CONFIGURED_ADMIN.ADMIN_PASSWORD })).status).toBe(200);
     const first = lb.served.at(-1)!;
     const list = await browser.fetch('/api/contacts');
     expect(list.status).toBe(200);

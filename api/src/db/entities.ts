@@ -1,11 +1,11 @@
 import { Appointment, AvailabilityRule } from '../features/appointments/appointment.entity.ts';
 import { ChatConversation, ChatMessage } from '../features/chat/chat.entity.ts';
-import { Session } from '../features/accounts/session.entity.ts';
+import { AccountToken, Session } from '../features/accounts/session.entity.ts';
 import { User } from '../features/accounts/user.entity.ts';
 import { BusinessIntake } from '../features/intake/business-intake.entity.ts';
 import { QuizResult } from '../features/assessments/quiz-result.entity.ts';
 import { Lead } from '../features/leads/lead.entity.ts';
-import { RateLimit } from '../features/limits/rate-limit.entity.ts';
+import { RateLimit, SignInThrottle } from '../features/limits/rate-limit.entity.ts';
 import { OutboxMail } from '../features/outbox/outbox.entity.ts';
 import { BusinessFormation, CustomerOrder, EntityFormation, Subscription, WebhookEvent } from '../features/payments/order.entity.ts';
 import { AppSetting } from '../features/system/app-setting.entity.ts';
@@ -16,6 +16,8 @@ export const entities = [
   User,
   Session,
   RateLimit,
+  SignInThrottle,
+  AccountToken,
   Lead,
   OutboxMail,
   AvailabilityRule,

@@ -51,6 +51,69 @@ export const portalRegisterForm = portalRegisterInput
   .extend({ confirmPassword: z.string({ message: 'Please confirm your password' }).min(1, 'Please confirm your password') })
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 
+/**
+ * The secret of a mailed link (verify e-mail, reset password): 32 random bytes
+ * in base64url. A mangled link gets a message rather than a lookup.
+ */
+export const accountLinkToken = z
+  .string({ message: 'This link is incomplete. Please open the link from your e-mail again.' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is incomplete. Please open the link from your e-mail again.');
+
+/** The link of the confirmation mail, with the password chosen at registration (docs/decisions/0025-accounts-and-sessions.md). */
+export const verifyEmailInput = z.object({
+  token: accountLinkToken,
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),
+});
+export type VerifyEmailInput = z.input<typeof verifyEmailInput>;
+
+/** "Forgot password": the answer is the same whether or not an account has this e-mail. */
+export const passwordResetRequestInput = z.object({ email });
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestInput>;
+
+/** The reset link's form: a new password for the account the link was mailed to. */
+export const passwordResetInput = z.object({ token: accountLinkToken, password: newPassword });
+export type PasswordResetInput = z.input<typeof passwordResetInput>;
+
+const confirmation = z.string({ message: 'Please confirm your password' }).min(1, 'Please confirm your password');
+
+export const passwordResetForm = passwordResetInput
+  .extend({ confirmPassword: confirmation })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+/** A signed-in person changes their password: every session of theirs ends, this browser gets a new one. */
+export const changePasswordInput = z.object({
+  currentPassword: z.string({ message: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX, 'Password is too long'),
+  newPassword,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+
+export const changePasswordForm = changePasswordInput
+  .extend({ confirmPassword: confirmation })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+/** What registration answers, whatever happened to the address (new, unconfirmed or already confirmed). */
+export const portalRegisterResult = z.object({ ok: z.literal(true), email: z.string() });
+export type PortalRegisterResult = z.infer<typeof portalRegisterResult>;
+
+/** Staff accounts in the admin: disabling one ends its sessions and sockets. */
+export const staffAccountRow = z.object({
+  id: z.string(),
+  role: z.enum(roles),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+  name: z.string(),
+  createdAt: z.string(),
+  disabled: z.boolean(),
+  isDemo: z.boolean(),
+});
+export type StaffAccountRow = z.infer<typeof staffAccountRow>;
+
+export const setAccountDisabledInput = z.object({
+  userId: z.uuid('Unknown account'),
+  disabled: z.boolean({ message: 'Say whether the account is disabled' }),
+});
+export type SetAccountDisabledInput = z.infer<typeof setAccountDisabledInput>;
+
 /** Who is signed in, as the browser sees it. */
 export const sessionUser = z.object({
   id: z.string(),

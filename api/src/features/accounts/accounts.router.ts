@@ -1,17 +1,33 @@
-import { adminLoginInput, portalLoginInput, portalRegisterInput } from '@elite/contracts/schemas/auth';
-import { publicProcedure, router } from '../../trpc/trpc.ts';
+import {
+  adminLoginInput,
+  changePasswordInput,
+  passwordResetInput,
+  passwordResetRequestInput,
+  portalLoginInput,
+  portalRegisterInput,
+  setAccountDisabledInput,
+  verifyEmailInput,
+} from '@elite/contracts/schemas/auth';
+import { adminProcedure, publicProcedure, router } from '../../trpc/trpc.ts';
 import * as accounts from './accounts.service.ts';
 import { currentSession } from './sessions.service.ts';
 
 export const authRouter = router({
   /** Who is signed in on this browser, or null. */
   session: publicProcedure.query(async ({ ctx }) => (await currentSession(ctx))?.user ?? null),
+  /** Signs this person out everywhere. */
   logout: publicProcedure.mutation(({ ctx }) => accounts.logout(ctx)),
-  adminLoginInfo: publicProcedure.query(({ ctx }) => accounts.adminLoginInfo(ctx.em)),
+  changePassword: publicProcedure.input(changePasswordInput).mutation(({ ctx, input }) => accounts.changePassword(ctx, input)),
+  adminLoginInfo: publicProcedure.query(({ ctx }) => accounts.adminLoginInfo(ctx)),
   adminLogin: publicProcedure.input(adminLoginInput).mutation(({ ctx, input }) => accounts.adminLogin(ctx, input)),
+  staffAccounts: adminProcedure.query(({ ctx }) => accounts.listStaffAccounts(ctx.em)),
+  setAccountDisabled: adminProcedure.input(setAccountDisabledInput).mutation(({ ctx, input }) => accounts.setAccountDisabled(ctx, ctx.user, input)),
 });
 
 export const portalRouter = router({
   register: publicProcedure.input(portalRegisterInput).mutation(({ ctx, input }) => accounts.portalRegister(ctx, input)),
   login: publicProcedure.input(portalLoginInput).mutation(({ ctx, input }) => accounts.portalLogin(ctx, input)),
+  verifyEmail: publicProcedure.input(verifyEmailInput).mutation(({ ctx, input }) => accounts.verifyEmail(ctx, input)),
+  requestPasswordReset: publicProcedure.input(passwordResetRequestInput).mutation(({ ctx, input }) => accounts.requestPasswordReset(ctx, input)),
+  resetPassword: publicProcedure.input(passwordResetInput).mutation(({ ctx, input }) => accounts.resetPassword(ctx, input)),
 });

@@ -1,11 +1,21 @@
-import { adminLoginInput, portalLoginInput, portalRegisterInput } from '@elite/contracts/schemas/auth';
+import {
+  adminLoginInput,
+  changePasswordInput,
+  passwordResetInput,
+  passwordResetRequestInput,
+  portalLoginInput,
+  portalRegisterInput,
+  setAccountDisabledInput,
+  verifyEmailInput,
+} from '@elite/contracts/schemas/auth';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.ts';
 import { apiError, readJsonBody } from '../../http/errors.ts';
+import { requireRole } from '../../http/guards.ts';
 import * as accounts from './accounts.service.ts';
 import { currentSession } from './sessions.service.ts';
 
-/** REST aliases of the auth and portal routers (spec 3 section 7 names the portal ones). */
+/** REST aliases of the auth and portal routers (docs/accounts.md lists them). */
 export const accountsRoutes = new Hono<AppEnv>()
   .get('/auth/session', async (c) => {
     const session = await currentSession(c.get('ctx'));
@@ -13,7 +23,19 @@ export const accountsRoutes = new Hono<AppEnv>()
     return c.json({ user: session.user });
   })
   .post('/auth/logout', async (c) => c.json(await accounts.logout(c.get('ctx'))))
-  .get('/admin/login-info', async (c) => c.json(await accounts.adminLoginInfo(c.get('ctx').em)))
+  .post('/auth/password', async (c) => c.json({ user: await accounts.changePassword(c.get('ctx'), await readJsonBody(c, changePasswordInput)) }))
+  .get('/admin/login-info', async (c) => c.json(await accounts.adminLoginInfo(c.get('ctx'))))
   .post('/admin/login', async (c) => c.json({ user: await accounts.adminLogin(c.get('ctx'), await readJsonBody(c, adminLoginInput)) }))
+  .get('/admin/staff-accounts', async (c) => {
+    await requireRole(c, ['admin']);
+    return c.json({ items: await accounts.listStaffAccounts(c.get('ctx').em) });
+  })
+  .post('/admin/staff-accounts/disabled', async (c) => {
+    const actor = await requireRole(c, ['admin']);
+    return c.json(await accounts.setAccountDisabled(c.get('ctx'), actor, await readJsonBody(c, setAccountDisabledInput)));
+  })
   .post('/portal/register', async (c) => c.json(await accounts.portalRegister(c.get('ctx'), await readJsonBody(c, portalRegisterInput)), 201))
-  .post('/portal/login', async (c) => c.json({ user: await accounts.portalLogin(c.get('ctx'), await readJsonBody(c, portalLoginInput)) }));
+  .post('/portal/login', async (c) => c.json({ user: await accounts.portalLogin(c.get('ctx'), await readJsonBody(c, portalLoginInput)) }))
+  .post('/portal/verify-email', async (c) => c.json({ user: await accounts.verifyEmail(c.get('ctx'), await readJsonBody(c, verifyEmailInput)) }))
+  .post('/portal/password-reset/request', async (c) => c.json(await accounts.requestPasswordReset(c.get('ctx'), await readJsonBody(c, passwordResetRequestInput))))
+  .post('/portal/password-reset', async (c) => c.json(await accounts.resetPassword(c.get('ctx'), await readJsonBody(c, passwordResetInput))));

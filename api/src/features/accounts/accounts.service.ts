@@ -1,52 +1,108 @@
-import type { AdminLoginInfo, AdminLoginInput, PortalRegisterInput, SessionUser, StaffAccountInput } from '@elite/contracts/schemas/auth';
+import type {
+  AdminLoginInfo,
+  AdminLoginInput,
+  ChangePasswordInput,
+  PasswordResetInput,
+  PasswordResetRequestInput,
+  PortalRegisterInput,
+  PortalRegisterResult,
+  SessionUser,
+  SetAccountDisabledInput,
+  StaffAccountInput,
+  StaffAccountRow,
+  VerifyEmailInput,
+} from '@elite/contracts/schemas/auth';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Config } from '../../config.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ConfigError, type Config } from '../../config.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import type { Logger } from '../../logger.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { hitLimit, peekLimit, resetLimit, waitText, type Limit } from '../limits/rate-limit.service.ts';
+import { enqueueMail, type NewMail } from '../outbox/outbox.service.ts';
+import { accountMails, inTransaction, issueLinkToken } from './account-links.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { endSession, startSession } from './sessions.service.ts';
+import { currentSession, endAllSessions, endSession, hashToken, startSession } from './sessions.service.ts';
 import { User, type UserRow } from './user.entity.ts';
 
-/** The demo admin of demo mode (no admin configured): shown on the login page, removed once a real admin exists. */
+/**
+ * The demo admin of demo mode (the embedded database and no admin configured):
+ * its credentials are shown on the login page to the machine itself only, and it
+ * signs in only from there (docs/decisions/0025-accounts-and-sessions.md).
+ */
 export const DEMO_ADMIN = { username: 'admin', password: 'EliteDemo!2024', name: 'Demo Administrator' } as const;
 
-/** Per account: five wrong passwords lock it for 15 minutes (not scaled: DECISIONS 5). */
+/** Per account and address: five attempts in 15 minutes, then that address waits (not scaled). */
 export const ACCOUNT_LOCKOUT: Limit = { max: 5, windowSeconds: 15 * 60 };
 /** Per address: sign-in attempts of any outcome, scaled by RATE_LIMIT_SCALE. */
 const addressLimit = (config: Config): Limit => ({ max: Math.ceil(30 * config.RATE_LIMIT_SCALE), windowSeconds: 15 * 60 });
+/** Account mails (confirmation, reset, "already registered") per address: a form cannot be used to flood a mailbox. */
+const ACCOUNT_MAILS: Limit = { max: 5, windowSeconds: 3600 };
 
 const lockedMessage = (seconds: number) =>
   `Too many failed sign-in attempts. Please wait ${waitText(seconds)} before trying again.`;
 
+/** Loopback callers: the machine the site runs on (a developer's browser in demo mode). */
+export function isLoopback(address: string): boolean {
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
+
 /**
- * The shared sign-in rule of the admin and portal doors: limits first (per
- * address, then per account), the password check (constant work whether or
- * not the account exists), then a fresh session.
+ * A delay before answering a sign-in to an account that failed often from
+ * anywhere: it slows guessing spread over many addresses without locking the
+ * account for its owner (anyone could trigger a lock). Zero below the lockout's
+ * count, then 250 ms doubling to 2 s.
  */
-async function signIn(ctx: RequestContext, accountKey: string, find: () => Promise<UserRow | null>, password: string, wrong: string) {
+export function softDelayMs(accountFailures: number): number {
+  if (accountFailures < ACCOUNT_LOCKOUT.max) return 0;
+  return Math.min(2000, 250 * 2 ** (accountFailures - ACCOUNT_LOCKOUT.max));
+}
+
+type SignInRow = Pick<UserRow, 'id' | 'role' | 'name' | 'email' | 'username' | 'companyName' | 'isDemo' | 'emailVerifiedAt' | 'disabledAt'>;
+
+/**
+ * The shared sign-in rule of the admin and portal doors. Each attempt is
+ * counted before the password is checked (one atomic statement), per address
+ * and per account+address, so racing requests cannot get past the count; an
+ * account's failures from everywhere only slow its answers. The password check
+ * costs the same whether or not the account exists, and every refusal reads
+ * alike (unknown, wrong, disabled, demo from afar).
+ */
+async function signIn(ctx: RequestContext, accountKey: string, find: () => Promise<SignInRow | null>, password: string, wrong: string) {
   const perAddress = await hitLimit(ctx.em, `login:ip:${ctx.clientIp}`, addressLimit(ctx.config));
   if (!perAddress.allowed) {
     throw new ServiceError(429, `Too many sign-in attempts from your network. Please wait ${waitText(perAddress.retryAfterSeconds)} before trying again.`, perAddress.retryAfterSeconds);
   }
-  const lock = await peekLimit(ctx.em, accountKey, ACCOUNT_LOCKOUT);
-  if (!lock.allowed) throw new ServiceError(429, lockedMessage(lock.retryAfterSeconds), lock.retryAfterSeconds);
+  const pairKey = `${accountKey}:ip:${ctx.clientIp}`;
+  const attempt = await hitLimit(ctx.em, pairKey, ACCOUNT_LOCKOUT, 'sign_in_throttle');
+  if (!attempt.allowed) throw new ServiceError(429, lockedMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
+  const delay = softDelayMs((await peekLimit(ctx.em, accountKey, ACCOUNT_LOCKOUT, 'sign_in_throttle')).count);
+  if (delay > 0) await sleep(delay);
 
   const user = await find();
-  const passwordHash = user
-    ? (await ctx.em.getConnection().execute<{ password_hash: string }[]>('select password_hash from app_user where id = ?', [user.id]))[0]?.password_hash
-    : undefined;
-  if (!(await verifyPassword(passwordHash, password)) || !user) {
-    const failures = await hitLimit(ctx.em, accountKey, ACCOUNT_LOCKOUT);
-    ctx.log.info({ account: accountKey, failures: failures.count }, 'sign-in refused');
-    if (failures.count >= ACCOUNT_LOCKOUT.max) throw new ServiceError(429, lockedMessage(failures.retryAfterSeconds), failures.retryAfterSeconds);
+  const passwordHash = user ? await storedPasswordHash(ctx.em, user.id) : undefined;
+  const passwordRight = await verifyPassword(passwordHash, password);
+  if (!user || !passwordRight || user.disabledAt || (user.isDemo && !isLoopback(ctx.clientIp))) {
+    const failures = await hitLimit(ctx.em, accountKey, ACCOUNT_LOCKOUT, 'sign_in_throttle');
+    ctx.log.info({ account: accountKey, failures: failures.count, fromThisAddress: attempt.count }, 'sign-in refused');
+    if (attempt.count >= ACCOUNT_LOCKOUT.max) throw new ServiceError(429, lockedMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
     throw new ServiceError(401, wrong);
   }
-  await resetLimit(ctx.em, accountKey);
+  await resetLimit(ctx.em, pairKey, 'sign_in_throttle');
+  await resetLimit(ctx.em, accountKey, 'sign_in_throttle');
+  if (user.role === 'client' && !user.emailVerifiedAt) {
+    // Only someone who knows the password learns this; the link goes to the address, not to them.
+    await resendConfirmation(ctx, user, passwordHash!);
+    throw new ServiceError(403, `Please confirm your e-mail address first: we have sent a new confirmation link to ${user.email}.`);
+  }
   const session = await startSession(ctx, user);
   ctx.log.info({ userId: user.id, role: user.role }, 'signed in');
   return session.user;
+}
+
+async function storedPasswordHash(em: EntityManager, userId: string): Promise<string | undefined> {
+  const rows = await em.getConnection().execute<{ password_hash: string }[]>('select password_hash from app_user where id = ?', [userId]);
+  return rows[0]?.password_hash;
 }
 
 /** Staff (admin or agent) sign in by username on /admin-login or /support-chat. */
@@ -61,7 +117,7 @@ export function adminLogin(ctx: RequestContext, input: AdminLoginInput): Promise
   );
 }
 
-/** Portal clients sign in by e-mail. */
+/** Portal clients sign in by e-mail, once they have confirmed it. */
 export function portalLogin(ctx: RequestContext, input: { email: string; password: string }): Promise<SessionUser> {
   return signIn(
     ctx,
@@ -72,67 +128,271 @@ export function portalLogin(ctx: RequestContext, input: { email: string; passwor
   );
 }
 
-/** Creates a portal client account (spec 3: then the visitor signs in). */
-export async function portalRegister(ctx: RequestContext, input: PortalRegisterInput & { email: string }): Promise<{ ok: true }> {
+/** Queues account mails to `to` unless that address had its hourly share; true when queued. */
+async function mailAccount(ctx: RequestContext, em: EntityManager, to: string, mails: NewMail[]): Promise<boolean> {
+  const allowed = (await hitLimit(ctx.em, `account-mail:${to}`, ACCOUNT_MAILS)).allowed;
+  if (!allowed) {
+    ctx.log.info('account mail not sent: hourly limit for this address');
+    return false;
+  }
+  await enqueueMail(em, mails);
+  return true;
+}
+
+async function resendConfirmation(ctx: RequestContext, user: SignInRow, passwordHash: string): Promise<void> {
+  await ctx.em.fork().transactional(async (em) => {
+    const token = await issueLinkToken(em, user.id, 'verify-email', { passwordHash });
+    await mailAccount(ctx, em, user.email!, [accountMails.confirmEmail(ctx, user.email!, user.name, token)]);
+  });
+  ctx.notifyOutbox();
+}
+
+/**
+ * Creates a portal account and mails a confirmation link; the account shows no
+ * record until the link is used with the password chosen here. The answer is the
+ * same whatever the address was: new, registered but unconfirmed (a new link,
+ * carrying this registration's password, so the mailbox's owner is never locked
+ * out by someone who registered their address first), or confirmed (its owner
+ * is told by mail, and how to sign in or reset).
+ */
+export async function portalRegister(ctx: RequestContext, input: PortalRegisterInput & { email: string }): Promise<PortalRegisterResult> {
   const perAddress = await hitLimit(ctx.em, `register:ip:${ctx.clientIp}`, { max: Math.ceil(10 * ctx.config.RATE_LIMIT_SCALE), windowSeconds: 3600 });
   if (!perAddress.allowed) {
     throw new ServiceError(429, `Too many accounts created from your network. Please wait ${waitText(perAddress.retryAfterSeconds)} and try again.`, perAddress.retryAfterSeconds);
   }
   const passwordHash = await hashPassword(input.password);
-  const inserted = await ctx.em.getConnection().execute<{ id: string }[]>(
-    `insert into app_user (id, role, email, name, company_name, password_hash) values (?, 'client', ?, ?, ?, ?)
-     on conflict do nothing returning id`,
-    [crypto.randomUUID(), input.email, input.fullName, input.companyName, passwordHash],
-  );
-  if (inserted.length === 0) {
-    // Says no more than needed: not whose account it is, nor anything about it.
-    throw new ServiceError(409, 'We could not create an account with this e-mail. If you already have one, please sign in.');
+  const registration = { passwordHash, name: input.fullName, companyName: input.companyName };
+  await ctx.em.fork().transactional(async (em) => {
+    const inserted = await inTransaction<{ id: string }>(
+      em,
+      `insert into app_user (id, role, email, name, company_name, password_hash) values (?, 'client', ?, ?, ?, ?)
+       on conflict do nothing returning id`,
+      [crypto.randomUUID(), input.email, input.fullName, input.companyName, passwordHash],
+    );
+    if (inserted[0]) {
+      const token = await issueLinkToken(em, inserted[0].id, 'verify-email', registration);
+      await mailAccount(ctx, em, input.email, [accountMails.confirmEmail(ctx, input.email, input.fullName, token)]);
+      ctx.log.info({ userId: inserted[0].id }, 'portal account created, awaiting e-mail confirmation');
+      return;
+    }
+    const [existing] = await inTransaction<{ id: string; role: string; email_verified_at: Date | null; disabled_at: Date | null }>(
+      em,
+      'select id, role, email_verified_at, disabled_at from app_user where email = ?',
+      [input.email],
+    );
+    if (!existing || existing.role !== 'client' || existing.disabled_at) return;
+    if (existing.email_verified_at) {
+      await mailAccount(ctx, em, input.email, [accountMails.alreadyRegistered(ctx, input.email)]);
+      return;
+    }
+    const token = await issueLinkToken(em, existing.id, 'verify-email', registration);
+    await mailAccount(ctx, em, input.email, [accountMails.confirmEmail(ctx, input.email, input.fullName, token)]);
+  });
+  ctx.notifyOutbox();
+  return { ok: true, email: input.email };
+}
+
+const linkUsedOrExpired = (what: string) =>
+  new ServiceError(400, `This link has expired or was already used. ${what}`);
+
+/**
+ * The confirmation link, used with the password chosen at registration: the
+ * account takes that registration's password, name and company, its e-mail is
+ * confirmed, every other link and session of it ends, and this browser is
+ * signed in. A wrong password leaves the link unused.
+ */
+export async function verifyEmail(ctx: RequestContext, input: VerifyEmailInput): Promise<SessionUser> {
+  const perAddress = await hitLimit(ctx.em, `login:ip:${ctx.clientIp}`, addressLimit(ctx.config));
+  if (!perAddress.allowed) {
+    throw new ServiceError(429, `Too many attempts from your network. Please wait ${waitText(perAddress.retryAfterSeconds)} before trying again.`, perAddress.retryAfterSeconds);
   }
-  ctx.log.info({ userId: inserted[0]!.id }, 'portal account created');
+  const user = await ctx.em.fork().transactional(async (em) => {
+    const [link] = await inTransaction<{ user_id: string; password_hash: string; name: string | null; company_name: string | null }>(
+      em,
+      `select t.user_id, t.password_hash, t.name, t.company_name from account_token t join app_user u on u.id = t.user_id
+        where t.id_hash = ? and t.purpose = 'verify-email' and t.expires_at > now() and u.disabled_at is null
+        for update of t`,
+      [hashToken(input.token)],
+    );
+    if (!link) throw linkUsedOrExpired('Sign in to get a new one, or create your account again.');
+    if (!(await verifyPassword(link.password_hash, input.password))) {
+      throw new ServiceError(401, 'This is not the password chosen when this account was created. Please try again.');
+    }
+    const [updated] = await inTransaction<{ id: string; role: 'client'; name: string; email: string; company_name: string | null }>(
+      em,
+      `update app_user set password_hash = ?, name = coalesce(?, name), company_name = coalesce(?, company_name), email_verified_at = now()
+        where id = ? returning id, role, name, email, company_name`,
+      [link.password_hash, link.name, link.company_name, link.user_id],
+    );
+    await inTransaction(em, 'delete from account_token where user_id = ?', [link.user_id]);
+    await endAllSessions(em, link.user_id);
+    return updated!;
+  });
+  ctx.log.info({ userId: user.id }, 'portal e-mail confirmed');
+  const session = await startSession(ctx, { ...user, username: null, companyName: user.company_name });
+  return session.user;
+}
+
+/** "Forgot password": mails a reset link to a portal account's address; the answer never says whether there is one. */
+export async function requestPasswordReset(ctx: RequestContext, input: PasswordResetRequestInput & { email: string }): Promise<{ ok: true }> {
+  const perAddress = await hitLimit(ctx.em, `reset:ip:${ctx.clientIp}`, { max: Math.ceil(10 * ctx.config.RATE_LIMIT_SCALE), windowSeconds: 3600 });
+  if (!perAddress.allowed) {
+    throw new ServiceError(429, `Too many requests from your network. Please wait ${waitText(perAddress.retryAfterSeconds)} and try again.`, perAddress.retryAfterSeconds);
+  }
+  const user = await ctx.em.findOne(User, { email: input.email, role: 'client', disabledAt: null });
+  if (user) {
+    await ctx.em.fork().transactional(async (em) => {
+      const token = await issueLinkToken(em, user.id, 'reset-password');
+      await mailAccount(ctx, em, input.email, [accountMails.resetPassword(ctx, input.email, user.name, token)]);
+    });
+    ctx.notifyOutbox();
+  }
   return { ok: true };
 }
 
+/** The reset link: a new password, the address proved (so it is confirmed), every session and link of the account ended. */
+export async function resetPassword(ctx: RequestContext, input: PasswordResetInput): Promise<{ ok: true }> {
+  const passwordHash = await hashPassword(input.password);
+  const userId = await ctx.em.fork().transactional(async (em) => {
+    const [link] = await inTransaction<{ user_id: string }>(
+      em,
+      `delete from account_token t using app_user u
+        where t.id_hash = ? and t.purpose = 'reset-password' and t.expires_at > now() and u.id = t.user_id and u.disabled_at is null
+        returning t.user_id`,
+      [hashToken(input.token)],
+    );
+    if (!link) throw linkUsedOrExpired('Please ask for a new one with "Forgot password".');
+    await inTransaction(em, 'update app_user set password_hash = ?, email_verified_at = coalesce(email_verified_at, now()) where id = ?', [passwordHash, link.user_id]);
+    await inTransaction(em, 'delete from account_token where user_id = ?', [link.user_id]);
+    await endAllSessions(em, link.user_id);
+    return link.user_id;
+  });
+  ctx.log.info({ userId }, 'password reset by mailed link');
+  return { ok: true };
+}
+
+/** A signed-in person's new password: every session of theirs ends, this browser gets a fresh one. */
+export async function changePassword(ctx: RequestContext, input: ChangePasswordInput): Promise<SessionUser> {
+  const session = await currentSession(ctx);
+  if (!session) throw new ServiceError(401, 'Please sign in.');
+  const guesses = await hitLimit(ctx.em, `password-change:${session.user.id}`, ACCOUNT_LOCKOUT, 'sign_in_throttle');
+  if (!guesses.allowed) throw new ServiceError(429, lockedMessage(guesses.retryAfterSeconds), guesses.retryAfterSeconds);
+  if (!(await verifyPassword(await storedPasswordHash(ctx.em, session.user.id), input.currentPassword))) {
+    throw new ServiceError(401, 'Your current password is not right.');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.em.fork().transactional(async (em) => {
+    await inTransaction(em, 'update app_user set password_hash = ? where id = ?', [passwordHash, session.user.id]);
+    await inTransaction(em, `delete from account_token where user_id = ? and purpose = 'reset-password'`, [session.user.id]);
+    await endAllSessions(em, session.user.id);
+  });
+  await resetLimit(ctx.em, `password-change:${session.user.id}`, 'sign_in_throttle');
+  ctx.sessionCache = Promise.resolve(null);
+  ctx.log.info({ userId: session.user.id }, 'password changed; every session ended');
+  return (await startSession(ctx, { ...session.user, companyName: session.user.companyName })).user;
+}
+
+/** Sign-out ends every session of this person (every browser, chat sockets included). */
 export async function logout(ctx: RequestContext): Promise<{ ok: true }> {
   await endSession(ctx);
   return { ok: true };
 }
 
-/** Demo mode shows the demo credentials on the login page; otherwise nothing. */
-export async function adminLoginInfo(em: EntityManager): Promise<AdminLoginInfo> {
-  const demo = await em.count(User, { isDemo: true });
+/** Demo mode shows the demo credentials on the login page, to the machine itself only; otherwise nothing. */
+export async function adminLoginInfo(ctx: Pick<RequestContext, 'em' | 'clientIp'>): Promise<AdminLoginInfo> {
+  if (!isLoopback(ctx.clientIp)) return { demo: false };
+  const demo = await ctx.em.count(User, { isDemo: true });
   return demo > 0 ? { demo: true, username: DEMO_ADMIN.username, password: DEMO_ADMIN.password } : { demo: false };
 }
 
-/** Creates or updates a staff account (the CLI and ADMIN_USERNAME/ADMIN_PASSWORD); a real admin ends demo mode. */
+/** Staff accounts for the admin, newest first. */
+export async function listStaffAccounts(em: EntityManager): Promise<StaffAccountRow[]> {
+  const rows = await em.find(User, { role: { $in: ['admin', 'agent'] } }, { orderBy: { createdAt: 'desc' } });
+  return rows.map((u) => ({
+    id: u.id,
+    role: u.role,
+    username: u.username ?? null,
+    email: u.email ?? null,
+    name: u.name,
+    createdAt: u.createdAt.toISOString(),
+    disabled: Boolean(u.disabledAt),
+    isDemo: u.isDemo,
+  }));
+}
+
+/**
+ * An admin disables (or enables) an account: its sessions end at once and its
+ * chat sockets close within seconds. Nobody disables themselves, and the last
+ * enabled admin stays.
+ */
+export async function setAccountDisabled(ctx: RequestContext, actor: SessionUser, input: SetAccountDisabledInput): Promise<{ ok: true }> {
+  if (input.disabled && input.userId === actor.id) throw new ServiceError(400, 'You cannot disable your own account.');
+  await ctx.em.fork().transactional(async (em) => {
+    // One admin at a time: two admins disabling each other cannot leave none.
+    await inTransaction(em, `select pg_advisory_xact_lock(hashtext('account-disable'))`, []);
+    const [target] = await inTransaction<{ role: string }>(em, 'select role from app_user where id = ?', [input.userId]);
+    if (!target) throw new ServiceError(404, 'This account does not exist.');
+    if (input.disabled && target.role === 'admin') {
+      const [{ n }] = (await inTransaction<{ n: number }>(em, `select count(*)::int as n from app_user where role = 'admin' and disabled_at is null and id <> ?`, [input.userId])) as [{ n: number }];
+      if (n === 0) throw new ServiceError(409, 'This is the last admin account: add another admin before disabling it.');
+    }
+    await inTransaction(em, `update app_user set disabled_at = ${input.disabled ? 'coalesce(disabled_at, now())' : 'null'} where id = ?`, [input.userId]);
+    if (input.disabled) await endAllSessions(em, input.userId);
+  });
+  ctx.log.info({ userId: input.userId, by: actor.id, disabled: input.disabled }, 'account disabled state changed');
+  return { ok: true };
+}
+
+/**
+ * Creates or updates a staff account (the CLI and ADMIN_USERNAME/ADMIN_PASSWORD);
+ * a real admin ends demo mode. A new password ends the account's sessions; the
+ * same password (a restart with the same configuration) keeps them.
+ */
 export async function upsertStaffAccount(em: EntityManager, input: StaffAccountInput): Promise<void> {
-  const passwordHash = await hashPassword(input.password);
+  const username = input.username.toLowerCase();
+  const existing = await em.getConnection().execute<{ id: string; password_hash: string }[]>('select id, password_hash from app_user where username = ?', [username]);
+  const samePassword = existing[0] ? await verifyPassword(existing[0].password_hash, input.password) : false;
+  const passwordHash = samePassword ? existing[0]!.password_hash : await hashPassword(input.password);
   await em.getConnection().execute(
     `insert into app_user (id, role, username, name, password_hash) values (?, ?, ?, ?, ?)
      on conflict (username) do update set role = excluded.role, name = excluded.name, password_hash = excluded.password_hash, is_demo = false`,
-    [crypto.randomUUID(), input.role, input.username.toLowerCase(), input.name, passwordHash],
+    [crypto.randomUUID(), input.role, username, input.name, passwordHash],
   );
+  if (existing[0] && !samePassword) await endAllSessions(em, existing[0].id);
   if (input.role === 'admin') await em.getConnection().execute('delete from app_user where is_demo');
+}
+
+export interface StaffAccountOptions {
+  /** Demo mode is allowed: the embedded database (tests pass it for their own database). */
+  demoAllowed: boolean;
 }
 
 /**
  * At start: ADMIN_USERNAME/ADMIN_PASSWORD create or update that admin (demo
- * mode off); otherwise, with no real admin, the demo admin is seeded.
+ * mode off). Otherwise, with no real admin: on the embedded database the demo
+ * admin is seeded; on DATABASE_URL the start is refused, saying what to set.
  */
-export async function ensureStaffAccounts(em: EntityManager, config: Config, logger: Logger): Promise<void> {
+export async function ensureStaffAccounts(em: EntityManager, config: Config, logger: Logger, options: StaffAccountOptions): Promise<void> {
   if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
     await upsertStaffAccount(em, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD, role: 'admin', name: config.ADMIN_NAME });
     logger.info({ username: config.ADMIN_USERNAME.toLowerCase() }, 'admin account from configuration');
     return;
   }
-  const realAdmins = await em.count(User, { role: 'admin', isDemo: false });
+  const realAdmins = await em.count(User, { role: 'admin', isDemo: false, disabledAt: null });
   if (realAdmins > 0) {
     await em.getConnection().execute('delete from app_user where is_demo');
     return;
+  }
+  if (!options.demoAllowed) {
+    await em.getConnection().execute('delete from app_user where is_demo');
+    throw new ConfigError([
+      'ADMIN_USERNAME and ADMIN_PASSWORD must be set: DATABASE_URL is set and its database has no admin (the demo admin exists only on the embedded database)',
+    ]);
   }
   const passwordHash = await hashPassword(DEMO_ADMIN.password);
   await em.getConnection().execute(
     `insert into app_user (id, role, username, name, password_hash, is_demo) values (?, 'admin', ?, ?, ?, true) on conflict (username) do nothing`,
     [crypto.randomUUID(), DEMO_ADMIN.username, DEMO_ADMIN.name, passwordHash],
   );
-  logger.warn('demo mode: a demo admin is seeded and its credentials are shown on /admin-login; set ADMIN_USERNAME and ADMIN_PASSWORD for a real one');
+  logger.warn('demo mode: a demo admin is seeded; its credentials are shown on /admin-login to this machine only. Set ADMIN_USERNAME and ADMIN_PASSWORD for a real one');
 }

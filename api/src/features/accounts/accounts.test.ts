@@ -1,13 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../../../test/database.ts';
 import { captureLogger, startTestServer, TestBrowser } from '../../../test/app.ts';
-import { DEMO_ADMIN, upsertStaffAccount } from './accounts.service.ts';
+import { mailedLinkToken, signUpClient } from '../../../test/portal-client.ts';
+import { ACCOUNT_LOCKOUT, DEMO_ADMIN, softDelayMs, upsertStaffAccount } from './accounts.service.ts';
 
 // Answers are read loosely here; their shapes are what the assertions check.
 const json = (res: Response) => res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 let baseUrl: string;
 let databaseUrl: string;
 let logs: ReturnType<typeof captureLogger>;
+let server: Awaited<ReturnType<typeof startTestServer>>['server'];
 
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => rawQuery<T>(databaseUrl, text, params);
 
@@ -16,18 +18,17 @@ async function signedIn(as: 'admin' | 'agent' | 'client' | 'anonymous'): Promise
   if (as === 'admin') expect((await browser.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password })).status).toBe(200);
   if (as === 'agent') expect((await browser.post('/api/admin/login', { username: 'agent.smith', password: 'agent-password-1' })).status).toBe(200);
   if (as === 'client') {
-    const email = `client-${crypto.randomUUID()}@example.com`;
-    expect((await browser.post('/api/portal/register', { email, password: 'client-pass-1', fullName: 'Ada Client', companyName: 'Ada LLC' })).status).toBe(201);
-    expect((await browser.post('/api/portal/login', { email, password: 'client-pass-1' })).status).toBe(200);
+    await signUpClient(browser, databaseUrl, { email: `client-${crypto.randomUUID()}@example.com`, password: 'client-pass-1', fullName: 'Ada Client', companyName: 'Ada LLC' });
   }
   return browser;
 }
 
 beforeAll(async () => {
   logs = captureLogger('debug');
-  const started = await startTestServer({}, { logger: logs.logger });
+  const started = await startTestServer({ RATE_LIMIT_SCALE: '100' }, { logger: logs.logger });
   baseUrl = started.baseUrl;
   databaseUrl = started.databaseUrl;
+  server = started.server;
   await upsertStaffAccount(started.server.orm.em.fork(), { username: 'agent.smith', password: 'agent-password-1', role: 'agent', name: 'Agent Smith' });
 });
 
@@ -58,7 +59,7 @@ describe('admin sign-in in demo mode', () => {
     expect(res.status).toBe(401);
     expect(await json(res)).toEqual({ error: 'Please check your username and password.' });
     expect(browser.cookies.size).toBe(0);
-    await sql(`delete from rate_limit where key like 'login:staff:admin'`);
+    await sql(`delete from sign_in_throttle where key like 'login:staff:admin%'`);
   });
 
   it('answers 400 naming the missing fields', async () => {
@@ -182,8 +183,8 @@ describe('cross-site protection', () => {
   });
 });
 
-describe('brute force', () => {
-  it('locks an account after five wrong passwords, even for the right one, and says to wait', async () => {
+describe('brute force (docs/decisions/0025-accounts-and-sessions.md)', () => {
+  it('after five attempts from one address that address waits, even with the right password, and is told how long', async () => {
     const browser = new TestBrowser(baseUrl);
     for (let i = 0; i < 4; i += 1) {
       expect((await browser.post('/api/admin/login', { username: 'agent.smith', password: `guess-${i}` })).status).toBe(401);
@@ -194,8 +195,44 @@ describe('brute force', () => {
     const right = await browser.post('/api/admin/login', { username: 'agent.smith', password: 'agent-password-1' });
     expect(right.status).toBe(429);
     expect((await json(right)).error).toMatch(/Too many failed sign-in attempts\. Please wait 15 minutes/);
-    await sql(`delete from rate_limit where key = 'login:staff:agent.smith'`);
+    await sql(`delete from sign_in_throttle where key like 'login:staff:agent.smith%'`);
     expect((await browser.post('/api/admin/login', { username: 'agent.smith', password: 'agent-password-1' })).status).toBe(200);
+  });
+
+  it('twenty racing guesses from one address get exactly five password checks', async () => {
+    const before = logs.lines().filter((l) => l.msg === 'sign-in refused' && l.account === 'login:staff:race.target').length;
+    await upsertStaffAccount(server.orm.em.fork(), { username: 'race.target', password: 'race-password-1', role: 'agent', name: 'Race Target' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => new TestBrowser(baseUrl).post('/api/admin/login', { username: 'race.target', password: `race-guess-${i}` })),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(ACCOUNT_LOCKOUT.max - 1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - (ACCOUNT_LOCKOUT.max - 1));
+    const checked = logs.lines().filter((l) => l.msg === 'sign-in refused' && l.account === 'login:staff:race.target').length - before;
+    expect(checked).toBe(ACCOUNT_LOCKOUT.max);
+  });
+
+  it('nobody can lock a staff member out from elsewhere: another address signs in with the right password', async () => {
+    const { baseUrl: proxied, server: behindProxy } = await startTestServer({ TRUST_PROXY: 'true' });
+    await upsertStaffAccount(behindProxy.orm.em.fork(), { username: 'target.agent', password: 'target-password-1', role: 'agent', name: 'Target' });
+    const attacker = new TestBrowser(proxied);
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    for (let i = 0; i < 6; i += 1) {
+      await attacker.fetch('/api/admin/login', { method: 'POST', headers: from('203.0.113.66'), json: { username: 'target.agent', password: `nope-${i}` } });
+    }
+    const locked = await attacker.fetch('/api/admin/login', { method: 'POST', headers: from('203.0.113.66'), json: { username: 'target.agent', password: 'target-password-1' } });
+    expect(locked.status).toBe(429);
+    const owner = await new TestBrowser(proxied).fetch('/api/admin/login', { method: 'POST', headers: from('198.51.100.20'), json: { username: 'target.agent', password: 'target-password-1' } });
+    expect(owner.status).toBe(200);
+  });
+
+  it('counts in a logged table, so a database crash does not lift a lockout', async () => {
+    const [table] = await sql<{ relpersistence: string }>(`select relpersistence from pg_class where relname = 'sign_in_throttle'`);
+    expect(table).toEqual({ relpersistence: 'p' });
+  });
+
+  it('an account failing from many addresses answers more slowly instead of locking: 0 below five failures, then 250 ms doubling to 2 s', () => {
+    expect([0, 4, 5, 6, 7, 8, 20].map(softDelayMs)).toEqual([0, 0, 250, 500, 1000, 2000, 2000]);
   });
 
   it('limits sign-in attempts per client address, whatever the account', async () => {
@@ -208,34 +245,120 @@ describe('brute force', () => {
   });
 });
 
-describe('the portal', () => {
-  it('registers a client who then signs in to a client session (registration alone signs nobody in)', async () => {
+const newClient = (overrides: Partial<{ email: string; password: string; fullName: string; companyName: string }> = {}) => ({
+  email: `client-${crypto.randomUUID()}@example.com`,
+  password: 'client-pass-1',
+  fullName: 'Grace Founder',
+  companyName: 'Grace Co',
+  ...overrides,
+});
+const mailsTo = (to: string) => sql<{ subject: string; text: string }>(`select subject, text from outbox_mail where "to" = $1 order by created_at, id`, [to]);
+
+describe('the portal: an account holds an e-mail only once it proved it (docs/decisions/0025-accounts-and-sessions.md)', () => {
+  it('registration mails a confirmation link and signs nobody in; until it is used, sign-in is refused and re-sends the link', async () => {
     const browser = new TestBrowser(baseUrl);
-    const email = `Founder-${crypto.randomUUID()}@Example.com`;
-    const res = await browser.post('/api/portal/register', { email, password: 'founder-pass', fullName: 'Grace Founder', companyName: 'Grace Co' });
+    const account = newClient({ email: `Founder-${crypto.randomUUID()}@Example.com` });
+    const email = account.email.toLowerCase();
+    const res = await browser.post('/api/portal/register', account);
     expect(res.status).toBe(201);
+    expect(await json(res)).toEqual({ ok: true, email });
     expect(browser.cookies.size).toBe(0);
-    const login = await browser.post('/api/portal/login', { email: email.toUpperCase(), password: 'founder-pass' });
-    expect(login.status).toBe(200);
-    expect((await json(login)).user).toMatchObject({ role: 'client', email: email.toLowerCase(), name: 'Grace Founder', companyName: 'Grace Co' });
+    const [mail] = await mailsTo(email);
+    expect(mail!.subject).toBe('Confirm your e-mail for your client portal');
+    expect(mail!.text).toMatch(new RegExp(`^${baseUrl.replace(/[.]/g, '\\.')}/portal/verify-email\\?token=[A-Za-z0-9_-]{43}$`, 'm'));
+    const early = await browser.post('/api/portal/login', { email, password: account.password });
+    expect(early.status).toBe(403);
+    expect(await json(early)).toEqual({ error: `Please confirm your e-mail address first: we have sent a new confirmation link to ${email}.` });
+    expect(browser.cookies.size).toBe(0);
+    expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  it('the link, with the password chosen, confirms the address and signs in; it works once', async () => {
+    const browser = new TestBrowser(baseUrl);
+    const account = newClient();
+    await browser.post('/api/portal/register', account);
+    const token = await mailedLinkToken(databaseUrl, account.email, 'verify-email');
+    const wrong = await browser.post('/api/portal/verify-email', { token, password: 'not-my-password' });
+    expect(wrong.status).toBe(401);
+    expect(await json(wrong)).toEqual({ error: 'This is not the password chosen when this account was created. Please try again.' });
+    const ok = await browser.post('/api/portal/verify-email', { token, password: account.password });
+    expect(ok.status).toBe(200);
+    expect((await json(ok)).user).toMatchObject({ role: 'client', email: account.email, name: 'Grace Founder', companyName: 'Grace Co' });
+    expect((await browser.fetch('/api/auth/session')).status).toBe(200);
+    const again = await new TestBrowser(baseUrl).post('/api/portal/verify-email', { token, password: account.password });
+    expect(again.status).toBe(400);
+    expect((await json(again)).error).toMatch(/^This link has expired or was already used\./);
+    expect((await new TestBrowser(baseUrl).post('/api/portal/login', { email: account.email, password: account.password })).status).toBe(200);
+  });
+
+  it('an expired link is refused, and a mangled one gets a message rather than a lookup', async () => {
+    const account = newClient();
+    await new TestBrowser(baseUrl).post('/api/portal/register', account);
+    const token = await mailedLinkToken(databaseUrl, account.email, 'verify-email');
+    await sql(`update account_token set expires_at = now() - interval '1 second' where user_id = (select id from app_user where email = $1)`, [account.email]);
+    expect((await new TestBrowser(baseUrl).post('/api/portal/verify-email', { token, password: account.password })).status).toBe(400);
+    const mangled = await new TestBrowser(baseUrl).post('/api/portal/verify-email', { token: token.slice(0, 20), password: account.password });
+    expect(mangled.status).toBe(400);
+    expect((await json(mangled)).fieldErrors).toEqual({ token: ['This link is incomplete. Please open the link from your e-mail again.'] });
+  });
+
+  it("someone who registers Bob's address first never sees Bob's records, and Bob is never refused: his own registration wins", async () => {
+    const bob = 'bob.owner@example.com';
+    await sql(`insert into customer_order (id, kind, product_id, description, status, provider, subtotal_cents, discount_cents, total_cents, lines, email, name)
+               values (gen_random_uuid(), 'retainer', 'enterprise-retainer', 'Enterprise retainer', 'paid', 'simulated', 25000000, 0, 25000000, '[]', $1, 'Bob')`, [bob]);
+    const squatter = new TestBrowser(baseUrl);
+    expect((await squatter.post('/api/portal/register', newClient({ email: bob, password: 'squatter-pass-1', fullName: 'Mallory' }))).status).toBe(201);
+    expect((await squatter.post('/api/portal/login', { email: bob, password: 'squatter-pass-1' })).status).toBe(403);
+    expect((await squatter.fetch('/api/portal/records')).status).toBe(401);
+    const squattersLink = await mailedLinkToken(databaseUrl, bob, 'verify-email');
+
+    const real = new TestBrowser(baseUrl);
+    const again = await real.post('/api/portal/register', newClient({ email: bob, password: 'bobs-own-pass', fullName: 'Bob Owner', companyName: 'Bob Co' }));
+    expect(again.status).toBe(201);
+    const bobsLink = await mailedLinkToken(databaseUrl, bob, 'verify-email');
+    expect(bobsLink).not.toBe(squattersLink);
+    // Bob opens the first link by mistake: it wants the squatter's password, which Bob does not know.
+    expect((await real.post('/api/portal/verify-email', { token: squattersLink, password: 'bobs-own-pass' })).status).toBe(401);
+    expect((await real.post('/api/portal/verify-email', { token: bobsLink, password: 'bobs-own-pass' })).status).toBe(200);
+    const records = await json(await real.fetch('/api/portal/records'));
+    expect(records.orders).toEqual([expect.objectContaining({ description: 'Enterprise retainer', status: 'paid' })]);
+    expect((await new TestBrowser(baseUrl).post('/api/portal/login', { email: bob, password: 'squatter-pass-1' })).status).toBe(401);
+    expect((await new TestBrowser(baseUrl).post('/api/portal/verify-email', { token: squattersLink, password: 'squatter-pass-1' })).status).toBe(400);
+    expect(await sql('select name, company_name from app_user where email = $1', [bob])).toEqual([{ name: 'Bob Owner', company_name: 'Bob Co' }]);
+  });
+
+  it('registering a confirmed address answers the same, changes nothing and tells the owner by mail', async () => {
+    const account = newClient();
+    await signUpClient(new TestBrowser(baseUrl), databaseUrl, account);
+    const again = await new TestBrowser(baseUrl).post('/api/portal/register', { ...account, password: 'takeover-pass', fullName: 'Someone Else' });
+    expect(again.status).toBe(201);
+    expect(await json(again)).toEqual({ ok: true, email: account.email });
+    expect(await sql('select name from app_user where email = $1', [account.email])).toEqual([{ name: 'Grace Founder' }]);
+    expect((await mailsTo(account.email)).at(-1)!.subject).toBe('You already have a client portal account');
+    expect((await new TestBrowser(baseUrl).post('/api/portal/login', { email: account.email, password: 'takeover-pass' })).status).toBe(401);
+    expect((await new TestBrowser(baseUrl).post('/api/portal/login', { email: account.email, password: account.password })).status).toBe(200);
+  });
+
+  it('sign-in answers the same for an unknown address and a wrong password', async () => {
+    const account = newClient();
+    await signUpClient(new TestBrowser(baseUrl), databaseUrl, account);
+    const unknown = await new TestBrowser(baseUrl).post('/api/portal/login', { email: 'nobody@example.com', password: 'whatever-1' });
+    const wrong = await new TestBrowser(baseUrl).post('/api/portal/login', { email: account.email, password: 'whatever-1' });
+    expect([unknown.status, wrong.status]).toEqual([401, 401]);
+    expect(await json(unknown)).toEqual({ error: 'Invalid email or password' });
+    expect(await json(wrong)).toEqual({ error: 'Invalid email or password' });
   });
 
   it('accepts a long passphrase', async () => {
-    const browser = new TestBrowser(baseUrl);
-    const email = `long-${crypto.randomUUID()}@example.com`;
-    const password = 'correct horse battery staple '.repeat(4); // 116 characters
-    expect((await browser.post('/api/portal/register', { email, password, fullName: 'L', companyName: 'L' })).status).toBe(201);
-    expect((await browser.post('/api/portal/login', { email, password })).status).toBe(200);
+    const account = newClient({ password: 'correct horse battery staple '.repeat(4) }); // 116 characters
+    await signUpClient(new TestBrowser(baseUrl), databaseUrl, account);
+    expect((await new TestBrowser(baseUrl).post('/api/portal/login', { email: account.email, password: account.password })).status).toBe(200);
   });
 
-  it('refuses a second account for the same e-mail without saying more than needed', async () => {
-    const email = `dup-${crypto.randomUUID()}@example.com`;
-    const body = { email, password: 'dup-pass-1', fullName: 'Dup', companyName: 'Dup' };
-    expect((await new TestBrowser(baseUrl).post('/api/portal/register', body)).status).toBe(201);
-    const again = await new TestBrowser(baseUrl).post('/api/portal/register', { ...body, fullName: 'Someone Else' });
-    expect(again.status).toBe(409);
-    expect(await json(again)).toEqual({ error: 'We could not create an account with this e-mail. If you already have one, please sign in.' });
-    expect(await sql('select name from app_user where email = $1', [email])).toEqual([{ name: 'Dup' }]);
+  it('mails one address at most five account mails an hour, answering the same', async () => {
+    const account = newClient();
+    for (let i = 0; i < 7; i += 1) expect((await new TestBrowser(baseUrl).post('/api/portal/register', account)).status).toBe(201);
+    expect(await mailsTo(account.email)).toHaveLength(5);
   });
 
   it.each([
@@ -250,20 +373,150 @@ describe('the portal', () => {
     expect(await sql<{ n: string }>('select count(*) as n from app_user')).toEqual(before);
   });
 
-  it('refuses a wrong portal password with the spec message', async () => {
-    const res = await new TestBrowser(baseUrl).post('/api/portal/login', { email: 'nobody@example.com', password: 'whatever-1' });
-    expect(res.status).toBe(401);
-    expect(await json(res)).toEqual({ error: 'Invalid email or password' });
-  });
-
   it('the tRPC twins behave the same', async () => {
     const trpc = new TestBrowser(baseUrl).trpc();
-    const email = `twin-${crypto.randomUUID()}@example.com`;
-    await expect(trpc.portal.register.mutate({ email, password: 'twin-pass-1', fullName: 'T', companyName: 'T' })).resolves.toEqual({ ok: true });
-    await expect(trpc.portal.register.mutate({ email, password: 'twin-pass-1', fullName: 'T', companyName: 'T' })).rejects.toMatchObject({ data: { code: 'CONFLICT' } });
-    await expect(trpc.portal.login.mutate({ email, password: 'nope-nope' })).rejects.toMatchObject({ message: 'Invalid email or password', data: { code: 'UNAUTHORIZED' } });
-    await expect(trpc.portal.login.mutate({ email, password: 'twin-pass-1' })).resolves.toMatchObject({ role: 'client' });
+    const account = newClient();
+    await expect(trpc.portal.register.mutate(account)).resolves.toEqual({ ok: true, email: account.email });
+    await expect(trpc.portal.login.mutate({ email: account.email, password: 'nope-nope' })).rejects.toMatchObject({ message: 'Invalid email or password', data: { code: 'UNAUTHORIZED' } });
+    await expect(trpc.portal.login.mutate({ email: account.email, password: account.password })).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } });
+    const token = await mailedLinkToken(databaseUrl, account.email, 'verify-email');
+    await expect(trpc.portal.verifyEmail.mutate({ token, password: account.password })).resolves.toMatchObject({ role: 'client', email: account.email });
     await expect(trpc.portal.register.mutate({ email: 'x', password: 'y', fullName: '', companyName: '' })).rejects.toMatchObject({ data: { code: 'BAD_REQUEST' } });
+    await expect(trpc.portal.requestPasswordReset.mutate({ email: 'nope' })).rejects.toMatchObject({ data: { code: 'BAD_REQUEST' } });
+  });
+});
+
+describe('forgot password (docs/decisions/0025-accounts-and-sessions.md)', () => {
+  it('answers the same for an unknown address and mails nothing', async () => {
+    const res = await new TestBrowser(baseUrl).post('/api/portal/password-reset/request', { email: 'no-such-client@example.com' });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ ok: true });
+    expect(await mailsTo('no-such-client@example.com')).toEqual([]);
+  });
+
+  it('a mailed link sets a new password once, ends every session, and confirms the address', async () => {
+    const account = newClient();
+    const elsewhere = new TestBrowser(baseUrl);
+    await signUpClient(elsewhere, databaseUrl, account);
+    expect((await new TestBrowser(baseUrl).post('/api/portal/password-reset/request', { email: account.email.toUpperCase() })).status).toBe(200);
+    expect((await mailsTo(account.email)).at(-1)!.subject).toBe('Reset your client portal password');
+    const token = await mailedLinkToken(databaseUrl, account.email, 'reset-password');
+    const short = await new TestBrowser(baseUrl).post('/api/portal/password-reset', { token, password: 'short' });
+    expect(short.status).toBe(400);
+    expect((await json(short)).fieldErrors).toEqual({ password: ['Password must be at least 8 characters long'] });
+    expect((await new TestBrowser(baseUrl).post('/api/portal/password-reset', { token, password: 'brand-new-pass-1' })).status).toBe(200);
+    expect((await elsewhere.fetch('/api/portal/records')).status).toBe(401);
+    expect((await new TestBrowser(baseUrl).post('/api/portal/login', { email: account.email, password: account.password })).status).toBe(401);
+    expect((await new TestBrowser(baseUrl).post('/api/portal/login', { email: account.email, password: 'brand-new-pass-1' })).status).toBe(200);
+    const reused = await new TestBrowser(baseUrl).post('/api/portal/password-reset', { token, password: 'another-pass-2' });
+    expect(reused.status).toBe(400);
+    expect((await json(reused)).error).toBe('This link has expired or was already used. Please ask for a new one with "Forgot password".');
+  });
+
+  it('an unconfirmed account reset by its mailbox owner is confirmed and theirs', async () => {
+    const account = newClient();
+    await new TestBrowser(baseUrl).post('/api/portal/register', { ...account, password: 'squatter-pass-9' });
+    await new TestBrowser(baseUrl).post('/api/portal/password-reset/request', { email: account.email });
+    const token = await mailedLinkToken(databaseUrl, account.email, 'reset-password');
+    expect((await new TestBrowser(baseUrl).post('/api/portal/password-reset', { token, password: 'owners-pass-1' })).status).toBe(200);
+    expect((await new TestBrowser(baseUrl).post('/api/portal/login', { email: account.email, password: 'owners-pass-1' })).status).toBe(200);
+    expect((await new TestBrowser(baseUrl).post('/api/portal/login', { email: account.email, password: 'squatter-pass-9' })).status).toBe(401);
+  });
+});
+
+describe('sessions that end (docs/decisions/0025-accounts-and-sessions.md)', () => {
+  it('sign-out ends every session of that person, on every browser', async () => {
+    const laptop = await signedIn('agent');
+    const phone = await signedIn('agent');
+    expect((await laptop.post('/api/auth/logout')).status).toBe(200);
+    expect((await phone.fetch('/api/auth/session')).status).toBe(401);
+  });
+
+  it('a password change ends every other session; this browser stays signed in with a new session', async () => {
+    const account = newClient();
+    const here = new TestBrowser(baseUrl);
+    await signUpClient(here, databaseUrl, account);
+    const there = new TestBrowser(baseUrl);
+    expect((await there.post('/api/portal/login', { email: account.email, password: account.password })).status).toBe(200);
+    const before = here.cookieHeader();
+    const wrong = await here.post('/api/auth/password', { currentPassword: 'not-it-at-all', newPassword: 'changed-pass-1' });
+    expect(wrong.status).toBe(401);
+    expect((await there.fetch('/api/auth/session')).status).toBe(200);
+    const bad = await here.post('/api/auth/password', { currentPassword: account.password, newPassword: 'short' });
+    expect(bad.status).toBe(400);
+    const ok = await here.post('/api/auth/password', { currentPassword: account.password, newPassword: 'changed-pass-1' });
+    expect(ok.status).toBe(200);
+    expect(here.cookieHeader()).not.toBe(before);
+    expect((await here.fetch('/api/auth/session')).status).toBe(200);
+    expect((await there.fetch('/api/auth/session')).status).toBe(401);
+    expect((await fetch(`${baseUrl}/api/auth/session`, { headers: { cookie: before } })).status).toBe(401);
+    expect((await new TestBrowser(baseUrl).post('/api/portal/login', { email: account.email, password: 'changed-pass-1' })).status).toBe(200);
+    expect((await new TestBrowser(baseUrl).post('/api/auth/password', { currentPassword: 'x', newPassword: 'changed-pass-2' })).status).toBe(401);
+  });
+
+  it("a new password from the command line ends the account's sessions; the same password (a restart) keeps them", async () => {
+    await upsertStaffAccount(server.orm.em.fork(), { username: 'cli.agent', password: 'cli-password-1', role: 'agent', name: 'CLI Agent' });
+    const browser = new TestBrowser(baseUrl);
+    expect((await browser.post('/api/admin/login', { username: 'cli.agent', password: 'cli-password-1' })).status).toBe(200);
+    await upsertStaffAccount(server.orm.em.fork(), { username: 'cli.agent', password: 'cli-password-1', role: 'agent', name: 'CLI Agent' });
+    expect((await browser.fetch('/api/auth/session')).status).toBe(200);
+    await upsertStaffAccount(server.orm.em.fork(), { username: 'cli.agent', password: 'cli-password-2', role: 'agent', name: 'CLI Agent' });
+    expect((await browser.fetch('/api/auth/session')).status).toBe(401);
+  });
+
+  it('an admin disables an account: its sessions end at once and it cannot sign in (the same answer as a wrong password)', async () => {
+    await upsertStaffAccount(server.orm.em.fork(), { username: 'leaving.agent', password: 'leaving-pass-1', role: 'agent', name: 'Leaving' });
+    const agent = new TestBrowser(baseUrl);
+    expect((await agent.post('/api/admin/login', { username: 'leaving.agent', password: 'leaving-pass-1' })).status).toBe(200);
+    const admin = await signedIn('admin');
+    const accounts = await json(await admin.fetch('/api/admin/staff-accounts'));
+    const target = accounts.items.find((a: { username: string }) => a.username === 'leaving.agent');
+    expect(target).toMatchObject({ role: 'agent', disabled: false });
+    expect((await admin.post('/api/admin/staff-accounts/disabled', { userId: target.id, disabled: true })).status).toBe(200);
+    expect((await agent.fetch('/api/auth/session')).status).toBe(401);
+    const refused = await new TestBrowser(baseUrl).post('/api/admin/login', { username: 'leaving.agent', password: 'leaving-pass-1' });
+    expect(refused.status).toBe(401);
+    expect(await json(refused)).toEqual({ error: 'Please check your username and password.' });
+    await expect(admin.trpc().auth.setAccountDisabled.mutate({ userId: target.id, disabled: false })).resolves.toEqual({ ok: true });
+    expect((await new TestBrowser(baseUrl).post('/api/admin/login', { username: 'leaving.agent', password: 'leaving-pass-1' })).status).toBe(200);
+  });
+
+  it('disabling refuses the wrong caller, bad input, oneself and the last admin', async () => {
+    const admin = await signedIn('admin');
+    const me = (await json(await admin.fetch('/api/auth/session'))).user;
+    const target = { userId: me.id, disabled: true };
+    expect((await new TestBrowser(baseUrl).post('/api/admin/staff-accounts/disabled', target)).status).toBe(401);
+    expect((await (await signedIn('agent')).post('/api/admin/staff-accounts/disabled', target)).status).toBe(403);
+    expect((await (await signedIn('client')).fetch('/api/admin/staff-accounts')).status).toBe(403);
+    const bad = await admin.post('/api/admin/staff-accounts/disabled', { userId: 'nope', disabled: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await json(bad)).fieldErrors).sort()).toEqual(['disabled', 'userId']);
+    const self = await admin.post('/api/admin/staff-accounts/disabled', target);
+    expect(self.status).toBe(400);
+    expect(await json(self)).toEqual({ error: 'You cannot disable your own account.' });
+    expect((await admin.post('/api/admin/staff-accounts/disabled', { userId: crypto.randomUUID(), disabled: true })).status).toBe(404);
+  });
+
+  it('two admins disabling each other at once never leave the site without an admin', async () => {
+    const isolated = await startTestServer();
+    const admins = await Promise.all(
+      ['first.admin', 'second.admin'].map(async (username) => {
+        await upsertStaffAccount(isolated.server.orm.em.fork(), { username, password: `${username}-pass`, role: 'admin', name: username });
+        const browser = new TestBrowser(isolated.baseUrl);
+        expect((await browser.post('/api/admin/login', { username, password: `${username}-pass` })).status).toBe(200);
+        return { browser, id: (await json(await browser.fetch('/api/auth/session'))).user.id as string };
+      }),
+    );
+    const [a, b] = admins as [(typeof admins)[0], (typeof admins)[0]];
+    const answers = await Promise.all([
+      a.browser.post('/api/admin/staff-accounts/disabled', { userId: b.id, disabled: true }),
+      b.browser.post('/api/admin/staff-accounts/disabled', { userId: a.id, disabled: true }),
+    ]);
+    expect(answers.map((r) => r.status).filter((s) => s === 200)).toHaveLength(1);
+    const refused = answers.find((r) => r.status !== 200)!;
+    expect([401, 409]).toContain(refused.status);
+    const enabled = await rawQuery(isolated.databaseUrl, `select username from app_user where role = 'admin' and disabled_at is null`);
+    expect(enabled).toHaveLength(1);
   });
 });
 
@@ -275,6 +528,6 @@ describe('secrets stay out of the logs', () => {
     const written = logs.text();
     expect(written).toContain('signed in');
     for (const secret of [DEMO_ADMIN.password, 'a-wrong-secret-password', 'agent-password-1', 'client-pass-1', token]) expect(written).not.toContain(secret);
-    await sql(`delete from rate_limit where key like 'login:staff:admin'`);
+    await sql(`delete from sign_in_throttle where key like 'login:staff:admin%'`);
   });
 });

@@ -13,3 +13,26 @@ export const Session = defineEntity({
     expiresAt: p.datetime().index(),
   }),
 });
+
+export const accountTokenPurposes = ['verify-email', 'reset-password'] as const;
+export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
+
+/**
+ * A mailed link's secret: single use, expiring; only its SHA-256 is stored. A
+ * registration's link carries the password (hash), name and company chosen with
+ * it, applied to the account when the link is used.
+ */
+export const AccountToken = defineEntity({
+  name: 'AccountToken',
+  tableName: 'account_token',
+  properties: (p) => ({
+    idHash: p.string().length(64).primary(),
+    user: p.manyToOne(User).deleteRule('cascade'),
+    purpose: p.enum([...accountTokenPurposes]),
+    passwordHash: p.text().nullable().lazy(),
+    name: p.string().length(200).nullable(),
+    companyName: p.string().length(200).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    expiresAt: p.datetime().index(),
+  }),
+});

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionUser } from '@elite/contracts/schemas/auth';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { parse, serialize } from 'hono/utils/cookie';
 import type { Config } from '../../config.ts';
 import type { RequestContext } from '../../trpc/context.ts';
@@ -65,7 +66,8 @@ export function currentSession(ctx: RequestContext): Promise<ActiveSession | nul
     const rows = await ctx.em.getConnection().execute<SessionJoinRow[]>(
       `select s.id_hash, s.last_seen_at, u.id, u.role, u.name, u.email, u.username, u.company_name
          from app_session s join app_user u on u.id = s.user_id
-        where s.id_hash = ? and s.expires_at > now() and s.last_seen_at > now() - make_interval(mins => ?)`,
+        where s.id_hash = ? and s.expires_at > now() and s.last_seen_at > now() - make_interval(mins => ?)
+          and u.disabled_at is null and (u.role <> 'client' or u.email_verified_at is not null)`,
       [idHash, ctx.config.SESSION_IDLE_MINUTES],
     );
     const row = rows[0];
@@ -83,7 +85,7 @@ export function currentSession(ctx: RequestContext): Promise<ActiveSession | nul
 }
 
 /** Signs `user` in on this browser with a fresh random id (any earlier session of this browser ends). */
-export async function startSession(ctx: RequestContext, user: UserRow): Promise<ActiveSession> {
+export async function startSession(ctx: RequestContext, user: Pick<UserRow, 'id' | 'role' | 'name' | 'email' | 'username' | 'companyName'>): Promise<ActiveSession> {
   const previous = await currentSession(ctx);
   if (previous) await ctx.em.getConnection().execute('delete from app_session where id_hash = ?', [previous.idHash]);
   const token = randomBytes(32).toString('base64url');
@@ -99,10 +101,19 @@ export async function startSession(ctx: RequestContext, user: UserRow): Promise<
   return session;
 }
 
-/** Destroys this browser's session on the server and clears its cookie. */
+/**
+ * Ends every session of `userId`, on every browser: sign-out, a password
+ * change or reset, disabling. Open chat sockets notice within seconds (the hub
+ * re-checks their sessions). Pass a transactional em to make it part of a change.
+ */
+export async function endAllSessions(em: EntityManager, userId: string): Promise<void> {
+  await em.getConnection().execute('delete from app_session where user_id = ?', [userId], 'run', em.getTransactionContext());
+}
+
+/** Signs this browser's user out everywhere and clears this browser's cookie. */
 export async function endSession(ctx: RequestContext): Promise<void> {
   const session = await currentSession(ctx);
-  if (session) await ctx.em.getConnection().execute('delete from app_session where id_hash = ?', [session.idHash]);
+  if (session) await endAllSessions(ctx.em, session.user.id);
   ctx.setCookie(cookie(ctx.config, '', 0));
   ctx.sessionCache = Promise.resolve(null);
 }

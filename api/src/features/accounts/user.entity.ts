@@ -17,6 +17,10 @@ export const User = defineEntity({
     passwordHash: p.text().lazy(),
     /** The seeded demo admin of demo mode (DECISIONS 2). */
     isDemo: p.boolean().default(false),
+    /** When a client proved they read this e-mail (a mailed link); records are matched by e-mail only after it. */
+    emailVerifiedAt: p.datetime().nullable(),
+    /** A disabled account cannot sign in and keeps no session. */
+    disabledAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   }),
 });

@@ -1,6 +1,7 @@
 import { BUSINESS_TIME_ZONE } from '@elite/contracts/catalogue/appointments';
 import { isoWeekday, utcToZoned, zonedToUtc } from '@elite/contracts/rules/slots';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signUpClient } from '../../../test/portal-client.ts';
 import { rawQuery } from '../../../test/database.ts';
 import { startTestServer, TestBrowser } from '../../../test/app.ts';
 import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
@@ -277,8 +278,7 @@ describe('the admin Appointments tab', () => {
     expect((await anonymous.fetch('/api/appointments')).status).toBe(401);
     expect((await patch(anonymous, id, 'confirmed')).status).toBe(401);
     const client = new TestBrowser(baseUrl);
-    expect((await client.post('/api/portal/register', { email: 'client7@example.com', password: 'client-pass-1', fullName: 'Cli Ent', companyName: 'Cli LLC' })).status).toBe(201);
-    expect((await client.post('/api/portal/login', { email: 'client7@example.com', password: 'client-pass-1' })).status).toBe(200);
+    await signUpClient(client, databaseUrl, { email: 'client7@example.com', password: 'client-pass-1', fullName: 'Cli Ent', companyName: 'Cli LLC' });
     expect((await client.fetch('/api/appointments')).status).toBe(403);
     expect((await patch(client, id, 'confirmed')).status).toBe(403);
     await expect(client.trpc().appointments.updateStatus.mutate({ id, status: 'confirmed' })).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } });
@@ -359,8 +359,7 @@ describe("the portal client's appointments", () => {
     const email = 'portal-booker@example.com';
     expect((await new TestBrowser(baseUrl).post('/api/appointments', booking({ appointmentDate: days[9], appointmentTime: '12:00', clientEmail: email }))).status).toBe(201);
     const client = new TestBrowser(baseUrl);
-    await client.post('/api/portal/register', { email: 'Portal-Booker@example.com', password: 'client-pass-1', fullName: 'Portal Booker', companyName: 'PB LLC' });
-    expect((await client.post('/api/portal/login', { email, password: 'client-pass-1' })).status).toBe(200);
+    await signUpClient(client, databaseUrl, { email: 'Portal-Booker@example.com', password: 'client-pass-1', fullName: 'Portal Booker', companyName: 'PB LLC' });
     const mine = await client.trpc().appointments.mine.query();
     expect(mine).toEqual([expect.objectContaining({ date: days[9], timeSlot: '12:00', appointmentType: 'consultation', status: 'scheduled' })]);
     await expect(new TestBrowser(baseUrl).trpc().appointments.mine.query()).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED' } });

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testContext, TestBrowser } from '../../../test/app.ts';
 import { createTestDatabase, rawQuery } from '../../../test/database.ts';
+import { signUpClient } from '../../../test/portal-client.ts';
 import { createLogger } from '../../logger.ts';
 import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
 import type { MailTransport } from '../outbox/mail-transport.ts';
@@ -31,8 +32,7 @@ async function signedIn(as: 'admin' | 'client'): Promise<TestBrowser> {
     expect((await browser.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password })).status).toBe(200);
   } else {
     const email = `client-${crypto.randomUUID()}@example.com`;
-    expect((await browser.post('/api/portal/register', { email, password: 'client-pass-1', fullName: 'Ada Client', companyName: 'Ada LLC' })).status).toBe(201);
-    expect((await browser.post('/api/portal/login', { email, password: 'client-pass-1' })).status).toBe(200);
+    await signUpClient(browser, databaseUrl, { email, password: 'client-pass-1', fullName: 'Ada Client', companyName: 'Ada LLC' });
   }
   return browser;
 }
@@ -121,9 +121,9 @@ describe("the admin's Quiz Results", () => {
 
   it('Send Follow-up Email: 401 without a session, 403 for a client, 400 for a bad id, 404 for an unknown one', async () => {
     const { id } = await json(await new TestBrowser(baseUrl).post('/api/quiz-results', payload()));
+    const client = await signedIn('client'); // its sign-up mails a confirmation link: counted before
     const before = await counts();
     expect((await new TestBrowser(baseUrl).post(`/api/quiz-results/${id}/follow-up`)).status).toBe(401);
-    const client = await signedIn('client');
     expect((await client.post(`/api/quiz-results/${id}/follow-up`)).status).toBe(403);
     await expect(client.trpc().assessments.sendFollowUp.mutate({ id })).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } });
     const admin = await signedIn('admin');

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TestBrowser } from '../../../test/app.ts';
+import { signUpClient } from '../../../test/portal-client.ts';
 import { rawQuery } from '../../../test/database.ts';
 import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
 import { card } from '../payments/test-data.ts';
@@ -226,8 +227,7 @@ describe("the admin's Business Intakes", () => {
     expect((await anonymous.fetch('/api/business-intakes')).status).toBe(401);
     await expect(anonymous.trpc().intake.list.query({ page: 1, pageSize: 10 })).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED' } });
     const client = new TestBrowser(baseUrl);
-    expect((await client.post('/api/portal/register', { email: 'grace@example.com', password: 'compiler-pioneer', fullName: 'Grace Hopper', companyName: 'Hopper Co' })).status).toBe(201);
-    expect((await client.post('/api/portal/login', { email: 'grace@example.com', password: 'compiler-pioneer' })).status).toBe(200);
+    await signUpClient(client, databaseUrl, { email: 'grace@example.com', password: 'compiler-pioneer', fullName: 'Grace Hopper', companyName: 'Hopper Co' });
     expect((await client.fetch('/api/business-intakes')).status).toBe(403);
     await expect(client.trpc().intake.list.query({ page: 1, pageSize: 10 })).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } });
   });

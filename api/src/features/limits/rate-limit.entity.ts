@@ -10,3 +10,14 @@ export const RateLimit = defineEntity({
     count: p.integer(),
   }),
 });
+
+/** Sign-in failures per account and per account+address: logged, so a crash does not lift a lockout. */
+export const SignInThrottle = defineEntity({
+  name: 'SignInThrottle',
+  tableName: 'sign_in_throttle',
+  properties: (p) => ({
+    key: p.string().length(300).primary(),
+    windowStart: p.datetime(),
+    count: p.integer(),
+  }),
+});

@@ -25,19 +25,26 @@ function state(row: Row | undefined, limit: Limit): LimitState {
   };
 }
 
+/**
+ * Where counters live: `rate_limit` (unlogged, hot, cheap to lose) or
+ * `sign_in_throttle` (logged: a crash must not lift a sign-in lockout).
+ */
+export type CounterTable = 'rate_limit' | 'sign_in_throttle';
+
 /** One hit against a key: the count starts over once the window has passed. Parameters: key, window, window. */
-const HIT_SQL = `insert into rate_limit (key, window_start, count) values (?, now(), 1)
+const hitSql = (table: CounterTable) => `insert into ${table} (key, window_start, count) values (?, now(), 1)
      on conflict (key) do update set
-       count = case when rate_limit.window_start <= now() - make_interval(secs => ?) then 1 else rate_limit.count + 1 end,
-       window_start = case when rate_limit.window_start <= now() - make_interval(secs => ?) then now() else rate_limit.window_start end
+       count = case when ${table}.window_start <= now() - make_interval(secs => ?) then 1 else ${table}.count + 1 end,
+       window_start = case when ${table}.window_start <= now() - make_interval(secs => ?) then now() else ${table}.window_start end
      returning count, window_start`;
+const HIT_SQL = hitSql('rate_limit');
 
 /**
  * Counts one hit against `key` in a fixed window, atomically in PostgreSQL so
  * every instance shares the count. A window that has passed starts over.
  */
-export async function hitLimit(em: EntityManager, key: string, limit: Limit): Promise<LimitState> {
-  const rows = await em.getConnection().execute<Row[]>(HIT_SQL, [key, limit.windowSeconds, limit.windowSeconds]);
+export async function hitLimit(em: EntityManager, key: string, limit: Limit, table: CounterTable = 'rate_limit'): Promise<LimitState> {
+  const rows = await em.getConnection().execute<Row[]>(hitSql(table), [key, limit.windowSeconds, limit.windowSeconds]);
   return state(rows[0], limit);
 }
 
@@ -63,11 +70,11 @@ export function limitGuard(key: string, limit: Limit): LimitGuard {
 }
 
 /** The current count for `key` without adding a hit (a passed window counts as empty). */
-export async function peekLimit(em: EntityManager, key: string, limit: Limit): Promise<LimitState> {
+export async function peekLimit(em: EntityManager, key: string, limit: Limit, table: CounterTable = 'rate_limit'): Promise<LimitState> {
   const rows = await em
     .getConnection()
     .execute<Row[]>(
-      `select count, window_start from rate_limit where key = ? and window_start > now() - make_interval(secs => ?)`,
+      `select count, window_start from ${table} where key = ? and window_start > now() - make_interval(secs => ?)`,
       [key, limit.windowSeconds],
     );
   const row = rows[0];
@@ -76,8 +83,8 @@ export async function peekLimit(em: EntityManager, key: string, limit: Limit): P
   return { ...current, allowed: row.count < limit.max };
 }
 
-export async function resetLimit(em: EntityManager, key: string): Promise<void> {
-  await em.getConnection().execute('delete from rate_limit where key = ?', [key]);
+export async function resetLimit(em: EntityManager, key: string, table: CounterTable = 'rate_limit'): Promise<void> {
+  await em.getConnection().execute(`delete from ${table} where key = ?`, [key]);
 }
 
 /** "15 minutes", "1 minute", "40 seconds": for messages that tell people how long to wait. */

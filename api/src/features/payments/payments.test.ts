@@ -3,6 +3,7 @@ import type { Page } from '@elite/contracts/schemas/pagination';
 import type { CheckoutStarted, OrderSummary } from '@elite/contracts/schemas/payments';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TestBrowser } from '../../../test/app.ts';
+import { signUpClient } from '../../../test/portal-client.ts';
 import { rawQuery } from '../../../test/database.ts';
 import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
 import { decryptSsn } from './ssn-cipher.ts';
@@ -279,8 +280,7 @@ describe('admin reads: orders as orders, amounts in dollars', () => {
       expect((await fetch(`${baseUrl}${path}`)).status).toBe(401);
     }
     const client = new TestBrowser(baseUrl);
-    await client.post('/api/portal/register', { email: 'lister@example.com', password: 'analytical-engine', fullName: 'Lister', companyName: 'Acme' });
-    expect((await client.post('/api/portal/login', { email: 'lister@example.com', password: 'analytical-engine' })).status).toBe(200);
+    await signUpClient(client, databaseUrl, { email: 'lister@example.com', password: 'analytical-engine', fullName: 'Lister', companyName: 'Acme' });
     expect((await client.fetch('/api/orders')).status).toBe(403);
     const { trpc } = await startTestServer({}, { databaseUrl });
     await expect(trpc.payments.orders.query({ page: 1, pageSize: 10 })).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED' } });
@@ -294,8 +294,7 @@ describe('portal records', () => {
     const theirs = await start('/api/create-entity-payment', { ...entityBody(), email: 'someone.else@example.com', businessName: 'Hopper Secret Co' });
     await confirm(theirs.clientSecret);
     const client = new TestBrowser(baseUrl);
-    await client.post('/api/portal/register', { email: 'portal.owner@example.com', password: 'analytical-engine', fullName: 'Owner', companyName: 'Owner Co' });
-    expect((await client.post('/api/portal/login', { email: 'portal.owner@example.com', password: 'analytical-engine' })).status).toBe(200);
+    await signUpClient(client, databaseUrl, { email: 'portal.owner@example.com', password: 'analytical-engine', fullName: 'Owner', companyName: 'Owner Co' });
     const records = (await (await client.fetch('/api/portal/records')).json()) as { entityFormations: { businessName: string }[]; orders: { reference: string; status: string }[] };
     expect(records.entityFormations.map((f) => f.businessName)).toEqual(['Owner Co']);
     expect(records.orders).toEqual([expect.objectContaining({ reference: mine.order.reference, status: 'paid' })]);

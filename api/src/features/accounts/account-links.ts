@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { siteOrigin } from '../../http/site-origin.ts';
+import type { RequestContext } from '../../trpc/context.ts';
+import type { NewMail } from '../outbox/outbox.service.ts';
+import type { AccountTokenPurpose } from './session.entity.ts';
+import { hashToken } from './sessions.service.ts';
+
+/** How long a mailed link works (docs/decisions/0025-accounts-and-sessions.md). */
+export const LINK_LIFETIME_SECONDS: Record<AccountTokenPurpose, number> = {
+  'verify-email': 24 * 3600,
+  'reset-password': 3600,
+};
+
+/** Runs one statement inside `em`'s transaction (raw SQL keeps each step one round trip). */
+export const inTransaction = <T>(em: EntityManager, sql: string, params: unknown[]) =>
+  em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
+
+export interface LinkPayload {
+  /** A registration's chosen password, name and company: applied when its link is used. */
+  passwordHash?: string;
+  name?: string;
+  companyName?: string;
+}
+
+/** A new single-use link secret for `userId`; only its hash is stored. Returns the secret for the mail. */
+export async function issueLinkToken(em: EntityManager, userId: string, purpose: AccountTokenPurpose, payload: LinkPayload = {}): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await inTransaction(
+    em,
+    `insert into account_token (id_hash, user_id, purpose, password_hash, name, company_name, expires_at)
+     values (?, ?, ?, ?, ?, ?, now() + make_interval(secs => ?))`,
+    [hashToken(token), userId, purpose, payload.passwordHash ?? null, payload.name ?? null, payload.companyName ?? null, LINK_LIFETIME_SECONDS[purpose]],
+  );
+  return token;
+}
+
+const signature = '\n\nElite Business Advisory';
+const notYou = 'If this was not you, you can ignore this e-mail: nothing changes until the link is used.';
+
+/** The mails of account links. Links always point at the site's configured origin, never at a request's Host. */
+export const accountMails = {
+  confirmEmail(ctx: RequestContext, to: string, name: string, token: string): NewMail {
+    return {
+      to,
+      subject: 'Confirm your e-mail for your client portal',
+      text:
+        `Hello ${name},\n\nPlease confirm that this is your e-mail address to finish creating your client portal account:\n\n` +
+        `${siteOrigin(ctx)}/portal/verify-email?token=${token}\n\n` +
+        `You will be asked for the password you chose. The link works once, for 24 hours.\n\n${notYou}${signature}`,
+    };
+  },
+  alreadyRegistered(ctx: RequestContext, to: string): NewMail {
+    return {
+      to,
+      subject: 'You already have a client portal account',
+      text:
+        `Someone (perhaps you) tried to create a client portal account with this e-mail address, which already has one.\n\n` +
+        `Sign in: ${siteOrigin(ctx)}/portal-login\nForgot your password? ${siteOrigin(ctx)}/portal-login?tab=forgot\n\n` +
+        `If this was not you, you can ignore this e-mail: your account is unchanged.${signature}`,
+    };
+  },
+  resetPassword(ctx: RequestContext, to: string, name: string, token: string): NewMail {
+    return {
+      to,
+      subject: 'Reset your client portal password',
+      text:
+        `Hello ${name},\n\nChoose a new password for your client portal account here:\n\n` +
+        `${siteOrigin(ctx)}/portal/reset-password?token=${token}\n\n` +
+        `The link works once, for one hour. Using it signs you out everywhere.\n\n` +
+        `If you did not ask for this, you can ignore this e-mail: your password stays as it is.${signature}`,
+    };
+  },
+};
