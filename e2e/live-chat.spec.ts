@@ -24,7 +24,7 @@ async function say(page: Page, text: string) {
 }
 
 /** A staff member in their own browser, signed in on /support-chat itself and joined. */
-async function joinAsAgent(browser: Browser, baseUrl: string, agentName?: string): Promise<Page> {
+async function joinAsAgent(browser: Browser, baseUrl: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors: string[] = [];
@@ -38,8 +38,9 @@ async function joinAsAgent(browser: Browser, baseUrl: string, agentName?: string
   await page.getByLabel(/^Password/).fill(password!);
   await page.getByRole('button', { name: 'Sign In' }).click();
   const name = page.getByLabel('Agent Name');
-  await expect(name).toHaveValue('Demo Administrator'); // the signed-in user's name (DECISIONS 2)
-  if (agentName) await name.fill(agentName);
+  // Replies carry the account's name, never a typed one (docs/decisions/0025-accounts-and-sessions.md).
+  await expect(name).toHaveValue('Demo Administrator');
+  await expect(name).toHaveAttribute('readonly', '');
   await page.getByRole('button', { name: 'Join Chat' }).click();
   await expect(page.getByText('Connected', { exact: true })).toBeVisible();
   page.on('close', () => expect(errors, 'the agent page had errors').toEqual([]));
@@ -49,7 +50,7 @@ async function joinAsAgent(browser: Browser, baseUrl: string, agentName?: string
 const session = (agent: Page, userName: string) => agent.getByRole('navigation', { name: 'Chat sessions' }).getByRole('button', { name: new RegExp(userName) });
 
 test('a visitor and an agent chat both ways, and a reload keeps the conversation', async ({ page, browser, baseURL }) => {
-  const agent = await joinAsAgent(browser, baseURL!, 'Dana');
+  const agent = await joinAsAgent(browser, baseURL!);
   await page.goto('/');
   await startChat(page, 'Ada Visitor', 'ada.visitor@example.com');
   await expect(chat(page).getByText('Online', { exact: true })).toBeVisible();
@@ -68,7 +69,7 @@ test('a visitor and an agent chat both ways, and a reload keeps the conversation
   await reply.fill('Of course! Which state are you in?');
   await reply.press('Enter');
   await expect(chat(page).getByText('Of course! Which state are you in?')).toBeVisible();
-  await expect(chat(page).getByText(/Dana · \d{1,2}:\d{2}/)).toBeVisible();
+  await expect(chat(page).getByText(/Demo Administrator · \d{1,2}:\d{2}/)).toBeVisible();
   await say(page, 'New York.');
   await expect(pane.getByText('New York.')).toBeVisible();
 

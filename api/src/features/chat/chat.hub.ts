@@ -19,6 +19,10 @@ const ADDRESS_MESSAGES = 60;
 /** A reader this far behind is dropped; it reconnects and replays from the table. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 const PRESENCE_REFRESH_MS = 20_000;
+/** How often staff sockets re-check their session: a signed-out, expired or disabled agent is gone within this. */
+const SESSION_CHECK_MS = 5_000;
+/** Open sockets per client address on one instance (scaled by RATE_LIMIT_SCALE): one address cannot hold thousands. */
+export const SOCKETS_PER_ADDRESS = 20;
 
 /** The part of a `ws` socket the heartbeat uses. */
 interface Heartbeat {
@@ -33,6 +37,8 @@ interface ChatSocket {
   ip: string;
   /** The signed-in staff member of the upgrade request, if any: only they can join as agents. */
   staff: SessionUser | null;
+  /** The hash of that staff member's session: the socket lives only as long as the session does. */
+  sessionIdHash: string | null;
   /** Set by support_join. */
   agentName?: string;
   /** The visitor conversation this socket writes to and hears from. */
@@ -55,6 +61,8 @@ export interface ChatHubOptions {
   config: Config;
   logger: Logger;
   notifyOutbox: () => void;
+  /** How often staff sockets re-check their session (tests shorten it). */
+  sessionCheckMs?: number;
 }
 
 /**
@@ -103,7 +111,36 @@ export class ChatHub {
         this.schedulePresenceCheck();
         this.heartbeat();
       }, PRESENCE_REFRESH_MS),
+      setInterval(() => void this.checkStaffSessions(), this.options.sessionCheckMs ?? SESSION_CHECK_MS),
     );
+  }
+
+  /**
+   * Closes staff sockets whose session ended (sign-out, password change,
+   * disabling, expiry): one query for all of this instance's staff sockets.
+   * An open agent socket counts as use of its session (idle time restarts).
+   */
+  private async checkStaffSessions(): Promise<void> {
+    const staffSockets = [...this.sockets].filter((s) => s.sessionIdHash);
+    if (staffSockets.length === 0 || this.stopped) return;
+    try {
+      const live = await chat.liveSessions(this.em(), [...new Set(staffSockets.map((s) => s.sessionIdHash!))], this.options.config.SESSION_IDLE_MINUTES);
+      for (const socket of staffSockets) {
+        if (live.has(socket.sessionIdHash!)) continue;
+        this.refuse(socket, 'forbidden', 'Your session has ended. Please sign in again.');
+        socket.ws.close(4401, 'Signed out');
+        this.forget(socket);
+      }
+    } catch (err) {
+      this.log.warn({ err }, 'chat session check failed');
+    }
+  }
+
+  /** Open sockets of one client address on this instance. */
+  socketsFrom(ip: string): number {
+    let count = 0;
+    for (const socket of this.sockets) if (socket.ip === ip) count += 1;
+    return count;
   }
 
   /** Closes every socket (clients reconnect elsewhere), forgets this instance's agents, ends the listener. */
@@ -237,12 +274,13 @@ export class ChatHub {
   // --- Sockets -------------------------------------------------------------------------------
 
   /** The handlers of one upgraded socket; `staff` is the session read from the upgrade request. */
-  events(upgrade: { ip: string; staff: SessionUser | null }): WSEvents {
+  events(upgrade: { ip: string; staff: SessionUser | null; sessionIdHash: string | null }): WSEvents {
     const socket: ChatSocket = {
       id: randomUUID(),
       ws: undefined as unknown as WSContext,
       ip: upgrade.ip,
       staff: upgrade.staff,
+      sessionIdHash: upgrade.staff ? upgrade.sessionIdHash : null,
       windowStart: Date.now(),
       framesInWindow: 0,
       alive: true,
@@ -392,15 +430,16 @@ export class ChatHub {
           this.requireAgent(socket);
           return;
         }
-        socket.agentName = frame.agentName;
+        // Visitors see the account's name, whatever name the frame carries.
+        socket.agentName = socket.staff.name;
         this.agents.add(socket);
-        await chat.agentJoined(em, { socketId: socket.id, instanceId: this.instanceId, userId: socket.staff.id, agentName: frame.agentName });
+        await chat.agentJoined(em, { socketId: socket.id, instanceId: this.instanceId, userId: socket.staff.id, agentName: socket.agentName });
         this.send(socket, { type: 'sessions', sessions: await chat.listSessions(em) });
         return;
       }
       case 'support_message': {
         if (!this.requireAgent(socket)) return;
-        const stored = await chat.storeSupportMessage(em, { conversationId: frame.sessionId, clientId: frame.clientId, text: frame.text, agentName: frame.agentName });
+        const stored = await chat.storeSupportMessage(em, { conversationId: frame.sessionId, clientId: frame.clientId, text: frame.text, agentName: socket.agentName! });
         if (!stored) {
           this.refuse(socket, 'unknown_session', 'This conversation was not found.', frame.clientId);
           return;

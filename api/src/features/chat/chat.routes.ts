@@ -3,7 +3,7 @@ import type { Handler } from 'hono';
 import type { AppEnv } from '../../http/app-env.ts';
 import { ownOrigins } from '../../http/cross-site.ts';
 import { currentSession } from '../accounts/sessions.service.ts';
-import type { ChatHub } from './chat.hub.ts';
+import { SOCKETS_PER_ADDRESS, type ChatHub } from './chat.hub.ts';
 
 /**
  * GET /ws/chat (spec 2 section 7): checks happen before the upgrade. A page of
@@ -20,8 +20,12 @@ export function chatUpgrade(hub: ChatHub | undefined): Handler<AppEnv> {
       return c.json({ error: 'Cross-site WebSocket connections are not allowed.' }, 403);
     }
     if (!hub?.accepting) return c.json({ error: 'Live chat is not available right now. Please try again shortly.' }, 503);
+    const { clientIp, config } = c.get('ctx');
+    if (hub.socketsFrom(clientIp) >= Math.ceil(SOCKETS_PER_ADDRESS * config.RATE_LIMIT_SCALE)) {
+      return c.json({ error: 'Too many chat connections from your network. Please close other chat windows and try again.' }, 429);
+    }
     const session = await currentSession(c.get('ctx'));
     const staff = session && (session.user.role === 'admin' || session.user.role === 'agent') ? session.user : null;
-    return upgradeWebSocket(c, hub.events({ ip: c.get('ctx').clientIp, staff }));
+    return upgradeWebSocket(c, hub.events({ ip: clientIp, staff, sessionIdHash: session?.idHash ?? null }));
   };
 }

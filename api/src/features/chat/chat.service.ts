@@ -1,6 +1,7 @@
 import type { ChatMessage, ChatSession, ChatUserInfo } from '@elite/contracts/schemas/chat';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordChatLead } from '../leads/leads.service.ts';
+import { hitLimit } from '../limits/rate-limit.service.ts';
 
 /** NOTIFY channels: a stored message's id, and "an agent came or went". The rows are the truth. */
 export const MESSAGE_CHANNEL = 'chat_message';
@@ -206,7 +207,24 @@ export async function recordOfflineLead(
       .getConnection()
       .execute<{ id: string }[]>('update chat_conversation set lead_id = ? where id = ? and lead_id is null returning id', [leadId, input.conversationId], 'all', tx.getTransactionContext());
     if (claimed.length === 0) return false;
-    await recordChatLead(tx, teamEmail, { id: leadId, ...input.userInfo, message: input.text });
+    // One acknowledgement per address an hour, however many conversations it starts.
+    const acknowledge = (await hitLimit(tx, `chat-ack:${input.userInfo.email.toLowerCase()}`, { max: 1, windowSeconds: 3600 })).allowed;
+    await recordChatLead(tx, teamEmail, { id: leadId, ...input.userInfo, message: input.text }, { acknowledge });
     return true;
   });
+}
+
+/** Of `idHashes`, the sessions still valid (not expired, idle or disabled); an open socket refreshes the idle clock. */
+export async function liveSessions(em: EntityManager, idHashes: string[], idleMinutes: number): Promise<Set<string>> {
+  const rows = await em.getConnection().execute<{ id_hash: string }[]>(
+    `with live as (
+       select s.id_hash from app_session s join app_user u on u.id = s.user_id
+        where s.id_hash = any(?::text[]) and s.expires_at > now() and s.last_seen_at > now() - make_interval(mins => ?) and u.disabled_at is null
+     ), touched as (
+       update app_session set last_seen_at = now() where id_hash in (select id_hash from live) and last_seen_at < now() - interval '1 minute'
+     )
+     select id_hash from live`,
+    [pgArray(idHashes), idleMinutes],
+  );
+  return new Set(rows.map((r) => r.id_hash));
 }

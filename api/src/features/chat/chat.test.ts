@@ -4,10 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../../../test/database.ts';
 import { startTestServer, TestBrowser } from '../../../test/app.ts';
 import { ChatClient } from '../../../test/chat-client.ts';
-import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
+import { DEMO_ADMIN, upsertStaffAccount } from '../accounts/accounts.service.ts';
 
 let baseUrl: string;
 let databaseUrl: string;
+let server: Awaited<ReturnType<typeof startTestServer>>['server'];
 
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => rawQuery<T>(databaseUrl, text, params);
 
@@ -22,12 +23,23 @@ async function joinedAgent(url = baseUrl, agentName = 'Dana from Support') {
 }
 
 const visitor = (name = 'Ada Lovelace', email = 'ada@example.com') => ({ name, email });
+/** Signs `username` in and opens an agent socket for them. */
+async function agentSocket(username: string, password: string) {
+  const browser = new TestBrowser(baseUrl);
+  expect((await browser.post('/api/admin/login', { username, password })).status).toBe(200);
+  const socket = await ChatClient.open(baseUrl, { cookie: browser.cookieHeader() });
+  socket.send({ type: 'support_join', agentName: 'Anyone I Like' });
+  await socket.next('sessions');
+  return { browser, socket };
+}
+
 const say = (text: string, who = visitor(), clientId: string = randomUUID()) => ({ type: 'message', text, sender: 'user', userInfo: who, senderName: who.name, clientId });
 
 beforeAll(async () => {
   const started = await startTestServer({ RATE_LIMIT_SCALE: '100' });
   baseUrl = started.baseUrl;
   databaseUrl = started.databaseUrl;
+  server = started.server;
 });
 
 describe('/ws/chat', () => {
@@ -47,7 +59,9 @@ describe('/ws/chat', () => {
 
     agent.send({ type: 'support_message', sessionId: ack.sessionId, text: 'Happy to help!', agentName: 'Dana from Support' });
     const answer = await guest.next('message', (f) => f.sender === 'support');
-    expect(answer).toMatchObject({ text: 'Happy to help!', senderName: 'Dana from Support', sessionId: ack.sessionId });
+    // The name comes from the agent's account, not from the frame (docs/decisions/0013-chat-on-postgresql.md).
+    expect(answer).toMatchObject({ text: 'Happy to help!', senderName: DEMO_ADMIN.name, sessionId: ack.sessionId });
+    expect(await sql('select sender_name from chat_message where id = $1', [answer.id])).toEqual([{ sender_name: DEMO_ADMIN.name }]);
     expect(answer.id).toBeGreaterThan(ack.id);
     await Promise.all([guest.close(), agent.close()]);
   });
@@ -225,6 +239,72 @@ describe('with no agent online', () => {
     const again = await agent.next('sessions');
     expect(again.sessions.find((s) => s.sessionId === sessionId)?.unreadCount).toBe(0);
     await Promise.all([guest.close(), agent.close()]);
+  });
+});
+
+describe('an agent socket lives only as long as its session (docs/decisions/0025-accounts-and-sessions.md)', () => {
+  it('sign-out closes the agent socket within seconds, and nothing it sends afterwards is stored', async () => {
+    const { browser, socket } = await agentSocket(DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const guest = await ChatClient.open(baseUrl);
+    const hello = say('Is anyone there?', visitor('Closing Test', 'closing@example.com'));
+    guest.send(hello);
+    const { sessionId } = await guest.next('message', (f) => f.clientId === hello.clientId);
+    expect((await browser.post('/api/auth/logout')).status).toBe(200);
+    expect(await socket.closed).toEqual({ code: 4401, reason: 'Signed out' });
+    expect(socket.all('error').at(-1)).toMatchObject({ code: 'forbidden', message: 'Your session has ended. Please sign in again.' });
+    const before = await sql(`select count(*)::int as n from chat_message where conversation_id = $1`, [sessionId]);
+    if (socket.isOpen) socket.send({ type: 'support_message', sessionId, text: 'late', agentName: 'x' });
+    expect(await sql(`select count(*)::int as n from chat_message where conversation_id = $1`, [sessionId])).toEqual(before);
+    await guest.close();
+  });
+
+  it('disabling the account or an expired session closes it too', async () => {
+    await upsertStaffAccount(server.orm.em.fork(), { username: 'chat.leaver', password: 'chat-leaver-1', role: 'agent', name: 'Leaver' });
+    const leaver = await agentSocket('chat.leaver', 'chat-leaver-1');
+    const expiring = await agentSocket(DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await sql(`update app_user set disabled_at = now() where username = 'chat.leaver'`);
+    const token = expiring.browser.cookies.get('elite_session')!;
+    await sql(`update app_session set expires_at = now() - interval '1 second' where id_hash = encode(sha256($1::bytea), 'hex')`, [token]);
+    expect((await leaver.socket.closed).code).toBe(4401);
+    expect((await expiring.socket.closed).code).toBe(4401);
+    await sql(`update app_user set disabled_at = null where username = 'chat.leaver'`);
+  });
+});
+
+describe('abuse limits', () => {
+  it('one address holds at most twenty chat sockets; the next upgrade is refused with 429', async () => {
+    const { baseUrl: limited } = await startTestServer({ RATE_LIMIT_SCALE: '1' });
+    const open = await Promise.all(Array.from({ length: 20 }, () => ChatClient.open(limited)));
+    await expect(ChatClient.open(limited)).rejects.toThrow('refused with 429');
+    await open[0]!.close();
+    // A closed socket frees its place (the server notices the close first).
+    for (let attempt = 0; ; attempt += 1) {
+      const again = await ChatClient.open(limited).catch(() => null);
+      if (again) {
+        open.push(again);
+        break;
+      }
+      expect(attempt).toBeLessThan(50);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await Promise.all(open.slice(1).map((c) => c.close()));
+  });
+
+  it('offline chat mails the team every time, acknowledges one address once an hour, and never relays the message to it', async () => {
+    const who = visitor('Relay Test', 'victim@example.com');
+    for (const text of ['Buy cheap watches at spam.example', 'Second conversation, same address']) {
+      const guest = await ChatClient.open(baseUrl);
+      await guest.next('status');
+      const frame = say(text, who);
+      guest.send(frame);
+      await guest.next('message', (f) => f.clientId === frame.clientId);
+      await guest.close();
+    }
+    const mails = await sql<{ to: string; subject: string; text: string }>(`select "to", subject, text from outbox_mail where subject like '%Relay%' order by created_at, "to"`);
+    expect(mails.map((m) => m.to).sort()).toEqual(['advisors@elitebusinessadvisory.com', 'advisors@elitebusinessadvisory.com', 'victim@example.com']);
+    const acknowledgement = mails.find((m) => m.to === 'victim@example.com')!;
+    expect(acknowledgement.text).not.toContain('spam.example');
+    expect(mails.filter((m) => m.to !== 'victim@example.com').map((m) => m.text.includes('spam.example') || m.text.includes('Second conversation'))).toEqual([true, true]);
   });
 });
 

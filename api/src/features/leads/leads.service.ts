@@ -205,6 +205,7 @@ export async function recordChatLead(
   em: EntityManager,
   teamEmail: string,
   input: { id: string; name: string; email: string; message: string },
+  options: { acknowledge: boolean },
 ): Promise<void> {
   const [firstName = input.name, ...rest] = input.name.trim().split(/\s+/);
   await em
@@ -215,21 +216,23 @@ export async function recordChatLead(
       'run',
       em.getTransactionContext(),
     );
+  // The visitor's address is typed, not proved: it gets a fixed text (never the message, so the chat
+  // cannot relay mail), at most once an hour (the caller decides), and the message goes to the team only.
+  const acknowledgement = {
+    to: input.email,
+    subject: `We received your chat message, ${firstName.slice(0, 60)}`,
+    text: [
+      `Dear ${firstName.slice(0, 60)},`,
+      '',
+      `Thank you for writing to ${company.name}. Nobody from our team was online when you wrote; an advisor will reply by e-mail within 24 hours (${company.hours}).`,
+      '',
+      `If you did not write to us, you can ignore this e-mail.`,
+      '',
+      company.name,
+    ].join('\n'),
+  };
   await enqueueMail(em, [
-    {
-      to: input.email,
-      subject: `We received your chat message, ${firstName}`,
-      text: [
-        `Dear ${firstName},`,
-        '',
-        `Thank you for writing to ${company.name}. Nobody from our team was online when you wrote; an advisor will reply by e-mail within 24 hours (${company.hours}).`,
-        '',
-        'Your message:',
-        input.message,
-        '',
-        company.name,
-      ].join('\n'),
-    },
+    ...(options.acknowledge ? [acknowledgement] : []),
     {
       to: teamEmail,
       subject: `Chat while offline: ${input.name}`,

@@ -32,7 +32,8 @@ export function SupportChatPage() {
 }
 
 function AgentDesk({ user }: { user: SessionUser }) {
-  const [agentName, setAgentName] = useState(user.name || DEFAULT_AGENT_NAME);
+  // The server names an agent's replies after the signed-in account; the page shows that name, never another.
+  const agentName = user.name || DEFAULT_AGENT_NAME;
   const [joined, setJoined] = useState(false);
   const [sessions, setSessions] = useState<ChatSession[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
@@ -120,9 +121,9 @@ function AgentDesk({ user }: { user: SessionUser }) {
               Support Chat
             </Title>
             <Text c="dimmed" ta="center" mt={4} mb="lg">
-              Enter the name visitors will see, then join to answer their chats.
+              Visitors see your account's name on your replies. Join to answer their chats.
             </Text>
-            <TextInput label="Agent Name" value={agentName} onChange={(e) => setAgentName(e.currentTarget.value)} size="md" />
+            <TextInput label="Agent Name" value={agentName} readOnly description="The name of your account" size="md" />
             <Button type="submit" fullWidth mt="md" size="md" disabled={!agentName.trim()}>
               Join Chat
             </Button>
