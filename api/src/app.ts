@@ -19,9 +19,11 @@ import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { crossSiteProtection } from './http/cross-site.ts';
+import { errorBudget } from './http/error-budget.ts';
 import { requestContext } from './http/request-context.ts';
 import type { RequestsInFlight } from './http/requests-in-flight.ts';
 import { ServiceError } from './http/service-error.ts';
+import { misdirectedRequests, trustedOrigin } from './http/site-origin.ts';
 import { staticSite } from './http/static-site.ts';
 import type { Logger } from './logger.ts';
 import type { RequestContext } from './trpc/context.ts';
@@ -39,6 +41,18 @@ export interface AppDeps {
   inFlight?: RequestsInFlight;
 }
 
+/** The most procedures one tRPC batch may call: a request's work stays bounded (the browser's link batches at most this). */
+export const MAX_BATCH_CALLS = 10;
+
+/** tRPC names a batch's procedures in its path (`/trpc/a,b,c`): a longer batch is refused before any of them runs. */
+const limitBatch: MiddlewareHandler = async (c, next) => {
+  const procedures = c.req.path.slice('/trpc/'.length);
+  let calls = 1;
+  for (let i = procedures.indexOf(','); i !== -1; i = procedures.indexOf(',', i + 1)) calls += 1;
+  if (calls > MAX_BATCH_CALLS) return c.json({ error: `A batch may call at most ${MAX_BATCH_CALLS} procedures.` }, 400);
+  return next();
+};
+
 /** The largest request body any call accepts. */
 export const MAX_BODY_BYTES = 100 * 1024;
 
@@ -46,6 +60,11 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   const app = new Hono<AppEnv>();
 
   app.use('*', requestContext({ config, orm, logger, notifyOutbox, inFlight }));
+  app.use('*', misdirectedRequests(config));
+  const limitErrors = errorBudget(config);
+  app.use('/api/*', limitErrors);
+  app.use('/trpc/*', limitErrors);
+  app.use('/trpc/*', limitBatch);
 
   // Pages and assets are compressed ahead of time (see static-site.ts); only call answers are compressed here.
   const compressCalls = compress();
@@ -107,7 +126,7 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   // Before the site's fallback, which would answer the upgrade with a page.
   app.get('/ws/chat', chatUpgrade(chat));
 
-  app.route('/', staticSite(config.webDistDir, config.PUBLIC_URL, logger, { stripe: stripeConfigured(config) }));
+  app.route('/', staticSite(config.webDistDir, (c) => trustedOrigin(config, c), logger, { stripe: stripeConfigured(config) }));
 
   app.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();

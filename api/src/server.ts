@@ -16,6 +16,7 @@ import { ensureInstallationId } from './features/system/installation.service.ts'
 import { fileTransport, smtpTransport } from './features/outbox/mail-transport.ts';
 import { OutboxWorker } from './features/outbox/outbox.worker.ts';
 import { RequestsInFlight } from './http/requests-in-flight.ts';
+import { shownHost } from './http/site-origin.ts';
 import type { Logger } from './logger.ts';
 
 export interface RunningServer {
@@ -70,9 +71,9 @@ export async function startServer(config: Config, logger: Logger, options: Start
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, websocket }, () => resolve(s as Server));
   });
   const { port } = server.address() as AddressInfo;
-  const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  const url = `http://${shownHost}:${port}`;
+  const url = `http://${shownHost(config.HOST)}:${port}`;
   logger.info({ url, database: embedded ? 'embedded' : 'DATABASE_URL' }, `listening on ${url}`);
+  if (!config.PUBLIC_URL) logger.warn(`PUBLIC_URL is not set: links in e-mails and pages point at ${shownHost(config.HOST)}:<port> (set it to the site's public address)`);
 
   let stopping: Promise<void> | undefined;
   return {

@@ -9,6 +9,7 @@ import type { RequestContext } from '../trpc/context.ts';
 import type { AppEnv } from './app-env.ts';
 import type { RequestsInFlight } from './requests-in-flight.ts';
 import { answerHeaders } from './security-headers.ts';
+import { trustedOrigin } from './site-origin.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -71,7 +72,7 @@ export class HttpRequestContext implements RequestContext {
   }
 
   get origin(): string {
-    this.#origin ??= new URL(this.c.req.url).origin;
+    this.#origin ??= trustedOrigin(this.config, this.c);
     return this.#origin;
   }
 

@@ -30,14 +30,16 @@ describe('security headers', () => {
   });
 
   it('over real HTTP, calls, tRPC answers, refusals and pages all carry them, and a page keeps its own CSP', async () => {
-    const { baseUrl } = await startTestServer({ WEB_DIST_DIR: miniWebDist(), PUBLIC_URL: 'https://www.example.com' });
+    // As in production: behind a proxy that forwards the public host (any other host answers 421).
+    const { baseUrl } = await startTestServer({ WEB_DIST_DIR: miniWebDist(), PUBLIC_URL: 'https://www.example.com', TRUST_PROXY: 'true' });
+    const viaProxy = (init: RequestInit = {}) => ({ ...init, headers: { ...(init.headers as Record<string, string>), 'x-forwarded-host': 'www.example.com' } });
     const answers = {
-      call: await fetch(`${baseUrl}/api/health`, { headers: { 'X-Request-Id': 'lb-1' } }),
-      trpc: await fetch(`${baseUrl}/trpc/system.health`),
-      missing: await fetch(`${baseUrl}/api/no-such-thing`),
-      refused: await fetch(`${baseUrl}/api/contacts`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' }),
-      badJson: await fetch(`${baseUrl}/api/contacts`, json('{')),
-      page: await fetch(`${baseUrl}/privacy-policy`),
+      call: await fetch(`${baseUrl}/api/health`, viaProxy({ headers: { 'X-Request-Id': 'lb-1' } })),
+      trpc: await fetch(`${baseUrl}/trpc/system.health`, viaProxy()),
+      missing: await fetch(`${baseUrl}/api/no-such-thing`, viaProxy()),
+      refused: await fetch(`${baseUrl}/api/contacts`, viaProxy({ method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' })),
+      badJson: await fetch(`${baseUrl}/api/contacts`, viaProxy(json('{'))),
+      page: await fetch(`${baseUrl}/privacy-policy`, viaProxy()),
     };
     expect(answers.refused.status).toBe(415);
     expect(answers.badJson.status).toBe(400);

@@ -56,21 +56,19 @@ function send(c: Context, found: Page, status: 200 | 404) {
 }
 
 /**
- * Each prerendered file with the site's origin filled in: PUBLIC_URL when set,
- * otherwise the origin the request came to (cached per origin).
+ * Each prerendered file with the site's origin filled in, built (and
+ * compressed) once per origin. Origins come from configuration and the ports
+ * this server listens on, never from a request's Host, so the cache stays small;
+ * it is capped all the same.
  */
-function pageSource(distDir: string, file: string, publicOrigin: string | undefined, csp: CspOptions) {
+function pageSource(distDir: string, file: string, csp: CspOptions) {
   const raw = readFileSync(path.join(distDir, file), 'utf8');
-  if (publicOrigin) {
-    const fixed = page(raw.replaceAll(ORIGIN_PLACEHOLDER, publicOrigin), csp);
-    return () => fixed;
-  }
   const byOrigin = new Map<string, Page>();
   return (origin: string) => {
     let found = byOrigin.get(origin);
     if (!found) {
       found = page(raw.replaceAll(ORIGIN_PLACEHOLDER, origin), csp);
-      if (byOrigin.size < 16) byOrigin.set(origin, found);
+      if (byOrigin.size < 4) byOrigin.set(origin, found);
     }
     return found;
   };
@@ -81,7 +79,7 @@ function pageSource(distDir: string, file: string, publicOrigin: string | undefi
  * revalidated on every visit, app-only routes get the shell, and any other
  * path gets the not-found page with status 404.
  */
-export function staticSite(distDir: string, publicUrl: string | undefined, logger: Logger, csp: CspOptions = { stripe: false }): Hono {
+export function staticSite(distDir: string, originOf: (c: Context) => string, logger: Logger, csp: CspOptions = { stripe: false }): Hono {
   const site = new Hono();
   const manifestFile = path.join(distDir, '_routes.json');
   if (!existsSync(manifestFile)) {
@@ -90,21 +88,17 @@ export function staticSite(distDir: string, publicUrl: string | undefined, logge
     return site;
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as RouteManifest;
-  const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
-  const pages = new Map(
-    Object.entries(manifest.pages).map(([route, file]) => [route, pageSource(distDir, file, publicOrigin, csp)]),
-  );
-  const appShell = pageSource(distDir, manifest.appShell, publicOrigin, csp);
-  const notFound = pageSource(distDir, manifest.notFound, publicOrigin, csp);
+  const pages = new Map(Object.entries(manifest.pages).map(([route, file]) => [route, pageSource(distDir, file, csp)]));
+  const appShell = pageSource(distDir, manifest.appShell, csp);
+  const notFound = pageSource(distDir, manifest.notFound, csp);
   const appRoutes = new Set(manifest.appRoutes);
-  const originOf = (url: string) => publicOrigin ?? new URL(url).origin;
 
   site.get('/robots.txt', (c) => {
-    const lines = ['User-agent: *', ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${originOf(c.req.url)}/sitemap.xml`];
+    const lines = ['User-agent: *', ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${originOf(c)}/sitemap.xml`];
     return c.text(`${lines.join('\n')}\n`, 200, { 'Cache-Control': 'public, max-age=3600' });
   });
   site.get('/sitemap.xml', (c) => {
-    const origin = originOf(c.req.url);
+    const origin = originOf(c);
     const urls = Object.keys(manifest.pages)
       .filter((p) => !PRIVATE_PREFIXES.some((prefix) => p.startsWith(prefix)))
       .map((p) => `  <url><loc>${origin}${p === '/' ? '/' : p}</loc></url>`);
@@ -125,7 +119,7 @@ export function staticSite(distDir: string, publicUrl: string | undefined, logge
     const route = raw.length > 1 && raw.endsWith('/') ? raw.slice(0, -1) : raw;
     const source = pages.get(route) ?? (appRoutes.has(route) ? appShell : undefined);
     if (source) {
-      const found = source(originOf(c.req.url));
+      const found = source(originOf(c));
       // A 304's headers replace the cached copy's: it must carry the page's own policy.
       if (c.req.header('If-None-Match') === found.etag) return c.body(null, 304, { ETag: found.etag, 'Content-Security-Policy': found.csp });
       return send(c, found, 200);
@@ -135,6 +129,6 @@ export function staticSite(distDir: string, publicUrl: string | undefined, logge
 
   // Files at the top of dist (robots.txt, sitemap.xml, favicon, images).
   site.use('*', cacheFor('public, max-age=3600'), serveStatic({ root: distDir, precompressed: true }));
-  site.get('*', (c) => send(c, notFound(originOf(c.req.url)), 404));
+  site.get('*', (c) => send(c, notFound(originOf(c)), 404));
   return site;
 }

@@ -9,6 +9,8 @@ export function createTrpcClient(baseUrl = '') {
     links: [
       httpBatchLink({
         url: `${baseUrl}/trpc`,
+        // The server refuses longer batches (docs/decisions/0023-trusted-origin.md).
+        maxItems: 10,
         fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
       }),
     ],

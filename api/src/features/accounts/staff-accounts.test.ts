@@ -92,10 +92,10 @@ describe('demo mode', () => {
 
 describe('the session cookie over https', () => {
   it('is Secure and uses the __Host- prefix when PUBLIC_URL is https', async () => {
-    const { baseUrl } = await startTestServer({ PUBLIC_URL: 'https://www.example.com' });
+    const { baseUrl } = await startTestServer({ PUBLIC_URL: 'https://www.example.com', TRUST_PROXY: 'true' });
     const res = await fetch(`${baseUrl}/api/admin/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'https://www.example.com' },
+      headers: { 'content-type': 'application/json', origin: 'https://www.example.com', 'x-forwarded-host': 'www.example.com', 'x-forwarded-for': '127.0.0.1' },
       body: JSON.stringify({ username: DEMO_ADMIN.username, password: DEMO_ADMIN.password }),
     });
     expect(res.status).toBe(200);

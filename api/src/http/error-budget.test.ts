@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { testConfig } from '../../test/app.ts';
+import type { AppEnv } from './app-env.ts';
+import { ERRORS_PER_ADDRESS, errorBudget } from './error-budget.ts';
+
+/** The middleware as app.ts mounts it, in front of routes that fail on purpose. */
+function appWithFailingRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('ctx', { clientIp: c.req.header('x-test-ip') ?? 'unknown' } as never);
+    await next();
+  });
+  app.use('*', errorBudget(testConfig()));
+  app.get('/boom', () => {
+    throw new Error('a bug');
+  });
+  app.get('/down', (c) => c.json({ error: 'database unavailable' }, 503));
+  app.get('/fine', (c) => c.json({ ok: true }));
+  app.onError((_err, c) => c.json({ error: 'Internal server error' }, 500));
+  return app;
+}
+
+const from = (ip: string) => ({ headers: { 'x-test-ip': ip } });
+
+describe('server errors count against the caller (docs/decisions/0023-trusted-origin.md)', () => {
+  it(`after ${ERRORS_PER_ADDRESS} answers of 500 an address is refused with 429, other addresses are not`, async () => {
+    const app = appWithFailingRoutes();
+    for (let i = 0; i < ERRORS_PER_ADDRESS; i += 1) expect((await app.request('/boom', from('203.0.113.9'))).status).toBe(500);
+    const refused = await app.request('/fine', from('203.0.113.9'));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await refused.json()).toEqual({ error: 'Too many failed requests from your network. Please wait a few minutes and try again.' });
+    expect((await app.request('/fine', from('198.51.100.1'))).status).toBe(200);
+  });
+
+  it('503 (the service is down, not the caller misbehaving) and client errors do not count', async () => {
+    const app = appWithFailingRoutes();
+    for (let i = 0; i < ERRORS_PER_ADDRESS * 2; i += 1) expect((await app.request('/down', from('203.0.113.10'))).status).toBe(503);
+    expect((await app.request('/fine', from('203.0.113.10'))).status).toBe(200);
+  });
+});

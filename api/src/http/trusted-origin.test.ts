@@ -1,0 +1,69 @@
+import http from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { captureLogger, startTestServer } from '../../test/app.ts';
+import { mailedLinkToken } from '../../test/portal-client.ts';
+import { rawQuery } from '../../test/database.ts';
+import { MAX_BATCH_CALLS } from '../app.ts';
+
+/** A request naming any Host (fetch always sends the URL's own). */
+function requestAs(baseUrl: string, path: string, host: string, init: { method?: string; body?: unknown; origin?: string } = {}) {
+  const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = http.request(`${baseUrl}${path}`, {
+      method: init.method ?? 'GET',
+      headers: { host, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}), ...(init.origin ? { origin: init.origin } : {}) },
+    });
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('the trusted origin (docs/decisions/0023-trusted-origin.md)', () => {
+  it('with PUBLIC_URL set, a request for another Host answers 421 before any work; health checks by address still answer', async () => {
+    const { baseUrl } = await startTestServer({ PUBLIC_URL: 'https://www.example.com' });
+    const misdirected = await requestAs(baseUrl, '/api/auth/session', 'evil.example');
+    expect(misdirected).toEqual({ status: 421, text: 'This server answers for www.example.com only.' });
+    expect((await requestAs(baseUrl, '/privacy-policy', '127.0.0.1')).status).toBe(421);
+    expect((await requestAs(baseUrl, '/api/auth/session', 'www.example.com')).status).toBe(401);
+    expect((await requestAs(baseUrl, '/api/health', 'evil.example')).status).toBe(200);
+  });
+
+  it('without PUBLIC_URL, a link mailed because of a request names this server, never the Host that request chose', async () => {
+    const logs = captureLogger('info');
+    const { baseUrl, databaseUrl } = await startTestServer({}, { logger: logs.logger });
+    expect(logs.text()).toContain('PUBLIC_URL is not set');
+    const email = `host-${crypto.randomUUID()}@example.com`;
+    const registered = await requestAs(baseUrl, '/api/portal/register', 'evil.example', {
+      method: 'POST',
+      origin: 'http://evil.example',
+      body: { email, password: 'host-test-pass', fullName: 'Host Test', companyName: 'Host Co' },
+    });
+    expect(registered.status).toBe(201);
+    const [mail] = await rawQuery<{ text: string }>(databaseUrl, `select text from outbox_mail where "to" = $1`, [email]);
+    expect(mail!.text).not.toContain('evil.example');
+    expect(mail!.text).toContain(`${baseUrl}/portal/verify-email?token=${await mailedLinkToken(databaseUrl, email, 'verify-email')}`);
+  });
+});
+
+describe('bounded work per request', () => {
+  it(`a tRPC batch of more than ${MAX_BATCH_CALLS} calls answers 400 before any runs; ${MAX_BATCH_CALLS} are served`, async () => {
+    const { baseUrl } = await startTestServer();
+    const batch = (n: number) => {
+      const names = Array.from({ length: n }, () => 'auth.session').join(',');
+      const input = encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [i, {}]))));
+      return fetch(`${baseUrl}/trpc/${names}?batch=1&input=${input}`);
+    };
+    const allowed = await batch(MAX_BATCH_CALLS);
+    expect(allowed.status).toBe(200);
+    expect(((await allowed.json()) as unknown[]).length).toBe(MAX_BATCH_CALLS);
+    const refused = await batch(MAX_BATCH_CALLS + 1);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: `A batch may call at most ${MAX_BATCH_CALLS} procedures.` });
+    expect((await batch(180)).status).toBe(400);
+  });
+});
