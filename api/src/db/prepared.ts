@@ -24,13 +24,29 @@ function statementFor(sql: string) {
  * more than the writes (decision 18). `sql` takes `?` for each value (no `?`
  * anywhere else in the text) and runs on its own, outside any transaction.
  */
-export async function executePrepared<T extends object>(db: Pick<EntityManager, 'getConnection'>, sql: string, params: unknown[]): Promise<T[]> {
+export async function executePrepared<T extends object>(
+  db: Pick<EntityManager, 'getConnection'>,
+  sql: string,
+  params: unknown[],
+  options: { serialiseOn?: string } = {},
+): Promise<T[]> {
   const { name, text } = statementFor(sql);
   const client = db.getConnection().getKnex().client as { acquireConnection(): Promise<pg.Client>; releaseConnection(c: pg.Client): Promise<void> };
   const connection = await client.acquireConnection();
   try {
-    const result = await connection.query<T>({ name, text, values: params });
-    return result.rows;
+    if (!options.serialiseOn) return (await connection.query<T>({ name, text, values: params })).rows;
+    // Statements with the same key run one after the other: a transaction-scoped advisory lock, released by
+    // the commit (or the rollback). Writers that could deadlock inside a constraint queue up instead.
+    await connection.query('begin');
+    try {
+      await connection.query('select pg_advisory_xact_lock(hashtext($1))', [options.serialiseOn]);
+      const rows = (await connection.query<T>({ name, text, values: params })).rows;
+      await connection.query('commit');
+      return rows;
+    } catch (error) {
+      await connection.query('rollback').catch(() => undefined);
+      throw error;
+    }
   } finally {
     await client.releaseConnection(connection);
   }

@@ -127,63 +127,59 @@ export async function bookAppointment(ctx: RequestContext, input: AppointmentInp
     attendeeName: input.clientName,
     attendeeEmail: input.clientEmail,
   });
-  // Two overlapping inserts that run at the same moment each wait for the other
-  // inside the exclusion constraint; PostgreSQL breaks that with a deadlock error
-  // (40P01) for one of them. Trying again then sees the winner's row: 409, or a
-  // booking when the winner was itself refused.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await insertWithMails(
-        ctx.db,
+  // Bookings of one day run one at a time (an advisory lock on the day): overlapping inserts racing inside the
+  // exclusion constraint would deadlock each other (docs/decisions/0012-scheduling.md). The constraint still
+  // refuses the overlap: the loser gets 409.
+  try {
+    await insertWithMails(
+      ctx.db,
+      {
+        sql: `insert into appointment (id, client_name, client_email, client_phone, notes, appointment_type, starts_at, ends_at, time_zone, cancel_token_hash)
+              values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        params: [id, input.clientName, input.clientEmail, input.clientPhone, input.notes, input.appointmentType, new Date(slot.start), new Date(slot.end), BUSINESS_TIME_ZONE, hashToken(token)],
+        serialiseOn: `appointment-day:${input.appointmentDate}`,
+      },
+      [
         {
-          sql: `insert into appointment (id, client_name, client_email, client_phone, notes, appointment_type, starts_at, ends_at, time_zone, cancel_token_hash)
-                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          params: [id, input.clientName, input.clientEmail, input.clientPhone, input.notes, input.appointmentType, new Date(slot.start), new Date(slot.end), BUSINESS_TIME_ZONE, hashToken(token)],
+          to: input.clientEmail,
+          subject: `Confirmed: ${type.title} on ${when}`,
+          text: [
+            `Dear ${input.clientName},`,
+            '',
+            `Your ${type.title} with ${company.name} is booked:`,
+            '',
+            `When: ${when}`,
+            `Duration: ${type.minutes} minutes`,
+            `We will call you at: ${input.clientPhone}`,
+            ...(input.notes ? ['', 'Your notes:', input.notes] : []),
+            '',
+            'The attached invitation adds it to your calendar.',
+            '',
+            `Need to cancel? Use this link (it works once): ${cancelUrl}`,
+            `To reschedule, call us at ${company.phoneDisplay}.`,
+            '',
+            company.name,
+          ].join('\n'),
+          attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: invite }],
         },
-        [
-          {
-            to: input.clientEmail,
-            subject: `Confirmed: ${type.title} on ${when}`,
-            text: [
-              `Dear ${input.clientName},`,
-              '',
-              `Your ${type.title} with ${company.name} is booked:`,
-              '',
-              `When: ${when}`,
-              `Duration: ${type.minutes} minutes`,
-              `We will call you at: ${input.clientPhone}`,
-              ...(input.notes ? ['', 'Your notes:', input.notes] : []),
-              '',
-              'The attached invitation adds it to your calendar.',
-              '',
-              `Need to cancel? Use this link (it works once): ${cancelUrl}`,
-              `To reschedule, call us at ${company.phoneDisplay}.`,
-              '',
-              company.name,
-            ].join('\n'),
-            attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: invite }],
-          },
-          {
-            to: ctx.config.TEAM_EMAIL,
-            subject: `New appointment: ${type.title}, ${when}`,
-            text: [
-              `${type.title} (${type.minutes} minutes)`,
-              `When: ${when}`,
-              `Client: ${input.clientName}`,
-              `Email: ${input.clientEmail}`,
-              `Phone: ${input.clientPhone}`,
-              ...(input.notes ? ['', input.notes] : []),
-            ].join('\n'),
-          },
-        ],
-      );
-      break;
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      // 23P01: the exclusion constraint saw an overlapping live appointment.
-      if (code === '23P01') throw new ServiceError(409, SLOT_TAKEN);
-      if (code !== '40P01' || attempt === 5) throw error;
-    }
+        {
+          to: ctx.config.TEAM_EMAIL,
+          subject: `New appointment: ${type.title}, ${when}`,
+          text: [
+            `${type.title} (${type.minutes} minutes)`,
+            `When: ${when}`,
+            `Client: ${input.clientName}`,
+            `Email: ${input.clientEmail}`,
+            `Phone: ${input.clientPhone}`,
+            ...(input.notes ? ['', input.notes] : []),
+          ].join('\n'),
+        },
+      ],
+    );
+  } catch (error) {
+    // 23P01: the exclusion constraint saw an overlapping live appointment.
+    if ((error as { code?: string }).code === '23P01') throw new ServiceError(409, SLOT_TAKEN);
+    throw error;
   }
   ctx.notifyOutbox();
   ctx.log.info({ appointmentId: id, type: input.appointmentType }, 'appointment booked');

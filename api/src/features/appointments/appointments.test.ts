@@ -1,5 +1,6 @@
 import { BUSINESS_TIME_ZONE } from '@elite/contracts/catalogue/appointments';
 import { isoWeekday, utcToZoned, zonedToUtc } from '@elite/contracts/rules/slots';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpClient } from '../../../test/portal-client.ts';
 import { rawQuery } from '../../../test/database.ts';
@@ -223,6 +224,40 @@ describe('POST /api/appointments', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409), `statuses: ${statuses.join(' ')}`).toHaveLength(19);
     expect(await count(`appointment where client_email like 'mixed%'`)).toBe(1);
+  });
+
+  it('bookings of one day wait for each other (an advisory lock on the day), so racing overlaps never deadlock (docs/decisions/0012-scheduling.md)', async () => {
+    const holder = new pg.Client({ connectionString: databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select pg_advisory_xact_lock(hashtext($1))', [`appointment-day:${days[10]}`]);
+      const pending = new TestBrowser(baseUrl).post('/api/appointments', booking({ appointmentDate: days[10], appointmentTime: '11:00', clientEmail: 'waiter@example.com' }));
+      // The booking waits on the day's lock: PostgreSQL shows it waiting, and nothing is stored meanwhile.
+      for (let i = 0; ; i += 1) {
+        const [waiting] = await sql<{ n: number }>(`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`);
+        if (waiting!.n > 0) break;
+        expect(i, 'the booking never waited for the day').toBeLessThan(200);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      expect(await count(`appointment where client_email = 'waiter@example.com'`)).toBe(0);
+      await holder.query('commit');
+      expect((await pending).status).toBe(201);
+    } finally {
+      await holder.end();
+    }
+    const deadlocksBefore = (await sql<{ n: number }>(`select deadlocks::int as n from pg_stat_database where datname = current_database()`))[0]!.n;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        new TestBrowser(baseUrl).post(
+          '/api/appointments',
+          booking({ appointmentDate: days[11], appointmentTime: i % 2 ? '13:30' : '13:00', appointmentType: i % 2 ? 'consultation' : 'formation', duration: i % 2 ? 30 : 60, clientEmail: `nolock${i}@example.com` }),
+        ),
+      ),
+    );
+    expect(results.map((r) => r.status).filter((s) => s === 201)).toHaveLength(1);
+    const [stats] = await sql<{ n: number }>(`select pg_stat_clear_snapshot(), (select deadlocks::int from pg_stat_database where datname = current_database()) as n`);
+    expect(stats!.n).toBe(deadlocksBefore);
   });
 
   it('the tRPC twin appointments.book runs the same rules', async () => {

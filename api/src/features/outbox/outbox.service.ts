@@ -33,6 +33,13 @@ function mailInsert(mails: NewMail[], onlyIf?: string): { sql: string; params: u
   };
 }
 
+/** The one write of insertWithMails; writes with the same `serialiseOn` key run one at a time. */
+interface Write {
+  sql: string;
+  params: unknown[];
+  serialiseOn?: string;
+}
+
 /**
  * One row and the mails it causes in a single statement (data-modifying CTEs
  * are one atomic statement): the same guarantee as enqueueMail inside a
@@ -45,9 +52,9 @@ function mailInsert(mails: NewMail[], onlyIf?: string): { sql: string; params: u
  * is refused otherwise), the mails are queued only then, and the guard's
  * answer is returned.
  */
-export async function insertWithMails(db: Pick<EntityManager, 'getConnection'>, write: { sql: string; params: unknown[] }, mails: NewMail[]): Promise<void>;
-export async function insertWithMails(db: Pick<EntityManager, 'getConnection'>, write: { sql: string; params: unknown[] }, mails: NewMail[], guard: LimitGuard): Promise<LimitState>;
-export async function insertWithMails(db: Pick<EntityManager, 'getConnection'>, write: { sql: string; params: unknown[] }, mails: NewMail[], guard?: LimitGuard): Promise<LimitState | void> {
+export async function insertWithMails(db: Pick<EntityManager, 'getConnection'>, write: Write, mails: NewMail[]): Promise<void>;
+export async function insertWithMails(db: Pick<EntityManager, 'getConnection'>, write: Write, mails: NewMail[], guard: LimitGuard): Promise<LimitState>;
+export async function insertWithMails(db: Pick<EntityManager, 'getConnection'>, write: Write, mails: NewMail[], guard?: LimitGuard): Promise<LimitState | void> {
   if (guard && !write.sql.includes(GUARD_ALLOWS)) throw new Error(`a guarded write must check ${GUARD_ALLOWS}`);
   const queued = mailInsert(mails, guard ? GUARD_ALLOWS : undefined);
   const rows = await executePrepared<{ count: number; window_start: Date }>(
@@ -55,6 +62,7 @@ export async function insertWithMails(db: Pick<EntityManager, 'getConnection'>, 
     `with ${guard ? `${guard.cte.sql}, ` : ''}recorded as (${write.sql} returning 1), queued as (${queued.sql} returning 1)
      select ${guard ? 'guard.count, guard.window_start from guard' : '(select count(*) from recorded) as recorded, (select count(*) from queued) as queued'}`,
     [...(guard?.cte.params ?? []), ...write.params, ...queued.params],
+    { serialiseOn: write.serialiseOn },
   );
   if (guard) return guard.state(rows[0]!);
 }
