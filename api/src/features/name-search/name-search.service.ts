@@ -13,38 +13,29 @@ type NameSearchInput = z.output<typeof nameSearchInput>;
 /** Per address: 60 name searches in 10 minutes (scaled by RATE_LIMIT_SCALE). */
 const searchLimit = (scale: number) => ({ max: Math.ceil(60 * scale), windowSeconds: 600 });
 
-/** Where a recorded name comes from: a formation filed in the state, or a client's company (any state). */
-type Source = 'formation' | 'client';
-
 /**
- * The distinguishing keys of names this firm has recorded that may collide with `keys`: business and
- * entity formations in `state` (paid for, so filed or being filed there) and the companies named in
- * proposal requests. PostgreSQL narrows the rows with the longest word of the name (on the name with
- * its punctuation removed); the exact comparison is the same `nameKey` the rules use.
+ * The distinguishing keys of names this firm has filed or is filing that collide with `keys`: business
+ * and entity formations in `state` (paid for, so on their way to the state's public register). What
+ * visitors typed in requests (proposals, contacts) is never read: a search must not reveal it
+ * (docs/decisions/0016-name-search-rules-and-our-records.md). PostgreSQL narrows the rows with the
+ * longest word of the name (on the name with its punctuation removed); the exact comparison is the
+ * same `nameKey` the rules use.
  */
-async function recordedNames(em: EntityManager, keys: readonly string[], state: string): Promise<Map<string, Source>> {
+async function filedNames(em: EntityManager, keys: readonly string[], state: string): Promise<Set<string>> {
   const longestWords = new Set(keys.map((k) => k.split(' ').filter((w) => w !== 'and').sort((a, b) => b.length - a.length)[0]).filter((w) => w !== undefined));
-  if (longestWords.size === 0) return new Map();
+  if (longestWords.size === 0) return new Set();
   // Tokens are letters and digits only: nothing in a pattern is a LIKE wildcard.
   const patterns = [...longestWords].map((w) => `%${w}%`);
   const anyPattern = `any (array[${patterns.map(() => '?').join(', ')}])`;
   const compact = (column: string) => `lower(regexp_replace(${column}, '[^[:alnum:]]', '', 'g')) like ${anyPattern}`;
-  const rows = await em.getConnection().execute<{ name: string; source: Source }[]>(
-    `select business_name as name, 'formation' as source from business_formation where state_of_formation = ? and ${compact('business_name')}
+  const rows = await em.getConnection().execute<{ name: string }[]>(
+    `select business_name as name from business_formation where state_of_formation = ? and ${compact('business_name')}
      union all
-     select business_name, 'formation' from entity_formation where state = ? and ${compact('business_name')}
-     union all
-     select company, 'client' from lead where kind = 'proposal' and company is not null and ${compact('company')}`,
-    [state, ...patterns, state, ...patterns, ...patterns],
+     select business_name from entity_formation where state = ? and ${compact('business_name')}`,
+    [state, ...patterns, state, ...patterns],
   );
   const wanted = new Set(keys);
-  const found = new Map<string, Source>();
-  for (const row of rows) {
-    const key = nameKey(row.name);
-    // A formation in the state says more than a client's company: keep it when both match.
-    if (wanted.has(key) && found.get(key) !== 'formation') found.set(key, row.source);
-  }
-  return found;
+  return new Set(rows.map((row) => nameKey(row.name)).filter((key) => wanted.has(key)));
 }
 
 /**
@@ -62,17 +53,13 @@ export async function searchName(ctx: RequestContext, input: NameSearchInput): P
   const check = checkBusinessName(input.businessName, input.businessType);
   const candidates = nameSuggestionCandidates(input.businessName, input.businessType).filter((c) => checkBusinessName(c, input.businessType).problems.length === 0);
   // A name the rules refuse needs no look-up; its suggestions still do.
-  const recorded = await recordedNames(ctx.em, [...(check.problems.length === 0 ? [check.key] : []), ...candidates.map(nameKey)], input.state);
+  const recorded = await filedNames(ctx.em, [...(check.problems.length === 0 ? [check.key] : []), ...candidates.map(nameKey)], input.state);
   const suggestions = candidates.filter((c) => !recorded.has(nameKey(c))).slice(0, SUGGESTION_COUNT);
   const result = (available: boolean, message: string) => ({ available, message, filingName: check.filingName, suggestions });
 
   if (check.problems.length > 0) return result(false, check.problems.join(' '));
-  const source = recorded.get(check.key);
-  if (source === 'formation') {
+  if (recorded.has(check.key)) {
     return result(false, `"${input.businessName}" is too close to a business already registered in ${stateName}: filing offices ignore punctuation, "The" and endings such as LLC or Inc. Try one of the suggestions.`);
-  }
-  if (source === 'client') {
-    return result(false, `"${input.businessName}" is already used by a business we work with. Try one of the suggestions.`);
   }
   const filed = check.filingName === input.businessName ? '' : ` It would be filed as "${check.filingName}".`;
   return result(true, `"${input.businessName}" passes the naming rules and is not taken in our records for ${stateName}.${filed} The ${stateName} Secretary of State confirms availability when it accepts the filing.`);

@@ -38,6 +38,11 @@ beforeAll(async () => {
   const plan = await json(await browser.post('/api/create-subscription-payment', { planId: 'essential', amount: 1000, businessData: { ...formationData, businessName: 'Lovelace Analytics', stateOfFormation: 'DE' } }));
   await browser.post('/api/payments/simulated/confirm', { ...card, clientSecret: plan.clientSecret });
 
+  const quill = await json(
+    await browser.post('/api/create-entity-payment', { entityType: 'llc', state: 'NY', amount: 4999, businessName: 'Quill Partners LLC', contactName: 'Ada Lovelace', email: 'ada@example.com', phone: '2125550199' }),
+  );
+  await browser.post('/api/payments/simulated/confirm', { ...card, clientSecret: quill.clientSecret });
+
   const proposal = await browser.post('/api/proposals', {
     firstName: 'Grace',
     lastName: 'Hopper',
@@ -91,18 +96,21 @@ describe('POST /api/tools/name-search', () => {
     expect((await json(await search({ businessName: 'Lovelace Analytics LLC', state: 'MD', businessType: 'llc' }))).available).toBe(true);
   });
 
-  it('a company named in a proposal request is taken in every state', async () => {
+  it("never reads visitors' requests: a company named only in a proposal request searches like any free name, and its text appears nowhere", async () => {
     for (const state of ['NY', 'WA']) {
-      const body = await json(await search({ businessName: 'Hopper and Daughters Holdings LLC', state, businessType: 'llc' }));
-      expect(body).toMatchObject({ available: false, message: '"Hopper and Daughters Holdings LLC" is already used by a business we work with. Try one of the suggestions.' });
+      const res = await search({ businessName: 'Hopper and Daughters Holdings LLC', state, businessType: 'llc' });
+      const body = await json(res);
+      expect(body.available).toBe(true);
+      expect(body.message).not.toMatch(/business we work with/);
     }
+    const body = await json(await search({ businessName: 'Hopper & Daughters', state: 'NY', businessType: 'llc' }));
+    // The proposal's company is not left out of the suggestions either: nothing tells its name apart.
+    expect(body.suggestions).toEqual(['Hopper & Daughters Group LLC', 'Hopper & Daughters Solutions LLC', 'Hopper & Daughters Partners LLC', 'Hopper & Daughters Enterprises LLC', 'Hopper & Daughters Holdings LLC']);
   });
 
-  it('suggestions leave out names that are taken', async () => {
-    const body = await json(await search({ businessName: 'Hopper & Daughters', state: 'NY', businessType: 'llc' }));
-    expect(body.available).toBe(true);
-    // "Hopper & Daughters Holdings LLC" is the proposal's company: Ventures takes its place.
-    expect(body.suggestions).toEqual(['Hopper & Daughters Group LLC', 'Hopper & Daughters Solutions LLC', 'Hopper & Daughters Partners LLC', 'Hopper & Daughters Enterprises LLC', 'Hopper & Daughters Ventures LLC']);
+  it('suggestions leave out names filed in the state', async () => {
+    const body = await json(await search({ businessName: 'Quill', state: 'NY', businessType: 'llc' }));
+    expect(body.suggestions).toEqual(['Quill Group LLC', 'Quill Solutions LLC', 'Quill Enterprises LLC', 'Quill Holdings LLC', 'Quill Ventures LLC']);
   });
 
   it.each([
