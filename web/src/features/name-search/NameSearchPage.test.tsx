@@ -56,13 +56,13 @@ describe('/business-name-search', () => {
   });
 
   it('a taken name shows Not Available with the server’s message and no Reserve button', async () => {
-    mockTrpc({ 'nameSearch.search': () => ok({ ...answer, available: false, message: 'Already used by a business we work with.' }) });
+    mockTrpc({ 'nameSearch.search': () => ok({ ...answer, available: false, message: 'Too close to a business already registered in New York.' }) });
     await renderApp('/business-name-search');
     await fillAndSearch('Bright Harbor');
     const results = await screen.findByTestId('name-search-results');
     expect(within(results).getByTestId('availability').textContent).toBe('Not Available');
     expect(within(results).queryByRole('button', { name: 'Reserve This Name' })).toBeNull();
-    expect((await alert('Name not available'))?.textContent).toContain('Already used by a business we work with.');
+    expect((await alert('Name not available'))?.textContent).toContain('Too close to a business already registered in New York.');
     await userEvent.click(within(results).getByRole('button', { name: 'Search Another Name' }));
     expect(screen.queryByTestId('name-search-results')).toBeNull();
     expect((screen.getByRole('textbox', { name: 'Business Name' }) as HTMLInputElement).value).toBe('');
