@@ -38,6 +38,8 @@ import { Route as SubscriptionSuccessRouteImport } from './routes/subscription-s
 import { Route as SupportChatRouteImport } from './routes/support-chat'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as PortalDashboardRouteImport } from './routes/portal/dashboard'
+import { Route as PortalResetPasswordRouteImport } from './routes/portal/reset-password'
+import { Route as PortalVerifyEmailRouteImport } from './routes/portal/verify-email'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -185,6 +187,16 @@ const PortalDashboardRoute = PortalDashboardRouteImport.update({
   path: '/portal/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PortalResetPasswordRoute = PortalResetPasswordRouteImport.update({
+  id: '/portal/reset-password',
+  path: '/portal/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PortalVerifyEmailRoute = PortalVerifyEmailRouteImport.update({
+  id: '/portal/verify-email',
+  path: '/portal/verify-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -216,6 +228,8 @@ export interface FileRoutesByFullPath {
   '/support-chat': typeof SupportChatRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/portal/dashboard': typeof PortalDashboardRoute
+  '/portal/reset-password': typeof PortalResetPasswordRoute
+  '/portal/verify-email': typeof PortalVerifyEmailRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -247,6 +261,8 @@ export interface FileRoutesByTo {
   '/support-chat': typeof SupportChatRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/portal/dashboard': typeof PortalDashboardRoute
+  '/portal/reset-password': typeof PortalResetPasswordRoute
+  '/portal/verify-email': typeof PortalVerifyEmailRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -279,6 +295,8 @@ export interface FileRoutesById {
   '/support-chat': typeof SupportChatRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/portal/dashboard': typeof PortalDashboardRoute
+  '/portal/reset-password': typeof PortalResetPasswordRoute
+  '/portal/verify-email': typeof PortalVerifyEmailRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -312,6 +330,8 @@ export interface FileRouteTypes {
     | '/support-chat'
     | '/terms-of-service'
     | '/portal/dashboard'
+    | '/portal/reset-password'
+    | '/portal/verify-email'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -343,6 +363,8 @@ export interface FileRouteTypes {
     | '/support-chat'
     | '/terms-of-service'
     | '/portal/dashboard'
+    | '/portal/reset-password'
+    | '/portal/verify-email'
   id:
     | '__root__'
     | '/'
@@ -374,6 +396,8 @@ export interface FileRouteTypes {
     | '/support-chat'
     | '/terms-of-service'
     | '/portal/dashboard'
+    | '/portal/reset-password'
+    | '/portal/verify-email'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -406,6 +430,8 @@ export interface RootRouteChildren {
   SupportChatRoute: typeof SupportChatRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   PortalDashboardRoute: typeof PortalDashboardRoute
+  PortalResetPasswordRoute: typeof PortalResetPasswordRoute
+  PortalVerifyEmailRoute: typeof PortalVerifyEmailRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -613,6 +639,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/portal/reset-password': {
+      id: '/portal/reset-password'
+      path: '/portal/reset-password'
+      fullPath: '/portal/reset-password'
+      preLoaderRoute: typeof PortalResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/portal/verify-email': {
+      id: '/portal/verify-email'
+      path: '/portal/verify-email'
+      fullPath: '/portal/verify-email'
+      preLoaderRoute: typeof PortalVerifyEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -646,6 +686,8 @@ const rootRouteChildren: RootRouteChildren = {
   SupportChatRoute: SupportChatRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   PortalDashboardRoute: PortalDashboardRoute,
+  PortalResetPasswordRoute: PortalResetPasswordRoute,
+  PortalVerifyEmailRoute: PortalVerifyEmailRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

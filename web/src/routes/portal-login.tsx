@@ -3,8 +3,16 @@ import { PortalLoginPage } from '../features/portal/PortalLoginPage.tsx';
 import { DataLayer } from '../lib/data-layer.tsx';
 import { pageHead } from '../lib/seo.ts';
 
+type View = 'signin' | 'register' | 'forgot';
+const views: readonly string[] = ['signin', 'register', 'forgot'] satisfies View[];
+/** `?tab=register|forgot`: links (the "already registered" mail) can open the right view. */
+const loginSearch = (search: Record<string, unknown>): { tab?: View } => ({
+  tab: typeof search.tab === 'string' && views.includes(search.tab) ? (search.tab as View) : undefined,
+});
+
 export const Route = createFileRoute('/portal-login')({
   staticData: { prerender: false },
+  validateSearch: loginSearch,
   head: () =>
     pageHead({
       title: 'Client Portal',
@@ -14,7 +22,12 @@ export const Route = createFileRoute('/portal-login')({
   // The page reads or writes through tRPC and the query cache: they come with it (lib/data-layer.tsx).
   component: () => (
     <DataLayer>
-      <PortalLoginPage />
+      <LoginRoute />
     </DataLayer>
   ),
 });
+
+function LoginRoute() {
+  const { tab } = Route.useSearch();
+  return <PortalLoginPage initialView={tab} />;
+}

@@ -5,6 +5,7 @@ import { RequireRole } from '../accounts/RequireRole.tsx';
 import { useSignOut } from '../accounts/session.ts';
 import { MyPurchases } from '../checkout/MyPurchases.tsx';
 import { MyAppointments } from '../scheduling/MyAppointments.tsx';
+import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import classes from './PortalDashboard.module.css';
 
 function Dashboard({ user }: { user: SessionUser }) {
@@ -76,6 +77,8 @@ function Dashboard({ user }: { user: SessionUser }) {
           <MyPurchases />
 
           <MyAppointments />
+
+          <ChangePasswordCard />
 
           <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.comingSoon}>
             <Group gap="lg" wrap="nowrap" align="flex-start">

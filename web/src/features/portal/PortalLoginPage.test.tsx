@@ -11,7 +11,8 @@ function server(overrides: Record<string, TrpcHandler> = {}) {
   let user: unknown = null;
   return mockTrpc({
     'auth.session': () => ok(user),
-    'portal.register': () => ok({ ok: true }),
+    'portal.register': () => ok({ ok: true, email: 'casey@example.com' }),
+    'portal.requestPasswordReset': () => ok({ ok: true }),
     'portal.login': () => {
       user = client;
       return ok(client);
@@ -86,13 +87,14 @@ describe('/portal-login', () => {
       expect(calls.some((c) => c.path === 'portal.register')).toBe(false);
     });
 
-    it('success: toast, back to Sign In with the e-mail kept; name, company and confirmation cleared', async () => {
+    it('success: check your e-mail (toast and a note that stays), back to Sign In with the e-mail kept; name, company and confirmation cleared', async () => {
       const calls = server();
       await renderApp('/portal-login');
       await openCreateAccount();
       await fillRegister(full);
-      expect(await screen.findByText('Account Created')).toBeTruthy();
-      expect(screen.getByText('You can now sign in with your email and password.')).toBeTruthy();
+      const note = await screen.findByRole('status');
+      expect(note.textContent).toBe('Check your e-mailWe sent a confirmation link to casey@example.com. Open it to finish creating your account (it works for 24 hours).');
+      expect(screen.getAllByText('Check your e-mail').length).toBeGreaterThanOrEqual(1);
       expect(calls.find((c) => c.path === 'portal.register')?.input).toEqual({
         email: 'casey@example.com',
         password: 'long-enough-1',
@@ -172,10 +174,43 @@ describe('/portal-login', () => {
     });
   });
 
-  it('Forgot password? tells the person to write to support', async () => {
-    server();
-    await renderApp('/portal-login');
-    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(await screen.findByText(/Please contact our support team at support@elitebusinessadvisory\.com/)).toBeTruthy();
+  it('an unconfirmed account: the server says a new link was mailed, and the page keeps saying so', async () => {
+    const message = 'Please confirm your e-mail address first: we have sent a new confirmation link to casey@example.com.';
+    server({ 'portal.login': () => fail('FORBIDDEN', message) });
+    const { router } = await renderApp('/portal-login');
+    await userEvent.type(input(/^Email/), 'casey@example.com');
+    await userEvent.type(input(/^Password/), 'long-enough-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect((await screen.findByRole('status')).textContent).toBe(`Please confirm your e-mail${message}`);
+    expect(router.state.location.pathname).toBe('/portal-login');
+  });
+
+  describe('Forgot password (docs/accounts.md)', () => {
+    it('asks for the e-mail and says a link was sent if an account exists, whatever the answer', async () => {
+      const calls = server();
+      await renderApp('/portal-login');
+      await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+      const form = await screen.findByRole('form', { name: 'Reset your password' });
+      expect(form).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+      expect(await screen.findByText('Email is required')).toBeTruthy();
+      expect(calls.some((c) => c.path === 'portal.requestPasswordReset')).toBe(false);
+      await userEvent.type(input(/^Email/), 'Casey@Example.com');
+      await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+      expect((await screen.findByRole('status')).textContent).toBe(
+        'Check your e-mailIf an account exists for casey@example.com, we have sent it a link to choose a new password. The link works for one hour.',
+      );
+      expect(calls.find((c) => c.path === 'portal.requestPasswordReset')?.input).toEqual({ email: 'casey@example.com' });
+      await userEvent.click(screen.getByRole('button', { name: 'Back to Sign In' }));
+      expect(await screen.findByRole('form', { name: 'Sign In' })).toBeTruthy();
+    });
+
+    it('opens directly from a link (?tab=forgot), and a refusal shows the server message', async () => {
+      server({ 'portal.requestPasswordReset': () => fail('TOO_MANY_REQUESTS', 'Too many requests from your network. Please wait 5 minutes and try again.') });
+      await renderApp('/portal-login?tab=forgot');
+      await userEvent.type(input(/^Email/), 'casey@example.com');
+      await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+      expect(await screen.findByText('Too many requests from your network. Please wait 5 minutes and try again.')).toBeTruthy();
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { company } from '@elite/contracts/catalogue/company';
-import { PASSWORD_MIN, portalLoginInput, portalRegisterForm } from '@elite/contracts/schemas/auth';
-import { IconBriefcase, IconBuilding, IconCircleCheck, IconLock, IconMail, IconUser } from '@tabler/icons-react';
+import { PASSWORD_MIN, passwordResetRequestInput, portalLoginInput, portalRegisterForm } from '@elite/contracts/schemas/auth';
+import { IconArrowLeft, IconBriefcase, IconBuilding, IconCircleCheck, IconInfoCircle, IconLock, IconMail, IconUser } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -9,7 +9,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { AuthScreen } from '../accounts/AuthScreen.tsx';
 import { fieldErrorsOf, type FieldErrors } from '../accounts/form-errors.ts';
 import { showToast } from '../../lib/toast.ts';
-import { serverFieldErrors, serverMessage, useSessionChanged } from '../accounts/session.ts';
+import { errorCode, serverFieldErrors, serverMessage, useSessionChanged } from '../accounts/session.ts';
 import { forgetIntakeEmail, intakeEmail } from '../intake/intake-handoff.ts';
 
 /** The fields of both tabs; e-mail and password are shared, as on the original page. */
@@ -22,14 +22,28 @@ interface Fields {
 }
 
 const empty: Fields = { email: '', password: '', fullName: '', companyName: '', confirmPassword: '' };
-type Tab = 'signin' | 'register';
+/** The page's views: the two tabs, and "Forgot password" (`?tab=forgot`, the link of the "already registered" mail). */
+export const portalLoginViews = ['signin', 'register', 'forgot'] as const;
+export type PortalLoginView = (typeof portalLoginViews)[number];
 
-/** /portal-login (spec 3, sections 2, 4, 5, 7, 8): Sign In and Create Account. */
-export function PortalLoginPage() {
+/** A line that stays on the page (what a toast said, kept where the person looks next). */
+interface Notice {
+  color: 'green' | 'yellow';
+  title: string;
+  text: string;
+}
+
+/**
+ * /portal-login: Sign In and Create Account, and Forgot password. A new account
+ * confirms its e-mail by the mailed link before it can sign in
+ * (docs/decisions/0025-accounts-and-sessions.md).
+ */
+export function PortalLoginPage({ initialView = 'signin' }: { initialView?: PortalLoginView }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const sessionChanged = useSessionChanged();
-  const [tab, setTab] = useState<Tab>('signin');
+  const [tab, setTab] = useState<PortalLoginView>(initialView);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [values, setValues] = useState<Fields>(empty);
   const [errors, setErrors] = useState<FieldErrors<Fields>>({});
   // Sent here from the intake without a portal account (DECISIONS 2): the e-mail they used links their records.
@@ -51,15 +65,24 @@ export function PortalLoginPage() {
         await navigate({ to: '/portal/dashboard' });
       },
       onError: (error) => {
-        showToast({ color: 'red', title: 'Login Failed', message: serverMessage(error) ?? 'Invalid email or password' });
+        const message = serverMessage(error) ?? 'Invalid email or password';
+        // Not confirmed yet: the server mailed a new link; say so where the person is looking.
+        if (errorCode(error) === 'FORBIDDEN') {
+          setNotice({ color: 'yellow', title: 'Please confirm your e-mail', text: message });
+          showToast({ color: 'yellow', title: 'Please confirm your e-mail', message });
+          return;
+        }
+        showToast({ color: 'red', title: 'Login Failed', message });
       },
     }),
   );
 
   const register = useMutation(
     trpc.portal.register.mutationOptions({
-      onSuccess: () => {
-        showToast({ color: 'green', title: 'Account Created', message: 'You can now sign in with your email and password.' });
+      onSuccess: ({ email }) => {
+        const text = `We sent a confirmation link to ${email}. Open it to finish creating your account (it works for 24 hours).`;
+        showToast({ color: 'green', title: 'Check your e-mail', message: text });
+        setNotice({ color: 'green', title: 'Check your e-mail', text });
         // The note after an intake has done its job.
         forgetIntakeEmail();
         setFromIntake(null);
@@ -113,12 +136,38 @@ export function PortalLoginPage() {
     register.mutate(input);
   };
 
-  const forgotPassword = () =>
-    showToast({
-      color: 'navy',
-      title: 'Forgot your password?',
-      message: `Please contact our support team at ${company.supportEmail} and we will help you reset it.`,
-    });
+  const resetRequest = useMutation(
+    trpc.portal.requestPasswordReset.mutationOptions({
+      onSuccess: (_answer, { email }) => {
+        setNotice({
+          color: 'green',
+          title: 'Check your e-mail',
+          text: `If an account exists for ${email}, we have sent it a link to choose a new password. The link works for one hour.`,
+        });
+      },
+      onError: (error) => {
+        setErrors(serverFieldErrors(error) as FieldErrors<Fields>);
+        showToast({ color: 'red', title: 'Request Failed', message: serverMessage(error) ?? 'We could not send the link. Please try again.' });
+      },
+    }),
+  );
+
+  const requestReset = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = passwordResetRequestInput.safeParse({ email: values.email });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf<Fields>(parsed.error));
+      return;
+    }
+    setErrors({});
+    resetRequest.mutate(parsed.data);
+  };
+
+  const show = (view: PortalLoginView) => {
+    setTab(view);
+    setErrors({});
+    setNotice(null);
+  };
 
   const emailInput = (
     <TextInput
@@ -151,131 +200,153 @@ export function PortalLoginPage() {
         </>
       }
     >
+      {notice && (
+        <Alert color={notice.color} variant="light" radius="md" mb="lg" icon={<IconInfoCircle size={20} aria-hidden />} title={notice.title} role="status">
+          {notice.text}
+        </Alert>
+      )}
       {fromIntake && (
         <Alert color="green" variant="light" radius="md" mb="lg" icon={<IconCircleCheck size={20} aria-hidden />} title="Your business information was received">
           Create your client portal account with <strong>{fromIntake}</strong>, the e-mail you used, to see your records here.
         </Alert>
       )}
-      <Tabs
-        value={tab}
-        onChange={(v) => {
-          if (v === 'signin' || v === 'register') {
-            setTab(v);
-            setErrors({});
-          }
-        }}
-        variant="pills"
-        radius="md"
-        keepMounted={false}
-      >
-        <Tabs.List grow mb="lg" p={4} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-          <Tabs.Tab value="signin" fw={600}>
-            Sign In
-          </Tabs.Tab>
-          <Tabs.Tab value="register" fw={600}>
-            Create Account
-          </Tabs.Tab>
-        </Tabs.List>
-
-        <Tabs.Panel value="signin">
-          <form onSubmit={signIn} noValidate aria-label="Sign In">
-            <Stack gap="md">
-              {emailInput}
-              <PasswordInput
-                label="Password"
-                name="password"
-                autoComplete="current-password"
-                withAsterisk
-                aria-required
-                leftSection={<IconLock size={17} stroke={1.7} aria-hidden />}
-                value={values.password}
-                onChange={set('password')}
-                error={errors.password}
-                size="md"
-              />
-              <Group justify="flex-end" mt={-6}>
-                <Anchor component="button" type="button" size="sm" onClick={forgotPassword}>
-                  Forgot password?
-                </Anchor>
-              </Group>
-              <Button type="submit" size="md" fullWidth loading={login.isPending}>
-                Sign In
-              </Button>
-            </Stack>
-          </form>
-        </Tabs.Panel>
-
-        <Tabs.Panel value="register">
-          <form onSubmit={createAccount} noValidate aria-label="Create Account">
-            <Stack gap="md">
-              <TextInput
-                label="Full Name"
-                name="fullName"
-                autoComplete="name"
-                withAsterisk
-                aria-required
-                leftSection={<IconUser size={17} stroke={1.7} aria-hidden />}
-                value={values.fullName}
-                onChange={set('fullName')}
-                error={errors.fullName}
-                size="md"
-              />
-              <TextInput
-                label="Company Name"
-                name="companyName"
-                autoComplete="organization"
-                withAsterisk
-                aria-required
-                leftSection={<IconBuilding size={17} stroke={1.7} aria-hidden />}
-                value={values.companyName}
-                onChange={set('companyName')}
-                error={errors.companyName}
-                size="md"
-              />
-              {emailInput}
-              <PasswordInput
-                label="Password"
-                name="password"
-                autoComplete="new-password"
-                withAsterisk
-                aria-required
-                description={`At least ${PASSWORD_MIN} characters`}
-                leftSection={<IconLock size={17} stroke={1.7} aria-hidden />}
-                value={values.password}
-                onChange={set('password')}
-                error={errors.password}
-                size="md"
-              />
-              <PasswordInput
-                label="Confirm Password"
-                name="confirmPassword"
-                autoComplete="new-password"
-                withAsterisk
-                aria-required
-                leftSection={<IconLock size={17} stroke={1.7} aria-hidden />}
-                value={values.confirmPassword}
-                onChange={set('confirmPassword')}
-                error={errors.confirmPassword}
-                size="md"
-              />
-              <Button type="submit" size="md" fullWidth loading={register.isPending}>
-                Create Account
-              </Button>
-              <Text size="xs" c="dimmed" ta="center">
-                By creating an account you agree to our{' '}
-                <Anchor component={Link} to="/terms-of-service" inherit>
-                  Terms of Service
-                </Anchor>{' '}
-                and{' '}
-                <Anchor component={Link} to="/privacy-policy" inherit>
-                  Privacy Policy
-                </Anchor>
-                .
-              </Text>
-            </Stack>
-          </form>
-        </Tabs.Panel>
-      </Tabs>
+      {tab === 'forgot' ? (
+        <form onSubmit={requestReset} noValidate aria-label="Reset your password">
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              Enter the e-mail of your account and we will send you a link to choose a new password.
+            </Text>
+            {emailInput}
+            <Button type="submit" size="md" fullWidth loading={resetRequest.isPending}>
+              Send Reset Link
+            </Button>
+            <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => show('signin')}>
+              Back to Sign In
+            </Button>
+          </Stack>
+        </form>
+      ) : (
+        <Tabs
+          value={tab}
+          onChange={(v) => {
+            if (v === 'signin' || v === 'register') {
+              setTab(v);
+              setErrors({});
+            }
+          }}
+          variant="pills"
+          radius="md"
+          keepMounted={false}
+        >
+          <Tabs.List grow mb="lg" p={4} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+            <Tabs.Tab value="signin" fw={600}>
+              Sign In
+            </Tabs.Tab>
+            <Tabs.Tab value="register" fw={600}>
+              Create Account
+            </Tabs.Tab>
+          </Tabs.List>
+  
+          <Tabs.Panel value="signin">
+            <form onSubmit={signIn} noValidate aria-label="Sign In">
+              <Stack gap="md">
+                {emailInput}
+                <PasswordInput
+                  label="Password"
+                  name="password"
+                  autoComplete="current-password"
+                  withAsterisk
+                  aria-required
+                  leftSection={<IconLock size={17} stroke={1.7} aria-hidden />}
+                  value={values.password}
+                  onChange={set('password')}
+                  error={errors.password}
+                  size="md"
+                />
+                <Group justify="flex-end" mt={-6}>
+                  <Anchor component="button" type="button" size="sm" onClick={() => show('forgot')}>
+                    Forgot password?
+                  </Anchor>
+                </Group>
+                <Button type="submit" size="md" fullWidth loading={login.isPending}>
+                  Sign In
+                </Button>
+              </Stack>
+            </form>
+          </Tabs.Panel>
+  
+          <Tabs.Panel value="register">
+            <form onSubmit={createAccount} noValidate aria-label="Create Account">
+              <Stack gap="md">
+                <TextInput
+                  label="Full Name"
+                  name="fullName"
+                  autoComplete="name"
+                  withAsterisk
+                  aria-required
+                  leftSection={<IconUser size={17} stroke={1.7} aria-hidden />}
+                  value={values.fullName}
+                  onChange={set('fullName')}
+                  error={errors.fullName}
+                  size="md"
+                />
+                <TextInput
+                  label="Company Name"
+                  name="companyName"
+                  autoComplete="organization"
+                  withAsterisk
+                  aria-required
+                  leftSection={<IconBuilding size={17} stroke={1.7} aria-hidden />}
+                  value={values.companyName}
+                  onChange={set('companyName')}
+                  error={errors.companyName}
+                  size="md"
+                />
+                {emailInput}
+                <PasswordInput
+                  label="Password"
+                  name="password"
+                  autoComplete="new-password"
+                  withAsterisk
+                  aria-required
+                  description={`At least ${PASSWORD_MIN} characters`}
+                  leftSection={<IconLock size={17} stroke={1.7} aria-hidden />}
+                  value={values.password}
+                  onChange={set('password')}
+                  error={errors.password}
+                  size="md"
+                />
+                <PasswordInput
+                  label="Confirm Password"
+                  name="confirmPassword"
+                  autoComplete="new-password"
+                  withAsterisk
+                  aria-required
+                  leftSection={<IconLock size={17} stroke={1.7} aria-hidden />}
+                  value={values.confirmPassword}
+                  onChange={set('confirmPassword')}
+                  error={errors.confirmPassword}
+                  size="md"
+                />
+                <Button type="submit" size="md" fullWidth loading={register.isPending}>
+                  Create Account
+                </Button>
+                <Text size="xs" c="dimmed" ta="center">
+                  By creating an account you agree to our{' '}
+                  <Anchor component={Link} to="/terms-of-service" inherit>
+                    Terms of Service
+                  </Anchor>{' '}
+                  and{' '}
+                  <Anchor component={Link} to="/privacy-policy" inherit>
+                    Privacy Policy
+                  </Anchor>
+                  .
+                </Text>
+              </Stack>
+            </form>
+          </Tabs.Panel>
+        </Tabs>
+      )}
     </AuthScreen>
   );
 }
