@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { paidOrderThroughTheApi, uniqueEmail } from './checkout-steps.ts';
 import { signInAsDemoAdmin } from './sign-in.ts';
+import { confirmFromMail, signUpThroughApi } from './portal-account.ts';
 
 /** A valid formation form, as /checkout's six steps send it. */
 const formationData = (email: string) => ({
@@ -162,18 +163,14 @@ test.describe('/business-intake', () => {
     await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('Your business information was received')).toHaveCount(0);
     await expect(page.getByLabel(/^Email/)).toHaveValue(email);
-    await page.getByLabel(/^Password/).fill('analytical-engine-42');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await confirmFromMail(page, email, 'analytical-engine-42');
     await expect(page.getByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeVisible();
   });
 
   test('professional: two steps, Next checks the form so far, Previous keeps the answers; a signed-in client lands on /portal/dashboard', async ({ page, baseURL }) => {
     const email = uniqueEmail('professional');
     const password = 'analytical-engine-42';
-    const register = await page.request.post('/api/portal/register', { data: { email, password, fullName: 'Grace Hopper', companyName: 'Hopper Co' }, headers: { origin: baseURL! } });
-    expect(register.status()).toBe(201);
-    expect((await page.request.post('/api/portal/login', { data: { email, password }, headers: { origin: baseURL! } })).status()).toBe(200);
+    await signUpThroughApi(page.request, baseURL!, { email, password, fullName: 'Grace Hopper', companyName: 'Hopper Co' });
 
     await page.goto('/business-intake?plan=professional&subscription=7');
     await expect(page.getByText('Professional plan')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { signInAsDemoAdmin } from './sign-in.ts';
+import { confirmFromMail } from './portal-account.ts';
 
 /** Steps shared by the checkout journeys (simulated payments). */
 export const toast = (page: Page, title: string) => page.locator('.mantine-Notification-root').filter({ hasText: title });
@@ -58,7 +59,7 @@ export async function paidOrderThroughTheApi(request: APIRequestContext, path: s
   return orderId;
 }
 
-/** A portal account made and signed in through /portal-login. */
+/** A portal account made through /portal-login and confirmed from its mail: signed in on the dashboard. */
 export async function registerAndSignIn(page: Page, email: string, password = 'correct-horse-battery') {
   await page.goto('/portal-login');
   await page.getByRole('tab', { name: 'Create Account' }).click();
@@ -69,7 +70,5 @@ export async function registerAndSignIn(page: Page, email: string, password = 'c
   await page.getByLabel(/^Confirm Password/).fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/portal\/dashboard$/);
+  await confirmFromMail(page, email, password);
 }

@@ -3,6 +3,7 @@ import { violations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { signInAsDemoAdmin } from './sign-in.ts';
 import { mailTo, siteSql } from './site-data.ts';
+import { confirmFromMail } from './portal-account.ts';
 
 /** Calendar days in the business's zone (New York), where the wizard's "today" is. */
 const nyDay = (offsetDays: number) =>
@@ -452,9 +453,7 @@ test('a client who registers with the e-mail they booked with sees the appointme
   await page.getByLabel(/^Confirm Password/).fill('correct-horse-battery');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByLabel(/^Password/).fill('correct-horse-battery');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/portal\/dashboard$/);
+  await confirmFromMail(page, email, 'correct-horse-battery');
 
   const mine = page.getByRole('region', { name: 'Your Appointments' });
   await expect(mine).toContainText('Formation Planning');
