@@ -51,6 +51,8 @@ const envSchema = z.object({
   OUTBOX_LEASE_SECONDS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(5, 'must be at least 5').max(3600).default(120),
   /** Read only by `npm run admin:create`, so a password never sits in shell history. */
   ADMIN_CREATE_PASSWORD: z.string().optional(),
+  /** Days after which the SSN of a checkout that was never paid is erased (the order stays). */
+  RETENTION_UNPAID_SSN_DAYS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(3650, 'must be at most 3650').default(30),
   RATE_LIMIT_SCALE: z.coerce.number({ message: 'must be a number' }).positive('must be above 0').default(1),
   // Payments: all three Stripe keys switch from the simulated provider to Stripe (DECISIONS 5).
   STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_(test|live)_\w+$/, 'must look like sk_test_... or sk_live_...').optional().or(z.literal('').transform(() => undefined)),

@@ -17,6 +17,7 @@ import { fileTransport, smtpTransport } from './features/outbox/mail-transport.t
 import { OutboxWorker } from './features/outbox/outbox.worker.ts';
 import { RequestsInFlight } from './http/requests-in-flight.ts';
 import { shownHost } from './http/site-origin.ts';
+import { scheduleDailyPurge } from './features/retention/purge.service.ts';
 import type { Logger } from './logger.ts';
 
 export interface RunningServer {
@@ -62,6 +63,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
   const inFlight = new RequestsInFlight();
   const outbox = new OutboxWorker(orm, transport, config.MAIL_FROM, logger, 5000, config.OUTBOX_LEASE_SECONDS, () => inFlight.count > 0);
   outbox.start();
+  const purge = scheduleDailyPurge(orm, config, logger);
   const chat = new ChatHub({ orm, databaseUrl, config, logger, notifyOutbox: () => outbox.nudge() });
   await chat.start();
   const app = createApp({ config, orm, logger, notifyOutbox: () => outbox.nudge(), chat, inFlight });
@@ -85,6 +87,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     chat,
     stop() {
       stopping ??= (async () => {
+        purge.stop();
         // Chat sockets never end on their own: close them first (clients reconnect to another instance).
         await chat.stop();
         await new Promise<void>((resolve) => {

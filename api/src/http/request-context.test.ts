@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../../test/app.ts';
+import { captureLogger, startTestServer, testConfig, TestBrowser } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { createLogger } from '../logger.ts';
 import type { AppEnv } from './app-env.ts';
@@ -28,5 +28,17 @@ describe('request context', () => {
     expect((await app.request('/fails')).status).toBe(500);
     expect(seen).toEqual([1, 2, 1]);
     expect(inFlight.count).toBe(0);
+  });
+});
+
+describe('request logs (docs/decisions/0024-data-retention.md)', () => {
+  it('every request line, and every line a call writes, names the client address (behind a proxy, the forwarded one)', async () => {
+    const logs = captureLogger('info');
+    const { baseUrl } = await startTestServer({ TRUST_PROXY: 'true' }, { logger: logs.logger });
+    await fetch(`${baseUrl}/api/health`, { headers: { 'x-forwarded-for': '203.0.113.77' } });
+    await new TestBrowser(baseUrl).fetch('/api/admin/login', { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.78' }, json: { username: 'nobody', password: 'wrong-password' } });
+    const lines = logs.lines();
+    expect(lines.find((l) => l.msg === 'request' && l.path === '/api/health')).toMatchObject({ ip: '203.0.113.77', status: 200 });
+    expect(lines.find((l) => l.msg === 'sign-in refused')).toMatchObject({ ip: '203.0.113.78' });
   });
 });

@@ -77,7 +77,7 @@ export class HttpRequestContext implements RequestContext {
   }
 
   get log(): Logger {
-    this.#log ??= this.deps.logger.child({ reqId: this.requestId });
+    this.#log ??= this.deps.logger.child({ reqId: this.requestId, ip: this.clientIp });
     return this.#log;
   }
 
@@ -164,6 +164,6 @@ export function requestContext(deps: RequestContextDeps): MiddlewareHandler<AppE
         if (!c.res.headers.has(name)) c.res.headers.set(name, value);
       }
     }
-    logger.info({ reqId: requestId, method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    logger.info({ reqId: requestId, ip: ctx.clientIp, method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   };
 }

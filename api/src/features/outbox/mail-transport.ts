@@ -59,8 +59,9 @@ export function fileTransport(dir: string): MailTransport {
     async send(mail) {
       // The composer alone: nodemailer's stream transport around it cost a quarter more per mail under load.
       const eml = await new MailComposer(message(mail, domainOf(mail.from))).compile().build();
-      // Once per process (a failure is tried again with the next mail).
-      made ??= fs.promises.mkdir(dir, { recursive: true }).catch((error: unknown) => {
+      // Once per process (a failure is tried again with the next mail). Mails carry links with secrets
+      // (cancel, confirm, reset): the folder is the server user's alone, an older one is tightened.
+      made ??= fs.promises.mkdir(dir, { recursive: true, mode: 0o700 }).then(() => fs.promises.chmod(dir, 0o700)).catch((error: unknown) => {
         made = undefined;
         throw error;
       });
@@ -69,7 +70,7 @@ export function fileTransport(dir: string): MailTransport {
       const file = path.join(dir, `${stamp}-${mail.id}.eml`);
       // Synchronous on purpose: a small file into the page cache takes ~20 us of the event loop, while the promise
       // API's hand-off to the thread pool cost eight times that in CPU per mail, taken from the requests under load.
-      fs.writeFileSync(`${file}.tmp`, eml);
+      fs.writeFileSync(`${file}.tmp`, eml, { mode: 0o600 });
       fs.renameSync(`${file}.tmp`, file);
     },
     close: () => undefined,

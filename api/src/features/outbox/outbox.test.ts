@@ -192,9 +192,10 @@ describe('the outbox over SMTP', () => {
 });
 
 describe('the outbox without SMTP', () => {
-  it('writes each mail as one .eml file under DATA_DIR/mail', async () => {
+  it('writes each mail as one .eml file under DATA_DIR/mail, readable by the server user only (docs/decisions/0024-data-retention.md)', async () => {
     const { orm } = await createTestDatabase();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'elite-mail-'));
+    fs.chmodSync(dir, 0o755); // a folder made before the rule: tightened on the first mail
     await orm.em.fork().transactional((em) =>
       enqueueMail(em, [{ to: 'file@example.com', subject: 'Your invitation', text: 'See you soon', attachments: [{ filename: 'invite.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' }] }]),
     );
@@ -206,6 +207,8 @@ describe('the outbox without SMTP', () => {
     expect(eml).toContain('To: file@example.com');
     expect(eml).toContain('Subject: Your invitation');
     expect(eml).toContain('invite.ics');
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(dir, files[0]!)).mode & 0o777).toBe(0o600);
     await worker.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   });
