@@ -22,7 +22,7 @@ import { crossSiteProtection } from './http/cross-site.ts';
 import { errorBudget } from './http/error-budget.ts';
 import { requestContext } from './http/request-context.ts';
 import type { RequestsInFlight } from './http/requests-in-flight.ts';
-import { ServiceError } from './http/service-error.ts';
+import { isTextRefusedByDatabase, ServiceError, TEXT_REFUSED_MESSAGE } from './http/service-error.ts';
 import { misdirectedRequests, trustedOrigin } from './http/site-origin.ts';
 import { staticSite } from './http/static-site.ts';
 import type { Logger } from './logger.ts';
@@ -135,6 +135,10 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
       return c.json({ error: err.message }, err.status);
     }
     const ctx = c.get('ctx');
+    if (isTextRefusedByDatabase(err)) {
+      ctx?.log.warn({ err }, 'text refused by the database: a schema lets through more than its column takes');
+      return c.json({ error: TEXT_REFUSED_MESSAGE }, 400);
+    }
     ctx?.log.error({ err }, 'unexpected error');
     return c.json({ error: 'Internal server error', requestId: ctx?.requestId }, 500);
   });

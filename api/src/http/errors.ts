@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTER_MESSAGE, controlCharacterPath } from '@elite/contracts/rules/plain-text';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z, type ZodType } from 'zod';
@@ -35,6 +36,10 @@ export function readQuery<S extends ZodType>(c: Context<AppEnv>, schema: S): z.o
 }
 
 export function parseOr400<S extends ZodType>(schema: S, raw: unknown): z.output<S> {
+  const controlAt = controlCharacterPath(raw);
+  if (controlAt) {
+    throw apiError(400, { error: 'Some fields are invalid.', fieldErrors: { [String(controlAt[0] ?? 'body')]: [CONTROL_CHARACTER_MESSAGE] }, formErrors: [] });
+  }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const flat = z.flattenError(parsed.error);

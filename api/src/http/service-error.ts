@@ -22,3 +22,19 @@ export const TRPC_CODE_BY_STATUS = {
   409: 'CONFLICT',
   429: 'TOO_MANY_REQUESTS',
 } as const;
+
+/**
+ * PostgreSQL refusing a value as stored text: too long for its column (22001),
+ * NUL or a bad escape (22P05, 22021). Schemas check lengths and characters first
+ * (docs/input-limits.md); a value that gets past them still answers 400, never 500.
+ */
+export const TEXT_REFUSED_MESSAGE = 'Some text is too long or contains characters that cannot be stored.';
+export function isTextRefusedByDatabase(error: unknown): boolean {
+  let current: unknown = error;
+  for (let i = 0; i < 4 && current; i += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '22001' || code === '22P05' || code === '22021') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

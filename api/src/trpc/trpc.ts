@@ -1,13 +1,22 @@
 import type { Role, SessionUser } from '@elite/contracts/schemas/auth';
+import { CONTROL_CHARACTER_MESSAGE, controlCharacterPath } from '@elite/contracts/rules/plain-text';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z, ZodError } from 'zod';
 import { currentSession } from '../features/accounts/sessions.service.ts';
-import { ServiceError, TRPC_CODE_BY_STATUS } from '../http/service-error.ts';
+import { isTextRefusedByDatabase, ServiceError, TEXT_REFUSED_MESSAGE, TRPC_CODE_BY_STATUS } from '../http/service-error.ts';
 import type { RequestContext } from './context.ts';
+
+/** A refusal of input fields found outside the schema (control characters), shaped like the schema's own. */
+class FieldProblem extends Error {
+  constructor(readonly fieldErrors: Record<string, string[]>) {
+    super(Object.values(fieldErrors)[0]?.[0] ?? 'Some fields are invalid.');
+  }
+}
 
 const t = initTRPC.context<RequestContext>().create({
   errorFormatter({ shape, error, ctx }) {
-    const fieldErrors = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
+    const fieldErrors =
+      error.cause instanceof ZodError ? z.flattenError(error.cause) : error.cause instanceof FieldProblem ? { formErrors: [], fieldErrors: error.cause.fieldErrors } : null;
     const production = !ctx || ctx.config.NODE_ENV === 'production';
     const { stack: _stack, ...data } = shape.data;
     const retryAfterSeconds = error.cause instanceof ServiceError ? error.cause.retryAfterSeconds : undefined;
@@ -27,6 +36,7 @@ const serviceErrors = t.middleware(async ({ next }) => {
     const cause = result.error.cause;
     throw new TRPCError({ code: TRPC_CODE_BY_STATUS[cause.status], message: cause.message, cause });
   }
+  if (!result.ok && isTextRefusedByDatabase(result.error)) throw new TRPCError({ code: 'BAD_REQUEST', message: TEXT_REFUSED_MESSAGE });
   return result;
 });
 
@@ -34,8 +44,21 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
+/**
+ * Control characters are refused in any input before its schema runs, with the
+ * field's name, as the REST doors do (docs/input-limits.md).
+ */
+const plainTextInput = t.middleware(async ({ getRawInput, next }) => {
+  const at = controlCharacterPath(await getRawInput());
+  if (at) {
+    const cause = new FieldProblem({ [String(at[0] ?? 'input')]: [CONTROL_CHARACTER_MESSAGE] });
+    throw new TRPCError({ code: 'BAD_REQUEST', message: CONTROL_CHARACTER_MESSAGE, cause });
+  }
+  return next();
+});
+
 /** Anyone may call it; input is still validated by its zod schema. */
-export const publicProcedure = t.procedure.use(serviceErrors);
+export const publicProcedure = t.procedure.use(serviceErrors).use(plainTextInput);
 
 function requireRole(allowed: readonly Role[]) {
   return t.middleware(async ({ ctx, next }) => {

@@ -272,6 +272,15 @@ describe('an agent socket lives only as long as its session (docs/decisions/0025
 });
 
 describe('abuse limits', () => {
+  it('a frame with a control character is refused and nothing is stored (docs/input-limits.md)', async () => {
+    const guest = await ChatClient.open(baseUrl);
+    await guest.next('status');
+    guest.send(say('hello\u0000there', visitor('Nul Test', 'nul@example.com')));
+    expect(await guest.next('error')).toMatchObject({ code: 'invalid_frame', message: 'Must not contain control characters.' });
+    expect(await sql(`select count(*)::int as n from chat_message where text like 'hello%there'`)).toEqual([{ n: 0 }]);
+    await guest.close();
+  });
+
   it('one address holds at most twenty chat sockets; the next upgrade is refused with 429', async () => {
     const { baseUrl: limited } = await startTestServer({ RATE_LIMIT_SCALE: '1' });
     const open = await Promise.all(Array.from({ length: 20 }, () => ChatClient.open(limited)));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 export interface LimitState {
@@ -14,6 +15,15 @@ export interface Limit {
 }
 
 export type Row = { count: number; window_start: Date };
+
+/**
+ * Keys name what is counted (`login:client:<e-mail>:ip:<address>`); a long
+ * e-mail and an IPv6 address can pass the column's 300 characters, so a long
+ * key is stored as its prefix and a hash.
+ */
+export function counterKey(key: string): string {
+  return key.length <= 200 ? key : `${key.slice(0, 120)}#${createHash('sha256').update(key).digest('hex')}`;
+}
 
 function state(row: Row | undefined, limit: Limit): LimitState {
   if (!row) return { count: 0, allowed: true, retryAfterSeconds: 0 };
@@ -44,7 +54,7 @@ const HIT_SQL = hitSql('rate_limit');
  * every instance shares the count. A window that has passed starts over.
  */
 export async function hitLimit(em: EntityManager, key: string, limit: Limit, table: CounterTable = 'rate_limit'): Promise<LimitState> {
-  const rows = await em.getConnection().execute<Row[]>(hitSql(table), [key, limit.windowSeconds, limit.windowSeconds]);
+  const rows = await em.getConnection().execute<Row[]>(hitSql(table), [counterKey(key), limit.windowSeconds, limit.windowSeconds]);
   return state(rows[0], limit);
 }
 
@@ -64,7 +74,7 @@ export const GUARD_ALLOWS = '(select allowed from guard)';
 
 export function limitGuard(key: string, limit: Limit): LimitGuard {
   return {
-    cte: { sql: `guard as (${HIT_SQL}, count <= ? as allowed)`, params: [key, limit.windowSeconds, limit.windowSeconds, limit.max] },
+    cte: { sql: `guard as (${HIT_SQL}, count <= ? as allowed)`, params: [counterKey(key), limit.windowSeconds, limit.windowSeconds, limit.max] },
     state: (row) => state(row, limit),
   };
 }
@@ -75,7 +85,7 @@ export async function peekLimit(em: EntityManager, key: string, limit: Limit, ta
     .getConnection()
     .execute<Row[]>(
       `select count, window_start from ${table} where key = ? and window_start > now() - make_interval(secs => ?)`,
-      [key, limit.windowSeconds],
+      [counterKey(key), limit.windowSeconds],
     );
   const row = rows[0];
   if (!row) return { count: 0, allowed: true, retryAfterSeconds: 0 };
@@ -84,7 +94,7 @@ export async function peekLimit(em: EntityManager, key: string, limit: Limit, ta
 }
 
 export async function resetLimit(em: EntityManager, key: string, table: CounterTable = 'rate_limit'): Promise<void> {
-  await em.getConnection().execute(`delete from ${table} where key = ?`, [key]);
+  await em.getConnection().execute(`delete from ${table} where key = ?`, [counterKey(key)]);
 }
 
 /** "15 minutes", "1 minute", "40 seconds": for messages that tell people how long to wait. */

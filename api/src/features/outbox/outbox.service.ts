@@ -23,13 +23,19 @@ export async function enqueueMail(em: EntityManager, mails: NewMail[]): Promise<
   await em.getConnection().execute(insert.sql, insert.params, 'run', em.getTransactionContext());
 }
 
+/** The subject column's size. */
+export const SUBJECT_MAX = 300;
+
+/** Subjects are built from what people typed (names, companies): a long one is cut, never refused with a 500. */
+export const subjectLine = (subject: string) => (subject.length <= SUBJECT_MAX ? subject : `${subject.slice(0, SUBJECT_MAX - 1)}…`);
+
 /** The INSERT of `mails`; with `onlyIf`, a condition on the rest of the statement (a select rather than VALUES can have one). */
 function mailInsert(mails: NewMail[], onlyIf?: string): { sql: string; params: unknown[] } {
   // The casts are what a plain VALUES list would take from the columns.
   return {
     sql: `insert into outbox_mail (id, "to", subject, text, attachments)
       select * from (values ${mails.map(() => '(?::uuid, ?, ?, ?, ?::jsonb)').join(', ')}) as mail${onlyIf ? ` where ${onlyIf}` : ''}`,
-    params: mails.flatMap((mail) => [mail.id ?? crypto.randomUUID(), mail.to, mail.subject, mail.text, JSON.stringify(mail.attachments ?? [])]),
+    params: mails.flatMap((mail) => [mail.id ?? crypto.randomUUID(), mail.to, subjectLine(mail.subject), mail.text, JSON.stringify(mail.attachments ?? [])]),
   };
 }
 
