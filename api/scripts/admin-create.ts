@@ -1,7 +1,8 @@
 /**
  * `npm run admin:create -- --username jane --name "Jane Doe" --role agent`
- * Adds (or updates) a staff account on the configured database (DATABASE_URL,
- * or the embedded one under DATA_DIR; stop the server first when embedded).
+ * Adds (or updates) a staff account on the configured database: DATABASE_URL,
+ * or the embedded one under DATA_DIR — the running site's, left running, or
+ * started for the command and stopped after it when the site is not running.
  * The password is read from ADMIN_CREATE_PASSWORD or asked for on the terminal,
  * never taken from the command line (it would land in shell history).
  * Creating an admin turns demo mode off.
@@ -11,7 +12,7 @@ import readline from 'node:readline/promises';
 import { staffAccountInput } from '@elite/contracts/schemas/auth';
 import { z } from 'zod';
 import { parseConfig } from '../src/config.ts';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
+import { runningEmbeddedPostgres, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { openDatabase } from '../src/db/orm.ts';
 import { upsertStaffAccount } from '../src/features/accounts/accounts.service.ts';
 import { createLogger } from '../src/logger.ts';
@@ -40,11 +41,13 @@ if (!parsed.success) {
 
 const config = parseConfig();
 const logger = createLogger('warn');
-const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.dataDir, logger);
-const orm = await openDatabase(config.DATABASE_URL ?? embedded!.url, logger);
+// The site's own embedded database when it runs (never stopped here); otherwise one started just for this.
+const running = config.DATABASE_URL ? null : await runningEmbeddedPostgres(config.dataDir);
+const embedded = config.DATABASE_URL || running ? undefined : await startEmbeddedPostgres(config.dataDir, logger);
+const orm = await openDatabase(config.DATABASE_URL ?? running?.url ?? embedded!.url, logger);
 try {
   await upsertStaffAccount(orm.em.fork(), parsed.data);
-  console.log(`${parsed.data.role} account '${parsed.data.username.toLowerCase()}' is ready.`);
+  console.log(`${parsed.data.role} account '${parsed.data.username.toLowerCase()}' is ready${running ? ' (on the running site)' : ''}.`);
 } finally {
   await orm.close(true);
   await embedded?.stop();

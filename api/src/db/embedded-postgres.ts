@@ -1,6 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -14,8 +14,44 @@ export interface EmbeddedPostgres {
   /** postgres://… URL of the running server's `postgres` database. */
   url: string;
   port: number;
-  /** Fast shutdown; waits until the server has exited. Safe to call twice. */
+  /** Fast shutdown (the supervision ends first); waits until the server has exited. Safe to call twice. */
   stop(): Promise<void>;
+}
+
+/** How often the supervisor looks for the postmaster, and its restart backoff (docs/decisions/0022-embedded-postgresql-supervised.md). */
+export const SUPERVISION = { checkMs: 1000, firstBackoffMs: 500, maxBackoffMs: 30_000 };
+
+const urlFor = (password: string, port: number) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+
+/** The postmaster of `pgData` from its lock file (pid on line 1, port on line 4), if that process is alive. */
+export function livePostmaster(pgData: string): { pid: number; port: number } | null {
+  let lines: string[];
+  try {
+    lines = readFileSync(path.join(pgData, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return null;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port)) return null;
+  try {
+    process.kill(pid, 0);
+    return { pid, port };
+  } catch (error) {
+    // EPERM: alive, owned by another user (postgres runs as its own user when we are root).
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? { pid, port } : null;
+  }
+}
+
+/**
+ * The embedded PostgreSQL a running site already started in `dataDir`, if any:
+ * tools (`npm run admin:create`) use it and leave it running.
+ */
+export async function runningEmbeddedPostgres(dataDir: string): Promise<{ url: string; port: number } | null> {
+  const live = livePostmaster(path.join(dataDir, 'postgres'));
+  if (!live) return null;
+  const password = (await fs.readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
+  return { url: urlFor(password, live.port), port: live.port };
 }
 
 /** A port the kernel says is free right now on loopback. */
@@ -136,18 +172,49 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
     '-c max_connections=200',
     '-c fsync=on',
   ].join(' ');
-  const start = await run(pgCtl, ['start', '-D', pgData, '-w', '-t', '60', '-l', logFile, '-o', options], runAs);
-  if (start.code !== 0) {
-    const tail = await fs.readFile(logFile, 'utf8').then((t) => t.split('\n').slice(-15).join('\n')).catch(() => '');
-    throw new Error(`PostgreSQL did not start: ${start.output}\n${tail}`);
-  }
+  const startServer = async () => {
+    const start = await run(pgCtl, ['start', '-D', pgData, '-w', '-t', '60', '-l', logFile, '-o', options], runAs);
+    if (start.code !== 0) {
+      const tail = await fs.readFile(logFile, 'utf8').then((t) => t.split('\n').slice(-15).join('\n')).catch(() => '');
+      throw new Error(`PostgreSQL did not start: ${start.output}\n${tail}`);
+    }
+  };
+  await startServer();
   logger.info({ port }, 'embedded PostgreSQL started');
 
+  // Supervision: a postmaster that died (killed, crashed, out of memory) is started again on the same port,
+  // with backoff; meanwhile /api/health answers 503 and the pool reconnects once it is back.
   let stopped: Promise<void> | undefined;
+  let restarting = false;
+  let backoffMs = SUPERVISION.firstBackoffMs;
+  const restart = async () => {
+    restarting = true;
+    while (!stopped) {
+      logger.warn({ port, retryInMs: backoffMs }, 'embedded PostgreSQL is not running: restarting it');
+      await new Promise((resolve) => setTimeout(resolve, backoffMs).unref());
+      if (stopped) break;
+      try {
+        await startServer();
+        logger.info({ port }, 'embedded PostgreSQL restarted');
+        backoffMs = SUPERVISION.firstBackoffMs;
+        break;
+      } catch (err) {
+        logger.error({ err }, 'embedded PostgreSQL restart failed');
+        backoffMs = Math.min(backoffMs * 2, SUPERVISION.maxBackoffMs);
+      }
+    }
+    restarting = false;
+  };
+  const watch = setInterval(() => {
+    if (!stopped && !restarting && !livePostmaster(pgData)) void restart();
+  }, SUPERVISION.checkMs);
+  watch.unref();
+
   return {
     port,
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    url: urlFor(password, port),
     stop() {
+      clearInterval(watch);
       stopped ??= run(pgCtl, ['stop', '-D', pgData, '-m', 'fast', '-w', '-t', '60'], runAs).then((r) => {
         if (r.code !== 0) logger.warn({ output: r.output }, 'embedded PostgreSQL stop reported a problem');
         else logger.info('embedded PostgreSQL stopped');

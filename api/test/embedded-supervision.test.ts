@@ -1,0 +1,74 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { livePostmaster } from '../src/db/embedded-postgres.ts';
+import { TestBrowser } from './app.ts';
+import { startServerProcess } from './processes.ts';
+
+const run = promisify(execFile);
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const dataDirs: string[] = [];
+afterAll(() => dataDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+function freshDataDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'elite-supervised-'));
+  dataDirs.push(dir);
+  return dir;
+}
+
+/** Polls `check` until it is true: the wait for a process, bounded by the test's timeout, not a timing assertion. */
+async function until(check: () => Promise<boolean> | boolean, what: string, tries = 240) {
+  for (let i = 0; i < tries; i += 1) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`never: ${what}`);
+}
+
+const healthOf = (url: string) =>
+  fetch(`${url}/api/health`)
+    .then((r) => r.status)
+    .catch(() => 0);
+
+describe('the embedded PostgreSQL under a running site (docs/decisions/0022-embedded-postgresql-supervised.md)', () => {
+  it('npm run admin:create uses the running database and leaves it running: the site keeps answering and the new admin signs in', async () => {
+    const dataDir = freshDataDir();
+    const site = await startServerProcess({ DATA_DIR: dataDir });
+    const before = livePostmaster(path.join(dataDir, 'postgres'));
+    expect(before).not.toBeNull();
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'api/scripts/admin-create.ts', '--username', 'ops.lead', '--name', 'Ops Lead', '--role', 'admin'], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, ADMIN_CREATE_PASSWORD: 'ops-lead-password-1', LOG_LEVEL: 'warn' },
+    });
+    expect(stdout).toContain("admin account 'ops.lead' is ready (on the running site).");
+    expect(livePostmaster(path.join(dataDir, 'postgres'))).toEqual(before);
+    expect(await healthOf(site.url)).toBe(200);
+    const browser = new TestBrowser(site.url);
+    expect((await browser.post('/api/admin/login', { username: 'ops.lead', password: 'ops-lead-password-1' })).status).toBe(200);
+    expect(await (await fetch(`${site.url}/api/admin/login-info`)).json()).toEqual({ demo: false });
+    await site.stop();
+  });
+
+  it('a killed embedded PostgreSQL is started again on its port: health answers only 503 or 200 meanwhile, then 200, and writes work again', async () => {
+    const dataDir = freshDataDir();
+    const site = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const pgData = path.join(dataDir, 'postgres');
+    const first = livePostmaster(pgData)!;
+    process.kill(first.pid, 'SIGKILL');
+    const seen = new Set<number>();
+    await until(async () => {
+      const status = await healthOf(site.url);
+      seen.add(status);
+      const now = livePostmaster(pgData);
+      return status === 200 && now !== null && now.pid !== first.pid;
+    }, 'the database restarted and health answered 200');
+    expect([...seen].every((s) => s === 200 || s === 503)).toBe(true);
+    expect(livePostmaster(pgData)!.port).toBe(first.port);
+    const contact = { firstName: 'Back', lastName: 'Again', email: 'back@example.com', phone: '(212) 555-0199', businessType: 'llc', message: 'After the restart.' };
+    await until(async () => (await new TestBrowser(site.url).post('/api/contacts', contact)).status === 201, 'a contact stored after the restart', 80);
+    await site.stop();
+  });
+});
