@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { subscribeToRetainer } from './checkout-steps.ts';
@@ -52,6 +53,7 @@ test.describe('admin sign-in and dashboard', () => {
         'Entity Formations',
         'Appointments',
         'Orders & Subscriptions',
+        'Staff',
       ]);
       // Other journeys fill the lists while this one runs: each tab shows its own list (rows or its empty state).
       const lists = {
@@ -213,5 +215,40 @@ test.describe('client portal: an account holds an e-mail once the mailed link pr
     await page.getByLabel(/^Password/).fill('another-password-1');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Login Failed')).toBeVisible();
+  });
+});
+
+test.describe('staff accounts (docs/accounts.md)', () => {
+  test('an admin disables a support agent: the agent made with admin:create while the site runs loses their open chat desk at once', async ({ page, browser }) => {
+    const username = `agent.${Date.now()}`;
+    // The operator adds the agent on the running site (its embedded database stays up).
+    execFileSync(process.execPath, ['--import', 'tsx', 'api/scripts/admin-create.ts', '--username', username, '--name', 'Dana Desk', '--role', 'agent'], {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, ADMIN_CREATE_PASSWORD: 'dana-desk-password', LOG_LEVEL: 'warn' },
+    });
+    const context = await browser.newContext();
+    const agent = await context.newPage();
+    await agent.goto('/support-chat');
+    await agent.getByLabel(/^Username/).fill(username);
+    await agent.getByLabel(/^Password/).fill('dana-desk-password');
+    await agent.getByRole('button', { name: 'Sign In' }).click();
+    await expect(agent.getByLabel('Agent Name')).toHaveValue('Dana Desk');
+    await agent.getByRole('button', { name: 'Join Chat' }).click();
+    await expect(agent.getByText('Connected', { exact: true })).toBeVisible();
+
+    await signInAsDemoAdmin(page);
+    await page.getByRole('tab', { name: 'Staff' }).click();
+    const row = page.getByRole('table', { name: 'Staff Accounts' }).getByRole('row').filter({ hasText: username });
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await row.getByRole('button', { name: 'Confirm Disable' }).click();
+    await expect(row.getByText('Disabled')).toBeVisible();
+
+    // The desk's socket closes within seconds; a reload asks to sign in, and the password no longer works.
+    await expect(agent.getByText('Disconnected', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await agent.reload();
+    await agent.getByLabel(/^Username/).fill(username);
+    await agent.getByLabel(/^Password/).fill('dana-desk-password');
+    await agent.getByRole('button', { name: 'Sign In' }).click();
+    await expect(agent.getByText('Please check your username and password.')).toBeVisible();
+    await context.close();
   });
 });

@@ -61,7 +61,7 @@ describe('/admin', () => {
       expect(await within(card).findByText(value)).toBeTruthy();
     }
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['Contact Submissions', 'Quiz Results', 'Business Formations', 'Entity Formations', 'Appointments', 'Orders & Subscriptions']);
+    expect(tabs).toEqual(['Contact Submissions', 'Quiz Results', 'Business Formations', 'Entity Formations', 'Appointments', 'Orders & Subscriptions', 'Staff']);
     expect(await screen.findByText('No contact submissions yet')).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
 import { Avatar, Box, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { SessionUser } from '@elite/contracts/schemas/auth';
-import { IconBuildingSkyscraper, IconCalendarEvent, IconClipboardCheck, IconLogout, IconMail, IconBuilding, IconReceipt } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconCalendarEvent, IconClipboardCheck, IconLogout, IconMail, IconBuilding, IconReceipt, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageErrorBoundary } from '../../shell/PageErrorBoundary.tsx';
 import { RequireRole } from '../accounts/RequireRole.tsx';
@@ -12,6 +12,7 @@ import { ContactsList } from './lists/ContactsList.tsx';
 import { EntityFormationsList } from './lists/EntityFormationsList.tsx';
 import { OrdersAndSubscriptionsList } from './lists/OrdersAndSubscriptionsList.tsx';
 import { QuizResultsList } from './lists/QuizResultsList.tsx';
+import { StaffAccountsList } from './lists/StaffAccountsList.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 
 const tabs = [
@@ -21,6 +22,7 @@ const tabs = [
   { value: 'entity-formations', label: 'Entity Formations', icon: IconBuildingSkyscraper, List: EntityFormationsList },
   { value: 'appointments', label: 'Appointments', icon: IconCalendarEvent, List: AppointmentsList },
   { value: 'orders-subscriptions', label: 'Orders & Subscriptions', icon: IconReceipt, List: OrdersAndSubscriptionsList },
+  { value: 'staff', label: 'Staff', icon: IconUsers, List: StaffAccountsList },
 ] as const;
 
 const initials = (name: string) =>

@@ -1,0 +1,58 @@
+import { notifications } from '@mantine/notifications';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../../test/render.tsx';
+import { fail, mockTrpc, ok, type TrpcHandler } from '../../../../test/trpc-msw.ts';
+
+const admin = { id: 'u1', role: 'admin', name: 'Morgan Reyes', email: null, username: 'morgan', companyName: null };
+const emptyPage = () => ok({ items: [], total: 0, page: 1, pageSize: 25 });
+const row = (id: string, name: string, role: 'admin' | 'agent', disabled = false) => ({ id, role, username: name.toLowerCase().replace(' ', '.'), email: null, name, createdAt: '2026-11-01T10:00:00.000Z', disabled, isDemo: false });
+
+function server(overrides: Record<string, TrpcHandler> = {}) {
+  const accounts = [row('u1', 'Morgan Reyes', 'admin'), row('u2', 'Dana Agent', 'agent'), row('u3', 'Old Agent', 'agent', true)];
+  return mockTrpc({
+    'auth.session': () => ok(admin),
+    'admin.summary': () => ok({ totalContacts: 0, todaysContacts: 0, quizResults: 0, upcomingAppointments: 0 }),
+    'admin.contacts': emptyPage,
+    'auth.staffAccounts': () => ok(accounts),
+    'auth.setAccountDisabled': (input) => {
+      const { userId, disabled } = input as { userId: string; disabled: boolean };
+      accounts.find((a) => a.id === userId)!.disabled = disabled;
+      return ok({ ok: true });
+    },
+    ...overrides,
+  });
+}
+
+async function openStaffTab() {
+  await renderApp('/admin');
+  await userEvent.click(await screen.findByRole('tab', { name: 'Staff' }));
+  return screen.findByRole('table', { name: 'Staff Accounts' });
+}
+
+const rowOf = (table: HTMLElement, name: string) => within(table).getByText(name).closest('tr')!;
+
+describe("the admin's Staff tab (docs/accounts.md)", () => {
+  beforeEach(() => notifications.clean());
+
+  it('lists staff with their status; disabling asks to confirm, then the account shows Disabled', async () => {
+    const calls = server();
+    const table = await openStaffTab();
+    expect(within(rowOf(table, 'Morgan Reyes')).getByText('You')).toBeTruthy();
+    expect(within(rowOf(table, 'Old Agent')).getByText('Disabled')).toBeTruthy();
+    await userEvent.click(within(rowOf(table, 'Dana Agent')).getByRole('button', { name: 'Disable' }));
+    expect(calls.some((c) => c.path === 'auth.setAccountDisabled')).toBe(false);
+    await userEvent.click(within(rowOf(table, 'Dana Agent')).getByRole('button', { name: 'Confirm Disable' }));
+    expect(await screen.findByText('Account disabled')).toBeTruthy();
+    expect(calls.find((c) => c.path === 'auth.setAccountDisabled')?.input).toEqual({ userId: 'u2', disabled: true });
+    expect(await within(rowOf(table, 'Dana Agent')).findByText('Disabled')).toBeTruthy();
+  });
+
+  it('enables a disabled account, and shows the reason when the server refuses', async () => {
+    server({ 'auth.setAccountDisabled': () => fail('CONFLICT', 'This is the last admin account: add another admin before disabling it.') });
+    const table = await openStaffTab();
+    await userEvent.click(within(rowOf(table, 'Old Agent')).getByRole('button', { name: 'Enable' }));
+    expect(await screen.findByText('This is the last admin account: add another admin before disabling it.')).toBeTruthy();
+  });
+});
