@@ -136,10 +136,16 @@ describe('the outbox over SMTP', () => {
 
     // The row fails (duplicate key): no mail is queued.
     await expect(insertWithMails(orm.em.fork(), insert('outbox-test'), [{ to: 'c@example.com', subject: 'x', text: 'y' }])).rejects.toThrow();
-    // A mail fails (subject too long): the row is not stored either.
-    await expect(insertWithMails(orm.em.fork(), insert('outbox-test-2'), [{ to: 'd@example.com', subject: 'x'.repeat(400), text: 'y' }])).rejects.toThrow();
+    // A mail fails (an address longer than its column): the row is not stored either.
+    await expect(insertWithMails(orm.em.fork(), insert('outbox-test-2'), [{ to: `${'d'.repeat(400)}@example.com`, subject: 'x', text: 'y' }])).rejects.toThrow();
     expect(await conn.execute(`select key from app_setting where key like 'outbox-test%'`)).toEqual([{ key: 'outbox-test' }]);
     expect(await conn.execute('select count(*)::int as n from outbox_mail')).toEqual([{ n: 2 }]);
+  });
+  it('a subject longer than its column is cut with an ellipsis, never refused (docs/input-limits.md)', async () => {
+    const { orm } = await createTestDatabase();
+    await orm.em.fork().transactional((em) => enqueueMail(em, [{ to: 'long@example.com', subject: 'S'.repeat(400), text: 'y' }]));
+    const [row] = await orm.em.getConnection().execute<{ subject: string }[]>(`select subject from outbox_mail where "to" = 'long@example.com'`);
+    expect(row!.subject).toBe(`${'S'.repeat(299)}…`);
   });
   it('a guarded write (limitGuard) counts the hit and writes the row and its mails only while the limit allows', async () => {
     const { orm } = await createTestDatabase();
