@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts';
 import { createLogger } from '../api/src/logger.ts';
-import { startProcess, stop } from './processes.ts';
+import { BENCH_ADMIN, startProcess, stop } from './processes.ts';
 
 const rowCount = Number(process.env.BENCH_ROWS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -37,7 +37,7 @@ async function seedContacts(databaseUrl: string) {
 }
 
 async function adminCookie(baseUrl: string): Promise<string> {
-  const info = (await (await fetch(`${baseUrl}/api/admin/login-info`)).json()) as { username: string; password: string };
+  const info = { username: BENCH_ADMIN.ADMIN_USERNAME, password: BENCH_ADMIN.ADMIN_PASSWORD };
   const res = await fetch(`${baseUrl}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
@@ -64,6 +64,7 @@ try {
     LOG_LEVEL: 'info', // startProcess waits for the "listening on" info line
     DATA_DIR: dataDir,
     DATABASE_URL: db.url,
+    ...BENCH_ADMIN,
   });
   children.push(app.child);
   const baseline = await startProcess(['bench/baseline-server.ts'], { DATABASE_URL: db.url });

@@ -15,7 +15,7 @@ import type { ChildProcess } from 'node:child_process';
 import WebSocket from 'ws';
 import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts';
 import { createLogger } from '../api/src/logger.ts';
-import { startProcess, stop } from './processes.ts';
+import { BENCH_ADMIN, startProcess, stop } from './processes.ts';
 
 const visitors = Number(process.env.BENCH_VISITORS ?? 500);
 const messagesEach = Number(process.env.BENCH_MESSAGES ?? 4);
@@ -34,7 +34,7 @@ async function signIn(url: string): Promise<string> {
   const res = await fetch(`${url}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ username: 'admin', password: 'EliteDemo!2024' }),
+    body: JSON.stringify({ username: BENCH_ADMIN.ADMIN_USERNAME, password: BENCH_ADMIN.ADMIN_PASSWORD }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
@@ -87,7 +87,7 @@ async function main() {
   const db = await startEmbeddedPostgres(dataDir, createLogger('warn'));
   const children: ChildProcess[] = [];
   try {
-    const env = { NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: db.url, RATE_LIMIT_SCALE: '1000000' };
+    const env = { NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: db.url, ...BENCH_ADMIN, RATE_LIMIT_SCALE: '1000000' };
     // "listening on" is an info line: start at info, the load itself is not logged per frame anyway.
     const a = await startProcess(['api/src/main.ts'], { ...env, LOG_LEVEL: 'info', DATA_DIR: path.join(dataDir, 'a') });
     children.push(a.child);

@@ -13,6 +13,9 @@ let started = 0;
  * (one per request) were read and split by the same process that runs autocannon, slowing the load generator
  * for the server's rounds only.
  */
+/** The admin a server on DATABASE_URL needs to start (no demo admin there; docs/decisions/0025-accounts-and-sessions.md). */
+export const BENCH_ADMIN = { ADMIN_USERNAME: 'bench.admin', ADMIN_PASSWORD: 'bench-admin-password' } as const;
+
 export function startProcess(args: string[], env: Record<string, string>): Promise<{ url: string; child: ChildProcess; logFile: string }> {
   const logFile = path.join(os.tmpdir(), `elite-bench-${process.pid}-${(started += 1)}-${path.basename(args[0]!, '.ts')}.log`);
   const out = fs.openSync(logFile, 'w');
@@ -59,6 +62,7 @@ export async function startServerAndBaseline(dataDir: string, databaseUrl: strin
     LOG_LEVEL: 'info',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
+    ...BENCH_ADMIN,
     RATE_LIMIT_SCALE: '1000000',
     // As behind the balancer of compose.yaml: the client's address comes from X-Forwarded-For.
     TRUST_PROXY: 'true',
