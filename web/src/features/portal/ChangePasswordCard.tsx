@@ -30,8 +30,8 @@ export function ChangePasswordCard() {
     }),
   );
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} component="section" aria-labelledby="change-password-title">
-      <Title order={2} fz={20} id="change-password-title">
+    <Paper withBorder radius="lg" p="xl" component="section" aria-labelledby="change-password-title">
+      <Title order={2} fz={20} c="navy.9" id="change-password-title">
         Change Password
       </Title>
       <Text size="sm" c="dimmed" mt={4} mb="md">
