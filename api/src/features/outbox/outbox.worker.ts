@@ -5,8 +5,8 @@ import type { MailTransport } from './mail-transport.ts';
 
 export const MAX_ATTEMPTS = 8;
 
-/** Mails claimed (and marked sent) together. */
-const BATCH_SIZE = 20;
+/** Mails claimed (and marked sent) together: a crash between sending and marking resends at most this many. */
+export const BATCH_SIZE = 20;
 
 /** The pause between two batches while requests are in flight (see `busy`). */
 export const BUSY_PAUSE_MS = 100;
