@@ -28,7 +28,7 @@ function BusinessIntakeRoute() {
   // From an order: its product is the plan (`?plan=enterprise` of a retainer order is the retainer's form).
   if (order) {
     return (
-      <OrderGate orderId={order}>
+      <OrderGate orderId={order} kinds={['plan', 'retainer']}>
         {(paid) => {
           const planType = intakePlanFor(plan, paid.productId);
           return planType ? <BusinessIntakePage key={planType} plan={planType} subscriptionId={subscription ?? null} orderId={paid.id} /> : <NoPlanCard />;

@@ -39,7 +39,8 @@ export function CartCheckoutPage() {
     resetCart();
     void navigate({ href: confirmationPath(order.id) });
   };
-  const checkout = useCheckout('cart', { onAlreadyPaid: finish });
+  // One product (the cart): a changed cart is shown against its order below, never charged silently.
+  const checkout = useCheckout('cart', { product: 'cart', onAlreadyPaid: finish });
   const form = useDetailsForm<CartPayerDetails>('cart', cartPayerDetails, emptyDetails, checkout.problem);
 
   const start = () => checkout.start((checkoutKey) => startCheckout.mutateAsync({ ...form.values, checkoutKey, items: cartLinesFromItems(items), amountCents: totals.totalCents }));

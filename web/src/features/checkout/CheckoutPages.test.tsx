@@ -136,6 +136,33 @@ describe('checkout pages', () => {
     expect((await screen.findByLabelText(/^Email/) as HTMLInputElement).value).toBe('mary@example.com');
   });
 
+  it("a card step left for one plan never shows under another plan's name and price: the other plan's page starts at its details", async () => {
+    const user = userEvent.setup();
+    const enterprise = order({ kind: 'plan', productId: 'enterprise-plan', description: 'Enterprise plan (monthly)', totalCents: 1_500_000, monthly: true, checkoutPlan: 'enterprise' });
+    const calls = server({ 'payments.resumeCheckout': () => ok(started(enterprise)) });
+    sessionStorage.setItem('elite.checkout.plan.flow', JSON.stringify({ checkoutKey: crypto.randomUUID(), orderId: enterprise.id, product: 'enterprise', onCardStep: true }));
+    const essential = await renderApp('/checkout?plan=essential');
+    expect(await screen.findByText('Step 1 of 6')).toBeTruthy();
+    expect(screen.queryByText('$15,000')).toBeNull();
+    expect(inputOf(calls, 'payments.resumeCheckout')).toEqual([]);
+    essential.unmount();
+
+    // The page of the plan that order sells takes its card step up again, at that order's price.
+    await renderApp('/checkout?plan=enterprise');
+    expect(await screen.findByText('Order EBA-10042 · $15,000 per month · receipt to a***@example.com')).toBeTruthy();
+    expect(inputOf(calls, 'payments.resumeCheckout')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Back to your details' }));
+  });
+
+  it('/checkout-simple: the retainer chosen goes into the address, so a reload shows that retainer', async () => {
+    const user = userEvent.setup();
+    server();
+    const { router } = await renderApp('/checkout-simple?plan=foundation');
+    await user.click(await screen.findByRole('radio', { name: /Enterprise/ }));
+    await waitFor(() => expect(router.state.location.href).toBe('/checkout-simple?plan=enterprise'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subscribe to the Enterprise Retainer' })).toBeTruthy();
+  });
+
   it('a declined card is said on the page; the same order can be paid after, and the page goes to its success page', async () => {
     const user = userEvent.setup();
     const entity = order();
@@ -239,6 +266,15 @@ describe('pages after a payment say only what the order allows', () => {
     expect(await screen.findByRole('heading', { name: 'Your payment is not confirmed yet' })).toBeTruthy();
     expect(screen.getByText(/We have your order EBA-10042 for \$4,999, but no confirmed payment for it yet\. The last payment attempt did not go through: Your card was declined\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to checkout' }).getAttribute('href')).toBe('/entity-types');
+    expect(screen.queryByText(/Under Way/)).toBeNull();
+  });
+
+  it('/entity-success of a paid cart order never shows it as a formation: it links the page of that order', async () => {
+    const cart = order({ kind: 'cart', productId: 'cart-services', description: '1 service', businessName: null, status: 'paid', paidAt: '2026-11-24T15:01:00.000Z' });
+    server({ 'payments.order': () => ok(cart) });
+    await renderApp(`/entity-success?order=${cart.id}`);
+    expect(await screen.findByRole('heading', { name: 'This order has its own page' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'its own page' }).getAttribute('href')).toBe(`/checkout?order=${cart.id}`);
     expect(screen.queryByText(/Under Way/)).toBeNull();
   });
 

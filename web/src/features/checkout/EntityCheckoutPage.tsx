@@ -29,7 +29,7 @@ export function EntityCheckoutPage({ order: selection }: { order: EntityCheckout
   const startCheckout = useMutation(trpc.payments.startEntityCheckout.mutationOptions());
   const { option, state, price } = selection;
   const toSuccess = (order: OrderSummary) => void navigate({ href: successPath(order.id) });
-  const checkout = useCheckout('entity', { onAlreadyPaid: toSuccess });
+  const checkout = useCheckout('entity', { product: `${option.type}:${state}`, onAlreadyPaid: toSuccess });
   const form = useDetailsForm<EntityFormationForm>('entity', entityFormationForm, emptyDetails, checkout.problem);
 
   function toPayment(values: EntityFormationForm) {

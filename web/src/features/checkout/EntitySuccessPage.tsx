@@ -12,7 +12,7 @@ import { SuccessHeader } from './SuccessHeader.tsx';
 /** /entity-success?order= (docs/payments.md, "Success pages"): the paid formation order, read from the server. */
 export function EntitySuccessPage({ orderId }: { orderId: string | undefined }) {
   return (
-    <OrderGate orderId={orderId}>
+    <OrderGate orderId={orderId} kinds={['entity']}>
       {(order) => <PaidFormation order={order} />}
     </OrderGate>
   );

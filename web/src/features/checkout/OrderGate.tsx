@@ -2,6 +2,7 @@ import { Button, Container, Group, Paper, Skeleton, Stack, Table, Text, ThemeIco
 import { company } from '@elite/contracts/catalogue/company';
 import { orderNextSteps } from '@elite/contracts/catalogue/products';
 import { formatCents } from '@elite/contracts/rules/money';
+import type { OrderKind } from '@elite/contracts/catalogue/products';
 import type { OrderSummary } from '@elite/contracts/schemas/payments';
 import { IconAlertTriangle, IconClockHour4, IconHome, IconLayoutGrid, IconReceiptRefund } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -65,6 +66,13 @@ function StatusCard({ icon, color, title, children, checkoutHref }: { icon: Reac
   );
 }
 
+/** The page that confirms a paid order of its kind. */
+export function successHrefOf(order: Pick<OrderSummary, 'id' | 'kind' | 'checkoutPlan'>): string {
+  if (order.kind === 'entity') return `/entity-success?order=${order.id}`;
+  if (order.kind === 'cart') return `/checkout?order=${order.id}`;
+  return `/subscription-success?plan=${order.checkoutPlan}&order=${order.id}`;
+}
+
 /** The checkout page an order came from, to try again. */
 function checkoutHrefOf(order: OrderSummary): string {
   if (order.kind === 'plan') return `/checkout?plan=${order.checkoutPlan}`;
@@ -77,7 +85,7 @@ function checkoutHrefOf(order: OrderSummary): string {
  * without a paid order (no reference, an unknown one, still pending, failed, replaced, refunded), a plain sentence
  * saying so and the way back. It never says "successful" for an order that is not paid.
  */
-export function OrderGate({ orderId, children }: { orderId: string | undefined; children: (order: OrderSummary) => ReactNode }) {
+export function OrderGate({ orderId, kinds, children }: { orderId: string | undefined; kinds: readonly OrderKind[]; children: (order: OrderSummary) => ReactNode }) {
   const order = useOrder(orderId);
   const warning = <IconAlertTriangle size={34} aria-hidden />;
   if (!orderId) {
@@ -108,6 +116,17 @@ export function OrderGate({ orderId, children }: { orderId: string | undefined; 
     );
   }
   const { data } = order;
+  // A link of one kind of order opened on another kind's page (a cart order on /entity-success): never shown as
+  // something it is not.
+  if (!kinds.includes(data.kind)) {
+    return (
+      <StatusCard icon={warning} color="yellow" title="This order has its own page">
+        <Text>
+          Order {data.reference} ({data.description}) is shown on <Link to={successHrefOf(data)}>its own page</Link>.
+        </Text>
+      </StatusCard>
+    );
+  }
   const checkoutHref = checkoutHrefOf(data);
   const amount = `${formatCents(data.totalCents)}${data.monthly ? ' per month' : ''}`;
   if (data.status === 'paid') return children(data);

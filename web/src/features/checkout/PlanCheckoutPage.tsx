@@ -29,7 +29,7 @@ export function PlanCheckoutPage({ plan }: { plan: Plan }) {
   const startCheckout = useMutation(trpc.payments.startPlanCheckout.mutationOptions());
   const successPath = (orderId: string) => `/subscription-success?plan=${plan.id}&order=${orderId}`;
   const toSuccess = (order: OrderSummary) => void navigate({ href: successPath(order.id) });
-  const checkout = useCheckout('plan', { onAlreadyPaid: toSuccess });
+  const checkout = useCheckout('plan', { product: plan.id, onAlreadyPaid: toSuccess });
   // The SSN is never stored: a visitor who comes back past its step re-enters it there.
   const [restored] = useState(() => {
     const draft = loadDraft<PlanDraft>('plan', { ...emptyFormation, step: 0 });

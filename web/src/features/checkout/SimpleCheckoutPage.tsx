@@ -30,9 +30,15 @@ export function SimpleCheckoutPage({ initialPlan }: { initialPlan: RetainerPlan 
   const plan = findRetainerPlan(planId) ?? initialPlan;
   const successPath = (orderId: string, planOfOrder: string = plan.id) => `/subscription-success?plan=${planOfOrder}&order=${orderId}`;
   const toSuccess = (order: OrderSummary) => void navigate({ href: successPath(order.id, order.checkoutPlan ?? plan.id) });
-  const checkout = useCheckout('retainer', { onAlreadyPaid: toSuccess });
+  const checkout = useCheckout('retainer', { product: plan.id, onAlreadyPaid: toSuccess });
   const form = useDetailsForm<PayerDetails>('retainer', payerDetails, emptyPayer, checkout.problem);
 
+  /** The choice goes into the address too, so a reload (or a shared link) shows the retainer chosen, not the first one. */
+  function choosePlan(id: string) {
+    if (checkout.stage !== 'details') return;
+    setPlanId(id);
+    void navigate({ to: '/checkout-simple', search: { plan: id }, replace: true });
+  }
   function toPayment(payer: PayerDetails) {
     void checkout.start((checkoutKey) => startCheckout.mutateAsync({ ...payer, checkoutKey, planId: plan.id, amount: plan.priceMonthly }));
   }
@@ -62,7 +68,7 @@ export function SimpleCheckoutPage({ initialPlan }: { initialPlan: RetainerPlan 
               <Title order={2} fz={22} mb="md">
                 Choose Your Plan
               </Title>
-              <Radio.Group value={planId} onChange={(v) => checkout.stage === 'details' && setPlanId(v)} name="plan" aria-label="Retainer plan">
+              <Radio.Group value={planId} onChange={choosePlan} name="plan" aria-label="Retainer plan">
                 <Stack gap="sm">
                   {retainerPlans.map((p) => (
                     <Radio.Card key={p.id} value={p.id} className={classes.planOption} disabled={checkout.stage !== 'details'} aria-label={`${p.name} ${p.price}/mo`}>

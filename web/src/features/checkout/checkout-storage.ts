@@ -54,10 +54,14 @@ export function useSaveDraft<T extends Record<string, unknown>>(name: CheckoutNa
 }
 const NOTHING: readonly never[] = [];
 
-/** Where one checkout stands: its key, its latest order, and whether the visitor was on its card step. */
+/**
+ * Where one checkout stands: its key, its latest order, what that order sells (`product`: the page's plan, retainer
+ * or entity and state) and whether the visitor was on its card step.
+ */
 export interface CheckoutFlow {
   checkoutKey: string;
   orderId: string | null;
+  product: string | null;
   onCardStep: boolean;
 }
 
@@ -66,7 +70,8 @@ export function readFlow(name: CheckoutName): CheckoutFlow {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   const checkoutKey = typeof stored?.checkoutKey === 'string' && uuid.test(stored.checkoutKey) ? stored.checkoutKey : crypto.randomUUID();
   const orderId = typeof stored?.orderId === 'string' && uuid.test(stored.orderId) ? stored.orderId : null;
-  const flow = { checkoutKey, orderId, onCardStep: orderId !== null && stored?.onCardStep === true };
+  const product = typeof stored?.product === 'string' ? stored.product : null;
+  const flow = { checkoutKey, orderId, product, onCardStep: orderId !== null && stored?.onCardStep === true };
   write(key(name, 'flow'), flow);
   return flow;
 }

@@ -39,11 +39,16 @@ export function usePaymentConfig() {
  * One checkout's way from its details step to its card step and back (docs/payments.md, "Checkout pages"). The
  * details step calls `start` with the page's own typed procedure; the server answers the stored order and its
  * payment, or why not (shown on the page, never a redirect). The card step survives a reload: the tab's checkout
- * key resumes the same order. `paid` forgets the checkout so the next one starts afresh.
+ * key resumes the same order, but only on the page of the product that order sells: a card step left for another
+ * plan (or entity, or state) is never shown under this page's name and price. `paid` forgets the checkout so the
+ * next one starts afresh.
  */
-export function useCheckout(name: CheckoutName, { onAlreadyPaid }: { onAlreadyPaid: (order: OrderSummary) => void }) {
+export function useCheckout(name: CheckoutName, { product, onAlreadyPaid }: { product: string; onAlreadyPaid: (order: OrderSummary) => void }) {
   const trpc = useTRPC();
-  const [flow] = useState(() => readFlow(name));
+  const [flow] = useState(() => {
+    const stored = readFlow(name);
+    return stored.product === product ? stored : { ...stored, onCardStep: false };
+  });
   const [started, setStarted] = useState<CheckoutStarted | null>(null);
   const [stage, setStage] = useState<'details' | 'payment'>(flow.onCardStep ? 'payment' : 'details');
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
@@ -73,7 +78,7 @@ export function useCheckout(name: CheckoutName, { onAlreadyPaid }: { onAlreadyPa
     setStarted(null);
     try {
       const answer = await call(flow.checkoutKey);
-      writeFlow(name, { ...flow, orderId: answer.orderId, onCardStep: true });
+      writeFlow(name, { ...flow, orderId: answer.orderId, product, onCardStep: true });
       setStarted(answer);
       return true;
     } catch (error) {

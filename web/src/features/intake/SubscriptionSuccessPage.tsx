@@ -22,7 +22,7 @@ const ButtonLink = createLink(
  */
 export function SubscriptionSuccessPage({ orderId }: { orderId: string | undefined }) {
   return (
-    <OrderGate orderId={orderId}>
+    <OrderGate orderId={orderId} kinds={['plan', 'retainer']}>
       {(order) => <Welcome order={order} />}
     </OrderGate>
   );
