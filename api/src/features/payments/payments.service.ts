@@ -23,7 +23,7 @@ import type { Config } from '../../config.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { EntityFormation, orderReference } from './order.entity.ts';
-import { readOrderByPayment, recordDecline, startOrder } from './orders.service.ts';
+import { fulfilLockedOrder, lockOrderFor, readOrderByPayment, recordDecline, startOrder } from './orders.service.ts';
 import { paymentProvider, stripeConfigured } from './payment-provider.ts';
 import { SimulatedProvider } from './simulated-provider.ts';
 
@@ -140,11 +140,19 @@ export function startCartCheckout(ctx: RequestContext, input: z.output<typeof st
 export async function confirmSimulatedPayment(ctx: RequestContext, input: z.output<typeof simulatedConfirmInput>): Promise<SimulatedConfirmAnswer> {
   const provider = paymentProvider(ctx.config);
   if (!(provider instanceof SimulatedProvider)) throw new ServiceError(404, 'Payments are handled by Stripe on this site.');
-  const answer = await provider.confirm(ctx.em, input);
+  // The payment's success and the order's fulfilment are one transaction: a crash between them cannot leave a
+  // paid payment with a pending order (Stripe's retried webhook repairs that window; here nothing would).
+  const answer = await ctx.em.fork().transactional(async (em) => {
+    const confirmed = await provider.confirm(em, input);
+    if (confirmed?.status !== 'succeeded') return confirmed;
+    const payment = await provider.retrievePayment(em, confirmed.paymentIntentId);
+    const order = await lockOrderFor(em, { orderId: payment?.metadata.orderId, paymentIntentId: confirmed.paymentIntentId });
+    if (order && payment) await fulfilLockedOrder(ctx, em, order, { paymentIntentId: payment.id, amountCents: payment.amountCents, currency: payment.currency });
+    return confirmed;
+  });
   if (!answer) throw new ServiceError(400, 'This payment could not be found. Please reload the page.');
-  const order = await readOrderByPayment(ctx, answer.paymentIntentId);
   if (answer.status !== 'succeeded' && answer.error) await recordDecline(ctx.em, answer.paymentIntentId, answer.error.message);
-  if (order) ctx.log.info({ orderId: order.id, paymentIntentId: answer.paymentIntentId, status: answer.status }, 'simulated payment confirmed');
+  ctx.log.info({ paymentIntentId: answer.paymentIntentId, status: answer.status }, 'simulated payment confirmed');
   return answer;
 }
 

@@ -57,17 +57,18 @@ export class SimulatedProvider implements PaymentProvider {
   /**
    * The test card form: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, an expired
    * date is refused, any other number is declined with a hint. Confirming a succeeded intent again
-   * answers its success. Null when the client secret is unknown.
+   * answers its success. Null when the client secret is unknown. Runs in the caller's transaction (em.execute), so
+   * the success and the order's fulfilment commit together.
    */
   async confirm(em: EntityManager, input: { clientSecret: string; cardNumber: string; expiry: string }, now = new Date()): Promise<SimulatedConfirmAnswer | null> {
-    const rows = await em.getConnection().execute<IntentRow[]>('select * from simulated_payment_intent where client_secret = ?', [input.clientSecret]);
+    const rows = await em.execute<IntentRow[]>('select * from simulated_payment_intent where client_secret = ?', [input.clientSecret]);
     const intent = rows[0];
     if (!intent) return null;
     if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId: intent.id, error: null };
     if (intent.status === 'canceled') return { status: 'canceled', paymentIntentId: intent.id, error: { message: CANCELED_MESSAGE } };
     const error = declineReason(input.cardNumber, input.expiry, now);
     // Only a payment still open changes: one cancelled meanwhile (the order changed) stays cancelled.
-    const updated = await em.getConnection().execute<IntentRow[]>(
+    const updated = await em.execute<IntentRow[]>(
       `update simulated_payment_intent set status = ?, last_error = ?, updated_at = now()
         where id = ? and status not in ('succeeded', 'canceled') returning status`,
       [error ? 'requires_payment_method' : 'succeeded', error, intent.id],
