@@ -24,6 +24,16 @@ const PRESENCE_REFRESH_MS = 20_000;
 const SESSION_CHECK_MS = 5_000;
 /** Open sockets per client address on one instance (scaled by RATE_LIMIT_SCALE): one address cannot hold thousands. */
 export const SOCKETS_PER_ADDRESS = 20;
+/** An upgrade that reserved a place but never opened (the client went away) gives it back after this long. */
+const RESERVATION_MS = 10_000;
+
+/** A place for one socket of an address, taken before the upgrade and given back when that socket ends. */
+export interface SocketReservation {
+  readonly ip: string;
+  release(): void;
+  /** The socket opened: the place is now held until it closes. */
+  opened(): void;
+}
 
 /** The part of a `ws` socket the heartbeat uses. */
 interface Heartbeat {
@@ -36,6 +46,8 @@ interface ChatSocket {
   id: string;
   ws: WSContext;
   ip: string;
+  /** This socket's place among its address's (SOCKETS_PER_ADDRESS), given back when it ends. */
+  place: SocketReservation;
   /** The signed-in staff member of the upgrade request, if any: only they can join as agents. */
   staff: SessionUser | null;
   /** The hash of that staff member's session: the socket lives only as long as the session does. */
@@ -76,6 +88,7 @@ export interface ChatHubOptions {
 export class ChatHub {
   readonly instanceId = randomUUID();
   private readonly sockets = new Set<ChatSocket>();
+  private readonly placesByIp = new Map<string, number>();
   private readonly byConversation = new Map<string, Set<ChatSocket>>();
   private readonly agents = new Set<ChatSocket>();
   private supportOnline = false;
@@ -137,11 +150,27 @@ export class ChatHub {
     }
   }
 
-  /** Open sockets of one client address on this instance. */
-  socketsFrom(ip: string): number {
-    let count = 0;
-    for (const socket of this.sockets) if (socket.ip === ip) count += 1;
-    return count;
+  /**
+   * Takes one of an address's socket places, or null when all are taken. Counted synchronously, before the upgrade
+   * awaits anything, so a burst of parallel upgrades cannot all pass the check (they would if only open sockets were
+   * counted).
+   */
+  reserveSocket(ip: string, max: number): SocketReservation | null {
+    const held = this.placesByIp.get(ip) ?? 0;
+    if (held >= max) return null;
+    this.placesByIp.set(ip, held + 1);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      clearTimeout(timer);
+      const left = (this.placesByIp.get(ip) ?? 1) - 1;
+      if (left <= 0) this.placesByIp.delete(ip);
+      else this.placesByIp.set(ip, left);
+    };
+    const timer = setTimeout(release, RESERVATION_MS);
+    timer.unref();
+    return { ip, release, opened: () => clearTimeout(timer) };
   }
 
   /** Closes every socket (clients reconnect elsewhere), forgets this instance's agents, ends the listener. */
@@ -275,11 +304,12 @@ export class ChatHub {
   // --- Sockets -------------------------------------------------------------------------------
 
   /** The handlers of one upgraded socket; `staff` is the session read from the upgrade request. */
-  events(upgrade: { ip: string; staff: SessionUser | null; sessionIdHash: string | null }): WSEvents {
+  events(upgrade: { place: SocketReservation; staff: SessionUser | null; sessionIdHash: string | null }): WSEvents {
     const socket: ChatSocket = {
       id: randomUUID(),
       ws: undefined as unknown as WSContext,
-      ip: upgrade.ip,
+      ip: upgrade.place.ip,
+      place: upgrade.place,
       staff: upgrade.staff,
       sessionIdHash: upgrade.staff ? upgrade.sessionIdHash : null,
       windowStart: Date.now(),
@@ -291,9 +321,11 @@ export class ChatHub {
       onOpen: (_event, ws) => {
         socket.ws = ws;
         if (this.stopped) {
+          socket.place.release();
           ws.close(1001, 'Server restarting');
           return;
         }
+        socket.place.opened();
         this.sockets.add(socket);
         (ws.raw as Heartbeat | undefined)?.on('pong', () => {
           socket.alive = true;
@@ -353,6 +385,7 @@ export class ChatHub {
   }
 
   private forget(socket: ChatSocket) {
+    socket.place.release();
     if (!this.sockets.delete(socket)) return;
     if (socket.conversationId) {
       const set = this.byConversation.get(socket.conversationId);

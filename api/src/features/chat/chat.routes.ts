@@ -21,11 +21,17 @@ export function chatUpgrade(hub: ChatHub | undefined): Handler<AppEnv> {
     }
     if (!hub?.accepting) return c.json({ error: 'Live chat is not available right now. Please try again shortly.' }, 503);
     const { clientIp, config } = c.get('ctx');
-    if (hub.socketsFrom(clientIp) >= Math.ceil(SOCKETS_PER_ADDRESS * config.RATE_LIMIT_SCALE)) {
+    const place = hub.reserveSocket(clientIp, Math.ceil(SOCKETS_PER_ADDRESS * config.RATE_LIMIT_SCALE));
+    if (!place) {
       return c.json({ error: 'Too many chat connections from your network. Please close other chat windows and try again.' }, 429);
     }
-    const session = await currentSession(c.get('ctx'));
-    const staff = session && (session.user.role === 'admin' || session.user.role === 'agent') ? session.user : null;
-    return upgradeWebSocket(c, hub.events({ ip: clientIp, staff, sessionIdHash: session?.idHash ?? null }));
+    try {
+      const session = await currentSession(c.get('ctx'));
+      const staff = session && (session.user.role === 'admin' || session.user.role === 'agent') ? session.user : null;
+      return await upgradeWebSocket(c, hub.events({ place, staff, sessionIdHash: session?.idHash ?? null }));
+    } catch (error) {
+      place.release();
+      throw error;
+    }
   };
 }
