@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../../test/app.ts';
+import { startTestServer, testConfig } from '../../test/app.ts';
+import { rawQuery } from '../../test/database.ts';
 import type { AppEnv } from './app-env.ts';
 import { ERRORS_PER_ADDRESS, errorBudget } from './error-budget.ts';
 
@@ -38,5 +39,31 @@ describe('server errors count against the caller (docs/decisions/0023-trusted-or
     const app = appWithFailingRoutes();
     for (let i = 0; i < ERRORS_PER_ADDRESS * 2; i += 1) expect((await app.request('/down', from('203.0.113.10'))).status).toBe(503);
     expect((await app.request('/fine', from('203.0.113.10'))).status).toBe(200);
+  });
+});
+
+describe('server errors count against the caller on the real server, over REST and tRPC alike', () => {
+  it(`${ERRORS_PER_ADDRESS} answers of 500 to one address, from either door, and its next call of any kind is refused with 429`, async () => {
+    const { baseUrl, databaseUrl } = await startTestServer({ RATE_LIMIT_SCALE: '1', TRUST_PROXY: 'true' });
+    // Every contact insert fails in the database, as a bug would: the answer is a 500 and nothing is stored.
+    await rawQuery(databaseUrl, `create function fail_every_lead() returns trigger language plpgsql as $$ begin raise exception 'a bug'; end $$`);
+    await rawQuery(databaseUrl, 'create trigger fail_every_lead before insert on lead for each row execute function fail_every_lead()');
+    const contact = (n: number) => ({ firstName: 'Error', lastName: `Budget${n}`, email: `budget${n}@example.com`, phone: '(212) 555-0100', businessType: 'llc', message: 'A message that meets a bug.' });
+    const from = (ip: string, body: unknown) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': ip },
+      body: JSON.stringify(body),
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < ERRORS_PER_ADDRESS; i += 1) {
+      const door = i % 2 === 0 ? `${baseUrl}/api/contacts` : `${baseUrl}/trpc/leads.create`;
+      statuses.push((await fetch(door, from('203.0.113.50', contact(i)))).status);
+    }
+    expect(statuses).toEqual(Array.from({ length: ERRORS_PER_ADDRESS }, () => 500));
+    const refused = await fetch(`${baseUrl}/api/health`, { headers: { 'x-forwarded-for': '203.0.113.50' } });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await fetch(`${baseUrl}/api/health`, { headers: { 'x-forwarded-for': '198.51.100.7' } })).status).toBe(200);
+    expect(await rawQuery(databaseUrl, 'select count(*)::int as n from lead')).toEqual([{ n: 0 }]);
   });
 });

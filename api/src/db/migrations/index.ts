@@ -11,6 +11,7 @@ import { Migration20261123060000Chat } from './Migration20261123060000Chat.ts';
 import { Migration20261124010000OutboxClaimFunction } from './Migration20261124010000OutboxClaimFunction.ts';
 import { Migration20261125010000Orders } from './Migration20261125010000Orders.ts';
 import { Migration20261125020000AccountSecurity } from './Migration20261125020000AccountSecurity.ts';
+import { Migration20261125030000StaffNamesInChat } from './Migration20261125030000StaffNamesInChat.ts';
 
 /**
  * Every committed migration, oldest first. Listed explicitly (not globbed) so
@@ -30,4 +31,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124010000OutboxClaimFunction', class: Migration20261124010000OutboxClaimFunction },
   { name: 'Migration20261125010000Orders', class: Migration20261125010000Orders },
   { name: 'Migration20261125020000AccountSecurity', class: Migration20261125020000AccountSecurity },
+  { name: 'Migration20261125030000StaffNamesInChat', class: Migration20261125030000StaffNamesInChat },
 ];

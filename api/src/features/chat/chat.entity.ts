@@ -27,7 +27,7 @@ export const ChatMessage = defineEntity({
     /** The sender's id for the message: a retry with the same id is stored once. */
     clientId: p.uuid().nullable(),
     sender: p.enum(['user', 'support'] as const),
-    senderName: p.string().length(100),
+    senderName: p.string().length(200),
     text: p.text(),
     createdAt: p.datetime().onCreate(() => new Date()),
   }),

@@ -66,6 +66,22 @@ describe('/ws/chat', () => {
     await Promise.all([guest.close(), agent.close()]);
   });
 
+  it('an agent whose account name is as long as the account allows (200 characters) goes online and answers under it', async () => {
+    const longName = `Dana ${'Q'.repeat(190)} Support`.slice(0, 200);
+    await upsertStaffAccount(server.orm.em.fork(), { username: 'chat.longname', password: 'chat-longname-1', role: 'agent', name: longName });
+    const { socket: agent } = await agentSocket('chat.longname', 'chat-longname-1');
+    const guest = await ChatClient.open(baseUrl);
+    await guest.next('status', (f) => f.supportOnline);
+    const hello = say('Anyone with a long name?', visitor('Long Name Test', 'long.name@example.com'));
+    guest.send(hello);
+    const ack = await guest.next('message', (f) => f.clientId === hello.clientId);
+    agent.send({ type: 'support_message', sessionId: ack.sessionId, text: 'Yes, me.', agentName: 'ignored' });
+    const answer = await guest.next('message', (f) => f.sender === 'support');
+    expect(answer).toMatchObject({ text: 'Yes, me.', senderName: longName });
+    expect(agent.all('error')).toEqual([]);
+    await Promise.all([guest.close(), agent.close()]);
+  });
+
   it('replays what a dropped visitor missed, after its last message id, with no loss and no duplicates', async () => {
     const agent = await joinedAgent();
     const first = await ChatClient.open(baseUrl);
@@ -297,6 +313,19 @@ describe('abuse limits', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     await Promise.all(open.slice(1).map((c) => c.close()));
+  });
+
+  it('forty upgrades from one address at the same moment open twenty sockets and refuse the other twenty with 429', async () => {
+    const { baseUrl: limited } = await startTestServer({ RATE_LIMIT_SCALE: '1' });
+    // A session cookie makes each upgrade wait on the database before it opens: the window a burst would slip through.
+    const cookie = `elite_session=${'a'.repeat(43)}`;
+    const outcomes = await Promise.allSettled(Array.from({ length: 40 }, () => ChatClient.open(limited, { cookie })));
+    const opened = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+    const refused = outcomes.flatMap((o) => (o.status === 'rejected' ? [String(o.reason)] : []));
+    expect(opened).toHaveLength(20);
+    expect(refused).toHaveLength(20);
+    expect(refused.every((reason) => reason.includes('refused with 429'))).toBe(true);
+    await Promise.all(opened.map((c) => c.close()));
   });
 
   it('offline chat mails the team every time, acknowledges one address once an hour, and never relays the message to it', async () => {
