@@ -72,3 +72,31 @@ describe('the embedded PostgreSQL under a running site (docs/decisions/0022-embe
     await site.stop();
   });
 });
+
+describe('the embedded PostgreSQL from a private folder (docs/decisions/0001-embedded-postgresql-by-default.md)', () => {
+  it.runIf(process.getuid?.() === 0)(
+    'as root below a folder only root may enter, the site starts, keeps its data across a restart, and DATA_DIR/postgres links to where the postgres user can reach it',
+    async () => {
+      const privateParent = freshDataDir();
+      fs.chmodSync(privateParent, 0o700);
+      const dataDir = path.join(privateParent, 'checkout', '.data');
+      const first = await startServerProcess({ DATA_DIR: dataDir });
+      expect(await healthOf(first.url)).toBe(200);
+      const link = fs.readlinkSync(path.join(dataDir, 'postgres'));
+      expect(link).toMatch(/^\/var\/lib\/elite-advisory\/data-[0-9a-f]{16}\/postgres$/);
+      dataDirs.push(path.dirname(link));
+      const contact = { firstName: 'Private', lastName: 'Folder', email: 'private.folder@example.com', phone: '(212) 555-0100', businessType: 'llc', message: 'Written before the restart.' };
+      expect((await new TestBrowser(first.url).post('/api/contacts', contact)).status).toBe(201);
+      expect(await first.stop()).toBe(0);
+
+      const second = await startServerProcess({ DATA_DIR: dataDir });
+      expect(fs.readlinkSync(path.join(dataDir, 'postgres'))).toBe(link);
+      const admin = new TestBrowser(second.url);
+      expect((await admin.post('/api/admin/login', { username: 'admin', password: 'EliteDemo!2024' })).status).toBe(200);
+      const contacts = (await (await admin.fetch('/api/contacts')).json()) as { items: { email: string }[] };
+      expect(contacts.items.map((c) => c.email)).toEqual(['private.folder@example.com']);
+      expect(await second.stop()).toBe(0);
+    },
+    120_000,
+  );
+});

@@ -123,7 +123,8 @@ async function postgresHome(dataDir: string, runAs: RunAs): Promise<string> {
   if (runAs.uid === undefined) return dataDir;
   const linked = await fs.readlink(pgLink).catch(() => null);
   if (linked) return path.dirname(linked);
-  if (await reachable(runAs, dataDir)) return dataDir;
+  // dataDir itself becomes the postgres user's at initialisation; what matters is whether it can get there.
+  if (await reachable(runAs, path.dirname(await fs.realpath(dataDir)))) return dataDir;
   const id = createHash('sha256').update(await fs.realpath(dataDir)).digest('hex').slice(0, 16);
   if (existsSync(path.join(pgLink, 'PG_VERSION'))) {
     // Data made by another user who could reach it: never moved or removed behind their back.
