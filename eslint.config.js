@@ -1,0 +1,48 @@
+// ESLint for the whole repository (docs/decisions/0029-linting-and-formatting.md): typescript-eslint with type
+// information, the React hooks rules, jsx-a11y and TanStack's Query and Router rules for web/. Prettier formats
+// (eslint-config-prettier is not needed: no stylistic rules are turned on here); knip finds unused code.
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import pluginRouter from '@tanstack/eslint-plugin-router';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'web/src/routeTree.gen.ts', '.data/**', 'test-results/**', 'playwright-report/**', '**/*.cjs'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: {
+        project: ['./tsconfig.tools.json', './contracts/tsconfig.json', './api/tsconfig.json', './web/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // Unused names are an error, but `_`-prefixed ones say "deliberately unused" (a callback's position).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // Every suppression says why (ENGINEERING.md: "a suppression carries its reason").
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description', minimumDescriptionLength: 10 }],
+    },
+  },
+  {
+    files: ['eslint.config.js', 'knip.config.ts'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'web/test/**/*.{ts,tsx}'],
+    extends: [
+      reactHooks.configs.flat['recommended-latest'],
+      jsxA11y.flatConfigs.recommended,
+      pluginQuery.configs['flat/recommended'],
+      pluginRouter.configs['flat/recommended'],
+    ],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+);
