@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../../../test/database.ts';
 import { captureLogger, startTestServer, TestBrowser } from '../../../test/app.ts';
+import { ChatClient } from '../../../test/chat-client.ts';
 import { mailedLinkToken, signUpClient } from '../../../test/portal-client.ts';
 import { ACCOUNT_LOCKOUT, DEMO_ADMIN, softDelayMs, upsertStaffAccount } from './accounts.service.ts';
 
@@ -75,7 +76,8 @@ describe('admin sign-in in demo mode', () => {
   });
 });
 
-describe('each role against each protected call', () => {
+describe('each role against each protected call (docs/accounts.md)', () => {
+  // Rows: who calls. Columns: what the call needs. 200 allowed; 401 no session; 403 signed in with another role.
   const expected = {
     anonymous: { admin: 401, agent: 401, client: 401 },
     client: { admin: 403, agent: 403, client: 200 },
@@ -83,18 +85,44 @@ describe('each role against each protected call', () => {
     admin: { admin: 200, agent: 200, client: 403 },
   } as const;
 
+  async function expectTrpc(call: () => Promise<unknown>, status: number, what: string) {
+    if (status === 200) await expect(call(), what).resolves.toBeDefined();
+    else await expect(call(), what).rejects.toMatchObject({ data: { httpStatus: status } });
+  }
+
   for (const [who, answers] of Object.entries(expected)) {
-    it(`${who}: admin lists and summary answer ${answers.admin} over REST and tRPC`, async () => {
-      const browser = await signedIn(who as keyof typeof expected);
+    const role = who as keyof typeof expected;
+
+    it(`${who}: the admin's lists and summary answer ${answers.admin} over REST and tRPC`, async () => {
+      const browser = await signedIn(role);
       for (const path of ['/api/admin/summary', '/api/contacts', '/api/quiz-results', '/api/business-formations', '/api/entity-formations', '/api/appointments']) {
         expect((await browser.fetch(path)).status, path).toBe(answers.admin);
       }
       const trpc = browser.trpc();
-      const calls = [() => trpc.admin.summary.query(), () => trpc.admin.contacts.query({ page: 1, pageSize: 25 }), () => trpc.admin.appointments.query({})];
-      for (const call of calls) {
-        if (answers.admin === 200) await expect(call()).resolves.toBeDefined();
-        else await expect(call()).rejects.toMatchObject({ data: { httpStatus: answers.admin } });
+      await expectTrpc(() => trpc.admin.summary.query(), answers.admin, 'admin.summary');
+      await expectTrpc(() => trpc.admin.contacts.query({ page: 1, pageSize: 25 }), answers.admin, 'admin.contacts');
+      await expectTrpc(() => trpc.admin.appointments.query({}), answers.admin, 'admin.appointments');
+    });
+
+    it(`${who}: joining the support chat as an agent is ${answers.agent === 200 ? 'accepted' : 'refused'}`, async () => {
+      const browser = await signedIn(role);
+      const socket = await ChatClient.open(baseUrl, browser.cookies.size > 0 ? { cookie: browser.cookieHeader() } : {});
+      socket.send({ type: 'support_join', agentName: 'Anyone' });
+      if (answers.agent === 200) {
+        expect((await socket.next('sessions')).sessions).toBeInstanceOf(Array);
+      } else {
+        expect(await socket.next('error')).toMatchObject({ code: 'forbidden', message: 'Please sign in as a support agent.' });
+        expect(socket.all('sessions')).toEqual([]);
       }
+      await socket.close();
+    });
+
+    it(`${who}: the portal's own records answer ${answers.client} over REST and tRPC`, async () => {
+      const browser = await signedIn(role);
+      expect((await browser.fetch('/api/portal/records')).status, '/api/portal/records').toBe(answers.client);
+      const trpc = browser.trpc();
+      await expectTrpc(() => trpc.payments.myRecords.query(), answers.client, 'payments.myRecords');
+      await expectTrpc(() => trpc.appointments.mine.query(), answers.client, 'appointments.mine');
     });
   }
 
