@@ -191,7 +191,6 @@ export function BusinessIntakePage({ plan, subscriptionId, orderId = null }: { p
 
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card}>
           <form
-            className={classes.form}
             noValidate
             aria-label="Business intake"
             onSubmit={(e) => {
