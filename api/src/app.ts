@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { sessionCookieName } from './features/accounts/sessions.service.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { appointmentsRoutes } from './features/appointments/appointments.routes.ts';
 import type { ChatHub } from './features/chat/chat.hub.ts';
@@ -14,7 +15,6 @@ import { assessmentsRoutes } from './features/assessments/assessments.routes.ts'
 import { intakeRoutes } from './features/intake/intake.routes.ts';
 import { leadsRoutes } from './features/leads/leads.routes.ts';
 import { nameSearchRoutes } from './features/name-search/name-search.routes.ts';
-import { sessionCookieName } from './features/accounts/sessions.service.ts';
 import { stripeConfigured } from './features/payments/payment-provider.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';

@@ -1,4 +1,3 @@
-import type { Hono } from 'hono';
 import type { ExtractSchema } from 'hono/types';
 import type { JSONParsed, JSONValue } from 'hono/utils/types';
 import { z, type ZodObject, type ZodType } from 'zod';
@@ -90,7 +89,7 @@ type Checked<R, D> = { [K in keyof D]: OkMatches<R, K, D[K]> extends true ? D[K]
  * missing or extra entry does not compile); each `ok` schema must describe exactly the JSON its route answers,
  * as Hono types it. Prefix: the router is mounted under /api.
  */
-export function aliasesOf<R extends Hono<any, any, any>>() {
+export function aliasesOf<R>() {
   return <D extends Record<AliasKey<R>, AliasDoc>>(tag: string, docs: D & Checked<R, D> & Record<Exclude<keyof D, AliasKey<R>>, never>): Alias[] =>
     Object.entries(docs as Record<string, AliasDoc>).map(([key, doc]) => {
       const [method, path] = key.split(' ') as [string, string];
