@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { sessionCookieName } from './features/accounts/sessions.service.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { appointmentsRoutes } from './features/appointments/appointments.routes.ts';
 import type { ChatHub } from './features/chat/chat.hub.ts';
@@ -17,11 +18,13 @@ import { nameSearchRoutes } from './features/name-search/name-search.routes.ts';
 import { stripeConfigured } from './features/payments/payment-provider.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { apiReferenceRoutes } from './http/api-reference.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { crossSiteProtection } from './http/cross-site.ts';
 import { errorBudget } from './http/error-budget.ts';
 import { requestContext } from './http/request-context.ts';
 import type { RequestsInFlight } from './http/requests-in-flight.ts';
+import { restApiDocument } from './http/rest-aliases.ts';
 import { isTextRefusedByDatabase, ServiceError, TEXT_REFUSED_MESSAGE } from './http/service-error.ts';
 import { misdirectedRequests, trustedOrigin } from './http/site-origin.ts';
 import { staticSite } from './http/static-site.ts';
@@ -120,6 +123,8 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   api.route('/', paymentsRoutes);
   api.route('/', nameSearchRoutes);
   api.route('/', intakeRoutes);
+  // GET /api/openapi.json and /api/docs: the aliases above, described from their zod schemas (built on first use).
+  api.route('/', apiReferenceRoutes(() => restApiDocument(sessionCookieName(config))));
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 

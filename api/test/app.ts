@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { Writable } from 'node:stream';
-import { afterAll } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { parseConfig, type Config } from '../src/config.ts';
 import { createLogger, type Logger } from '../src/logger.ts';
@@ -12,6 +11,7 @@ import { startServer } from '../src/server.ts';
 import type { RequestContext } from '../src/trpc/context.ts';
 import { appRouter, type AppRouter } from '../src/trpc/router.ts';
 import { createCallerFactory } from '../src/trpc/trpc.ts';
+import { afterFile } from './cleanup.ts';
 import { createTestDatabase } from './database.ts';
 
 /** A config for tests: defaults plus overrides, web app from a folder that may not exist. */
@@ -89,7 +89,7 @@ export async function startTestServer(
   const config = testConfig({ HOST: '127.0.0.1', PORT: '0', DATABASE_URL: databaseUrl, ...overrides });
   // The test database stands in for the embedded one: demo mode (the demo admin) is allowed on it.
   const server = await startServer(config, options.logger ?? createLogger('silent'), { demoAllowed: true });
-  afterAll(() => server.stop());
+  afterFile(() => server.stop());
   const baseUrl = `http://127.0.0.1:${server.port}`;
   const trpc = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${baseUrl}/trpc` })] });
   return { server, baseUrl, trpc, config, databaseUrl };

@@ -1,14 +1,38 @@
 import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { openDatabase } from '../src/db/orm.ts';
 import { createLogger } from '../src/logger.ts';
+import { afterFile } from './cleanup.ts';
 import { TEMPLATE_DB } from './global-setup.ts';
+import { adminQuery, startTestPostgres, type TestPostgres } from './postgres.ts';
 
 export interface TestDatabase {
   url: string;
   orm: MikroORM;
+}
+
+let ownPostgres: Promise<TestPostgres> | undefined;
+
+/**
+ * The server test databases are made on: the api project's (its global setup
+ * provides it); a test file of another vitest project starts its own, on
+ * DATABASE_URL or else an embedded PostgreSQL, stopped after that file.
+ */
+async function testPostgres(): Promise<{ adminUrl: string; template: string }> {
+  const provided = inject('adminDatabaseUrl');
+  if (provided) return { adminUrl: provided, template: TEMPLATE_DB };
+  if (!ownPostgres) {
+    const started = startTestPostgres(process.env.DATABASE_URL, `app_test_template_${randomBytes(4).toString('hex')}`);
+    ownPostgres = started;
+    // Registered before any database of the file, so it runs after their drops.
+    afterFile(async () => {
+      ownPostgres = undefined;
+      await (await started).stop();
+    });
+  }
+  return ownPostgres;
 }
 
 /**
@@ -16,21 +40,15 @@ export interface TestDatabase {
  * the global setup migrated. Dropped when the file's tests are done.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const adminUrl = inject('adminDatabaseUrl');
+  const { adminUrl, template } = await testPostgres();
   const name = `app_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
-  await admin.end();
+  await adminQuery(adminUrl, `create database ${name} template ${template}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const orm = await openDatabase(url.href, createLogger('silent'));
-  afterAll(async () => {
+  afterFile(async () => {
     await orm.close(true);
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   });
   return { url: url.href, orm };
 }

@@ -1,11 +1,5 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
-import { openDatabase } from '../src/db/orm.ts';
-import { createLogger } from '../src/logger.ts';
+import { startTestPostgres } from './postgres.ts';
 
 export const TEMPLATE_DB = 'app_test_template';
 
@@ -15,32 +9,9 @@ export const TEMPLATE_DB = 'app_test_template';
  * each test file clones it (see test/database.ts), so files never share rows.
  */
 export default async function setup(project: TestProject) {
-  const logger = createLogger('warn');
-  let stopEmbedded: (() => Promise<void>) | undefined;
-  let tmpDir: string | undefined;
-  let adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'elite-api-test-'));
-    const embedded = await startEmbeddedPostgres(tmpDir, logger);
-    adminUrl = embedded.url;
-    stopEmbedded = () => embedded.stop();
-  }
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
-  await admin.query(`create database ${TEMPLATE_DB}`);
-  await admin.end();
-
-  const templateUrl = new URL(adminUrl);
-  templateUrl.pathname = `/${TEMPLATE_DB}`;
-  const orm = await openDatabase(templateUrl.href, logger);
-  await orm.close(true);
-
-  project.provide('adminDatabaseUrl', adminUrl);
-  return async () => {
-    await stopEmbedded?.();
-    if (tmpDir) await fs.rm(tmpDir, { recursive: true, force: true });
-  };
+  const postgres = await startTestPostgres(process.env.DATABASE_URL, TEMPLATE_DB);
+  project.provide('adminDatabaseUrl', postgres.adminUrl);
+  return () => postgres.stop();
 }
 
 declare module 'vitest' {

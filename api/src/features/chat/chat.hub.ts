@@ -96,6 +96,8 @@ export class ChatHub {
   private stopped = false;
   private timers: NodeJS.Timeout[] = [];
   private pendingIds = new Set<number>();
+  /** Each socket's frames still being handled: stop() waits for them before the pool may close under them. */
+  private readonly handling = new Set<Promise<void>>();
   private delivery: Promise<void> = Promise.resolve();
   private deliveryScheduled = false;
   private presenceScheduled = false;
@@ -180,6 +182,8 @@ export class ChatHub {
     for (const timer of this.timers) clearInterval(timer);
     const agentSockets = [...this.agents].map((s) => s.id);
     for (const socket of this.sockets) socket.ws.close(1001, 'Server restarting');
+    // A frame cut off by the pool closing could hold one connection while it waits for another: shutdown would hang.
+    await Promise.all(this.handling);
     await chat.agentLeft(this.em(), agentSockets).catch((err: unknown) => this.log.warn({ err }, 'chat presence cleanup failed'));
     await this.listener?.end().catch(() => undefined);
     this.listener = undefined;
@@ -333,15 +337,17 @@ export class ChatHub {
         this.send(socket, { type: 'status', supportOnline: this.supportOnline });
       },
       onMessage: (event) => {
-        if (!this.withinRate(socket)) return;
+        if (this.stopped || !this.withinRate(socket)) return;
         const frame = this.parse(socket, event.data);
         if (!frame) return;
-        socket.queue = socket.queue
+        const queue = (socket.queue = socket.queue
           .then(() => this.handle(socket, frame))
           .catch((err: unknown) => {
             this.log.error({ err, frame: frame.type }, 'chat frame failed');
             this.refuse(socket, 'unavailable', 'Your message could not be handled. Please try again.', 'clientId' in frame ? frame.clientId : undefined);
-          });
+          }));
+        this.handling.add(queue);
+        void queue.then(() => this.handling.delete(queue));
       },
       onClose: () => this.forget(socket),
       onError: () => this.forget(socket),

@@ -1,0 +1,124 @@
+import { adminLoginInfo, portalLoginInput, sessionUser } from '@elite/contracts/schemas/auth';
+import { businessIntakeInput } from '@elite/contracts/schemas/intake';
+import { contactInput } from '@elite/contracts/schemas/leads';
+import { pageQuery } from '@elite/contracts/schemas/pagination';
+import { checkoutStarted, startCartCheckoutInput } from '@elite/contracts/schemas/payments';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z, type ZodType } from 'zod';
+import { createTestApp, startTestServer, TestBrowser } from '../../test/app.ts';
+import { signInAsAdmin } from '../../testing.ts';
+import { successStatuses, type JsonSchema, type OpenApiDocument } from './openapi.ts';
+import { restAliases, restApiDocument } from './rest-aliases.ts';
+
+const doc: OpenApiDocument = restApiDocument('elite_session');
+const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
+const generated = (schema: ZodType, io: 'input' | 'output') => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io });
+  return rest;
+};
+
+describe('the OpenAPI document of the REST aliases', () => {
+  it('lists exactly the /api routes the app registers, each method and path once', async () => {
+    const { app } = await createTestApp();
+    const registered = app.routes
+      .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL')
+      .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
+    const documented = operations.map(({ path, method }) => `${method.toUpperCase()} ${path}`);
+    expect(new Set(documented).size).toBe(documented.length);
+    expect([...new Set(registered)].sort()).toEqual([...documented].sort());
+    expect(documented.length).toBe(45);
+  });
+
+  it('is a well-formed OpenAPI 3.1 document: resolvable $refs, known tags, path parameters, a success answer, the session scheme', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const tags = new Set(doc.tags.map((t) => t.name));
+    const refs = new Set<string>();
+    const collectRefs = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collectRefs);
+      else if (value && typeof value === 'object') {
+        for (const [key, inner] of Object.entries(value)) {
+          if (key === '$ref' && typeof inner === 'string') refs.add(inner);
+          else collectRefs(inner);
+        }
+      }
+    };
+    collectRefs(doc);
+    expect([...refs].filter((r) => !doc.components.schemas[r.replace('#/components/schemas/', '')])).toEqual([]);
+    expect(new Set(operations.map(({ op }) => op.operationId)).size).toBe(operations.length);
+    for (const { path, op } of operations) {
+      expect(op.tags.every((t) => tags.has(t)), `${path} tags`).toBe(true);
+      expect(Object.keys(op.responses).some((s) => s.startsWith('2')), `${path} success`).toBe(true);
+      const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      expect(op.parameters?.filter((p) => p.in === 'path').map((p) => p.name) ?? [], `${path} parameters`).toEqual(inPath);
+      if (op.security) {
+        expect(op.security).toEqual([{ session: [] }]);
+        expect(op.responses['401'], `${path} 401`).toBeDefined();
+      }
+      if (op.responses['429']) expect(op.responses['429'].headers?.['Retry-After']).toBeDefined();
+      if (op.requestBody || op.parameters?.some((p) => p.in !== 'header')) expect(op.responses['400'], `${path} 400`).toBeDefined();
+    }
+    expect(doc.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'elite_session' });
+  });
+
+  it('describes bodies and answers with the contracts schemas, as z.toJSONSchema writes them', () => {
+    const schemas = doc.components.schemas;
+    expect(schemas.ContactInput).toEqual(generated(contactInput, 'input'));
+    expect(schemas.StartCartCheckoutInput).toEqual(generated(startCartCheckoutInput, 'input'));
+    expect(schemas.BusinessIntakeInput).toEqual(generated(businessIntakeInput, 'input'));
+    // A schema that lower-cases the e-mail: described as the caller sends it.
+    expect(schemas.PortalLoginInput).toEqual(generated(portalLoginInput, 'input'));
+    expect(schemas.CheckoutStarted).toEqual(generated(checkoutStarted, 'output'));
+    expect(schemas.AdminLoginInfo).toEqual(generated(adminLoginInfo, 'output'));
+    expect((schemas.SignedIn as JsonSchema).properties?.user).toEqual(generated(sessionUser, 'output'));
+    const contacts = doc.paths['/api/contacts']!;
+    expect(contacts.post!.requestBody!.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ContactInput' });
+    const { properties } = generated(pageQuery, 'input');
+    expect(contacts.get!.parameters).toEqual([
+      { name: 'page', in: 'query', required: false, schema: properties!.page },
+      { name: 'pageSize', in: 'query', required: false, schema: properties!.pageSize },
+    ]);
+  });
+
+  it('names the __Host- session cookie of a site served over https', () => {
+    expect(restApiDocument('__Host-elite_session').components.securitySchemes.session.name).toBe('__Host-elite_session');
+  });
+});
+
+describe('the documented aliases on a real server', () => {
+  let baseUrl: string;
+  let admin: TestBrowser;
+
+  beforeAll(async () => {
+    ({ baseUrl } = await startTestServer({ RATE_LIMIT_SCALE: '100' }));
+    admin = new TestBrowser(baseUrl);
+    await signInAsAdmin(admin);
+    // One row in the contacts list, so its answer is checked against the row's schema too.
+    const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(212) 555-0199', businessType: 'llc', message: 'An LLC, please.' };
+    expect((await new TestBrowser(baseUrl).post('/api/contacts', contact)).status).toBe(201);
+  });
+
+  it('answers every documented method and path, with a documented status and, on success, the documented answer', async () => {
+    const unanswered: string[] = [];
+    // Sign-out last: it ends the session the other calls use.
+    const logoutLast = [...restAliases].sort((a, b) => Number(a.path === '/api/auth/logout') - Number(b.path === '/api/auth/logout'));
+    for (const alias of logoutLast) {
+      const op = doc.paths[alias.path]![alias.method]!;
+      const url = alias.path.replace(/\{\w+\}/g, 'not-an-id');
+      const res = alias.method === 'get' ? await admin.fetch(url) : await admin.fetch(url, { method: alias.method.toUpperCase(), json: {} });
+      const text = await res.text();
+      const where = `${alias.method.toUpperCase()} ${alias.path} answered ${res.status}: ${text.slice(0, 200)}`;
+      if (text.includes('No API route')) unanswered.push(where);
+      expect(Object.keys(op.responses), where).toContain(String(res.status));
+      if (alias.ok !== 'html' && successStatuses(alias).includes(String(res.status))) {
+        expect(alias.ok.schema.safeParse(JSON.parse(text)).error, where).toBeUndefined();
+      }
+      // `{}` lacks every required field: the 400 names exactly the fields the document says are required.
+      const body = op.requestBody && doc.components.schemas[op.requestBody.content['application/json'].schema.$ref!.split('/').pop()!];
+      if (body?.required) {
+        expect(res.status, where).toBe(400);
+        expect(Object.keys((JSON.parse(text) as { fieldErrors: object }).fieldErrors).sort(), where).toEqual([...body.required].sort());
+      }
+    }
+    expect(unanswered).toEqual([]);
+  });
+});

@@ -1,0 +1,348 @@
+import * as adminRows from '@elite/contracts/schemas/admin';
+import * as appointments from '@elite/contracts/schemas/appointments';
+import * as assessments from '@elite/contracts/schemas/assessments';
+import * as auth from '@elite/contracts/schemas/auth';
+import * as intake from '@elite/contracts/schemas/intake';
+import * as leads from '@elite/contracts/schemas/leads';
+import * as nameSearch from '@elite/contracts/schemas/name-search';
+import { pageQuery } from '@elite/contracts/schemas/pagination';
+import * as payments from '@elite/contracts/schemas/payments';
+import { z, type ZodType } from 'zod';
+import type { accountsRoutes } from '../features/accounts/accounts.routes.ts';
+import type { adminRoutes } from '../features/admin/admin.routes.ts';
+import type { appointmentsRoutes } from '../features/appointments/appointments.routes.ts';
+import type { assessmentsRoutes } from '../features/assessments/assessments.routes.ts';
+import type { intakeRoutes } from '../features/intake/intake.routes.ts';
+import type { leadsRoutes } from '../features/leads/leads.routes.ts';
+import type { nameSearchRoutes } from '../features/name-search/name-search.routes.ts';
+import type { paymentsRoutes } from '../features/payments/payments.routes.ts';
+import type { systemRoutes } from '../features/system/system.routes.ts';
+import type { apiReferenceRoutes } from './api-reference.ts';
+import { aliasesOf, buildOpenApiDocument, named, type Alias, type Named, type OpenApiDocument } from './openapi.ts';
+
+/**
+ * Every REST alias under /api, described for the OpenAPI document (GET /api/openapi.json, read at /api/docs).
+ * Request schemas are the contracts schemas the routes validate with; answers are the contracts schemas the
+ * services return, or the small shapes below. Each group is tied to its Hono router: an alias added to a router
+ * and not described here (or described and gone) does not compile, nor does an answer schema that differs from
+ * the JSON its route is typed to answer.
+ */
+
+/** A contracts schema under its exported name, capitalised: contactInput -> ContactInput. */
+function contract<M extends Record<string, unknown>, K extends keyof M & string>(module: M, key: K): Named<M[K] & ZodType> {
+  return named(key[0]!.toUpperCase() + key.slice(1), module[key] as M[K] & ZodType);
+}
+
+const pageOf = <S extends ZodType>(name: string, row: S) =>
+  named(`${name}Page`, z.object({ items: z.array(row), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }));
+const signedIn = named('SignedIn', z.object({ user: auth.sessionUser }));
+const ok = named('Ok', z.object({ ok: z.literal(true) }));
+const created = named('Created', z.object({ id: z.string() }));
+const health = named('Health', z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) }));
+
+const system = aliasesOf<typeof systemRoutes>()('System', {
+  'GET /health': {
+    summary: 'Health of the site',
+    description: 'Answers 200 only while the database answers a query (for load balancers).',
+    ok: health,
+    refusals: { 503: { description: 'The database does not answer.', schema: health } },
+  },
+});
+
+const accounts = aliasesOf<typeof accountsRoutes>()('Accounts', {
+  'GET /auth/session': { summary: 'Who is signed in on this browser', who: 'signed-in', ok: signedIn },
+  'POST /auth/logout': { summary: 'Sign out', description: 'Ends every session of this person (every browser, chat sockets included).', ok },
+  'POST /auth/password': {
+    summary: 'Change the password',
+    description: 'Every session of this person ends; this browser gets a new one.',
+    who: 'signed-in',
+    body: contract(auth, 'changePasswordInput'),
+    ok: signedIn,
+    limited: true,
+    refusals: { 401: 'Not signed in, or the current password is wrong.' },
+  },
+  'GET /admin/login-info': {
+    summary: 'What the staff sign-in page shows',
+    description: 'The demo credentials, only in demo mode and only to a caller on the same machine.',
+    ok: contract(auth, 'adminLoginInfo'),
+  },
+  'POST /admin/login': {
+    summary: 'Staff sign-in (admin or support agent)',
+    description: 'Sets the session cookie. Attempts are counted per address and per account and address.',
+    body: contract(auth, 'adminLoginInput'),
+    ok: signedIn,
+    limited: true,
+    refusals: { 401: 'Wrong username or password (the same words for an unknown account).' },
+  },
+  'GET /admin/staff-accounts': {
+    summary: 'Staff accounts',
+    who: 'admin',
+    ok: named('StaffAccounts', z.object({ items: z.array(auth.staffAccountRow) })),
+  },
+  'POST /admin/staff-accounts/disabled': {
+    summary: 'Disable or enable a staff account',
+    description: 'Disabling ends the account’s sessions and chat sockets.',
+    who: 'admin',
+    body: contract(auth, 'setAccountDisabledInput'),
+    ok,
+    refusals: { 400: 'Bad input, or disabling your own account.', 404: 'No such account.', 409: 'The last admin account cannot be disabled.' },
+  },
+  'POST /portal/register': {
+    summary: 'Create a portal account',
+    description: 'Mails a confirmation link (or, for a confirmed address, a note to its owner); the answer is the same whatever the address.',
+    body: contract(auth, 'portalRegisterInput'),
+    ok: contract(auth, 'portalRegisterResult'),
+    status: 201,
+    limited: true,
+  },
+  'POST /portal/login': {
+    summary: 'Portal client sign-in',
+    description: 'Sets the session cookie. Attempts are counted per address and per account and address.',
+    body: contract(auth, 'portalLoginInput'),
+    ok: signedIn,
+    limited: true,
+    refusals: { 401: 'Invalid email or password.', 403: 'The e-mail address is not confirmed yet (a new link is mailed).' },
+  },
+  'POST /portal/verify-email': {
+    summary: 'Confirm the e-mail address',
+    description: 'The token of the mailed link and the password chosen at registration; signs this browser in.',
+    body: contract(auth, 'verifyEmailInput'),
+    ok: signedIn,
+    limited: true,
+    refusals: { 400: 'Bad input, or a link used or expired.', 401: 'Not the password chosen at registration.' },
+  },
+  'POST /portal/password-reset/request': {
+    summary: 'Ask for a password reset link',
+    description: 'The answer never says whether the address has an account.',
+    body: contract(auth, 'passwordResetRequestInput'),
+    ok,
+    limited: true,
+  },
+  'POST /portal/password-reset': {
+    summary: 'Set a new password with a reset link',
+    description: 'Every session of the account ends.',
+    body: contract(auth, 'passwordResetInput'),
+    ok,
+    refusals: { 400: 'Bad input, or a link used or expired.' },
+  },
+});
+
+const admin = aliasesOf<typeof adminRoutes>()('Admin', {
+  'GET /admin/summary': { summary: 'The dashboard’s four counts', who: 'admin', ok: contract(adminRows, 'adminSummary') },
+  'GET /contacts': { summary: 'Contact messages, proposal requests and chat leads', description: 'Newest first.', who: 'admin', query: pageQuery, ok: pageOf('ContactRow', adminRows.contactRow) },
+  'GET /quiz-results': { summary: 'Readiness assessment results', description: 'Newest first.', who: 'admin', query: pageQuery, ok: pageOf('QuizResultRow', adminRows.quizResultRow) },
+  'GET /business-formations': {
+    summary: 'Business formations of paid monthly plans',
+    description: 'Newest first; of the SSN only its last four digits.',
+    who: 'admin',
+    query: pageQuery,
+    ok: pageOf('BusinessFormationRow', adminRows.businessFormationRow),
+  },
+  'GET /entity-formations': { summary: 'Entity formations of paid orders', description: 'Newest first.', who: 'admin', query: pageQuery, ok: pageOf('EntityFormationRow', adminRows.entityFormationRow) },
+  'GET /appointments': { summary: 'Booked appointments', description: 'Newest first.', who: 'admin', query: pageQuery, ok: pageOf('AppointmentRow', adminRows.appointmentRow) },
+});
+
+const LEAD_LIMIT = 'Contact messages and proposal requests count against one limit per address.';
+
+const leadAliases = aliasesOf<typeof leadsRoutes>()('Leads', {
+  'POST /contacts': {
+    summary: 'Send a contact message',
+    description: `The team is mailed; \`website\` is a trap for bots and must stay empty. ${LEAD_LIMIT}`,
+    body: contract(leads, 'contactInput'),
+    ok: created,
+    status: 201,
+    limited: true,
+  },
+  'POST /proposals': {
+    summary: 'Request a proposal for a cart',
+    description: `The server prices the lines from the catalogue. ${LEAD_LIMIT}`,
+    body: contract(leads, 'proposalInput'),
+    ok: named('ProposalRequested', z.object({ id: z.string(), totalCents: z.number() })),
+    status: 201,
+    limited: true,
+  },
+});
+
+const appointmentAliases = aliasesOf<typeof appointmentsRoutes>()('Appointments', {
+  'POST /seed-availability': {
+    summary: 'Lay out the weekly business hours',
+    description: 'Idempotent: 201 when hours were created, 200 when they already existed.',
+    ok: named('AvailabilitySeeded', z.object({ created: z.number(), message: z.string() })),
+    status: '200 or 201',
+  },
+  'GET /appointments/available-slots': {
+    summary: 'Free start times of a day',
+    description: 'HH:MM in the business time zone (America/New_York); a 60-minute type needs both halves free.',
+    query: appointments.slotsQuery,
+    ok: contract(appointments, 'slotsAnswer'),
+  },
+  'POST /appointments': {
+    summary: 'Book an appointment',
+    description: 'A confirmation with a cancel link is mailed.',
+    body: contract(appointments, 'appointmentInput'),
+    ok: contract(appointments, 'bookedAnswer'),
+    status: 201,
+    limited: true,
+    refusals: { 400: 'Bad input, or a time outside the bookable hours.', 409: 'The time was just taken.' },
+  },
+  'POST /appointments/cancel': {
+    summary: 'Cancel with the mailed link',
+    body: contract(appointments, 'cancelInput'),
+    ok: named('AppointmentCancelled', z.object({ date: z.string(), timeSlot: z.string(), appointmentType: z.enum(['consultation', 'formation']), when: z.string() })),
+    refusals: { 404: 'The link was used already, or the appointment has started.' },
+  },
+  'PATCH /appointments/:id/status': {
+    summary: 'Change an appointment’s status',
+    who: 'admin',
+    params: appointments.statusUpdateInput.pick({ id: true }),
+    body: contract(appointments, 'statusInput'),
+    ok: contract(adminRows, 'appointmentRow'),
+    refusals: { 400: 'Bad input, or a change the appointment’s state does not allow.', 404: 'No such appointment.' },
+  },
+});
+
+const assessmentAliases = aliasesOf<typeof assessmentsRoutes>()('Assessments', {
+  'POST /quiz-results': {
+    summary: 'Save a readiness assessment and mail its report',
+    description: 'The server scores the answers again: scores that disagree are refused on their field.',
+    body: contract(assessments, 'quizResultInput'),
+    ok: created,
+    status: 201,
+    limited: true,
+  },
+  'POST /quiz-results/:id/follow-up': {
+    summary: 'Mail a follow-up to the person who took the assessment',
+    who: 'admin',
+    params: assessments.quizResultId,
+    ok: named('FollowUpSent', z.object({ followUps: z.number() })),
+    refusals: { 404: 'No such quiz result.' },
+  },
+});
+
+const CHECKOUT = {
+  ok: contract(payments, 'checkoutStarted'),
+  status: 201,
+  limited: true,
+  refusals: {
+    400: 'Bad input, or an amount that is not the catalogue’s price.',
+    409: 'A payment for this checkout key already went through.',
+  },
+} as const;
+
+const paymentAliases = aliasesOf<typeof paymentsRoutes>()('Payments', {
+  'GET /payments/config': { summary: 'How this site takes payments', description: 'Simulated, or Stripe with its publishable key.', ok: contract(payments, 'paymentConfig') },
+  'POST /create-entity-payment': { summary: 'Start an entity formation checkout', description: 'Stores a pending order and its payment (every checkout does; starts count against one limit per address).', body: contract(payments, 'startEntityCheckoutInput'), ...CHECKOUT },
+  'POST /create-subscription-payment': { summary: 'Start a monthly plan checkout (with the formation form)', body: contract(payments, 'startPlanCheckoutInput'), ...CHECKOUT },
+  'POST /create-subscription-payment-simple': { summary: 'Start a retainer checkout', body: contract(payments, 'startRetainerCheckoutInput'), ...CHECKOUT },
+  'POST /create-cart-payment': { summary: 'Start a cart checkout', body: contract(payments, 'startCartCheckoutInput'), ...CHECKOUT },
+  'POST /payments/simulated/confirm': {
+    summary: 'Pay with a test card (simulated mode)',
+    description: '4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.',
+    body: contract(payments, 'simulatedConfirmInput'),
+    ok: contract(payments, 'simulatedConfirmAnswer'),
+    refusals: { 404: 'This site takes payments through Stripe.' },
+  },
+  'GET /payments/orders/:orderId': {
+    summary: 'One order, as its success page shows it',
+    params: payments.orderIdInput,
+    ok: contract(payments, 'orderSummary'),
+    refusals: { 404: 'No such order.' },
+  },
+  'POST /entity-formations': {
+    summary: 'The entity formation recorded for a paid order',
+    description: 'Reads only: the server records the formation when it learns the payment succeeded.',
+    body: contract(payments, 'entityFormationInput'),
+    ok: contract(payments, 'entityFormationRecord'),
+    refusals: { 400: 'Bad input, or details that are not the order’s.', 409: 'The payment has not succeeded yet.' },
+  },
+  'POST /stripe/webhook': {
+    summary: 'Stripe’s events',
+    description: 'For Stripe only: the raw body is checked against the Stripe-Signature header and STRIPE_WEBHOOK_SECRET.',
+    headers: { 'Stripe-Signature': 'Stripe’s signature of the raw body.' },
+    ok: named('WebhookReceived', z.object({ received: z.literal(true), outcome: z.string() })),
+    refusals: { 400: 'Missing or invalid signature.', 404: 'Stripe is not configured on this site.' },
+  },
+  'GET /orders': { summary: 'Every order, in any state', description: 'Newest first.', who: 'admin', query: pageQuery, ok: pageOf('OrderRow', adminRows.orderRow) },
+  'GET /subscriptions': { summary: 'Paid monthly plans and retainers', description: 'Newest first.', who: 'admin', query: pageQuery, ok: pageOf('SubscriptionRow', adminRows.subscriptionRow) },
+  'GET /portal/records': { summary: 'The signed-in client’s own records', description: 'Matched by the account’s confirmed e-mail.', who: 'client', ok: contract(payments, 'clientRecords') },
+});
+
+const nameSearchAliases = aliasesOf<typeof nameSearchRoutes>()('Tools', {
+  'POST /tools/name-search': {
+    summary: 'Check a business name',
+    description: 'The name as it would be filed, whether it is free in our records, and alternatives.',
+    body: contract(nameSearch, 'nameSearchInput'),
+    ok: named('NameSearchResult', z.object({ available: z.boolean(), message: z.string(), filingName: z.string(), suggestions: z.array(z.string()) })),
+    limited: true,
+  },
+});
+
+const intakeAliases = aliasesOf<typeof intakeRoutes>()('Intake', {
+  'POST /business-intake': {
+    summary: 'Send the business intake form of a paid plan',
+    description: 'Its fields depend on `planType`.',
+    body: contract(intake, 'businessIntakeInput'),
+    ok: created,
+    status: 201,
+    limited: true,
+    refusals: { 400: 'Bad input, or no paid order of this plan for the form.' },
+  },
+  'GET /business-intakes': { summary: 'Business intake forms', description: 'Newest first.', who: 'admin', query: pageQuery, ok: pageOf('BusinessIntakeRow', intake.businessIntakeRow) },
+});
+
+const reference = aliasesOf<ReturnType<typeof apiReferenceRoutes>>()('Reference', {
+  'GET /openapi.json': {
+    summary: 'This document',
+    ok: named('OpenApiDocument', z.looseObject({ openapi: z.literal('3.1.0'), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) })),
+  },
+  'GET /docs': { summary: 'This document as a page to read', ok: 'html' },
+});
+
+/** Every documented alias, in the order of the document. */
+export const restAliases: readonly Alias[] = [
+  ...system,
+  ...accounts,
+  ...leadAliases,
+  ...appointmentAliases,
+  ...assessmentAliases,
+  ...paymentAliases,
+  ...nameSearchAliases,
+  ...intakeAliases,
+  ...admin,
+  ...reference,
+];
+
+const DESCRIPTION = `The REST aliases of the site's API. The site's own pages call the same service functions through tRPC at \`/trpc\`
+(typed end to end; see "Calling the API" in the README); these paths are for other clients, scripts and tests.
+
+- **Bodies** are JSON (\`Content-Type: application/json\`, at most 100 KB), validated with the same zod schemas as the
+  site's forms. Control characters other than tab and line breaks are refused in every field.
+- **Refusals** answer \`{ "error": "…" }\`; bad input answers **400** with \`fieldErrors\` (each bad field's messages) and
+  \`formErrors\`. **401**: not signed in; **403**: another role, or a cross-site request (a state-changing call whose
+  \`Origin\` is not this site); **413**: a body over 100 KB; **415**: a body that is not JSON; **429**: too many calls,
+  wait \`Retry-After\` seconds (the limits per address are in the README, \`RATE_LIMIT_SCALE\`); **500**: \`requestId\`
+  names the log line (20 per address per 10 minutes, then 429).
+- **Sessions** are a cookie set by a sign-in; send it back on protected calls, with your site's \`Origin\` on any call
+  that changes something.`;
+
+/** The document for a site whose session cookie has this name. */
+export function restApiDocument(sessionCookie: string): OpenApiDocument {
+  return buildOpenApiDocument(restAliases, {
+    title: 'Elite Business Advisory API',
+    version: '1',
+    description: DESCRIPTION,
+    sessionCookie,
+    tags: [
+      { name: 'System', description: 'The site itself.' },
+      { name: 'Accounts', description: 'Staff and portal sign-in, sessions, passwords (docs/accounts.md).' },
+      { name: 'Leads', description: 'Contact messages and proposal requests.' },
+      { name: 'Appointments', description: 'Free times, booking and cancelling.' },
+      { name: 'Assessments', description: 'The readiness assessment and its report.' },
+      { name: 'Payments', description: 'Checkouts, orders and the payment provider (docs/payments.md).' },
+      { name: 'Tools', description: 'Free tools.' },
+      { name: 'Intake', description: 'The business intake form of paid plans.' },
+      { name: 'Admin', description: 'The admin dashboard’s lists: paginated (`page` from 1, `pageSize` up to 100), newest first.' },
+      { name: 'Reference', description: 'This document.' },
+    ],
+  });
+}
