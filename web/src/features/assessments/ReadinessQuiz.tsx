@@ -45,7 +45,7 @@ export function ReadinessQuiz() {
   const [selected, setSelected] = useState<OptionValue | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [report, setReport] = useState<AssessmentReport | null>(null);
-  const submit = useMutation(trpc.assessments.submit.mutationOptions());
+  const submit = useMutation(trpc.quizResults.create.mutationOptions());
 
   const answers = useMemo(() => answersOf(picks), [picks]);
   const scores = useMemo(() => scoreAssessment(answers), [answers]);

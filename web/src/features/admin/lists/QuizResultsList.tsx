@@ -105,7 +105,7 @@ function FollowUpButton({ row, onSent }: { row: QuizResultRow; onSent: () => voi
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const send = useMutation(
-    trpc.assessments.sendFollowUp.mutationOptions({
+    trpc.quizResults.sendFollowUp.mutationOptions({
       onSuccess: () => {
         showToast({ color: 'green', title: 'Follow-up Email Sent', message: `A follow-up email is on its way to ${row.email}.` });
         void queryClient.invalidateQueries({ queryKey: trpc.admin.quizResults.queryKey() });
