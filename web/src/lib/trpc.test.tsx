@@ -1,14 +1,13 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../test/msw-server.ts';
 import { createQueryClient } from './query-client.ts';
-import { createTrpcClient, TRPCProvider, useTRPC } from './trpc.ts';
+import { createTrpcClient, trpc } from './trpc.ts';
 
 function HealthBadge() {
-  const trpc = useTRPC();
-  const health = useQuery(trpc.system.health.queryOptions());
+  const health = trpc.system.health.useQuery();
   return <p>{health.data ? `database ${health.data.database}` : 'loading'}</p>;
 }
 
@@ -24,9 +23,9 @@ describe('tRPC in the browser', () => {
     const queryClient = createQueryClient();
     render(
       <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={createTrpcClient('http://localhost:3000')} queryClient={queryClient}>
+        <trpc.Provider client={createTrpcClient('http://localhost:3000')} queryClient={queryClient}>
           <HealthBadge />
-        </TRPCProvider>
+        </trpc.Provider>
       </QueryClientProvider>,
     );
     expect(await screen.findByText('database up')).toBeTruthy();
