@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../test/msw-server.ts';
+import type { OutputOf } from '../../test/trpc-msw.ts';
 import { createQueryClient } from './query-client.ts';
 import { createTrpcClient, trpc } from './trpc.ts';
 
@@ -17,7 +18,8 @@ describe('tRPC in the browser', () => {
     server.use(
       http.get('http://localhost:3000/trpc/system.health', ({ request }) => {
         credentials = request.credentials;
-        return HttpResponse.json([{ result: { data: { status: 'ok', database: 'up' } } }]);
+        const data: OutputOf<'system.health'> = { status: 'ok', database: 'up' };
+        return HttpResponse.json([{ result: { data } }]);
       }),
     );
     const queryClient = createQueryClient();
