@@ -139,7 +139,7 @@ test.describe('the Business Readiness Assessment', () => {
     await dialog.getByLabel('Email Address').fill('ada.best@example.com');
     await dialog.getByLabel('Phone Number (Optional)').fill('(212) 555-0100');
     await expect(generate).toBeEnabled();
-    const saved = page.waitForResponse((res) => res.url().includes('/trpc/assessments.submit'));
+    const saved = page.waitForResponse((res) => res.url().includes('/trpc/quizResults.create'));
     await generate.click();
     expect((await saved).status()).toBe(200);
     await expectToast(page, 'Report Generated!', 'Your detailed report has been generated and will be sent to your email shortly.');
@@ -207,7 +207,7 @@ test.describe('the Business Readiness Assessment', () => {
   test.describe('when saving fails', () => {
     test.use({ allowedErrors: /status of 500/ });
     test('the Error toast shows and the dialog stays open', async ({ page }) => {
-      await page.route('**/trpc/assessments.submit**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '[{"error":{"message":"down","code":-32603,"data":{"code":"INTERNAL_SERVER_ERROR","httpStatus":500}}}]' }));
+      await page.route('**/trpc/quizResults.create**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '[{"error":{"message":"down","code":-32603,"data":{"code":"INTERNAL_SERVER_ERROR","httpStatus":500}}}]' }));
       await page.goto('/business-readiness-quiz');
       await answerAll(page, 1);
       await expect(page.getByTestId('score-level')).toHaveText('Scaling');

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createQueryClient } from '../src/lib/query-client.ts';
-import { createTrpcClient, TRPCProvider } from '../src/lib/trpc.ts';
+import { createTrpcClient, trpc } from '../src/lib/trpc.ts';
 import { theme } from '../src/theme/theme.ts';
 
 /** Renders one component with the theme, toasts, a fresh query cache and the tRPC client (no router). */
@@ -14,9 +14,9 @@ export function renderWithTrpc(ui: ReactElement): RenderResult {
     <MantineProvider theme={theme}>
       <Notifications limit={1} />
       <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={createTrpcClient()} queryClient={queryClient}>
+        <trpc.Provider client={createTrpcClient()} queryClient={queryClient}>
           {ui}
-        </TRPCProvider>
+        </trpc.Provider>
       </QueryClientProvider>
     </MantineProvider>,
   );

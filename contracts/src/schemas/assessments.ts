@@ -24,7 +24,7 @@ const categoryScore = z.object({
 });
 
 /**
- * POST /api/quiz-results and assessments.submit (spec 3, section 7). The server
+ * POST /api/quiz-results and quizResults.create (spec 3, section 7). The server
  * recomputes the scores from the answers: a payload whose overall score, level
  * or category scores disagree is refused, naming the field.
  */

@@ -2,7 +2,7 @@ import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tans
 import { useRouter } from '@tanstack/react-router';
 import { useContext, type ReactNode } from 'react';
 import { createQueryClient } from './query-client.ts';
-import { createTrpcClient, TRPCProvider } from './trpc.ts';
+import { createTrpcClient, trpc } from './trpc.ts';
 
 export interface DataClients {
   queryClient: QueryClient;
@@ -27,9 +27,9 @@ export function DataLayer({ children }: { children: ReactNode }) {
   const { queryClient, trpcClient } = (slot.clients ??= { queryClient: createQueryClient(), trpcClient: createTrpcClient() });
   return (
     <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
         {children}
-      </TRPCProvider>
+      </trpc.Provider>
     </QueryClientProvider>
   );
 }

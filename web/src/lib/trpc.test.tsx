@@ -1,14 +1,14 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../test/msw-server.ts';
+import type { OutputOf } from '../../test/trpc-msw.ts';
 import { createQueryClient } from './query-client.ts';
-import { createTrpcClient, TRPCProvider, useTRPC } from './trpc.ts';
+import { createTrpcClient, trpc } from './trpc.ts';
 
 function HealthBadge() {
-  const trpc = useTRPC();
-  const health = useQuery(trpc.system.health.queryOptions());
+  const health = trpc.system.health.useQuery();
   return <p>{health.data ? `database ${health.data.database}` : 'loading'}</p>;
 }
 
@@ -18,15 +18,16 @@ describe('tRPC in the browser', () => {
     server.use(
       http.get('http://localhost:3000/trpc/system.health', ({ request }) => {
         credentials = request.credentials;
-        return HttpResponse.json([{ result: { data: { status: 'ok', database: 'up' } } }]);
+        const data: OutputOf<'system.health'> = { status: 'ok', database: 'up' };
+        return HttpResponse.json([{ result: { data } }]);
       }),
     );
     const queryClient = createQueryClient();
     render(
       <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={createTrpcClient('http://localhost:3000')} queryClient={queryClient}>
+        <trpc.Provider client={createTrpcClient('http://localhost:3000')} queryClient={queryClient}>
           <HealthBadge />
-        </TRPCProvider>
+        </trpc.Provider>
       </QueryClientProvider>,
     );
     expect(await screen.findByText('database up')).toBeTruthy();

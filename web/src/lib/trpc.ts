@@ -1,8 +1,13 @@
 import type { AppRouter } from '@elite/api/router';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import { createTRPCContext } from '@trpc/tanstack-react-query';
+import { createTRPCReact } from '@trpc/react-query';
 
-export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+/**
+ * The design card's tRPC hooks, inferred from the API's router: `trpc.leads.requestProposal.useMutation()`,
+ * `trpc.payments.order.useQuery(input, options)`, `trpc.useUtils()` to read, set and invalidate cached answers
+ * (docs/decisions/0027-trpc-react-query-hooks.md). `trpc.Provider` (in lib/data-layer.tsx) gives them the client.
+ */
+export const trpc = createTRPCReact<AppRouter>();
 
 export function createTrpcClient(baseUrl = '') {
   return createTRPCClient<AppRouter>({

@@ -7,7 +7,7 @@ import { sendFollowUp, submitQuizResult } from './assessments.service.ts';
 
 /**
  * POST /api/quiz-results (spec 3 section 7) and POST /api/quiz-results/:id/follow-up (admin):
- * twins of assessments.submit and assessments.sendFollowUp. GET /api/quiz-results is in admin.routes.ts.
+ * twins of quizResults.create and quizResults.sendFollowUp. GET /api/quiz-results is in admin.routes.ts.
  */
 export const assessmentsRoutes = new Hono<AppEnv>()
   .post('/quiz-results', async (c) => c.json(await submitQuizResult(c.get('ctx'), await readJsonBody(c, quizResultInput)), 201))

@@ -96,10 +96,10 @@ describe('POST /api/quiz-results', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('the tRPC twin assessments.submit runs the same rules', async () => {
+  it('the tRPC twin quizResults.create runs the same rules', async () => {
     const trpc = new TestBrowser(baseUrl).trpc();
-    await expect(trpc.assessments.submit.mutate(payload(() => 'a'))).resolves.toMatchObject({ id: expect.any(String) });
-    await expect(trpc.assessments.submit.mutate({ ...payload(), overallScore: 99 })).rejects.toMatchObject({ data: { code: 'BAD_REQUEST' } });
+    await expect(trpc.quizResults.create.mutate(payload(() => 'a'))).resolves.toMatchObject({ id: expect.any(String) });
+    await expect(trpc.quizResults.create.mutate({ ...payload(), overallScore: 99 })).rejects.toMatchObject({ data: { code: 'BAD_REQUEST' } });
   });
 });
 
@@ -125,7 +125,7 @@ describe("the admin's Quiz Results", () => {
     const before = await counts();
     expect((await new TestBrowser(baseUrl).post(`/api/quiz-results/${id}/follow-up`)).status).toBe(401);
     expect((await client.post(`/api/quiz-results/${id}/follow-up`)).status).toBe(403);
-    await expect(client.trpc().assessments.sendFollowUp.mutate({ id })).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } });
+    await expect(client.trpc().quizResults.sendFollowUp.mutate({ id })).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } });
     const admin = await signedIn('admin');
     expect((await admin.post('/api/quiz-results/not-an-id/follow-up')).status).toBe(400);
     expect((await admin.post(`/api/quiz-results/${crypto.randomUUID()}/follow-up`)).status).toBe(404);
@@ -142,7 +142,7 @@ describe("the admin's Quiz Results", () => {
     const res = await admin.post(`/api/quiz-results/${id}/follow-up`);
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ followUps: 1 });
-    await expect(admin.trpc().assessments.sendFollowUp.mutate({ id })).resolves.toEqual({ followUps: 2 });
+    await expect(admin.trpc().quizResults.sendFollowUp.mutate({ id })).resolves.toEqual({ followUps: 2 });
     const mails = await sql<{ subject: string; text: string }>(`select subject, text from outbox_mail where "to" = $1 and subject like 'Next steps%'`, [`follow-${option}@example.com`]);
     expect(mails).toHaveLength(2);
     expect(mails[0]!.text).toContain(offers);

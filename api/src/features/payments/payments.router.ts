@@ -1,6 +1,5 @@
 import { pageQuery } from '@elite/contracts/schemas/pagination';
 import {
-  entityFormationInput,
   orderIdInput,
   resumeCheckoutInput,
   simulatedConfirmInput,
@@ -24,7 +23,6 @@ export const paymentsRouter = router({
   confirmSimulated: publicProcedure.input(simulatedConfirmInput).mutation(({ ctx, input }) => payments.confirmSimulatedPayment(ctx, input)),
   order: publicProcedure.input(orderIdInput).query(({ ctx, input }) => readOrder(ctx, input.orderId)),
   resumeCheckout: publicProcedure.input(resumeCheckoutInput).mutation(({ ctx, input }) => resumeCheckout(ctx, input.orderId, input.checkoutKey)),
-  entityFormation: publicProcedure.input(entityFormationInput).query(({ ctx, input }) => payments.readEntityFormation(ctx, input)),
   orders: adminProcedure.input(pageQuery).query(({ ctx, input }) => listOrders(ctx.em, input)),
   subscriptions: adminProcedure.input(pageQuery).query(({ ctx, input }) => listSubscriptions(ctx.em, input)),
   myRecords: clientProcedure.query(({ ctx }) => clientRecords(ctx.em, ctx.user.email ?? '')),

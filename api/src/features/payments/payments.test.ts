@@ -317,7 +317,7 @@ describe('the payments router: the doors the browser uses, typed end to end', ()
     expect((await trpc.payments.startCartCheckout.mutate(cartBody)).order.totalCents).toBe(950_000);
 
     expect(await trpc.payments.confirmSimulated.mutate({ ...card, clientSecret: entity.clientSecret })).toEqual({ status: 'succeeded', paymentIntentId: entity.paymentIntentId, error: null });
-    const formation = await trpc.payments.entityFormation.query({ businessName: 'Router Co', contactName: 'Ada Lovelace', email: 'router@example.com', phone: '2125550199', entityType: 'c-corp', state: 'NY', price: 25000, stripePaymentIntentId: entity.paymentIntentId });
+    const formation = await trpc.formations.entity.query({ businessName: 'Router Co', contactName: 'Ada Lovelace', email: 'router@example.com', phone: '2125550199', entityType: 'c-corp', state: 'NY', price: 25000, stripePaymentIntentId: entity.paymentIntentId });
     expect(formation).toMatchObject({ orderId: entity.orderId, reference: entity.order.reference, status: 'pending' });
   });
 

@@ -1,23 +1,24 @@
+import type { SessionUser } from '@elite/contracts/schemas/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render.tsx';
-import { fail, mockTrpc, ok, type TrpcHandler } from '../../../test/trpc-msw.ts';
+import { fail, mockTrpc, ok, type TrpcHandlers } from '../../../test/trpc-msw.ts';
 
-const admin = { id: 'u1', role: 'admin', name: 'Demo Admin', email: null, username: 'admin', companyName: null };
-const agent = { ...admin, id: 'u2', role: 'agent', name: 'Sam Agent', username: 'sam' };
+const admin: SessionUser = { id: 'u1', role: 'admin', name: 'Demo Admin', email: null, username: 'admin', companyName: null };
+const agent: SessionUser = { ...admin, id: 'u2', role: 'agent', name: 'Sam Agent', username: 'sam' };
 const emptyPage = { items: [], total: 0, page: 1, pageSize: 25 };
 const summary = { totalContacts: 0, todaysContacts: 0, quizResults: 0, upcomingAppointments: 0 };
 
 /** The server behind the login page and the dashboard it leads to. */
-function server(overrides: Record<string, TrpcHandler> = {}) {
-  let user: unknown = null;
+function server(overrides: TrpcHandlers = {}) {
+  let user: SessionUser | null = null;
   return mockTrpc({
     'auth.session': () => ok(user),
     'auth.adminLoginInfo': () => ok({ demo: true, username: 'admin', password: 'demo-pass-123' }),
     'auth.adminLogin': (input) => {
-      const { username, password } = input as { username: string; password: string };
+      const { username, password } = input;
       if (username !== 'admin' || password !== 'demo-pass-123') return fail('UNAUTHORIZED', 'Please check your username and password.');
       user = admin;
       return ok(admin);

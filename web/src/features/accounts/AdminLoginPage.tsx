@@ -1,10 +1,9 @@
 import { Alert, Anchor, Button, Code, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { adminLoginInput, type SessionUser } from '@elite/contracts/schemas/auth';
 import { IconInfoCircle, IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { useTRPC } from '../../lib/trpc.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { AuthScreen } from './AuthScreen.tsx';
 import { fieldErrorsOf, type FieldErrors } from './form-errors.ts';
 import { clearToasts, showToast } from '../../lib/toast.ts';
@@ -24,41 +23,38 @@ interface AdminLoginPageProps {
 
 /** /admin-login (spec 3, sections 2 and 5; DECISIONS 2): staff sign in with a username and password. */
 export function AdminLoginPage({ next, title = 'Admin Login', subtitle = 'Sign in to the staff dashboard' }: AdminLoginPageProps = {}) {
-  const trpc = useTRPC();
   const navigate = useNavigate();
   const session = useSession();
   const sessionChanged = useSessionChanged();
-  const info = useQuery(trpc.auth.adminLoginInfo.queryOptions());
+  const info = trpc.auth.adminLoginInfo.useQuery();
   const [values, setValues] = useState<Fields>({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Fields>>({});
 
-  const login = useMutation(
-    trpc.auth.adminLogin.mutationOptions({
-      onSuccess: async (user) => {
-        clearToasts();
-        await sessionChanged(user);
-        await navigate({ href: next ?? homeOf(user) });
-      },
-      onError: (error) => {
-        const code = errorCode(error);
-        if (code === 'UNAUTHORIZED') {
-          showToast({ color: 'red', title: 'Invalid Credentials', message: 'Please check your username and password.' });
-        } else if (code === 'TOO_MANY_REQUESTS') {
-          showToast({
-            color: 'red',
-            title: 'Too Many Attempts',
-            message: serverMessage(error) ?? 'Too many sign-in attempts. Please wait a few minutes and try again.',
-          });
-        } else {
-          showToast({
-            color: 'red',
-            title: 'Sign In Failed',
-            message: serverMessage(error) ?? 'We could not reach the server. Please try again.',
-          });
-        }
-      },
-    }),
-  );
+  const login = trpc.auth.adminLogin.useMutation({
+    onSuccess: async (user) => {
+      clearToasts();
+      await sessionChanged(user);
+      await navigate({ href: next ?? homeOf(user) });
+    },
+    onError: (error) => {
+      const code = errorCode(error);
+      if (code === 'UNAUTHORIZED') {
+        showToast({ color: 'red', title: 'Invalid Credentials', message: 'Please check your username and password.' });
+      } else if (code === 'TOO_MANY_REQUESTS') {
+        showToast({
+          color: 'red',
+          title: 'Too Many Attempts',
+          message: serverMessage(error) ?? 'Too many sign-in attempts. Please wait a few minutes and try again.',
+        });
+      } else {
+        showToast({
+          color: 'red',
+          title: 'Sign In Failed',
+          message: serverMessage(error) ?? 'We could not reach the server. Please try again.',
+        });
+      }
+    },
+  });
 
   if (!next && session.data?.role === 'admin' && !login.isPending) return <Navigate to="/admin" replace />;
 

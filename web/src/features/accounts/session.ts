@@ -1,10 +1,11 @@
 import type { AppRouter } from '@elite/api/router';
 import type { SessionUser } from '@elite/contracts/schemas/auth';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { TRPCClientErrorLike } from '@trpc/client';
+import { getQueryKey } from '@trpc/react-query';
 import { useCallback, useEffect } from 'react';
-import { useTRPC } from '../../lib/trpc.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 
 /** A failed call as the browser sees it. */
@@ -17,8 +18,7 @@ export type AppError = TRPCClientErrorLike<AppRouter>;
  * is noticed on arrival), while still showing what the cache knows.
  */
 export function useSession({ fresh = false }: { fresh?: boolean } = {}) {
-  const trpc = useTRPC();
-  return useQuery({ ...trpc.auth.session.queryOptions(), refetchOnMount: fresh ? 'always' : true });
+  return trpc.auth.session.useQuery(undefined, { refetchOnMount: fresh ? 'always' : true });
 }
 
 /**
@@ -28,15 +28,15 @@ export function useSession({ fresh = false }: { fresh?: boolean } = {}) {
  * the server again.
  */
 export function useSessionChanged() {
-  const trpc = useTRPC();
+  const utils = trpc.useUtils();
   const queryClient = useQueryClient();
   return useCallback(
     async (user: SessionUser | null) => {
-      queryClient.setQueryData(trpc.auth.session.queryKey(), user);
-      queryClient.removeQueries({ ...trpc.admin.pathFilter(), type: 'inactive' });
-      await queryClient.invalidateQueries(trpc.auth.session.queryFilter());
+      utils.auth.session.setData(undefined, user);
+      queryClient.removeQueries({ queryKey: getQueryKey(trpc.admin), type: 'inactive' });
+      await utils.auth.session.invalidate();
     },
-    [queryClient, trpc],
+    [queryClient, utils],
   );
 }
 
@@ -46,10 +46,9 @@ export function useSessionChanged() {
  * and is told so.
  */
 export function useSignOut(to: '/admin-login' | '/portal-login') {
-  const trpc = useTRPC();
   const navigate = useNavigate();
   const sessionChanged = useSessionChanged();
-  const logout = useMutation(trpc.auth.logout.mutationOptions());
+  const logout = trpc.auth.logout.useMutation();
   const signOut = useCallback(async () => {
     try {
       await logout.mutateAsync();
@@ -96,10 +95,9 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
  * send the person to sign in.
  */
 export function useSessionExpiry(error: unknown) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
   const expired = errorCode(error) === 'UNAUTHORIZED';
   useEffect(() => {
-    if (expired) void queryClient.invalidateQueries(trpc.auth.session.queryFilter());
-  }, [expired, queryClient, trpc]);
+    if (expired) void utils.auth.session.invalidate();
+  }, [expired, utils]);
 }

@@ -1,16 +1,19 @@
+import type { SessionUser } from '@elite/contracts/schemas/auth';
+import type { Page } from '@elite/contracts/schemas/pagination';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render.tsx';
-import { fail, mockTrpc, ok, type TrpcHandler } from '../../../test/trpc-msw.ts';
+import { fail, mockTrpc, ok, type TrpcHandlers } from '../../../test/trpc-msw.ts';
 
-const admin = { id: 'u1', role: 'admin', name: 'Morgan Reyes', email: null, username: 'morgan', companyName: null };
-const client = { id: 'u9', role: 'client', name: 'Casey Client', email: 'casey@example.com', username: null, companyName: 'Casey Co' };
-const emptyPage = () => ok({ items: [], total: 0, page: 1, pageSize: 25 });
+const admin: SessionUser = { id: 'u1', role: 'admin', name: 'Morgan Reyes', email: null, username: 'morgan', companyName: null };
+const client: SessionUser = { id: 'u9', role: 'client', name: 'Casey Client', email: 'casey@example.com', username: null, companyName: 'Casey Co' };
+// No rows fits every list.
+const emptyPage = () => ok<Page<never>>({ items: [], total: 0, page: 1, pageSize: 25 });
 
-function server(overrides: Record<string, TrpcHandler> = {}) {
-  let user: unknown = admin;
+function server(overrides: TrpcHandlers = {}) {
+  let user: SessionUser | null = admin;
   return mockTrpc({
     'auth.session': () => ok(user),
     'auth.logout': () => {
@@ -148,7 +151,7 @@ describe('/admin', () => {
   });
 
   it('an expired session (lists answer UNAUTHORIZED) leads to /admin-login', async () => {
-    let user: unknown = admin;
+    let user: SessionUser | null = admin;
     server({
       'auth.session': () => ok(user),
       'admin.summary': () => {
@@ -168,6 +171,7 @@ describe('/admin', () => {
       createdAt: '2026-11-20T15:00:00Z',
       planType: 'professional',
       subscriptionId: null,
+      orderReference: null,
       businessName: 'Intake Co',
       businessType: 'corporation',
       stateOfFormation: 'NY',

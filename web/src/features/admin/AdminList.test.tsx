@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithTrpc } from '../../../test/render-trpc.tsx';
-import { fail, mockTrpc, ok } from '../../../test/trpc-msw.ts';
+import { fail, mockTrpc, ok, type OutputOf, type TrpcAnswer } from '../../../test/trpc-msw.ts';
 import { ContactsList } from './lists/ContactsList.tsx';
 
 const contact = (n: number, over: Partial<ContactRow> = {}): ContactRow => ({
@@ -29,7 +29,7 @@ function deferred<T>() {
 
 describe('AdminList (Contact Submissions)', () => {
   it('shows skeleton rows while loading, then the empty state', async () => {
-    const answer = deferred<ReturnType<typeof ok>>();
+    const answer = deferred<TrpcAnswer<OutputOf<'admin.contacts'>>>();
     mockTrpc({ 'admin.contacts': () => answer.promise });
     renderWithTrpc(<ContactsList />);
     expect(await screen.findAllByTestId('skeleton-row')).toHaveLength(5);
@@ -60,8 +60,7 @@ describe('AdminList (Contact Submissions)', () => {
     const secondPage = Array.from({ length: 5 }, (_, i) => contact(i + 26));
     const calls = mockTrpc({
       'admin.contacts': (input) => {
-        const { page: n } = input as { page: number };
-        return ok(n === 1 ? page(firstPage, 30, 1) : page(secondPage, 30, 2));
+        return ok(input.page === 1 ? page(firstPage, 30, 1) : page(secondPage, 30, 2));
       },
     });
     renderWithTrpc(<ContactsList />);
@@ -135,10 +134,10 @@ describe('AdminList (Contact Submissions)', () => {
 
 describe('AdminList loading the next page', () => {
   it('keeps the current rows (faded) instead of skeletons while the next page loads', async () => {
-    const second = deferred<ReturnType<typeof ok>>();
+    const second = deferred<TrpcAnswer<OutputOf<'admin.contacts'>>>();
     mockTrpc({
       'admin.contacts': (input) =>
-        (input as { page: number }).page === 1
+        input.page === 1
           ? ok(page(Array.from({ length: 25 }, (_, i) => contact(i + 1)), 26, 1))
           : second.promise,
     });

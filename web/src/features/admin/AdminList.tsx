@@ -1,8 +1,7 @@
 import { Box, Button, EmptyState, Group, Pagination, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
 import type { Page, PageQuery } from '@elite/contracts/schemas/pagination';
 import { IconDownload, IconInbox } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import type { TRPCQueryKey } from '@trpc/tanstack-react-query';
+import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useSessionExpiry, type AppError } from '../accounts/session.ts';
 import { downloadCsv, toCsv, type CsvColumn } from './csv.ts';
@@ -27,16 +26,18 @@ export interface AdminColumn<Row> extends CsvColumn<Row> {
   table?: false;
 }
 
-/** The query behind one list: a tRPC `queryOptions` for a `{ page, pageSize }` procedure. */
-export type PageQueryOptions<Row> = UseQueryOptions<Page<Row>, AppError, Page<Row>, TRPCQueryKey>;
+/** The query behind one list: a tRPC query procedure that takes `{ page, pageSize }`, e.g. `trpc.admin.contacts`. */
+export interface PageProcedure<Row> {
+  useQuery: (input: PageQuery, options: { placeholderData: typeof keepPreviousData }) => UseQueryResult<Page<Row>, AppError>;
+}
 
 export interface AdminListProps<Row extends { id: string }> {
   /** The list's heading, e.g. "Contact Submissions". */
   title: string;
   description?: string;
   columns: AdminColumn<Row>[];
-  /** e.g. `(input) => trpc.admin.contacts.queryOptions(input)`. */
-  query: (input: PageQuery) => PageQueryOptions<Row>;
+  /** e.g. `trpc.admin.contacts`. */
+  procedure: PageProcedure<Row>;
   /** Shown when the list has no rows, e.g. "No contact submissions yet". */
   emptyTitle: string;
   emptyDescription?: string;
@@ -70,11 +71,11 @@ function detailFields<Row>(columns: AdminColumn<Row>[], row: Row): DetailField[]
  * Export CSV of the rows on screen, and a detail dialog on row click.
  */
 export function AdminList<Row extends { id: string }>(props: AdminListProps<Row>) {
-  const { title, description, columns, query, emptyTitle, emptyDescription, exportName, detailTitle, detailActions, rowDimmed } = props;
+  const { title, description, columns, procedure, emptyTitle, emptyDescription, exportName, detailTitle, detailActions, rowDimmed } = props;
   const pageSize = props.pageSize ?? ADMIN_PAGE_SIZE;
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Row | null>(null);
-  const list = useQuery({ ...query({ page, pageSize }), placeholderData: keepPreviousData });
+  const list = procedure.useQuery({ page, pageSize }, { placeholderData: keepPreviousData });
   useSessionExpiry(list.error);
 
   const data = list.data;

@@ -1,9 +1,8 @@
 import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import type { AdminSummary } from '@elite/contracts/schemas/admin';
 import { IconCalendarEvent, IconClipboardCheck, IconMail, IconMailbox } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { useTRPC } from '../../lib/trpc.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { useSessionExpiry } from '../accounts/session.ts';
 import { ErrorLoadingCard } from './ErrorLoadingCard.tsx';
 
@@ -16,8 +15,7 @@ const cards: { key: keyof AdminSummary; label: string; hint: string; icon: Compo
 
 /** The dashboard's four summary cards (spec 3, section 2). */
 export function SummaryCards() {
-  const trpc = useTRPC();
-  const summary = useQuery(trpc.admin.summary.queryOptions());
+  const summary = trpc.admin.summary.useQuery();
   useSessionExpiry(summary.error);
   if (summary.isError) return <ErrorLoadingCard onRetry={() => void summary.refetch()} />;
   return (

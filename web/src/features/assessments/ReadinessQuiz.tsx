@@ -11,10 +11,9 @@ import {
 import type { reportContact } from '@elite/contracts/schemas/assessments';
 import { Alert, Badge, Button, Group, Paper, Progress, Radio, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconBulb, IconFileText, IconRefresh } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
-import { useTRPC } from '../../lib/trpc.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { DetailedReport } from './DetailedReport.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
 import { ScoreBars, percentColor } from './ScoreBars.tsx';
@@ -38,14 +37,13 @@ function answersOf(picks: Record<number, OptionValue>): Record<string, number> {
  */
 export function ReadinessQuiz() {
   const questions = assessmentQuestions;
-  const trpc = useTRPC();
   const [stage, setStage] = useState<Stage>('quiz');
   const [index, setIndex] = useState(0);
   const [picks, setPicks] = useState<Record<number, OptionValue>>({});
   const [selected, setSelected] = useState<OptionValue | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [report, setReport] = useState<AssessmentReport | null>(null);
-  const submit = useMutation(trpc.assessments.submit.mutationOptions());
+  const submit = trpc.quizResults.create.useMutation();
 
   const answers = useMemo(() => answersOf(picks), [picks]);
   const scores = useMemo(() => scoreAssessment(answers), [answers]);

@@ -18,7 +18,7 @@ import type { ReactElement } from 'react';
 import { CART_STORAGE_KEY, cartItemFromService, serializeCart, type CartItem } from '@elite/contracts/rules/cart';
 import { findService } from '@elite/contracts/catalogue/services';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { createTrpcClient, TRPCProvider } from '../../lib/trpc.ts';
+import { createTrpcClient, trpc } from '../../lib/trpc.ts';
 import { theme } from '../../theme/theme.ts';
 import { CartButton } from './CartButton.tsx';
 import { CartPanelOnDemand } from './CartPanelOnDemand.tsx';
@@ -71,11 +71,11 @@ export async function renderWithCart(page: ReactElement, { path = '/' }: { path?
     <MantineProvider theme={theme}>
       <Notifications limit={1} />
       <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={createTrpcClient()} queryClient={queryClient}>
+        <trpc.Provider client={createTrpcClient()} queryClient={queryClient}>
           <CartProvider>
             <RouterProvider router={router as never} />
           </CartProvider>
-        </TRPCProvider>
+        </trpc.Provider>
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -4,9 +4,8 @@ import { formatCents, priceTextToCents } from '@elite/contracts/rules/money';
 import { formatPhone } from '@elite/contracts/schemas/formation';
 import { cartPayerDetails, type CartPayerDetails, type OrderSummary } from '@elite/contracts/schemas/payments';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useTRPC } from '../../lib/trpc.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { CartTotals, useCart } from '../cart/index.ts';
 import { CheckoutProblemAlert, Guarantee, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
@@ -32,9 +31,8 @@ export function cartMatchesOrder(items: readonly CartItem[], order: Pick<OrderSu
  */
 export function CartCheckoutPage() {
   const navigate = useNavigate();
-  const trpc = useTRPC();
   const { items, totals, resetCart } = useCart();
-  const startCheckout = useMutation(trpc.payments.startCartCheckout.mutationOptions());
+  const startCheckout = trpc.payments.startCartCheckout.useMutation();
   const finish = (order: OrderSummary) => {
     resetCart();
     void navigate({ href: confirmationPath(order.id) });

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render.tsx';
-import { fail, mockTrpc, ok, type TrpcHandler } from '../../../test/trpc-msw.ts';
+import { fail, mockTrpc, ok, type InputOf, type ProcedurePath, type TrpcCall, type TrpcHandlers } from '../../../test/trpc-msw.ts';
 
 /**
  * The checkout pages against the payments router answered at the network edge (docs/payments.md): details first,
@@ -37,10 +37,11 @@ function order(overrides: Partial<OrderSummary> = {}): OrderSummary {
 }
 const started = (o: OrderSummary): CheckoutStarted => ({ orderId: o.id, clientSecret: `pi_sim_${o.reference}_secret_x`, paymentIntentId: `pi_sim_${o.reference}`, amountCents: o.totalCents, order: o });
 
-function server(handlers: Record<string, TrpcHandler> = {}) {
+function server(handlers: TrpcHandlers = {}) {
   return mockTrpc({ 'payments.config': () => ok({ mode: 'simulated', publishableKey: null }), ...handlers });
 }
-const inputOf = (calls: { path: string; input: unknown }[], path: string) => calls.filter((c) => c.path === path).map((c) => c.input as Record<string, unknown>);
+/** What the page sent to one procedure, call by call. */
+const inputOf = <P extends ProcedurePath>(calls: TrpcCall[], path: P) => calls.filter((c) => c.path === path).map((c) => c.input as InputOf<P>);
 
 async function typeEntityDetails(user: ReturnType<typeof userEvent.setup>, phone = '2125550199') {
   await user.type(await screen.findByLabelText(/^Business Name/), 'Acme Robotics LLC');
@@ -169,7 +170,7 @@ describe('checkout pages', () => {
     server({
       'payments.startEntityCheckout': () => ok(started(entity)),
       'payments.confirmSimulated': (input) => {
-        const declined = (input as { cardNumber: string }).cardNumber.startsWith('4000');
+        const declined = input.cardNumber.startsWith('4000');
         return ok({ status: declined ? 'requires_payment_method' : 'succeeded', paymentIntentId: 'pi_sim_EBA-10042', error: declined ? { message: 'Your card was declined.' } : null });
       },
       'payments.order': () => ok({ ...entity, status: 'paid', paidAt: '2026-11-24T15:01:00.000Z' }),
@@ -222,7 +223,7 @@ describe('checkout pages', () => {
     localStorage.setItem('elite-cart', JSON.stringify([{ id: 'llc-formation-excellence', title: 'LLC Formation Excellence', category: 'formation', price: '$4,999', description: '', quantity: 1 }]));
     const one = order({ kind: 'cart', productId: 'cart-services', lines: [{ id: 'llc-formation-excellence', title: 'LLC Formation Excellence', quantity: 1, unitCents: 499_900, lineCents: 499_900 }] });
     const two = order({ id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', reference: 'EBA-10043', kind: 'cart', productId: 'cart-services', totalCents: 999_800, lines: [{ id: 'llc-formation-excellence', title: 'LLC Formation Excellence', quantity: 2, unitCents: 499_900, lineCents: 999_800 }] });
-    const calls = server({ 'payments.startCartCheckout': (input) => ok(started((input as { amountCents: number }).amountCents === 499_900 ? one : two)) });
+    const calls = server({ 'payments.startCartCheckout': (input) => ok(started(input.amountCents === 499_900 ? one : two)) });
     await renderApp('/checkout');
     await user.type(await screen.findByLabelText(/^Full Name/), 'Dorothy Vaughan');
     await user.type(screen.getByLabelText(/^Company/), 'Vaughan Analytics');

@@ -4,9 +4,8 @@ import { formatCents } from '@elite/contracts/rules/money';
 import { formatPhone } from '@elite/contracts/schemas/formation';
 import { entityFormationForm, type EntityFormationForm, type OrderSummary } from '@elite/contracts/schemas/payments';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useTRPC } from '../../lib/trpc.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { CheckoutProblemAlert, Guarantee, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
 import type { EntityCheckoutOrder } from './entity-search.ts';
@@ -25,8 +24,7 @@ const successPath = (orderId: string) => `/entity-success?order=${orderId}`;
  */
 export function EntityCheckoutPage({ order: selection }: { order: EntityCheckoutOrder }) {
   const navigate = useNavigate();
-  const trpc = useTRPC();
-  const startCheckout = useMutation(trpc.payments.startEntityCheckout.mutationOptions());
+  const startCheckout = trpc.payments.startEntityCheckout.useMutation();
   const { option, state, price } = selection;
   const toSuccess = (order: OrderSummary) => void navigate({ href: successPath(order.id) });
   const checkout = useCheckout('entity', { product: `${option.type}:${state}`, onAlreadyPaid: toSuccess });

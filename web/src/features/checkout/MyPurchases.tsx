@@ -4,10 +4,9 @@ import { findPlan } from '@elite/contracts/catalogue/plans';
 import { usStateLabel } from '@elite/contracts/catalogue/us-states';
 import { formatCents } from '@elite/contracts/rules/money';
 import { IconBuilding } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTRPC } from '../../lib/trpc.ts';
+import { trpc } from '../../lib/trpc.ts';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const since = (iso: string) => day.format(new Date(iso));
@@ -51,8 +50,7 @@ function Section({ title, children }: { title: string; children: ReactNode[] }) 
  * e-mail (DECISIONS 2), beside the spec's placeholder cards.
  */
 export function MyPurchases() {
-  const trpc = useTRPC();
-  const mine = useQuery(trpc.payments.myRecords.queryOptions());
+  const mine = trpc.payments.myRecords.useQuery();
   const empty = mine.data && Object.values(mine.data).every((list) => list.length === 0);
   return (
     <Paper withBorder radius="lg" p="xl" role="region" aria-label="Your Formations & Subscriptions">

@@ -5,10 +5,9 @@ import { formatCents } from '@elite/contracts/rules/money';
 import type { OrderKind } from '@elite/contracts/catalogue/products';
 import type { OrderSummary } from '@elite/contracts/schemas/payments';
 import { IconAlertTriangle, IconClockHour4, IconHome, IconLayoutGrid, IconReceiptRefund } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTRPC } from '../../lib/trpc.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { errorCode } from '../accounts/session.ts';
 import classes from './Checkout.module.css';
 
@@ -21,13 +20,14 @@ export const orderDate = (order: OrderSummary) => longDate.format(new Date(order
 
 /** The order of a success page's `?order=`, kept up to date while its payment is pending. */
 export function useOrder(orderId: string | undefined) {
-  const trpc = useTRPC();
-  return useQuery({
-    ...trpc.payments.order.queryOptions({ orderId: orderId ?? '' }),
-    enabled: Boolean(orderId),
-    retry: false,
-    refetchInterval: (query) => (query.state.data?.status === 'pending' && query.state.dataUpdateCount < PENDING_POLLS ? PENDING_POLL_MS : false),
-  });
+  return trpc.payments.order.useQuery(
+    { orderId: orderId ?? '' },
+    {
+      enabled: Boolean(orderId),
+      retry: false,
+      refetchInterval: (query) => (query.state.data?.status === 'pending' && query.state.dataUpdateCount < PENDING_POLLS ? PENDING_POLL_MS : false),
+    },
+  );
 }
 
 function StatusCard({ icon, color, title, children, checkoutHref }: { icon: ReactNode; color: string; title: string; children: ReactNode; checkoutHref?: string }) {

@@ -1,8 +1,7 @@
 import { Alert, Badge, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconFlask, IconLock } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useTRPC } from '../../lib/trpc.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { usePaymentConfig } from './use-checkout.ts';
 
 /** What confirming a payment gives, whichever provider: Stripe.js's confirmPayment shape. */
@@ -55,8 +54,7 @@ const formatExpiry = (v: string) => {
 
 /** Simulated mode (DECISIONS 5): no card leaves for a provider; the server confirms the test numbers. */
 function SimulatedCardFields({ clientSecret, onReady }: { clientSecret: string; onReady: Props['onReady'] }) {
-  const trpc = useTRPC();
-  const confirmSimulated = useMutation(trpc.payments.confirmSimulated.mutationOptions()).mutateAsync;
+  const confirmSimulated = trpc.payments.confirmSimulated.useMutation().mutateAsync;
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
   useEffect(() => {
     const confirm: Confirm = async () => {

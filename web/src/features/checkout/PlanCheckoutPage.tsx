@@ -4,10 +4,9 @@ import { formatCents } from '@elite/contracts/rules/money';
 import type { BusinessFormationForm } from '@elite/contracts/schemas/formation';
 import type { OrderSummary } from '@elite/contracts/schemas/payments';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { useTRPC } from '../../lib/trpc.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { loadDraft, useSaveDraft } from './checkout-storage.ts';
 import { CheckoutProblemAlert, Guarantee, PlanLoadError, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
@@ -24,9 +23,8 @@ const SSN_STEP = 2;
 /** /checkout?plan=essential|professional|enterprise (docs/payments.md): the 6-step formation form, then the card. */
 export function PlanCheckoutPage({ plan }: { plan: Plan }) {
   const navigate = useNavigate();
-  const trpc = useTRPC();
   const config = usePaymentConfig();
-  const startCheckout = useMutation(trpc.payments.startPlanCheckout.mutationOptions());
+  const startCheckout = trpc.payments.startPlanCheckout.useMutation();
   const successPath = (orderId: string) => `/subscription-success?plan=${plan.id}&order=${orderId}`;
   const toSuccess = (order: OrderSummary) => void navigate({ href: successPath(order.id) });
   const checkout = useCheckout('plan', { product: plan.id, onAlreadyPaid: toSuccess });

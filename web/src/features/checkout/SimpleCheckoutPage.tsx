@@ -3,10 +3,9 @@ import { findRetainerPlan, retainerPlans, type RetainerPlan } from '@elite/contr
 import { formatCents } from '@elite/contracts/rules/money';
 import { payerDetails, type OrderSummary, type PayerDetails } from '@elite/contracts/schemas/payments';
 import { IconArrowLeft, IconShieldCheck } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTRPC } from '../../lib/trpc.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { CheckoutProblemAlert, Guarantee, PlanLoadError, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
 import { PayStep } from './PayStep.tsx';
@@ -23,9 +22,8 @@ const emptyPayer: PayerDetails = { name: '', email: '' };
  */
 export function SimpleCheckoutPage({ initialPlan }: { initialPlan: RetainerPlan }) {
   const navigate = useNavigate();
-  const trpc = useTRPC();
   const config = usePaymentConfig();
-  const startCheckout = useMutation(trpc.payments.startRetainerCheckout.mutationOptions());
+  const startCheckout = trpc.payments.startRetainerCheckout.useMutation();
   const [planId, setPlanId] = useState<string>(initialPlan.id);
   const plan = findRetainerPlan(planId) ?? initialPlan;
   const successPath = (orderId: string, planOfOrder: string = plan.id) => `/subscription-success?plan=${planOfOrder}&order=${orderId}`;

@@ -2,10 +2,9 @@ import { MISSING_INFORMATION } from '@elite/contracts/schemas/leads';
 import type { CheckoutStarted, OrderSummary } from '@elite/contracts/schemas/payments';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { ZodType } from 'zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { showToast } from '../../lib/toast.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { errorCode, serverFieldErrors, serverMessage } from '../accounts/session.ts';
 import { forgetCheckout, loadDraft, readFlow, useSaveDraft, writeFlow, type CheckoutName } from './checkout-storage.ts';
 
@@ -31,8 +30,7 @@ function problemOf(error: unknown, storedOrderId: string | null): CheckoutProble
 
 /** Simulated or Stripe, and Stripe's publishable key: read once per visit. */
 export function usePaymentConfig() {
-  const trpc = useTRPC();
-  return useQuery(trpc.payments.config.queryOptions());
+  return trpc.payments.config.useQuery();
 }
 
 /**
@@ -44,7 +42,6 @@ export function usePaymentConfig() {
  * next one starts afresh.
  */
 export function useCheckout(name: CheckoutName, { product, onAlreadyPaid }: { product: string; onAlreadyPaid: (order: OrderSummary) => void }) {
-  const trpc = useTRPC();
   const [flow] = useState(() => {
     const stored = readFlow(name);
     return stored.product === product ? stored : { ...stored, onCardStep: false };
@@ -52,7 +49,7 @@ export function useCheckout(name: CheckoutName, { product, onAlreadyPaid }: { pr
   const [started, setStarted] = useState<CheckoutStarted | null>(null);
   const [stage, setStage] = useState<'details' | 'payment'>(flow.onCardStep ? 'payment' : 'details');
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
-  const resume = useMutation(trpc.payments.resumeCheckout.mutationOptions());
+  const resume = trpc.payments.resumeCheckout.useMutation();
   const alreadyPaid = useRef(onAlreadyPaid);
   alreadyPaid.current = onAlreadyPaid;
 

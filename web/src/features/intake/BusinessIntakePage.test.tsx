@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render.tsx';
-import { fail, mockTrpc, ok, type TrpcHandler } from '../../../test/trpc-msw.ts';
+import { fail, mockTrpc, ok, type TrpcHandlers } from '../../../test/trpc-msw.ts';
 
-function server(overrides: Record<string, TrpcHandler> = {}) {
+function server(overrides: TrpcHandlers = {}) {
   return mockTrpc({
     'auth.session': () => ok(null),
     'intake.submit': () => ok({ id: 'i1' }),

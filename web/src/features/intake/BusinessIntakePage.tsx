@@ -15,10 +15,9 @@ import {
   type IntakePlanType,
 } from '@elite/contracts/schemas/intake';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck, IconSend } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FocusEvent } from 'react';
-import { useTRPC } from '../../lib/trpc.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { serverFieldErrors, useSession } from '../accounts/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import { rememberIntakeEmail } from './intake-handoff.ts';
@@ -74,7 +73,6 @@ export function NoPlanCard() {
  * /portal/dashboard (which sends someone without a portal account to /portal-login, DECISIONS 2).
  */
 export function BusinessIntakePage({ plan, subscriptionId, orderId = null }: { plan: IntakePlanType; subscriptionId: number | null; orderId?: string | null }) {
-  const trpc = useTRPC();
   const navigate = useNavigate();
   const session = useSession();
   const schema = intakeSchemaFor(plan);
@@ -110,30 +108,28 @@ export function BusinessIntakePage({ plan, subscriptionId, orderId = null }: { p
     if (errors[name] && !fieldError(name, value)) showError(name, undefined);
   };
 
-  const submit = useMutation(
-    trpc.intake.submit.mutationOptions({
-      onSuccess: async () => {
-        showToast({
-          color: 'green',
-          icon: <IconCheck size={18} stroke={2.4} />,
-          title: 'Success!',
-          message: 'Your business information has been submitted. Our team will review and contact you within 24 hours.',
-        });
-        rememberIntakeEmail(values.responsiblePartyEmail.trim());
-        await navigate({ to: '/portal/dashboard' });
-      },
-      onError: (error) => {
-        const fields = serverFieldErrors(error) as Errors;
-        if (Object.keys(fields).length > 0) {
-          setErrors(fields);
-          const firstStep = steps.findIndex((s) => s.fields.some((f) => fields[f]));
-          if (firstStep >= 0) setStep(firstStep + 1);
-        }
-        const tooMany = error.data?.httpStatus === 429;
-        showToast({ color: 'red', title: 'Error', message: tooMany && error.message ? error.message : 'Failed to submit your information. Please try again.' });
-      },
-    }),
-  );
+  const submit = trpc.intake.submit.useMutation({
+    onSuccess: async () => {
+      showToast({
+        color: 'green',
+        icon: <IconCheck size={18} stroke={2.4} />,
+        title: 'Success!',
+        message: 'Your business information has been submitted. Our team will review and contact you within 24 hours.',
+      });
+      rememberIntakeEmail(values.responsiblePartyEmail.trim());
+      await navigate({ to: '/portal/dashboard' });
+    },
+    onError: (error) => {
+      const fields = serverFieldErrors(error) as Errors;
+      if (Object.keys(fields).length > 0) {
+        setErrors(fields);
+        const firstStep = steps.findIndex((s) => s.fields.some((f) => fields[f]));
+        if (firstStep >= 0) setStep(firstStep + 1);
+      }
+      const tooMany = error.data?.httpStatus === 429;
+      showToast({ color: 'red', title: 'Error', message: tooMany && error.message ? error.message : 'Failed to submit your information. Please try again.' });
+    },
+  });
 
   function next() {
     const shown = steps.slice(0, step).flatMap((s) => s.fields);

@@ -3,9 +3,8 @@ import { usStateLabel, usStates } from '@elite/contracts/catalogue/us-states';
 import { nameSearchInput, NAME_MAX_LENGTH, type NameSearchResult } from '@elite/contracts/schemas/name-search';
 import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle, IconRefresh, IconSearch } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTRPC } from '../../lib/trpc.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { placeholderChecks, type PlaceholderCheck } from './placeholder-checks.ts';
 import classes from './NameSearch.module.css';
@@ -37,35 +36,32 @@ const fieldHelp: Record<string, string> = {
  * POST /api/tools/name-search (nameSearch.search); the domain, trademark and social rows are placeholders.
  */
 export function NameSearchTool() {
-  const trpc = useTRPC();
   const [businessName, setBusinessName] = useState('');
   const [state, setState] = useState<string | null>(null);
   const [businessType, setBusinessType] = useState<string | null>('llc');
   const [searched, setSearched] = useState<Searched | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
 
-  const search = useMutation(
-    trpc.nameSearch.search.mutationOptions({
-      onSuccess: (result, input) => {
-        setSearched({
-          ...result,
-          businessName: input.businessName.trim(),
-          stateName: usStateLabel(input.state) ?? input.state,
-          typeLabel: findEntityTypeOption(input.businessType)?.label ?? input.businessType,
-          placeholders: placeholderChecks(input.businessName.trim()),
-        });
-        showToast(
-          result.available
-            ? { color: 'green', title: 'Great news!', message: result.message }
-            : { color: 'red', title: 'Name not available', message: result.message },
-        );
-      },
-      onError: (error) => {
-        const tooMany = error.data?.httpStatus === 429;
-        showToast({ color: 'red', title: 'Search failed', message: tooMany ? error.message : 'Unable to check name availability. Please try again.' });
-      },
-    }),
-  );
+  const search = trpc.nameSearch.search.useMutation({
+    onSuccess: (result, input) => {
+      setSearched({
+        ...result,
+        businessName: input.businessName.trim(),
+        stateName: usStateLabel(input.state) ?? input.state,
+        typeLabel: findEntityTypeOption(input.businessType)?.label ?? input.businessType,
+        placeholders: placeholderChecks(input.businessName.trim()),
+      });
+      showToast(
+        result.available
+          ? { color: 'green', title: 'Great news!', message: result.message }
+          : { color: 'red', title: 'Name not available', message: result.message },
+      );
+    },
+    onError: (error) => {
+      const tooMany = error.data?.httpStatus === 429;
+      showToast({ color: 'red', title: 'Search failed', message: tooMany ? error.message : 'Unable to check name availability. Please try again.' });
+    },
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

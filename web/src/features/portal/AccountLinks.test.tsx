@@ -1,16 +1,17 @@
+import type { SessionUser } from '@elite/contracts/schemas/auth';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render.tsx';
-import { fail, mockTrpc, ok, type TrpcHandler } from '../../../test/trpc-msw.ts';
+import { fail, mockTrpc, ok, type TrpcHandlers } from '../../../test/trpc-msw.ts';
 
 // The pages of the mailed account links and the dashboard's Change Password (docs/accounts.md).
-const client = { id: 'u9', role: 'client', name: 'Casey Client', email: 'casey@example.com', username: null, companyName: 'Casey Co' };
+const client: SessionUser = { id: 'u9', role: 'client', name: 'Casey Client', email: 'casey@example.com', username: null, companyName: 'Casey Co' };
 const token = 'A'.repeat(43);
 const noRecords = { entityFormations: [], businessFormations: [], subscriptions: [], orders: [] };
 
-function server(overrides: Record<string, TrpcHandler> = {}, signedIn: unknown = null) {
+function server(overrides: TrpcHandlers = {}, signedIn: SessionUser | null = null) {
   let user = signedIn;
   return mockTrpc({
     'auth.session': () => ok(user),

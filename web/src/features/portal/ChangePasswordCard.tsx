@@ -1,8 +1,7 @@
 import { Button, Paper, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { changePasswordForm, PASSWORD_MIN } from '@elite/contracts/schemas/auth';
-import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../lib/trpc.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { errorCode, serverFieldErrors, serverMessage, useSessionChanged } from '../accounts/session.ts';
 
@@ -10,25 +9,22 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The dashboard's Change Password: every other session of the account ends; this browser stays signed in. */
 export function ChangePasswordCard() {
-  const trpc = useTRPC();
   const sessionChanged = useSessionChanged();
   const form = useForm({ initialValues: empty, validate: schemaResolver(changePasswordForm, { sync: true }) });
-  const change = useMutation(
-    trpc.auth.changePassword.mutationOptions({
-      onSuccess: async (user) => {
-        form.setValues(empty);
-        showToast({ color: 'green', title: 'Password changed', message: 'You were signed out on your other devices.' });
-        await sessionChanged(user);
-      },
-      onError: (error) => {
-        const message = serverMessage(error) ?? 'We could not change your password. Please try again.';
-        const fields = serverFieldErrors(error);
-        if (fields.newPassword) form.setFieldError('newPassword', fields.newPassword);
-        else if (errorCode(error) === 'UNAUTHORIZED' && message.startsWith('Your current password')) form.setFieldError('currentPassword', message);
-        else showToast({ color: 'red', title: 'Password not changed', message });
-      },
-    }),
-  );
+  const change = trpc.auth.changePassword.useMutation({
+    onSuccess: async (user) => {
+      form.setValues(empty);
+      showToast({ color: 'green', title: 'Password changed', message: 'You were signed out on your other devices.' });
+      await sessionChanged(user);
+    },
+    onError: (error) => {
+      const message = serverMessage(error) ?? 'We could not change your password. Please try again.';
+      const fields = serverFieldErrors(error);
+      if (fields.newPassword) form.setFieldError('newPassword', fields.newPassword);
+      else if (errorCode(error) === 'UNAUTHORIZED' && message.startsWith('Your current password')) form.setFieldError('currentPassword', message);
+      else showToast({ color: 'red', title: 'Password not changed', message });
+    },
+  });
   return (
     <Paper withBorder radius="lg" p="xl" component="section" aria-labelledby="change-password-title">
       <Title order={2} fz={20} c="navy.9" id="change-password-title">

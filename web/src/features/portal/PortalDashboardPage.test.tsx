@@ -1,15 +1,16 @@
+import type { SessionUser } from '@elite/contracts/schemas/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render.tsx';
-import { mockTrpc, ok } from '../../../test/trpc-msw.ts';
+import { mockTrpc, ok, type OutputOf } from '../../../test/trpc-msw.ts';
 
-const client = { id: 'u9', role: 'client', name: 'Casey Client', email: 'casey@example.com', username: null, companyName: 'Casey Co' };
-const admin = { id: 'u1', role: 'admin', name: 'Morgan Reyes', email: null, username: 'morgan', companyName: null };
+const client: SessionUser = { id: 'u9', role: 'client', name: 'Casey Client', email: 'casey@example.com', username: null, companyName: 'Casey Co' };
+const admin: SessionUser = { id: 'u1', role: 'admin', name: 'Morgan Reyes', email: null, username: 'morgan', companyName: null };
 
-const noRecords = { entityFormations: [], businessFormations: [], subscriptions: [], orders: [] };
+const noRecords: OutputOf<'payments.myRecords'> = { entityFormations: [], businessFormations: [], subscriptions: [], orders: [] };
 
-function server(initial: unknown, records: unknown = noRecords) {
+function server(initial: SessionUser | null, records: OutputOf<'payments.myRecords'> = noRecords) {
   let user = initial;
   return mockTrpc({
     'auth.session': () => ok(user),

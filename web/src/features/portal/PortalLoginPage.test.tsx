@@ -1,14 +1,15 @@
+import type { SessionUser } from '@elite/contracts/schemas/auth';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render.tsx';
-import { fail, mockTrpc, ok, type TrpcHandler } from '../../../test/trpc-msw.ts';
+import { fail, mockTrpc, ok, type TrpcHandlers } from '../../../test/trpc-msw.ts';
 
-const client = { id: 'u9', role: 'client', name: 'Casey Client', email: 'casey@example.com', username: null, companyName: 'Casey Co' };
+const client: SessionUser = { id: 'u9', role: 'client', name: 'Casey Client', email: 'casey@example.com', username: null, companyName: 'Casey Co' };
 
-function server(overrides: Record<string, TrpcHandler> = {}) {
-  let user: unknown = null;
+function server(overrides: TrpcHandlers = {}) {
+  let user: SessionUser | null = null;
   return mockTrpc({
     'auth.session': () => ok(user),
     'portal.register': () => ok({ ok: true, email: 'casey@example.com' }),

@@ -2,10 +2,9 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Tabs, Text, TextInp
 import { company } from '@elite/contracts/catalogue/company';
 import { PASSWORD_MIN, passwordResetRequestInput, portalLoginInput, portalRegisterForm } from '@elite/contracts/schemas/auth';
 import { IconArrowLeft, IconBriefcase, IconBuilding, IconCircleCheck, IconInfoCircle, IconLock, IconMail, IconUser } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTRPC } from '../../lib/trpc.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { AuthScreen } from '../accounts/AuthScreen.tsx';
 import { fieldErrorsOf, type FieldErrors } from '../accounts/form-errors.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -39,7 +38,6 @@ interface Notice {
  * (docs/decisions/0025-accounts-and-sessions.md).
  */
 export function PortalLoginPage({ initialView = 'signin' }: { initialView?: PortalLoginView }) {
-  const trpc = useTRPC();
   const navigate = useNavigate();
   const sessionChanged = useSessionChanged();
   const [tab, setTab] = useState<PortalLoginView>(initialView);
@@ -56,47 +54,43 @@ export function PortalLoginPage({ initialView = 'signin' }: { initialView?: Port
     setTab('register');
   }, []);
 
-  const login = useMutation(
-    trpc.portal.login.mutationOptions({
-      onSuccess: async (user) => {
-        showToast({ color: 'green', title: 'Login Successful', message: `Welcome back, ${user.name}.` });
-        forgetIntakeEmail();
-        await sessionChanged(user);
-        await navigate({ to: '/portal/dashboard' });
-      },
-      onError: (error) => {
-        const message = serverMessage(error) ?? 'Invalid email or password';
-        // Not confirmed yet: the server mailed a new link; say so where the person is looking.
-        if (errorCode(error) === 'FORBIDDEN') {
-          setNotice({ color: 'yellow', title: 'Please confirm your e-mail', text: message });
-          showToast({ color: 'yellow', title: 'Please confirm your e-mail', message });
-          return;
-        }
-        showToast({ color: 'red', title: 'Login Failed', message });
-      },
-    }),
-  );
+  const login = trpc.portal.login.useMutation({
+    onSuccess: async (user) => {
+      showToast({ color: 'green', title: 'Login Successful', message: `Welcome back, ${user.name}.` });
+      forgetIntakeEmail();
+      await sessionChanged(user);
+      await navigate({ to: '/portal/dashboard' });
+    },
+    onError: (error) => {
+      const message = serverMessage(error) ?? 'Invalid email or password';
+      // Not confirmed yet: the server mailed a new link; say so where the person is looking.
+      if (errorCode(error) === 'FORBIDDEN') {
+        setNotice({ color: 'yellow', title: 'Please confirm your e-mail', text: message });
+        showToast({ color: 'yellow', title: 'Please confirm your e-mail', message });
+        return;
+      }
+      showToast({ color: 'red', title: 'Login Failed', message });
+    },
+  });
 
-  const register = useMutation(
-    trpc.portal.register.mutationOptions({
-      onSuccess: ({ email }) => {
-        const text = `We sent a confirmation link to ${email}. Open it to finish creating your account (it works for 24 hours).`;
-        showToast({ color: 'green', title: 'Check your e-mail', message: text });
-        setNotice({ color: 'green', title: 'Check your e-mail', text });
-        // The note after an intake has done its job.
-        forgetIntakeEmail();
-        setFromIntake(null);
-        // Spec 3, section 4: back to Sign In with the e-mail kept; name, company and confirmation cleared.
-        setValues((v) => ({ ...v, fullName: '', companyName: '', confirmPassword: '' }));
-        setErrors({});
-        setTab('signin');
-      },
-      onError: (error) => {
-        setErrors(serverFieldErrors(error) as FieldErrors<Fields>);
-        showToast({ color: 'red', title: 'Registration Failed', message: serverMessage(error) ?? 'Failed to create account' });
-      },
-    }),
-  );
+  const register = trpc.portal.register.useMutation({
+    onSuccess: ({ email }) => {
+      const text = `We sent a confirmation link to ${email}. Open it to finish creating your account (it works for 24 hours).`;
+      showToast({ color: 'green', title: 'Check your e-mail', message: text });
+      setNotice({ color: 'green', title: 'Check your e-mail', text });
+      // The note after an intake has done its job.
+      forgetIntakeEmail();
+      setFromIntake(null);
+      // Spec 3, section 4: back to Sign In with the e-mail kept; name, company and confirmation cleared.
+      setValues((v) => ({ ...v, fullName: '', companyName: '', confirmPassword: '' }));
+      setErrors({});
+      setTab('signin');
+    },
+    onError: (error) => {
+      setErrors(serverFieldErrors(error) as FieldErrors<Fields>);
+      showToast({ color: 'red', title: 'Registration Failed', message: serverMessage(error) ?? 'Failed to create account' });
+    },
+  });
 
   const set = (field: keyof Fields) => (event: { currentTarget: HTMLInputElement }) => {
     const value = event.currentTarget.value;
@@ -136,21 +130,19 @@ export function PortalLoginPage({ initialView = 'signin' }: { initialView?: Port
     register.mutate(input);
   };
 
-  const resetRequest = useMutation(
-    trpc.portal.requestPasswordReset.mutationOptions({
-      onSuccess: (_answer, { email }) => {
-        setNotice({
-          color: 'green',
-          title: 'Check your e-mail',
-          text: `If an account exists for ${email}, we have sent it a link to choose a new password. The link works for one hour.`,
-        });
-      },
-      onError: (error) => {
-        setErrors(serverFieldErrors(error) as FieldErrors<Fields>);
-        showToast({ color: 'red', title: 'Request Failed', message: serverMessage(error) ?? 'We could not send the link. Please try again.' });
-      },
-    }),
-  );
+  const resetRequest = trpc.portal.requestPasswordReset.useMutation({
+    onSuccess: (_answer, { email }) => {
+      setNotice({
+        color: 'green',
+        title: 'Check your e-mail',
+        text: `If an account exists for ${email}, we have sent it a link to choose a new password. The link works for one hour.`,
+      });
+    },
+    onError: (error) => {
+      setErrors(serverFieldErrors(error) as FieldErrors<Fields>);
+      showToast({ color: 'red', title: 'Request Failed', message: serverMessage(error) ?? 'We could not send the link. Please try again.' });
+    },
+  });
 
   const requestReset = (event: FormEvent) => {
     event.preventDefault();

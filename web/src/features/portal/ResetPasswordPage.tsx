@@ -2,10 +2,9 @@ import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { accountLinkToken, PASSWORD_MIN, passwordResetForm } from '@elite/contracts/schemas/auth';
 import { IconCircleCheck, IconKey, IconLock } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTRPC } from '../../lib/trpc.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { AuthScreen } from '../accounts/AuthScreen.tsx';
 import { errorCode, serverFieldErrors, serverMessage } from '../accounts/session.ts';
@@ -18,23 +17,20 @@ const incomplete = 'This link is incomplete. Please open the link from your e-ma
  * signs the account out everywhere; the person then signs in with it.
  */
 export function ResetPasswordPage({ token }: { token?: string }) {
-  const trpc = useTRPC();
   const [linkProblem, setLinkProblem] = useState<string | null>(accountLinkToken.safeParse(token).success ? null : incomplete);
   const [done, setDone] = useState(false);
   const form = useForm({ initialValues: { token: token ?? '', password: '', confirmPassword: '' }, validate: schemaResolver(passwordResetForm, { sync: true }) });
 
-  const reset = useMutation(
-    trpc.portal.resetPassword.mutationOptions({
-      onSuccess: () => setDone(true),
-      onError: (error) => {
-        const message = serverMessage(error) ?? 'We could not change your password. Please try again.';
-        const fields = serverFieldErrors(error);
-        if (fields.password) form.setFieldError('password', fields.password);
-        else if (errorCode(error) === 'BAD_REQUEST') setLinkProblem(fields.token ?? message);
-        else showToast({ color: 'red', title: 'Password not changed', message });
-      },
-    }),
-  );
+  const reset = trpc.portal.resetPassword.useMutation({
+    onSuccess: () => setDone(true),
+    onError: (error) => {
+      const message = serverMessage(error) ?? 'We could not change your password. Please try again.';
+      const fields = serverFieldErrors(error);
+      if (fields.password) form.setFieldError('password', fields.password);
+      else if (errorCode(error) === 'BAD_REQUEST') setLinkProblem(fields.token ?? message);
+      else showToast({ color: 'red', title: 'Password not changed', message });
+    },
+  });
 
   return (
     <AuthScreen icon={<IconKey size={26} stroke={1.7} />} title="Choose a new password" subtitle="For your client portal account">

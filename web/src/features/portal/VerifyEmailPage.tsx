@@ -2,10 +2,9 @@ import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { accountLinkToken, verifyEmailInput, type VerifyEmailInput } from '@elite/contracts/schemas/auth';
 import { IconLock, IconMailCheck } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTRPC } from '../../lib/trpc.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { AuthScreen } from '../accounts/AuthScreen.tsx';
 import { errorCode, serverFieldErrors, serverMessage, useSessionChanged } from '../accounts/session.ts';
@@ -19,28 +18,25 @@ const incomplete = 'This link is incomplete. Please open the link from your e-ma
  * theirs; then they are signed in (docs/decisions/0025-accounts-and-sessions.md).
  */
 export function VerifyEmailPage({ token }: { token?: string }) {
-  const trpc = useTRPC();
   const navigate = useNavigate();
   const sessionChanged = useSessionChanged();
   const [linkProblem, setLinkProblem] = useState<string | null>(accountLinkToken.safeParse(token).success ? null : incomplete);
   const form = useForm<VerifyEmailInput>({ initialValues: { token: token ?? '', password: '' }, validate: schemaResolver(verifyEmailInput, { sync: true }) });
 
-  const verify = useMutation(
-    trpc.portal.verifyEmail.mutationOptions({
-      onSuccess: async (user) => {
-        showToast({ color: 'green', title: 'E-mail confirmed', message: `Welcome, ${user.name}. Your client portal is ready.` });
-        await sessionChanged(user);
-        await navigate({ to: '/portal/dashboard' });
-      },
-      onError: (error) => {
-        const message = serverMessage(error) ?? 'We could not confirm your e-mail. Please try again.';
-        const code = errorCode(error);
-        if (code === 'UNAUTHORIZED') form.setFieldError('password', message);
-        else if (code === 'BAD_REQUEST') setLinkProblem(serverFieldErrors(error).token ?? message);
-        else showToast({ color: 'red', title: 'Not confirmed', message });
-      },
-    }),
-  );
+  const verify = trpc.portal.verifyEmail.useMutation({
+    onSuccess: async (user) => {
+      showToast({ color: 'green', title: 'E-mail confirmed', message: `Welcome, ${user.name}. Your client portal is ready.` });
+      await sessionChanged(user);
+      await navigate({ to: '/portal/dashboard' });
+    },
+    onError: (error) => {
+      const message = serverMessage(error) ?? 'We could not confirm your e-mail. Please try again.';
+      const code = errorCode(error);
+      if (code === 'UNAUTHORIZED') form.setFieldError('password', message);
+      else if (code === 'BAD_REQUEST') setLinkProblem(serverFieldErrors(error).token ?? message);
+      else showToast({ color: 'red', title: 'Not confirmed', message });
+    },
+  });
 
   return (
     <AuthScreen icon={<IconMailCheck size={26} stroke={1.7} />} title="Confirm your e-mail" subtitle="One last step to open your client portal">

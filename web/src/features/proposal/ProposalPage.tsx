@@ -9,12 +9,11 @@ import {
   IconLock,
   IconSend,
 } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
 import { priceTextToCents, formatCents } from '@elite/contracts/rules/money';
 import { CartTotals, useCart } from '../cart/index.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { trpc } from '../../lib/trpc.ts';
 import {
   emptyProposalFields,
   proposalFieldOrder,
@@ -194,7 +193,6 @@ function EmptyCart() {
 
 function ProposalForm({ onReceived }: { onReceived: (received: Received) => void }) {
   const { items, resetCart } = useCart();
-  const trpc = useTRPC();
   const [fields, setFields] = useState<ProposalFields>(emptyProposalFields);
   const [errors, setErrors] = useState<ProposalErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -204,26 +202,24 @@ function ProposalForm({ onReceived }: { onReceived: (received: Received) => void
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  const request = useMutation(
-    trpc.leads.requestProposal.mutationOptions({
-      onSuccess: (data) => {
-        resetCart();
-        onReceived(data);
-      },
-      onError: (error) => {
-        const fieldErrors = error.data?.zodError?.fieldErrors as Record<string, string[] | undefined> | undefined;
-        const found = serverFieldErrors(fieldErrors);
-        if (Object.keys(found).length > 0) {
-          setErrors(found);
-          focusFirstError(found);
-          showFailure('Please correct the highlighted fields.');
-          return;
-        }
-        const itemsError = fieldErrors?.items?.[0];
-        showFailure(itemsError ?? error.message);
-      },
-    }),
-  );
+  const request = trpc.leads.requestProposal.useMutation({
+    onSuccess: (data) => {
+      resetCart();
+      onReceived(data);
+    },
+    onError: (error) => {
+      const fieldErrors = error.data?.zodError?.fieldErrors as Record<string, string[] | undefined> | undefined;
+      const found = serverFieldErrors(fieldErrors);
+      if (Object.keys(found).length > 0) {
+        setErrors(found);
+        focusFirstError(found);
+        showFailure('Please correct the highlighted fields.');
+        return;
+      }
+      const itemsError = fieldErrors?.items?.[0];
+      showFailure(itemsError ?? error.message);
+    },
+  });
 
   const change = (field: keyof ProposalFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const value = event.currentTarget.value;

@@ -2,9 +2,8 @@ import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { appointmentTypes } from '@elite/contracts/catalogue/appointments';
 import { company } from '@elite/contracts/catalogue/company';
 import { IconCalendarX, IconCheck } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTRPC } from '../../lib/trpc.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { PageHeader } from '../home/PageHeader.tsx';
 import classes from './SchedulePage.module.css';
 
@@ -13,8 +12,7 @@ import classes from './SchedulePage.module.css';
  * changes nothing (mail scanners open links too); the button cancels.
  */
 export function CancelAppointmentPage({ token }: { token?: string }) {
-  const trpc = useTRPC();
-  const cancel = useMutation(trpc.appointments.cancel.mutationOptions());
+  const cancel = trpc.appointments.cancel.useMutation();
   return (
     <>
       <PageHeader eyebrow="Schedule" title="Cancel your appointment" lead="Plans change. Cancelling frees the time for someone else; you can book a new one at any moment." />

@@ -1,17 +1,15 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { appointmentTypes } from '@elite/contracts/catalogue/appointments';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTRPC } from '../../lib/trpc.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { longDate, timeWithZone } from './format.ts';
 
 const statusColor = { scheduled: 'blue', confirmed: 'green', cancelled: 'red', completed: 'gray' } as const;
 
 /** The portal dashboard's "Your Appointments": those booked with the client's e-mail (DECISIONS 2). */
 export function MyAppointments() {
-  const trpc = useTRPC();
-  const mine = useQuery(trpc.appointments.mine.queryOptions());
+  const mine = trpc.appointments.mine.useQuery();
   return (
     <Paper withBorder radius="lg" p="xl" role="region" aria-label="Your Appointments">
       <Group justify="space-between" mb="md">

@@ -4,10 +4,9 @@ import { to12Hour, utcToZoned } from '@elite/contracts/rules/slots';
 import type { BookedAnswer } from '@elite/contracts/schemas/appointments';
 import { IconArrowLeft, IconArrowRight, IconCalendarCheck, IconCheck, IconClock, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useMounted } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTRPC } from '../../lib/trpc.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { PageHeader } from '../home/PageHeader.tsx';
 import { AppointmentCalendar } from './AppointmentCalendar.tsx';
@@ -27,8 +26,7 @@ const alertToast = (title: string, message: string) =>
 
 /** /schedule (spec 2): the four-step appointment wizard. */
 export function SchedulePage() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
   const [step, setStep] = useState(1);
   const [date, setDate] = useState<string | null>(null);
   const [type, setType] = useState<AppointmentType | null>(null);
@@ -52,7 +50,7 @@ export function SchedulePage() {
   }, [step]);
 
   // Spec 2 section 7: sent on opening the page; a failure is only logged.
-  const seed = useMutation(trpc.appointments.seedAvailability.mutationOptions());
+  const seed = trpc.appointments.seedAvailability.useMutation();
   useEffect(() => {
     seed.mutate(undefined, { onError: () => console.info('Availability already configured') });
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -60,34 +58,32 @@ export function SchedulePage() {
 
   // The grid depends on the length: until a type is chosen, the 30-minute grid.
   const slotsInput = { date: date ?? today, type: type ?? 'consultation' };
-  const slots = useQuery({ ...trpc.appointments.availableSlots.queryOptions(slotsInput), enabled: date !== null && step >= 2 });
-  const refreshSlots = () => queryClient.invalidateQueries({ queryKey: trpc.appointments.availableSlots.queryKey() });
+  const slots = trpc.appointments.availableSlots.useQuery(slotsInput, { enabled: date !== null && step >= 2 });
+  const refreshSlots = () => utils.appointments.availableSlots.invalidate();
 
   // A chosen time that the other length cannot take (or that was taken meanwhile) is dropped.
   useEffect(() => {
     if (time && slots.data && !slots.data.slots.includes(time)) setTime(null);
   }, [slots.data, time]);
 
-  const book = useMutation(
-    trpc.appointments.book.mutationOptions({
-      onSuccess: (answer) => {
-        setBooked({ ...answer, ...details });
-        setStep(4);
-        showToast({ color: 'green', icon: <IconCheck size={18} stroke={2.4} />, title: 'Appointment Scheduled!', message: "You'll receive a confirmation email shortly." });
-      },
-      onError: (error) => {
-        if (error.data?.code === 'CONFLICT' || (error.data?.code === 'BAD_REQUEST' && !error.data.zodError)) {
-          // Someone else took the time (or it is no longer offered): back to the times, fresh from the server.
-          alertToast('Time no longer available', error.message);
-          setTime(null);
-          setStep(2);
-          void refreshSlots();
-          return;
-        }
-        showToast({ color: 'red', icon: <IconX size={18} stroke={2.4} />, title: 'Scheduling failed', message: 'Please try again or call us directly.' });
-      },
-    }),
-  );
+  const book = trpc.appointments.book.useMutation({
+    onSuccess: (answer) => {
+      setBooked({ ...answer, ...details });
+      setStep(4);
+      showToast({ color: 'green', icon: <IconCheck size={18} stroke={2.4} />, title: 'Appointment Scheduled!', message: "You'll receive a confirmation email shortly." });
+    },
+    onError: (error) => {
+      if (error.data?.code === 'CONFLICT' || (error.data?.code === 'BAD_REQUEST' && !error.data.zodError)) {
+        // Someone else took the time (or it is no longer offered): back to the times, fresh from the server.
+        alertToast('Time no longer available', error.message);
+        setTime(null);
+        setStep(2);
+        void refreshSlots();
+        return;
+      }
+      showToast({ color: 'red', icon: <IconX size={18} stroke={2.4} />, title: 'Scheduling failed', message: 'Please try again or call us directly.' });
+    },
+  });
 
   const next = () => {
     if (step === 1) {

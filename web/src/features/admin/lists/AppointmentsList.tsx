@@ -3,9 +3,8 @@ import { appointmentTypes } from '@elite/contracts/catalogue/appointments';
 import { allowedTransitions, transitionLabels } from '@elite/contracts/rules/appointment-status';
 import type { AppointmentRow } from '@elite/contracts/schemas/admin';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
-import { useTRPC } from '../../../lib/trpc.ts';
+import { trpc } from '../../../lib/trpc.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { timeWithZone } from '../../scheduling/format.ts';
 import { AdminList, type AdminColumn } from '../AdminList.tsx';
@@ -24,19 +23,16 @@ const actionColor: Record<AppointmentRow['status'], string> = { scheduled: 'navy
 
 /** Confirm / Cancel / Mark Complete, only those spec 3 allows for the row (the server checks again). */
 function StatusActions({ row, onDone }: { row: AppointmentRow; onDone?: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const update = useMutation(
-    trpc.appointments.updateStatus.mutationOptions({
-      onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.appointments.queryKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.summary.queryKey() });
-        showToast({ color: 'green', icon: <IconCheck size={18} stroke={2.4} />, title: 'Success', message: 'Appointment status updated successfully' });
-        onDone?.();
-      },
-      onError: () => showToast({ color: 'red', icon: <IconX size={18} stroke={2.4} />, title: 'Error', message: 'Failed to update appointment status' }),
-    }),
-  );
+  const utils = trpc.useUtils();
+  const update = trpc.appointments.updateStatus.useMutation({
+    onSuccess: () => {
+      void utils.admin.appointments.invalidate();
+      void utils.admin.summary.invalidate();
+      showToast({ color: 'green', icon: <IconCheck size={18} stroke={2.4} />, title: 'Success', message: 'Appointment status updated successfully' });
+      onDone?.();
+    },
+    onError: () => showToast({ color: 'red', icon: <IconX size={18} stroke={2.4} />, title: 'Error', message: 'Failed to update appointment status' }),
+  });
   const next = allowedTransitions(row.status, row.isPast);
   if (next.length === 0) return null;
   return (
@@ -82,13 +78,12 @@ export const appointmentColumns: AdminColumn<AppointmentRow>[] = [
 
 /** The Appointments tab: latest first, past rows dimmed, status changes in the row and in the dialog. */
 export function AppointmentsList() {
-  const trpc = useTRPC();
   return (
     <AdminList
       title="Appointments"
       description="Consultations booked through the scheduler"
       columns={appointmentColumns}
-      query={(input) => trpc.admin.appointments.queryOptions(input)}
+      procedure={trpc.admin.appointments}
       emptyTitle="No appointments yet"
       emptyDescription="Booked consultations will appear here."
       exportName="appointments"

@@ -1,5 +1,5 @@
 import type { BusinessFormationRow } from '@elite/contracts/schemas/admin';
-import { useTRPC } from '../../../lib/trpc.ts';
+import { trpc } from '../../../lib/trpc.ts';
 import { AdminList, type AdminColumn } from '../AdminList.tsx';
 import { formatDateTime } from '../format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -27,13 +27,12 @@ export const businessFormationColumns: AdminColumn<BusinessFormationRow>[] = [
 
 /** The Business Formations tab. */
 export function BusinessFormationsList() {
-  const trpc = useTRPC();
   return (
     <AdminList
       title="Business Formations"
       description="Formation orders with their responsible party"
       columns={businessFormationColumns}
-      query={(input) => trpc.admin.businessFormations.queryOptions(input)}
+      procedure={trpc.admin.businessFormations}
       emptyTitle="No business formations yet"
       emptyDescription="Paid business formation orders will appear here."
       exportName="business-formations"

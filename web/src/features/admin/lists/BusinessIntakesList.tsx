@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { usStateLabel } from '@elite/contracts/catalogue/us-states';
 import { formatPhone } from '@elite/contracts/schemas/formation';
 import { intakeBusinessTypes, intakeDetailLabels, intakeDetailText, intakePlanName, isIntakePlan, type BusinessIntakeRow } from '@elite/contracts/schemas/intake';
-import { useTRPC } from '../../../lib/trpc.ts';
+import { trpc } from '../../../lib/trpc.ts';
 import { AdminList, type AdminColumn } from '../AdminList.tsx';
 import { formatDateTime } from '../format.ts';
 import { BusinessFormationsList } from './BusinessFormationsList.tsx';
@@ -37,13 +37,12 @@ export const businessIntakeColumns: AdminColumn<BusinessIntakeRow>[] = [
 
 /** What new clients told us on /business-intake (spec 2); see docs/decisions/0009-business-intake.md for why it lives here. */
 export function BusinessIntakesList() {
-  const trpc = useTRPC();
   return (
     <AdminList
       title="Business Intakes"
       description="Business information sent by new subscribers from the intake form"
       columns={businessIntakeColumns}
-      query={(input) => trpc.intake.list.queryOptions(input)}
+      procedure={trpc.intake.list}
       emptyTitle="No business intakes yet"
       emptyDescription="Intake forms sent after a subscription will appear here."
       exportName="business-intakes"

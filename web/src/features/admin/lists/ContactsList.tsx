@@ -3,7 +3,7 @@ import type { ContactRow } from '@elite/contracts/schemas/admin';
 import { formatCents } from '@elite/contracts/rules/money';
 import { Badge, Button, List, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
-import { useTRPC } from '../../../lib/trpc.ts';
+import { trpc } from '../../../lib/trpc.ts';
 import { AdminList, type AdminColumn } from '../AdminList.tsx';
 import { formatDateTime } from '../format.ts';
 
@@ -70,13 +70,12 @@ export const contactColumns: AdminColumn<ContactRow>[] = [
 
 /** The Contact Submissions tab: contact messages, proposal requests and chats that waited for the team. */
 export function ContactsList() {
-  const trpc = useTRPC();
   return (
     <AdminList
       title="Contact Submissions"
       description="Messages from the contact form, proposal requests and chats left for the team"
       columns={contactColumns}
-      query={(input) => trpc.admin.contacts.queryOptions(input)}
+      procedure={trpc.admin.contacts}
       emptyTitle="No contact submissions yet"
       emptyDescription="Messages from the contact form will appear here."
       exportName="contact-submissions"

@@ -1,5 +1,5 @@
 import type { EntityFormationRow } from '@elite/contracts/schemas/admin';
-import { useTRPC } from '../../../lib/trpc.ts';
+import { trpc } from '../../../lib/trpc.ts';
 import { AdminList, type AdminColumn } from '../AdminList.tsx';
 import { formatDateTime, formatDollars } from '../format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -28,13 +28,12 @@ export const entityFormationColumns: AdminColumn<EntityFormationRow>[] = [
 
 /** The Entity Formations tab. */
 export function EntityFormationsList() {
-  const trpc = useTRPC();
   return (
     <AdminList
       title="Entity Formations"
       description="Entity formation orders from the entity types pages"
       columns={entityFormationColumns}
-      query={(input) => trpc.admin.entityFormations.queryOptions(input)}
+      procedure={trpc.admin.entityFormations}
       emptyTitle="No entity formations yet"
       emptyDescription="Entity formation orders will appear here."
       exportName="entity-formations"

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { OrderRow, SubscriptionRow } from '@elite/contracts/schemas/admin';
 import type { OrderStatus } from '@elite/contracts/schemas/payments';
-import { useTRPC } from '../../../lib/trpc.ts';
+import { trpc } from '../../../lib/trpc.ts';
 import { AdminList, type AdminColumn } from '../AdminList.tsx';
 import { formatDateTime, formatDollars } from '../format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -58,14 +58,13 @@ const subscriptionColumns: AdminColumn<SubscriptionRow>[] = [
 
 /** Every order, in any state, and the monthly plans and retainers they started (docs/payments.md, "Admin"). */
 export function OrdersAndSubscriptionsList() {
-  const trpc = useTRPC();
   return (
     <Stack gap="xl">
       <AdminList
         title="Orders"
         description="Every checkout's order: pending until its payment is confirmed, then paid"
         columns={orderColumns}
-        query={(input) => trpc.payments.orders.queryOptions(input)}
+        procedure={trpc.payments.orders}
         emptyTitle="No orders yet"
         emptyDescription="Orders appear here as soon as a visitor reaches the card step."
         exportName="orders"
@@ -75,7 +74,7 @@ export function OrdersAndSubscriptionsList() {
         title="Subscriptions"
         description="Monthly plans and retainers, from their paid orders"
         columns={subscriptionColumns}
-        query={(input) => trpc.payments.subscriptions.queryOptions(input)}
+        procedure={trpc.payments.subscriptions}
         emptyTitle="No subscriptions yet"
         emptyDescription="Paid subscriptions will appear here."
         exportName="subscriptions"

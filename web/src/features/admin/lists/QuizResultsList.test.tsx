@@ -1,3 +1,5 @@
+import type { SessionUser } from '@elite/contracts/schemas/auth';
+import type { Page } from '@elite/contracts/schemas/pagination';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -5,8 +7,8 @@ import { renderApp } from '../../../../test/render.tsx';
 import { mockTrpc, ok } from '../../../../test/trpc-msw.ts';
 import { scoreColor } from './QuizResultsList.tsx';
 
-const admin = { id: 'u1', role: 'admin', name: 'Morgan Reyes', email: null, username: 'morgan', companyName: null };
-const emptyPage = () => ok({ items: [], total: 0, page: 1, pageSize: 25 });
+const admin: SessionUser = { id: 'u1', role: 'admin', name: 'Morgan Reyes', email: null, username: 'morgan', companyName: null };
+const emptyPage = () => ok<Page<never>>({ items: [], total: 0, page: 1, pageSize: 25 });
 const row = (name: string, overallScore: number, scoreLevel: string, reportSent: boolean) => ({
   id: crypto.randomUUID(),
   createdAt: '2026-11-23T15:00:00.000Z',

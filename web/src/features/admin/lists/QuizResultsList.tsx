@@ -2,8 +2,7 @@ import { Badge, Button, Group, List, Progress, Stack, Text } from '@mantine/core
 import type { QuizResultRow } from '@elite/contracts/schemas/admin';
 import { adminRecommendations } from '@elite/contracts/rules/readiness-assessment';
 import { IconMailForward } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc.ts';
+import { trpc } from '../../../lib/trpc.ts';
 import { AdminList, type AdminColumn } from '../AdminList.tsx';
 import { formatDateTime } from '../format.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -84,13 +83,12 @@ export const quizResultColumns: AdminColumn<QuizResultRow>[] = [
 
 /** The Quiz Results tab. */
 export function QuizResultsList() {
-  const trpc = useTRPC();
   return (
     <AdminList
       title="Quiz Results"
       description="Business Readiness Assessment reports requested by visitors"
       columns={quizResultColumns}
-      query={(input) => trpc.admin.quizResults.queryOptions(input)}
+      procedure={trpc.admin.quizResults}
       emptyTitle="No quiz results yet"
       emptyDescription="Assessment results appear here when a visitor requests the detailed report."
       exportName="quiz-results"
@@ -102,18 +100,15 @@ export function QuizResultsList() {
 
 /** Send Follow-up Email: queued through the outbox on the server with the offers that fit the score. */
 function FollowUpButton({ row, onSent }: { row: QuizResultRow; onSent: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const send = useMutation(
-    trpc.assessments.sendFollowUp.mutationOptions({
-      onSuccess: () => {
-        showToast({ color: 'green', title: 'Follow-up Email Sent', message: `A follow-up email is on its way to ${row.email}.` });
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.quizResults.queryKey() });
-        onSent();
-      },
-      onError: () => showToast({ color: 'red', title: 'Error', message: 'Failed to send the follow-up email. Please try again.' }),
-    }),
-  );
+  const utils = trpc.useUtils();
+  const send = trpc.quizResults.sendFollowUp.useMutation({
+    onSuccess: () => {
+      showToast({ color: 'green', title: 'Follow-up Email Sent', message: `A follow-up email is on its way to ${row.email}.` });
+      void utils.admin.quizResults.invalidate();
+      onSent();
+    },
+    onError: () => showToast({ color: 'red', title: 'Error', message: 'Failed to send the follow-up email. Please try again.' }),
+  });
   return (
     <Button leftSection={<IconMailForward size={16} aria-hidden />} loading={send.isPending} onClick={() => send.mutate({ id: row.id })}>
       Send Follow-up Email

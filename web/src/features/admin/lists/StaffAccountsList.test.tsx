@@ -1,15 +1,17 @@
+import type { SessionUser } from '@elite/contracts/schemas/auth';
+import type { Page } from '@elite/contracts/schemas/pagination';
 import { notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test/render.tsx';
-import { fail, mockTrpc, ok, type TrpcHandler } from '../../../../test/trpc-msw.ts';
+import { fail, mockTrpc, ok, type TrpcHandlers } from '../../../../test/trpc-msw.ts';
 
-const admin = { id: 'u1', role: 'admin', name: 'Morgan Reyes', email: null, username: 'morgan', companyName: null };
-const emptyPage = () => ok({ items: [], total: 0, page: 1, pageSize: 25 });
+const admin: SessionUser = { id: 'u1', role: 'admin', name: 'Morgan Reyes', email: null, username: 'morgan', companyName: null };
+const emptyPage = () => ok<Page<never>>({ items: [], total: 0, page: 1, pageSize: 25 });
 const row = (id: string, name: string, role: 'admin' | 'agent', disabled = false) => ({ id, role, username: name.toLowerCase().replace(' ', '.'), email: null, name, createdAt: '2026-11-01T10:00:00.000Z', disabled, isDemo: false });
 
-function server(overrides: Record<string, TrpcHandler> = {}) {
+function server(overrides: TrpcHandlers = {}) {
   const accounts = [row('u1', 'Morgan Reyes', 'admin'), row('u2', 'Dana Agent', 'agent'), row('u3', 'Old Agent', 'agent', true)];
   return mockTrpc({
     'auth.session': () => ok(admin),
@@ -17,7 +19,7 @@ function server(overrides: Record<string, TrpcHandler> = {}) {
     'admin.contacts': emptyPage,
     'auth.staffAccounts': () => ok(accounts),
     'auth.setAccountDisabled': (input) => {
-      const { userId, disabled } = input as { userId: string; disabled: boolean };
+      const { userId, disabled } = input;
       accounts.find((a) => a.id === userId)!.disabled = disabled;
       return ok({ ok: true });
     },

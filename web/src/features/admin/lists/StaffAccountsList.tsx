@@ -1,8 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { StaffAccountRow } from '@elite/contracts/schemas/auth';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC } from '../../../lib/trpc.ts';
+import { trpc } from '../../../lib/trpc.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { serverMessage, useSession } from '../../accounts/session.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -13,21 +12,18 @@ import { StatusBadge } from './StatusBadge.tsx';
  * to confirm; nobody disables themselves.
  */
 export function StaffAccountsList() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
   const me = useSession().data;
-  const accounts = useQuery(trpc.auth.staffAccounts.queryOptions());
+  const accounts = trpc.auth.staffAccounts.useQuery();
   const [confirming, setConfirming] = useState<string | null>(null);
-  const setDisabled = useMutation(
-    trpc.auth.setAccountDisabled.mutationOptions({
-      onSuccess: async (_answer, { disabled }) => {
-        setConfirming(null);
-        showToast({ color: 'green', title: disabled ? 'Account disabled' : 'Account enabled', message: disabled ? 'Its sessions have ended.' : 'It can sign in again.' });
-        await queryClient.invalidateQueries(trpc.auth.staffAccounts.queryFilter());
-      },
-      onError: (error) => showToast({ color: 'red', title: 'Not changed', message: serverMessage(error) ?? 'Please try again.' }),
-    }),
-  );
+  const setDisabled = trpc.auth.setAccountDisabled.useMutation({
+    onSuccess: async (_answer, { disabled }) => {
+      setConfirming(null);
+      showToast({ color: 'green', title: disabled ? 'Account disabled' : 'Account enabled', message: disabled ? 'Its sessions have ended.' : 'It can sign in again.' });
+      await utils.auth.staffAccounts.invalidate();
+    },
+    onError: (error) => showToast({ color: 'red', title: 'Not changed', message: serverMessage(error) ?? 'Please try again.' }),
+  });
 
   const action = (account: StaffAccountRow) => {
     if (account.id === me?.id) return <Text size="sm" c="dimmed">You</Text>;
