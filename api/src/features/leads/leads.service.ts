@@ -4,12 +4,14 @@ import { businessTypeLabels, type contactInput, type proposalInput } from '@elit
 import { formatCents } from '@elite/contracts/rules/money';
 import { priceCartOnServer } from '@elite/contracts/rules/cart';
 import type { Page, PageQuery } from '@elite/contracts/schemas/pagination';
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { GUARD_ALLOWS, limitGuard, waitText } from '../limits/rate-limit.service.ts';
 import { enqueueMail, insertWithMails } from '../outbox/outbox.service.ts';
+import { Lead } from './lead.entity.ts';
 
 type ContactInput = z.output<typeof contactInput>;
 
@@ -23,7 +25,7 @@ const contactLimit = (scale: number) => ({ max: Math.ceil(5 * scale), windowSeco
 export async function createContact(ctx: RequestContext, input: ContactInput): Promise<{ id: string }> {
   if (input.website) throw new ServiceError(400, 'This message could not be sent. Please leave the "website" field empty.');
   const id = crypto.randomUUID();
-  // The per-address count, the lead and its mails: one statement, one round trip (the busiest public write).
+  // raw SQL: the per-address count, the lead and its mails in one prepared statement, the busiest public write (decision 18).
   const limit = await insertWithMails(
     ctx.db,
     {
@@ -93,6 +95,7 @@ export async function requestProposal(ctx: RequestContext, input: ProposalInput)
     `Total investment: ${formatCents(pricing.totalCents)}`,
   ];
   const id = crypto.randomUUID();
+  // raw SQL: the contact path's one prepared statement (decision 18), shared with the contact form's limit.
   const limit = await insertWithMails(
     ctx.db,
     {
@@ -132,52 +135,31 @@ export async function requestProposal(ctx: RequestContext, input: ProposalInput)
   return { id, totalCents: pricing.totalCents };
 }
 
-type LeadRowDb = {
-  id: string;
-  kind: 'contact' | 'proposal' | 'chat';
-  created_at: Date;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  business_type: string | null;
-  message: string;
-  service: string | null;
-  company: string | null;
-  items: ContactRow['items'];
-  total_cents: string | null;
-  total: string;
-};
-
 /** The admin's Contact Submissions: every lead, newest first, one page at a time. */
 export async function listLeads(em: EntityManager, query: PageQuery): Promise<Page<ContactRow>> {
   // Two queries, not `count(*) over ()`: the window count makes PostgreSQL read
   // and sort every row before the limit; apart, the page walks the
-  // (created_at, id) index and the count is an index-only scan.
-  const connection = em.getConnection();
-  const [rows, counted] = await Promise.all([
-    connection.execute<LeadRowDb[]>(`select * from lead order by created_at desc, id desc limit ? offset ?`, [
-      query.pageSize,
-      (query.page - 1) * query.pageSize,
-    ]),
-    connection.execute<{ n: string }[]>('select count(*) as n from lead'),
-  ]);
-  const total = Number(counted[0]!.n);
+  // (created_at, id) index and the count is an index-only scan (npm run bench:admin-list).
+  const [leads, total] = await em.fork().findAndCount(Lead, {}, {
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
   return {
-    items: rows.map((r) => ({
+    items: leads.map((r) => ({
       id: r.id,
       kind: r.kind,
-      createdAt: new Date(r.created_at).toISOString(),
-      firstName: r.first_name,
-      lastName: r.last_name,
+      createdAt: r.createdAt.toISOString(),
+      firstName: r.firstName,
+      lastName: r.lastName,
       email: r.email,
       phone: r.phone,
-      businessType: r.business_type,
+      businessType: r.businessType ?? null,
       message: r.message,
-      service: r.service,
-      company: r.company,
-      items: r.items,
-      totalCents: r.total_cents === null ? null : Number(r.total_cents),
+      service: r.service ?? null,
+      company: r.company ?? null,
+      items: r.items ?? null,
+      totalCents: r.totalCents ?? null,
     })),
     total,
     page: query.page,
@@ -187,12 +169,9 @@ export async function listLeads(em: EntityManager, query: PageQuery): Promise<Pa
 
 /** Total leads and those received today (in the business's time zone). */
 export async function leadCounts(em: EntityManager): Promise<{ total: number; today: number }> {
-  const rows = await em.getConnection().execute<{ total: string; today: string }[]>(
-    `select count(*) as total,
-            count(*) filter (where created_at >= (date_trunc('day', now() at time zone 'America/New_York') at time zone 'America/New_York')) as today
-       from lead`,
-  );
-  return { total: Number(rows[0]!.total), today: Number(rows[0]!.today) };
+  const startOfToday = raw(`date_trunc('day', now() at time zone 'America/New_York') at time zone 'America/New_York'`);
+  const [total, today] = await Promise.all([em.count(Lead), em.count(Lead, { createdAt: { $gte: startOfToday } })]);
+  return { total, today };
 }
 
 /**
@@ -208,14 +187,7 @@ export async function recordChatLead(
   options: { acknowledge: boolean },
 ): Promise<void> {
   const [firstName = input.name, ...rest] = input.name.trim().split(/\s+/);
-  await em
-    .getConnection()
-    .execute(
-      `insert into lead (id, kind, first_name, last_name, email, message) values (?, 'chat', ?, ?, ?, ?)`,
-      [input.id, firstName.slice(0, 100), rest.join(' ').slice(0, 100), input.email, input.message],
-      'run',
-      em.getTransactionContext(),
-    );
+  await em.insert(Lead, { id: input.id, kind: 'chat', firstName: firstName.slice(0, 100), lastName: rest.join(' ').slice(0, 100), email: input.email, message: input.message });
   // The visitor's address is typed, not proved: it gets a fixed text (never the message, so the chat
   // cannot relay mail), at most once an hour (the caller decides), and the message goes to the team only.
   const acknowledgement = {
