@@ -25,7 +25,8 @@ export const AvailabilityRule = defineEntity({
 
 /**
  * A booked appointment: a UTC [startsAt, endsAt) range plus the business's zone.
- * Written with SQL by the service; the table's exclusion constraint forbids overlaps.
+ * Booked with raw SQL by the service (one prepared statement with its mails); the table's exclusion constraint
+ * forbids overlaps.
  */
 export const Appointment = defineEntity({
   name: 'Appointment',
@@ -41,6 +42,8 @@ export const Appointment = defineEntity({
     endsAt: p.datetime(),
     timeZone: p.text(),
     status: p.enum(['scheduled', 'confirmed', 'cancelled', 'completed'] as const).default('scheduled'),
+    /** Whether it has started, by PostgreSQL's clock (not a column: read with every appointment). */
+    isPast: p.boolean().formula((alias) => `${alias}.starts_at <= now()`),
     /** SHA-256 (hex) of the cancel link's secret. */
     cancelTokenHash: p.string().columnType('char(64)').nullable(),
     createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
