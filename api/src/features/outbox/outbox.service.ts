@@ -26,6 +26,13 @@ export async function enqueueMail(em: EntityManager, mails: NewMail[]): Promise<
   );
 }
 
+/** Of `ids`, the mails the worker has sent. */
+export async function sentMailIds(em: EntityManager, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const sent = await em.createQueryBuilder(OutboxMail).select('id').where({ id: { $in: ids }, status: 'sent' }).execute<{ id: string }[]>('all');
+  return new Set(sent.map((m) => m.id));
+}
+
 /** The subject column's size. */
 export const SUBJECT_MAX = 300;
 
