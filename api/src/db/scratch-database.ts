@@ -15,6 +15,7 @@ import { startEmbeddedPostgres } from './embedded-postgres.ts';
 export async function withScratchDatabase<T>(databaseUrl: string | undefined, logger: Logger, work: (url: string) => Promise<T>): Promise<T> {
   if (databaseUrl) {
     const name = `schema_scratch_${randomBytes(6).toString('hex')}`;
+    // raw SQL: creating and dropping a database happens outside any database the ORM is connected to.
     const admin = async (sql: string) => {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();

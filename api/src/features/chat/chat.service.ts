@@ -56,6 +56,7 @@ const sql = <T>(em: EntityManager, text: string, params: unknown[] = []) => em.g
 /** The message already stored under this client id (a retry): stored once, acknowledged again. */
 async function byClientId(em: EntityManager, conversationId: string, clientId: string | undefined): Promise<ChatMessage | null> {
   if (!clientId) return null;
+  // raw SQL: a JOINED read (see there).
   const [row] = await sql<MessageRow>(em, `${JOINED} where m.conversation_id = ? and m.client_id = ?`, [conversationId, clientId]);
   return row ? toFrame(row) : null;
 }
@@ -127,12 +128,14 @@ export async function conversationExists(em: EntityManager, conversationId: stri
 
 /** What a conversation received after `afterId` (0: from the start), oldest first: the replay of a reconnecting client. */
 export async function messagesAfter(em: EntityManager, conversationId: string, afterId = 0): Promise<ChatMessage[]> {
+  // raw SQL: a JOINED read (see there).
   const rows = await sql<MessageRow>(em, `${JOINED} where m.conversation_id = ? and m.id > ? order by m.id limit ${PAGE}`, [conversationId, afterId]);
   return rows.map(toFrame);
 }
 
 /** The latest messages of a conversation, oldest first (the agent's conversation pane). */
 export async function history(em: EntityManager, conversationId: string): Promise<ChatMessage[]> {
+  // raw SQL: a JOINED read (see there), its latest page put back in order.
   const rows = await sql<MessageRow>(em, `select * from (${JOINED} where m.conversation_id = ? order by m.id desc limit ${PAGE}) latest order by id`, [conversationId]);
   return rows.map(toFrame);
 }
@@ -140,6 +143,7 @@ export async function history(em: EntityManager, conversationId: string): Promis
 /** The rows behind a batch of notifications, in id order. */
 export async function messagesByIds(em: EntityManager, ids: number[]): Promise<ChatMessage[]> {
   if (ids.length === 0) return [];
+  // raw SQL: a JOINED read (see there), the one each delivery makes.
   const rows = await sql<MessageRow>(em, `${JOINED} where m.id = any(?::bigint[]) order by m.id`, [pgArray(ids)]);
   return rows.map(toFrame);
 }

@@ -80,6 +80,7 @@ export interface LimitGuard {
 export const GUARD_ALLOWS = '(select allowed from guard)';
 
 export function limitGuard(key: string, limit: Limit): LimitGuard {
+  // raw SQL: the same atomic hit as hitLimit, as a CTE of the caller's one statement (decision 18).
   return {
     cte: { sql: `guard as (${HIT_SQL}, count <= ? as allowed)`, params: [counterKey(key), limit.windowSeconds, limit.windowSeconds, limit.max] },
     state: (row) => state({ count: row.count, windowStart: row.window_start }, limit),
