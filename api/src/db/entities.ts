@@ -1,5 +1,5 @@
 import { Appointment, AvailabilityRule } from '../features/appointments/appointment.entity.ts';
-import { ChatConversation, ChatMessage } from '../features/chat/chat.entity.ts';
+import { ChatAgentPresence, ChatConversation, ChatMessage } from '../features/chat/chat.entity.ts';
 import { AccountToken, Session } from '../features/accounts/session.entity.ts';
 import { User } from '../features/accounts/user.entity.ts';
 import { BusinessIntake } from '../features/intake/business-intake.entity.ts';
@@ -8,9 +8,14 @@ import { Lead } from '../features/leads/lead.entity.ts';
 import { RateLimit, SignInThrottle } from '../features/limits/rate-limit.entity.ts';
 import { OutboxMail } from '../features/outbox/outbox.entity.ts';
 import { BusinessFormation, CustomerOrder, EntityFormation, Subscription, WebhookEvent } from '../features/payments/order.entity.ts';
+import { SimulatedPaymentIntent } from '../features/payments/simulated-payment-intent.entity.ts';
 import { AppSetting } from '../features/system/app-setting.entity.ts';
 
-/** Every entity of every feature; the ORM discovers nothing on its own. */
+/**
+ * Every entity of every feature, one per table: together they are the description of the schema that
+ * `npm run migration:create` generates migrations from and `npm run db:check` holds the database to
+ * (docs/decisions/0026-entities-describe-the-schema.md). The ORM discovers nothing on its own.
+ */
 export const entities = [
   AppSetting,
   User,
@@ -24,6 +29,7 @@ export const entities = [
   Appointment,
   ChatConversation,
   ChatMessage,
+  ChatAgentPresence,
   QuizResult,
   BusinessIntake,
   CustomerOrder,
@@ -31,4 +37,5 @@ export const entities = [
   BusinessFormation,
   Subscription,
   WebhookEvent,
+  SimulatedPaymentIntent,
 ];

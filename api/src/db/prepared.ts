@@ -34,6 +34,7 @@ export async function executePrepared<T extends object>(
   const client = db.getConnection().getKnex().client as { acquireConnection(): Promise<pg.Client>; releaseConnection(c: pg.Client): Promise<void> };
   const connection = await client.acquireConnection();
   try {
+    // raw SQL: this is the home of the hot statements that must be prepared (decision 18); each caller says why.
     if (!options.serialiseOn) return (await connection.query<T>({ name, text, values: params })).rows;
     // Statements with the same key run one after the other: a transaction-scoped advisory lock, released by
     // the commit (or the rollback). Writers that could deadlock inside a constraint queue up instead.

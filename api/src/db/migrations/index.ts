@@ -16,7 +16,7 @@ import { Migration20261125030000StaffNamesInChat } from './Migration202611250300
 /**
  * Every committed migration, oldest first. Listed explicitly (not globbed) so
  * the same list runs under tsx, vitest and any bundler. `npm run migration:create`
- * writes a new file here; add it to this list.
+ * writes a new file here and adds it to the end of this list (decision 26).
  */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000000AppSetting', class: Migration20261122000000AppSetting },

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { dbTime } from '../../db/db-time.ts';
 import { siteOrigin } from '../../http/site-origin.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import type { NewMail } from '../outbox/outbox.service.ts';
-import type { AccountTokenPurpose } from './session.entity.ts';
+import { AccountToken, type AccountTokenPurpose } from './session.entity.ts';
 import { hashToken } from './sessions.service.ts';
 
 /** How long a mailed link works (docs/decisions/0025-accounts-and-sessions.md). */
@@ -11,10 +12,6 @@ export const LINK_LIFETIME_SECONDS: Record<AccountTokenPurpose, number> = {
   'verify-email': 24 * 3600,
   'reset-password': 3600,
 };
-
-/** Runs one statement inside `em`'s transaction (raw SQL keeps each step one round trip). */
-export const inTransaction = <T>(em: EntityManager, sql: string, params: unknown[]) =>
-  em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
 
 export interface LinkPayload {
   /** A registration's chosen password, name and company: applied when its link is used. */
@@ -26,12 +23,15 @@ export interface LinkPayload {
 /** A new single-use link secret for `userId`; only its hash is stored. Returns the secret for the mail. */
 export async function issueLinkToken(em: EntityManager, userId: string, purpose: AccountTokenPurpose, payload: LinkPayload = {}): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await inTransaction(
-    em,
-    `insert into account_token (id_hash, user_id, purpose, password_hash, name, company_name, expires_at)
-     values (?, ?, ?, ?, ?, ?, now() + make_interval(secs => ?))`,
-    [hashToken(token), userId, purpose, payload.passwordHash ?? null, payload.name ?? null, payload.companyName ?? null, LINK_LIFETIME_SECONDS[purpose]],
-  );
+  await em.insert(AccountToken, {
+    idHash: hashToken(token),
+    user: userId,
+    purpose,
+    passwordHash: payload.passwordHash ?? null,
+    name: payload.name ?? null,
+    companyName: payload.companyName ?? null,
+    expiresAt: dbTime.in(LINK_LIFETIME_SECONDS[purpose], 'secs'),
+  });
   return token;
 }
 

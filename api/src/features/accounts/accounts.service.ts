@@ -12,16 +12,19 @@ import type {
   StaffAccountRow,
   VerifyEmailInput,
 } from '@elite/contracts/schemas/auth';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, type Config } from '../../config.ts';
+import { dbTime } from '../../db/db-time.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import type { Logger } from '../../logger.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { hitLimit, peekLimit, resetLimit, waitText, type Limit } from '../limits/rate-limit.service.ts';
 import { enqueueMail, type NewMail } from '../outbox/outbox.service.ts';
-import { accountMails, inTransaction, issueLinkToken } from './account-links.ts';
+import { accountMails, issueLinkToken } from './account-links.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { AccountToken } from './session.entity.ts';
 import { currentSession, endAllSessions, endSession, hashToken, startSession } from './sessions.service.ts';
 import { User, type UserRow } from './user.entity.ts';
 
@@ -101,8 +104,8 @@ async function signIn(ctx: RequestContext, accountKey: string, find: () => Promi
 }
 
 async function storedPasswordHash(em: EntityManager, userId: string): Promise<string | undefined> {
-  const rows = await em.getConnection().execute<{ password_hash: string }[]>('select password_hash from app_user where id = ?', [userId]);
-  return rows[0]?.password_hash;
+  const row = await em.createQueryBuilder(User).select('passwordHash').where({ id: userId }).execute<{ passwordHash: string } | undefined>('get');
+  return row?.passwordHash;
 }
 
 /** Staff (admin or agent) sign in by username on /admin-login or /support-chat. */
@@ -163,25 +166,27 @@ export async function portalRegister(ctx: RequestContext, input: PortalRegisterI
   const passwordHash = await hashPassword(input.password);
   const registration = { passwordHash, name: input.fullName, companyName: input.companyName };
   await ctx.em.fork().transactional(async (em) => {
-    const inserted = await inTransaction<{ id: string }>(
-      em,
-      `insert into app_user (id, role, email, name, company_name, password_hash) values (?, 'client', ?, ?, ?, ?)
-       on conflict do nothing returning id`,
-      [crypto.randomUUID(), input.email, input.fullName, input.companyName, passwordHash],
-    );
-    if (inserted[0]) {
-      const token = await issueLinkToken(em, inserted[0].id, 'verify-email', registration);
+    // A registration racing another for the same address inserts nothing and goes on as for an existing one.
+    const id = crypto.randomUUID();
+    const inserted = await em
+      .createQueryBuilder(User)
+      .insert({ id, role: 'client', email: input.email, name: input.fullName, companyName: input.companyName, passwordHash })
+      .onConflict('email')
+      .ignore()
+      .execute('run');
+    if (inserted.affectedRows > 0) {
+      const token = await issueLinkToken(em, id, 'verify-email', registration);
       await mailAccount(ctx, em, input.email, [accountMails.confirmEmail(ctx, input.email, input.fullName, token)]);
-      ctx.log.info({ userId: inserted[0].id }, 'portal account created, awaiting e-mail confirmation');
+      ctx.log.info({ userId: id }, 'portal account created, awaiting e-mail confirmation');
       return;
     }
-    const [existing] = await inTransaction<{ id: string; role: string; email_verified_at: Date | null; disabled_at: Date | null }>(
-      em,
-      'select id, role, email_verified_at, disabled_at from app_user where email = ?',
-      [input.email],
-    );
-    if (!existing || existing.role !== 'client' || existing.disabled_at) return;
-    if (existing.email_verified_at) {
+    const existing = await em
+      .createQueryBuilder(User)
+      .select(['id', 'role', 'emailVerifiedAt', 'disabledAt'])
+      .where({ email: input.email })
+      .execute('get');
+    if (!existing || existing.role !== 'client' || existing.disabledAt) return;
+    if (existing.emailVerifiedAt) {
       await mailAccount(ctx, em, input.email, [accountMails.alreadyRegistered(ctx, input.email)]);
       return;
     }
@@ -207,29 +212,34 @@ export async function verifyEmail(ctx: RequestContext, input: VerifyEmailInput):
     throw new ServiceError(429, `Too many attempts from your network. Please wait ${waitText(perAddress.retryAfterSeconds)} before trying again.`, perAddress.retryAfterSeconds);
   }
   const user = await ctx.em.fork().transactional(async (em) => {
-    const [link] = await inTransaction<{ user_id: string; password_hash: string; name: string | null; company_name: string | null }>(
-      em,
-      `select t.user_id, t.password_hash, t.name, t.company_name from account_token t join app_user u on u.id = t.user_id
-        where t.id_hash = ? and t.purpose = 'verify-email' and t.expires_at > now() and u.disabled_at is null
-        for update of t`,
-      [hashToken(input.token)],
-    );
+    // The link's row stays locked until the commit: two uses of one link at once apply it once.
+    const link = await em
+      .createQueryBuilder(AccountToken, 't')
+      .select(['user', 'passwordHash', 'name', 'companyName'])
+      .where({ idHash: hashToken(input.token), purpose: 'verify-email', expiresAt: { $gt: dbTime.now() }, user: { disabledAt: null } })
+      .setLockMode(LockMode.PESSIMISTIC_WRITE, ['t'])
+      .execute<{ user: string; passwordHash: string | null; name: string | null; companyName: string | null } | undefined>('get');
     if (!link) throw linkUsedOrExpired('Sign in to get a new one, or create your account again.');
-    if (!(await verifyPassword(link.password_hash, input.password))) {
+    if (!(await verifyPassword(link.passwordHash ?? undefined, input.password))) {
       throw new ServiceError(401, 'This is not the password chosen when this account was created. Please try again.');
     }
-    const [updated] = await inTransaction<{ id: string; role: 'client'; name: string; email: string; company_name: string | null }>(
-      em,
-      `update app_user set password_hash = ?, name = coalesce(?, name), company_name = coalesce(?, company_name), email_verified_at = now()
-        where id = ? returning id, role, name, email, company_name`,
-      [link.password_hash, link.name, link.company_name, link.user_id],
+    await em.nativeUpdate(
+      User,
+      { id: link.user },
+      {
+        passwordHash: link.passwordHash!,
+        ...(link.name !== null ? { name: link.name } : {}),
+        ...(link.companyName !== null ? { companyName: link.companyName } : {}),
+        emailVerifiedAt: dbTime.now(),
+      },
     );
-    await inTransaction(em, 'delete from account_token where user_id = ?', [link.user_id]);
-    await endAllSessions(em, link.user_id);
+    const updated = await em.createQueryBuilder(User).select(['id', 'role', 'name', 'email', 'companyName']).where({ id: link.user }).execute('get');
+    await em.nativeDelete(AccountToken, { user: link.user });
+    await endAllSessions(em, link.user);
     return updated!;
   });
   ctx.log.info({ userId: user.id }, 'portal e-mail confirmed');
-  const session = await startSession(ctx, { ...user, username: null, companyName: user.company_name });
+  const session = await startSession(ctx, { ...user, username: null });
   return session.user;
 }
 
@@ -254,18 +264,19 @@ export async function requestPasswordReset(ctx: RequestContext, input: PasswordR
 export async function resetPassword(ctx: RequestContext, input: PasswordResetInput): Promise<{ ok: true }> {
   const passwordHash = await hashPassword(input.password);
   const userId = await ctx.em.fork().transactional(async (em) => {
-    const [link] = await inTransaction<{ user_id: string }>(
-      em,
-      `delete from account_token t using app_user u
-        where t.id_hash = ? and t.purpose = 'reset-password' and t.expires_at > now() and u.id = t.user_id and u.disabled_at is null
-        returning t.user_id`,
-      [hashToken(input.token)],
-    );
-    if (!link) throw linkUsedOrExpired('Please ask for a new one with "Forgot password".');
-    await inTransaction(em, 'update app_user set password_hash = ?, email_verified_at = coalesce(email_verified_at, now()) where id = ?', [passwordHash, link.user_id]);
-    await inTransaction(em, 'delete from account_token where user_id = ?', [link.user_id]);
-    await endAllSessions(em, link.user_id);
-    return link.user_id;
+    // The link's row stays locked until the commit deletes it: a second use at once finds nothing.
+    const claimed = await em
+      .createQueryBuilder(AccountToken, 't')
+      .select('user')
+      .where({ idHash: hashToken(input.token), purpose: 'reset-password', expiresAt: { $gt: dbTime.now() }, user: { disabledAt: null } })
+      .setLockMode(LockMode.PESSIMISTIC_WRITE, ['t'])
+      .execute<{ user: string } | undefined>('get');
+    if (!claimed) throw linkUsedOrExpired('Please ask for a new one with "Forgot password".');
+    await em.nativeUpdate(User, { id: claimed.user }, { passwordHash });
+    await em.nativeUpdate(User, { id: claimed.user, emailVerifiedAt: null }, { emailVerifiedAt: dbTime.now() });
+    await em.nativeDelete(AccountToken, { user: claimed.user });
+    await endAllSessions(em, claimed.user);
+    return claimed.user;
   });
   ctx.log.info({ userId }, 'password reset by mailed link');
   return { ok: true };
@@ -282,8 +293,8 @@ export async function changePassword(ctx: RequestContext, input: ChangePasswordI
   }
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.em.fork().transactional(async (em) => {
-    await inTransaction(em, 'update app_user set password_hash = ? where id = ?', [passwordHash, session.user.id]);
-    await inTransaction(em, `delete from account_token where user_id = ? and purpose = 'reset-password'`, [session.user.id]);
+    await em.nativeUpdate(User, { id: session.user.id }, { passwordHash });
+    await em.nativeDelete(AccountToken, { user: session.user.id, purpose: 'reset-password' });
     await endAllSessions(em, session.user.id);
   });
   await resetLimit(ctx.em, `password-change:${session.user.id}`, 'sign_in_throttle');
@@ -329,15 +340,21 @@ export async function setAccountDisabled(ctx: RequestContext, actor: SessionUser
   if (input.disabled && input.userId === actor.id) throw new ServiceError(400, 'You cannot disable your own account.');
   await ctx.em.fork().transactional(async (em) => {
     // One admin at a time: two admins disabling each other cannot leave none.
-    await inTransaction(em, `select pg_advisory_xact_lock(hashtext('account-disable'))`, []);
-    const [target] = await inTransaction<{ role: string }>(em, 'select role from app_user where id = ?', [input.userId]);
+    // raw SQL: a transaction-scoped advisory lock, which the ORM has no call for.
+    await em.execute(`select pg_advisory_xact_lock(hashtext('account-disable'))`);
+    const target = await em.createQueryBuilder(User).select('role').where({ id: input.userId }).execute('get');
     if (!target) throw new ServiceError(404, 'This account does not exist.');
     if (input.disabled && target.role === 'admin') {
-      const [{ n }] = (await inTransaction<{ n: number }>(em, `select count(*)::int as n from app_user where role = 'admin' and disabled_at is null and id <> ?`, [input.userId])) as [{ n: number }];
-      if (n === 0) throw new ServiceError(409, 'This is the last admin account: add another admin before disabling it.');
+      const others = await em.count(User, { role: 'admin', disabledAt: null, id: { $ne: input.userId } });
+      if (others === 0) throw new ServiceError(409, 'This is the last admin account: add another admin before disabling it.');
     }
-    await inTransaction(em, `update app_user set disabled_at = ${input.disabled ? 'coalesce(disabled_at, now())' : 'null'} where id = ?`, [input.userId]);
-    if (input.disabled) await endAllSessions(em, input.userId);
+    if (input.disabled) {
+      // An account already disabled keeps the time it was disabled.
+      await em.nativeUpdate(User, { id: input.userId, disabledAt: null }, { disabledAt: dbTime.now() });
+      await endAllSessions(em, input.userId);
+    } else {
+      await em.nativeUpdate(User, { id: input.userId }, { disabledAt: null });
+    }
   });
   ctx.log.info({ userId: input.userId, by: actor.id, disabled: input.disabled }, 'account disabled state changed');
   return { ok: true };
@@ -350,16 +367,21 @@ export async function setAccountDisabled(ctx: RequestContext, actor: SessionUser
  */
 export async function upsertStaffAccount(em: EntityManager, input: StaffAccountInput): Promise<void> {
   const username = input.username.toLowerCase();
-  const existing = await em.getConnection().execute<{ id: string; password_hash: string }[]>('select id, password_hash from app_user where username = ?', [username]);
-  const samePassword = existing[0] ? await verifyPassword(existing[0].password_hash, input.password) : false;
-  const passwordHash = samePassword ? existing[0]!.password_hash : await hashPassword(input.password);
-  await em.getConnection().execute(
-    `insert into app_user (id, role, username, name, password_hash) values (?, ?, ?, ?, ?)
-     on conflict (username) do update set role = excluded.role, name = excluded.name, password_hash = excluded.password_hash, is_demo = false`,
-    [crypto.randomUUID(), input.role, username, input.name, passwordHash],
-  );
-  if (existing[0] && !samePassword) await endAllSessions(em, existing[0].id);
-  if (input.role === 'admin') await em.getConnection().execute('delete from app_user where is_demo');
+  const existing = await em
+    .createQueryBuilder(User)
+    .select(['id', 'passwordHash'])
+    .where({ username })
+    .execute<{ id: string; passwordHash: string } | undefined>('get');
+  const samePassword = existing ? await verifyPassword(existing.passwordHash, input.password) : false;
+  const passwordHash = samePassword ? existing!.passwordHash : await hashPassword(input.password);
+  await em
+    .createQueryBuilder(User)
+    .insert({ id: crypto.randomUUID(), role: input.role, username, name: input.name, passwordHash, isDemo: false })
+    .onConflict('username')
+    .merge(['role', 'name', 'passwordHash', 'isDemo'])
+    .execute('run');
+  if (existing && !samePassword) await endAllSessions(em, existing.id);
+  if (input.role === 'admin') await em.nativeDelete(User, { isDemo: true });
 }
 
 export interface StaffAccountOptions {
@@ -380,19 +402,22 @@ export async function ensureStaffAccounts(em: EntityManager, config: Config, log
   }
   const realAdmins = await em.count(User, { role: 'admin', isDemo: false, disabledAt: null });
   if (realAdmins > 0) {
-    await em.getConnection().execute('delete from app_user where is_demo');
+    await em.nativeDelete(User, { isDemo: true });
     return;
   }
   if (!options.demoAllowed) {
-    await em.getConnection().execute('delete from app_user where is_demo');
+    await em.nativeDelete(User, { isDemo: true });
     throw new ConfigError([
       'ADMIN_USERNAME and ADMIN_PASSWORD must be set: DATABASE_URL is set and its database has no admin (the demo admin exists only on the embedded database)',
     ]);
   }
   const passwordHash = await hashPassword(DEMO_ADMIN.password);
-  await em.getConnection().execute(
-    `insert into app_user (id, role, username, name, password_hash, is_demo) values (?, 'admin', ?, ?, ?, true) on conflict (username) do nothing`,
-    [crypto.randomUUID(), DEMO_ADMIN.username, DEMO_ADMIN.name, passwordHash],
-  );
+  // Instances starting together: one demo admin.
+  await em
+    .createQueryBuilder(User)
+    .insert({ id: crypto.randomUUID(), role: 'admin', username: DEMO_ADMIN.username, name: DEMO_ADMIN.name, passwordHash, isDemo: true })
+    .onConflict('username')
+    .ignore()
+    .execute('run');
   logger.warn('demo mode: a demo admin is seeded; its credentials are shown on /admin-login to this machine only. Set ADMIN_USERNAME and ADMIN_PASSWORD for a real one');
 }

@@ -7,8 +7,9 @@ export const Session = defineEntity({
   tableName: 'app_session',
   properties: (p) => ({
     idHash: p.string().length(64).primary(),
-    user: p.manyToOne(User).deleteRule('cascade'),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    // The migration's inline `references` named the key PostgreSQL's way and left updates at `no action`.
+    user: p.manyToOne(User).deleteRule('cascade').updateRule('no action').foreignKeyName('app_session_user_id_fkey').index(),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
     lastSeenAt: p.datetime(),
     expiresAt: p.datetime().index(),
   }),
@@ -27,12 +28,12 @@ export const AccountToken = defineEntity({
   tableName: 'account_token',
   properties: (p) => ({
     idHash: p.string().length(64).primary(),
-    user: p.manyToOne(User).deleteRule('cascade'),
+    user: p.manyToOne(User).deleteRule('cascade').updateRule('no action').foreignKeyName('account_token_user_id_fkey').index(),
     purpose: p.enum([...accountTokenPurposes]),
     passwordHash: p.text().nullable().lazy(),
     name: p.string().length(200).nullable(),
     companyName: p.string().length(200).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
     expiresAt: p.datetime().index(),
   }),
 });

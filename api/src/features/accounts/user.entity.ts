@@ -21,7 +21,11 @@ export const User = defineEntity({
     emailVerifiedAt: p.datetime().nullable(),
     /** A disabled account cannot sign in and keeps no session. */
     disabledAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
   }),
+  checks: [
+    // Clients sign in by e-mail, staff by username: each has the identifier it signs in with.
+    { name: 'app_user_identity_check', expression: `("role" = 'client' and "email" is not null) or ("role" <> 'client' and "username" is not null)` },
+  ],
 });
 export type UserRow = InferEntity<typeof User>;

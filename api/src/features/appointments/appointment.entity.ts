@@ -1,4 +1,5 @@
 import { defineEntity } from '@mikro-orm/core';
+import { expressionIndex, lowerEmail, newestFirst } from '../../db/indexes.ts';
 
 /** One weekly opening of the business, in its time zone (DECISIONS 7). */
 export const AvailabilityRule = defineEntity({
@@ -10,14 +11,22 @@ export const AvailabilityRule = defineEntity({
     weekday: p.smallint(),
     startMinute: p.smallint(),
     endMinute: p.smallint(),
-    timeZone: p.string(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    timeZone: p.text(),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
   }),
+  uniques: [{ name: 'availability_rule_unique', properties: ['weekday', 'startMinute', 'endMinute'] }],
+  checks: [
+    { name: 'availability_rule_weekday_check', expression: '"weekday" >= 1 and "weekday" <= 7' },
+    { name: 'availability_rule_start_minute_check', expression: '"start_minute" >= 0 and "start_minute" <= 1440' },
+    { name: 'availability_rule_end_minute_check', expression: '"end_minute" >= 0 and "end_minute" <= 1440' },
+    { name: 'availability_rule_span', expression: '"start_minute" < "end_minute"' },
+  ],
 });
 
 /**
  * A booked appointment: a UTC [startsAt, endsAt) range plus the business's zone.
- * Written with SQL by the service; the table's exclusion constraint forbids overlaps.
+ * Booked with raw SQL by the service (one prepared statement with its mails); the table's exclusion constraint
+ * forbids overlaps.
  */
 export const Appointment = defineEntity({
   name: 'Appointment',
@@ -31,10 +40,28 @@ export const Appointment = defineEntity({
     appointmentType: p.enum(['consultation', 'formation'] as const),
     startsAt: p.datetime(),
     endsAt: p.datetime(),
-    timeZone: p.string(),
+    timeZone: p.text(),
     status: p.enum(['scheduled', 'confirmed', 'cancelled', 'completed'] as const).default('scheduled'),
-    cancelTokenHash: p.string().length(64).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()),
+    /** Whether it has started, by PostgreSQL's clock (not a column: read with every appointment). */
+    isPast: p.boolean().formula((alias) => `${alias}.starts_at <= now()`),
+    /** SHA-256 (hex) of the cancel link's secret. */
+    cancelTokenHash: p.string().columnType('char(64)').nullable(),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
   }),
+  checks: [{ name: 'appointment_span', expression: '"starts_at" < "ends_at"' }],
+  indexes: [
+    newestFirst('appointment', 'starts_at'),
+    lowerEmail('appointment', 'client_email', 'appointment_client_email_index'),
+    expressionIndex(
+      'appointment_cancel_token_index',
+      'create unique index "appointment_cancel_token_index" on "appointment" ("cancel_token_hash") where "cancel_token_hash" is not null',
+    ),
+    // Two live appointments never overlap, however many requests race (docs/decisions/0012-scheduling.md): an
+    // exclusion constraint, which MikroORM cannot describe but reads as an index of this name.
+    expressionIndex(
+      'appointment_no_overlap',
+      `alter table "appointment" add constraint "appointment_no_overlap" exclude using gist (tstzrange("starts_at", "ends_at", '[)') with &&) where ("status" <> 'cancelled')`,
+    ),
+  ],
 });

@@ -6,13 +6,16 @@ import { availableSlots, formatHhMm, isoWeekday, to12Hour, utcToZoned, zoneAbbre
 import type { AppointmentRow } from '@elite/contracts/schemas/admin';
 import { SLOT_TAKEN, SLOT_UNAVAILABLE, type appointmentInput, type BookedAnswer, type MyAppointment, type slotsQuery } from '@elite/contracts/schemas/appointments';
 import type { Page, PageQuery } from '@elite/contracts/schemas/pagination';
+import { LockMode, type InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
+import { dbTime } from '../../db/db-time.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import { siteOrigin } from '../../http/site-origin.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { hitLimit, waitText } from '../limits/rate-limit.service.ts';
 import { insertWithMails } from '../outbox/outbox.service.ts';
+import { Appointment, AvailabilityRule } from './appointment.entity.ts';
 import { calendarInvite } from './calendar-invite.ts';
 
 type Status = AppointmentRow['status'];
@@ -29,6 +32,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  */
 export async function seedAvailability(em: EntityManager): Promise<{ created: number; message: string }> {
   const values = defaultAvailability.map(() => '(?::smallint, ?::smallint, ?::smallint)').join(', ');
+  // raw SQL: "insert only into an empty table" as one statement; a count and then an insert would let two first calls both insert.
   const rows = await em.getConnection().execute<{ id: number }[]>(
     `insert into availability_rule (weekday, start_minute, end_minute, time_zone)
      select v.weekday, v.start_minute, v.end_minute, ? from (values ${values}) as v (weekday, start_minute, end_minute)
@@ -41,12 +45,8 @@ export async function seedAvailability(em: EntityManager): Promise<{ created: nu
     : { created: 0, message: 'Availability already configured.' };
 }
 
-async function weeklyRules(em: EntityManager, weekday?: number): Promise<WeeklyRule[]> {
-  const rows = await em.getConnection().execute<{ weekday: number; start_minute: number; end_minute: number }[]>(
-    `select weekday, start_minute, end_minute from availability_rule${weekday ? ' where weekday = ?' : ''}`,
-    weekday ? [weekday] : [],
-  );
-  return rows.map((r) => ({ weekday: r.weekday, startMinute: r.start_minute, endMinute: r.end_minute }));
+async function weeklyRules(em: EntityManager): Promise<WeeklyRule[]> {
+  return em.createQueryBuilder(AvailabilityRule).select(['weekday', 'startMinute', 'endMinute']).execute<WeeklyRule[]>('all');
 }
 
 /**
@@ -56,6 +56,7 @@ async function weeklyRules(em: EntityManager, weekday?: number): Promise<WeeklyR
  */
 async function dayInputs(em: EntityManager, date: string): Promise<{ rules: WeeklyRule[]; booked: Interval[] }> {
   const dayStart = Date.parse(`${date}T00:00:00Z`) - 14 * 3_600_000;
+  // raw SQL: both reads in one round trip, as JSON the slot rules take directly (npm run bench:slots).
   const [row] = await em.getConnection().execute<{ rules: [number, number, number][] | null; booked: [number, number][] | null }[]>(
     `select (select json_agg(json_build_array(weekday, start_minute, end_minute)) from availability_rule where weekday = ?) as rules,
             (select json_agg(json_build_array(extract(epoch from starts_at) * 1000, extract(epoch from ends_at) * 1000))
@@ -130,6 +131,7 @@ export async function bookAppointment(ctx: RequestContext, input: AppointmentInp
   // Bookings of one day run one at a time (an advisory lock on the day): overlapping inserts racing inside the
   // exclusion constraint would deadlock each other (docs/decisions/0012-scheduling.md). The constraint still
   // refuses the overlap: the loser gets 409.
+  // raw SQL: the exclusion-constraint insert and its mails in one prepared statement under that advisory lock.
   try {
     await insertWithMails(
       ctx.db,
@@ -194,58 +196,40 @@ export async function bookAppointment(ctx: RequestContext, input: AppointmentInp
   };
 }
 
-type AppointmentDb = {
-  id: string;
-  client_name: string;
-  client_email: string;
-  client_phone: string;
-  notes: string;
-  appointment_type: AppointmentType;
-  starts_at: Date;
-  ends_at: Date;
-  status: Status;
-  is_past: boolean;
-};
+type AppointmentEntity = InferEntity<typeof Appointment>;
 
-function toRow(r: AppointmentDb): AppointmentRow {
-  const start = new Date(r.starts_at).getTime();
+function toRow(r: AppointmentEntity): AppointmentRow {
+  const start = r.startsAt.getTime();
   const local = utcToZoned(start, BUSINESS_TIME_ZONE);
   return {
     id: r.id,
     date: local.date,
     timeSlot: formatHhMm(local.minute),
-    name: r.client_name,
-    email: r.client_email,
-    phone: r.client_phone,
+    name: r.clientName,
+    email: r.clientEmail,
+    phone: r.clientPhone,
     status: r.status,
     startsAt: new Date(start).toISOString(),
-    appointmentType: r.appointment_type,
-    duration: Math.round((new Date(r.ends_at).getTime() - start) / 60_000),
+    appointmentType: r.appointmentType,
+    duration: Math.round((r.endsAt.getTime() - start) / 60_000),
     notes: r.notes,
-    isPast: r.is_past,
+    isPast: r.isPast,
   };
 }
 
-const COLUMNS = `id, client_name, client_email, client_phone, notes, appointment_type, starts_at, ends_at, status, starts_at <= now() as is_past`;
-
 /** The admin's Appointments tab: latest appointment time first, one page at a time. */
 export async function listAppointments(em: EntityManager, query: PageQuery): Promise<Page<AppointmentRow>> {
-  const [rows, counted] = await Promise.all([
-    em.getConnection().execute<AppointmentDb[]>(`select ${COLUMNS} from appointment order by starts_at desc, id desc limit ? offset ?`, [
-      query.pageSize,
-      (query.page - 1) * query.pageSize,
-    ]),
-    em.getConnection().execute<{ n: string }[]>('select count(*) as n from appointment'),
-  ]);
-  return { items: rows.map(toRow), total: Number(counted[0]!.n), page: query.page, pageSize: query.pageSize };
+  const [rows, total] = await em.fork().findAndCount(Appointment, {}, {
+    orderBy: { startsAt: 'desc', id: 'desc' },
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { items: rows.map(toRow), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** The Upcoming Appointments card: scheduled or confirmed, not started yet. */
 export async function upcomingAppointmentCount(em: EntityManager): Promise<number> {
-  const rows = await em.getConnection().execute<{ n: string }[]>(
-    `select count(*) as n from appointment where status in ('scheduled', 'confirmed') and starts_at > now()`,
-  );
-  return Number(rows[0]!.n);
+  return em.count(Appointment, { status: { $in: ['scheduled', 'confirmed'] }, startsAt: { $gt: dbTime.now() } });
 }
 
 /**
@@ -254,26 +238,21 @@ export async function upcomingAppointmentCount(em: EntityManager): Promise<numbe
  * both act on the same old status.
  */
 export async function updateAppointmentStatus(em: EntityManager, id: string, status: Status): Promise<AppointmentRow> {
-  return em.transactional(async (tx) => {
-    const conn = tx.getConnection();
-    const trx = tx.getTransactionContext();
-    const [current] = await conn.execute<AppointmentDb[]>(`select ${COLUMNS} from appointment where id = ? for update`, [id], 'all', trx);
+  return em.fork().transactional(async (tx) => {
+    const current = await tx.findOne(Appointment, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!current) throw new ServiceError(404, 'This appointment does not exist.');
-    const allowed = allowedTransitions(current.status, current.is_past);
+    const allowed = allowedTransitions(current.status, current.isPast);
     if (!allowed.includes(status)) {
       throw new ServiceError(
         400,
-        `An appointment that is ${current.status}${current.is_past ? ' and past' : ''} cannot become ${status}${allowed.length ? ` (allowed: ${allowed.join(', ')})` : ''}.`,
+        `An appointment that is ${current.status}${current.isPast ? ' and past' : ''} cannot become ${status}${allowed.length ? ` (allowed: ${allowed.join(', ')})` : ''}.`,
       );
     }
-    const [updated] = await conn.execute<AppointmentDb[]>(
-      `update appointment set status = ?, updated_at = now(), cancel_token_hash = case when ? in ('cancelled', 'completed') then null else cancel_token_hash end
-        where id = ? returning ${COLUMNS}`,
-      [status, status, id],
-      'all',
-      trx,
-    );
-    return toRow(updated!);
+    // A cancelled or completed appointment's cancel link stops working.
+    const endsLink = status === 'cancelled' || status === 'completed';
+    await tx.nativeUpdate(Appointment, { id }, { status, updatedAt: dbTime.now(), ...(endsLink ? { cancelTokenHash: null } : {}) });
+    // now() is the transaction's start: isPast is what the update would have returned.
+    return { ...toRow(current), status };
   });
 }
 
@@ -282,24 +261,26 @@ export async function updateAppointmentStatus(em: EntityManager, id: string, sta
  * cleared), works only before the appointment starts, and frees the slot.
  */
 export async function cancelByToken(ctx: RequestContext, token: string): Promise<{ date: string; timeSlot: string; appointmentType: AppointmentType; when: string }> {
-  const [row] = await ctx.em.getConnection().execute<AppointmentDb[]>(
-    `update appointment set status = 'cancelled', cancel_token_hash = null, updated_at = now()
-      where cancel_token_hash = ? and status in ('scheduled', 'confirmed') and starts_at > now()
-      returning ${COLUMNS}`,
-    [hashToken(token)],
-  );
-  if (!row) throw new ServiceError(404, 'This cancel link has already been used, or the appointment can no longer be cancelled online. Please call us.');
+  const cancelable = { cancelTokenHash: hashToken(token), status: { $in: ['scheduled', 'confirmed'] as Status[] }, startsAt: { $gt: dbTime.now() } };
+  const row = await ctx.em.fork().findOne(Appointment, cancelable);
+  // The update repeats the conditions: of two uses of the link at once, one cancels and the other finds nothing.
+  const cancelled = row ? await ctx.em.nativeUpdate(Appointment, { id: row.id, ...cancelable }, { status: 'cancelled', cancelTokenHash: null, updatedAt: dbTime.now() }) : 0;
+  if (!row || cancelled === 0) throw new ServiceError(404, 'This cancel link has already been used, or the appointment can no longer be cancelled online. Please call us.');
   ctx.log.info({ appointmentId: row.id }, 'appointment cancelled by the client');
   const r = toRow(row);
-  return { date: r.date, timeSlot: r.timeSlot, appointmentType: r.appointmentType, when: describeStart(new Date(row.starts_at).getTime()) };
+  return { date: r.date, timeSlot: r.timeSlot, appointmentType: r.appointmentType, when: describeStart(row.startsAt.getTime()) };
 }
 
 /** The portal dashboard: the signed-in client's appointments, matched by e-mail (DECISIONS 2). */
 export async function appointmentsOf(em: EntityManager, email: string): Promise<MyAppointment[]> {
-  const rows = await em.getConnection().execute<AppointmentDb[]>(
-    `select ${COLUMNS} from appointment where lower(client_email) = lower(?) order by starts_at desc limit 50`,
-    [email],
-  );
+  // lower() on both sides, as the index on lower(client_email) is built.
+  const rows = await em
+    .fork()
+    .createQueryBuilder(Appointment)
+    .where('lower(client_email) = lower(?)', [email])
+    .orderBy({ startsAt: 'desc' })
+    .limit(50)
+    .getResultList();
   return rows.map((r) => {
     const row = toRow(r);
     return { id: row.id, appointmentType: row.appointmentType, date: row.date, timeSlot: row.timeSlot, duration: row.duration, status: row.status, startsAt: row.startsAt };

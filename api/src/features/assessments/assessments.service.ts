@@ -3,12 +3,15 @@ import type { QuizResultRow } from '@elite/contracts/schemas/admin';
 import type { quizResultInput } from '@elite/contracts/schemas/assessments';
 import type { Page, PageQuery } from '@elite/contracts/schemas/pagination';
 import { adminRecommendations, buildReport, reportDate, reportText, scoreAssessment } from '@elite/contracts/rules/readiness-assessment';
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
+import { dbTime } from '../../db/db-time.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { GUARD_ALLOWS, limitGuard, waitText } from '../limits/rate-limit.service.ts';
-import { insertWithMails } from '../outbox/outbox.service.ts';
+import { enqueueMail, insertWithMails, sentMailIds } from '../outbox/outbox.service.ts';
+import { QuizResult } from './quiz-result.entity.ts';
 
 type QuizResultInput = z.output<typeof quizResultInput>;
 
@@ -31,6 +34,7 @@ export async function submitQuizResult(ctx: RequestContext, input: QuizResultInp
   const report = buildReport(scores, input.name, reportDate(new Date(), BUSINESS_TIME_ZONE));
   const id = crypto.randomUUID();
   const reportMailId = crypto.randomUUID();
+  // raw SQL: the per-address count, the result and its mails in one prepared statement, like a contact (decision 18).
   const limit = await insertWithMails(
     ctx.db,
     {
@@ -79,44 +83,29 @@ export async function submitQuizResult(ctx: RequestContext, input: QuizResultInp
   return { id };
 }
 
-type QuizRowDb = {
-  id: string;
-  created_at: Date;
-  name: string;
-  email: string;
-  phone: string;
-  overall_score: number;
-  score_level: string;
-  category_scores: { name: string; percentage: number }[];
-  report_sent: boolean;
-  follow_up_count: number;
-  last_follow_up_at: Date | null;
-  total: string;
-};
-
 /** The admin's Quiz Results, newest first; reportSent is whether the outbox has sent the report mail. */
 export async function listQuizResults(em: EntityManager, query: PageQuery): Promise<Page<QuizResultRow>> {
-  const conn = em.getConnection();
-  const rows = await conn.execute<QuizRowDb[]>(
-    `select q.*, coalesce(m.status = 'sent', false) as report_sent, count(*) over () as total
-       from quiz_result q left join outbox_mail m on m.id = q.report_mail_id
-      order by q.created_at desc, q.id desc limit ? offset ?`,
-    [query.pageSize, (query.page - 1) * query.pageSize],
-  );
-  const total = rows[0] ? Number(rows[0].total) : await quizResultCount(em);
+  const fork = em.fork();
+  // The page and the count apart (not `count(*) over ()`, which reads and sorts every row before the limit).
+  const [rows, total] = await fork.findAndCount(QuizResult, {}, {
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  const sent = await sentMailIds(fork, rows.flatMap((r) => (r.reportMailId ? [r.reportMailId] : [])));
   return {
     items: rows.map((r) => ({
       id: r.id,
-      createdAt: new Date(r.created_at).toISOString(),
+      createdAt: r.createdAt.toISOString(),
       name: r.name,
       email: r.email,
       phone: r.phone,
-      overallScore: r.overall_score,
-      scoreLevel: r.score_level,
-      reportSent: r.report_sent,
-      categoryScores: r.category_scores.map((c) => ({ name: c.name, percentage: c.percentage })),
-      followUps: r.follow_up_count,
-      lastFollowUpAt: r.last_follow_up_at ? new Date(r.last_follow_up_at).toISOString() : null,
+      overallScore: r.overallScore,
+      scoreLevel: r.scoreLevel,
+      reportSent: r.reportMailId ? sent.has(r.reportMailId) : false,
+      categoryScores: r.categoryScores.map((c) => ({ name: c.name, percentage: c.percentage })),
+      followUps: r.followUpCount,
+      lastFollowUpAt: r.lastFollowUpAt ? r.lastFollowUpAt.toISOString() : null,
     })),
     total,
     page: query.page,
@@ -125,8 +114,7 @@ export async function listQuizResults(em: EntityManager, query: PageQuery): Prom
 }
 
 export async function quizResultCount(em: EntityManager): Promise<number> {
-  const rows = await em.getConnection().execute<{ n: string }[]>('select count(*) as n from quiz_result');
-  return Number(rows[0]!.n);
+  return em.count(QuizResult);
 }
 
 /**
@@ -134,23 +122,24 @@ export async function quizResultCount(em: EntityManager): Promise<number> {
  * the score, queued in the same statement that counts the follow-up.
  */
 export async function sendFollowUp(ctx: RequestContext, id: string): Promise<{ followUps: number }> {
-  const [row] = await ctx.em.getConnection().execute<{ name: string; email: string; overall_score: number; score_level: string; follow_up_count: number }[]>(
-    'select name, email, overall_score, score_level, follow_up_count from quiz_result where id = ?',
-    [id],
-  );
+  const row = await ctx.em
+    .createQueryBuilder(QuizResult)
+    .select(['name', 'email', 'overallScore', 'scoreLevel', 'followUpCount'])
+    .where({ id })
+    .execute<{ name: string; email: string; overallScore: number; scoreLevel: string; followUpCount: number } | undefined>('get');
   if (!row) throw new ServiceError(404, 'This quiz result no longer exists.');
-  const [first, second] = adminRecommendations(row.overall_score);
-  await insertWithMails(
-    ctx.db,
-    { sql: 'update quiz_result set follow_up_count = follow_up_count + 1, last_follow_up_at = now() where id = ?', params: [id] },
-    [
+  const [first, second] = adminRecommendations(row.overallScore);
+  // The count and the mail commit together.
+  await ctx.em.fork().transactional(async (em) => {
+    await em.nativeUpdate(QuizResult, { id }, { followUpCount: raw('follow_up_count + 1'), lastFollowUpAt: dbTime.now() });
+    await enqueueMail(em, [
       {
         to: row.email,
         subject: `Next steps after your Business Readiness Assessment, ${row.name}`,
         text: [
           `Dear ${row.name},`,
           '',
-          `Thank you again for completing our Business Readiness Assessment. Your overall score of ${row.overall_score}% places your business at the ${row.score_level} level.`,
+          `Thank you again for completing our Business Readiness Assessment. Your overall score of ${row.overallScore}% places your business at the ${row.scoreLevel} level.`,
           '',
           `Based on your results, two of our programs fit your next stage best: the ${first} and ${second}.`,
           'I would be glad to walk you through your report and what these would mean for your business in a free 30-minute consultation.',
@@ -160,9 +149,9 @@ export async function sendFollowUp(ctx: RequestContext, id: string): Promise<{ f
           company.name,
         ].join('\n'),
       },
-    ],
-  );
+    ]);
+  });
   ctx.notifyOutbox();
   ctx.log.info({ quizResultId: id }, 'quiz follow-up queued');
-  return { followUps: row.follow_up_count + 1 };
+  return { followUps: row.followUpCount + 1 };
 }

@@ -1,4 +1,5 @@
 import { defineEntity } from '@mikro-orm/core';
+import { newestFirst } from '../../db/indexes.ts';
 
 /** A Business Readiness Assessment whose visitor asked for the detailed report (spec 3, section 3). */
 export const QuizResult = defineEntity({
@@ -17,6 +18,8 @@ export const QuizResult = defineEntity({
     reportMailId: p.uuid().nullable(),
     followUpCount: p.integer().default(0),
     lastFollowUpAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
   }),
+  checks: [{ name: 'quiz_result_overall_score_check', expression: '"overall_score" >= 0 and "overall_score" <= 100' }],
+  indexes: [newestFirst('quiz_result')],
 });

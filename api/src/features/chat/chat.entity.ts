@@ -12,9 +12,11 @@ export const ChatConversation = defineEntity({
     leadId: p.uuid().nullable(),
     /** The team has read the visitor's messages up to this id. */
     agentReadId: p.bigint('number').default(0),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    lastMessageAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    lastMessageAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
   }),
+  // The agents' list of conversations, most recent first.
+  indexes: [{ name: 'chat_conversation_last_message_at_index', expression: 'create index "chat_conversation_last_message_at_index" on "chat_conversation" ("last_message_at" desc)' }],
 });
 
 /** A stored message; its serial id orders a conversation and is what a reconnecting client resumes after. */
@@ -22,13 +24,40 @@ export const ChatMessage = defineEntity({
   name: 'ChatMessage',
   tableName: 'chat_message',
   properties: (p) => ({
-    id: p.bigint('number').primary().autoincrement(),
-    conversationId: p.uuid(),
+    id: p.bigint('number').primary().autoincrement().generated('identity'),
+    conversationId: p
+      .manyToOne(ChatConversation)
+      .mapToPk()
+      .joinColumn('conversation_id')
+      .deleteRule('cascade')
+      .updateRule('no action')
+      .foreignKeyName('chat_message_conversation_id_fkey'),
     /** The sender's id for the message: a retry with the same id is stored once. */
     clientId: p.uuid().nullable(),
     sender: p.enum(['user', 'support'] as const),
     senderName: p.string().length(200),
     text: p.text(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+  }),
+  uniques: [{ name: 'chat_message_client_id_unique', properties: ['conversationId', 'clientId'] }],
+  indexes: [{ name: 'chat_message_conversation_index', properties: ['conversationId', 'id'] }],
+});
+
+/**
+ * One joined agent socket, so any instance can tell a visitor whether support is online. The table is UNLOGGED
+ * (a migration says so; MikroORM cannot): rows of a crashed instance are lost with it, and they expire unless
+ * refreshed anyway.
+ */
+export const ChatAgentPresence = defineEntity({
+  name: 'ChatAgentPresence',
+  tableName: 'chat_agent_presence',
+  properties: (p) => ({
+    socketId: p.uuid().primary(),
+    /** The server process holding the socket. */
+    instanceId: p.uuid(),
+    userId: p.uuid(),
+    /** The account's name (app_user.name, 200 characters). */
+    agentName: p.string().length(200),
+    seenAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
   }),
 });

@@ -220,6 +220,7 @@ export class ChatHub {
     client.on('error', lost);
     client.on('end', () => lost());
     await client.connect();
+    // raw SQL: LISTEN, on a connection of its own outside the ORM's pool (it must stay open, holding no transaction).
     await client.query(`listen ${chat.MESSAGE_CHANNEL}; listen ${chat.PRESENCE_CHANNEL}`);
     this.listener = client;
   }

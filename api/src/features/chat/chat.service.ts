@@ -1,7 +1,10 @@
 import type { ChatMessage, ChatSession, ChatUserInfo } from '@elite/contracts/schemas/chat';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { dbTime } from '../../db/db-time.ts';
+import { Session } from '../accounts/session.entity.ts';
 import { recordChatLead } from '../leads/leads.service.ts';
 import { hitLimit } from '../limits/rate-limit.service.ts';
+import { ChatAgentPresence, ChatConversation } from './chat.entity.ts';
 
 /** NOTIFY channels: a stored message's id, and "an agent came or went". The rows are the truth. */
 export const MESSAGE_CHANNEL = 'chat_message';
@@ -11,6 +14,7 @@ export const PRESENCE_TTL_SECONDS = 60;
 /** The most messages one replay or history answer carries. */
 const PAGE = 500;
 
+/** A message with its conversation's visitor (JOINED), as frames carry it. */
 type MessageRow = {
   id: string;
   conversation_id: string;
@@ -24,6 +28,8 @@ type MessageRow = {
 };
 
 const MESSAGE_COLUMNS = 'id, conversation_id, client_id, sender, sender_name, text, created_at';
+// raw SQL (every read built on it): messages with their visitor in one query, the shape of the delivery path that
+// `npm run bench:chat` measures against a bare ws + pg relay.
 const JOINED = `select m.id, m.conversation_id, m.client_id, m.sender, m.sender_name, m.text, m.created_at, c.user_name, c.user_email
                   from chat_message m join chat_conversation c on c.id = m.conversation_id`;
 
@@ -44,11 +50,13 @@ function toFrame(row: MessageRow): ChatMessage {
 /** Knex spreads a JS array binding into a list; an array literal ('{1,2}') stays one parameter. Only ids and uuids go here. */
 const pgArray = (values: (number | string)[]) => `{${values.join(',')}}`;
 
+/** One raw statement; each caller says why it is raw. */
 const sql = <T>(em: EntityManager, text: string, params: unknown[] = []) => em.getConnection().execute<T[]>(text, params);
 
 /** The message already stored under this client id (a retry): stored once, acknowledged again. */
 async function byClientId(em: EntityManager, conversationId: string, clientId: string | undefined): Promise<ChatMessage | null> {
   if (!clientId) return null;
+  // raw SQL: a JOINED read (see there).
   const [row] = await sql<MessageRow>(em, `${JOINED} where m.conversation_id = ? and m.client_id = ?`, [conversationId, clientId]);
   return row ? toFrame(row) : null;
 }
@@ -68,6 +76,7 @@ export async function storeVisitorMessage(
   em: EntityManager,
   input: { conversationId: string; clientId?: string; text: string; senderName: string; userInfo: ChatUserInfo },
 ): Promise<StoredMessage> {
+  // raw SQL: the conversation, the message and its NOTIFY in one statement, one round trip (npm run bench:chat).
   const [row] = await sql<MessageRow>(
     em,
     `with conv as (
@@ -94,6 +103,7 @@ export async function storeSupportMessage(
   em: EntityManager,
   input: { conversationId: string; clientId?: string; text: string; agentName: string },
 ): Promise<StoredMessage | null> {
+  // raw SQL: the conversation's time, the message and its NOTIFY in one statement, one round trip.
   const [row] = await sql<MessageRow>(
     em,
     `with conv as (
@@ -113,17 +123,19 @@ export async function storeSupportMessage(
 }
 
 export async function conversationExists(em: EntityManager, conversationId: string): Promise<boolean> {
-  return (await sql(em, 'select 1 from chat_conversation where id = ?', [conversationId])).length > 0;
+  return (await em.count(ChatConversation, { id: conversationId })) > 0;
 }
 
 /** What a conversation received after `afterId` (0: from the start), oldest first: the replay of a reconnecting client. */
 export async function messagesAfter(em: EntityManager, conversationId: string, afterId = 0): Promise<ChatMessage[]> {
+  // raw SQL: a JOINED read (see there).
   const rows = await sql<MessageRow>(em, `${JOINED} where m.conversation_id = ? and m.id > ? order by m.id limit ${PAGE}`, [conversationId, afterId]);
   return rows.map(toFrame);
 }
 
 /** The latest messages of a conversation, oldest first (the agent's conversation pane). */
 export async function history(em: EntityManager, conversationId: string): Promise<ChatMessage[]> {
+  // raw SQL: a JOINED read (see there), its latest page put back in order.
   const rows = await sql<MessageRow>(em, `select * from (${JOINED} where m.conversation_id = ? order by m.id desc limit ${PAGE}) latest order by id`, [conversationId]);
   return rows.map(toFrame);
 }
@@ -131,6 +143,7 @@ export async function history(em: EntityManager, conversationId: string): Promis
 /** The rows behind a batch of notifications, in id order. */
 export async function messagesByIds(em: EntityManager, ids: number[]): Promise<ChatMessage[]> {
   if (ids.length === 0) return [];
+  // raw SQL: a JOINED read (see there), the one each delivery makes.
   const rows = await sql<MessageRow>(em, `${JOINED} where m.id = any(?::bigint[]) order by m.id`, [pgArray(ids)]);
   return rows.map(toFrame);
 }
@@ -139,6 +152,7 @@ type SessionRow = { id: string; user_name: string; user_email: string; last_mess
 
 /** The dashboard's session list: the 100 most recent conversations with the visitor messages nobody has read yet. */
 export async function listSessions(em: EntityManager): Promise<ChatSession[]> {
+  // raw SQL: each conversation's unread count as a correlated subquery of the same query.
   const rows = await sql<SessionRow>(
     em,
     `select c.id, c.user_name, c.user_email, c.last_message_at,
@@ -155,12 +169,14 @@ export async function listSessions(em: EntityManager): Promise<ChatSession[]> {
 }
 
 export async function markRead(em: EntityManager, conversationId: string, lastMessageId: number): Promise<void> {
-  await sql(em, 'update chat_conversation set agent_read_id = greatest(agent_read_id, ?) where id = ?', [lastMessageId, conversationId]);
+  // Only forward: a late mark of an older message leaves the later one read.
+  await em.nativeUpdate(ChatConversation, { id: conversationId, agentReadId: { $lt: lastMessageId } }, { agentReadId: lastMessageId });
 }
 
 // --- Agents online, shared by every instance ---------------------------------------------------
 
 export async function agentJoined(em: EntityManager, row: { socketId: string; instanceId: string; userId: string; agentName: string }): Promise<void> {
+  // raw SQL: the presence row and its NOTIFY in one statement.
   await sql(
     em,
     `with up as (
@@ -173,22 +189,18 @@ export async function agentJoined(em: EntityManager, row: { socketId: string; in
 
 export async function agentLeft(em: EntityManager, socketIds: string[]): Promise<void> {
   if (socketIds.length === 0) return;
+  // raw SQL: the rows and one NOTIFY (only if any was there) in one statement.
   await sql(em, `with gone as (delete from chat_agent_presence where socket_id = any(?::uuid[]) returning 1) select pg_notify('${PRESENCE_CHANNEL}', '') from (select 1 from gone limit 1) g`, [pgArray(socketIds)]);
 }
 
 /** Keeps this instance's agents counted (rows not refreshed for PRESENCE_TTL_SECONDS stop counting). */
 export async function refreshPresence(em: EntityManager, instanceId: string): Promise<void> {
-  await sql(em, 'update chat_agent_presence set seen_at = now() where instance_id = ?', [instanceId]);
+  await em.nativeUpdate(ChatAgentPresence, { instanceId }, { seenAt: dbTime.now() });
 }
 
 /** Is any agent online on any instance? */
 export async function anyAgentOnline(em: EntityManager): Promise<boolean> {
-  const [row] = await sql<{ online: boolean }>(
-    em,
-    `select exists (select 1 from chat_agent_presence where seen_at > now() - make_interval(secs => ?)) as online`,
-    [PRESENCE_TTL_SECONDS],
-  );
-  return row?.online ?? false;
+  return (await em.count(ChatAgentPresence, { seenAt: { $gt: dbTime.ago(PRESENCE_TTL_SECONDS, 'secs') } })) > 0;
 }
 
 /**
@@ -203,10 +215,8 @@ export async function recordOfflineLead(
 ): Promise<boolean> {
   return em.transactional(async (tx) => {
     const leadId = crypto.randomUUID();
-    const claimed = await tx
-      .getConnection()
-      .execute<{ id: string }[]>('update chat_conversation set lead_id = ? where id = ? and lead_id is null returning id', [leadId, input.conversationId], 'all', tx.getTransactionContext());
-    if (claimed.length === 0) return false;
+    const claimed = await tx.nativeUpdate(ChatConversation, { id: input.conversationId, leadId: null }, { leadId });
+    if (claimed === 0) return false;
     // One acknowledgement per address an hour, however many conversations it starts.
     const acknowledge = (await hitLimit(tx, `chat-ack:${input.userInfo.email.toLowerCase()}`, { max: 1, windowSeconds: 3600 })).allowed;
     await recordChatLead(tx, teamEmail, { id: leadId, ...input.userInfo, message: input.text }, { acknowledge });
@@ -216,15 +226,14 @@ export async function recordOfflineLead(
 
 /** Of `idHashes`, the sessions still valid (not expired, idle or disabled); an open socket refreshes the idle clock. */
 export async function liveSessions(em: EntityManager, idHashes: string[], idleMinutes: number): Promise<Set<string>> {
-  const rows = await em.getConnection().execute<{ id_hash: string }[]>(
-    `with live as (
-       select s.id_hash from app_session s join app_user u on u.id = s.user_id
-        where s.id_hash = any(?::text[]) and s.expires_at > now() and s.last_seen_at > now() - make_interval(mins => ?) and u.disabled_at is null
-     ), touched as (
-       update app_session set last_seen_at = now() where id_hash in (select id_hash from live) and last_seen_at < now() - interval '1 minute'
-     )
-     select id_hash from live`,
-    [pgArray(idHashes), idleMinutes],
-  );
-  return new Set(rows.map((r) => r.id_hash));
+  if (idHashes.length === 0) return new Set();
+  const rows = await em
+    .createQueryBuilder(Session)
+    .select('idHash')
+    .where({ idHash: { $in: idHashes }, expiresAt: { $gt: dbTime.now() }, lastSeenAt: { $gt: dbTime.ago(idleMinutes, 'mins') }, user: { disabledAt: null } })
+    .execute<{ idHash: string }[]>('all');
+  const live = rows.map((r) => r.idHash);
+  // Sliding idle window, written at most once a minute per session.
+  if (live.length > 0) await em.nativeUpdate(Session, { idHash: { $in: live }, lastSeenAt: { $lt: dbTime.ago(1, 'mins') } }, { lastSeenAt: dbTime.now() });
+  return new Set(live);
 }

@@ -1,4 +1,6 @@
 import { defineEntity } from '@mikro-orm/core';
+import { lowerEmail, newestFirst } from '../../db/indexes.ts';
+import { CustomerOrder } from '../payments/order.entity.ts';
 
 /** What a new client told us on /business-intake after subscribing (spec 2, sections 3 and 7). */
 export const BusinessIntake = defineEntity({
@@ -10,7 +12,7 @@ export const BusinessIntake = defineEntity({
     /** The spec's subscriptionId as the page sent it (a number or null); records are matched by e-mail. */
     subscriptionId: p.integer().nullable(),
     /** The paid order the form was opened from (its product decides the plan), or null. */
-    orderId: p.uuid().nullable(),
+    orderId: p.manyToOne(CustomerOrder).mapToPk().joinColumn('order_id').nullable().deleteRule('set null').updateRule('cascade').index(),
     businessName: p.string().length(200),
     businessType: p.text(),
     stateOfFormation: p.string().length(2),
@@ -20,8 +22,9 @@ export const BusinessIntake = defineEntity({
     responsiblePartyPhone: p.string().length(10),
     priorityProcessing: p.boolean().default(false),
     /** The plan-specific answers (professional and enterprise steps). */
-    details: p.json<Record<string, unknown>>(),
+    details: p.json<Record<string, unknown>>().default('{}' as never),
     status: p.text().default('new'),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
   }),
+  indexes: [newestFirst('business_intake'), lowerEmail('business_intake', 'responsible_party_email')],
 });

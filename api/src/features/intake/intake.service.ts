@@ -7,8 +7,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { hitLimit, waitText } from '../limits/rate-limit.service.ts';
-import { insertWithMails } from '../outbox/outbox.service.ts';
+import { enqueueMail } from '../outbox/outbox.service.ts';
 import { paidOrderProduct } from '../payments/orders.service.ts';
+import { BusinessIntake } from './business-intake.entity.ts';
 
 /** Per address: 10 intakes an hour (scaled by RATE_LIMIT_SCALE); a person sends one, maybe a corrected second. */
 const intakeLimit = (scale: number) => ({ max: Math.ceil(10 * scale), windowSeconds: 3600 });
@@ -43,7 +44,7 @@ async function checkOrderPlan(ctx: RequestContext, orderId: string, planType: Bu
 
 /**
  * POST /api/business-intake and intake.submit: records what a new client told us about their business,
- * with, in the same statement, the "we received it, we will contact you within 24 hours" mail the
+ * with, in the same transaction, the "we received it, we will contact you within 24 hours" mail the
  * success toast promises and the team's notification. The intake belongs to whoever holds its e-mail
  * (DECISIONS 2): the portal shows a client's records matched by e-mail.
  */
@@ -57,15 +58,22 @@ export async function submitBusinessIntake(ctx: RequestContext, input: BusinessI
   const priority = input.planType === 'enterprise' && input.priorityProcessing;
   const lines = summary(input, details);
   const id = crypto.randomUUID();
-  await insertWithMails(
-    ctx.db,
-    {
-      sql: `insert into business_intake (id, plan_type, subscription_id, order_id, business_name, business_type, state_of_formation,
-              responsible_party_name, responsible_party_email, responsible_party_phone, priority_processing, details)
-            values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)`,
-      params: [id, input.planType, input.subscriptionId, input.orderId, input.businessName, input.businessType, input.stateOfFormation, input.responsiblePartyName, input.responsiblePartyEmail, input.responsiblePartyPhone, priority, JSON.stringify(details)],
-    },
-    [
+  await ctx.em.fork().transactional(async (em) => {
+    await em.insert(BusinessIntake, {
+      id,
+      planType: input.planType,
+      subscriptionId: input.subscriptionId,
+      orderId: input.orderId,
+      businessName: input.businessName,
+      businessType: input.businessType,
+      stateOfFormation: input.stateOfFormation,
+      responsiblePartyName: input.responsiblePartyName,
+      responsiblePartyEmail: input.responsiblePartyEmail,
+      responsiblePartyPhone: input.responsiblePartyPhone,
+      priorityProcessing: priority,
+      details,
+    });
+    await enqueueMail(em, [
       {
         to: input.responsiblePartyEmail,
         subject: `We received your business information: ${input.businessName}`,
@@ -88,8 +96,8 @@ export async function submitBusinessIntake(ctx: RequestContext, input: BusinessI
         subject: `${priority ? 'PRIORITY ' : ''}Business intake: ${input.businessName} (${intakePlanName(input.planType)})`,
         text: [...lines, ...(input.subscriptionId !== null ? [`Subscription: ${input.subscriptionId}`] : []), '', 'Contact the client within 24 hours.'].join('\n'),
       },
-    ],
-  );
+    ]);
+  });
   ctx.notifyOutbox();
   ctx.log.info({ intakeId: id, planType: input.planType }, 'business intake recorded');
   return { id };
@@ -118,6 +126,7 @@ type IntakeDb = {
  * of the same e-mail (how the admin tells a paying client's intake from a stray one).
  */
 export async function listBusinessIntakes(em: EntityManager, query: PageQuery): Promise<Page<BusinessIntakeRow>> {
+  // raw SQL: each intake with its paid order, or else the latest subscription of its address (a lateral join), in one query.
   const rows = await em.getConnection().execute<IntakeDb[]>(
     `select i.*, coalesce(o.description, s.plan_name) as paid_subscription, 'EBA-' || o.number as order_reference
        from (select * from business_intake order by created_at desc, id desc limit ? offset ?) i
@@ -128,7 +137,7 @@ export async function listBusinessIntakes(em: EntityManager, query: PageQuery): 
       order by i.created_at desc, i.id desc`,
     [query.pageSize, (query.page - 1) * query.pageSize],
   );
-  const total = Number((await em.getConnection().execute<{ n: string }[]>('select count(*) as n from business_intake'))[0]!.n);
+  const total = await em.count(BusinessIntake);
   return {
     items: rows.map((r) => ({
       id: r.id,

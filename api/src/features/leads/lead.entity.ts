@@ -1,4 +1,5 @@
 import { defineEntity } from '@mikro-orm/core';
+import { newestFirst } from '../../db/indexes.ts';
 
 /** Someone who wants to hear from us: a contact message, a proposal request or an unanswered chat. */
 export const Lead = defineEntity({
@@ -17,6 +18,7 @@ export const Lead = defineEntity({
     message: p.text(),
     items: p.json<{ id: string; title: string; quantity: number; priceCents: number }[]>().nullable(),
     totalCents: p.bigint('number').nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
   }),
+  indexes: [newestFirst('lead')],
 });

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { dbTime } from '../../db/db-time.ts';
+import { RateLimit, SignInThrottle } from './rate-limit.entity.ts';
 
 export interface LimitState {
   /** Hits in the current window, this one included. */
@@ -14,6 +16,7 @@ export interface Limit {
   windowSeconds: number;
 }
 
+/** A counter's row as `hitSql` returns it. */
 export type Row = { count: number; window_start: Date };
 
 /**
@@ -25,9 +28,9 @@ export function counterKey(key: string): string {
   return key.length <= 200 ? key : `${key.slice(0, 120)}#${createHash('sha256').update(key).digest('hex')}`;
 }
 
-function state(row: Row | undefined, limit: Limit): LimitState {
+function state(row: { count: number; windowStart: Date } | undefined, limit: Limit): LimitState {
   if (!row) return { count: 0, allowed: true, retryAfterSeconds: 0 };
-  const resetsAt = new Date(row.window_start).getTime() + limit.windowSeconds * 1000;
+  const resetsAt = new Date(row.windowStart).getTime() + limit.windowSeconds * 1000;
   return {
     count: row.count,
     allowed: row.count <= limit.max,
@@ -40,6 +43,9 @@ function state(row: Row | undefined, limit: Limit): LimitState {
  * `sign_in_throttle` (logged: a crash must not lift a sign-in lockout).
  */
 export type CounterTable = 'rate_limit' | 'sign_in_throttle';
+
+/** The entity of a counter table (both have the same columns). */
+const counterEntity = (table: CounterTable) => (table === 'rate_limit' ? RateLimit : (SignInThrottle as unknown as typeof RateLimit));
 
 /** One hit against a key: the count starts over once the window has passed. Parameters: key, window, window. */
 const hitSql = (table: CounterTable) => `insert into ${table} (key, window_start, count) values (?, now(), 1)
@@ -54,8 +60,9 @@ const HIT_SQL = hitSql('rate_limit');
  * every instance shares the count. A window that has passed starts over.
  */
 export async function hitLimit(em: EntityManager, key: string, limit: Limit, table: CounterTable = 'rate_limit'): Promise<LimitState> {
-  const rows = await em.getConnection().execute<Row[]>(hitSql(table), [counterKey(key), limit.windowSeconds, limit.windowSeconds]);
-  return state(rows[0], limit);
+  // raw SQL: the count and its window reset are one atomic upsert whose `case` the ORM's upsert cannot say (decision 18).
+  const [row] = await em.getConnection().execute<Row[]>(hitSql(table), [counterKey(key), limit.windowSeconds, limit.windowSeconds]);
+  return state(row && { count: row.count, windowStart: row.window_start }, limit);
 }
 
 /**
@@ -73,28 +80,27 @@ export interface LimitGuard {
 export const GUARD_ALLOWS = '(select allowed from guard)';
 
 export function limitGuard(key: string, limit: Limit): LimitGuard {
+  // raw SQL: the same atomic hit as hitLimit, as a CTE of the caller's one statement (decision 18).
   return {
     cte: { sql: `guard as (${HIT_SQL}, count <= ? as allowed)`, params: [counterKey(key), limit.windowSeconds, limit.windowSeconds, limit.max] },
-    state: (row) => state(row, limit),
+    state: (row) => state({ count: row.count, windowStart: row.window_start }, limit),
   };
 }
 
 /** The current count for `key` without adding a hit (a passed window counts as empty). */
 export async function peekLimit(em: EntityManager, key: string, limit: Limit, table: CounterTable = 'rate_limit'): Promise<LimitState> {
-  const rows = await em
-    .getConnection()
-    .execute<Row[]>(
-      `select count, window_start from ${table} where key = ? and window_start > now() - make_interval(secs => ?)`,
-      [counterKey(key), limit.windowSeconds],
-    );
-  const row = rows[0];
+  const row = await em
+    .createQueryBuilder(counterEntity(table))
+    .select(['count', 'windowStart'])
+    .where({ key: counterKey(key), windowStart: { $gt: dbTime.ago(limit.windowSeconds, 'secs') } })
+    .execute('get');
   if (!row) return { count: 0, allowed: true, retryAfterSeconds: 0 };
   const current = state(row, limit);
   return { ...current, allowed: row.count < limit.max };
 }
 
 export async function resetLimit(em: EntityManager, key: string, table: CounterTable = 'rate_limit'): Promise<void> {
-  await em.getConnection().execute(`delete from ${table} where key = ?`, [counterKey(key)]);
+  await em.nativeDelete(counterEntity(table), { key: counterKey(key) });
 }
 
 /** "15 minutes", "1 minute", "40 seconds": for messages that tell people how long to wait. */

@@ -28,6 +28,7 @@ async function filedNames(em: EntityManager, keys: readonly string[], state: str
   const patterns = [...longestWords].map((w) => `%${w}%`);
   const anyPattern = `any (array[${patterns.map(() => '?').join(', ')}])`;
   const compact = (column: string) => `lower(regexp_replace(${column}, '[^[:alnum:]]', '', 'g')) like ${anyPattern}`;
+  // raw SQL: names compared without their punctuation (regexp_replace) across two tables (union all), in one query.
   const rows = await em.getConnection().execute<{ name: string }[]>(
     `select business_name as name from business_formation where state_of_formation = ? and ${compact('business_name')}
      union all

@@ -1,4 +1,5 @@
 import { defineEntity } from '@mikro-orm/core';
+import { expressionIndex } from '../../db/indexes.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -22,10 +23,12 @@ export const OutboxMail = defineEntity({
     attachments: p.json<MailAttachment[]>().default('[]' as never),
     status: p.enum(['pending', 'sent', 'failed'] as const).default('pending'),
     attempts: p.integer().default(0),
-    nextAttemptAt: p.datetime().onCreate(() => new Date()),
+    nextAttemptAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
     lockedUntil: p.datetime().nullable(),
     lastError: p.text().nullable(),
     sentAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
   }),
+  // The worker's claim walks this index only (claim_outbox_mail, a function in the migrations: decision 18).
+  indexes: [expressionIndex('outbox_mail_due_index', `create index "outbox_mail_due_index" on "outbox_mail" ("next_attempt_at") where "status" = 'pending'`)],
 });

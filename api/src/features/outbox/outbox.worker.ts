@@ -1,6 +1,8 @@
+import { raw } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { dbTime } from '../../db/db-time.ts';
 import type { Logger } from '../../logger.ts';
-import type { MailAttachment } from './outbox.entity.ts';
+import { OutboxMail, type MailAttachment } from './outbox.entity.ts';
 import type { MailTransport } from './mail-transport.ts';
 
 export const MAX_ATTEMPTS = 8;
@@ -16,6 +18,7 @@ export function backoffSeconds(attempts: number): number {
   return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
 }
 
+/** A row of claim_outbox_mail (outbox_mail's columns) as the worker reads it. */
 type Claimed = { id: string; to: string; subject: string; text: string; attachments: MailAttachment[]; attempts: number; created_at: Date };
 
 /**
@@ -91,12 +94,11 @@ export class OutboxWorker {
         if (await this.deliver(mail)) delivered.push(mail.id);
       }
       if (delivered.length > 0) {
-        await this.orm.em
-          .getConnection()
-          .execute(`update outbox_mail set status = 'sent', sent_at = now(), attempts = attempts + 1, locked_until = null, last_error = null where id = any(?::uuid[])`, [
-            // One array literal: knex would spread a JS array into a list of placeholders.
-            `{${delivered.join(',')}}`,
-          ]);
+        await this.orm.em.nativeUpdate(
+          OutboxMail,
+          { id: { $in: delivered } },
+          { status: 'sent', sentAt: dbTime.now(), attempts: raw('attempts + 1'), lockedUntil: null, lastError: null },
+        );
         this.logger.info({ mailIds: delivered, transport: this.transport.kind }, delivered.length === 1 ? 'mail sent' : `${delivered.length} mails sent`);
         sent += delivered.length;
       }
@@ -106,6 +108,7 @@ export class OutboxWorker {
 
   private async claim(limit: number): Promise<Claimed[]> {
     // The claim and its lease are one function (see its migration): the due index's order, whatever the statistics.
+    // raw SQL: a call of that function (FOR UPDATE SKIP LOCKED inside, decision 18), which no entity query can make.
     return this.orm.em
       .getConnection()
       .execute<Claimed[]>(`select id, "to", subject, text, attachments, attempts, created_at from claim_outbox_mail(?, ?)`, [this.leaseSeconds, limit]);
@@ -113,7 +116,6 @@ export class OutboxWorker {
 
   /** Sends one mail; a failure is recorded at once (its retry time and error), a success with its batch. */
   private async deliver(mail: Claimed): Promise<boolean> {
-    const conn = this.orm.em.getConnection();
     try {
       await this.transport.send({ id: mail.id, from: this.from, to: mail.to, subject: mail.subject, text: mail.text, attachments: mail.attachments, createdAt: new Date(mail.created_at) });
       return true;
@@ -121,10 +123,10 @@ export class OutboxWorker {
       const attempts = mail.attempts + 1;
       const giveUp = attempts >= MAX_ATTEMPTS;
       const reason = error instanceof Error ? error.message : String(error);
-      await conn.execute(
-        `update outbox_mail set attempts = ?, status = ?, last_error = ?, locked_until = null,
-                next_attempt_at = now() + make_interval(secs => ?) where id = ?`,
-        [attempts, giveUp ? 'failed' : 'pending', reason.slice(0, 1000), backoffSeconds(attempts), mail.id],
+      await this.orm.em.nativeUpdate(
+        OutboxMail,
+        { id: mail.id },
+        { attempts, status: giveUp ? 'failed' : 'pending', lastError: reason.slice(0, 1000), lockedUntil: null, nextAttemptAt: dbTime.in(backoffSeconds(attempts), 'secs') },
       );
       this.logger.warn({ mailId: mail.id, attempts, giveUp, reason }, 'mail not sent');
       return false;

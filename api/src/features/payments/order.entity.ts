@@ -1,6 +1,7 @@
 import type { OrderKind, OrderLine } from '@elite/contracts/catalogue/products';
 import type { OrderStatus, PaymentMode } from '@elite/contracts/schemas/payments';
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { expressionIndex, lowerEmail, newestFirst, whereSet } from '../../db/indexes.ts';
 
 /**
  * One order of any checkout (docs/payments.md, "The order model"): written by the server, pending, before any
@@ -12,8 +13,11 @@ export const CustomerOrder = defineEntity({
   tableName: 'customer_order',
   properties: (p) => ({
     id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
-    /** From a sequence starting at 10001: the reference is `EBA-<number>`. */
-    number: p.bigint('number').defaultRaw(`nextval('customer_order_number_seq')`).returning().unique(),
+    /**
+     * From the column's sequence, `customer_order_number_seq`, which the migration starts at 10001 (a sequence's
+     * options are not in MikroORM's model): the reference is `EBA-<number>`.
+     */
+    number: p.bigint('number').autoincrement().returning().unique(),
     /** The browser's checkout attempt; one pending order per key (a partial unique index). */
     checkoutKey: p.uuid().nullable(),
     kind: p.enum<OrderKind[]>(['entity', 'plan', 'retainer', 'cart']),
@@ -43,9 +47,20 @@ export const CustomerOrder = defineEntity({
     lastPaymentError: p.text().nullable(),
     paidAt: p.datetime().nullable(),
     refundedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
   }),
+  checks: [{ name: 'customer_order_total_cents_check', expression: '"total_cents" > 0' }],
+  indexes: [
+    newestFirst('customer_order'),
+    lowerEmail('customer_order'),
+    whereSet('customer_order', 'provider_subscription_id'),
+    // A checkout attempt has one pending order at a time, however many tabs or retries race.
+    expressionIndex(
+      'customer_order_pending_checkout_key_unique',
+      `create unique index "customer_order_pending_checkout_key_unique" on "customer_order" ("checkout_key") where "status" = 'pending' and "checkout_key" is not null`,
+    ),
+  ],
 });
 export type CustomerOrderEntity = InferEntity<typeof CustomerOrder>;
 
@@ -58,7 +73,7 @@ export const EntityFormation = defineEntity({
   tableName: 'entity_formation',
   properties: (p) => ({
     id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
-    orderId: p.uuid().nullable().unique(),
+    orderId: p.manyToOne(CustomerOrder).mapToPk().joinColumn('order_id').nullable().unique().deleteRule('restrict').updateRule('cascade'),
     paymentIntentId: p.text().nullable().unique(),
     businessName: p.string().length(200),
     contactName: p.string().length(200),
@@ -69,8 +84,9 @@ export const EntityFormation = defineEntity({
     state: p.string().length(2),
     priceCents: p.bigint('number'),
     status: p.text().default('pending'),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
   }),
+  indexes: [newestFirst('entity_formation'), lowerEmail('entity_formation')],
 });
 
 /** What a paid /checkout plan order made: the 6-step formation form, SSN encrypted (only its last four readable). */
@@ -79,7 +95,7 @@ export const BusinessFormation = defineEntity({
   tableName: 'business_formation',
   properties: (p) => ({
     id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
-    orderId: p.uuid().nullable().unique(),
+    orderId: p.manyToOne(CustomerOrder).mapToPk().joinColumn('order_id').nullable().unique().deleteRule('restrict').updateRule('cascade'),
     paymentIntentId: p.text().nullable().unique(),
     planId: p.text(),
     businessName: p.string().length(200),
@@ -88,11 +104,12 @@ export const BusinessFormation = defineEntity({
     responsiblePartyName: p.string().length(200),
     responsiblePartyEmail: p.string().length(254),
     ssnEncrypted: p.text(),
-    ssnLast4: p.string().length(4),
+    ssnLast4: p.string().columnType('char(4)'),
     details: p.json<Record<string, unknown>>(),
     status: p.text().default('pending'),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
   }),
+  indexes: [newestFirst('business_formation'), lowerEmail('business_formation', 'responsible_party_email')],
 });
 
 /** A paid monthly plan or retainer; its status follows the provider's subscription. */
@@ -101,7 +118,7 @@ export const Subscription = defineEntity({
   tableName: 'subscription',
   properties: (p) => ({
     id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
-    orderId: p.uuid().nullable().unique(),
+    orderId: p.manyToOne(CustomerOrder).mapToPk().joinColumn('order_id').nullable().unique().deleteRule('restrict').updateRule('cascade'),
     paymentIntentId: p.text().nullable().unique(),
     planKind: p.enum(['plan', 'retainer'] as const),
     /** The product id (`professional-plan`, `enterprise-retainer`). */
@@ -112,8 +129,9 @@ export const Subscription = defineEntity({
     amountCents: p.bigint('number'),
     providerSubscriptionId: p.text().nullable(),
     status: p.text().default('active'),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
   }),
+  indexes: [newestFirst('subscription'), lowerEmail('subscription'), whereSet('subscription', 'provider_subscription_id')],
 });
 
 /** A Stripe event whose effect is committed: stored in the same transaction as that effect. */
@@ -123,6 +141,6 @@ export const WebhookEvent = defineEntity({
   properties: (p) => ({
     id: p.text().primary(),
     type: p.text(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
   }),
 });

@@ -7,9 +7,13 @@ import {
   type PaymentStatus,
   type SimulatedConfirmAnswer,
 } from '@elite/contracts/schemas/payments';
+import { dbTime } from '../../db/db-time.ts';
 import type { CreatedPayment, OneOffPaymentRequest, PaymentProvider, ProviderPayment, SubscriptionRequest } from './payment-provider.ts';
+import { SimulatedPaymentIntent } from './simulated-payment-intent.entity.ts';
 
-type IntentRow = { id: string; client_secret: string; amount_cents: string; currency: string; status: PaymentStatus; metadata: Record<string, string> };
+/** The columns the provider reads of an intent (a query builder's rows leave bigint as PostgreSQL's text). */
+type Intent = { id: string; clientSecret: string; amountCents: string; currency: string; status: PaymentStatus; metadata: Record<string, string> };
+const INTENT_FIELDS = ['id', 'clientSecret', 'amountCents', 'currency', 'status', 'metadata'] as const;
 
 const CANCELED_MESSAGE = 'This payment was replaced by a newer order. Please reload the page.';
 
@@ -26,11 +30,13 @@ export class SimulatedProvider implements PaymentProvider {
   async createPayment(em: EntityManager, request: OneOffPaymentRequest): Promise<CreatedPayment> {
     const id = token('pi_sim');
     const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
-    const rows = await em.getConnection().execute<IntentRow[]>(
+    // raw SQL: one statement that creates the intent or, on a repeated idempotency key, returns the existing one
+    // (the ORM's upsert would answer the new id and secret, not the stored ones).
+    const rows = await em.getConnection().execute<{ id: string; client_secret: string }[]>(
       `insert into simulated_payment_intent (id, client_secret, amount_cents, description, metadata, idempotency_key)
        values (?, ?, ?, ?, ?::jsonb, ?)
        on conflict (idempotency_key) do update set updated_at = now()
-       returning *`,
+       returning id, client_secret`,
       [id, clientSecret, request.amountCents, request.description, JSON.stringify(request.metadata), request.idempotencyKey],
     );
     return { paymentIntentId: rows[0]!.id, clientSecret: rows[0]!.client_secret };
@@ -42,39 +48,43 @@ export class SimulatedProvider implements PaymentProvider {
   }
 
   async retrievePayment(em: EntityManager, paymentIntentId: string): Promise<ProviderPayment | null> {
-    const rows = await em.getConnection().execute<IntentRow[]>('select * from simulated_payment_intent where id = ?', [paymentIntentId]);
-    const row = rows[0];
-    return row ? { id: row.id, status: row.status, amountCents: Number(row.amount_cents), currency: row.currency, metadata: row.metadata } : null;
+    const row = await em.createQueryBuilder(SimulatedPaymentIntent).select([...INTENT_FIELDS]).where({ id: paymentIntentId }).execute<Intent | undefined>('get');
+    return row ? { id: row.id, status: row.status, amountCents: Number(row.amountCents), currency: row.currency, metadata: row.metadata } : null;
   }
 
   async cancelPayment(em: EntityManager, payment: { paymentIntentId: string }): Promise<'canceled' | 'succeeded'> {
-    const rows = await em
-      .getConnection()
-      .execute<IntentRow[]>(`update simulated_payment_intent set status = 'canceled', updated_at = now() where id = ? and status <> 'succeeded' returning status`, [payment.paymentIntentId]);
-    return rows.length > 0 ? 'canceled' : 'succeeded';
+    const canceled = await em.nativeUpdate(
+      SimulatedPaymentIntent,
+      { id: payment.paymentIntentId, status: { $ne: 'succeeded' } },
+      { status: 'canceled', updatedAt: dbTime.now() },
+    );
+    return canceled > 0 ? 'canceled' : 'succeeded';
   }
 
   /**
    * The test card form: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, an expired
    * date is refused, any other number is declined with a hint. Confirming a succeeded intent again
-   * answers its success. Null when the client secret is unknown. Runs in the caller's transaction (em.execute), so
-   * the success and the order's fulfilment commit together.
+   * answers its success. Null when the client secret is unknown. Runs in the caller's transaction (`em` is its
+   * transactional entity manager), so the success and the order's fulfilment commit together.
    */
   async confirm(em: EntityManager, input: { clientSecret: string; cardNumber: string; expiry: string }, now = new Date()): Promise<SimulatedConfirmAnswer | null> {
-    const rows = await em.execute<IntentRow[]>('select * from simulated_payment_intent where client_secret = ?', [input.clientSecret]);
-    const intent = rows[0];
+    const intent = await em
+      .createQueryBuilder(SimulatedPaymentIntent)
+      .select([...INTENT_FIELDS])
+      .where({ clientSecret: input.clientSecret })
+      .execute<Intent | undefined>('get');
     if (!intent) return null;
     if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId: intent.id, error: null };
     if (intent.status === 'canceled') return { status: 'canceled', paymentIntentId: intent.id, error: { message: CANCELED_MESSAGE } };
     const error = declineReason(input.cardNumber, input.expiry, now);
     // Only a payment still open changes: one cancelled meanwhile (the order changed) stays cancelled.
-    const updated = await em.execute<IntentRow[]>(
-      `update simulated_payment_intent set status = ?, last_error = ?, updated_at = now()
-        where id = ? and status not in ('succeeded', 'canceled') returning status`,
-      [error ? 'requires_payment_method' : 'succeeded', error, intent.id],
+    const status = error ? 'requires_payment_method' : 'succeeded';
+    const updated = await em.nativeUpdate(
+      SimulatedPaymentIntent,
+      { id: intent.id, status: { $nin: ['succeeded', 'canceled'] } },
+      { status, lastError: error, updatedAt: dbTime.now() },
     );
-    if (updated.length === 0) return (await this.confirm(em, input, now))!;
-    const status = updated[0]!.status;
+    if (updated === 0) return (await this.confirm(em, input, now))!;
     return { status, paymentIntentId: intent.id, error: error ? { message: error } : null };
   }
 }

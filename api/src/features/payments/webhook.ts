@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import Stripe from 'stripe';
 import type { AppEnv } from '../../http/app-env.ts';
 import type { RequestContext } from '../../trpc/context.ts';
-import { CustomerOrder, Subscription } from './order.entity.ts';
+import { CustomerOrder, Subscription, WebhookEvent } from './order.entity.ts';
 import { fulfilLockedOrder, lockOrderFor, recordDecline } from './orders.service.ts';
 import { paymentProvider } from './payment-provider.ts';
 import { StripeProvider } from './stripe-provider.ts';
@@ -31,10 +31,8 @@ export async function stripeWebhook(c: Context<AppEnv>) {
   }
   const outcome = await ctx.em.fork().transactional(async (em) => {
     // A second delivery of the same event waits here for the first to commit, then finds its id.
-    const fresh = await em
-      .getConnection()
-      .execute<{ id: string }[]>('insert into webhook_event (id, type) values (?, ?) on conflict (id) do nothing returning id', [event.id, event.type], 'all', em.getTransactionContext());
-    if (fresh.length === 0) return 'duplicate';
+    const fresh = await em.createQueryBuilder(WebhookEvent).insert({ id: event.id, type: event.type }).onConflict('id').ignore().execute('run');
+    if (fresh.affectedRows === 0) return 'duplicate';
     return handle(ctx, em, event);
   });
   ctx.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');

@@ -1,6 +1,10 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.ts';
+import { dbTime } from '../../db/db-time.ts';
 import type { Logger } from '../../logger.ts';
+import { AccountToken, Session } from '../accounts/session.entity.ts';
+import { RateLimit, SignInThrottle } from '../limits/rate-limit.entity.ts';
+import { CustomerOrder } from '../payments/order.entity.ts';
 
 /** What one purge removed, per kind (docs/decisions/0024-data-retention.md). */
 export interface PurgeReport {
@@ -12,7 +16,7 @@ export interface PurgeReport {
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Counters outlive their longest window (one hour) by a day: nothing still counting is removed. */
-const COUNTER_KEEP = '1 day';
+const COUNTER_KEEP_DAYS = 1;
 
 /**
  * Removes what is no longer needed: ended sessions (past their absolute or
@@ -23,20 +27,19 @@ const COUNTER_KEEP = '1 day';
  */
 export async function purgeExpired(em: EntityManager, config: Config): Promise<PurgeReport | null> {
   return em.fork().transactional(async (tx) => {
-    const run = async (sql: string, params: unknown[] = []) =>
-      Number(((await tx.getConnection().execute<{ n: number }[]>(`with gone as (${sql} returning 1) select count(*)::int as n from gone`, params, 'all', tx.getTransactionContext()))[0]?.n) ?? 0);
-    const [lock] = await tx.getConnection().execute<{ got: boolean }[]>(`select pg_try_advisory_xact_lock(hashtext('daily-purge')) as got`, [], 'all', tx.getTransactionContext());
+    // raw SQL: a transaction-scoped advisory lock, which the ORM has no call for.
+    const [lock] = await tx.execute<{ got: boolean }[]>(`select pg_try_advisory_xact_lock(hashtext('daily-purge')) as got`);
     if (!lock?.got) return null;
     return {
-      sessions: await run(`delete from app_session where expires_at <= now() or last_seen_at <= now() - make_interval(mins => ?)`, [config.SESSION_IDLE_MINUTES]),
-      accountLinks: await run(`delete from account_token where expires_at <= now()`),
+      sessions: await tx.nativeDelete(Session, { $or: [{ expiresAt: { $lte: dbTime.now() } }, { lastSeenAt: { $lte: dbTime.ago(config.SESSION_IDLE_MINUTES, 'mins') } }] }),
+      accountLinks: await tx.nativeDelete(AccountToken, { expiresAt: { $lte: dbTime.now() } }),
       counters:
-        (await run(`delete from rate_limit where window_start <= now() - interval '${COUNTER_KEEP}'`)) +
-        (await run(`delete from sign_in_throttle where window_start <= now() - interval '${COUNTER_KEEP}'`)),
-      unpaidSsns: await run(
-        `update customer_order set ssn_encrypted = null
-          where ssn_encrypted is not null and status in ('pending', 'failed', 'canceled') and created_at <= now() - make_interval(days => ?)`,
-        [config.RETENTION_UNPAID_SSN_DAYS],
+        (await tx.nativeDelete(RateLimit, { windowStart: { $lte: dbTime.ago(COUNTER_KEEP_DAYS, 'days') } })) +
+        (await tx.nativeDelete(SignInThrottle, { windowStart: { $lte: dbTime.ago(COUNTER_KEEP_DAYS, 'days') } })),
+      unpaidSsns: await tx.nativeUpdate(
+        CustomerOrder,
+        { ssnEncrypted: { $ne: null }, status: { $in: ['pending', 'failed', 'canceled'] }, createdAt: { $lte: dbTime.ago(config.RETENTION_UNPAID_SSN_DAYS, 'days') } },
+        { ssnEncrypted: null },
       ),
     };
   });

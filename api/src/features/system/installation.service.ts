@@ -7,11 +7,8 @@ import { AppSetting } from './app-setting.entity.ts';
  * database, so a restart or a second instance sees the same one).
  */
 export async function ensureInstallationId(em: EntityManager): Promise<string> {
-  await em
-    .getConnection()
-    .execute(`insert into app_setting (key, value) values ('installation_id', ?) on conflict (key) do nothing`, [
-      randomUUID(),
-    ]);
+  // Instances starting together: the first insert wins, the others change nothing.
+  await em.createQueryBuilder(AppSetting).insert({ key: 'installation_id', value: randomUUID() }).onConflict('key').ignore().execute('run');
   const row = await em.findOneOrFail(AppSetting, { key: 'installation_id' });
   return row.value;
 }
