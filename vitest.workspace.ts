@@ -6,7 +6,7 @@ const root = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /**
  * The three test projects. vitest 4 ignores this file on its own: vitest.config.ts
- * imports it and passes it as `test.projects` (see ../shared/VERSIONS.md).
+ * imports it and passes it as `test.projects` (docs/decisions/0004-tests-on-real-postgresql.md).
  */
 const projects: TestProjectConfiguration[] = [
   {

@@ -67,7 +67,7 @@ async function fillDetails(page: Page) {
   await page.getByRole('checkbox', { name: 'Business Email Setup' }).check();
 }
 
-/** After the intake the spec goes to /portal/dashboard; without a portal session that is /portal-login with a note (DECISIONS 2). */
+/** After the intake the docs send people to /portal/dashboard; without a portal session that is /portal-login with a note (docs/portal.md#after-the-business-intake). */
 async function expectPortalNote(page: Page, email: string) {
   await expect(toast(page, 'Success!')).toContainText('Your business information has been submitted. Our team will review and contact you within 24 hours.');
   await expect(page).toHaveURL(/\/portal-login$/);
@@ -154,7 +154,7 @@ test.describe('/business-intake', () => {
     await submit(page);
     await expectPortalNote(page, email);
 
-    // The account made with that e-mail opens the dashboard the spec sends them to.
+    // The account made with that e-mail opens the dashboard the docs send them to.
     await page.getByLabel(/^Full Name/).fill('Ada Lovelace');
     await page.getByLabel(/^Company Name/).fill('Lovelace Analytics');
     await page.getByLabel(/^Password/).fill('analytical-engine-42');
@@ -255,7 +255,7 @@ test.describe('/business-intake', () => {
 
   test.describe('when the server cannot take the intake', () => {
     test.use({ allowedErrors: /status of 500/ });
-    test("shows the spec's 'Error' toast and stays on the form with the answers kept", async ({ page }) => {
+    test("shows the documented 'Error' toast and stays on the form with the answers kept", async ({ page }) => {
       await page.route('**/trpc/intake.submit**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify([{ error: { message: 'Internal server error', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }]) }));
       await page.goto('/business-intake?plan=essential');
       await fillBasics(page, 'Failing Co', uniqueEmail('failing'));

@@ -31,7 +31,7 @@ async function expectEmpty(fields: Locator[]) {
   for (const field of fields) await expect(field).toHaveValue('');
 }
 
-/** The three checks in the spec's order, then a real message through POST /api/contacts; the form is cleared. */
+/** The three checks in the documented order, then a real message through POST /api/contacts; the form is cleared. */
 async function validateThenSend(page: Page, f: Form, who: string) {
   await f.submit.click();
   await expectToast(page, 'Missing Information', 'Please fill in all required fields.');

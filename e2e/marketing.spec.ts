@@ -17,7 +17,7 @@ const topOf = (page: Page, id: string) =>
 test.describe('the home page sections', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('come after the hero in the spec order', async ({ page }) => {
+  test('come after the hero in the documented order', async ({ page }) => {
     await page.goto('/');
     const titles = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
     expect(titles.slice(2)).toEqual([

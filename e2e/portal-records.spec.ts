@@ -12,7 +12,7 @@ test.describe("the portal dashboard shows the client's own purchases (matched by
     await expect(subscriptions).toContainText('Transformation retainer');
     await expect(subscriptions).toContainText('$75,000/mo');
     await expect(subscriptions.getByText('Active')).toBeVisible();
-    // The spec's placeholder cards stay beside it.
+    // The documented placeholder cards stay beside it.
     await expect(page.getByText('3 documents')).toBeVisible();
 
     const other = await browser.newPage();

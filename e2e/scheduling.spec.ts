@@ -54,7 +54,7 @@ async function fillDetails(page: Page, who: { name: string; email: string; phone
   if (who.notes) await page.getByRole('textbox', { name: /^Notes/ }).fill(who.notes);
 }
 
-/** Someone else books through the spec's REST call. */
+/** Someone else books through the documented REST call. */
 async function bookThroughApi(request: APIRequestContext, date: string, time: string, who: { name: string; email: string }, type: 'consultation' | 'formation' = 'consultation') {
   const res = await request.post('/api/appointments', {
     data: { clientName: who.name, clientEmail: who.email, clientPhone: '(212) 555-0177', notes: '', appointmentType: type, appointmentDate: date, appointmentTime: time, duration: type === 'formation' ? 60 : 30 },

@@ -54,7 +54,7 @@ const envSchema = z.object({
   /** Days after which the SSN of a checkout that was never paid is erased (the order stays). */
   RETENTION_UNPAID_SSN_DAYS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(3650, 'must be at most 3650').default(30),
   RATE_LIMIT_SCALE: z.coerce.number({ message: 'must be a number' }).positive('must be above 0').default(1),
-  // Payments: all three Stripe keys switch from the simulated provider to Stripe (DECISIONS 5).
+  // Payments: all three Stripe keys switch from the simulated provider to Stripe (docs/decisions/0008-payments-simulated-and-recorded-by-the-server.md).
   STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_(test|live)_\w+$/, 'must look like sk_test_... or sk_live_...').optional().or(z.literal('').transform(() => undefined)),
   STRIPE_PUBLISHABLE_KEY: z.string().trim().regex(/^pk_(test|live)_\w+$/, 'must look like pk_test_... or pk_live_...').optional().or(z.literal('').transform(() => undefined)),
   STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_\w+$/, 'must look like whsec_...').optional().or(z.literal('').transform(() => undefined)),

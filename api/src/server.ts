@@ -52,7 +52,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     orm = await openDatabase(databaseUrl, logger);
     await ensureInstallationId(orm.em.fork());
     await ensureStaffAccounts(orm.em.fork(), config, logger, { demoAllowed: options.demoAllowed ?? !config.DATABASE_URL });
-    // The spec's weekly hours exist before the first visitor opens /schedule (POST /api/seed-availability stays idempotent).
+    // The documented weekly hours exist before the first visitor opens /schedule (POST /api/seed-availability stays idempotent).
     await seedAvailability(orm.em.fork());
   } catch (error) {
     await embedded?.stop();

@@ -1,4 +1,4 @@
-/** Spec 2, section 9: the two kinds of appointment, their titles and lengths. */
+/** docs/scheduling.md#appointment-types: the two kinds of appointment, their titles and lengths. */
 export const appointmentTypes = {
   consultation: { title: 'Executive Consultation', minutes: 30 },
   formation: { title: 'Formation Planning', minutes: 60 },
@@ -6,7 +6,7 @@ export const appointmentTypes = {
 export type AppointmentType = keyof typeof appointmentTypes;
 export const appointmentTypeIds = Object.keys(appointmentTypes) as AppointmentType[];
 
-/** DECISIONS 7: the business's zone and weekly hours (Monday-Friday, 9 AM-6 PM). */
+/** docs/scheduling.md#availability-and-slots: the business's zone and weekly hours (Monday-Friday, 9 AM-6 PM). */
 export const BUSINESS_TIME_ZONE = 'America/New_York';
 /** ISO weekdays (1 = Monday ... 7 = Sunday) with their opening and closing minute of the day. */
 export const defaultAvailability: { weekday: number; startMinute: number; endMinute: number }[] = [1, 2, 3, 4, 5].map(

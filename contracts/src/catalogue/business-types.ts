@@ -1,4 +1,4 @@
-/** Spec 1 section 5: the contact form's business type choices (plain data: the form shows them before any schema loads). */
+/** docs/site-and-navigation.md#contact-form: the contact form's business type choices (plain data: the form shows them before any schema loads). */
 export const businessTypes = ['llc', 's-corp', 'nonprofit', 'construction', 'real-estate', 'healthcare', 'other'] as const;
 export type BusinessType = (typeof businessTypes)[number];
 export const businessTypeLabels: Record<BusinessType, string> = {

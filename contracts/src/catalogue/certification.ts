@@ -1,10 +1,10 @@
 /**
- * The certification eligibility quiz of /certification-eligibility (spec 2): 8 questions,
- * answers stored by question id. The spec fixes the ids and the rules (see
+ * The certification eligibility quiz of /certification-eligibility (docs/tools.md#questions-and-options): 8 questions,
+ * answers stored by question id. The docs fix the ids and the rules (see
  * rules/certification-eligibility.ts); the words and options are ours.
  */
 
-/** In the spec's order (spec 2, section 3). */
+/** In the documented order (docs/tools.md#questions-and-options). */
 export const certificationQuestionIds = ['ownership', 'veteran', 'businessSize', 'employees', 'industry', 'location', 'control', 'yearsInBusiness'] as const;
 export type CertificationQuestionId = (typeof certificationQuestionIds)[number];
 
@@ -131,7 +131,7 @@ export interface CertificationInfo {
   nextStep: string;
 }
 
-/** What each result says about the certification (spec 2, section 9 quotes the figures). */
+/** What each result says about the certification (docs/tools.md#eligibility-rules quotes the figures). */
 export const certifications: Readonly<Record<CertificationId, CertificationInfo>> = {
   'mbe-wbe': {
     id: 'mbe-wbe',

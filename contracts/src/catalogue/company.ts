@@ -26,7 +26,7 @@ export const company = {
   hours: 'Monday-Friday 9 AM-6 PM EST',
   responsePromise: 'We respond within 24 hours',
   copyrightYear: 2024,
-  /** Retainer range as the site words it (spec 1, section 9). */
+  /** Retainer range as the site words it (docs/site-and-navigation.md#marketing-claims). */
   retainerRange: '$25K-250K monthly',
   social: [
     { id: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/elite-business-advisory' },

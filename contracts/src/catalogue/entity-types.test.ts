@@ -14,7 +14,7 @@ import {
 import { findService } from './services.ts';
 
 describe('entity type options', () => {
-  it('are the eight values of spec 1 section 3, in order, each with a label and abbreviation', () => {
+  it('are the eight values of docs/catalogue-and-cart.md#entity-types, in order, each with a label and abbreviation', () => {
     expect(entityTypeOptions.map((o) => o.value)).toEqual(['llc', 's-corp', 'c-corp', 'nonprofit', 'pllc', 'pc', 'lp', 'llp']);
     expect(entityTypeOptions.map((o) => o.value)).toEqual([...entityTypeValues]);
     for (const o of entityTypeOptions) {
@@ -27,7 +27,7 @@ describe('entity type options', () => {
 });
 
 describe('entity type information cards', () => {
-  it('cover each type once, with the timelines of spec 1 section 9 in its order', () => {
+  it('cover each type once, with the timelines of docs/catalogue-and-cart.md#entity-types in its order', () => {
     expect(entityTypeInfo.map((i) => i.timeline)).toEqual([
       '7-10 business days',
       '10-14 business days',
@@ -61,7 +61,7 @@ describe('entity type information cards', () => {
 });
 
 describe('entity checkout', () => {
-  it('sells the six types of spec 1 section 9', () => {
+  it('sells the six types of docs/entity-checkout.md#prices-and-included-documents', () => {
     expect(entityCheckoutOptions.map((o) => o.type)).toEqual(['llc', 's-corp', 'c-corp', 'nonprofit', 'pllc', 'pc']);
     expect(entityCheckoutOptions.map((o) => o.type)).toEqual([...entityCheckoutTypes]);
   });

@@ -1,7 +1,7 @@
 /**
- * Entity types (spec 1, sections 2, 3 and 9): the options shared by forms and the name search
+ * Entity types (docs/catalogue-and-cart.md#entity-types): the options shared by forms and the name search
  * (value, label, abbr), the information cards of /entity-types, and what the direct entity-formation
- * checkout (/entity-checkout) sells, at prices the server charges (DECISIONS 1).
+ * checkout (/entity-checkout) sells, at prices the server charges (docs/catalogue-and-cart.md#prices-are-the-servers).
  */
 import { findService } from './services.ts';
 
@@ -14,7 +14,7 @@ export interface EntityTypeOption {
   readonly abbr: string;
 }
 
-/** The shared option list, in the spec's value order. */
+/** The shared option list, in the documented value order. */
 export const entityTypeOptions = [
   { value: 'llc', label: 'Limited Liability Company', abbr: 'LLC' },
   { value: 's-corp', label: 'S Corporation', abbr: 'S-Corp' },
@@ -45,7 +45,7 @@ export interface EntityTypeInfo {
 }
 
 /**
- * The detailed cards of /entity-types, in the order of spec 1 section 9's timelines
+ * The detailed cards of /entity-types, in the order of docs/catalogue-and-cart.md#entity-types's timelines
  * (7-10, 10-14, 30-45, 14-21, 21-28, 14-21, 21-30, 14-21). That list puts the nonprofit third
  * and the C corporation fourth: the service catalogue gives 501(c)(3) 30-45 days and C-Corp
  * 14-21 days, so the cards follow llc, s-corp, nonprofit, c-corp, pllc, pc, lp, llp.
@@ -208,14 +208,14 @@ export interface EntityCheckoutOption {
   readonly price: string;
   /** The catalogue formation service whose price this is, or null where the catalogue has none. */
   readonly formationServiceId: string | null;
-  /** What the client receives (spec 1, section 9: each type has its own list). */
+  /** What the client receives (docs/entity-checkout.md#prices-and-included-documents: each type has its own list). */
   readonly includedDocuments: readonly string[];
 }
 
 /**
  * One-time prices of the direct formation checkout. llc, s-corp, c-corp and nonprofit cost what
  * their formation service costs in the catalogue (services.ts); the tests hold them equal.
- * The catalogue sells no PLLC or PC formation, so they get their own prices (DECISIONS 1):
+ * The catalogue sells no PLLC or PC formation, so they get their own prices (docs/catalogue-and-cart.md#prices-are-the-servers):
  * PLLC $6,999 (an LLC plus licensing-board coordination) and PC $8,999 (a corporation plus
  * licensing-board coordination and corporate records), both between LLC and S-Corp.
  */
@@ -318,7 +318,7 @@ export const entityCheckoutOptions = [
   },
 ] as const satisfies readonly EntityCheckoutOption[];
 
-/** Fixed copy of the checkout and success pages (spec 1, section 9). */
+/** Fixed copy of the checkout and success pages (docs/entity-checkout.md#prices-and-included-documents). */
 export const entityCheckoutCopy = {
   filingWithin: '24-48 hours',
   payment: 'One-time payment',

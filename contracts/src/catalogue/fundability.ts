@@ -1,6 +1,6 @@
 /**
- * The fundability page's four packages (spec 3, section 9) and the eight audit
- * questions (spec 3, sections 2 and 9: 8 questions, options worth 0 to 15 points).
+ * The fundability page's four packages (docs/assessments.md#fundability-audit) and the eight audit
+ * questions (docs/assessments.md#fundability-audit: 8 questions, options worth 0 to 15 points).
  * Prices are integer cents; `price` is the text the page shows.
  */
 

@@ -4,7 +4,7 @@ import { findPlan, intakeStepsFor, planIds, plans } from './plans.ts';
 import { findRetainerPlan } from './retainers.ts';
 
 describe('subscription plans of /checkout and the intake', () => {
-  it('are essential 1000, professional 5000 and enterprise 15000 a month (spec 2 sections 3 and 9)', () => {
+  it('are essential 1000, professional 5000 and enterprise 15000 a month (docs/subscriptions-and-intake.md#monthly-plans)', () => {
     expect(plans.map((p) => [p.id, p.name, p.price, p.priceCents])).toEqual([
       ['essential', 'Essential', 1000, 100_000],
       ['professional', 'Professional', 5000, 500_000],
@@ -19,7 +19,7 @@ describe('subscription plans of /checkout and the intake', () => {
     expect(p.period).toBe('/mo');
   });
 
-  it('carry the features spec 2 lists, each tier starting from the one below', () => {
+  it('carry the features docs/subscriptions-and-intake.md#monthly-plans lists, each tier starting from the one below', () => {
     expect(plans[0].features).toEqual(['Business Formation (LLC/Corp)', 'Basic Compliance Monitoring', 'EIN Acquisition', 'Operating Agreement', 'Monthly Check-ins']);
     expect(plans[1].features).toEqual([
       'Everything in Essential',
@@ -48,7 +48,7 @@ describe('subscription plans of /checkout and the intake', () => {
     expect(intakeStepsFor(undefined)).toBe(1);
   });
 
-  it('enterprise here is the $15,000 plan, not the $250,000 retainer of the same id (DECISIONS 4)', () => {
+  it('enterprise here is the $15,000 plan, not the $250,000 retainer of the same id (docs/subscriptions-and-intake.md#plans-and-retainers)', () => {
     expect(findPlan('enterprise')?.priceCents).toBe(1_500_000);
     expect(findRetainerPlan('enterprise')?.priceCents).toBe(25_000_000);
     expect(findPlan('transformation')).toBeUndefined();

@@ -1,6 +1,6 @@
 /**
- * The subscription plans of /checkout and /business-intake (spec 2, sections 3, 4 and 9). The
- * simple checkout (/checkout-simple) sells the retainers of retainers.ts instead (DECISIONS 4), so
+ * The subscription plans of /checkout and /business-intake (docs/subscriptions-and-intake.md#monthly-plans). The
+ * simple checkout (/checkout-simple) sells the retainers of retainers.ts instead (docs/subscriptions-and-intake.md#plans-and-retainers), so
  * /checkout?plan=enterprise is this $15,000 plan and /checkout-simple?plan=enterprise the
  * $250,000 retainer.
  */
@@ -11,14 +11,14 @@ export type PlanId = (typeof planIds)[number];
 export interface Plan {
   readonly id: PlanId;
   readonly name: string;
-  /** Whole dollars per month, the spec's field (1000, 5000, 15000). */
+  /** Whole dollars per month, the documented field (1000, 5000, 15000). */
   readonly price: number;
   readonly priceCents: number;
   /** As shown, without the period: '$1,000'. */
   readonly priceText: string;
   readonly period: '/mo';
   readonly features: readonly string[];
-  /** Steps of the intake form for this plan (spec 2, section 4). */
+  /** Steps of the intake form for this plan (docs/subscriptions-and-intake.md#intake-steps-and-fields). */
   readonly intakeSteps: 1 | 2 | 3;
 }
 
@@ -80,7 +80,7 @@ export function findPlan(id: string): Plan | undefined {
   return plans.find((p) => p.id === id);
 }
 
-/** Intake steps for a plan id; 1 for anything else (spec 2, section 4: "default 1"). */
+/** Intake steps for a plan id; 1 for anything else (docs/subscriptions-and-intake.md#intake-steps-and-fields: "default 1"). */
 export function intakeStepsFor(planId: string | null | undefined): number {
   return (planId ? findPlan(planId)?.intakeSteps : undefined) ?? 1;
 }

@@ -1,4 +1,4 @@
-/** The six-phase process shown on home and /how-it-works (spec 1, sections 1 and 2). */
+/** The six-phase process shown on home and /how-it-works (docs/site-and-navigation.md#how-it-works). */
 
 export interface ProcessPhase {
   /** 1 to 6, in order. */

@@ -1,7 +1,7 @@
 /**
  * What an order can buy, under one internal id per product (docs/payments.md, "Products").
  *
- * The checkout pages keep the spec's URLs, so `/checkout?plan=enterprise` (the $15,000 monthly plan) and
+ * The checkout pages keep the documented URLs, so `/checkout?plan=enterprise` (the $15,000 monthly plan) and
  * `/checkout-simple?plan=enterprise` (the $250,000 monthly retainer) both say "enterprise". Inside, a plan is
  * `<id>-plan` and a retainer `<id>-retainer`: orders, intakes, mails and the admin never mix them up.
  */

@@ -1,5 +1,5 @@
 /**
- * The Business Readiness Assessment's 40 questions (spec 3, sections 3 and 9):
+ * The Business Readiness Assessment's 40 questions (docs/assessments.md#readiness-scoring):
  * 8 categories of 5, each question weighted 1.5 or 2, four options a to d worth
  * 0 to 10 points (some questions' lowest option is worth 2, not 0). Options run
  * from the strongest answer (a) to the weakest (d).

@@ -1,7 +1,7 @@
 /**
- * The monthly advisory retainers (spec 1, sections 3 and 9), shown on home and /services. Their
- * "Subscribe Now" opens /checkout-simple?plan={id}, whose plans are these (DECISIONS 4: the "shared
- * plan list with id, name, priceMonthly, features" of spec 2 section 3).
+ * The monthly advisory retainers (docs/catalogue-and-cart.md#retainer-plans), shown on home and /services. Their
+ * "Subscribe Now" opens /checkout-simple?plan={id}, whose plans are these (docs/subscriptions-and-intake.md#plans-and-retainers: the "shared
+ * plan list with id, name, priceMonthly, features" of docs/subscriptions-and-intake.md#plans-and-retainers).
  */
 
 export const retainerPlanIds = ['foundation', 'transformation', 'enterprise'] as const;
@@ -13,14 +13,14 @@ export interface RetainerPlan {
   readonly priceCents: number;
   /** As shown, without the period: '$25,000'. */
   readonly price: string;
-  /** Whole dollars per month, the spec's field. */
+  /** Whole dollars per month, the documented field. */
   readonly priceMonthly: number;
   readonly period: '/mo';
   readonly description: string;
   readonly features: readonly string[];
   /** Only Transformation, shown as Most Popular. */
   readonly highlighted: boolean;
-  /** The label in the simple checkout's plan chooser (DECISIONS 4). */
+  /** The label in the simple checkout's plan chooser (docs/subscriptions-and-intake.md#plans-and-retainers). */
   readonly checkoutBadge: 'MOST POPULAR' | 'BEST VALUE' | null;
 }
 

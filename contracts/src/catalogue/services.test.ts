@@ -4,7 +4,7 @@ import { formatCents, priceTextToCents } from '../rules/money.ts';
 import { categoryCounts, findService, serviceCategories, serviceCategoryIds, serviceCategoryLabel, services, servicesInCategory } from './services.ts';
 
 describe('services catalogue', () => {
-  it('has the eleven services of spec 1 section 9 with their prices', () => {
+  it('has the eleven services of docs/catalogue-and-cart.md#services-catalogue with their prices', () => {
     expect(services.map((s) => [s.title, s.price])).toEqual([
       ['LLC Formation Excellence', '$4,999'],
       ['S-Corp Formation', '$12,500'],
@@ -54,7 +54,7 @@ describe('services catalogue', () => {
     ]);
   });
 
-  it('gives a timeframe to formation services only, as spec 1 section 9 says', () => {
+  it('gives a timeframe to formation services only, as docs/catalogue-and-cart.md#services-catalogue says', () => {
     const timeframes = Object.fromEntries(services.map((s) => [s.id, 'timeframe' in s ? s.timeframe : undefined]));
     expect(timeframes).toEqual({
       'llc-formation-excellence': '7-10 business days',

@@ -1,9 +1,9 @@
 /**
- * The services catalogue of /services (spec 1, sections 3 and 9): static data shared by the
- * catalogue, the cart and the server, which prices a cart from these ids (DECISIONS 1).
+ * The services catalogue of /services (docs/catalogue-and-cart.md#services-catalogue): static data shared by the
+ * catalogue, the cart and the server, which prices a cart from these ids (docs/catalogue-and-cart.md#prices-are-the-servers).
  *
  * A service's id is its title lowercased with spaces turned into hyphens, the cart item id rule
- * of spec 1 section 3 (`cartItemId` in rules/cart.ts), so a cart item id is a service id.
+ * of docs/catalogue-and-cart.md#cart-items (`cartItemId` in rules/cart.ts), so a cart item id is a service id.
  */
 
 export const serviceCategoryIds = [
@@ -26,7 +26,7 @@ export interface ServiceCategory {
   readonly label: string;
 }
 
-/** The filter buttons, in the order shown. Operations, financial, intellectual and hr have no services (spec 1, section 3). */
+/** The filter buttons, in the order shown. Operations, financial, intellectual and hr have no services (docs/catalogue-and-cart.md#categories-and-filters). */
 export const serviceCategories = [
   { id: 'all', label: 'All Services' },
   { id: 'formation', label: 'Entity Formation' },
@@ -285,7 +285,7 @@ export function servicesInCategory(categoryId: ServiceCategoryFilterId): readonl
   return services.filter((s) => s.category === categoryId);
 }
 
-/** How many services each filter button shows (spec 1, section 4); 'all' counts every service. */
+/** How many services each filter button shows (docs/catalogue-and-cart.md#categories-and-filters); 'all' counts every service. */
 export function categoryCounts(): Record<ServiceCategoryFilterId, number> {
   const counts = Object.fromEntries(serviceCategoryIds.map((id) => [id, 0])) as Record<ServiceCategoryFilterId, number>;
   for (const s of services) counts[s.category] += 1;

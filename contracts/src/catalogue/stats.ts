@@ -1,4 +1,4 @@
-/** Fixed marketing claims (spec 1, section 1): content, never computed. */
+/** Fixed marketing claims (docs/site-and-navigation.md#marketing-claims): content, never computed. */
 export interface Stat {
   readonly value: string;
   readonly label: string;
@@ -20,6 +20,6 @@ export const trustStats = [
   { value: '99.9%', label: 'Filing approval rate' },
 ] as const satisfies readonly Stat[];
 
-/** The hero's promise (spec 1, section 1: a 90-day path to being fundable). */
+/** The hero's promise (docs/site-and-navigation.md#marketing-claims: a 90-day path to being fundable). */
 export const fundableInDays = 90;
 

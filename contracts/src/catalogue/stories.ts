@@ -1,5 +1,5 @@
 /**
- * Client success stories of the home carousel (spec 1, sections 1, 3 and 4). Marketing content,
+ * Client success stories of the home carousel (docs/site-and-navigation.md#home-page). Marketing content,
  * fixed like the statistics in stats.ts. The carousel wraps across all four.
  */
 
@@ -9,7 +9,7 @@ export interface StoryResult {
 }
 
 export interface ClientStory {
-  /** A stable key for lists; not in the spec. */
+  /** A stable key for lists; not in the docs. */
   readonly id: string;
   readonly company: string;
   readonly industry: string;
@@ -114,7 +114,7 @@ export const clientStories = [
   },
 ] as const satisfies readonly ClientStory[];
 
-/** The carousel's next index, wrapping from the last story to the first (spec 1, section 4). */
+/** The carousel's next index, wrapping from the last story to the first (docs/site-and-navigation.md#home-page). */
 export function nextStoryIndex(index: number, count: number = clientStories.length): number {
   return count === 0 ? 0 : (((index + 1) % count) + count) % count;
 }

@@ -1,4 +1,4 @@
-/** The 50 states plus DC as code and label pairs (spec 2, section 3), for every state select. */
+/** The 50 states plus DC as code and label pairs (docs/subscriptions-and-intake.md#formation-form), for every state select. */
 export const usStates = [
   { code: 'AL', label: 'Alabama' }, { code: 'AK', label: 'Alaska' }, { code: 'AZ', label: 'Arizona' },
   { code: 'AR', label: 'Arkansas' }, { code: 'CA', label: 'California' }, { code: 'CO', label: 'Colorado' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedTransitions } from './appointment-status.ts';
 
-describe('allowedTransitions (spec 3, section 4)', () => {
+describe('allowedTransitions (docs/admin.md#appointment-status-changes)', () => {
   it('from scheduled: Confirm or Cancel; once past also Mark Complete', () => {
     expect(allowedTransitions('scheduled', false)).toEqual(['confirmed', 'cancelled']);
     expect(allowedTransitions('scheduled', true)).toEqual(['confirmed', 'cancelled', 'completed']);

@@ -3,7 +3,7 @@ import type { AppointmentRow } from '../schemas/admin.ts';
 type Status = AppointmentRow['status'];
 
 /**
- * Spec 3, section 4: which status changes the admin may make.
+ * docs/admin.md#appointment-status-changes: which status changes the admin may make.
  * - scheduled: Confirm or Cancel;
  * - confirmed and not yet past: Cancel;
  * - past and neither completed nor cancelled: Mark Complete.

@@ -1,5 +1,5 @@
 /**
- * The business name rules of /business-name-search (spec 2, sections 2 and 9; issue 6): a basic set of the
+ * The business name rules of /business-name-search (docs/tools.md#naming-rules; issue 6): a basic set of the
  * checks a Secretary of State makes before accepting a name. Pure, so the server answers with them and the
  * tests pin them; the server adds what only it knows (names already recorded by this firm).
  *
@@ -203,8 +203,8 @@ export function checkBusinessName(name: string, type: EntityTypeValue): NameChec
 const SUGGESTION_WORDS = ['Group', 'Solutions', 'Partners', 'Enterprises', 'Holdings', 'Ventures', 'Collective', 'Associates'];
 
 /**
- * Alternative names (spec 2, section 9): the name with Group, Solutions, Partners, Enterprises ..., each
- * with the designator of the entity type (the spec's bare "name + LLC/Inc" is the same name to a filing
+ * Alternative names (docs/tools.md#naming-rules): the name with Group, Solutions, Partners, Enterprises ..., each
+ * with the designator of the entity type (the documented bare "name + LLC/Inc" is the same name to a filing
  * office, so it is not offered). Restricted words are left out. More than five, so the server can drop
  * taken ones.
  */

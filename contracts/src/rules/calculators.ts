@@ -1,5 +1,5 @@
 /**
- * The three business calculators of /calculators (spec 2, section 9). Pure and
+ * The three business calculators of /calculators (docs/tools.md#business-calculators). Pure and
  * computed in the browser only: the calculators make no call.
  */
 
@@ -40,7 +40,7 @@ const cCorp = {
 };
 
 /**
- * Spec 2, section 9: under 50,000 suggests a sole proprietorship or LLC, under 150,000 an LLC,
+ * docs/tools.md#business-calculators: under 50,000 suggests a sole proprietorship or LLC, under 150,000 an LLC,
  * under 500,000 an S-Corp, otherwise a C-Corp; more than one owner appends the operating-agreement advice.
  */
 export function recommendEntity(expectedRevenue: number, owners = 1): EntityRecommendation {
@@ -69,7 +69,7 @@ export function roundTo2(value: number): number {
 }
 
 /**
- * Spec 2, section 9: annual revenue = monthly revenue x 12; ROI percent =
+ * docs/tools.md#business-calculators: annual revenue = monthly revenue x 12; ROI percent =
  * (annual - investment) / investment x 100, to two decimals. The investment must be positive.
  */
 export function calculateRoi(investment: number, monthlyRevenue: number): RoiResult {
@@ -88,7 +88,7 @@ export const taxEntityOptions = [
 ] as const;
 export type TaxEntity = (typeof taxEntityOptions)[number]['value'];
 
-/** Spec 2, section 9: savings rates on income; any other entity (a sole proprietorship) saves 0. */
+/** docs/tools.md#business-calculators: savings rates on income; any other entity (a sole proprietorship) saves 0. */
 export const taxSavingsRates: Readonly<Record<string, number>> = { llc: 0.15, 's-corp': 0.2, 'c-corp': 0.18 };
 
 export interface TaxSavingsResult {

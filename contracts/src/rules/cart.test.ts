@@ -190,7 +190,7 @@ describe('cartTotals', () => {
 });
 
 describe('parseStoredCart', () => {
-  it('uses the spec storage key', () => {
+  it('uses the documented storage key', () => {
     expect(CART_STORAGE_KEY).toBe('elite-cart');
   });
 

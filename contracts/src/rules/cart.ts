@@ -1,5 +1,5 @@
 /**
- * Cart rules (spec 1, sections 3, 4, 5 and 9), pure so the browser's cart and the server's pricing
+ * Cart rules (docs/catalogue-and-cart.md#cart-items), pure so the browser's cart and the server's pricing
  * agree. Items are never mutated: every change returns a new list.
  */
 import { findService, serviceCategoryLabel, type Service } from '../catalogue/services.ts';
@@ -73,7 +73,7 @@ export function removeItem(items: readonly CartItem[], id: string): CartItem[] {
   return items.filter((i) => i.id !== id);
 }
 
-/** Sets an item's quantity; zero or less removes it (spec 1, section 5). An unknown id changes nothing. */
+/** Sets an item's quantity; zero or less removes it (docs/catalogue-and-cart.md#cart-changes-and-toasts). An unknown id changes nothing. */
 export function setQuantity(items: readonly CartItem[], id: string, quantity: number): CartItem[] {
   if (!Number.isInteger(quantity)) throw new RangeError(`quantity must be an integer, got ${quantity}`);
   if (quantity <= 0) return removeItem(items, id);
@@ -126,7 +126,7 @@ export function cartTotals(items: readonly CartItem[]): CartTotals {
 /**
  * Reads the stored cart. Nothing stored gives an empty cart; a value that is not JSON, or JSON
  * that is not a list of cart items, gives an empty cart and `error: true` (the caller logs
- * 'Failed to load cart from storage', spec 1 section 8). A wrong-shaped list is refused whole.
+ * 'Failed to load cart from storage', docs/catalogue-and-cart.md#cart-storage). A wrong-shaped list is refused whole.
  */
 export function parseStoredCart(raw: string | null): { items: CartItem[]; error?: true } {
   if (raw === null) return { items: [] };
@@ -147,7 +147,7 @@ export function serializeCart(items: readonly CartItem[]): string {
 }
 
 // ---------------------------------------------------------------------------
-// Pricing on the server (DECISIONS 1 and 4): from service ids, never from the browser's prices.
+// Pricing on the server (docs/catalogue-and-cart.md#prices-are-the-servers; docs/subscriptions-and-intake.md#plans-and-retainers): from service ids, never from the browser's prices.
 // ---------------------------------------------------------------------------
 
 /** Largest quantity of one service the server prices; a larger one is refused as input (schemas/cart-lines.ts). */

@@ -18,7 +18,7 @@ const eligibleIds = (answers: CertificationAnswers) => assessEligibility(answers
 const fits = (answers: CertificationAnswers, id: string) => checkCertifications(answers).find((c) => c.certification.id === id)!.eligible;
 
 describe('the certification questions', () => {
-  it('are the 8 of spec 2 in its order, each with distinct options', () => {
+  it('are the 8 of docs/tools.md#eligibility-rules in its order, each with distinct options', () => {
     expect(certificationQuestions.map((q) => q.id)).toEqual(['ownership', 'veteran', 'businessSize', 'employees', 'industry', 'location', 'control', 'yearsInBusiness']);
     expect(certificationQuestionIds).toEqual(certificationQuestions.map((q) => q.id));
     for (const q of certificationQuestions) {
@@ -153,7 +153,7 @@ describe('every combination of answers', () => {
     expect(combinations).toHaveLength(3 * 3 * 4 * 3 * 6 * 3 * 4 * 3);
   });
 
-  it('gives each certification exactly when its spec rule holds, and General Business Support only when none does', () => {
+  it('gives each certification exactly when its documented rule holds, and General Business Support only when none does', () => {
     // Mismatches are collected and compared once: 11,664 expect() calls are slow on a busy machine.
     const mismatches: string[] = [];
     for (const a of combinations) {
@@ -196,7 +196,7 @@ describe('the results carry the answers in quiz order', () => {
   });
 });
 
-describe('the quoted figures of spec 2', () => {
+describe('the quoted figures of docs/tools.md#eligibility-rules', () => {
   const all = Object.values(certifications)
     .flatMap((c) => [c.description, c.nextStep, ...c.benefits])
     .join(' ');

@@ -1,5 +1,5 @@
 /**
- * Certification eligibility (spec 2, section 9), computed in the browser from the
+ * Certification eligibility (docs/tools.md#eligibility-rules), computed in the browser from the
  * quiz answers (the quiz makes no call):
  * - 51% or more ownership with minority or women control: MBE/WBE;
  * - a veteran plus 51%: VOSB; a service-disabled veteran plus 51%: SDVOSB (and VOSB:

@@ -65,7 +65,7 @@ describe('scoreAudit', () => {
 });
 
 describe('the fundability packages', () => {
-  it('are the four of spec 3 with their prices and durations, Credit Builder the most popular', () => {
+  it('are the four of docs/assessments.md#fundability-packages with their prices and durations, Credit Builder the most popular', () => {
     expect(fundabilityPackages.map((p) => [p.name, p.priceCents, p.price, p.duration, p.popular])).toEqual([
       ['Business Foundation Package', 49_900, '$499', '30 days', false],
       ['Credit Builder Program', 99_900, '$999', '90 days', true],

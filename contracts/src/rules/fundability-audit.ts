@@ -1,5 +1,5 @@
 /**
- * Fundability audit scoring (spec 3, section 9): the score is the points of the
+ * Fundability audit scoring (docs/assessments.md#fundability-audit): the score is the points of the
  * chosen options over the best possible points, as a rounded percentage; 80 and
  * above is Excellent, 60 to 79 Good, below 60 Needs Improvement. Computed in the
  * browser only: the audit makes no call.

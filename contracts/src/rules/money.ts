@@ -10,7 +10,7 @@ export function formatCents(cents: number): string {
 }
 
 /**
- * The numeric price of a catalogue price text, in cents (spec 1, section 3):
+ * The numeric price of a catalogue price text, in cents (docs/catalogue-and-cart.md#cart-items):
  * dollar signs, commas and a per-month or per-year suffix are removed.
  * "$2,500/yr" -> 250000; "$25,000/mo" -> 2500000. Text with no number gives null.
  */

@@ -1,5 +1,5 @@
 /**
- * Business Readiness Assessment scoring and report (spec 3, sections 3, 4 and 9).
+ * Business Readiness Assessment scoring and report (docs/assessments.md#readiness-scoring).
  * Pure and shared: the browser shows these numbers, the server recomputes them
  * from the answers and refuses a payload that disagrees, and the report on the
  * screen, in the PDF and in the e-mail is the same `buildReport` output.
@@ -194,7 +194,7 @@ export interface RecommendedService {
   description: string;
 }
 
-/** Overall below 60, 60 to 79, 80 and above (spec 3, section 9). */
+/** Overall below 60, 60 to 79, 80 and above (docs/assessments.md#results-screen). */
 export const recommendedServices: Record<RecommendationBand, readonly RecommendedService[]> = {
   foundation: [
     { name: 'Foundation Package', price: '$1,000/month', description: 'Entity, compliance, bookkeeping and process foundations set up with a dedicated advisor.' },
@@ -337,7 +337,7 @@ export function reportText(report: AssessmentReport): string {
 export const formatScore = (score: number) => score.toFixed(1);
 
 /**
- * What the admin's quiz dialog suggests offering (spec 3, section 9): below 60
+ * What the admin's quiz dialog suggests offering (docs/admin.md#quiz-results): below 60
  * Foundation Package and Business Credit Building; 60 to 79 Growth Package and
  * Compliance Audit; 80 and above Empire Package and Strategic Advisory.
  */

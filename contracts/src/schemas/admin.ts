@@ -3,7 +3,7 @@ import { orderKinds } from '../catalogue/products.ts';
 import { orderStatuses } from './payments.ts';
 
 /**
- * The rows of the admin dashboard's five tabs (spec 3, section 3). Each
+ * The rows of the admin dashboard's five tabs (docs/admin.md#lists). Each
  * feature's issue fills its list; until then its endpoint answers an empty page.
  */
 export const contactRow = z.object({
@@ -49,7 +49,7 @@ export const businessFormationRow = z.object({
   responsiblePartyName: z.string(),
   responsiblePartyEmail: z.string(),
   status: z.string(),
-  /** The monthly plan paid for, and the SSN's last four digits: the only part any answer carries (DECISIONS 3). */
+  /** The monthly plan paid for, and the SSN's last four digits: the only part any answer carries (docs/subscriptions-and-intake.md#the-ssn). */
   planId: z.string().optional(),
   ssnLast4: z.string().optional(),
   /** The paid order it came with. */
@@ -66,7 +66,7 @@ export const entityFormationRow = z.object({
   contactName: z.string(),
   email: z.string(),
   phone: z.string(),
-  /** Dollars, as the spec's field (the order keeps cents). */
+  /** Dollars, as the documented field (the order keeps cents). */
   price: z.number(),
   status: z.string(),
   /** The paid order it came with. */

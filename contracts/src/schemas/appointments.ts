@@ -15,10 +15,10 @@ const isoDate = z
 const hhmm = z.string({ message: INVALID_TIME }).refine((v) => parseHhMm(v) !== null, INVALID_TIME);
 const appointmentType = z.enum(appointmentTypeIds as ['consultation', 'formation'], { message: 'Please choose an appointment type.' });
 
-/** GET /api/appointments/available-slots?date=YYYY-MM-DD[&type=consultation|formation] (spec 2, section 7). */
+/** GET /api/appointments/available-slots?date=YYYY-MM-DD[&type=consultation|formation] (docs/scheduling.md#availability-and-slots). */
 export const slotsQuery = z.object({
   date: isoDate,
-  /** Not in the spec's call: the grid depends on the length (a 60-minute session needs both halves free). */
+  /** Not in the documented call: the grid depends on the length (a 60-minute session needs both halves free). */
   type: appointmentType.default('consultation'),
 });
 export type SlotsQuery = z.input<typeof slotsQuery>;
@@ -27,7 +27,7 @@ export type SlotsAnswer = z.infer<typeof slotsAnswer>;
 
 const required = (max: number) => z.string({ message: MISSING_INFORMATION }).trim().min(1, MISSING_INFORMATION).max(max, `Must be at most ${max} characters`);
 
-/** POST /api/appointments and appointments.book (spec 2, section 3): the wizard's details plus its choices. */
+/** POST /api/appointments and appointments.book (docs/scheduling.md#booking-rules): the wizard's details plus its choices. */
 export const appointmentInput = z
   .object({
     clientName: required(200),
@@ -66,7 +66,7 @@ export const bookedAnswer = z.object({
 });
 export type BookedAnswer = z.infer<typeof bookedAnswer>;
 
-/** PATCH /api/appointments/{id}/status (spec 3, section 7). */
+/** PATCH /api/appointments/{id}/status (docs/admin.md#appointment-status-changes). */
 export const statusInput = z.object({ status: z.enum(appointmentStatuses, { message: 'status must be scheduled, confirmed, cancelled or completed' }) });
 export const statusUpdateInput = statusInput.extend({ id: z.uuid({ message: 'id must be an appointment id' }) });
 

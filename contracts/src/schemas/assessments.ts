@@ -8,7 +8,7 @@ export const REPORT_EMAIL_REQUIRED = 'Please enter your email address.';
 export const REPORT_EMAIL_INVALID = 'Please enter a valid email address.';
 export const SCORES_DISAGREE = 'The scores do not match the answers.';
 
-/** The report dialog (spec 3, section 5): name and e-mail required, phone optional. */
+/** The report dialog (docs/assessments.md#report-request): name and e-mail required, phone optional. */
 export const reportContact = z.object({
   name: z.string({ message: REPORT_NAME_REQUIRED }).trim().min(1, REPORT_NAME_REQUIRED).max(200, 'Must be at most 200 characters'),
   email: z.string({ message: REPORT_EMAIL_REQUIRED }).trim().min(1, REPORT_EMAIL_REQUIRED).max(254, 'Must be at most 254 characters').regex(SIMPLE_EMAIL, REPORT_EMAIL_INVALID),
@@ -24,7 +24,7 @@ const categoryScore = z.object({
 });
 
 /**
- * POST /api/quiz-results and quizResults.create (spec 3, section 7). The server
+ * POST /api/quiz-results and quizResults.create (docs/assessments.md#report-request). The server
  * recomputes the scores from the answers: a payload whose overall score, level
  * or category scores disagree is refused, naming the field.
  */

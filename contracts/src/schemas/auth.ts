@@ -10,7 +10,7 @@ export const PASSWORD_MAX = 256;
 
 const requiredText = (message: string, max = 200) => z.string({ message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
-/** Spec 3 section 5: admin login, username and password both required. */
+/** docs/admin.md#staff-sign-in: admin login, username and password both required. */
 export const adminLoginInput = z.object({
   username: requiredText('Username is required', 100),
   password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),
@@ -25,7 +25,7 @@ const email = z
   .pipe(z.email('Please enter a valid email address.'))
   .transform((v) => v.toLowerCase());
 
-/** POST /api/portal/login (spec 3 section 7): email, password. */
+/** POST /api/portal/login (docs/portal.md#sign-in): email, password. */
 export const portalLoginInput = z.object({
   email,
   password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),
@@ -37,7 +37,7 @@ const newPassword = z
   .min(PASSWORD_MIN, 'Password must be at least 8 characters long')
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
 
-/** POST /api/portal/register (spec 3 section 7): email, password, fullName, companyName. */
+/** POST /api/portal/register (docs/portal.md#create-account): email, password, fullName, companyName. */
 export const portalRegisterInput = z.object({
   email,
   password: newPassword,

@@ -2,23 +2,23 @@ import { z } from 'zod';
 import { SIMPLE_EMAIL } from './leads.ts';
 
 /**
- * The frames of /ws/chat (spec 2 section 7), checked by the server and the
- * browser with these schemas. The spec's frames keep working as written; the
+ * The frames of /ws/chat (docs/chat.md#frames), checked by the server and the
+ * browser with these schemas. The documented frames keep working as written; the
  * optional fields (clientId, lastMessageId) and the extra frame types are what
- * a chat that loses nothing needs (DECISIONS 6).
+ * a chat that loses nothing needs (docs/chat.md#conversations-that-lose-nothing).
  */
 
-/** Spec 2 section 9: a closed socket is retried after 3 seconds, indefinitely. */
+/** docs/chat.md#reconnecting-and-resuming: a closed socket is retried after 3 seconds, indefinitely. */
 export const CHAT_RECONNECT_MS = 3000;
 /** The longest message a visitor or an agent can send. */
 export const CHAT_TEXT_MAX = 2000;
 /** The largest frame the server reads; bigger ones close that socket (ws code 1009). */
 export const CHAT_MAX_FRAME_BYTES = 16 * 1024;
-/** Spec 2 section 5. */
+/** docs/chat.md#visitor-chat-widget. */
 export const CHAT_REQUIRED_INFORMATION = { title: 'Required Information', message: 'Please enter your name and email to start chatting.' } as const;
-/** Spec 2 section 8. */
+/** docs/chat.md#visitor-chat-widget. */
 export const CHAT_CONNECTION_LOST = 'Connection lost. Attempting to reconnect...';
-/** Spec 2 section 2: the agent name's default when nobody is signed in. */
+/** docs/chat.md#support-chat-dashboard: the agent name's default when nobody is signed in. */
 export const DEFAULT_AGENT_NAME = 'Support Agent';
 
 const name = z.string().trim().min(1, 'Please enter your name.').max(100, 'Must be at most 100 characters');
@@ -29,7 +29,7 @@ const sessionId = z.uuid('Unknown chat session.');
 /** Chosen by the sender for each message; the same id sent again is the same message (a retry), stored once. */
 const clientId = z.uuid().optional();
 
-/** Spec 2 section 3, chat visitor info: name, email. */
+/** docs/chat.md#frames, chat visitor info: name, email. */
 export const chatUserInfo = z.object({
   name,
   email: z.string().trim().min(1, 'Please enter your email.').max(254, 'Must be at most 254 characters').regex(SIMPLE_EMAIL, 'Please enter a valid email address.'),
@@ -38,7 +38,7 @@ export type ChatUserInfo = z.infer<typeof chatUserInfo>;
 
 // --- Frames the browser sends ---------------------------------------------------------------
 
-/** Visitor: a message (spec: text, sender user, userInfo, senderName). */
+/** Visitor: a message (docs/chat.md: text, sender user, userInfo, senderName). */
 export const visitorMessageFrame = z.object({
   type: z.literal('message'),
   text,
@@ -49,9 +49,9 @@ export const visitorMessageFrame = z.object({
 });
 /** Visitor: continue the conversation kept in the browser and get what came after lastMessageId. */
 export const resumeFrame = z.object({ type: z.literal('resume'), sessionId, lastMessageId: messageId.optional() });
-/** Agent: go online under a display name (spec: support_join with agentName). */
+/** Agent: go online under a display name (docs/chat.md: support_join with agentName). */
 export const supportJoinFrame = z.object({ type: z.literal('support_join'), agentName: name });
-/** Agent: answer a visitor (spec: support_message with sessionId, text, agentName). */
+/** Agent: answer a visitor (docs/chat.md: support_message with sessionId, text, agentName). */
 export const supportMessageFrame = z.object({ type: z.literal('support_message'), sessionId, text, agentName: name, clientId });
 /** Agent: the messages of one conversation (the conversation pane). */
 export const supportHistoryFrame = z.object({ type: z.literal('support_history'), sessionId });
@@ -72,7 +72,7 @@ export type SupportMessageFrame = z.input<typeof supportMessageFrame>;
 
 // --- Frames the server sends ----------------------------------------------------------------
 
-/** Spec 2 section 3, chat message: id, text, sender, senderName, timestamp, sessionId, userInfo. */
+/** docs/chat.md#frames, chat message: id, text, sender, senderName, timestamp, sessionId, userInfo. */
 export const chatMessage = z.object({
   type: z.literal('message'),
   id: messageId,
@@ -88,7 +88,7 @@ export const chatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
-/** Spec 2 section 3, support chat session. */
+/** docs/chat.md#frames, support chat session. */
 export const chatSession = z.object({
   sessionId: z.string(),
   userName: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { usStateCodes } from '../catalogue/us-states.ts';
 
-/** The business formation form of /checkout (spec 2, sections 3, 4 and 5), checked the same in the browser and on the server. */
+/** The business formation form of /checkout (docs/subscriptions-and-intake.md#formation-form), checked the same in the browser and on the server. */
 export const formationBusinessTypes = [
   { value: 'llc', label: 'LLC' },
   { value: 's-corp', label: 'S Corporation' },
@@ -84,7 +84,7 @@ export type BusinessFormationForm = z.input<typeof businessFormationForm>;
 export type BusinessFormationData = z.output<typeof businessFormationForm>;
 export type FormationField = keyof BusinessFormationForm;
 
-/** The fields each of the six steps validates on Next (spec 2, section 4). */
+/** The fields each of the six steps validates on Next (docs/subscriptions-and-intake.md#formation-form). */
 export const formationSteps: readonly { title: string; fields: readonly FormationField[] }[] = [
   { title: 'Business Information', fields: ['businessName', 'tradeName', 'businessType', 'stateOfFormation', 'businessAddress', 'businessCity', 'businessState', 'businessZip'] },
   { title: 'Business Details', fields: ['businessPurpose', 'principalActivity', 'naicsCode', 'dateBusinessStarted', 'numberOfEmployees', 'expectedAnnualRevenue'] },
@@ -94,7 +94,7 @@ export const formationSteps: readonly { title: string; fields: readonly Formatio
   { title: 'Banking & Services', fields: ['preferredBankName', 'bankingNeeds', 'additionalServices', 'specialRequirements'] },
 ];
 
-/** The last four digits of an SSN, the only part any answer carries (DECISIONS 3). */
+/** The last four digits of an SSN, the only part any answer carries (docs/subscriptions-and-intake.md#the-ssn). */
 export function ssnLastFour(ssn: string): string {
   return ssn.replace(/\D/g, '').slice(-4);
 }

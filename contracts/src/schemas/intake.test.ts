@@ -4,7 +4,7 @@ import { retainerPlanIds } from '../catalogue/retainers.ts';
 import { planIds } from '../catalogue/plans.ts';
 import { businessIntakeInput, intakePlanFor, intakePlanName, intakePlanTypes, intakeProgress, intakeSchemaFor, intakeSteps, intakeStepsOf, isIntakePlan, oneStepIntakePlans } from './intake.ts';
 
-describe('the intake form of /business-intake (spec 2)', () => {
+describe('the intake form of /business-intake (docs/subscriptions-and-intake.md#business-intake)', () => {
   it('knows every plan of the site, and the one-step plans are those with the default 1 step', () => {
     expect(new Set(intakePlanTypes)).toEqual(new Set([...planIds, ...retainerPlanIds.map((id) => `${id}-retainer`)]));
     expect(intakePlanTypes.filter((p) => intakeStepsFor(p) === 1)).toEqual([...oneStepIntakePlans]);
@@ -45,7 +45,7 @@ describe('the intake form of /business-intake (spec 2)', () => {
     expect(intakePlanFor('enterprise', 'enterprise-plan')).toBe('enterprise');
     expect(intakePlanFor(undefined, 'professional-plan')).toBe('professional');
     expect(intakePlanFor('enterprise', 'llc-formation')).toBeNull();
-    // Without an order, the spec's intake plans are /checkout's; the other retainers have names of their own.
+    // Without an order, the documented intake plans are /checkout's; the other retainers have names of their own.
     expect(intakePlanFor('enterprise')).toBe('enterprise');
     expect(intakePlanFor('foundation')).toBe('foundation-retainer');
     expect(intakePlanFor('transformation-retainer')).toBe('transformation-retainer');

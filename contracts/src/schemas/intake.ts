@@ -6,9 +6,9 @@ import { usStateCodes, usStateLabel } from '../catalogue/us-states.ts';
 import { additionalServiceOptions, formatPhone, revenueRanges, ZIP } from './formation.ts';
 
 /**
- * The plan-based intake form of /business-intake (spec 2, sections 3, 4, 5 and 7), checked the same in
+ * The plan-based intake form of /business-intake (docs/subscriptions-and-intake.md#business-intake), checked the same in
  * the browser and on the server: essential has 1 step, professional 2, enterprise 3, and every other plan
- * of the site (the retainers of /checkout-simple, DECISIONS 4) the default 1.
+ * of the site (the retainers of /checkout-simple, docs/subscriptions-and-intake.md#plans-and-retainers) the default 1.
  */
 export const intakeBusinessTypes = [
   { value: 'llc', label: 'LLC' },
@@ -20,7 +20,7 @@ export const intakeBusinessTypes = [
 export type IntakeBusinessType = (typeof intakeBusinessTypes)[number]['value'];
 
 /**
- * The plan types the intake knows, by number of steps: a monthly plan of /checkout by its id (the spec's planType),
+ * The plan types the intake knows, by number of steps: a monthly plan of /checkout by its id (the documented planType),
  * a retainer of /checkout-simple by its product id (`enterprise-retainer`), so the $250,000 retainer and the
  * $15,000 Enterprise plan never share a form (docs/payments.md, "Products").
  */
@@ -35,7 +35,7 @@ export function isIntakePlan(plan: string | undefined | null): plan is IntakePla
 /**
  * The intake's plan type for the page's `?plan=` and, when it came from an order, that order's product: the
  * order decides (`?plan=enterprise` of a retainer order is the retainer). Without an order, a plan id is the
- * plan (the spec's intake plans) and `foundation` or `transformation` the retainer of that name. Null: unknown.
+ * plan (the documented intake plans) and `foundation` or `transformation` the retainer of that name. Null: unknown.
  */
 export function intakePlanFor(plan: string | undefined, orderProductId?: string | null): IntakePlanType | null {
   if (orderProductId) {
@@ -55,9 +55,9 @@ export function intakePlanName(plan: IntakePlanType): string {
   return findProduct(findPlan(plan) ? `${plan}-plan` : plan)!.name;
 }
 
-/** Digits only, the way the phone is sent (spec 2, section 7). */
+/** Digits only, the way the phone is sent (docs/subscriptions-and-intake.md#intake-steps-and-fields). */
 export const phoneDigits = (value: string) => value.replace(/\D/g, '');
-/** The phone as shown while typed: (XXX) XXX-XXXX, at most 14 characters (spec 2, section 5). */
+/** The phone as shown while typed: (XXX) XXX-XXXX, at most 14 characters (docs/subscriptions-and-intake.md#intake-steps-and-fields). */
 export const formatIntakePhone = formatPhone;
 export const INTAKE_PHONE_MAX_LENGTH = 14;
 
@@ -78,7 +78,7 @@ const commonFields = {
     .trim()
     .regex(/^(\(\d{3}\) \d{3}-\d{4}|\d{10})$/, 'Valid phone number required')
     .transform(phoneDigits),
-  /** The subscription the page was opened for (?subscription=), a number or null (spec 2, section 7). */
+  /** The subscription the page was opened for (?subscription=), a number or null (docs/subscriptions-and-intake.md#business-intake). */
   subscriptionId: z.number({ message: 'Invalid subscription' }).int('Invalid subscription').positive('Invalid subscription').max(2_147_483_647, 'Invalid subscription').nullable().default(null),
   /** The paid order the page was opened for (?order=), or null: the server checks it holds this plan. */
   orderId: z.uuid({ message: 'Unknown order' }).nullable().default(null),
@@ -103,7 +103,7 @@ const enterpriseFields = {
   registeredAgentState: state('State required'),
   registeredAgentZip: zip('Valid ZIP required'),
   specialRequirements: optional(2000),
-  /** Priority processing: 24-48 hours (spec 2, section 9). */
+  /** Priority processing: 24-48 hours (docs/subscriptions-and-intake.md#intake-steps-and-fields). */
   priorityProcessing: z.boolean({ message: 'Priority processing is yes or no' }).default(false),
 };
 
@@ -146,12 +146,12 @@ export const intakeSteps: readonly { title: string; description: string; fields:
   },
 ];
 
-/** The steps of a plan's form (spec 2, section 4: 1, 2 or 3; default 1). */
+/** The steps of a plan's form (docs/subscriptions-and-intake.md#intake-steps-and-fields: 1, 2 or 3; default 1). */
 export function intakeStepsOf(plan: IntakePlanType) {
   return intakeSteps.slice(0, intakeStepsFor(plan));
 }
 
-/** Progress percent: step divided by total steps (spec 2, section 4), whole percent. */
+/** Progress percent: step divided by total steps (docs/subscriptions-and-intake.md#intake-steps-and-fields), whole percent. */
 export function intakeProgress(step: number, totalSteps: number): number {
   return Math.round((step / totalSteps) * 100);
 }

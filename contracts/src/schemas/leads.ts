@@ -9,15 +9,15 @@ export const MISSING_INFORMATION = 'Please fill in all required fields.';
 export const INVALID_EMAIL = 'Please enter a valid email address.';
 export const INVALID_PHONE = 'Please enter a valid phone number.';
 
-/** Spec 1: text, @, text, dot, text. */
+/** docs/site-and-navigation.md#contact-form-checks: text, @, text, dot, text. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Spec 1: digits, spaces, hyphens, parentheses and plus; at least 10 characters. */
+/** docs/site-and-navigation.md#contact-form-checks: digits, spaces, hyphens, parentheses and plus; at least 10 characters. */
 export const PHONE_CHARACTERS = /^[\d\s\-()+]+$/;
 
 const required = (max: number) => z.string({ message: MISSING_INFORMATION }).trim().min(1, MISSING_INFORMATION).max(max, `Must be at most ${max} characters`);
 
 /**
- * POST /api/contacts and leads.create (spec 1 section 7), checked the same in
+ * POST /api/contacts and leads.create (docs/rest-api.md#leads), checked the same in
  * the browser. `website` is a honeypot: people never see it, bots fill it.
  */
 export const contactInput = z.object({
@@ -34,7 +34,7 @@ export const contactInput = z.object({
 export type ContactInput = z.input<typeof contactInput>;
 
 /**
- * POST /api/proposals and leads.requestProposal (DECISIONS 4): the /get-proposal
+ * POST /api/proposals and leads.requestProposal (docs/catalogue-and-cart.md#executive-proposal-request): the /get-proposal
  * form plus the cart's lines; the server prices them from the catalogue.
  */
 export const proposalInput = z.object({

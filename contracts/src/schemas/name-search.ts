@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { entityTypeValues } from '../catalogue/entity-types.ts';
 import { usStateCodes } from '../catalogue/us-states.ts';
 
-/** Spec 2, section 5: the toasts of an empty name and a missing state. */
+/** docs/tools.md#search-form: the toasts of an empty name and a missing state. */
 export const NAME_REQUIRED = 'Please enter a business name';
 export const STATE_REQUIRED = 'Please select a state';
 export const TYPE_REQUIRED = 'Please select a business type';
 export const NAME_MAX_LENGTH = 200;
 
 /**
- * POST /api/tools/name-search and nameSearch.search (spec 2, sections 3 and 7): the form of
+ * POST /api/tools/name-search and nameSearch.search (docs/tools.md#search-form): the form of
  * /business-name-search checks itself with this schema, so its toasts and the 400's field errors say the same.
  */
 export const nameSearchInput = z.object({
@@ -23,7 +23,7 @@ export const nameSearchInput = z.object({
 });
 export type NameSearchInput = z.input<typeof nameSearchInput>;
 
-/** The answer: the spec reads available and message; the page also shows the filing name and the suggestions. */
+/** The answer: the documented call reads available and message; the page also shows the filing name and the suggestions. */
 export interface NameSearchResult {
   available: boolean;
   message: string;

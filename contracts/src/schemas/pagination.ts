@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const MAX_PAGE_SIZE = 100;
 
-/** Admin lists are paginated on the server, newest first (DECISIONS 2). */
+/** Admin lists are paginated on the server, newest first (docs/admin.md#lists). */
 export const pageQuery = z.object({
   page: z.coerce.number({ message: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').default(1),
   pageSize: z.coerce

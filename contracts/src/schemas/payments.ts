@@ -12,7 +12,7 @@ import { businessFormationForm } from './formation.ts';
  * The checkout calls (docs/payments.md). Each one carries everything the order needs: the server validates it
  * with these schemas, prices it from catalogue ids, stores a pending order and only then creates the payment
  * for that order's total. The browser sends the amount it shows; an amount that disagrees with the catalogue is
- * refused. Amounts the spec's calls send are whole dollars (the `price` query parameter, a plan's monthly price).
+ * refused. Amounts the documented calls send are whole dollars (the `price` query parameter, a plan's monthly price).
  */
 const dollars = z
   .number({ message: 'amount must be a number' })
@@ -52,7 +52,7 @@ export const entityFormationForm = z.object({
 export type EntityFormationForm = z.input<typeof entityFormationForm>;
 
 /**
- * POST /api/create-entity-payment and payments.startEntityCheckout: the spec's entityType, state and amount (the
+ * POST /api/create-entity-payment and payments.startEntityCheckout: the documented entityType, state and amount (the
  * price query parameter), plus the business-info form, which is checked before any payment exists.
  */
 export const startEntityCheckoutInput = entityFormationForm.extend({
@@ -64,7 +64,7 @@ export const startEntityCheckoutInput = entityFormationForm.extend({
 export type StartEntityCheckoutInput = z.input<typeof startEntityCheckoutInput>;
 
 /**
- * POST /api/entity-formations: the spec's call after a succeeded payment. It reads the formation the server
+ * POST /api/entity-formations: the documented call after a succeeded payment. It reads the formation the server
  * recorded when it saw the payment succeed; it never records one itself (docs/payments.md, "Fulfilment").
  */
 export const entityFormationInput = entityFormationForm.extend({

@@ -1,7 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
 /**
- * The shared request helper (spec 1, section 7): credentials on every call, a
+ * The shared request helper (docs/rest-api.md#the-browsers-request-helper): credentials on every call, a
  * JSON content type only when there is a body, and a non-OK answer becomes an
  * Error reading "{status}: {body text or status text}".
  */

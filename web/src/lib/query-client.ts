@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-request.ts';
 
-/** Spec 1, section 7: no retries, no refetch on focus, no polling, never stale. */
+/** docs/rest-api.md#the-browsers-request-helper: no retries, no refetch on focus, no polling, never stale. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -27,7 +27,7 @@ export function onToastWanted(listener: () => void) {
 }
 
 /**
- * Shows a toast in place of any earlier one: the site shows one toast at a time (spec 1, section 9),
+ * Shows a toast in place of any earlier one: the site shows one toast at a time (docs/site-and-navigation.md#toasts),
  * and the newest click is the one the visitor is waiting to hear about.
  */
 export function showToast(data: NotificationData) {

@@ -8,7 +8,7 @@ import { pageHead } from '../lib/seo.ts';
 
 export const Route = createFileRoute('/business-intake')({
   staticData: { prerender: false },
-  // Spec 2: query parameters plan and subscription (a number); ours: order, the paid order the form belongs to.
+  // docs/subscriptions-and-intake.md#business-intake: query parameters plan and subscription (a number); ours: order, the paid order the form belongs to.
   validateSearch: (search: Record<string, unknown>): { plan?: string; subscription?: number; order?: string } => ({
     plan: searchString(search.plan, { maxLength: 40 }),
     subscription: searchPositiveInteger(search.subscription, 2_147_483_647),
@@ -36,7 +36,7 @@ function BusinessIntakeRoute() {
       </OrderGate>
     );
   }
-  // No plan, or one the site does not sell: the spec's 'No subscription plan specified' card.
+  // No plan, or one the site does not sell: the documented 'No subscription plan specified' card.
   const planType = intakePlanFor(plan);
   if (!planType) return <NoPlanCard />;
   return <BusinessIntakePage key={planType} plan={planType} subscriptionId={subscription ?? null} />;

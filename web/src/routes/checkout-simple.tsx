@@ -9,7 +9,7 @@ import { PageErrorBoundary } from '../shell/PageErrorBoundary.tsx';
 export const Route = createFileRoute('/checkout-simple')({
   staticData: { prerender: false },
   validateSearch: (search: Record<string, unknown>): { plan?: string } => ({ plan: searchString(search.plan) }),
-  // Unknown or missing plan: /services (spec 2).
+  // Unknown or missing plan: /services (docs/subscriptions-and-intake.md#simple-checkout).
   beforeLoad: ({ search }) => {
     const plan = search.plan ? findRetainerPlan(search.plan) : undefined;
     if (!plan) throw redirect({ to: '/services' });

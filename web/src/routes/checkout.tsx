@@ -15,7 +15,7 @@ export const Route = createFileRoute('/checkout')({
   staticData: { prerender: false },
   // `order`: the cart checkout's confirmation of a paid order (docs/payments.md, "Success pages").
   validateSearch: (search: Record<string, unknown>): { plan?: string; order?: string } => ({ plan: searchString(search.plan), order: searchString(search.order, { maxLength: 40 }) }),
-  // An unknown plan goes to /services (spec 2); no plan is the cart checkout (DECISIONS 4).
+  // An unknown plan goes to /services (docs/subscriptions-and-intake.md); no plan is the cart checkout (docs/catalogue-and-cart.md#checkout-from-the-cart).
   beforeLoad: ({ search }) => {
     if (search.plan !== undefined && !findPlan(search.plan)) throw redirect({ to: '/services' });
   },
@@ -50,7 +50,7 @@ function CartCheckout() {
       </Center>
     );
   }
-  // No plan and an empty cart: the spec's redirect to /services.
+  // No plan and an empty cart: the documented redirect to /services.
   if (items.length === 0 && !hadItems.current) return <Navigate to="/services" replace />;
   return <CartCheckoutPage />;
 }

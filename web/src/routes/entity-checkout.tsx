@@ -8,7 +8,7 @@ import { PageErrorBoundary } from '../shell/PageErrorBoundary.tsx';
 export const Route = createFileRoute('/entity-checkout')({
   staticData: { prerender: false },
   validateSearch: entityCheckoutSearch,
-  // Missing, zero, non-integer or non-catalogue params go back to the entity types (spec 1, section 5; DECISIONS 1).
+  // Missing, zero, non-integer or non-catalogue params go back to the entity types (docs/entity-checkout.md#query-parameters).
   // The rule needs the entity catalogue, which loads with the page rather than with every page.
   beforeLoad: async ({ search }) => {
     const { entityCheckoutOrder } = await import('../features/checkout/entity-search.ts');

@@ -7,7 +7,7 @@ import { pageHead } from '../lib/seo.ts';
 export const Route = createFileRoute('/subscription-success')({
   // The page shows the order of its query string, read from the server: no prerendered copy could know it.
   staticData: { prerender: false },
-  // `plan` is the spec's; the order (not the plan, which two products share) says what was bought.
+  // `plan` is the documented parameter; the order (not the plan, which two products share) says what was bought.
   validateSearch: (search: Record<string, unknown>): { plan?: string; order?: string } => ({
     plan: searchString(search.plan, { maxLength: 40 }),
     order: searchString(search.order, { maxLength: 40 }),

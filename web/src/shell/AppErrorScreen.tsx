@@ -8,7 +8,7 @@ export interface AppErrorScreenProps {
   onReset: () => void;
 }
 
-/** The app-level error screen (spec 1, section 2). */
+/** The app-level error screen (docs/site-and-navigation.md#app-error-screen). */
 export function AppErrorScreen({ onReset }: AppErrorScreenProps) {
   return (
     <Center mih="100vh" p="md" bg="gray.0">

@@ -51,7 +51,7 @@ function ContactItem({ icon: Icon, children }: { icon: TablerIcon; children: Rea
   );
 }
 
-/** The site footer (spec 1, section 2): brand, quick links, tools, contact details, social and legal links. */
+/** The site footer (docs/site-and-navigation.md#footer): brand, quick links, tools, contact details, social and legal links. */
 export function Footer() {
   const { address } = company;
   return (

@@ -37,7 +37,7 @@ const itemsOf = (panel: HTMLElement | null) => [...(panel?.querySelectorAll<HTML
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
- * One top-bar mega menu (spec 1, section 2), the WAI-ARIA menu button pattern:
+ * One top-bar mega menu (docs/site-and-navigation.md#mega-menus), the WAI-ARIA menu button pattern:
  * opens on hover (a mouse) or click, closes when the pointer leaves a
  * hover-opened menu, on an outside click, on Escape (focus returns to the
  * trigger) or when focus leaves it. Keyboard: Enter, Space or ArrowDown opens

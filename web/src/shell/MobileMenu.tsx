@@ -7,7 +7,7 @@ const MobileMenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.Mobil
 const preloadDrawer = () => void loadDrawer();
 
 /**
- * Below the md breakpoint: a burger that opens the slide-out menu from the right (spec 1, section 2). The menu's
+ * Below the md breakpoint: a burger that opens the slide-out menu from the right (docs/site-and-navigation.md#mobile-menu). The menu's
  * drawer is loaded when the burger is first touched or opened, not with every page.
  */
 export function MobileMenu() {

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 /** Every document needs a title, the 404 too (prerendered in 404.html and set after client navigation). */
 export const notFoundTitle = `Page Not Found | ${company.name}`;
 
-/** Shown for any path outside the route table (spec 1, section 2). */
+/** Shown for any path outside the route table (docs/site-and-navigation.md#404-screen). */
 export function NotFoundScreen() {
   const router = useRouter();
   useEffect(() => {

@@ -31,7 +31,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** The page-level error card (spec 1, section 2) around one page. */
+/** The page-level error card (docs/site-and-navigation.md#page-error-card) around one page. */
 export class PageErrorBoundary extends Component<Props, { error: unknown }> {
   override state = { error: null as unknown };
 

@@ -2,11 +2,11 @@ import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
 
-/** Spec 1, section 9: the button appears once the page is scrolled past this many pixels. */
+/** docs/site-and-navigation.md#scroll-to-top: the button appears once the page is scrolled past this many pixels. */
 export const SCROLL_TO_TOP_THRESHOLD = 300;
 
 /**
- * The scroll-to-top button (spec 1, section 2). It starts hidden on the server and on the first client render
+ * The scroll-to-top button (docs/site-and-navigation.md#scroll-to-top). It starts hidden on the server and on the first client render
  * (the scroll position is read in an effect), so hydration always matches.
  */
 export function ScrollToTop() {

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render.tsx';
 
-/** Spec 1, section 2: the mega-menu link targets, spread over the three menus. */
+/** docs/site-and-navigation.md#mega-menus: the mega-menu link targets, spread over the three menus. */
 const menus = [
   {
     label: 'Services',

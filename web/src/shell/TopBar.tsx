@@ -49,7 +49,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
 const menuIsCurrent = (menu: MegaMenuDefinition, pathname: string) =>
   megaMenuLinks(menu).some((link) => pathOf(link.href) === pathname);
 
-/** The fixed top bar (spec 1, section 2): logo, Home, three mega menus, Contact, Portal Login; a burger below md. */
+/** The fixed top bar (docs/site-and-navigation.md#top-bar): logo, Home, three mega menus, Contact, Portal Login; a burger below md. */
 export function TopBar() {
   const [openMenu, setOpenMenu] = useState<MegaMenuDefinition['id'] | null>(null);
   const pathname = useRouterState({ select: (s) => s.location.pathname });

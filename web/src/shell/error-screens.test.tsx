@@ -14,7 +14,7 @@ function Fragile() {
 }
 
 describe('app-level error screen', () => {
-  it('replaces a crashed tree with the spec texts, the support e-mail and logs the error', async () => {
+  it('replaces a crashed tree with the documented texts, the support e-mail and logs the error', async () => {
     shouldThrow = true;
     expectConsoleError(2); // React's own report, then ours
     renderWithTheme(

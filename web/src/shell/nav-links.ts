@@ -21,7 +21,7 @@ import {
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 
-/** The site's navigation: top bar mega menus, mobile slide-out menu and footer (spec 1, section 2, "Site shell"). */
+/** The site's navigation: top bar mega menus, mobile slide-out menu and footer (docs/site-and-navigation.md#site-shell, "Site shell"). */
 
 export interface SiteLink {
   label: string;
@@ -224,7 +224,7 @@ export const homeLink: SiteLink = { label: 'Home', href: '/' };
 export const contactLink: SiteLink = { label: 'Contact', href: '/contact' };
 export const portalLoginLink: SiteLink = { label: 'Portal Login', href: '/portal-login' };
 
-/** The mobile slide-out menu (spec 1, section 2): exactly these five. */
+/** The mobile slide-out menu (docs/site-and-navigation.md#site-shell): exactly these five. */
 export const mobileMenuLinks: SiteLink[] = [
   homeLink,
   { label: 'Services', href: '/services' },

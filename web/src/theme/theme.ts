@@ -14,10 +14,10 @@ export const theme = createTheme({
   },
   defaultRadius: 'md',
   components: {
-    // Spec 1, section 9: tooltip delay 700 ms. No page shows a tooltip today; one that does wraps its tooltips in
+    // docs/site-and-navigation.md#toasts: tooltip delay 700 ms. No page shows a tooltip today; one that does wraps its tooltips in
     // <Tooltip.Group openDelay={700} closeDelay={300}> (the 300 ms skip delay), so that code is not in every page.
     Tooltip: { defaultProps: { openDelay: 700 } },
-    // Spec 1, section 9: scroll area hide delay 600 ms.
+    // docs/site-and-navigation.md#toasts: scroll area hide delay 600 ms.
     ScrollArea: { defaultProps: { scrollHideDelay: 600 } },
     // Every toast (axe): a named close button, and a message dark enough to read (Mantine's dimmed is 3.3:1).
     Notification: {

@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Payments and what they pay for (issue 5). Every record that follows a payment is unique on the
- * provider's payment intent id, so the browser, a retry and the webhook record it once (DECISIONS 1).
+ * provider's payment intent id, so the browser, a retry and the webhook record it once (docs/payments.md#fulfilment).
  */
 export class Migration20261123010000Payments extends Migration {
   override async up(): Promise<void> {

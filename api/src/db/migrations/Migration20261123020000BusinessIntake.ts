@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The plan-based intake form of /business-intake (spec 2): the common answers as columns (the admin's
+ * The plan-based intake form of /business-intake (docs/subscriptions-and-intake.md#business-intake): the common answers as columns (the admin's
  * list shows them), the plan-specific ones as jsonb (which fields exist depends on the plan).
  */
 export class Migration20261123020000BusinessIntake extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Scheduling (DECISIONS 7, docs/decisions/0012): weekly availability rules and
+ * Scheduling (docs/scheduling.md#availability-and-slots, docs/decisions/0012): weekly availability rules and
  * appointments. The exclusion constraint makes two live appointments whose
  * [start, end) ranges overlap impossible, whatever their lengths and however
  * many requests race; a cancelled appointment leaves the constraint and frees its time.

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Live chat (DECISIONS 6): conversations and their messages are the truth every
+ * Live chat (docs/chat.md#conversations-that-lose-nothing): conversations and their messages are the truth every
  * instance reads; agents online are rows too, so any instance can tell a visitor
  * whether support is online. See docs/decisions/0013-chat-on-postgresql.md.
  */

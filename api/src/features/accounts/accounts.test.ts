@@ -54,7 +54,7 @@ describe('admin sign-in in demo mode', () => {
     expect((await json(session)).user.role).toBe('admin');
   });
 
-  it('refuses a wrong password with the spec message and sets no cookie', async () => {
+  it('refuses a wrong password with the documented message and sets no cookie', async () => {
     const browser = new TestBrowser(baseUrl);
     const res = await browser.post('/api/admin/login', { username: 'admin', password: 'wrong-password' });
     expect(res.status).toBe(401);

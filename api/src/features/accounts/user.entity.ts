@@ -15,7 +15,7 @@ export const User = defineEntity({
     name: p.string().length(200),
     companyName: p.string().length(200).nullable(),
     passwordHash: p.text().lazy(),
-    /** The seeded demo admin of demo mode (DECISIONS 2). */
+    /** The seeded demo admin of demo mode (docs/accounts.md). */
     isDemo: p.boolean().default(false),
     /** When a client proved they read this e-mail (a mailed link); records are matched by e-mail only after it. */
     emailVerifiedAt: p.datetime().nullable(),

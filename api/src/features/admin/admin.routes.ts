@@ -8,7 +8,7 @@ import * as admin from './admin.service.ts';
 
 type Lister = (em: AppEnv['Variables']['ctx']['em'], query: PageQuery) => Promise<unknown>;
 
-/** GET /api/<list>: admin only, paginated, newest first (DECISIONS 2). */
+/** GET /api/<list>: admin only, paginated, newest first (docs/admin.md#lists). */
 const list = (lister: Lister) => async (c: Context<AppEnv>) => {
   await requireRole(c, ['admin']);
   return c.json(await lister(c.get('ctx').em, readQuery(c, pageQuery)));

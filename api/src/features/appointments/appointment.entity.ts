@@ -1,7 +1,7 @@
 import { defineEntity } from '@mikro-orm/core';
 import { expressionIndex, lowerEmail, newestFirst } from '../../db/indexes.ts';
 
-/** One weekly opening of the business, in its time zone (DECISIONS 7). */
+/** One weekly opening of the business, in its time zone (docs/scheduling.md#availability-and-slots). */
 export const AvailabilityRule = defineEntity({
   name: 'AvailabilityRule',
   tableName: 'availability_rule',

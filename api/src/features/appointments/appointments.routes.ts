@@ -6,7 +6,7 @@ import { requireRole } from '../../http/guards.ts';
 import * as appointments from './appointments.service.ts';
 
 /**
- * The spec's scheduling calls (spec 2 section 7, spec 3 section 7), twins of the
+ * The documented scheduling calls (docs/rest-api.md#appointments, docs/rest-api.md#appointments), twins of the
  * appointments.* procedures. GET /api/appointments (the admin list) is in admin.routes.ts.
  */
 export const appointmentsRoutes = new Hono<AppEnv>()

@@ -26,7 +26,7 @@ const bookingLimit = (scale: number) => ({ max: Math.ceil(10 * scale), windowSec
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * POST /api/seed-availability: the spec's weekly hours, created once. A second
+ * POST /api/seed-availability: the documented weekly hours, created once. A second
  * call (or a call after an operator changed the rules) changes nothing. One
  * statement, so two first calls at once still create one set.
  */
@@ -233,7 +233,7 @@ export async function upcomingAppointmentCount(em: EntityManager): Promise<numbe
 }
 
 /**
- * PATCH /api/appointments/{id}/status (admin): only the changes spec 3 allows
+ * PATCH /api/appointments/{id}/status (admin): only the changes docs/admin.md#appointment-status-changes allows
  * (see allowedTransitions), decided under a row lock so two admins cannot
  * both act on the same old status.
  */
@@ -271,7 +271,7 @@ export async function cancelByToken(ctx: RequestContext, token: string): Promise
   return { date: r.date, timeSlot: r.timeSlot, appointmentType: r.appointmentType, when: describeStart(row.startsAt.getTime()) };
 }
 
-/** The portal dashboard: the signed-in client's appointments, matched by e-mail (DECISIONS 2). */
+/** The portal dashboard: the signed-in client's appointments, matched by e-mail (docs/portal.md#portal-dashboard). */
 export async function appointmentsOf(em: EntityManager, email: string): Promise<MyAppointment[]> {
   // lower() on both sides, as the index on lower(client_email) is built.
   const rows = await em

@@ -60,7 +60,7 @@ beforeAll(async () => {
 });
 
 describe('POST /api/seed-availability', () => {
-  it('the server seeds the spec hours at start: Monday to Friday, 9 AM to 6 PM, New York', async () => {
+  it('the server seeds the documented hours at start: Monday to Friday, 9 AM to 6 PM, New York', async () => {
     const rules = await sql('select weekday, start_minute, end_minute, time_zone from availability_rule order by weekday');
     expect(rules).toEqual([1, 2, 3, 4, 5].map((weekday) => ({ weekday, start_minute: 540, end_minute: 1080, time_zone: 'America/New_York' })));
   });

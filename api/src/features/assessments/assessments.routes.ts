@@ -6,7 +6,7 @@ import { requireRole } from '../../http/guards.ts';
 import { sendFollowUp, submitQuizResult } from './assessments.service.ts';
 
 /**
- * POST /api/quiz-results (spec 3 section 7) and POST /api/quiz-results/:id/follow-up (admin):
+ * POST /api/quiz-results (docs/rest-api.md#assessments) and POST /api/quiz-results/:id/follow-up (admin):
  * twins of quizResults.create and quizResults.sendFollowUp. GET /api/quiz-results is in admin.routes.ts.
  */
 export const assessmentsRoutes = new Hono<AppEnv>()

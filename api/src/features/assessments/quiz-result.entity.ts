@@ -1,7 +1,7 @@
 import { defineEntity } from '@mikro-orm/core';
 import { newestFirst } from '../../db/indexes.ts';
 
-/** A Business Readiness Assessment whose visitor asked for the detailed report (spec 3, section 3). */
+/** A Business Readiness Assessment whose visitor asked for the detailed report (docs/assessments.md#report-request). */
 export const QuizResult = defineEntity({
   name: 'QuizResult',
   tableName: 'quiz_result',

@@ -6,7 +6,7 @@ import { currentSession } from '../accounts/sessions.service.ts';
 import { SOCKETS_PER_ADDRESS, type ChatHub } from './chat.hub.ts';
 
 /**
- * GET /ws/chat (spec 2 section 7): checks happen before the upgrade. A page of
+ * GET /ws/chat (docs/chat.md#refusals-and-closes): checks happen before the upgrade. A page of
  * another site cannot open it with our visitor's cookies (Origin must be ours),
  * and the session cookie decides whether the socket may join as an agent.
  */

@@ -205,7 +205,7 @@ export async function anyAgentOnline(em: EntityManager): Promise<boolean> {
 
 /**
  * The visitor wrote while nobody was online: the first such message of a
- * conversation becomes a lead (DECISIONS 6), in one transaction with the
+ * conversation becomes a lead (docs/chat.md#when-nobody-is-online), in one transaction with the
  * mark that prevents a second one. Returns whether a lead was recorded.
  */
 export async function recordOfflineLead(

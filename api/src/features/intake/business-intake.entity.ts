@@ -2,14 +2,14 @@ import { defineEntity } from '@mikro-orm/core';
 import { lowerEmail, newestFirst } from '../../db/indexes.ts';
 import { CustomerOrder } from '../payments/order.entity.ts';
 
-/** What a new client told us on /business-intake after subscribing (spec 2, sections 3 and 7). */
+/** What a new client told us on /business-intake after subscribing (docs/subscriptions-and-intake.md#business-intake). */
 export const BusinessIntake = defineEntity({
   name: 'BusinessIntake',
   tableName: 'business_intake',
   properties: (p) => ({
     id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
     planType: p.text(),
-    /** The spec's subscriptionId as the page sent it (a number or null); records are matched by e-mail. */
+    /** The documented subscriptionId as the page sent it (a number or null); records are matched by e-mail. */
     subscriptionId: p.integer().nullable(),
     /** The paid order the form was opened from (its product decides the plan), or null. */
     orderId: p.manyToOne(CustomerOrder).mapToPk().joinColumn('order_id').nullable().deleteRule('set null').updateRule('cascade').index(),

@@ -6,7 +6,7 @@ import { readJsonBody, readQuery } from '../../http/errors.ts';
 import { requireRole } from '../../http/guards.ts';
 import { listBusinessIntakes, submitBusinessIntake } from './intake.service.ts';
 
-/** POST /api/business-intake (spec 2, section 7) and the admin's GET /api/business-intakes: twins of intake.submit and intake.list. */
+/** POST /api/business-intake (docs/rest-api.md#business-intake) and the admin's GET /api/business-intakes: twins of intake.submit and intake.list. */
 export const intakeRoutes = new Hono<AppEnv>()
   .post('/business-intake', async (c) => c.json(await submitBusinessIntake(c.get('ctx'), await readJsonBody(c, businessIntakeInput)), 201))
   .get('/business-intakes', async (c) => {

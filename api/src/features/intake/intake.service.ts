@@ -46,7 +46,7 @@ async function checkOrderPlan(ctx: RequestContext, orderId: string, planType: Bu
  * POST /api/business-intake and intake.submit: records what a new client told us about their business,
  * with, in the same transaction, the "we received it, we will contact you within 24 hours" mail the
  * success toast promises and the team's notification. The intake belongs to whoever holds its e-mail
- * (DECISIONS 2): the portal shows a client's records matched by e-mail.
+ * (docs/portal.md#portal-dashboard): the portal shows a client's records matched by e-mail.
  */
 export async function submitBusinessIntake(ctx: RequestContext, input: BusinessIntakeData): Promise<{ id: string }> {
   const limit = await hitLimit(ctx.em, `intake:ip:${ctx.clientIp}`, intakeLimit(ctx.config.RATE_LIMIT_SCALE));

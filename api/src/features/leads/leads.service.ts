@@ -77,7 +77,7 @@ export async function createContact(ctx: RequestContext, input: ContactInput): P
 type ProposalInput = z.output<typeof proposalInput>;
 
 /**
- * Records a proposal request (DECISIONS 4): the contact details and the cart,
+ * Records a proposal request (docs/catalogue-and-cart.md#executive-proposal-request): the contact details and the cart,
  * priced here from the catalogue ids (the browser's prices are not trusted),
  * with the acknowledgement and the team notification in the same transaction.
  */
@@ -197,7 +197,7 @@ export async function leadCounts(em: EntityManager): Promise<{ total: number; to
 }
 
 /**
- * A visitor wrote in the live chat while no agent was online (DECISIONS 6):
+ * A visitor wrote in the live chat while no agent was online (docs/chat.md#when-nobody-is-online):
  * the conversation becomes a lead the admin sees, with the visitor's e-mail,
  * and the same two mails as a contact message. Pass the em of the caller's
  * transaction, which also marks the conversation as recorded.

@@ -40,7 +40,7 @@ async function filedNames(em: EntityManager, keys: readonly string[], state: str
 }
 
 /**
- * POST /api/tools/name-search (spec 2, section 7): whether a name can be filed in a state, from the naming
+ * POST /api/tools/name-search (docs/tools.md#naming-rules): whether a name can be filed in a state, from the naming
  * rules and the names this firm has already recorded, with five alternatives that pass both. The domain,
  * trademark and social media results of the page are placeholders the browser draws; nothing here
  * pretends to search the state's registry, so the message says who confirms availability.

@@ -6,7 +6,7 @@ import { StripeProvider } from './stripe-provider.ts';
 
 /**
  * The payment provider port. Services speak only this; the Stripe adapter talks to Stripe,
- * the simulated adapter keeps its intents in PostgreSQL (DECISIONS 5, decision 0008).
+ * the simulated adapter keeps its intents in PostgreSQL (docs/decisions/0008-payments-simulated-and-recorded-by-the-server.md, decision 0008).
  */
 export interface ProviderPayment {
   id: string;

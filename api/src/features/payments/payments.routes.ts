@@ -17,7 +17,7 @@ import * as payments from './payments.service.ts';
 import { clientRecords, listOrders, listSubscriptions } from './records.service.ts';
 import { stripeWebhook } from './webhook.ts';
 
-/** The spec's payment calls and the cart checkout's (docs/payments.md, "Calls"): REST doors to the payments router's functions. */
+/** The documented payment calls and the cart checkout's (docs/payments.md, "Calls"): REST doors to the payments router's functions. */
 export const paymentsRoutes = new Hono<AppEnv>()
   .get('/payments/config', (c) => c.json(payments.paymentConfig(c.get('ctx').config)))
   .post('/create-entity-payment', async (c) => c.json(await payments.startEntityCheckout(c.get('ctx'), await readJsonBody(c, startEntityCheckoutInput)), 201))

@@ -157,7 +157,7 @@ export async function confirmSimulatedPayment(ctx: RequestContext, input: z.outp
 }
 
 /**
- * POST /api/entity-formations, the spec's call after a succeeded payment: answers the formation the server
+ * POST /api/entity-formations, the documented call after a succeeded payment: answers the formation the server
  * recorded when it saw the payment succeed (asking the provider first). It records nothing itself: an unpaid
  * order answers 409, details that are not the order's 400.
  */

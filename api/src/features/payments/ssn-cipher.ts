@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Config } from '../../config.ts';
 
 /**
- * AES-256-GCM for the formation form's SSN (DECISIONS 3). The key comes from SSN_ENCRYPTION_KEY;
+ * AES-256-GCM for the formation form's SSN (docs/subscriptions-and-intake.md#the-ssn). The key comes from SSN_ENCRYPTION_KEY;
  * in demo mode (no key configured) one is generated once and kept in DATA_DIR, so the embedded
  * default can still read what it wrote after a restart. Stored as "v1:" + base64(iv | tag | data).
  */

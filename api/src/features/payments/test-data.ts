@@ -36,7 +36,7 @@ export const formationData: BusinessFormationForm = {
 /** The simulated provider's card that succeeds. */
 export const card = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
 
-/** The entity checkout's whole call: the spec's entityType, state and amount, and the business-info form. */
+/** The entity checkout's whole call: the documented entityType, state and amount, and the business-info form. */
 export const entityBody = (): Record<string, unknown> => ({
   entityType: 'llc',
   state: 'DE',

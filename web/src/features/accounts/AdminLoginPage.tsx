@@ -21,7 +21,7 @@ interface AdminLoginPageProps {
   subtitle?: string;
 }
 
-/** /admin-login (spec 3, sections 2 and 5; DECISIONS 2): staff sign in with a username and password. */
+/** /admin-login (docs/admin.md#staff-sign-in): staff sign in with a username and password. */
 export function AdminLoginPage({ next, title = 'Admin Login', subtitle = 'Sign in to the staff dashboard' }: AdminLoginPageProps = {}) {
   const navigate = useNavigate();
   const session = useSession();

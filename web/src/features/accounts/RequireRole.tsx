@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * A page for one role (DECISIONS 2): it asks the server who is signed in each
+ * A page for one role (docs/accounts.md): it asks the server who is signed in each
  * time it opens. Until the answer comes it shows a loader (the same on every
  * first render, whoever is signed in); without the role it goes to the sign-in page.
  */

@@ -53,7 +53,7 @@ describe('/admin', () => {
     expect(calls.some((c) => c.path.startsWith('admin.'))).toBe(false);
   });
 
-  it('shows the header with the signed-in name, the four summary cards, the five tabs of the spec and Orders & Subscriptions', async () => {
+  it('shows the header with the signed-in name, the four summary cards, the five tabs in the docs and Orders & Subscriptions', async () => {
     server();
     await renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
@@ -103,7 +103,7 @@ describe('/admin', () => {
     }
   });
 
-  it('formation rows show the SSN as its last four digits and the status colours of spec 3', async () => {
+  it('formation rows show the SSN as its last four digits and the status colours of docs/admin.md#status-colours', async () => {
     const row = { createdAt: '2026-11-20T15:00:00Z', businessType: 'llc', stateOfFormation: 'DE', responsiblePartyName: 'Ada Lovelace', responsiblePartyEmail: 'ada@example.com', planId: 'professional', ssnLast4: '6789' };
     const entity = { createdAt: '2026-11-20T15:00:00Z', entityType: 'llc', state: 'DE', contactName: 'Ada', email: 'ada@example.com', phone: '2125550199', price: 4999 };
     server({

@@ -98,7 +98,7 @@ function Dashboard({ user }: { user: SessionUser }) {
   );
 }
 
-/** /admin (spec 3, section 2; DECISIONS 2): the staff dashboard, for admins only. */
+/** /admin (docs/admin.md#staff-sign-in): the staff dashboard, for admins only. */
 export function AdminDashboardPage() {
   return (
     <PageErrorBoundary pageName="Admin Dashboard">

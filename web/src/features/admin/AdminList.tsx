@@ -66,7 +66,7 @@ function detailFields<Row>(columns: AdminColumn<Row>[], row: Row): DetailField[]
 }
 
 /**
- * A server-paginated admin list (DECISIONS 2): newest first as the server
+ * A server-paginated admin list (docs/admin.md#lists): newest first as the server
  * sends it, skeleton rows while loading, an empty state, "Showing X–Y of Z",
  * Export CSV of the rows on screen, and a detail dialog on row click.
  */

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
-/** Spec 3, section 8: an admin list that could not load. */
+/** docs/admin.md#lists: an admin list that could not load. */
 export function ErrorLoadingCard({ onRetry }: { onRetry?: () => void }) {
   return (
     <Paper withBorder radius="lg" p="xl" role="alert">

@@ -13,7 +13,7 @@ const cards: { key: keyof AdminSummary; label: string; hint: string; icon: Compo
   { key: 'upcomingAppointments', label: 'Upcoming Appointments', hint: 'Scheduled or confirmed', icon: IconCalendarEvent },
 ];
 
-/** The dashboard's four summary cards (spec 3, section 2). */
+/** The dashboard's four summary cards (docs/admin.md#summary-cards). */
 export function SummaryCards() {
   const summary = trpc.admin.summary.useQuery();
   useSessionExpiry(summary.error);

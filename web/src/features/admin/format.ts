@@ -20,7 +20,7 @@ export function formatDay(value: string): string {
   return bare ? dateOnly.format(date) : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
 }
 
-/** An amount the admin answers in dollars (the spec's `price`), as shown: 4999 -> "$4,999", 6749.1 -> "$6,749.10". */
+/** An amount the admin answers in dollars (the documented `price`), as shown: 4999 -> "$4,999", 6749.1 -> "$6,749.10". */
 export function formatDollars(amount: number): string {
   return formatCents(Math.round(amount * 100));
 }

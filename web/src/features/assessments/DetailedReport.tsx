@@ -12,7 +12,7 @@ interface Props {
   onRetake: () => void;
 }
 
-/** The detailed report screen (spec 3, section 2); the PDF carries the same sections. */
+/** The detailed report screen (docs/assessments.md#detailed-report); the PDF carries the same sections. */
 export function DetailedReport({ report, onBack, onRetake }: Props) {
   const [downloading, setDownloading] = useState(false);
   const download = async () => {

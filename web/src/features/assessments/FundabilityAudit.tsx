@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * The free fundability audit (spec 3, sections 2, 4, 5 and 9): eight questions one at a time, a
+ * The free fundability audit (docs/assessments.md#fundability-audit): eight questions one at a time, a
  * results view with the level and its four recommendations, and Retake Audit. Computed here: no call.
  */
 export function FundabilityAudit({ opened, onClose, onSeeServices }: Props) {

@@ -12,7 +12,7 @@ import classes from './Assessments.module.css';
 
 const AUDIT_HASH = '#audit';
 
-/** The demo dashboard's fixed sample numbers (spec 3, section 1): illustrative, not a client's data. */
+/** The demo dashboard's fixed sample numbers (docs/assessments.md#fundability-page): illustrative, not a client's data. */
 const demoScores = [
   { label: 'Dun & Bradstreet PAYDEX', value: 80, max: 100 },
   { label: 'Experian Intelliscore Plus', value: 76, max: 100 },
@@ -30,7 +30,7 @@ const demoStats = [
 const hashIsAudit = () => typeof window !== 'undefined' && window.location.hash === AUDIT_HASH;
 
 /**
- * /fundability (spec 3, section 2): the audit dialog (open while the address carries #audit), the four
+ * /fundability (docs/assessments.md#fundability-page): the audit dialog (open while the address carries #audit), the four
  * packages whose Get Started goes to /contact?service={package name}, and a demo dashboard of sample numbers.
  */
 export function FundabilityPage() {

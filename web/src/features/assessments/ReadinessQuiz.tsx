@@ -21,7 +21,7 @@ import { selectAnswerToast, showToast } from './toast.ts';
 
 type Stage = 'quiz' | 'results' | 'report';
 
-/** Chosen options -> the spec's answers map: question id -> option points times the question's weight. */
+/** Chosen options -> the documented answers map: question id -> option points times the question's weight. */
 function answersOf(picks: Record<number, OptionValue>): Record<string, number> {
   const answers: Record<string, number> = {};
   for (const q of assessmentQuestions) {
@@ -32,7 +32,7 @@ function answersOf(picks: Record<number, OptionValue>): Record<string, number> {
 }
 
 /**
- * The Business Readiness Assessment (spec 3, sections 2 and 4): 40 questions one at a time, then
+ * The Business Readiness Assessment (docs/assessments.md#business-readiness-assessment): 40 questions one at a time, then
  * results, then the report dialog over them, then the detailed report (also e-mailed, and as a PDF).
  */
 export function ReadinessQuiz() {

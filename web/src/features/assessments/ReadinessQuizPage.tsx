@@ -13,7 +13,7 @@ const tiles: { icon: TablerIcon; title: string; text: string }[] = [
   { icon: IconUsers, title: 'Leadership', text: 'Governance and decision-making' },
 ];
 
-/** /business-readiness-quiz (spec 3, section 2): hero with four tiles, the assessment, and About This Assessment. */
+/** /business-readiness-quiz (docs/assessments.md#business-readiness-assessment): hero with four tiles, the assessment, and About This Assessment. */
 export function ReadinessQuizPage() {
   return (
     <>

@@ -12,7 +12,7 @@ interface Props {
 
 const empty: Required<ReportContact> = { name: '', email: '', phone: '' };
 
-/** The detailed-report dialog (spec 3, sections 2 and 5): name and e-mail required, phone optional. */
+/** The detailed-report dialog (docs/assessments.md#report-request): name and e-mail required, phone optional. */
 export function ReportDialog({ opened, onClose, onSubmit }: Props) {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof ReportContact, string>>>({});

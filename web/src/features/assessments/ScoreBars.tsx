@@ -1,7 +1,7 @@
 import { formatScore } from '@elite/contracts/rules/readiness-assessment';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 
-/** Colours by the 80 and 60 cutoffs (spec 3, section 9), used by the results, the report and the admin. */
+/** Colours by the 80 and 60 cutoffs (docs/assessments.md#readiness-scoring), used by the results, the report and the admin. */
 export const percentColor = (p: number) => (p >= 80 ? 'green' : p >= 60 ? 'yellow' : 'red');
 
 /** Per-category rows: name, percentage, score to one decimal out of the maximum, and a bar. */

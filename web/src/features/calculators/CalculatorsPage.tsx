@@ -25,7 +25,7 @@ const percent = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maxim
 const formatUsd = (value: number) => formatCents(Math.round(value * 100));
 const formatPercent = (value: number) => `${percent.format(value)}%`;
 
-/** Spec 2, section 5: the calculators' required-field toasts. */
+/** docs/tools.md#business-calculators: the calculators' required-field toasts. */
 const missing = (message: string) => showToast({ color: 'red', title: 'Missing information', message });
 
 const moneyInput = { prefix: '$', thousandSeparator: ',', allowNegative: false, decimalScale: 2, hideControls: true, size: 'md' } as const;
@@ -59,7 +59,7 @@ function CalculatorCard({ id, icon: Icon, title, intro, action, onSubmit, childr
       <Text size="sm" c="dimmed" mt={6}>
         {intro}
       </Text>
-      {/* noValidate: the required-field toasts of the spec speak instead of the browser's bubbles. */}
+      {/* noValidate: the required-field toasts in the docs speak instead of the browser's bubbles. */}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm" mt="lg">
           {children}
@@ -226,7 +226,7 @@ function TaxCalculator() {
   );
 }
 
-/** /calculators (spec 2): the entity, ROI and tax savings calculators, computed in the browser, and a way to /contact. */
+/** /calculators (docs/tools.md#business-calculators): the entity, ROI and tax savings calculators, computed in the browser, and a way to /contact. */
 export function CalculatorsPage() {
   return (
     <>

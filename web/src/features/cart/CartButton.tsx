@@ -6,7 +6,7 @@ import { useCart } from './CartProvider.tsx';
 import classes from './CartButton.module.css';
 
 /**
- * The top bar's cart button (spec 1, section 2): opens the cart panel; a badge shows the item count (hidden at 0).
+ * The top bar's cart button (docs/site-and-navigation.md#top-bar): opens the cart panel; a badge shows the item count (hidden at 0).
  * The count is 0 on the server and the first client render (the cart is read after mount), so hydration matches.
  */
 export function CartButton() {

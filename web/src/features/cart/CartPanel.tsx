@@ -28,7 +28,7 @@ const trustBadges: { icon: TablerIcon; label: string }[] = [
   { icon: IconCrown, label: 'Premium Service' },
 ];
 
-/** 'Service' for one, 'Services' otherwise (spec 1, section 2). */
+/** 'Service' for one, 'Services' otherwise (docs/catalogue-and-cart.md#cart-panel). */
 export const servicesLabel = (count: number) => `${count} ${count === 1 ? 'Service' : 'Services'}`;
 
 function CartLine({ item }: { item: CartItem }) {
@@ -89,7 +89,7 @@ function CartLine({ item }: { item: CartItem }) {
 }
 
 /**
- * The cart panel (spec 1, section 2 "Cart panel"): slides in from the right, full width on small screens.
+ * The cart panel (docs/catalogue-and-cart.md#cart-panel "Cart panel"): slides in from the right, full width on small screens.
  * Rendered once inside the router (site shell), opened from the top bar's cart button or a toast's View Cart.
  */
 export function CartPanel() {
@@ -99,7 +99,7 @@ export function CartPanel() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
 
-  /** Closes the panel first, then goes to the page (spec 1: both main actions). */
+  /** Closes the panel first, then goes to the page (docs/catalogue-and-cart.md#cart-panel: both main actions). */
   const closeAndGo = (href: string) => {
     closeCart();
     void router.navigate({ href });

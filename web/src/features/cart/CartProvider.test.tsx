@@ -50,7 +50,7 @@ const state = () => JSON.parse(screen.getByTestId('state').textContent!) as Stat
 describe('CartProvider', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('useCart outside a CartProvider throws the developer error of spec 1 section 8', () => {
+  it('useCart outside a CartProvider throws the developer error of docs/catalogue-and-cart.md#cart-storage', () => {
     expect(() => renderHook(() => useCart())).toThrow('useCart must be used within a CartProvider');
   });
 

@@ -15,7 +15,7 @@ import {
 } from '@elite/contracts/rules/cart';
 import { hideCartToast, showAddedToast, showClearedToast, showRemovedToast } from './cart-toasts.tsx';
 
-/** Spec 1, section 8: logged when the stored cart cannot be read. */
+/** docs/catalogue-and-cart.md#cart-storage: logged when the stored cart cannot be read. */
 export const CART_LOAD_FAILED = 'Failed to load cart from storage';
 
 export interface CartContextValue {
@@ -34,7 +34,7 @@ export interface CartContextValue {
   ready: boolean;
   addItem: (item: NewCartItem) => void;
   removeItem: (id: string) => void;
-  /** Zero or less removes the item (spec 1, section 5). */
+  /** Zero or less removes the item (docs/catalogue-and-cart.md#cart-changes-and-toasts). */
   updateQuantity: (id: string, quantity: number) => void;
   clearCart: () => void;
   /** Empties the cart without a toast (after a proposal request or a paid checkout). */
@@ -155,7 +155,7 @@ class CartStore {
 const CartContext = createContext<CartStore | null>(null);
 
 /**
- * The shopping cart (spec 1, sections 3 and 4). The items are restored from local storage in an effect after
+ * The shopping cart (docs/catalogue-and-cart.md#cart-changes-and-toasts). The items are restored from local storage in an effect after
  * mount, so the server's prerender and the first client render both show an empty cart and hydration matches;
  * from then on every change is saved. Another tab's changes are picked up through the storage event.
  */
@@ -174,7 +174,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   return <CartContext.Provider value={store}>{children}</CartContext.Provider>;
 }
 
-/** The cart; only inside a CartProvider (spec 1, section 8). */
+/** The cart; only inside a CartProvider (docs/catalogue-and-cart.md#cart-storage). */
 export function useCart(): CartContextValue {
   const store = useContext(CartContext);
   if (!store) throw new Error('useCart must be used within a CartProvider');

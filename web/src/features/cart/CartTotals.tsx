@@ -3,7 +3,7 @@ import type { CartTotals as Totals } from '@elite/contracts/rules/cart';
 import classes from './CartTotals.module.css';
 
 /**
- * Subtotal, the 'Enterprise Discount (10%)' line above $50,000, and 'Total Investment' (spec 1, section 9).
+ * Subtotal, the 'Enterprise Discount (10%)' line above $50,000, and 'Total Investment' (docs/catalogue-and-cart.md#totals-discount-and-proposal-threshold).
  * Shared by the cart panel and the proposal page, so both show the same figures.
  */
 export function CartTotals({ totals, tone = 'light' }: { totals: Totals; tone?: 'light' | 'dark' }) {

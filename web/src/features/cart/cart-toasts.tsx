@@ -39,7 +39,7 @@ export function hideCartToast() {
   current = null;
 }
 
-/** Spec 1, section 4: 'Added to Cart' with a 'View Cart' action, or 'Updated Quantity' for an id already present. */
+/** docs/catalogue-and-cart.md#cart-changes-and-toasts: 'Added to Cart' with a 'View Cart' action, or 'Updated Quantity' for an id already present. */
 export function showAddedToast(title: string, change: AddChange, openCart: () => void, panelOpen: boolean) {
   if (change === 'increased') {
     show(

@@ -3,7 +3,7 @@ import { IconArrowRight, IconCheck, IconCrown } from '@tabler/icons-react';
 import { retainerPlans, type RetainerPlan } from '@elite/contracts/catalogue/retainers';
 import classes from './RetainerPlans.module.css';
 
-/** Where Subscribe Now goes: a full page load, not a client navigation (spec 1, section 7). */
+/** Where Subscribe Now goes: a full page load, not a client navigation (docs/catalogue-and-cart.md#retainer-plans). */
 export const subscribeHref = (plan: RetainerPlan) => `/checkout-simple?plan=${plan.id}`;
 
 interface RetainerPlansProps {
@@ -12,7 +12,7 @@ interface RetainerPlansProps {
 }
 
 /**
- * The three monthly advisory retainers (spec 1, sections 3 and 9): name, price per month, description,
+ * The three monthly advisory retainers (docs/catalogue-and-cart.md#retainer-plans): name, price per month, description,
  * features and Subscribe Now; Transformation is highlighted as Most Popular. Used on home and /services.
  */
 export function RetainerPlans({ headingOrder = 3 }: RetainerPlansProps) {

@@ -15,7 +15,7 @@ import classes from './ServiceCatalogue.module.css';
 
 const counts = categoryCounts();
 
-/** 'Entity Formation (5)': each filter button shows its service count (spec 1, section 4). */
+/** 'Entity Formation (5)': each filter button shows its service count (docs/catalogue-and-cart.md#categories-and-filters). */
 export const filterLabel = (id: ServiceCategoryFilterId) => `${serviceCategoryLabel(id)} (${counts[id]})`;
 
 function ServiceCard({ service }: { service: Service }) {
@@ -73,7 +73,7 @@ interface ServiceCatalogueProps {
 }
 
 /**
- * The services catalogue (spec 1, sections 2 and 4): category filters labelled with their counts, starting at
+ * The services catalogue (docs/catalogue-and-cart.md#categories-and-filters): category filters labelled with their counts, starting at
  * All Services, and a card per service with Add to Cart. Categories with no services show a way to ask for one.
  */
 export function ServiceCatalogue({ category: controlled, onCategoryChange }: ServiceCatalogueProps) {

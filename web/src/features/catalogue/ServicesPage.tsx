@@ -13,7 +13,7 @@ export const categoryAnchors = ['digital', 'operations', 'compliance'] as const;
 const isCategory = (value: string): value is ServiceCategoryFilterId =>
   (serviceCategoryIds as readonly string[]).includes(value);
 
-/** /services (spec 1, section 2): an intro with buttons, the retainer plans, then the catalogue with its filters. */
+/** /services (docs/catalogue-and-cart.md#services-catalogue): an intro with buttons, the retainer plans, then the catalogue with its filters. */
 export function ServicesPage() {
   const hash = useRouterState({ select: (s) => s.location.hash });
   const [category, setCategory] = useState<ServiceCategoryFilterId>('all');

@@ -3,7 +3,7 @@ import { PageHeader } from '../home/PageHeader.tsx';
 import sections from '../home/Sections.module.css';
 import { CertificationQuiz } from './CertificationQuiz.tsx';
 
-/** /certification-eligibility (spec 2): which business certifications fit, from 8 quick questions. */
+/** /certification-eligibility (docs/tools.md#certification-eligibility-quiz): which business certifications fit, from 8 quick questions. */
 export function CertificationPage() {
   return (
     <>

@@ -7,7 +7,7 @@ import { CertificationResults } from './CertificationResults.tsx';
 import classes from './Certification.module.css';
 
 /**
- * The certification eligibility quiz (spec 2, sections 2, 4 and 9): 8 questions one at a time;
+ * The certification eligibility quiz (docs/tools.md#certification-eligibility-quiz): 8 questions one at a time;
  * choosing an answer stores it and moves on at once; the last answer shows the results.
  * Computed here: the quiz makes no call.
  */

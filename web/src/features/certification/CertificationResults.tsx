@@ -13,13 +13,13 @@ interface Props {
   onStartOver: () => void;
 }
 
-/** The quiz results (spec 2): the certifications that fit, the ones that do not and why, the answers, and the four buttons. */
+/** The quiz results (docs/tools.md#results-and-report): the certifications that fit, the ones that do not and why, the answers, and the four buttons. */
 export function CertificationResults({ result, headingRef, onStartOver }: Props) {
   const navigate = useClientNavigation();
   const [downloading, setDownloading] = useState(false);
   const summary = summaryOf(result);
 
-  // DECISIONS 8: a real PDF built here from the answers, with the same content as this screen.
+  // docs/tools.md#results-and-report: a real PDF built here from the answers, with the same content as this screen.
   const download = async () => {
     setDownloading(true);
     try {

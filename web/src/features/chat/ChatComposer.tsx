@@ -18,7 +18,7 @@ interface ChatComposerProps {
 
 /**
  * The text box and send button under a conversation, for visitors and agents
- * alike: Enter sends, Shift+Enter starts a new line (spec 2), and both are
+ * alike: Enter sends, Shift+Enter starts a new line (docs/chat.md#visitor-chat-widget), and both are
  * disabled while the socket is down.
  */
 export function ChatComposer({ label, placeholder, connected, draft, onDraftChange, onSend, maxRows, textareaRef }: ChatComposerProps) {

@@ -14,7 +14,7 @@ type Line = Pick<ChatMessage, 'id' | 'text' | 'sender' | 'senderName' | 'timesta
 const isStaff = (user: SessionUser | null | undefined): user is SessionUser => user?.role === 'admin' || user?.role === 'agent';
 
 /**
- * /support-chat (spec 2, sections 2 and 4; DECISIONS 2): staff sign in (or
+ * /support-chat (docs/chat.md#support-chat-dashboard): staff sign in (or
  * use their session), join under a display name that defaults to their own,
  * then answer visitors.
  */
@@ -61,7 +61,7 @@ function AgentDesk({ user }: { user: SessionUser }) {
       setSessions((list) => {
         const found = list.find((s) => s.sessionId === frame.sessionId);
         const bump = !isSelected && frame.sender === 'user' ? 1 : 0;
-        // Spec 2 section 4: a new session appears only when a message carries user info.
+        // docs/chat.md#support-chat-dashboard: a new session appears only when a message carries user info.
         const updated: ChatSession = found
           ? { ...found, lastMessageAt: frame.timestamp, unreadCount: found.unreadCount + bump }
           : { sessionId: frame.sessionId, userName: frame.userInfo.name, userEmail: frame.userInfo.email, lastMessageAt: frame.timestamp, unreadCount: bump };

@@ -26,8 +26,8 @@ const messageFrame = (line: Line, userInfo: ChatUserInfo) => ({
 });
 
 /**
- * The conversation of the site-wide live chat (spec 2, sections 2, 4, 5 and 7;
- * DECISIONS 6): the bubble with its unread count, an open panel and a minimised
+ * The conversation of the site-wide live chat (docs/chat.md#visitor-chat-widget;
+ * docs/chat.md#conversations-that-lose-nothing): the bubble with its unread count, an open panel and a minimised
  * bar. Loaded by ChatWidget on first use. The conversation id is kept in this
  * browser, so a reload or a reconnect resumes it and replays what came after the
  * last message shown; messages not yet acknowledged are sent again under the

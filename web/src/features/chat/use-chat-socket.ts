@@ -1,13 +1,13 @@
 import { CHAT_RECONNECT_MS, serverFrame, type ServerFrame } from '@elite/contracts/schemas/chat';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** /ws/chat on this page's host: wss when the page is https (spec 2 section 7). */
+/** /ws/chat on this page's host: wss when the page is https (docs/chat.md#frames). */
 export function chatSocketUrl(): string {
   return `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws/chat`;
 }
 
 interface Handlers {
-  /** Every frame that matches the contract; others are logged and ignored (spec 2 section 8). */
+  /** Every frame that matches the contract; others are logged and ignored (docs/chat.md#refusals-and-closes). */
   onFrame(frame: ServerFrame): void;
   /** Each time the socket opens (first time and after every reconnect). */
   onOpen?(send: (frame: unknown) => boolean): void;
@@ -15,7 +15,7 @@ interface Handlers {
 
 /**
  * A socket to /ws/chat while `enabled`, reopened CHAT_RECONNECT_MS after
- * every close, indefinitely (spec 2 sections 4 and 9). `send` answers false
+ * every close, indefinitely (docs/chat.md#reconnecting-and-resuming). `send` answers false
  * when the socket is not open.
  */
 export function useChatSocket(enabled: boolean, handlers: Handlers) {

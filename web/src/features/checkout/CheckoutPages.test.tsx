@@ -211,7 +211,7 @@ describe('checkout pages', () => {
     plan.unmount();
   });
 
-  it("/checkout?plan=: a plan that cannot load shows the spec's error page with Back to Services", async () => {
+  it("/checkout?plan=: a plan that cannot load shows the documented error page with Back to Services", async () => {
     mockTrpc({ 'payments.config': () => fail('INTERNAL_SERVER_ERROR', 'Internal server error') });
     await renderApp('/checkout?plan=professional');
     expect(await screen.findByText('Unable to load subscription plan. Please try again.')).toBeTruthy();

@@ -30,7 +30,7 @@ export const emptyFormation: FormationValues = {
   businessName: '', tradeName: '', businessType: '', stateOfFormation: '', businessAddress: '', businessCity: '', businessState: '', businessZip: '',
   businessPurpose: '', principalActivity: '', naicsCode: '', dateBusinessStarted: '', numberOfEmployees: '', expectedAnnualRevenue: '',
   responsiblePartyName: '', responsiblePartyTitle: '', responsiblePartySSN: '', responsiblePartyPhone: '', responsiblePartyEmail: '',
-  // The first owner starts at 100 percent; added owners at 0 (spec 2, section 4).
+  // The first owner starts at 100 percent; added owners at 0 (docs/subscriptions-and-intake.md#formation-form).
   owners: [{ name: '', percentage: 100, address: '' }],
   registeredAgentName: '', registeredAgentAddress: '', registeredAgentCity: '', registeredAgentState: '', registeredAgentZip: '',
   preferredBankName: '', bankingNeeds: [], additionalServices: [], specialRequirements: '',
@@ -81,7 +81,7 @@ interface FormationFormProps {
   onChange?: (values: FormationValues, step: number) => void;
 }
 
-/** The 6-step business formation form of /checkout (spec 2, sections 3-5): Next validates the step; fields validate on blur. */
+/** The 6-step business formation form of /checkout (docs/subscriptions-and-intake.md#formation-form): Next validates the step; fields validate on blur. */
 export function FormationForm({ onComplete, submitting, initialValues = emptyFormation, initialStep = 0, onChange }: FormationFormProps) {
   const [step, setStep] = useState(Math.min(Math.max(initialStep, 0), formationSteps.length - 1));
   const [values, setValues] = useState<FormationValues>(initialValues);
@@ -122,7 +122,7 @@ export function FormationForm({ onComplete, submitting, initialValues = emptyFor
     });
     const first = Object.keys(found)[0];
     if (first) {
-      // Scroll to and focus the first invalid field of the step (spec 2, section 4).
+      // Scroll to and focus the first invalid field of the step (docs/subscriptions-and-intake.md#formation-form).
       requestAnimationFrame(() => {
         const el = document.querySelector<HTMLElement>(`[data-field="${first}"]`);
         el?.scrollIntoView({ block: 'center' });

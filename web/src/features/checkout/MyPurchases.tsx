@@ -12,7 +12,7 @@ const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const since = (iso: string) => day.format(new Date(iso));
 const capital = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
-/** The admin's colours (spec 3, section 4): pending yellow, processing blue, anything else green. */
+/** The admin's colours (docs/admin.md#status-colours): pending yellow, processing blue, anything else green. */
 const statusColor = (status: string): MantineColor => (status === 'pending' ? 'yellow' : status === 'processing' ? 'blue' : 'green');
 
 function Row({ title, detail, status }: { title: string; detail: string; status: string }) {
@@ -47,7 +47,7 @@ function Section({ title, children }: { title: string; children: ReactNode[] }) 
 
 /**
  * The portal dashboard's "Your Formations & Subscriptions": what was paid with the client's
- * e-mail (DECISIONS 2), beside the spec's placeholder cards.
+ * e-mail (docs/portal.md#portal-dashboard), beside the documented placeholder cards.
  */
 export function MyPurchases() {
   const mine = trpc.payments.myRecords.useQuery();

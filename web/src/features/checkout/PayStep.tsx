@@ -26,7 +26,7 @@ interface Props {
 /**
  * The card step of every checkout (docs/payments.md, "Checkout pages"): the order as the server stored it and its
  * total, the card form for exactly that payment, Back, and a decline shown on the page (the order stays pending and
- * the visitor can try another card). The spec's words: 'Processing...', toast 'Payment Failed', button re-enabled.
+ * the visitor can try another card). The documented words: 'Processing...', toast 'Payment Failed', button re-enabled.
  */
 export function PayStep({ started, returnPath, payLabel, processingLabel = 'Processing...', onBack, onPaid, blocked }: Props) {
   const [confirm, onReady] = usePaymentConfirm();

@@ -13,7 +13,7 @@ const StripeFields = lazy(() => import('./StripeFields.tsx'));
 
 interface Props {
   clientSecret: string;
-  /** Where Stripe returns after a redirect-based method (spec: origin + the success path). */
+  /** Where Stripe returns after a redirect-based method (docs/payments.md: origin + the success path). */
   returnPath: string;
   /** Gives the parent the confirm function once the fields are ready (null while not ready). */
   onReady: (confirm: Confirm | null) => void;
@@ -52,7 +52,7 @@ const formatExpiry = (v: string) => {
   return d.length > 2 ? `${d.slice(0, 2)} / ${d.slice(2)}` : d;
 };
 
-/** Simulated mode (DECISIONS 5): no card leaves for a provider; the server confirms the test numbers. */
+/** Simulated mode (docs/decisions/0008-payments-simulated-and-recorded-by-the-server.md): no card leaves for a provider; the server confirms the test numbers. */
 function SimulatedCardFields({ clientSecret, onReady }: { clientSecret: string; onReady: Props['onReady'] }) {
   const confirmSimulated = trpc.payments.confirmSimulated.useMutation().mutateAsync;
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });

@@ -47,7 +47,7 @@ export function PlanCheckoutPage({ plan }: { plan: Plan }) {
     toSuccess(order);
   }
 
-  // The spec's error page when the plan cannot be loaded (the payment settings are part of it).
+  // The documented error page when the plan cannot be loaded (the payment settings are part of it).
   if (config.isError) return <PlanLoadError />;
   return (
     <div className={classes.page}>

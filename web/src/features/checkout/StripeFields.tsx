@@ -35,7 +35,7 @@ function Inner({ returnPath, onReady }: Pick<Props, 'returnPath' | 'onReady'>) {
   const stripe = useStripe();
   const elements = useElements();
   useEffect(() => {
-    // Submit is ignored until the provider and its elements are ready (spec 1, section 5).
+    // Submit is ignored until the provider and its elements are ready (docs/entity-checkout.md#payment-and-messages).
     if (!stripe || !elements) return onReady(null);
     onReady(async () => {
       const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: `${window.location.origin}${returnPath}` }, redirect: 'if_required' });

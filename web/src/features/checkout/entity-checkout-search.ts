@@ -8,7 +8,7 @@ export interface EntityCheckoutSearch {
   price?: string | number;
 }
 
-/** /entity-checkout's search params, kept as given so the route's own rule decides (spec 1, sections 2 and 5). */
+/** /entity-checkout's search params, kept as given so the route's own rule decides (docs/entity-checkout.md#query-parameters). */
 export const entityCheckoutSearch = (search: Record<string, unknown>): EntityCheckoutSearch => ({
   type: searchString(search.type),
   state: searchString(search.state),

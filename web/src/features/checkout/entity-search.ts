@@ -6,13 +6,13 @@ export interface EntityCheckoutOrder {
   option: EntityCheckoutOption;
   state: UsStateCode;
   stateLabel: string;
-  /** Whole dollars, the spec's price parameter. */
+  /** Whole dollars, the documented price parameter. */
   price: number;
 }
 
 /**
- * The order the params describe, or null when the spec says to go back to /entity-types: a
- * param missing, a price of zero or not an integer, or (DECISIONS 1) not the catalogue price.
+ * The order the params describe, or null when the docs say to go back to /entity-types: a
+ * param missing, a price of zero or not an integer, or (docs/entity-checkout.md#query-parameters) not the catalogue price.
  */
 export function entityCheckoutOrder(search: EntityCheckoutSearch): EntityCheckoutOrder | null {
   const { type, state, price } = search;

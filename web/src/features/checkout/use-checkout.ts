@@ -97,7 +97,7 @@ export function useCheckout(name: CheckoutName, { product, onAlreadyPaid }: { pr
 }
 
 /**
- * A details form refused in the browser (the same schema the server uses): the spec's 'Missing Information' toast
+ * A details form refused in the browser (the same schema the server uses): the documented 'Missing Information' toast
  * when something required is empty, and the focus on the first field that needs work (each shows its message).
  */
 export function refuseDetails(values: Record<string, unknown>, errors: Record<string, unknown>): void {

@@ -95,7 +95,7 @@ describe('the contact form on /contact', () => {
     expect(honeypot.getAttribute('autocomplete')).toBe('off');
   });
 
-  it('checks on submit in the spec order: Missing Information, then Invalid Email, then Invalid Phone Number; nothing is sent', async () => {
+  it('checks on submit in the documented order: Missing Information, then Invalid Email, then Invalid Phone Number; nothing is sent', async () => {
     const calls = contactsServer();
     await renderApp('/contact');
 

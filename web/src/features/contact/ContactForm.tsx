@@ -25,7 +25,7 @@ const businessTypeOptions = [
   ...businessTypes.map((value) => ({ value, label: businessTypeLabels[value] })),
 ];
 
-/** The schema's limits, so a value can never be too long to send. The phone's 14 is the spec's. */
+/** The schema's limits, so a value can never be too long to send. The phone's 14 is the documented length (docs/site-and-navigation.md). */
 const maxLength: Record<ContactField, number> = {
   firstName: 100,
   lastName: 100,
@@ -43,8 +43,8 @@ export interface ContactFormProps {
 }
 
 /**
- * The contact form (spec 1, sections 3, 4, 5 and 8), on home and /contact. Checked on submit with the shared
- * schema, in the spec's order, each failure a toast; then POST /api/contacts (the twin of `leads.create`; plain
+ * The contact form (docs/site-and-navigation.md#contact-form), on home and /contact. Checked on submit with the shared
+ * schema, in the documented order, each failure a toast; then POST /api/contacts (the twin of `leads.create`; plain
  * fetch, so the pages carrying the form, home among them, need no query library), with the button reading
  * 'Sending...' meanwhile; success clears the form. A hidden 'website' field catches bots.
  */
@@ -79,7 +79,7 @@ export function ContactForm({ service, labelledBy }: ContactFormProps) {
       setWebsite('');
       setInvalid(new Set());
     } catch (error) {
-      // Too many messages: the server's sentence says how long to wait. Anything else: the spec's sentence.
+      // Too many messages: the server's sentence says how long to wait. Anything else: the documented sentence.
       const waitMessage = error instanceof ApiRequestError && error.status === 429 ? error.serverMessage : undefined;
       showToast({
         color: 'red',

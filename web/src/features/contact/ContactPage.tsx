@@ -16,7 +16,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import classes from './ContactPage.module.css';
 import { OPEN_CHAT_EVENT } from '../chat/visitor-chat-state.ts';
 
-/** The event the site-wide chat widget listens to; Live Chat only announces it (spec 1: no action shown). */
+/** The event the site-wide chat widget listens to; Live Chat only announces it (docs/site-and-navigation.md#contact-page: no action shown). */
 export { OPEN_CHAT_EVENT };
 
 export const openChat = () => window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT));
@@ -27,7 +27,7 @@ export interface ContactPageProps {
 }
 
 /**
- * /contact (spec 1, section 2): phone, e-mail, address, business hours, the 24-hour promise, a free
+ * /contact (docs/site-and-navigation.md#contact-page): phone, e-mail, address, business hours, the 24-hour promise, a free
  * 30-minute consultation, live chat and the contact form.
  */
 export function ContactPage({ service }: ContactPageProps) {

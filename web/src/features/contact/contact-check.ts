@@ -17,7 +17,7 @@ export interface ContactProblem {
 }
 
 /**
- * The spec's checks in the spec's order (spec 1, section 5): every field present, then the e-mail,
+ * The documented checks in the documented order (docs/site-and-navigation.md#contact-form-checks): every field present, then the e-mail,
  * then the phone. The rules and their messages are the shared schema's; only the order and the toast
  * titles live here.
  */

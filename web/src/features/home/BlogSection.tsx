@@ -4,7 +4,7 @@ import { blogPosts } from './content.ts';
 import { SectionHeader } from './SectionHeader.tsx';
 import classes from './Sections.module.css';
 
-/** The home page's blog teasers (spec 1, section 2): the three newest articles. */
+/** The home page's blog teasers (docs/site-and-navigation.md#home-page): the three newest articles. */
 export function BlogSection() {
   return (
     <section className={classes.sectionMuted} aria-labelledby="blog-title">

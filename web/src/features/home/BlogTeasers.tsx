@@ -11,7 +11,7 @@ export interface BlogTeasersProps {
 }
 
 /**
- * Blog teaser cards (spec 1, section 2): Read More and View All Articles only show a toast
+ * Blog teaser cards (docs/site-and-navigation.md#home-page): Read More and View All Articles only show a toast
  * (Article Coming Soon, Blog Coming Soon); nothing navigates.
  */
 export function BlogTeasers({ posts, headingOrder = 3 }: BlogTeasersProps) {

@@ -8,7 +8,7 @@ import classes from './Sections.module.css';
 // The form's code (and Mantine's inputs) loads as the visitor scrolls towards it: the end of a long page.
 const contactForm = defineIsland(() => import('../contact/ContactForm.tsx').then((m) => m.ContactForm));
 
-/** The contact form at the end of the home page (spec 1, section 2). */
+/** The contact form at the end of the home page (docs/site-and-navigation.md#contact-form). */
 export function ContactSection() {
   return (
     <section className={classes.section} aria-labelledby="contact-title" id="contact">

@@ -11,7 +11,7 @@ export interface CtaButtonsProps {
 }
 
 /**
- * The pair of buttons that ends the process section and /how-it-works (spec 1, section 2): one to /contact,
+ * The pair of buttons that ends the process section and /how-it-works (docs/site-and-navigation.md#home-page): one to /contact,
  * one to /schedule. Plain anchors navigated inside the app, so /schedule works before its route exists.
  */
 export function CtaButtons({

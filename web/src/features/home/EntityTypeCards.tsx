@@ -42,7 +42,7 @@ export interface EntityTypeCardsProps {
   compact?: boolean;
 }
 
-/** The entity-type cards of home and /entity-types (spec 1, section 2): each with Start Formation to /contact. */
+/** The entity-type cards of home and /entity-types (docs/catalogue-and-cart.md#entity-types): each with Start Formation to /contact. */
 export function EntityTypeCards({ headingOrder = 3, withDetailsLink = false, compact = false }: EntityTypeCardsProps) {
   const navigate = useClientNavigation();
   const Heading = `h${headingOrder}` as const;

@@ -14,7 +14,7 @@ import how from './HowItWorks.module.css';
 
 const [, , formed, approval] = trustStats;
 
-/** /entity-types (spec 1, section 2): the cards, then each type in detail (icon, title, description, timeline, documents, benefits, features). */
+/** /entity-types (docs/catalogue-and-cart.md#entity-types): the cards, then each type in detail (icon, title, description, timeline, documents, benefits, features). */
 export function EntityTypesPage() {
   const navigate = useClientNavigation();
   return (

@@ -5,7 +5,7 @@ import { EntityTypeCards } from './EntityTypeCards.tsx';
 import { SectionHeader } from './SectionHeader.tsx';
 import classes from './Sections.module.css';
 
-/** The home page's entity-type cards (spec 1, section 2). */
+/** The home page's entity-type cards (docs/site-and-navigation.md#home-page). */
 export function EntityTypesSection() {
   const navigate = useClientNavigation();
   return (

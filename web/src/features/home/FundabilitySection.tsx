@@ -48,7 +48,7 @@ function Gauge({ value }: { value: number }) {
 }
 
 /**
- * The home page's fundability section (spec 1, section 2): the 90-day promise, a link to the free audit
+ * The home page's fundability section (docs/site-and-navigation.md#home-page): the 90-day promise, a link to the free audit
  * (/fundability#audit, which opens the audit dialog) and to the fundability services (/fundability).
  * Plain links, so the fundability page loads with its hash as a fresh page would.
  */

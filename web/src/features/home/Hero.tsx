@@ -20,7 +20,7 @@ const roadmap = [
 
 const points = ['Free 30-minute consultation', 'Response within 24 hours', 'Formation in all 50 states'];
 
-/** The home hero (spec 1, section 2): headline, promise, Explore Elite Services and Schedule Executive Consultation. */
+/** The home hero (docs/site-and-navigation.md#home-page): headline, promise, Explore Elite Services and Schedule Executive Consultation. */
 export function Hero() {
   const navigate = useClientNavigation();
   const [raised, , successRate] = headlineStats;

@@ -30,7 +30,7 @@ describe('home page', () => {
     expect(strip.getByText('$2.8B+ raised')).toBeTruthy();
   });
 
-  it('shows all eight fixed statistics of the spec', async () => {
+  it('shows all eight fixed statistics in the docs', async () => {
     await renderApp('/');
     const stats = within(screen.getByRole('region', { name: 'Results measured in capital, not promises' }));
     for (const value of ['$2.8B+', '500+', '98%', '47x', '15+', '50+', '10,000+', '99.9%']) {
@@ -48,7 +48,7 @@ describe('home page sections after the statistics', () => {
       .map((h) => h.textContent)
       .filter((t): t is string => !!t);
 
-  it('come in the spec order: process, stories, retainers, entity types, fundability, blog, contact', async () => {
+  it('come in the documented order: process, stories, retainers, entity types, fundability, blog, contact', async () => {
     await renderApp('/');
     expect(sectionTitles()).toEqual([
       'The Elite standard',

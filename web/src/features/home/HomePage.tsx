@@ -14,7 +14,7 @@ const fundability = defineIsland(() => import('./FundabilitySection.tsx').then((
 const blog = defineIsland(() => import('./BlogSection.tsx').then((m) => m.BlogSection));
 
 /**
- * The home page, in the order of spec 1 section 2: hero, trust strip (and the statistics), six-phase process,
+ * The home page, in the order of docs/site-and-navigation.md#home-page: hero, trust strip (and the statistics), six-phase process,
  * client success carousel, retainer plans, entity-type cards, fundability, blog teasers, contact form.
  */
 export function HomePage() {

@@ -46,7 +46,7 @@ const principles: { icon: TablerIcon; title: string; text: string }[] = [
   },
 ];
 
-/** /how-it-works (spec 1, section 2): the six phases in depth, with deliverables and durations; ends with /contact and /schedule. */
+/** /how-it-works (docs/site-and-navigation.md#how-it-works): the six phases in depth, with deliverables and durations; ends with /contact and /schedule. */
 export function HowItWorksPage() {
   return (
     <>

@@ -8,7 +8,7 @@ import classes from './Sections.module.css';
 
 export const phaseNumber = (n: number) => String(n).padStart(2, '0');
 
-/** The home page's six-phase process (spec 1, section 2), ending with buttons to /contact and /schedule. */
+/** The home page's six-phase process (docs/site-and-navigation.md#home-page), ending with buttons to /contact and /schedule. */
 export function ProcessSection() {
   const navigate = useClientNavigation();
   return (

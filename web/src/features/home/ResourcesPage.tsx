@@ -21,7 +21,7 @@ const pageSections = [
 ] as const;
 
 /**
- * /resources (spec 3, sections 2 and 8): tools, six guides and five checklists (downloads only show a toast),
+ * /resources (docs/site-and-navigation.md#resources): tools, six guides and five checklists (downloads only show a toast),
  * client case studies, four partner categories and the blog, each reachable by its hash.
  */
 export function ResourcesPage() {

@@ -6,7 +6,7 @@ import { RetainerPlans } from '../catalogue/RetainerPlans.tsx';
 import { SectionHeader } from './SectionHeader.tsx';
 import classes from './Sections.module.css';
 
-/** The home page's retainer plans (spec 1, section 2); the cards themselves belong to the catalogue. */
+/** The home page's retainer plans (docs/catalogue-and-cart.md#retainer-plans); the cards themselves belong to the catalogue. */
 export function RetainersSection() {
   const navigate = useClientNavigation();
   return (

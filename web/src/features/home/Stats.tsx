@@ -20,7 +20,7 @@ function StatGroup({ id, title, stats, featured }: { id: string; title: string; 
   );
 }
 
-/** The statistics section: the fixed marketing claims of spec 1, section 1. */
+/** The statistics section: the fixed marketing claims of docs/site-and-navigation.md#marketing-claims. */
 export function Stats() {
   return (
     <section className={classes.stats} aria-labelledby="stats-title">

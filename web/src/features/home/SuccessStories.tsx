@@ -94,7 +94,7 @@ function StorySlide({ story, position, active }: { story: ClientStory; position:
 }
 
 /**
- * The client success carousel (spec 1, sections 2 and 4): starts at the first story, Previous and Next wrap
+ * The client success carousel (docs/site-and-navigation.md#home-page): starts at the first story, Previous and Next wrap
  * around across the four, and the side list selects a story. Every slide is rendered (for the prerendered
  * page and a steady height); only the current one is visible and reachable.
  */

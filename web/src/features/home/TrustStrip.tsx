@@ -16,7 +16,7 @@ const badges: TrustBadge[] = [
   { icon: IconMapPin, title: 'All 50 states', text: 'Formation and compliance nationwide' },
 ];
 
-/** The trust strip under the hero (spec 1, section 1: top-tier consultants, certifications, capital raised). */
+/** The trust strip under the hero (docs/site-and-navigation.md#marketing-claims: top-tier consultants, certifications, capital raised). */
 export function TrustStrip() {
   return (
     <section className={classes.trust} aria-labelledby="trust-title">

@@ -18,7 +18,7 @@ import {
 
 /**
  * Marketing texts of the home page and /resources that are not catalogue data: blog teasers, guides,
- * checklists, partner categories and tools (spec 1 section 2; spec 3 sections 2 and 8). Fixed content:
+ * checklists, partner categories and tools (docs/site-and-navigation.md#resources; docs/site-and-navigation.md#resources). Fixed content:
  * nothing here is fetched, so every page renders the same on the server and in the browser.
  */
 
@@ -107,7 +107,7 @@ export interface Guide {
   icon: TablerIcon;
 }
 
-/** The six guides of /resources#guides (spec 3, section 9). */
+/** The six guides of /resources#guides (docs/site-and-navigation.md#resources). */
 export const guides: Guide[] = [
   {
     id: 'entity-formation-playbook',
@@ -159,7 +159,7 @@ export interface Checklist {
   items: number;
 }
 
-/** The five downloadable checklists of /resources#guides (spec 3, section 9). */
+/** The five downloadable checklists of /resources#guides (docs/site-and-navigation.md#resources). */
 export const checklists: Checklist[] = [
   { id: 'new-business-launch', title: 'New Business Launch Checklist', items: 42 },
   { id: 'fundability-readiness', title: 'Fundability Readiness Checklist', items: 35 },
@@ -168,7 +168,7 @@ export const checklists: Checklist[] = [
   { id: 'business-banking-setup', title: 'Business Banking Setup Checklist', items: 18 },
 ];
 
-/** Downloads only show a toast (spec 3, section 8): sent by e-mail after contact, or in the client portal. */
+/** Downloads only show a toast (docs/site-and-navigation.md#resources): sent by e-mail after contact, or in the client portal. */
 export const checklistToast = (checklist: Pick<Checklist, 'title'>) => ({
   title: 'Checklist by E-mail',
   message: `We'll send the ${checklist.title} to your inbox after you contact us. Clients also find it in the client portal.`,
@@ -187,7 +187,7 @@ export interface PartnerCategory {
   icon: TablerIcon;
 }
 
-/** The four partner categories of /resources#partners (spec 3, section 9). */
+/** The four partner categories of /resources#partners (docs/site-and-navigation.md#resources). */
 export const partnerCategories: PartnerCategory[] = [
   {
     id: 'banking-lending',
@@ -227,7 +227,7 @@ export interface Tool {
   icon: TablerIcon;
 }
 
-/** Free tools of /resources#tools (spec 3, section 2). */
+/** Free tools of /resources#tools (docs/site-and-navigation.md#resources). */
 export const tools: Tool[] = [
   {
     title: 'Business Readiness Quiz',

@@ -75,7 +75,7 @@ describe('/business-intake', () => {
     expect(calls.some((c) => c.path === 'intake.submit')).toBe(false);
   });
 
-  it("a refused field from the server shows on its field, back on its step, with the spec's Error toast", async () => {
+  it("a refused field from the server shows on its field, back on its step, with the documented Error toast", async () => {
     server({ 'intake.submit': () => fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { businessName: ['Business name is required'] } }) });
     await renderApp('/business-intake?plan=professional');
     await screen.findByText('Step 1 of 2');

@@ -39,7 +39,7 @@ const stateData = usStates.map((s) => ({ value: s.code, label: s.label }));
 const businessTypeData = intakeBusinessTypes.map((t) => ({ ...t }));
 const revenueData = revenueRanges.map((r) => ({ ...r }));
 
-/** The spec's 'No subscription plan specified' card (spec 2, sections 2 and 8). */
+/** The documented 'No subscription plan specified' card (docs/subscriptions-and-intake.md#business-intake). */
 export function NoPlanCard() {
   return (
     <div className={classes.page}>
@@ -70,7 +70,7 @@ export function NoPlanCard() {
  * /business-intake?plan=…&subscription=…&order=…: 1, 2 or 3 steps by plan (with an order, its product decides the
  * plan: docs/payments.md, "Products"). Next checks
  * every field shown so far with the shared schema and then advances; the last step submits; success goes to
- * /portal/dashboard (which sends someone without a portal account to /portal-login, DECISIONS 2).
+ * /portal/dashboard (which sends someone without a portal account to /portal-login, docs/portal.md#after-the-business-intake).
  */
 export function BusinessIntakePage({ plan, subscriptionId, orderId = null }: { plan: IntakePlanType; subscriptionId: number | null; orderId?: string | null }) {
   const navigate = useNavigate();

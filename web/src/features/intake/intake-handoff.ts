@@ -1,7 +1,7 @@
 /**
- * After the intake the spec sends people to /portal/dashboard; someone without a portal session lands on
+ * After the intake the docs send people to /portal/dashboard; someone without a portal session lands on
  * /portal-login instead, which then tells them to create their account with the e-mail they used
- * (DECISIONS 2). The e-mail travels in this tab's sessionStorage: it never leaves the browser.
+ * (docs/portal.md#after-the-business-intake). The e-mail travels in this tab's sessionStorage: it never leaves the browser.
  */
 const KEY = 'elite.intake.email';
 

@@ -6,7 +6,7 @@ import { LegalPage, type LegalSection } from './LegalPage.tsx';
 const title = 'Cookie Policy';
 const path = '/cookie-policy';
 
-/** What the site keeps in the browser. The cart key is the spec's (spec 1, section 9). */
+/** What the site keeps in the browser. The cart key is the documented (docs/catalogue-and-cart.md#cart-storage). */
 const storageItems = [
   {
     name: 'Session cookie',
@@ -139,7 +139,7 @@ const sections: LegalSection[] = [
   },
 ];
 
-/** /cookie-policy (spec 3: static text with a Back to Home link). */
+/** /cookie-policy (docs/site-and-navigation.md#legal-pages: static text with a Back to Home link). */
 export function CookiePolicyPage() {
   return (
     <LegalPage

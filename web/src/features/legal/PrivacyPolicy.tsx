@@ -227,7 +227,7 @@ const sections: LegalSection[] = [
   },
 ];
 
-/** /privacy-policy (spec 3: static text with a Back to Home link). */
+/** /privacy-policy (docs/site-and-navigation.md#legal-pages: static text with a Back to Home link). */
 export function PrivacyPolicyPage() {
   return (
     <LegalPage

@@ -218,7 +218,7 @@ const sections: LegalSection[] = [
   },
 ];
 
-/** /terms-of-service (spec 3: static text with a Back to Home link). */
+/** /terms-of-service (docs/site-and-navigation.md#legal-pages: static text with a Back to Home link). */
 export function TermsOfServicePage() {
   return (
     <LegalPage

@@ -26,7 +26,7 @@ async function fillAndSearch(name: string) {
 describe('/business-name-search', () => {
   beforeEach(() => notifications.clean());
 
-  it('refuses an empty name and a missing state with the spec’s toasts, without calling the server', async () => {
+  it('refuses an empty name and a missing state with the documented toasts, without calling the server', async () => {
     const calls = mockTrpc({});
     await renderApp('/business-name-search');
     await userEvent.click(await screen.findByRole('button', { name: 'Search Availability' }));

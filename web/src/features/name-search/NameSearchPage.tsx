@@ -13,7 +13,7 @@ const tips = [
   'Check the domain, the trademark register and social handles before you file.',
 ];
 
-/** /business-name-search (spec 2, section 2): the search form and its results, and a button to /contact. */
+/** /business-name-search (docs/tools.md#business-name-search): the search form and its results, and a button to /contact. */
 export function NameSearchPage() {
   return (
     <>

@@ -24,7 +24,7 @@ const DARK_ORANGE = '#8a3b00';
 const stateData = usStates.map((s) => ({ value: s.code, label: s.label }));
 const typeData = entityTypeOptions.map((o) => ({ value: o.value, label: `${o.label} (${o.abbr})` }));
 
-/** Spec 5's toasts carry the schema's message; the line under it says what to do. */
+/** docs/tools.md#search-form's toasts carry the schema's message; the line under it says what to do. */
 const fieldHelp: Record<string, string> = {
   businessName: 'Type the name you would like to register.',
   state: 'Choose the state where you will form the business.',
@@ -32,7 +32,7 @@ const fieldHelp: Record<string, string> = {
 };
 
 /**
- * /business-name-search (spec 2, sections 2, 4 and 9): idle form, searching, results. The answer comes from
+ * /business-name-search (docs/tools.md#business-name-search): idle form, searching, results. The answer comes from
  * POST /api/tools/name-search (nameSearch.search); the domain, trademark and social rows are placeholders.
  */
 export function NameSearchTool() {
@@ -77,7 +77,7 @@ export function NameSearchTool() {
     search.mutate(parsed.data);
   };
 
-  // Spec 2, section 4: a suggestion fills in the name and clears the results.
+  // docs/tools.md#suggestions: a suggestion fills in the name and clears the results.
   const pickSuggestion = (name: string) => {
     setBusinessName(name);
     setSearched(null);

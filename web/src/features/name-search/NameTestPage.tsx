@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import classes from './NameSearch.module.css';
 
 /**
- * /business-name-test (spec 2, section 2): a developer page that sends POST /api/tools/name-search through the
+ * /business-name-test (docs/tools.md#name-search-test-page): a developer page that sends POST /api/tools/name-search through the
  * shared request helper, loaded lazily, and prints the answer, 'Error {status}: ...' or 'Fetch error'.
  */
 export function NameTestPage() {

@@ -1,7 +1,7 @@
 import { nameKey } from '@elite/contracts/rules/business-names';
 
 /**
- * The domain, trademark and social media rows of the results (spec 2, section 9): random placeholders that
+ * The domain, trademark and social media rows of the results (docs/tools.md#placeholder-checks): random placeholders that
  * carry no real lookup. The page labels them as illustrations; the names are real so the visitor knows
  * what to check next.
  */

@@ -38,7 +38,7 @@ describe('/portal/dashboard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal-login'));
   });
 
-  it("welcomes the client by name and company with the spec's placeholder texts", async () => {
+  it("welcomes the client by name and company with the documented placeholder texts", async () => {
     server(client);
     await renderApp('/portal/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Casey Client' })).toBeTruthy();

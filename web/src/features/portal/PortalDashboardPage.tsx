@@ -103,7 +103,7 @@ function Dashboard({ user }: { user: SessionUser }) {
   );
 }
 
-/** /portal/dashboard (spec 3, section 2; DECISIONS 2): the client's placeholder dashboard, for portal clients only. */
+/** /portal/dashboard (docs/portal.md#portal-dashboard): the client's placeholder dashboard, for portal clients only. */
 export function PortalDashboardPage() {
   return (
     <RequireRole role="client" signInPath="/portal-login">

@@ -44,7 +44,7 @@ export function PortalLoginPage({ initialView = 'signin' }: { initialView?: Port
   const [notice, setNotice] = useState<Notice | null>(null);
   const [values, setValues] = useState<Fields>(empty);
   const [errors, setErrors] = useState<FieldErrors<Fields>>({});
-  // Sent here from the intake without a portal account (DECISIONS 2): the e-mail they used links their records.
+  // Sent here from the intake without a portal account (docs/portal.md#after-the-business-intake): the e-mail they used links their records.
   const [fromIntake, setFromIntake] = useState<string | null>(null);
   useEffect(() => {
     const email = intakeEmail();
@@ -81,7 +81,7 @@ export function PortalLoginPage({ initialView = 'signin' }: { initialView?: Port
       // The note after an intake has done its job.
       forgetIntakeEmail();
       setFromIntake(null);
-      // Spec 3, section 4: back to Sign In with the e-mail kept; name, company and confirmation cleared.
+      // docs/portal.md#create-account: back to Sign In with the e-mail kept; name, company and confirmation cleared.
       setValues((v) => ({ ...v, fullName: '', companyName: '', confirmPassword: '' }));
       setErrors({});
       setTab('signin');
@@ -114,7 +114,7 @@ export function PortalLoginPage({ initialView = 'signin' }: { initialView?: Port
     const parsed = portalRegisterForm.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrorsOf<Fields>(parsed.error));
-      // Spec 3, section 5: the toasts, in the order a person would fix them.
+      // docs/portal.md#create-account: the toasts, in the order a person would fix them.
       const missing = (['fullName', 'companyName', 'email', 'password', 'confirmPassword'] as const).some((f) => !values[f].trim());
       if (missing) {
         showToast({ color: 'red', title: 'Missing Information', message: 'Please fill in all required fields.' });

@@ -313,7 +313,7 @@ function ProposalForm({ onReceived }: { onReceived: (received: Received) => void
   );
 }
 
-/** /get-proposal (DECISIONS 4): a cart above $25,000 becomes a proposal request recorded as a lead. */
+/** /get-proposal (docs/catalogue-and-cart.md#executive-proposal-request): a cart above $25,000 becomes a proposal request recorded as a lead. */
 export function ProposalPage() {
   const { items, ready } = useCart();
   const [received, setReceived] = useState<Received | null>(null);

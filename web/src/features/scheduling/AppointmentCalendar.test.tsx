@@ -26,7 +26,7 @@ function startAt(date: string) {
   expect(focusedDate()).toBe(date);
 }
 
-describe('the appointment calendar (spec 2: weekends and past days disabled, keyboard support)', () => {
+describe('the appointment calendar (docs/scheduling.md#scheduling-wizard: weekends and past days disabled, keyboard support)', () => {
   it('disables weekends and days before today, and chooses an enabled day', () => {
     renderWithTheme(<Calendar />);
     expect(day('2026-11-24').disabled || day('2026-11-24').getAttribute('data-disabled') === 'true').toBe(true);

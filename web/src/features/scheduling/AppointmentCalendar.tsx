@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import classes from './SchedulePage.module.css';
 
-/** Spec 2, section 9: the focus search for an enabled day gives up after this many steps. */
+/** docs/scheduling.md#scheduling-wizard: the focus search for an enabled day gives up after this many steps. */
 const FOCUS_SEARCH_STEPS = 365;
 
 export interface AppointmentCalendarProps {

@@ -7,7 +7,7 @@ import { longDate, timeWithZone } from './format.ts';
 
 const statusColor = { scheduled: 'blue', confirmed: 'green', cancelled: 'red', completed: 'gray' } as const;
 
-/** The portal dashboard's "Your Appointments": those booked with the client's e-mail (DECISIONS 2). */
+/** The portal dashboard's "Your Appointments": those booked with the client's e-mail (docs/portal.md#portal-dashboard). */
 export function MyAppointments() {
   const mine = trpc.appointments.mine.useQuery();
   return (

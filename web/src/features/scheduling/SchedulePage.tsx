@@ -24,7 +24,7 @@ const STEPS = ['Select Date', 'Choose Time', 'Your Details', 'Confirmation'] as 
 const alertToast = (title: string, message: string) =>
   showToast({ color: 'red', icon: <IconInfoCircle size={18} stroke={2} />, title, message });
 
-/** /schedule (spec 2): the four-step appointment wizard. */
+/** /schedule (docs/scheduling.md#scheduling-wizard): the four-step appointment wizard. */
 export function SchedulePage() {
   const utils = trpc.useUtils();
   const [step, setStep] = useState(1);
@@ -49,7 +49,7 @@ export function SchedulePage() {
     stepHeading.current?.focus();
   }, [step]);
 
-  // Spec 2 section 7: sent on opening the page; a failure is only logged.
+  // docs/scheduling.md#scheduling-wizard: sent on opening the page; a failure is only logged.
   const seed = trpc.appointments.seedAvailability.useMutation();
   useEffect(() => {
     seed.mutate(undefined, { onError: () => console.info('Availability already configured') });

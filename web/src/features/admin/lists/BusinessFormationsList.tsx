@@ -4,7 +4,7 @@ import { AdminList, type AdminColumn } from '../AdminList.tsx';
 import { formatDateTime } from '../format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
-/** Spec 3, section 4: a pending business formation is yellow, anything else green. */
+/** docs/admin.md#status-colours: a pending business formation is yellow, anything else green. */
 export const businessFormationStatusColor = (status: string) => (status === 'pending' ? 'yellow' : 'green');
 
 export const businessFormationColumns: AdminColumn<BusinessFormationRow>[] = [
@@ -15,7 +15,7 @@ export const businessFormationColumns: AdminColumn<BusinessFormationRow>[] = [
   { key: 'responsiblePartyName', header: 'Responsible Party', value: (r) => r.responsiblePartyName, nowrap: true },
   { key: 'responsiblePartyEmail', header: 'Email', value: (r) => r.responsiblePartyEmail },
   { key: 'planId', header: 'Plan', value: (r) => r.planId ?? '—', nowrap: true },
-  // The SSN is stored encrypted; the admin sees its last four digits only (DECISIONS 3).
+  // The SSN is stored encrypted; the admin sees its last four digits only (docs/subscriptions-and-intake.md#the-ssn).
   { key: 'ssnLast4', header: 'SSN', value: (r) => (r.ssnLast4 ? `***-**-${r.ssnLast4}` : '—'), nowrap: true },
   {
     key: 'status',

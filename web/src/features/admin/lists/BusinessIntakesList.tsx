@@ -35,7 +35,7 @@ export const businessIntakeColumns: AdminColumn<BusinessIntakeRow>[] = [
   { key: 'status', header: 'Status', value: (r) => r.status, render: (r) => <StatusBadge status={r.status} color={r.status === 'new' ? 'blue' : 'green'} /> },
 ];
 
-/** What new clients told us on /business-intake (spec 2); see docs/decisions/0009-business-intake.md for why it lives here. */
+/** What new clients told us on /business-intake (docs/admin.md#business-formations-and-intakes); see docs/decisions/0009-business-intake.md for why it lives here. */
 export function BusinessIntakesList() {
   return (
     <AdminList

@@ -9,7 +9,7 @@ import { formatDateTime } from '../format.ts';
 
 const KIND_LABEL = { contact: 'Contact', proposal: 'Proposal', chat: 'Chat' } as const;
 
-/** 'llc' -> 'LLC'; empty -> 'Not specified' (spec 3, section 3). */
+/** 'llc' -> 'LLC'; empty -> 'Not specified' (docs/admin.md#contact-submissions). */
 export function businessTypeText(value: string | null | undefined): string {
   if (!value) return 'Not specified';
   return (businessTypes as readonly string[]).includes(value) ? businessTypeLabels[value as keyof typeof businessTypeLabels] : value;

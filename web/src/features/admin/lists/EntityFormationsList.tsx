@@ -4,7 +4,7 @@ import { AdminList, type AdminColumn } from '../AdminList.tsx';
 import { formatDateTime, formatDollars } from '../format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
-/** Spec 3, section 4: pending and processing have their own styles, anything else green. */
+/** docs/admin.md#status-colours: pending and processing have their own styles, anything else green. */
 export const entityFormationStatusColor = (status: string) =>
   status === 'pending' ? 'yellow' : status === 'processing' ? 'blue' : 'green';
 

@@ -7,7 +7,7 @@ import { AdminList, type AdminColumn } from '../AdminList.tsx';
 import { formatDateTime } from '../format.ts';
 import { showToast } from '../../../lib/toast.ts';
 
-/** Spec 3, section 9: quiz scores use the 80 and 60 cutoffs. */
+/** docs/admin.md#quiz-results: quiz scores use the 80 and 60 cutoffs. */
 export const scoreColor = (percent: number) => (percent >= 80 ? 'green' : percent >= 60 ? 'yellow' : 'red');
 
 export const quizResultColumns: AdminColumn<QuizResultRow>[] = [
