@@ -16,7 +16,8 @@ const wss = new WebSocketServer({ server });
 const agents = new Set<WebSocket>();
 wss.on('connection', (ws) => {
   ws.on('message', (data) => {
-    const frame = JSON.parse(String(data)) as { type: string; text: string };
+    // ws hands a text frame over as one Buffer (binaryType nodebuffer).
+    const frame = JSON.parse((data as Buffer).toString()) as { type: string; text: string };
     if (frame.type === 'support_join') {
       agents.add(ws);
       return;

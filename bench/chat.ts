@@ -52,7 +52,8 @@ async function measure(urls: string[], cookie: string | undefined): Promise<numb
   for (const agent of agents) {
     agent.send(JSON.stringify({ type: 'support_join', agentName: 'Bench Agent' }));
     agent.on('message', (data) => {
-      const frame = JSON.parse(String(data)) as { type: string; text?: string; sender?: string };
+      // ws hands a text frame over as one Buffer (binaryType nodebuffer).
+      const frame = JSON.parse((data as Buffer).toString()) as { type: string; text?: string; sender?: string };
       if (frame.type !== 'message' || frame.sender !== 'user' || !frame.text) return;
       const started = sentAt.get(frame.text);
       if (started === undefined) return;

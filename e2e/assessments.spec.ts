@@ -160,7 +160,7 @@ test.describe('the Business Readiness Assessment', () => {
     await report.getByRole('button', { name: 'Download PDF Report' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('business-readiness-report.pdf');
-    const pdf = await pdfText(await fs.readFile((await download.path())!));
+    const pdf = await pdfText(await fs.readFile((await download.path())));
     expect(pdf.title).toBe('Business Readiness Assessment Report');
     expect(pdf.pages).toBeGreaterThanOrEqual(2);
     const text = pdf.lines.join('\n');

@@ -52,6 +52,7 @@ export const test = base.extend<{ pageErrors: string[]; allowedErrors: RegExp | 
   ],
   /** A journey that provokes an error on purpose lists the messages it expects. */
   allowedErrors: [null, { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; this one has none
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },

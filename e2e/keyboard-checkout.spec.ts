@@ -13,7 +13,7 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 150
     if (await isFocused(target)) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
-  throw new Error(`${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'} never reached ${target}`);
+  throw new Error(`${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'} never reached ${String(target)}`);
 }
 
 /** Tab to a field and type into it. */

@@ -24,7 +24,7 @@ function shutdown() {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGINT');
   setTimeout(() => process.exit(0), 15_000).unref();
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on('exit', r))))).then(() => process.exit(0));
+  void Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on('exit', r))))).then(() => process.exit(0));
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -29,7 +29,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export function captureLogger(level = 'info'): { logger: Logger; lines: () => Record<string, unknown>[]; text: () => string } {
   const chunks: string[] = [];
   const stream = new Writable({
-    write(chunk, _enc, done) {
+    write(chunk: Buffer, _enc, done) {
       chunks.push(chunk.toString());
       done();
     },

@@ -14,7 +14,8 @@ export class ChatClient {
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
-      this.frames.push(serverFrame.parse(JSON.parse(String(data))));
+      // ws hands a text frame over as one Buffer (binaryType nodebuffer).
+      this.frames.push(serverFrame.parse(JSON.parse((data as Buffer).toString())));
       for (const wake of this.waiters.splice(0)) wake();
     });
     this.closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));

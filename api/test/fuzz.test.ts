@@ -124,7 +124,7 @@ function shotsFor(procs: Procedure[], routes: { method: string; path: string }[]
     const union = fc.oneof(...schemas.filter(Boolean).map((s) => badInput(s)), junkValue);
     if (route.method === 'GET') {
       for (const input of samples(fc.dictionary(fc.constantFrom('page', 'pageSize', 'date', 'id', 'q', 'type'), fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('-1', '0', '1e9', 'NaN', '2026-13-40', '[]'))), PER_TARGET, 200 + i)) {
-        shots.push({ label: `GET ${route.path}`, method: 'GET', path: `${path}?${new URLSearchParams(input as Record<string, string>)}` });
+        shots.push({ label: `GET ${route.path}`, method: 'GET', path: `${path}?${new URLSearchParams(input)}` });
       }
     } else {
       for (const [k, input] of samples(union, PER_TARGET, 300 + i).entries()) {

@@ -43,7 +43,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
   const url = await new Promise<string>((resolve, reject) => {
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+    readline.createInterface({ input: child.stdout }).on('line', (line) => {
       const match = /listening on (http:\/\/[^"\s]+)/.exec(line);
       if (match?.[1]) resolve(match[1]);
     });

@@ -121,12 +121,12 @@ function typeLine(schema: JsonSchema): string {
     const values = schema.enum.map((v) => `<code>${escape(JSON.stringify(v))}</code>`).join(' | ');
     type = schema.enum.length > 12 ? `<details class="values"><summary>one of ${schema.enum.length} values</summary>${values}</details>` : values;
   }
-  else if (alternatives) type = alternatives.map((s) => typeLine(s as JsonSchema)).join(' | ');
+  else if (alternatives) type = alternatives.map((s) => typeLine(s)).join(' | ');
   else if (schema.type === 'array' && schema.items && !Array.isArray(schema.items)) {
     const items = schema.items as JsonSchema;
     type = `<span class="type">array of ${items.type === 'object' && !refName(items) ? 'objects' : typeLine(items)}</span>`;
   } else if (schema.type === 'object' && !schema.properties && typeof schema.additionalProperties === 'object') {
-    type = `<span class="type">map of string to ${typeLine(schema.additionalProperties as JsonSchema)}</span>`;
+    type = `<span class="type">map of string to ${typeLine(schema.additionalProperties)}</span>`;
   } else type = `<span class="type">${Array.isArray(schema.type) ? schema.type.join(' | ') : (schema.type ?? 'any')}</span>`;
   return `${type}${limits.length ? ` <span class="muted">${limits.join(', ')}</span>` : ''}`;
 }
@@ -145,8 +145,8 @@ function variantName(schema: JsonSchema): string | undefined {
 function schemaTree(schema: JsonSchema, depth = 0): string {
   const children = (s: JsonSchema) => (depth < 6 ? schemaTree(s, depth + 1) : '');
   const alternatives = schema.oneOf ?? schema.anyOf;
-  if (alternatives && alternatives.some((s) => (s as JsonSchema).properties)) {
-    return alternatives.map((s, i) => `<details${depth === 0 ? ' open' : ''}><summary>${variantName(s as JsonSchema) ?? `Variant ${i + 1}`}</summary>${children(s as JsonSchema)}</details>`).join('');
+  if (alternatives && alternatives.some((s) => (s).properties)) {
+    return alternatives.map((s, i) => `<details${depth === 0 ? ' open' : ''}><summary>${variantName(s) ?? `Variant ${i + 1}`}</summary>${children(s)}</details>`).join('');
   }
   if (schema.type === 'array' && schema.items && !Array.isArray(schema.items)) return children(schema.items as JsonSchema);
   if (!schema.properties) return '';
@@ -178,7 +178,7 @@ function operationView(path: string, method: string, op: Operation, doc: OpenApi
       const schema = media && type === 'application/json' ? media.schema : undefined;
       const name = schema && refName(schema);
       const headers = Object.keys(response.headers ?? {}).map((h) => ` Header <code>${escape(h)}</code>.`).join('');
-      const shape = name && status.startsWith('2') ? `<details><summary>${schemaLink(name)}</summary>${schemaBlock(schema!, doc)}</details>` : name ? ` ${schemaLink(name)}` : type ? ` <span class="muted">${escape(type)}</span>` : '';
+      const shape = name && status.startsWith('2') ? `<details><summary>${schemaLink(name)}</summary>${schemaBlock(schema, doc)}</details>` : name ? ` ${schemaLink(name)}` : type ? ` <span class="muted">${escape(type)}</span>` : '';
       return `<tr><td class="status s${status[0]}">${status}</td><td>${markdown(response.description)}${headers}${shape}</td></tr>`;
     })
     .join('');

@@ -92,6 +92,7 @@ export class HttpRequestContext implements RequestContext {
    * headers of the Response tRPC builds.
    */
   forTrpc(setCookie: (value: string) => void): RequestContext {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the lazy members below are getters of a new object that read this context
     const self = this;
     return {
       requestId: this.requestId,

@@ -1,4 +1,4 @@
-import type { Role, SessionUser } from '@elite/contracts/schemas/auth';
+import type { Role } from '@elite/contracts/schemas/auth';
 import { CONTROL_CHARACTER_MESSAGE, controlCharacterPath } from '@elite/contracts/rules/plain-text';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z, ZodError } from 'zod';
@@ -65,7 +65,7 @@ function requireRole(allowed: readonly Role[]) {
     const session = await currentSession(ctx);
     if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
     if (!allowed.includes(session.user.role)) throw new TRPCError({ code: 'FORBIDDEN', message: 'Your account cannot do this.' });
-    return next({ ctx: { user: session.user as SessionUser } });
+    return next({ ctx: { user: session.user } });
   });
 }
 

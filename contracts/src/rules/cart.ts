@@ -138,7 +138,7 @@ export function parseStoredCart(raw: string | null): { items: CartItem[]; error?
   }
   if (!Array.isArray(json)) return { items: [], error: true };
   const items = json.map(storedCartItem);
-  return items.every((i) => i !== null) ? { items: items as CartItem[] } : { items: [], error: true };
+  return items.every((i) => i !== null) ? { items: items } : { items: [], error: true };
 }
 
 /** The text to store under CART_STORAGE_KEY. */

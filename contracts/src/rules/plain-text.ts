@@ -3,6 +3,7 @@
  * carriage return. PostgreSQL cannot store NUL in text at all; the others end up in mails, logs and CSV
  * exports where they only do harm.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole purpose
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters.';

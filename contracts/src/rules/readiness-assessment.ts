@@ -10,7 +10,6 @@ import {
   assessmentQuestions,
   type AssessmentCategory,
   type AssessmentQuestion,
-  type OptionValue,
 } from '../catalogue/readiness-questions.ts';
 
 /** Question id (as text, the JSON map's key) -> weighted score (option points times the question's weight). */
@@ -48,7 +47,7 @@ export function readinessLevel(percentage: number): ReadinessLevel {
 export const maxQuestionScore = (question: AssessmentQuestion) => 10 * question.weight;
 
 /** The weighted score of choosing `value` on `question`; undefined for an unknown option. */
-export function weightedScore(question: AssessmentQuestion, value: OptionValue | string): number | undefined {
+export function weightedScore(question: AssessmentQuestion, value: string): number | undefined {
   const option = question.options.find((o) => o.value === value);
   return option === undefined ? undefined : option.points * question.weight;
 }

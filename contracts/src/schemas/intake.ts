@@ -180,7 +180,8 @@ export function intakeDetailText(field: string, value: unknown): string {
   if (Array.isArray(value)) return value.length ? value.join(', ') : 'None';
   if (field === 'expectedAnnualRevenue') return revenueRanges.find((r) => r.value === value)?.label ?? 'Not given';
   if (field.endsWith('State') && typeof value === 'string') return usStateLabel(value) ?? value;
-  return value === '' || value === undefined || value === null ? 'Not given' : String(value);
+  if (value === '' || value === undefined || value === null) return 'Not given';
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
 }
 
 /** An intake as the admin sees it (GET /api/business-intakes). */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261122000000AppSetting extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create table "app_setting" (
       "key" varchar(100) not null,
       "value" text not null,
@@ -10,7 +10,7 @@ export class Migration20261122000000AppSetting extends Migration {
     );`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql('drop table if exists "app_setting" cascade;');
   }
 }

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261122010000Accounts extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create table "app_user" (
       "id" uuid not null,
       "role" text not null check ("role" in ('admin', 'agent', 'client')),
@@ -35,7 +35,7 @@ export class Migration20261122010000Accounts extends Migration {
     );`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql('drop table if exists "app_session" cascade;');
     this.addSql('drop table if exists "app_user" cascade;');
     this.addSql('drop table if exists "rate_limit" cascade;');

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261122020000OutboxAndLeads extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create table "outbox_mail" (
       "id" uuid not null,
       "to" varchar(320) not null,
@@ -37,7 +37,7 @@ export class Migration20261122020000OutboxAndLeads extends Migration {
     this.addSql('create index "lead_created_at_index" on "lead" ("created_at" desc, "id" desc);');
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql('drop table if exists "outbox_mail" cascade;');
     this.addSql('drop table if exists "lead" cascade;');
   }

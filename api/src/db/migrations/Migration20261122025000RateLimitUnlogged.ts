@@ -7,11 +7,11 @@ import { Migration } from '@mikro-orm/migrations';
  * fsync. After a PostgreSQL crash the counters (and account lockouts) start over.
  */
 export class Migration20261122025000RateLimitUnlogged extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql('alter table "rate_limit" set unlogged;');
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql('alter table "rate_limit" set logged;');
   }
 }

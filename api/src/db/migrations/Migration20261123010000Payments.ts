@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * provider's payment intent id, so the browser, a retry and the webhook record it once (docs/payments.md#fulfilment).
  */
 export class Migration20261123010000Payments extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     // The simulated provider's own intents (only used when no Stripe keys are configured).
     this.addSql(`create table "simulated_payment_intent" (
       "id" text not null,
@@ -122,7 +122,7 @@ export class Migration20261123010000Payments extends Migration {
     );`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     for (const table of ['webhook_event', 'customer_order', 'subscription', 'business_formation', 'entity_formation', 'checkout_payment', 'simulated_payment_intent']) {
       this.addSql(`drop table if exists "${table}" cascade;`);
     }

@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * list shows them), the plan-specific ones as jsonb (which fields exist depends on the plan).
  */
 export class Migration20261123020000BusinessIntake extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create table "business_intake" (
       "id" uuid not null,
       "plan_type" text not null,
@@ -26,7 +26,7 @@ export class Migration20261123020000BusinessIntake extends Migration {
     this.addSql('create index "business_intake_email_index" on "business_intake" (lower("responsible_party_email"));');
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql('drop table if exists "business_intake" cascade;');
   }
 }

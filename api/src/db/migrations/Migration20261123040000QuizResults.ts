@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261123040000QuizResults extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     // report_mail_id names the outbox mail carrying the report: "report sent" is that mail's status (no copy to keep in step).
     this.addSql(`create table "quiz_result" (
       "id" uuid not null,
@@ -21,7 +21,7 @@ export class Migration20261123040000QuizResults extends Migration {
     this.addSql('create index "quiz_result_created_at_index" on "quiz_result" ("created_at" desc, "id" desc);');
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql('drop table if exists "quiz_result" cascade;');
   }
 }

@@ -7,7 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
  * many requests race; a cancelled appointment leaves the constraint and frees its time.
  */
 export class Migration20261123050000Scheduling extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create table "availability_rule" (
       "id" serial primary key,
       "weekday" smallint not null check ("weekday" between 1 and 7),
@@ -41,7 +41,7 @@ export class Migration20261123050000Scheduling extends Migration {
     this.addSql('create unique index "appointment_cancel_token_index" on "appointment" ("cancel_token_hash") where "cancel_token_hash" is not null;');
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql('drop table if exists "appointment" cascade;');
     this.addSql('drop table if exists "availability_rule" cascade;');
   }

@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * whether support is online. See docs/decisions/0013-chat-on-postgresql.md.
  */
 export class Migration20261123060000Chat extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create table "chat_conversation" (
       "id" uuid not null,
       "user_name" varchar(100) not null,
@@ -41,7 +41,7 @@ export class Migration20261123060000Chat extends Migration {
     );`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql('drop table if exists "chat_agent_presence";');
     this.addSql('drop table if exists "chat_message";');
     this.addSql('drop table if exists "chat_conversation";');

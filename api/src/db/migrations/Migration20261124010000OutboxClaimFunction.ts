@@ -10,7 +10,7 @@ import { Migration } from '@mikro-orm/migrations';
  * so the index is used whatever the statistics say.
  */
 export class Migration20261124010000OutboxClaimFunction extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create function claim_outbox_mail(lease_seconds integer, batch integer) returns setof outbox_mail
       language sql volatile
       set enable_seqscan = off
@@ -27,7 +27,7 @@ export class Migration20261124010000OutboxClaimFunction extends Migration {
       $$;`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql('drop function claim_outbox_mail(integer, integer);');
   }
 }

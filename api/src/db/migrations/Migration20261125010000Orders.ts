@@ -7,7 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
  * makes (formations, subscriptions, intakes) points at it by `order_id`. Existing rows are carried over.
  */
 export class Migration20261125010000Orders extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql('alter table "customer_order" rename to "paid_cart_order_before_orders";');
     this.addSql('alter table "paid_cart_order_before_orders" rename constraint "customer_order_pkey" to "paid_cart_order_before_orders_pkey";');
     this.addSql('alter table "paid_cart_order_before_orders" rename constraint "customer_order_payment_intent_id_unique" to "paid_cart_order_before_orders_pi_unique";');
@@ -100,7 +100,7 @@ export class Migration20261125010000Orders extends Migration {
     this.addSql(`update "business_intake" set "plan_type" = "plan_type" || '-retainer' where "plan_type" in ('foundation', 'transformation');`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     // Orders hold every payment's record: going back would lose them. Restore a backup instead.
     throw new Error('Migration20261125010000Orders cannot be undone without losing orders; restore a database backup taken before it.');
   }

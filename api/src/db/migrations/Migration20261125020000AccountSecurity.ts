@@ -15,7 +15,7 @@ import { Migration } from '@mikro-orm/migrations';
  *   rate_limit counters.
  */
 export class Migration20261125020000AccountSecurity extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql('alter table "app_user" add column "email_verified_at" timestamptz null, add column "disabled_at" timestamptz null;');
     this.addSql(`delete from "app_session" where "user_id" in (select "id" from "app_user" where "role" = 'client');`);
     this.addSql(`create table "account_token" (
@@ -40,7 +40,7 @@ export class Migration20261125020000AccountSecurity extends Migration {
     this.addSql(`delete from "rate_limit" where "key" like 'login:staff:%' or "key" like 'login:client:%';`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql('drop table if exists "sign_in_throttle";');
     this.addSql('drop table if exists "account_token";');
     this.addSql('alter table "app_user" drop column "email_verified_at", drop column "disabled_at";');

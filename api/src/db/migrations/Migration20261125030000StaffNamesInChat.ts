@@ -6,12 +6,12 @@ import { Migration } from '@mikro-orm/migrations';
  * name could not answer chats at all.
  */
 export class Migration20261125030000StaffNamesInChat extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`alter table "chat_message" alter column "sender_name" type varchar(200);`);
     this.addSql(`alter table "chat_agent_presence" alter column "agent_name" type varchar(200);`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`alter table "chat_message" alter column "sender_name" type varchar(100) using left("sender_name", 100);`);
     this.addSql(`alter table "chat_agent_presence" alter column "agent_name" type varchar(100) using left("agent_name", 100);`);
   }

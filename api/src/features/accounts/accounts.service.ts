@@ -12,7 +12,7 @@ import type {
   StaffAccountRow,
   VerifyEmailInput,
 } from '@elite/contracts/schemas/auth';
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, type QueryResult } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, type Config } from '../../config.ts';
@@ -173,7 +173,7 @@ export async function portalRegister(ctx: RequestContext, input: PortalRegisterI
       .insert({ id, role: 'client', email: input.email, name: input.fullName, companyName: input.companyName, passwordHash })
       .onConflict('email')
       .ignore()
-      .execute('run');
+      .execute<QueryResult>('run');
     if (inserted.affectedRows > 0) {
       const token = await issueLinkToken(em, id, 'verify-email', registration);
       await mailAccount(ctx, em, input.email, [accountMails.confirmEmail(ctx, input.email, input.fullName, token)]);
@@ -236,7 +236,7 @@ export async function verifyEmail(ctx: RequestContext, input: VerifyEmailInput):
     const updated = await em.createQueryBuilder(User).select(['id', 'role', 'name', 'email', 'companyName']).where({ id: link.user }).execute('get');
     await em.nativeDelete(AccountToken, { user: link.user });
     await endAllSessions(em, link.user);
-    return updated!;
+    return updated;
   });
   ctx.log.info({ userId: user.id }, 'portal e-mail confirmed');
   const session = await startSession(ctx, { ...user, username: null });

@@ -6,14 +6,7 @@ import { listQuizResults as listAssessmentResults, quizResultCount } from '../as
 import { leadCounts, listLeads } from '../leads/leads.service.ts';
 import * as paid from '../payments/records.service.ts';
 
-/**
- * The admin dashboard's data, each list from its feature's service. Lists of
- * features not built yet (assessments, formations, appointments) are empty,
- * and their counts zero, until their issue replaces the function here.
- */
-function emptyPage<T>(query: PageQuery): Page<T> {
-  return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
-}
+/** The admin dashboard's data, each list from its feature's service. */
 
 export async function adminSummary(em: EntityManager): Promise<AdminSummary> {
   const [leads, quizResults, upcomingAppointments] = await Promise.all([

@@ -43,7 +43,7 @@ export const Appointment = defineEntity({
     timeZone: p.text(),
     status: p.enum(['scheduled', 'confirmed', 'cancelled', 'completed'] as const).default('scheduled'),
     /** Whether it has started, by PostgreSQL's clock (not a column: read with every appointment). */
-    isPast: p.boolean().formula((alias) => `${alias}.starts_at <= now()`),
+    isPast: p.boolean().formula((table) => `${table.alias}.starts_at <= now()`),
     /** SHA-256 (hex) of the cancel link's secret. */
     cancelTokenHash: p.string().columnType('char(64)').nullable(),
     createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),

@@ -4,6 +4,7 @@ import { company } from '@elite/contracts/catalogue/company';
 const escapeText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** A parameter value, quoted (it may hold commas or semicolons; quotes and control characters are dropped). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what a parameter value may not hold
 const param = (value: string) => `"${value.replace(/["\x00-\x1f]/g, '')}"`;
 
 /** Lines longer than 75 octets continue on the next line after a space (RFC 5545, 3.1). */

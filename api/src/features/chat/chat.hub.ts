@@ -339,7 +339,7 @@ export class ChatHub {
       },
       onMessage: (event) => {
         if (this.stopped || !this.withinRate(socket)) return;
-        const frame = this.parse(socket, event.data);
+        const frame = this.parse(socket, (event as { data: unknown }).data);
         if (!frame) return;
         const queue = (socket.queue = socket.queue
           .then(() => this.handle(socket, frame))

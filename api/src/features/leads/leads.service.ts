@@ -191,7 +191,7 @@ export async function listLeads(em: EntityManager, query: PageQuery): Promise<Pa
 
 /** Total leads and those received today (in the business's time zone). */
 export async function leadCounts(em: EntityManager): Promise<{ total: number; today: number }> {
-  const startOfToday = raw(`date_trunc('day', now() at time zone 'America/New_York') at time zone 'America/New_York'`);
+  const startOfToday = raw<object, Date>(`date_trunc('day', now() at time zone 'America/New_York') at time zone 'America/New_York'`);
   const [total, today] = await Promise.all([em.count(Lead), em.count(Lead, { createdAt: { $gte: startOfToday } })]);
   return { total, today };
 }

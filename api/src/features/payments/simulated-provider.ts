@@ -91,7 +91,7 @@ export class SimulatedProvider implements PaymentProvider {
 
 function declineReason(cardNumber: string, expiry: string, now: Date): string | null {
   const [month, year] = expiry.split('/').map((p) => Number(p.trim()));
-  const lastDay = new Date(Date.UTC(2000 + year!, month!, 0, 23, 59, 59));
+  const lastDay = new Date(Date.UTC(2000 + year!, month, 0, 23, 59, 59));
   if (lastDay < now) return 'Your card has expired.';
   if (cardNumber === SIMULATED_CARD_SUCCEEDS) return null;
   if (cardNumber === SIMULATED_CARD_DECLINED) return SIMULATED_DECLINE_MESSAGE;

@@ -1,3 +1,4 @@
+import type { QueryResult } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from 'hono';
 import Stripe from 'stripe';
@@ -31,7 +32,7 @@ export async function stripeWebhook(c: Context<AppEnv>) {
   }
   const outcome = await ctx.em.fork().transactional(async (em) => {
     // A second delivery of the same event waits here for the first to commit, then finds its id.
-    const fresh = await em.createQueryBuilder(WebhookEvent).insert({ id: event.id, type: event.type }).onConflict('id').ignore().execute('run');
+    const fresh = await em.createQueryBuilder(WebhookEvent).insert({ id: event.id, type: event.type }).onConflict('id').ignore().execute<QueryResult>('run');
     if (fresh.affectedRows === 0) return 'duplicate';
     return handle(ctx, em, event);
   });
