@@ -32,7 +32,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['eslint.config.js', 'knip.config.ts'],
+    files: ['eslint.config.js'],
     extends: [tseslint.configs.disableTypeChecked],
   },
   {

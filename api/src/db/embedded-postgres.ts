@@ -19,7 +19,7 @@ export interface EmbeddedPostgres {
 }
 
 /** How often the supervisor looks for the postmaster, and its restart backoff (docs/decisions/0022-embedded-postgresql-supervised.md). */
-export const SUPERVISION = { checkMs: 1000, firstBackoffMs: 500, maxBackoffMs: 30_000 };
+const SUPERVISION = { checkMs: 1000, firstBackoffMs: 500, maxBackoffMs: 30_000 };
 
 const urlFor = (password: string, port: number) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
 
@@ -55,7 +55,7 @@ export async function runningEmbeddedPostgres(dataDir: string): Promise<{ url: s
 }
 
 /** A port the kernel says is free right now on loopback. */
-export async function findFreePort(): Promise<number> {
+async function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -79,7 +79,7 @@ const binariesIn = (native: string): Binaries => {
  * folder only root may enter (a `mktemp -d` clone, a 0700 home): a copy of the binaries, and the data directory.
  * World-traversable and owned by root, like any system daemon's home (docs/decisions/0001-embedded-postgresql-by-default.md).
  */
-export const SHARED_POSTGRES_HOME = '/var/lib/elite-advisory';
+const SHARED_POSTGRES_HOME = '/var/lib/elite-advisory';
 
 async function binaries(runAs: RunAs, logger: Logger): Promise<Binaries> {
   // The binaries ship inside a registry package chosen by platform; the

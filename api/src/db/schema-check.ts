@@ -9,7 +9,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
  * other difference. Everything else (tables, columns, keys, indexes, checks, the exclusion constraint) is in
  * the entities (docs/decisions/0026-entities-describe-the-schema.md).
  */
-export const migrationOnly = {
+const migrationOnly = {
   functions: {
     claim_outbox_mail:
       "the outbox worker's claim (FOR UPDATE SKIP LOCKED) as a SQL function whose planner settings force the due index, " +
@@ -53,7 +53,7 @@ export function formatReport(report: SchemaReport): string {
 }
 
 /** Splits MikroORM's SQL text into statements (`;` at a line's end, not inside a string literal). */
-export function splitStatements(sql: string): string[] {
+function splitStatements(sql: string): string[] {
   const statements: string[] = [];
   let buffer = '';
   for (const chunk of sql.split(/;\n/)) {

@@ -190,7 +190,7 @@ ${parameters}${body}<h4>Responses</h4><table>${responses}</table>
 }
 
 /** The whole reference: operations by tag, then every schema. */
-export function referencePage(doc: OpenApiDocument): string {
+function referencePage(doc: OpenApiDocument): string {
   const byTag = doc.tags.map((tag) => ({
     tag,
     operations: Object.entries(doc.paths).flatMap(([path, methods]) =>

@@ -20,7 +20,7 @@ export interface Named<S extends ZodType = ZodType> {
 export const named = <S extends ZodType>(name: string, schema: S): Named<S> => ({ name, schema });
 
 /** Who may call an alias: protected ones need the session cookie (401 without it, 403 with another role). */
-export type Caller = 'anyone' | 'signed-in' | 'admin' | 'client';
+type Caller = 'anyone' | 'signed-in' | 'admin' | 'client';
 
 type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 503;
 
@@ -55,7 +55,7 @@ export interface Alias extends AliasDoc {
   tag: string;
 }
 
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 // ---- Type-level ties to the Hono routes ----------------------------------------------------------------------
 
@@ -101,7 +101,7 @@ export function aliasesOf<R>() {
 
 export type JsonSchema = JSONSchema.BaseSchema;
 
-export interface Parameter {
+interface Parameter {
   name: string;
   in: 'query' | 'path' | 'header';
   required: boolean;
@@ -109,7 +109,7 @@ export interface Parameter {
   schema: JsonSchema;
 }
 
-export interface Response {
+interface Response {
   description: string;
   headers?: Record<string, { description: string; schema: JsonSchema }>;
   content?: Record<string, { schema: JsonSchema }>;
@@ -138,7 +138,7 @@ export interface OpenApiDocument {
 }
 
 /** The body of every refusal (errors.ts): a message; for bad input, each bad field's messages. */
-export const apiErrorBody = z.object({
+const apiErrorBody = z.object({
   error: z.string(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
   formErrors: z.array(z.string()).optional(),
@@ -149,7 +149,7 @@ const errorBodyMatches: Same<z.output<typeof apiErrorBody>, ApiErrorBody> = true
 void errorBodyMatches;
 
 /** Turns a zod schema into the JSON Schema of a component: the generator's output without its `$schema`. */
-export function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io });
   return rest;
 }

@@ -8,7 +8,7 @@ import type { Logger } from '../logger.ts';
 import { type CspOptions, inlineScriptHashes, pagePolicy } from './security-headers.ts';
 
 /** Written by web/scripts/prerender.ts next to the built app. */
-export interface RouteManifest {
+interface RouteManifest {
   /** Page path -> prerendered HTML file (relative to the dist folder). */
   pages: Record<string, string>;
   /** Paths of app routes that are rendered only in the browser (private pages). */

@@ -42,7 +42,6 @@ const serviceErrors = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const middleware = t.middleware;
 
 /**
  * Control characters are refused in any input before its schema runs, with the
@@ -71,7 +70,5 @@ function requireRole(allowed: readonly Role[]) {
 
 /** Signed-in admins only: 401 without a session, 403 for other roles. */
 export const adminProcedure = publicProcedure.use(requireRole(['admin']));
-/** Support agents and admins (who can answer chats too). */
-export const agentProcedure = publicProcedure.use(requireRole(['admin', 'agent']));
 /** Portal clients. */
 export const clientProcedure = publicProcedure.use(requireRole(['client']));

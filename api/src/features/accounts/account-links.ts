@@ -8,7 +8,7 @@ import { AccountToken, type AccountTokenPurpose } from './session.entity.ts';
 import { hashToken } from './sessions.service.ts';
 
 /** How long a mailed link works (docs/decisions/0025-accounts-and-sessions.md). */
-export const LINK_LIFETIME_SECONDS: Record<AccountTokenPurpose, number> = {
+const LINK_LIFETIME_SECONDS: Record<AccountTokenPurpose, number> = {
   'verify-email': 24 * 3600,
   'reset-password': 3600,
 };

@@ -46,7 +46,7 @@ const lockedMessage = (seconds: number) =>
   `Too many failed sign-in attempts. Please wait ${waitText(seconds)} before trying again.`;
 
 /** Loopback callers: the machine the site runs on (a developer's browser in demo mode). */
-export function isLoopback(address: string): boolean {
+function isLoopback(address: string): boolean {
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 }
 

@@ -15,7 +15,7 @@ export const Session = defineEntity({
   }),
 });
 
-export const accountTokenPurposes = ['verify-email', 'reset-password'] as const;
+const accountTokenPurposes = ['verify-email', 'reset-password'] as const;
 export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
 
 /**

@@ -36,7 +36,7 @@ function isSecure(config: Config): boolean {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function toSessionUser(user: Pick<UserRow, 'id' | 'role' | 'name' | 'email' | 'username' | 'companyName'>): SessionUser {
+function toSessionUser(user: Pick<UserRow, 'id' | 'role' | 'name' | 'email' | 'username' | 'companyName'>): SessionUser {
   return {
     id: user.id,
     role: user.role,

@@ -89,7 +89,7 @@ export async function listAvailableSlots(em: EntityManager, query: SlotsQuery, n
 const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
 /** "Tuesday, November 24, 2026 at 10:30 AM EST". */
-export function describeStart(instant: number): string {
+function describeStart(instant: number): string {
   const local = utcToZoned(instant, BUSINESS_TIME_ZONE);
   return `${dayFormat.format(new Date(instant))} at ${to12Hour(formatHhMm(local.minute))} ${zoneAbbreviation(instant, BUSINESS_TIME_ZONE)}`;
 }

@@ -10,7 +10,7 @@ import { ChatAgentPresence, ChatConversation } from './chat.entity.ts';
 export const MESSAGE_CHANNEL = 'chat_message';
 export const PRESENCE_CHANNEL = 'chat_presence';
 /** An agent's presence row counts for this long after its instance last refreshed it (a crashed instance's agents expire). */
-export const PRESENCE_TTL_SECONDS = 60;
+const PRESENCE_TTL_SECONDS = 60;
 /** The most messages one replay or history answer carries. */
 const PAGE = 500;
 

@@ -17,14 +17,14 @@ export interface Limit {
 }
 
 /** A counter's row as `hitSql` returns it. */
-export type Row = { count: number; window_start: Date };
+type Row = { count: number; window_start: Date };
 
 /**
  * Keys name what is counted (`login:client:<e-mail>:ip:<address>`); a long
  * e-mail and an IPv6 address can pass the column's 300 characters, so a long
  * key is stored as its prefix and a hash.
  */
-export function counterKey(key: string): string {
+function counterKey(key: string): string {
   return key.length <= 200 ? key : `${key.slice(0, 120)}#${createHash('sha256').update(key).digest('hex')}`;
 }
 

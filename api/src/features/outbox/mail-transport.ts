@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { MailAttachment } from './outbox.entity.ts';
 
-export interface OutgoingMail {
+interface OutgoingMail {
   /** The outbox id: also the Message-ID, so a receiver can drop a repeat. */
   id: string;
   from: string;

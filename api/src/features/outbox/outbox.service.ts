@@ -34,10 +34,10 @@ export async function sentMailIds(em: EntityManager, ids: string[]): Promise<Set
 }
 
 /** The subject column's size. */
-export const SUBJECT_MAX = 300;
+const SUBJECT_MAX = 300;
 
 /** Subjects are built from what people typed (names, companies): a long one is cut, never refused with a 500. */
-export const subjectLine = (subject: string) => (subject.length <= SUBJECT_MAX ? subject : `${subject.slice(0, SUBJECT_MAX - 1)}…`);
+const subjectLine = (subject: string) => (subject.length <= SUBJECT_MAX ? subject : `${subject.slice(0, SUBJECT_MAX - 1)}…`);
 
 /** The INSERT of `mails` inside insertWithMails' statement; with `onlyIf`, a condition (a select rather than VALUES can have one). */
 function mailInsert(mails: NewMail[], onlyIf?: string): { sql: string; params: unknown[] } {

@@ -255,7 +255,7 @@ export function lockOrderFor(em: EntityManager, ref: { orderId?: string | null; 
  * the simulated card form and POST /api/entity-formations rely on when the webhook has not arrived yet. The answer
  * is the provider's, read by the server; nothing the browser says makes an order paid.
  */
-export async function syncWithProvider(ctx: RequestContext, orderId: string): Promise<void> {
+async function syncWithProvider(ctx: RequestContext, orderId: string): Promise<void> {
   const pending = await ctx.em.fork().findOne(CustomerOrder, { id: orderId });
   if (!pending?.paymentIntentId || (pending.status !== 'pending' && pending.status !== 'canceled')) return;
   const payment = await paymentProvider(ctx.config).retrievePayment(ctx.em, pending.paymentIntentId);
@@ -274,7 +274,7 @@ export async function recordDecline(em: EntityManager, paymentIntentId: string, 
 const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1***$2');
 
 /** What a success page shows of an order. */
-export function summarize(order: CustomerOrderEntity): OrderSummary {
+function summarize(order: CustomerOrderEntity): OrderSummary {
   const product = findProduct(order.productId);
   return {
     id: order.id,

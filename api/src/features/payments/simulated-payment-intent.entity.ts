@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@elite/contracts/schemas/payments';
-import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { defineEntity } from '@mikro-orm/core';
 
 /**
  * The simulated provider's own payment intent (simulated-provider.ts; used only when no Stripe keys are set). No
@@ -25,4 +25,3 @@ export const SimulatedPaymentIntent = defineEntity({
   }),
   checks: [{ name: 'simulated_payment_intent_amount_cents_check', expression: '"amount_cents" > 0' }],
 });
-export type SimulatedPaymentIntentEntity = InferEntity<typeof SimulatedPaymentIntent>;

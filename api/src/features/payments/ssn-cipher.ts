@@ -11,7 +11,7 @@ import type { Config } from '../../config.ts';
 const KEY_FILE = 'ssn-encryption.key';
 const keys = new WeakMap<Config, Buffer>();
 
-export function ssnKey(config: Config): Buffer {
+function ssnKey(config: Config): Buffer {
   const cached = keys.get(config);
   if (cached) return cached;
   let key: Buffer;

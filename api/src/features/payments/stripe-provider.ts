@@ -98,7 +98,7 @@ export class StripeProvider implements PaymentProvider {
   }
 }
 
-export function statusOf(status: Stripe.PaymentIntent.Status): PaymentStatus {
+function statusOf(status: Stripe.PaymentIntent.Status): PaymentStatus {
   if (status === 'succeeded') return 'succeeded';
   if (status === 'processing') return 'processing';
   if (status === 'canceled') return 'canceled';

