@@ -1,4 +1,4 @@
-// ESLint for the whole repository (docs/decisions/0029-linting-and-formatting.md): typescript-eslint with type
+// ESLint for the whole repository (docs/decisions/0031-linting-and-formatting.md): typescript-eslint with type
 // information, the React hooks rules, jsx-a11y and TanStack's Query and Router rules for web/. Prettier formats
 // (eslint-config-prettier is not needed: no stylistic rules are turned on here); knip finds unused code.
 import js from '@eslint/js';
