@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { captureLogger, createTestApp, testConfig, testContext } from '../test/app.ts';
 import { clientIp } from './http/request-context.ts';
 import { readJsonBody } from './http/errors.ts';
-import { createLogger } from './logger.ts';
 import { createCallerFactory, publicProcedure, router } from './trpc/trpc.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';

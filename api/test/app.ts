@@ -25,6 +25,12 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+/**
+ * A REST answer's JSON body as the type the route answers: a contracts type (Page<ContactRow>, SessionUser, ...)
+ * or ApiErrorBody for a refusal. Like any cast it checks nothing; the assertions on the body do.
+ */
+export const readJson = <T = unknown>(res: Response): Promise<T> => res.json() as Promise<T>;
+
 /** A logger whose lines are kept in memory, to assert what reaches (and never reaches) the logs. */
 export function captureLogger(level = 'info'): { logger: Logger; lines: () => Record<string, unknown>[]; text: () => string } {
   const chunks: string[] = [];

@@ -120,11 +120,11 @@ function shotsFor(procs: Procedure[], routes: { method: string; path: string }[]
     shots.push({ label: `wrong method ${proc.path}`, method: proc.type === 'query' ? 'POST' : 'GET', path: `/trpc/${proc.path}`, body: proc.type === 'query' ? '{}' : undefined, contentType: 'application/json', origin: true });
   });
   routes.forEach((route, i) => {
-    const path = route.path.replace(/:[A-Za-z]+/g, (_, j) => ['x', '00000000-0000-0000-0000-000000000000', '%00', '..%2F..', '9'.repeat(40)][i % 5]!);
+    const path = route.path.replace(/:[A-Za-z]+/g, () => ['x', '00000000-0000-0000-0000-000000000000', '%00', '..%2F..', '9'.repeat(40)][i % 5]!);
     const union = fc.oneof(...schemas.filter(Boolean).map((s) => badInput(s)), junkValue);
     if (route.method === 'GET') {
       for (const input of samples(fc.dictionary(fc.constantFrom('page', 'pageSize', 'date', 'id', 'q', 'type'), fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('-1', '0', '1e9', 'NaN', '2026-13-40', '[]'))), PER_TARGET, 200 + i)) {
-        shots.push({ label: `GET ${route.path}`, method: 'GET', path: `${path}?${new URLSearchParams(input)}` });
+        shots.push({ label: `GET ${route.path}`, method: 'GET', path: `${path}?${new URLSearchParams(input).toString()}` });
       }
     } else {
       for (const [k, input] of samples(union, PER_TARGET, 300 + i).entries()) {
@@ -148,7 +148,7 @@ async function tableCounts(databaseUrl: string) {
        and table_name not in ('rate_limit', 'sign_in_throttle', 'session', 'mikro_orm_migrations') order by 1`,
   );
   const counts: Record<string, number> = {};
-  for (const { name } of tables) counts[name] = Number((await client.query(`select count(*) as n from "${name}"`)).rows[0].n);
+  for (const { name } of tables) counts[name] = Number((await client.query<{ n: string }>(`select count(*) as n from "${name}"`)).rows[0]!.n);
   await client.end();
   return counts;
 }

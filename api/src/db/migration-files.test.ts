@@ -16,7 +16,7 @@ describe('npm run migration:create', () => {
     expect(migrationSuffix('  ')).toBe('');
   });
 
-  it('adds the new migration to the end of the explicit list, its import after the others', async () => {
+  it('adds the new migration to the end of the explicit list, its import after the others', () => {
     const copy = path.join(dir, 'index.ts');
     copyFileSync(migrationsIndex, copy);
     addToMigrationsList('Migration20261201000000LeadSource', copy);

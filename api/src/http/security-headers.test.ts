@@ -25,7 +25,7 @@ describe('security headers', () => {
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
       expect(res.headers.get('cache-control')).toBe('no-store');
-      expect(res.headers.get('x-request-id')).toBeTruthy();
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 

@@ -172,14 +172,14 @@ describe('buildReport', () => {
   });
 
   it('services, roadmap target and the Can Help heading follow the overall score', () => {
-    const low = buildReport(scoresWith(Array(8).fill(59), 59), 'Ada', 'x');
+    const low = buildReport(scoresWith(Array<number>(8).fill(59), 59), 'Ada', 'x');
     expect(low.canHelp.services[0]!.name).toBe('Foundation Package');
     expect(low.roadmap.target).toBe(80);
-    const high = buildReport(scoresWith(Array(8).fill(80), 80), 'Ada', 'x');
+    const high = buildReport(scoresWith(Array<number>(8).fill(80), 80), 'Ada', 'x');
     expect(high.canHelp.services[0]!.name).toBe('Enterprise Package');
     expect(high.roadmap.target).toBe(95);
     expect(high.canHelp.heading).toBe('How Elite Business Advisory Can Help');
-    expect(buildReport(scoresWith(Array(8).fill(79), 79), 'Ada', 'x').canHelp.services[0]!.name).toBe('Growth Package');
+    expect(buildReport(scoresWith(Array<number>(8).fill(79), 79), 'Ada', 'x').canHelp.services[0]!.name).toBe('Growth Package');
   });
 
   it('the executive summary names the score, the level, strong and weak areas', () => {

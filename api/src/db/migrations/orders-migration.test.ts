@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
-import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { rawQuery } from '../../../test/database.ts';
 import { ormOptions } from '../orm.ts';

@@ -1,12 +1,15 @@
+import type { SessionUser, StaffAccountRow } from '@elite/contracts/schemas/auth';
+import type { ClientRecords } from '@elite/contracts/schemas/payments';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../../../test/database.ts';
-import { captureLogger, startTestServer, TestBrowser } from '../../../test/app.ts';
+import { captureLogger, readJson, startTestServer, TestBrowser } from '../../../test/app.ts';
 import { ChatClient } from '../../../test/chat-client.ts';
 import { mailedLinkToken, signUpClient } from '../../../test/portal-client.ts';
+import type { ApiErrorBody } from '../../http/errors.ts';
 import { ACCOUNT_LOCKOUT, DEMO_ADMIN, softDelayMs, upsertStaffAccount } from './accounts.service.ts';
 
-// Answers are read loosely here; their shapes are what the assertions check.
-const json = (res: Response) => res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** What a sign-in and GET /api/auth/session answer (accounts.routes.ts). */
+type SignedInAnswer = { user: SessionUser };
 let baseUrl: string;
 let databaseUrl: string;
 let logs: ReturnType<typeof captureLogger>;
@@ -36,14 +39,14 @@ beforeAll(async () => {
 describe('admin sign-in in demo mode', () => {
   it('shows the demo credentials on the login page', async () => {
     const res = await fetch(`${baseUrl}/api/admin/login-info`);
-    expect(await json(res)).toEqual({ demo: true, username: DEMO_ADMIN.username, password: DEMO_ADMIN.password });
+    expect(await readJson(res)).toEqual({ demo: true, username: DEMO_ADMIN.username, password: DEMO_ADMIN.password });
   });
 
   it('signs the demo admin in with an httpOnly, SameSite=Lax session cookie', async () => {
     const browser = new TestBrowser(baseUrl);
     const res = await browser.post('/api/admin/login', { username: 'ADMIN', password: DEMO_ADMIN.password });
     expect(res.status).toBe(200);
-    expect((await json(res)).user).toMatchObject({ role: 'admin', username: 'admin', name: DEMO_ADMIN.name });
+    expect((await readJson<SignedInAnswer>(res)).user).toMatchObject({ role: 'admin', username: 'admin', name: DEMO_ADMIN.name });
     const cookie = res.headers.getSetCookie()[0]!;
     expect(cookie).toMatch(/^elite_session=[A-Za-z0-9_-]{43};/);
     expect(cookie).toContain('HttpOnly');
@@ -51,14 +54,14 @@ describe('admin sign-in in demo mode', () => {
     expect(cookie).toContain('Path=/');
     expect(cookie).not.toContain('Secure'); // plain http here; https PUBLIC_URL is tested below
     const session = await browser.fetch('/api/auth/session');
-    expect((await json(session)).user.role).toBe('admin');
+    expect((await readJson<SignedInAnswer>(session)).user.role).toBe('admin');
   });
 
   it('refuses a wrong password with the documented message and sets no cookie', async () => {
     const browser = new TestBrowser(baseUrl);
     const res = await browser.post('/api/admin/login', { username: 'admin', password: 'wrong-password' });
     expect(res.status).toBe(401);
-    expect(await json(res)).toEqual({ error: 'Please check your username and password.' });
+    expect(await readJson(res)).toEqual({ error: 'Please check your username and password.' });
     expect(browser.cookies.size).toBe(0);
     await sql(`delete from sign_in_throttle where key like 'login:staff:admin%'`);
   });
@@ -66,7 +69,7 @@ describe('admin sign-in in demo mode', () => {
   it('answers 400 naming the missing fields', async () => {
     const res = await new TestBrowser(baseUrl).post('/api/admin/login', { username: ' ', password: '' });
     expect(res.status).toBe(400);
-    expect((await json(res)).fieldErrors).toEqual({ username: ['Username is required'], password: ['Password is required'] });
+    expect((await readJson<ApiErrorBody>(res)).fieldErrors).toEqual({ username: ['Username is required'], password: ['Password is required'] });
   });
 
   it('stores passwords as argon2id hashes', async () => {
@@ -130,7 +133,7 @@ describe('each role against each protected call (docs/accounts.md)', () => {
     const browser = await signedIn('admin');
     const res = await browser.fetch('/api/contacts?page=2&pageSize=10');
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await json(res)).toEqual({ items: [], total: 0, page: 2, pageSize: 10 });
+    expect(await readJson(res)).toEqual({ items: [], total: 0, page: 2, pageSize: 10 });
     expect((await browser.fetch('/api/contacts?pageSize=1000')).status).toBe(400);
     expect((await browser.fetch('/api/contacts?page=0')).status).toBe(400);
   });
@@ -188,7 +191,7 @@ describe('cross-site protection', () => {
     const browser = await signedIn('admin');
     const rest = await browser.fetch('/api/auth/logout', { method: 'POST', headers: { origin: 'https://evil.example' } });
     expect(rest.status).toBe(403);
-    expect(await json(rest)).toEqual({ error: 'Cross-site requests are not allowed.' });
+    expect(await readJson(rest)).toEqual({ error: 'Cross-site requests are not allowed.' });
     const trpc = await browser.fetch('/trpc/auth.logout', { method: 'POST', headers: { origin: 'https://evil.example' }, json: {} });
     expect(trpc.status).toBe(403);
     expect((await browser.fetch('/api/admin/summary')).status).toBe(200); // still signed in
@@ -222,7 +225,7 @@ describe('brute force (docs/decisions/0025-accounts-and-sessions.md)', () => {
     expect(fifth.headers.get('retry-after')).toMatch(/^\d+$/);
     const right = await browser.post('/api/admin/login', { username: 'agent.smith', password: 'agent-password-1' });
     expect(right.status).toBe(429);
-    expect((await json(right)).error).toMatch(/Too many failed sign-in attempts\. Please wait 15 minutes/);
+    expect((await readJson<ApiErrorBody>(right)).error).toMatch(/Too many failed sign-in attempts\. Please wait 15 minutes/);
     await sql(`delete from sign_in_throttle where key like 'login:staff:agent.smith%'`);
     expect((await browser.post('/api/admin/login', { username: 'agent.smith', password: 'agent-password-1' })).status).toBe(200);
   });
@@ -269,7 +272,7 @@ describe('brute force (docs/decisions/0025-accounts-and-sessions.md)', () => {
     for (let i = 0; i < 3; i += 1) expect((await browser.post('/api/portal/login', { email: `p${i}@example.com`, password: 'whatever1' })).status).toBe(401);
     const blocked = await browser.post('/api/portal/login', { email: 'p9@example.com', password: 'whatever1' });
     expect(blocked.status).toBe(429);
-    expect((await json(blocked)).error).toMatch(/from your network/);
+    expect((await readJson<ApiErrorBody>(blocked)).error).toMatch(/from your network/);
   });
 });
 
@@ -289,14 +292,14 @@ describe('the portal: an account holds an e-mail only once it proved it (docs/de
     const email = account.email.toLowerCase();
     const res = await browser.post('/api/portal/register', account);
     expect(res.status).toBe(201);
-    expect(await json(res)).toEqual({ ok: true, email });
+    expect(await readJson(res)).toEqual({ ok: true, email });
     expect(browser.cookies.size).toBe(0);
     const [mail] = await mailsTo(email);
     expect(mail!.subject).toBe('Confirm your e-mail for your client portal');
     expect(mail!.text).toMatch(new RegExp(`^${baseUrl.replace(/[.]/g, '\\.')}/portal/verify-email\\?token=[A-Za-z0-9_-]{43}$`, 'm'));
     const early = await browser.post('/api/portal/login', { email, password: account.password });
     expect(early.status).toBe(403);
-    expect(await json(early)).toEqual({ error: `Please confirm your e-mail address first: we have sent a new confirmation link to ${email}.` });
+    expect(await readJson(early)).toEqual({ error: `Please confirm your e-mail address first: we have sent a new confirmation link to ${email}.` });
     expect(browser.cookies.size).toBe(0);
     expect(await mailsTo(email)).toHaveLength(2);
   });
@@ -308,14 +311,14 @@ describe('the portal: an account holds an e-mail only once it proved it (docs/de
     const token = await mailedLinkToken(databaseUrl, account.email, 'verify-email');
     const wrong = await browser.post('/api/portal/verify-email', { token, password: 'not-my-password' });
     expect(wrong.status).toBe(401);
-    expect(await json(wrong)).toEqual({ error: 'This is not the password chosen when this account was created. Please try again.' });
+    expect(await readJson(wrong)).toEqual({ error: 'This is not the password chosen when this account was created. Please try again.' });
     const ok = await browser.post('/api/portal/verify-email', { token, password: account.password });
     expect(ok.status).toBe(200);
-    expect((await json(ok)).user).toMatchObject({ role: 'client', email: account.email, name: 'Grace Founder', companyName: 'Grace Co' });
+    expect((await readJson<SignedInAnswer>(ok)).user).toMatchObject({ role: 'client', email: account.email, name: 'Grace Founder', companyName: 'Grace Co' });
     expect((await browser.fetch('/api/auth/session')).status).toBe(200);
     const again = await new TestBrowser(baseUrl).post('/api/portal/verify-email', { token, password: account.password });
     expect(again.status).toBe(400);
-    expect((await json(again)).error).toMatch(/^This link has expired or was already used\./);
+    expect((await readJson<ApiErrorBody>(again)).error).toMatch(/^This link has expired or was already used\./);
     expect((await new TestBrowser(baseUrl).post('/api/portal/login', { email: account.email, password: account.password })).status).toBe(200);
   });
 
@@ -327,7 +330,7 @@ describe('the portal: an account holds an e-mail only once it proved it (docs/de
     expect((await new TestBrowser(baseUrl).post('/api/portal/verify-email', { token, password: account.password })).status).toBe(400);
     const mangled = await new TestBrowser(baseUrl).post('/api/portal/verify-email', { token: token.slice(0, 20), password: account.password });
     expect(mangled.status).toBe(400);
-    expect((await json(mangled)).fieldErrors).toEqual({ token: ['This link is incomplete. Please open the link from your e-mail again.'] });
+    expect((await readJson<ApiErrorBody>(mangled)).fieldErrors).toEqual({ token: ['This link is incomplete. Please open the link from your e-mail again.'] });
   });
 
   it("someone who registers Bob's address first never sees Bob's records, and Bob is never refused: his own registration wins", async () => {
@@ -348,7 +351,7 @@ describe('the portal: an account holds an e-mail only once it proved it (docs/de
     // Bob opens the first link by mistake: it wants the squatter's password, which Bob does not know.
     expect((await real.post('/api/portal/verify-email', { token: squattersLink, password: 'bobs-own-pass' })).status).toBe(401);
     expect((await real.post('/api/portal/verify-email', { token: bobsLink, password: 'bobs-own-pass' })).status).toBe(200);
-    const records = await json(await real.fetch('/api/portal/records'));
+    const records = await readJson<ClientRecords>(await real.fetch('/api/portal/records'));
     expect(records.orders).toEqual([expect.objectContaining({ description: 'Enterprise retainer', status: 'paid' })]);
     expect((await new TestBrowser(baseUrl).post('/api/portal/login', { email: bob, password: 'squatter-pass-1' })).status).toBe(401);
     expect((await new TestBrowser(baseUrl).post('/api/portal/verify-email', { token: squattersLink, password: 'squatter-pass-1' })).status).toBe(400);
@@ -360,7 +363,7 @@ describe('the portal: an account holds an e-mail only once it proved it (docs/de
     await signUpClient(new TestBrowser(baseUrl), databaseUrl, account);
     const again = await new TestBrowser(baseUrl).post('/api/portal/register', { ...account, password: 'takeover-pass', fullName: 'Someone Else' });
     expect(again.status).toBe(201);
-    expect(await json(again)).toEqual({ ok: true, email: account.email });
+    expect(await readJson(again)).toEqual({ ok: true, email: account.email });
     expect(await sql('select name from app_user where email = $1', [account.email])).toEqual([{ name: 'Grace Founder' }]);
     expect((await mailsTo(account.email)).at(-1)!.subject).toBe('You already have a client portal account');
     expect((await new TestBrowser(baseUrl).post('/api/portal/login', { email: account.email, password: 'takeover-pass' })).status).toBe(401);
@@ -373,8 +376,8 @@ describe('the portal: an account holds an e-mail only once it proved it (docs/de
     const unknown = await new TestBrowser(baseUrl).post('/api/portal/login', { email: 'nobody@example.com', password: 'whatever-1' });
     const wrong = await new TestBrowser(baseUrl).post('/api/portal/login', { email: account.email, password: 'whatever-1' });
     expect([unknown.status, wrong.status]).toEqual([401, 401]);
-    expect(await json(unknown)).toEqual({ error: 'Invalid email or password' });
-    expect(await json(wrong)).toEqual({ error: 'Invalid email or password' });
+    expect(await readJson(unknown)).toEqual({ error: 'Invalid email or password' });
+    expect(await readJson(wrong)).toEqual({ error: 'Invalid email or password' });
   });
 
   it('accepts a long passphrase', async () => {
@@ -397,7 +400,7 @@ describe('the portal: an account holds an e-mail only once it proved it (docs/de
     const before = await sql<{ n: string }>('select count(*) as n from app_user');
     const res = await new TestBrowser(baseUrl).post('/api/portal/register', body);
     expect(res.status).toBe(400);
-    expect((await json(res)).fieldErrors).toEqual(fieldErrors);
+    expect((await readJson<ApiErrorBody>(res)).fieldErrors).toEqual(fieldErrors);
     expect(await sql<{ n: string }>('select count(*) as n from app_user')).toEqual(before);
   });
 
@@ -418,7 +421,7 @@ describe('forgot password (docs/decisions/0025-accounts-and-sessions.md)', () =>
   it('answers the same for an unknown address and mails nothing', async () => {
     const res = await new TestBrowser(baseUrl).post('/api/portal/password-reset/request', { email: 'no-such-client@example.com' });
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ ok: true });
+    expect(await readJson(res)).toEqual({ ok: true });
     expect(await mailsTo('no-such-client@example.com')).toEqual([]);
   });
 
@@ -431,14 +434,14 @@ describe('forgot password (docs/decisions/0025-accounts-and-sessions.md)', () =>
     const token = await mailedLinkToken(databaseUrl, account.email, 'reset-password');
     const short = await new TestBrowser(baseUrl).post('/api/portal/password-reset', { token, password: 'short' });
     expect(short.status).toBe(400);
-    expect((await json(short)).fieldErrors).toEqual({ password: ['Password must be at least 8 characters long'] });
+    expect((await readJson<ApiErrorBody>(short)).fieldErrors).toEqual({ password: ['Password must be at least 8 characters long'] });
     expect((await new TestBrowser(baseUrl).post('/api/portal/password-reset', { token, password: 'brand-new-pass-1' })).status).toBe(200);
     expect((await elsewhere.fetch('/api/portal/records')).status).toBe(401);
     expect((await new TestBrowser(baseUrl).post('/api/portal/login', { email: account.email, password: account.password })).status).toBe(401);
     expect((await new TestBrowser(baseUrl).post('/api/portal/login', { email: account.email, password: 'brand-new-pass-1' })).status).toBe(200);
     const reused = await new TestBrowser(baseUrl).post('/api/portal/password-reset', { token, password: 'another-pass-2' });
     expect(reused.status).toBe(400);
-    expect((await json(reused)).error).toBe('This link has expired or was already used. Please ask for a new one with "Forgot password".');
+    expect((await readJson<ApiErrorBody>(reused)).error).toBe('This link has expired or was already used. Please ask for a new one with "Forgot password".');
   });
 
   it('an unconfirmed account reset by its mailbox owner is confirmed and theirs', async () => {
@@ -497,31 +500,31 @@ describe('sessions that end (docs/decisions/0025-accounts-and-sessions.md)', () 
     const agent = new TestBrowser(baseUrl);
     expect((await agent.post('/api/admin/login', { username: 'leaving.agent', password: 'leaving-pass-1' })).status).toBe(200);
     const admin = await signedIn('admin');
-    const accounts = await json(await admin.fetch('/api/admin/staff-accounts'));
-    const target = accounts.items.find((a: { username: string }) => a.username === 'leaving.agent');
+    const accounts = await readJson<{ items: StaffAccountRow[] }>(await admin.fetch('/api/admin/staff-accounts'));
+    const target = accounts.items.find((a) => a.username === 'leaving.agent')!;
     expect(target).toMatchObject({ role: 'agent', disabled: false });
     expect((await admin.post('/api/admin/staff-accounts/disabled', { userId: target.id, disabled: true })).status).toBe(200);
     expect((await agent.fetch('/api/auth/session')).status).toBe(401);
     const refused = await new TestBrowser(baseUrl).post('/api/admin/login', { username: 'leaving.agent', password: 'leaving-pass-1' });
     expect(refused.status).toBe(401);
-    expect(await json(refused)).toEqual({ error: 'Please check your username and password.' });
+    expect(await readJson(refused)).toEqual({ error: 'Please check your username and password.' });
     await expect(admin.trpc().auth.setAccountDisabled.mutate({ userId: target.id, disabled: false })).resolves.toEqual({ ok: true });
     expect((await new TestBrowser(baseUrl).post('/api/admin/login', { username: 'leaving.agent', password: 'leaving-pass-1' })).status).toBe(200);
   });
 
   it('disabling refuses the wrong caller, bad input, oneself and the last admin', async () => {
     const admin = await signedIn('admin');
-    const me = (await json(await admin.fetch('/api/auth/session'))).user;
+    const me = (await readJson<SignedInAnswer>(await admin.fetch('/api/auth/session'))).user;
     const target = { userId: me.id, disabled: true };
     expect((await new TestBrowser(baseUrl).post('/api/admin/staff-accounts/disabled', target)).status).toBe(401);
     expect((await (await signedIn('agent')).post('/api/admin/staff-accounts/disabled', target)).status).toBe(403);
     expect((await (await signedIn('client')).fetch('/api/admin/staff-accounts')).status).toBe(403);
     const bad = await admin.post('/api/admin/staff-accounts/disabled', { userId: 'nope', disabled: 'yes' });
     expect(bad.status).toBe(400);
-    expect(Object.keys((await json(bad)).fieldErrors).sort()).toEqual(['disabled', 'userId']);
+    expect(Object.keys((await readJson<ApiErrorBody>(bad)).fieldErrors ?? {}).sort()).toEqual(['disabled', 'userId']);
     const self = await admin.post('/api/admin/staff-accounts/disabled', target);
     expect(self.status).toBe(400);
-    expect(await json(self)).toEqual({ error: 'You cannot disable your own account.' });
+    expect(await readJson(self)).toEqual({ error: 'You cannot disable your own account.' });
     expect((await admin.post('/api/admin/staff-accounts/disabled', { userId: crypto.randomUUID(), disabled: true })).status).toBe(404);
   });
 
@@ -532,7 +535,7 @@ describe('sessions that end (docs/decisions/0025-accounts-and-sessions.md)', () 
         await upsertStaffAccount(isolated.server.orm.em.fork(), { username, password: `${username}-pass`, role: 'admin', name: username });
         const browser = new TestBrowser(isolated.baseUrl);
         expect((await browser.post('/api/admin/login', { username, password: `${username}-pass` })).status).toBe(200);
-        return { browser, id: (await json(await browser.fetch('/api/auth/session'))).user.id as string };
+        return { browser, id: (await readJson<SignedInAnswer>(await browser.fetch('/api/auth/session'))).user.id };
       }),
     );
     const [a, b] = admins as [(typeof admins)[0], (typeof admins)[0]];

@@ -1,13 +1,16 @@
 import { BUSINESS_TIME_ZONE } from '@elite/contracts/catalogue/appointments';
 import { isoWeekday, utcToZoned, zonedToUtc } from '@elite/contracts/rules/slots';
+import type { AdminSummary, AppointmentRow } from '@elite/contracts/schemas/admin';
+import type { BookedAnswer, SlotsAnswer } from '@elite/contracts/schemas/appointments';
+import type { Page } from '@elite/contracts/schemas/pagination';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpClient } from '../../../test/portal-client.ts';
 import { rawQuery } from '../../../test/database.ts';
-import { startTestServer, TestBrowser } from '../../../test/app.ts';
+import { readJson, startTestServer, TestBrowser } from '../../../test/app.ts';
+import type { ApiErrorBody } from '../../http/errors.ts';
 import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
 
-const json = (res: Response) => res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 let baseUrl: string;
 let databaseUrl: string;
 
@@ -45,7 +48,7 @@ const booking = (change: Record<string, unknown> = {}) => ({
 });
 
 const slotsOf = async (date: string, type = 'consultation') =>
-  (await json(await fetch(`${baseUrl}/api/appointments/available-slots?date=${date}&type=${type}`))).slots as string[];
+  (await readJson<SlotsAnswer>(await fetch(`${baseUrl}/api/appointments/available-slots?date=${date}&type=${type}`))).slots;
 
 async function signedInAdmin() {
   const admin = new TestBrowser(baseUrl);
@@ -72,7 +75,7 @@ describe('POST /api/seed-availability', () => {
     expect(await count('availability_rule')).toBe(5);
     const again = await new TestBrowser(baseUrl).post('/api/seed-availability');
     expect(again.status).toBe(200);
-    expect(await json(again)).toEqual({ created: 0, message: 'Availability already configured.' });
+    expect(await readJson(again)).toEqual({ created: 0, message: 'Availability already configured.' });
     expect(await count('availability_rule')).toBe(5);
   });
 
@@ -88,7 +91,7 @@ describe('GET /api/appointments/available-slots', () => {
   it('answers the weekday slots on the 30-minute grid, 9:00 to 17:30', async () => {
     const res = await fetch(`${baseUrl}/api/appointments/available-slots?date=${days[1]}`);
     expect(res.status).toBe(200);
-    const { slots } = await json(res);
+    const { slots } = await readJson<SlotsAnswer>(res);
     expect(slots).toHaveLength(18);
     expect(slots[0]).toBe('09:00');
     expect(slots.at(-1)).toBe('17:30');
@@ -108,14 +111,14 @@ describe('GET /api/appointments/available-slots', () => {
   it.each([['tomorrow'], ['2026-02-30'], ['2026-13-01'], [''], ['2026-1-5']])('refuses the date %j with 400', async (date) => {
     const res = await fetch(`${baseUrl}/api/appointments/available-slots?date=${encodeURIComponent(date)}`);
     expect(res.status).toBe(400);
-    expect((await json(res)).fieldErrors.date).toContain('Please choose a valid date (YYYY-MM-DD).');
+    expect((await readJson<ApiErrorBody>(res)).fieldErrors?.date).toContain('Please choose a valid date (YYYY-MM-DD).');
   });
 
   it('refuses a missing date and an unknown type with 400', async () => {
     expect((await fetch(`${baseUrl}/api/appointments/available-slots`)).status).toBe(400);
     const res = await fetch(`${baseUrl}/api/appointments/available-slots?date=${days[1]}&type=lunch`);
     expect(res.status).toBe(400);
-    expect((await json(res)).fieldErrors.type).toBeDefined();
+    expect((await readJson<ApiErrorBody>(res)).fieldErrors?.type).toBeDefined();
   });
 
   it('the tRPC twin answers the same slots', async () => {
@@ -128,7 +131,7 @@ describe('POST /api/appointments', () => {
   it('books the slot, queues the confirmation with its .ics invitation and a cancel link, and the slot disappears', async () => {
     const res = await new TestBrowser(baseUrl).post('/api/appointments', booking());
     expect(res.status).toBe(201);
-    const answer = await json(res);
+    const answer = await readJson<BookedAnswer>(res);
     expect(answer).toMatchObject({ appointmentType: 'consultation', appointmentDate: days[0], appointmentTime: '10:00', duration: 30, timeZone: 'America/New_York' });
     expect(answer.startsAt).toBe(new Date(zonedToUtc(days[0]!, 600, BUSINESS_TIME_ZONE)).toISOString());
     const [row] = await sql<{ status: string; client_email: string; minutes: number }>(
@@ -169,7 +172,7 @@ describe('POST /api/appointments', () => {
     const before = [await count('appointment'), await count('outbox_mail')];
     const res = await new TestBrowser(baseUrl).post('/api/appointments', booking({ appointmentDate: days[2], ...change }));
     expect(res.status).toBe(400);
-    expect((await json(res)).fieldErrors[field]).toContain(message);
+    expect((await readJson<ApiErrorBody>(res)).fieldErrors?.[field]).toContain(message);
     expect([await count('appointment'), await count('outbox_mail')]).toEqual(before);
   });
 
@@ -183,7 +186,7 @@ describe('POST /api/appointments', () => {
     const before = await count('appointment');
     const res = await new TestBrowser(baseUrl).post('/api/appointments', booking({ appointmentDate: days[2], ...change }));
     expect(res.status).toBe(400);
-    expect((await json(res)).error).toBe('That time is not available. Please choose another time.');
+    expect((await readJson<ApiErrorBody>(res)).error).toBe('That time is not available. Please choose another time.');
     expect(await count('appointment')).toBe(before);
   });
 
@@ -191,7 +194,7 @@ describe('POST /api/appointments', () => {
     expect((await new TestBrowser(baseUrl).post('/api/appointments', booking({ appointmentDate: days[3], appointmentTime: '11:00' }))).status).toBe(201);
     const again = await new TestBrowser(baseUrl).post('/api/appointments', booking({ appointmentDate: days[3], appointmentTime: '11:00', clientEmail: 'other@example.com' }));
     expect(again.status).toBe(409);
-    expect((await json(again)).error).toBe('That time was just taken. Please choose another time.');
+    expect((await readJson<ApiErrorBody>(again)).error).toBe('That time was just taken. Please choose another time.');
     const overlap = await new TestBrowser(baseUrl).post('/api/appointments', booking({ appointmentDate: days[3], appointmentTime: '10:30', appointmentType: 'formation', duration: 60 }));
     expect(overlap.status).toBe(409);
     expect(await count(`appointment where starts_at::date = '${days[3]}'::date`)).toBe(1);
@@ -277,7 +280,7 @@ describe('the cancel link of the confirmation e-mail', () => {
     const token = /token=([A-Za-z0-9_-]{43})/.exec(mail!.text)![1];
     const res = await new TestBrowser(baseUrl).post('/api/appointments/cancel', { token });
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({ date: days[7], timeSlot: '13:00', appointmentType: 'consultation' });
+    expect(await readJson(res)).toMatchObject({ date: days[7], timeSlot: '13:00', appointmentType: 'consultation' });
     expect((await sql<{ status: string }>(`select status from appointment where client_email = $1`, [email]))[0]!.status).toBe('cancelled');
     expect(await slotsOf(days[7]!)).toContain('13:00');
     const reused = await new TestBrowser(baseUrl).post('/api/appointments/cancel', { token });
@@ -333,7 +336,7 @@ describe('the admin Appointments tab', () => {
     const id = await insert(from, hours);
     const res = await patch(admin, id, to);
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({ id, status: to });
+    expect(await readJson(res)).toMatchObject({ id, status: to });
     expect((await sql<{ status: string }>('select status from appointment where id = $1', [id]))[0]!.status).toBe(to);
   });
 
@@ -353,7 +356,7 @@ describe('the admin Appointments tab', () => {
     const id = await insert(from, hours);
     const res = await patch(admin, id, to);
     expect(res.status).toBe(400);
-    expect((await json(res)).error).toMatch(new RegExp(`cannot become ${to}`));
+    expect((await readJson<ApiErrorBody>(res)).error).toMatch(new RegExp(`cannot become ${to}`));
     expect((await sql<{ status: string }>('select status from appointment where id = $1', [id]))[0]!.status).toBe(from);
   });
 
@@ -364,11 +367,11 @@ describe('the admin Appointments tab', () => {
     const id = await insert('scheduled', 1020);
     const bad = await patch(admin, id, 'done');
     expect(bad.status).toBe(400);
-    expect((await json(bad)).fieldErrors.status).toBeDefined();
+    expect((await readJson<ApiErrorBody>(bad)).fieldErrors?.status).toBeDefined();
   });
 
   it('cancelling frees the slot for a new booking', async () => {
-    const booked = await json(await new TestBrowser(baseUrl).post('/api/appointments', booking({ appointmentDate: days[8], appointmentTime: '16:00' })));
+    const booked = await readJson<BookedAnswer>(await new TestBrowser(baseUrl).post('/api/appointments', booking({ appointmentDate: days[8], appointmentTime: '16:00' })));
     expect(await slotsOf(days[8]!)).not.toContain('16:00');
     const admin = await signedInAdmin();
     expect((await patch(admin, booked.id, 'cancelled')).status).toBe(200);
@@ -378,14 +381,16 @@ describe('the admin Appointments tab', () => {
 
   it('lists appointments (latest first, past ones marked) and counts the upcoming ones', async () => {
     const admin = await signedInAdmin();
-    const page = await json(await admin.fetch('/api/appointments?page=1&pageSize=100'));
+    const page = await readJson<Page<AppointmentRow>>(await admin.fetch('/api/appointments?page=1&pageSize=100'));
     expect(page.total).toBe(await count('appointment'));
-    const starts = page.items.map((i: { startsAt: string }) => i.startsAt);
+    const starts = page.items.map((i) => i.startsAt);
     expect([...starts].sort().reverse()).toEqual(starts);
-    const past = page.items.find((i: { isPast: boolean }) => i.isPast);
-    expect(past).toMatchObject({ name: 'Past Client', timeSlot: expect.stringMatching(/^\d{2}:\d{2}$/), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    const past = page.items.find((i) => i.isPast);
+    expect(past).toMatchObject({ name: 'Past Client' });
+    expect(past?.timeSlot).toMatch(/^\d{2}:\d{2}$/);
+    expect(past?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const upcoming = await count(`appointment where status in ('scheduled', 'confirmed') and starts_at > now()`);
-    expect((await json(await admin.fetch('/api/admin/summary'))).upcomingAppointments).toBe(upcoming);
+    expect((await readJson<AdminSummary>(await admin.fetch('/api/admin/summary'))).upcomingAppointments).toBe(upcoming);
   });
 });
 

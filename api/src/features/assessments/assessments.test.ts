@@ -1,18 +1,22 @@
 import { assessmentQuestions, type OptionValue } from '@elite/contracts/catalogue/readiness-questions';
 import { weightedScore, scoreAssessment } from '@elite/contracts/rules/readiness-assessment';
+import type { AdminSummary, QuizResultRow } from '@elite/contracts/schemas/admin';
 import { quizResultInput } from '@elite/contracts/schemas/assessments';
+import type { Page } from '@elite/contracts/schemas/pagination';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testContext, TestBrowser } from '../../../test/app.ts';
+import { readJson, startTestServer, testContext, TestBrowser } from '../../../test/app.ts';
 import { createTestDatabase, rawQuery } from '../../../test/database.ts';
 import { signUpClient } from '../../../test/portal-client.ts';
+import type { ApiErrorBody } from '../../http/errors.ts';
 import { createLogger } from '../../logger.ts';
 import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
 import type { MailTransport } from '../outbox/mail-transport.ts';
 import { OutboxWorker } from '../outbox/outbox.worker.ts';
 import { listQuizResults, REPORT_SUBJECT, submitQuizResult } from './assessments.service.ts';
 
-const json = (res: Response) => res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** What POST /api/quiz-results answers (assessments.service.ts). */
+type QuizResultRecorded = { id: string };
 let baseUrl: string;
 let databaseUrl: string;
 
@@ -48,7 +52,7 @@ describe('POST /api/quiz-results', () => {
     const good = payload((i) => (['a', 'b', 'c', 'd'] as const)[i % 4]!);
     const res = await new TestBrowser(baseUrl).post('/api/quiz-results', good);
     expect(res.status).toBe(201);
-    const { id } = await json(res);
+    const { id } = await readJson<QuizResultRecorded>(res);
     const [row] = await sql<Record<string, unknown>>('select name, email, phone, overall_score, score_level, category_scores, answers, report_mail_id from quiz_result where id = $1', [id]);
     expect(row).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '(212) 555-0199', overall_score: good.overallScore, score_level: good.scoreLevel });
     expect(row!.category_scores).toEqual(good.categoryScores);
@@ -65,7 +69,7 @@ describe('POST /api/quiz-results', () => {
     const { phone: _phone, ...noPhone } = payload();
     const res = await new TestBrowser(baseUrl).post('/api/quiz-results', noPhone);
     expect(res.status).toBe(201);
-    const [row] = await sql<{ phone: string }>('select phone from quiz_result where id = $1', [(await json(res)).id]);
+    const [row] = await sql<{ phone: string }>('select phone from quiz_result where id = $1', [(await readJson<QuizResultRecorded>(res)).id]);
     expect(row!.phone).toBe('');
   });
 
@@ -92,13 +96,13 @@ describe('POST /api/quiz-results', () => {
     const before = await counts();
     const res = await new TestBrowser(baseUrl).post('/api/quiz-results', change(payload()));
     expect(res.status).toBe(400);
-    expect(Object.keys((await json(res)).fieldErrors)).toContain(field);
+    expect(Object.keys((await readJson<ApiErrorBody>(res)).fieldErrors ?? {})).toContain(field);
     expect(await counts()).toEqual(before);
   });
 
   it('the tRPC twin quizResults.create runs the same rules', async () => {
     const trpc = new TestBrowser(baseUrl).trpc();
-    await expect(trpc.quizResults.create.mutate(payload(() => 'a'))).resolves.toMatchObject({ id: expect.any(String) });
+    await expect(trpc.quizResults.create.mutate(payload(() => 'a'))).resolves.toHaveProperty('id', expect.any(String));
     await expect(trpc.quizResults.create.mutate({ ...payload(), overallScore: 99 })).rejects.toMatchObject({ data: { code: 'BAD_REQUEST' } });
   });
 });
@@ -111,16 +115,18 @@ describe("the admin's Quiz Results", () => {
     await expect(client.trpc().admin.quizResults.query({ page: 1, pageSize: 5 })).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } });
     await new TestBrowser(baseUrl).post('/api/quiz-results', payload(() => 'a', 'Newest Visitor'));
     const admin = await signedIn('admin');
-    const page = await json(await admin.fetch('/api/quiz-results?pageSize=1'));
-    expect(page.items[0]).toMatchObject({ name: 'Newest Visitor', overallScore: 100, scoreLevel: 'Fortune 500 Ready', reportSent: expect.any(Boolean), followUps: 0 });
-    expect(page.items[0].categoryScores).toHaveLength(8);
-    expect(page.items[0].categoryScores[0]).toEqual({ name: 'Business Sustainability', percentage: 100 });
-    const summary = await json(await admin.fetch('/api/admin/summary'));
+    const page = await readJson<Page<QuizResultRow>>(await admin.fetch('/api/quiz-results?pageSize=1'));
+    const [newest] = page.items;
+    expect(newest).toMatchObject({ name: 'Newest Visitor', overallScore: 100, scoreLevel: 'Fortune 500 Ready', followUps: 0 });
+    expect(typeof newest?.reportSent).toBe('boolean');
+    expect(newest?.categoryScores).toHaveLength(8);
+    expect(newest?.categoryScores[0]).toEqual({ name: 'Business Sustainability', percentage: 100 });
+    const summary = await readJson<AdminSummary>(await admin.fetch('/api/admin/summary'));
     expect(summary.quizResults).toBe(page.total);
   });
 
   it('Send Follow-up Email: 401 without a session, 403 for a client, 400 for a bad id, 404 for an unknown one', async () => {
-    const { id } = await json(await new TestBrowser(baseUrl).post('/api/quiz-results', payload()));
+    const { id } = await readJson<QuizResultRecorded>(await new TestBrowser(baseUrl).post('/api/quiz-results', payload()));
     const client = await signedIn('client'); // its sign-up mails a confirmation link: counted before
     const before = await counts();
     expect((await new TestBrowser(baseUrl).post(`/api/quiz-results/${id}/follow-up`)).status).toBe(401);
@@ -137,11 +143,11 @@ describe("the admin's Quiz Results", () => {
     ['a', 'Empire Package and Strategic Advisory'], // 100%
     ['c', 'Foundation Package and Business Credit Building'], // 40%
   ] as const)('Send Follow-up Email queues a mail offering what fits the score (all %s)', async (option, offers) => {
-    const { id } = await json(await new TestBrowser(baseUrl).post('/api/quiz-results', { ...payload(() => option), email: `follow-${option}@example.com` }));
+    const { id } = await readJson<QuizResultRecorded>(await new TestBrowser(baseUrl).post('/api/quiz-results', { ...payload(() => option), email: `follow-${option}@example.com` }));
     const admin = await signedIn('admin');
     const res = await admin.post(`/api/quiz-results/${id}/follow-up`);
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ followUps: 1 });
+    expect(await readJson(res)).toEqual({ followUps: 1 });
     await expect(admin.trpc().quizResults.sendFollowUp.mutate({ id })).resolves.toEqual({ followUps: 2 });
     const mails = await sql<{ subject: string; text: string }>(`select subject, text from outbox_mail where "to" = $1 and subject like 'Next steps%'`, [`follow-${option}@example.com`]);
     expect(mails).toHaveLength(2);
@@ -168,7 +174,14 @@ describe('reportSent', () => {
 
     await orm.em.getConnection().execute('update outbox_mail set next_attempt_at = now()');
     const delivered: string[] = [];
-    const working: MailTransport = { kind: 'smtp', send: async (mail) => void delivered.push(mail.subject), close: () => undefined };
+    const working: MailTransport = {
+      kind: 'smtp',
+      send: (mail) => {
+        delivered.push(mail.subject);
+        return Promise.resolve();
+      },
+      close: () => undefined,
+    };
     const up = new OutboxWorker(orm, working, 'no-reply@example.com', createLogger('silent'));
     expect(await up.runOnce()).toBe(2);
     expect(delivered).toContain(REPORT_SUBJECT);
@@ -184,10 +197,10 @@ describe('report request rate limit', () => {
     for (let i = 0; i < 10; i += 1) expect((await browser.post('/api/quiz-results', payload())).status).toBe(201);
     const eleventh = await browser.post('/api/quiz-results', payload());
     expect(eleventh.status).toBe(429);
-    expect((await json(eleventh)).error).toMatch(/Please wait \d+ minutes, or call us at \(212\) 555-0147/);
+    expect((await readJson<ApiErrorBody>(eleventh)).error).toMatch(/Please wait \d+ minutes, or call us at \(212\) 555-0147/);
     const client = new pg.Client({ connectionString: db });
     await client.connect();
-    expect(Number((await client.query('select count(*) as n from quiz_result')).rows[0].n)).toBe(10);
+    expect(Number((await client.query<{ n: string }>('select count(*) as n from quiz_result')).rows[0]!.n)).toBe(10);
     await client.end();
   });
 });

@@ -1,10 +1,12 @@
+import type { AdminSummary, ContactRow } from '@elite/contracts/schemas/admin';
+import type { Page } from '@elite/contracts/schemas/pagination';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../../../test/database.ts';
-import { startTestServer, TestBrowser } from '../../../test/app.ts';
+import { readJson, startTestServer, TestBrowser } from '../../../test/app.ts';
+import type { ApiErrorBody } from '../../http/errors.ts';
 import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
 
-const json = (res: Response) => res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 let baseUrl: string;
 let databaseUrl: string;
 
@@ -30,7 +32,7 @@ describe('POST /api/contacts', () => {
   it('records the message and queues the two mails it promises', async () => {
     const res = await new TestBrowser(baseUrl).post('/api/contacts', good);
     expect(res.status).toBe(201);
-    const { id } = await json(res);
+    const { id } = await readJson<{ id: string }>(res);
     const [lead] = await sql('select kind, first_name, email, phone, business_type, message from lead where id = $1', [id]);
     expect(lead).toEqual({ kind: 'contact', first_name: 'Ada', email: 'ada@example.com', phone: '(212) 555-0199', business_type: 'llc', message: good.message });
     const mails = await sql<{ to: string; subject: string }>(`select "to", subject from outbox_mail order by subject`);
@@ -53,7 +55,7 @@ describe('POST /api/contacts', () => {
     const before = [await count('lead'), await count('outbox_mail')];
     const res = await new TestBrowser(baseUrl).post('/api/contacts', { ...good, ...change });
     expect(res.status).toBe(400);
-    expect((await json(res)).fieldErrors[field]).toContain(message);
+    expect((await readJson<ApiErrorBody>(res)).fieldErrors?.[field]).toContain(message);
     expect([await count('lead'), await count('outbox_mail')]).toEqual(before);
   });
 
@@ -61,13 +63,13 @@ describe('POST /api/contacts', () => {
     const before = await count('lead');
     const res = await new TestBrowser(baseUrl).post('/api/contacts', { ...good, website: 'http://spam.example' });
     expect(res.status).toBe(400);
-    expect((await json(res)).error).toMatch(/leave the "website" field empty/);
+    expect((await readJson<ApiErrorBody>(res)).error).toMatch(/leave the "website" field empty/);
     expect(await count('lead')).toBe(before);
   });
 
   it('the tRPC twin leads.create runs the same rules', async () => {
     const trpc = new TestBrowser(baseUrl).trpc();
-    await expect(trpc.leads.create.mutate({ ...good, businessType: 'healthcare' })).resolves.toMatchObject({ id: expect.any(String) });
+    await expect(trpc.leads.create.mutate({ ...good, businessType: 'healthcare' })).resolves.toHaveProperty('id', expect.any(String));
     await expect(trpc.leads.create.mutate({ ...good, email: 'nope' } as never)).rejects.toMatchObject({ data: { code: 'BAD_REQUEST' } });
   });
 });
@@ -79,10 +81,10 @@ describe('contact rate limit', () => {
     for (let i = 0; i < 5; i += 1) expect((await browser.post('/api/contacts', good)).status).toBe(201);
     const sixth = await browser.post('/api/contacts', good);
     expect(sixth.status).toBe(429);
-    expect((await json(sixth)).error).toMatch(/Please wait \d+ minutes, or call us at \(212\) 555-0147/);
+    expect((await readJson<ApiErrorBody>(sixth)).error).toMatch(/Please wait \d+ minutes, or call us at \(212\) 555-0147/);
     const client = new pg.Client({ connectionString: db });
     await client.connect();
-    expect(Number((await client.query('select count(*) as n from lead')).rows[0].n)).toBe(5);
+    expect(Number((await client.query<{ n: string }>('select count(*) as n from lead')).rows[0]!.n)).toBe(5);
     await client.end();
   });
 });
@@ -94,13 +96,14 @@ describe("the admin's Contact Submissions", () => {
     await sql(`update lead set created_at = now() - interval '3 days' where first_name = 'First'`);
     await browser.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password });
     const total = await count('lead');
-    const page1 = await json(await browser.fetch('/api/contacts?page=1&pageSize=2'));
+    const page1 = await readJson<Page<ContactRow>>(await browser.fetch('/api/contacts?page=1&pageSize=2'));
     expect(page1.total).toBe(total);
-    expect(page1.items.map((i: { firstName: string }) => i.firstName)).toEqual(['Third', 'Second']);
-    expect(page1.items[0]).toMatchObject({ kind: 'contact', lastName: 'Lovelace', businessType: 'llc', createdAt: expect.stringMatching(/Z$/) });
-    const last = await json(await browser.fetch(`/api/contacts?page=${Math.ceil(total / 2)}&pageSize=2`));
-    expect(last.items.at(-1).firstName).toBe('First');
-    const summary = await json(await browser.fetch('/api/admin/summary'));
+    expect(page1.items.map((i) => i.firstName)).toEqual(['Third', 'Second']);
+    expect(page1.items[0]).toMatchObject({ kind: 'contact', lastName: 'Lovelace', businessType: 'llc' });
+    expect(page1.items[0]?.createdAt).toMatch(/Z$/);
+    const last = await readJson<Page<ContactRow>>(await browser.fetch(`/api/contacts?page=${Math.ceil(total / 2)}&pageSize=2`));
+    expect(last.items.at(-1)?.firstName).toBe('First');
+    const summary = await readJson<AdminSummary>(await browser.fetch('/api/admin/summary'));
     expect(summary).toMatchObject({ totalContacts: total, todaysContacts: total - 1 });
   });
 });
@@ -122,7 +125,7 @@ describe('POST /api/proposals', () => {
   it('records the request with the cart priced from the catalogue, discount included, and queues both mails', async () => {
     const res = await new TestBrowser(baseUrl).post('/api/proposals', proposal);
     expect(res.status).toBe(201);
-    const { id, totalCents } = await json(res);
+    const { id, totalCents } = await readJson<{ id: string; totalCents: number }>(res);
     // $75,000 + $45,000 = $120,000, above $50,000: 10% off.
     expect(totalCents).toBe(10_800_000);
     const [lead] = await sql<{ kind: string; company: string; total_cents: string; items: unknown }>('select kind, company, total_cents, items from lead where id = $1', [id]);
@@ -140,7 +143,7 @@ describe('POST /api/proposals', () => {
     const before = await count('lead');
     const res = await new TestBrowser(baseUrl).post('/api/proposals', { ...proposal, items: [{ serviceId: 'free-money', quantity: 1 }] });
     expect(res.status).toBe(400);
-    expect((await json(res)).error).toContain('free-money');
+    expect((await readJson<ApiErrorBody>(res)).error).toContain('free-money');
     expect(await count('lead')).toBe(before);
   });
 
@@ -153,7 +156,7 @@ describe('POST /api/proposals', () => {
     const before = await count('lead');
     const res = await new TestBrowser(baseUrl).post('/api/proposals', { ...proposal, ...change });
     expect(res.status).toBe(400);
-    expect(Object.keys((await json(res)).fieldErrors)).toContain(field);
+    expect(Object.keys((await readJson<ApiErrorBody>(res)).fieldErrors ?? {})).toContain(field);
     expect(await count('lead')).toBe(before);
   });
 
@@ -161,7 +164,16 @@ describe('POST /api/proposals', () => {
     const browser = new TestBrowser(baseUrl);
     await browser.post('/api/proposals', { ...proposal, firstName: 'Newest' });
     await browser.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password });
-    const page = await json(await browser.fetch('/api/contacts?pageSize=1'));
-    expect(page.items[0]).toMatchObject({ kind: 'proposal', firstName: 'Newest', company: 'Hopper Holdings', totalCents: 10_800_000, items: expect.any(Array) });
+    const page = await readJson<Page<ContactRow>>(await browser.fetch('/api/contacts?pageSize=1'));
+    expect(page.items[0]).toMatchObject({
+      kind: 'proposal',
+      firstName: 'Newest',
+      company: 'Hopper Holdings',
+      totalCents: 10_800_000,
+      items: [
+        { id: 'holding-company-formation', title: 'Holding Company Formation', quantity: 1, priceCents: 7_500_000 },
+        { id: 'digital-experience-platform', title: 'Digital Experience Platform', quantity: 1, priceCents: 4_500_000 },
+      ],
+    });
   });
 });

@@ -1,10 +1,11 @@
-import { NAME_REQUIRED, STATE_REQUIRED, TYPE_REQUIRED } from '@elite/contracts/schemas/name-search';
+import { NAME_REQUIRED, STATE_REQUIRED, TYPE_REQUIRED, type NameSearchResult } from '@elite/contracts/schemas/name-search';
+import type { CheckoutStarted } from '@elite/contracts/schemas/payments';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TestBrowser } from '../../../test/app.ts';
+import { readJson, startTestServer, TestBrowser } from '../../../test/app.ts';
+import type { ApiErrorBody } from '../../http/errors.ts';
 import { formationData } from '../payments/test-data.ts';
 
-const json = (res: Response) => res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 let baseUrl: string;
 let databaseUrl: string;
 const card = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
@@ -30,15 +31,15 @@ beforeAll(async () => {
   // Names this firm has recorded, through the real flows: a paid entity formation in Texas,
   // a paid plan formation (the /checkout form) in Delaware, and a proposal request.
   const browser = new TestBrowser(baseUrl);
-  const entity = await json(
+  const entity = await readJson<CheckoutStarted>(
     await browser.post('/api/create-entity-payment', { entityType: 'llc', state: 'TX', amount: 4999, businessName: 'Lone Star Robotics, L.L.C.', contactName: 'Ada Lovelace', email: 'ada@example.com', phone: '2125550199' }),
   );
   await browser.post('/api/payments/simulated/confirm', { ...card, clientSecret: entity.clientSecret });
 
-  const plan = await json(await browser.post('/api/create-subscription-payment', { planId: 'essential', amount: 1000, businessData: { ...formationData, businessName: 'Lovelace Analytics', stateOfFormation: 'DE' } }));
+  const plan = await readJson<CheckoutStarted>(await browser.post('/api/create-subscription-payment', { planId: 'essential', amount: 1000, businessData: { ...formationData, businessName: 'Lovelace Analytics', stateOfFormation: 'DE' } }));
   await browser.post('/api/payments/simulated/confirm', { ...card, clientSecret: plan.clientSecret });
 
-  const quill = await json(
+  const quill = await readJson<CheckoutStarted>(
     await browser.post('/api/create-entity-payment', { entityType: 'llc', state: 'NY', amount: 4999, businessName: 'Quill Partners LLC', contactName: 'Ada Lovelace', email: 'ada@example.com', phone: '2125550199' }),
   );
   await browser.post('/api/payments/simulated/confirm', { ...card, clientSecret: quill.clientSecret });
@@ -60,7 +61,7 @@ describe('POST /api/tools/name-search', () => {
     const before = await rowCounts();
     const res = await search({ businessName: 'Bright Harbor Consulting', state: 'NY', businessType: 'llc' });
     expect(res.status).toBe(200);
-    const body = await json(res);
+    const body = await readJson<NameSearchResult>(res);
     expect(body).toEqual({
       available: true,
       message:
@@ -82,34 +83,34 @@ describe('POST /api/tools/name-search', () => {
     ['another case, no punctuation, another ending (and entity type)', 'lone star robotics inc'],
     ['with "The" in front', 'The Lone Star Robotics'],
   ])('a name formed by us in the state is taken: %s', async (_how, businessName) => {
-    const body = await json(await search({ businessName, state: 'TX', businessType: businessName.endsWith('inc') ? 'c-corp' : 'llc' }));
+    const body = await readJson<NameSearchResult>(await search({ businessName, state: 'TX', businessType: businessName.endsWith('inc') ? 'c-corp' : 'llc' }));
     expect(body.available).toBe(false);
     expect(body.message).toContain('is too close to a business already registered in Texas');
   });
 
   it('the same name in another state is available (names are registered per state)', async () => {
-    expect((await json(await search({ businessName: 'Lone Star Robotics', state: 'OK', businessType: 'llc' }))).available).toBe(true);
+    expect((await readJson<NameSearchResult>(await search({ businessName: 'Lone Star Robotics', state: 'OK', businessType: 'llc' }))).available).toBe(true);
   });
 
   it('a plan formation (/checkout) counts in its state of formation', async () => {
-    expect((await json(await search({ businessName: 'Lovelace Analytics LLC', state: 'DE', businessType: 'llc' }))).available).toBe(false);
-    expect((await json(await search({ businessName: 'Lovelace Analytics LLC', state: 'MD', businessType: 'llc' }))).available).toBe(true);
+    expect((await readJson<NameSearchResult>(await search({ businessName: 'Lovelace Analytics LLC', state: 'DE', businessType: 'llc' }))).available).toBe(false);
+    expect((await readJson<NameSearchResult>(await search({ businessName: 'Lovelace Analytics LLC', state: 'MD', businessType: 'llc' }))).available).toBe(true);
   });
 
   it("never reads visitors' requests: a company named only in a proposal request searches like any free name, and its text appears nowhere", async () => {
     for (const state of ['NY', 'WA']) {
       const res = await search({ businessName: 'Hopper and Daughters Holdings LLC', state, businessType: 'llc' });
-      const body = await json(res);
+      const body = await readJson<NameSearchResult>(res);
       expect(body.available).toBe(true);
       expect(body.message).not.toMatch(/business we work with/);
     }
-    const body = await json(await search({ businessName: 'Hopper & Daughters', state: 'NY', businessType: 'llc' }));
+    const body = await readJson<NameSearchResult>(await search({ businessName: 'Hopper & Daughters', state: 'NY', businessType: 'llc' }));
     // The proposal's company is not left out of the suggestions either: nothing tells its name apart.
     expect(body.suggestions).toEqual(['Hopper & Daughters Group LLC', 'Hopper & Daughters Solutions LLC', 'Hopper & Daughters Partners LLC', 'Hopper & Daughters Enterprises LLC', 'Hopper & Daughters Holdings LLC']);
   });
 
   it('suggestions leave out names filed in the state', async () => {
-    const body = await json(await search({ businessName: 'Quill', state: 'NY', businessType: 'llc' }));
+    const body = await readJson<NameSearchResult>(await search({ businessName: 'Quill', state: 'NY', businessType: 'llc' }));
     expect(body.suggestions).toEqual(['Quill Group LLC', 'Quill Solutions LLC', 'Quill Enterprises LLC', 'Quill Holdings LLC', 'Quill Ventures LLC']);
   });
 
@@ -119,12 +120,12 @@ describe('POST /api/tools/name-search', () => {
     ['only a designator', 'LLC', 'llc', 'The name needs at least one word besides the entity designator.'],
     ['characters a filing office refuses', 'Harbor <Studios>', 'llc', "A business name can use letters, numbers, spaces and these marks only: & , . ' - ! ? ( ) / : + # @"],
   ])('%s is not available, and the message says why', async (_rule, businessName, businessType, message) => {
-    const body = await json(await search({ businessName, state: 'FL', businessType }));
+    const body = await readJson<NameSearchResult>(await search({ businessName, state: 'FL', businessType }));
     expect(body).toMatchObject({ available: false, message });
   });
 
   it('suggestions for a refused name pass the rules', async () => {
-    const body = await json(await search({ businessName: 'First Harbor Bank', state: 'FL', businessType: 'llc' }));
+    const body = await readJson<NameSearchResult>(await search({ businessName: 'First Harbor Bank', state: 'FL', businessType: 'llc' }));
     expect(body.suggestions[0]).toBe('First Harbor Group LLC');
     expect(body.suggestions).toHaveLength(5);
   });
@@ -140,7 +141,7 @@ describe('POST /api/tools/name-search', () => {
   ])('refuses %s with 400 naming the field', async (_what, body, field, message) => {
     const res = await search(body);
     expect(res.status).toBe(400);
-    expect((await json(res)).fieldErrors).toEqual({ [field]: [message] });
+    expect((await readJson<ApiErrorBody>(res)).fieldErrors).toEqual({ [field]: [message] });
   });
 
   it('refuses a body that is not JSON, and a cross-site request', async () => {
@@ -164,6 +165,6 @@ describe('name search rate limit', () => {
     const refused = await search(body, browser);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((await json(refused)).error).toMatch(/^You have run many name searches in a short time\. Please wait (\d+ minutes|1 minute|\d+ seconds), or call us at \(212\) 555-0147\.$/);
+    expect((await readJson<ApiErrorBody>(refused)).error).toMatch(/^You have run many name searches in a short time\. Please wait (\d+ minutes|1 minute|\d+ seconds), or call us at \(212\) 555-0147\.$/);
   });
 });

@@ -60,7 +60,7 @@ describe('the outbox over SMTP', () => {
     expect(deliveredTo('two@example.com')).toHaveLength(1);
     const [row] = await orm.em.getConnection().execute<{ id: string; status: string }[]>(`select id, status from outbox_mail where "to" = 'one@example.com'`);
     expect(row!.status).toBe('sent');
-    expect(deliveredTo('one@example.com')[0]!.raw).toMatch(new RegExp(`Message-ID:\\s*<${row!.id}@elitebusinessadvisory\.com>`, 'i'));
+    expect(deliveredTo('one@example.com')[0]!.raw).toMatch(new RegExp(`Message-ID:\\s*<${row!.id}@elitebusinessadvisory\\.com>`, 'i'));
     await worker.stop();
   });
 
@@ -170,7 +170,14 @@ describe('the outbox over SMTP', () => {
     const { orm } = await createTestDatabase();
     await orm.em.fork().transactional((em) => enqueueMail(em, Array.from({ length: 45 }, (_, i) => ({ to: `busy${i}@example.com`, subject: 'x', text: 'y' }))));
     const sentAt: number[] = [];
-    const recording = { kind: 'files' as const, send: async () => void sentAt.push(performance.now()), close() {} };
+    const recording = {
+      kind: 'files' as const,
+      send: () => {
+        sentAt.push(performance.now());
+        return Promise.resolve();
+      },
+      close() {},
+    };
     const busyWorker = new OutboxWorker(orm, recording, FROM, silent, 60_000, 120, () => true);
     expect(await busyWorker.runOnce()).toBe(45);
     expect(sentAt).toHaveLength(45);
@@ -189,7 +196,14 @@ describe('the outbox over SMTP', () => {
     const [fn] = await conn.execute<{ proconfig: string[] }[]>(`select proconfig from pg_proc where proname = 'claim_outbox_mail'`);
     expect(fn!.proconfig).toEqual(expect.arrayContaining(['enable_seqscan=off', 'enable_bitmapscan=off', 'enable_sort=off']));
     const sentTo: string[] = [];
-    const recording = { kind: 'files' as const, send: async (m: { to: string }) => void sentTo.push(m.to), close() {} };
+    const recording = {
+      kind: 'files' as const,
+      send: (m: { to: string }) => {
+        sentTo.push(m.to);
+        return Promise.resolve();
+      },
+      close() {},
+    };
     await new OutboxWorker(orm, recording, FROM, silent, 60_000).runOnce();
     expect(new Set(sentTo.slice(0, 20))).toEqual(new Set(Array.from({ length: 20 }, (_, i) => `burst${i + 1}@example.com`)));
     expect(new Set(sentTo).size).toBe(2000);

@@ -50,7 +50,7 @@ const stripeApi = setupServer(
     return HttpResponse.json({ id: params.id, object: 'payment_intent', amount: intent.amount, currency: 'usd', status: intent.status, metadata: intent.metadata });
   }),
   http.post('https://api.stripe.com/v1/payment_intents/:id/cancel', async ({ request, params }) => {
-    await record(request, `/v1/payment_intents/${params.id}/cancel`);
+    await record(request, `/v1/payment_intents/${String(params.id)}/cancel`);
     const intent = intents.get(String(params.id));
     if (!intent) return missing('payment_intent');
     if (intent.status === 'succeeded') return HttpResponse.json({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent could not be canceled.' } }, { status: 400 });
@@ -81,7 +81,7 @@ const stripeApi = setupServer(
     });
   }),
   http.delete('https://api.stripe.com/v1/subscriptions/:id', async ({ request, params }) => {
-    await record(request, `/v1/subscriptions/${params.id}/cancel`);
+    await record(request, `/v1/subscriptions/${String(params.id)}/cancel`);
     const subscription = subscriptions.get(String(params.id));
     if (!subscription) return missing('subscription');
     subscription.status = 'canceled';
