@@ -9,7 +9,11 @@ import { MISSING_INFORMATION, proposalForm, proposalInput } from './leads.ts';
  */
 describe('form schemas derived from their call', () => {
   it('the /get-proposal form is proposalInput without the cart lines, with the same messages', () => {
-    expect(Object.keys(proposalForm.shape).sort()).toEqual(Object.keys(proposalInput.shape).filter((k) => k !== 'items').sort());
+    expect(Object.keys(proposalForm.shape).sort()).toEqual(
+      Object.keys(proposalInput.shape)
+        .filter((k) => k !== 'items')
+        .sort(),
+    );
     const typed = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example', phone: '212 555 0100', company: '', message: '' };
     const formIssues = proposalForm.safeParse(typed).error?.issues.map((i) => [i.path.join('.'), i.message]);
     const callIssues = proposalInput.safeParse({ ...typed, items: [{ serviceId: 'x', quantity: 1 }] }).error?.issues.map((i) => [i.path.join('.'), i.message]);

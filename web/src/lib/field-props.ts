@@ -4,7 +4,10 @@ import type { FocusEvent } from 'react';
 // The helpers name fields by plain strings (the schema checks the paths); these casts are where they meet the form's
 // typed paths.
 type Path = never;
-const valueAt = <V>(form: UseFormReturnType<V>, name: string) => (form.values as Record<string, unknown>)[name];
+const textAt = <V>(form: UseFormReturnType<V>, name: string) => {
+  const value = (form.values as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : '';
+};
 
 /**
  * The rules the multi-step forms share (the formation form and the business intake), on their @mantine/form
@@ -14,7 +17,7 @@ const valueAt = <V>(form: UseFormReturnType<V>, name: string) => (form.values as
  */
 export function setAndRecheck<V>(form: UseFormReturnType<V>, name: string, value: unknown) {
   const shown = Boolean(form.errors[name]);
-  form.setFieldValue(name as Path, value as Path);
+  form.setFieldValue(name as Path, value);
   if (shown) form.validateField(name as Path);
 }
 
@@ -32,7 +35,7 @@ export function fieldProps<V>(form: UseFormReturnType<V>, { idPrefix, blur }: { 
   return {
     text: (name: string, label: string, extra: Record<string, unknown> = {}) => ({
       ...common(name, label),
-      value: String(valueAt(form, name) ?? ''),
+      value: textAt(form, name),
       onChange: (e: { currentTarget: { value: string } }) => setAndRecheck(form, name, e.currentTarget.value),
       ...extra,
     }),
@@ -40,11 +43,11 @@ export function fieldProps<V>(form: UseFormReturnType<V>, { idPrefix, blur }: { 
       ...common(name, label),
       data,
       required,
-      value: (valueAt(form, name) as string) || null,
+      value: textAt(form, name) || null,
       searchable: data.length > 10,
       placeholder: 'Select...',
       onChange: (v: string | null) => {
-        form.setFieldValue(name as Path, (v ?? '') as Path);
+        form.setFieldValue(name as Path, v ?? '');
         form.validateField(name as Path);
       },
     }),

@@ -25,9 +25,14 @@ export function firstFieldErrors(fieldErrors: Record<string, readonly string[] |
 export function errorsOf(errors: FormErrors, fields: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [path, message] of Object.entries(errors)) {
-    if (message && fields.some((field) => path === field || path.startsWith(`${field}.`))) out[path] = String(message);
+    if (typeof message === 'string' && message && fields.some((field) => path === field || path.startsWith(`${field}.`))) out[path] = message;
   }
   return out;
+}
+
+/** The first field with a message, and the message (the schema's order is the form's): for forms whose messages are toasts. */
+export function firstError(errors: FormErrors): [field: string, message: string] | undefined {
+  return Object.entries(errors).find((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '');
 }
 
 /**
@@ -35,7 +40,8 @@ export function errorsOf(errors: FormErrors, fields: readonly string[]): Record<
  * `getInputProps` carry their path in `data-path`). Returns the element, or null when none is on screen.
  */
 export function focusFirstError(root: ParentNode | null | undefined, errors: FormErrors): HTMLElement | null {
-  const bad = new Set(Object.keys(errors).filter((path) => errors[path]));
+  // A message, or `true` for a field marked without words.
+  const bad = new Set(Object.keys(errors).filter((path) => errors[path] === true || (typeof errors[path] === 'string' && errors[path] !== '')));
   const inputs = root ? Array.from(root.querySelectorAll<HTMLElement>('[data-path]')) : [];
   const first = inputs.find((input) => bad.has(input.dataset.path ?? '')) ?? null;
   first?.focus();

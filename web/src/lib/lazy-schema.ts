@@ -38,6 +38,6 @@ export function lazySchema<S extends Schema>(loader: () => Promise<S>): LazySche
         },
       )),
     validate: (values) => loaded().resolver(values),
-    parse: (values) => loaded().schema.parse(values) as z.output<S>,
+    parse: (values) => loaded().schema.parse(values),
   };
 }

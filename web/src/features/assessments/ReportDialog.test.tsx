@@ -13,8 +13,8 @@ import { ReportDialog } from './ReportDialog.tsx';
 const answers = Object.fromEntries(assessmentQuestions.map((q) => [String(q.id), weightedScore(q, q.options[0]!.value)!]));
 const result = { scores: scoreAssessment(answers), answers };
 
-const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-const generate = () => screen.getByRole('button', { name: 'Generate Report' }) as HTMLButtonElement;
+const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
+const generate = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Generate Report' });
 
 function renderDialog(onSent = vi.fn()) {
   renderWithTrpc(<ReportDialog opened onClose={() => undefined} result={result} onSent={onSent} />);

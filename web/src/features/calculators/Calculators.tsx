@@ -14,6 +14,7 @@ import { useForm, type FormErrors } from '@mantine/form';
 import { IconBuildingBank, IconChartLine, IconReceiptTax, type TablerIcon } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import sections from '../home/Sections.module.css';
+import { firstError } from '../../lib/forms.ts';
 import { lazySchema, type LazySchema } from '../../lib/lazy-schema.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -33,7 +34,7 @@ const formatPercent = (value: number) => `${percent.format(value)}%`;
 /** docs/tools.md#business-calculators: the calculators' required-field toasts, with the schema's message. */
 const missing = (message: string) => showToast({ color: 'red', title: 'Missing information', message });
 /** The first message of a refused calculator: the schema puts a missing field before any other word. */
-const refuse = (errors: FormErrors) => missing(String(Object.values(errors).find(Boolean)));
+const refuse = (errors: FormErrors) => missing(firstError(errors)?.[1] ?? '');
 
 const moneyInput = { prefix: '$', thousandSeparator: ',', allowNegative: false, decimalScale: 2, hideControls: true, size: 'md' } as const;
 
@@ -123,7 +124,9 @@ function Result({ label, value, children }: { label: string; value: string; chil
 }
 
 function EntityCalculator() {
-  const calculator = useCalculator(entitySchema, { revenue: '', owners: 1 } as EntityCalculatorInput, ({ revenue, owners }) => recommendEntity(revenue, owners));
+  const calculator = useCalculator(entitySchema, { revenue: '', owners: 1 } satisfies EntityCalculatorInput, ({ revenue, owners }) =>
+    recommendEntity(revenue, owners),
+  );
   const { form, result } = calculator;
   return (
     <CalculatorCard
@@ -155,7 +158,9 @@ function EntityCalculator() {
 }
 
 function RoiCalculator() {
-  const calculator = useCalculator(roiSchema, { investment: '', monthlyRevenue: '' } as RoiCalculatorInput, ({ investment, monthlyRevenue }) => calculateRoi(investment, monthlyRevenue));
+  const calculator = useCalculator(roiSchema, { investment: '', monthlyRevenue: '' } satisfies RoiCalculatorInput, ({ investment, monthlyRevenue }) =>
+    calculateRoi(investment, monthlyRevenue),
+  );
   const { form, result } = calculator;
   return (
     <CalculatorCard

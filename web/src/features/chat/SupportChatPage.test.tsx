@@ -18,14 +18,14 @@ describe('/support-chat join screen (docs/chat.md#support-chat-dashboard)', () =
     const frames: unknown[] = [];
     server.use(
       ws.link('ws://localhost:3000/ws/chat').addEventListener('connection', ({ client }) => {
-        client.addEventListener('message', (event) => frames.push(JSON.parse(String(event.data))));
+        client.addEventListener('message', (event) => frames.push(typeof event.data === 'string' ? JSON.parse(event.data) : event.data));
       }),
     );
     await renderApp('/support-chat');
-    const name = (await screen.findByRole('textbox', { name: 'Agent Name' })) as HTMLInputElement;
+    const name = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Agent Name' });
     expect(name.value).toBe('Sam Agent');
     expect(name.readOnly).toBe(true);
-    const join = screen.getByRole('button', { name: 'Join Chat' }) as HTMLButtonElement;
+    const join = screen.getByRole<HTMLButtonElement>('button', { name: 'Join Chat' });
     expect(join.disabled).toBe(false);
     await userEvent.click(join);
     expect((await screen.findByText(/^Answering as/)).textContent).toBe('Answering as Sam Agent');

@@ -9,7 +9,7 @@ import { renderWithTheme } from '../../../test/render.tsx';
 import { STORAGE_KEY } from './visitor-chat-state.ts';
 import { VisitorChat } from './VisitorChat.tsx';
 
-const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 const startChat = () => userEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
 
 // The message box's autosize listens to document.fonts, which happy-dom does not have.
@@ -27,7 +27,11 @@ describe('the chat widget’s start form (docs/chat.md#visitor-chat-widget)', ()
     renderWithTheme(<VisitorChat initialView="open" />);
     await screen.findByRole('form', { name: 'Start a chat' });
     await startChat();
-    expect(await findToast('Required Information')).toEqual({ title: 'Required Information', message: 'Please enter your name and email to start chatting.', color: 'red' });
+    expect(await findToast('Required Information')).toEqual({
+      title: 'Required Information',
+      message: 'Please enter your name and email to start chatting.',
+      color: 'red',
+    });
     expect([fieldMessage(field(/^Name/)), fieldMessage(field(/^Email/))]).toEqual([null, null]);
 
     notifications.clean();
@@ -54,7 +58,9 @@ describe('the chat widget’s start form (docs/chat.md#visitor-chat-widget)', ()
     await userEvent.type(field(/^Email/), 'ada@example.com');
     await startChat();
     const log = await screen.findByRole('log', { name: 'Chat messages' });
-    expect(log.querySelector('[data-sender="support"]')?.textContent).toBe('Hello Ada! Welcome to Elite Business Advisory. How can we help you today?Support Team');
+    expect(log.querySelector('[data-sender="support"]')?.textContent).toBe(
+      'Hello Ada! Welcome to Elite Business Advisory. How can we help you today?Support Team',
+    );
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY)!)).toMatchObject({ userInfo: { name: 'Ada', email: 'ada@example.com' } });
   });
 });

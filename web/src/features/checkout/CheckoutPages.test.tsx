@@ -44,7 +44,7 @@ function server(handlers: TrpcHandlers = {}) {
 /** What the page sent to one procedure, call by call. */
 const inputOf = <P extends ProcedurePath>(calls: TrpcCall[], path: P) => calls.filter((c) => c.path === path).map((c) => c.input as InputOf<P>);
 
-const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 /** The page's level-1 headings, as read. */
 const h1s = () => screen.queryAllByRole('heading', { level: 1 }).map((h) => h.textContent);
 /** The text of the element whose text starts with `start` (a sentence with its figures, read whole). */

@@ -61,7 +61,7 @@ interface FormationFormProps {
   initialStep?: number;
   /** Every change, for the page to keep. */
   onChange?: (values: FormationValues, step: number) => void;
-  /** The server's messages for fields it refused, by path inside the form (`owners.0.name`): shown on their step. */
+  /** The server's messages for fields it refused, by path inside the form (`owners.0.name`): shown on their step when the form opens. */
   serverErrors?: Record<string, string> | null;
 }
 
@@ -71,22 +71,19 @@ interface FormationFormProps {
  * are checked on blur; the server's refusals land on their fields, on their step.
  */
 export function FormationForm({ onComplete, submitting, initialValues = emptyFormation, initialStep = 0, onChange, serverErrors }: FormationFormProps) {
-  const [step, setStep] = useState(Math.min(Math.max(initialStep, 0), formationSteps.length - 1));
-  const form = useForm<FormationValues>({ initialValues, validate: check, clearInputErrorOnChange: false });
+  // The server refused some fields (the form comes back from the card step with them): their messages on them,
+  // and the first one's step on screen.
+  const [refused] = useState(() => {
+    const paths = Object.keys(serverErrors ?? {}).filter((path) => stepOf(path) >= 0);
+    return paths.sort((a, b) => stepOf(a) - stepOf(b))[0] ?? null;
+  });
+  const [step, setStep] = useState(refused ? stepOf(refused) : Math.min(Math.max(initialStep, 0), formationSteps.length - 1));
+  const form = useForm<FormationValues>({ initialValues, initialErrors: serverErrors ?? {}, validate: check, clearInputErrorOnChange: false });
   const { values, errors, setErrors } = form;
   useEffect(() => onChange?.(values, step), [values, step, onChange]);
-
-  // The server refused some fields: their messages on them, and the first one's step on screen.
   useEffect(() => {
-    const paths = Object.keys(serverErrors ?? {});
-    if (!serverErrors || paths.length === 0) return;
-    setErrors(serverErrors);
-    const first = paths.map(stepOf).filter((i) => i >= 0).sort((a, b) => a - b)[0];
-    if (first !== undefined) {
-      setStep(first);
-      focusField(paths.find((p) => stepOf(p) === first)!);
-    }
-  }, [serverErrors, setErrors]);
+    if (refused) focusField(refused);
+  }, [refused]);
 
   const setValue = (name: string, value: unknown) => setAndRecheck(form, name, value);
   const { text, select } = fieldProps(form, { idPrefix: 'formation' });

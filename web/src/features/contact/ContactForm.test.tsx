@@ -149,7 +149,7 @@ describe('the contact form on /contact', () => {
     expect((button as HTMLButtonElement).disabled).toBe(true);
     answer();
     expect((await findToast('Message sent successfully!')).color).toBe('green');
-    expect(((await within(form()).findByRole('button', { name: 'Send Message' })) as HTMLButtonElement).disabled).toBe(false);
+    expect((await within(form()).findByRole<HTMLButtonElement>('button', { name: 'Send Message' })).disabled).toBe(false);
   });
 
   it('a failed send shows the red Error sending message toast and keeps what was typed', async () => {

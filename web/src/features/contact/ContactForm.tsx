@@ -73,7 +73,7 @@ export function ContactForm({ service, labelledBy }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<Values>({
     initialValues: { ...empty, message: service ? serviceMessage(service) : '' },
-    validate: (values) => contactSchema.validate(contactOf(values, service) as Record<string, unknown>),
+    validate: (values) => contactSchema.validate({ ...contactOf(values, service) }),
   });
 
   // A service that arrives after the first render (the prerendered page hydrates without one) starts the
@@ -112,13 +112,12 @@ export function ContactForm({ service, labelledBy }: ContactFormProps) {
   };
 
   const bind = (field: ContactField) => {
-    const { error, ...input } = form.getInputProps(field);
     return {
-      ...input,
+      ...form.getInputProps(field),
       name: field,
       maxLength: maxLength[field],
       // Marked red; the toast says why (docs/site-and-navigation.md#contact-form-checks).
-      error: Boolean(error),
+      error: Boolean(form.errors[field]),
       // Not typed into before the form is live (on home it hydrates when its code arrives): React would reset it.
       readOnly: !hydrated,
     };
@@ -129,7 +128,7 @@ export function ContactForm({ service, labelledBy }: ContactFormProps) {
   const checkAndSend = async () => {
     await contactSchema.load();
     const { hasErrors, errors } = form.validate();
-    if (!hasErrors) return send(contactSchema.parse(contactOf(form.getValues(), service) as Record<string, unknown>) as ContactInput);
+    if (!hasErrors) return send(contactSchema.parse({ ...contactOf(form.getValues(), service) }));
     const { contactProblem } = await loadContactCheck();
     const problem = contactProblem(errors);
     // Only the fields of the rule that failed are marked, the first of them focused.

@@ -6,7 +6,7 @@ import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput
 import { useForm, type FormErrors } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { firstFieldErrors } from '../../lib/forms.ts';
+import { firstError, firstFieldErrors } from '../../lib/forms.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -58,10 +58,10 @@ export function NameSearchTool() {
 
   /** The first field in question: its toast (the schema's message, and what to do), and the focus on the name. */
   const refuse = (errors: FormErrors) => {
-    const [field, message] = Object.entries(errors).find(([, m]) => Boolean(m)) ?? [];
-    if (!field) return;
+    const [field, message] = firstError(errors) ?? [];
+    if (!field || !message) return;
     if (field === 'businessName') nameInput.current?.focus();
-    showToast({ color: 'red', icon: <IconInfoCircle size={18} stroke={2} />, title: String(message), message: fieldHelp[field] });
+    showToast({ color: 'red', icon: <IconInfoCircle size={18} stroke={2} />, title: message, message: fieldHelp[field] });
   };
 
   const search = trpc.nameSearch.search.useMutation({

@@ -19,7 +19,7 @@ function nameSearchServer(answer: () => Response) {
 }
 
 const output = () => screen.getByTestId('name-test-output').textContent;
-const field = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
+const field = (label: string) => screen.getByRole<HTMLInputElement>('textbox', { name: label });
 
 describe('/business-name-test (docs/tools.md#name-search-test-page)', () => {
   it('sends the three raw fields as typed and prints the JSON answer', async () => {
@@ -34,7 +34,7 @@ describe('/business-name-test (docs/tools.md#name-search-test-page)', () => {
     expect(bodies).toEqual([{ businessName: 'Test Business', state: 'TX', businessType: 'llc' }]);
   });
 
-  it("checks nothing in the browser: a 400 is printed as the server sent it, and its field messages land under their fields", async () => {
+  it('checks nothing in the browser: a 400 is printed as the server sent it, and its field messages land under their fields', async () => {
     const refusal = { error: 'Some fields are invalid.', fieldErrors: { state: ['Please select a state'] }, formErrors: [] };
     const bodies = nameSearchServer(() => HttpResponse.json(refusal, { status: 400 }));
     await renderApp('/business-name-test');

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { cartLinesFromItems } from '@elite/contracts/rules/cart';
 import { proposalForm, type ProposalForm as ProposalFields } from '@elite/contracts/schemas/leads';
 import { IconSend } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useCart } from '../cart/index.ts';
 import { errorsOf, firstFieldErrors, focusFirstError } from '../../lib/forms.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -64,13 +64,14 @@ export function ProposalForm({ onReceived }: { onReceived: (received: Received) 
     },
   });
 
-  const submit = form.onSubmit(
-    ({ website, ...fields }) => {
-      if (request.isPending) return;
-      request.mutate({ ...proposalForm.parse({ ...fields, website: website || undefined }), items: cartLinesFromItems(items) });
-    },
-    (errors) => focusFirstError(formRef.current, errors),
-  );
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.onSubmit(
+      ({ website, ...fields }) => {
+        if (request.isPending) return;
+        request.mutate({ ...proposalForm.parse({ ...fields, website: website || undefined }), items: cartLinesFromItems(items) });
+      },
+      (errors) => focusFirstError(formRef.current, errors),
+    )(event);
 
   const input = (field: Exclude<ProposalField, 'message'>, props: { type?: string; autoComplete: string }) => (
     <TextInput
@@ -114,14 +115,7 @@ export function ProposalForm({ onReceived }: { onReceived: (received: Received) 
       {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
       <div className={classes.honeypot} aria-hidden="true">
         <label htmlFor="proposal-website">Website</label>
-        <input
-          id="proposal-website"
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          {...form.getInputProps('website', { withError: false })}
-        />
+        <input id="proposal-website" type="text" name="website" tabIndex={-1} autoComplete="off" {...form.getInputProps('website', { withError: false })} />
       </div>
       <Button
         type="submit"

@@ -4,7 +4,7 @@ import { appointmentTypes, type AppointmentType } from '@elite/contracts/catalog
 import type { BookedAnswer } from '@elite/contracts/schemas/appointments';
 import { IconArrowLeft, IconCalendarCheck, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
-import { errorsOf, firstFieldErrors } from '../../lib/forms.ts';
+import { errorsOf, firstError, firstFieldErrors } from '../../lib/forms.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { showToast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -59,7 +59,12 @@ export function DetailsStep({ choice, initialValues, onValuesChange, headingRef,
   const book = trpc.appointments.book.useMutation({
     onSuccess: (answer, input) => {
       onBooked(answer, { clientName: input.clientName, clientEmail: input.clientEmail, clientPhone: input.clientPhone, notes: input.notes ?? '' });
-      showToast({ color: 'green', icon: <IconCheck size={18} stroke={2.4} />, title: 'Appointment Scheduled!', message: "You'll receive a confirmation email shortly." });
+      showToast({
+        color: 'green',
+        icon: <IconCheck size={18} stroke={2.4} />,
+        title: 'Appointment Scheduled!',
+        message: "You'll receive a confirmation email shortly.",
+      });
     },
     onError: (error) => {
       if (error.data?.code === 'CONFLICT' || (error.data?.code === 'BAD_REQUEST' && !error.data.zodError)) {
@@ -85,8 +90,8 @@ export function DetailsStep({ choice, initialValues, onValuesChange, headingRef,
       form.setErrors(Object.fromEntries(missing.map((field) => [field, true])));
       return alertToast('Missing Information', 'Please fill in all required fields');
     }
-    const [field, message] = Object.entries(errors).find(([, m]) => Boolean(m)) ?? [];
-    if (field) detailToast(field, String(message));
+    const [field, message] = firstError(errors) ?? [];
+    if (field && message) detailToast(field, message);
   };
 
   // While the schema loads a second submit does nothing.
@@ -101,8 +106,14 @@ export function DetailsStep({ choice, initialValues, onValuesChange, headingRef,
       .then(
         () =>
           form.onSubmit((values) => {
-            const details = detailsSchema.parse(values) as Details;
-            book.mutate({ ...details, appointmentType: choice.type, appointmentDate: choice.date, appointmentTime: choice.time, duration: appointmentTypes[choice.type].minutes });
+            const details = detailsSchema.parse(values);
+            book.mutate({
+              ...details,
+              appointmentType: choice.type,
+              appointmentDate: choice.date,
+              appointmentTime: choice.time,
+              duration: appointmentTypes[choice.type].minutes,
+            });
           }, refuse)(),
         // The checks may fail to load (offline, or a deploy replaced them): say so instead of doing nothing.
         () => alertToast('Scheduling failed', 'Please check your connection and try again.'),
@@ -119,8 +130,26 @@ export function DetailsStep({ choice, initialValues, onValuesChange, headingRef,
       </Text>
       <Stack gap="md">
         <TextInput label="Full Name" required autoComplete="name" maxLength={200} {...form.getInputProps('clientName')} name="clientName" />
-        <TextInput label="Email" type="email" required autoComplete="email" maxLength={254} placeholder="you@company.com" {...form.getInputProps('clientEmail')} name="clientEmail" />
-        <TextInput label="Phone" type="tel" required autoComplete="tel" maxLength={30} placeholder="(555) 123-4567" {...form.getInputProps('clientPhone')} name="clientPhone" />
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={254}
+          placeholder="you@company.com"
+          {...form.getInputProps('clientEmail')}
+          name="clientEmail"
+        />
+        <TextInput
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          maxLength={30}
+          placeholder="(555) 123-4567"
+          {...form.getInputProps('clientPhone')}
+          name="clientPhone"
+        />
         <Textarea label="Notes" rows={4} maxLength={2000} placeholder="What would you like to discuss?" {...form.getInputProps('notes')} name="notes" />
       </Stack>
       <Group justify="space-between" mt="xl">

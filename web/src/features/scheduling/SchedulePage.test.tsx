@@ -6,7 +6,14 @@ import { findToast, isMarkedInvalid } from '../../../test/form-checks.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { fail, mockTrpc, ok, type TrpcHandlers } from '../../../test/trpc-msw.ts';
 
-const booked = { id: 'a1', appointmentType: 'consultation' as const, appointmentTime: '10:30', duration: 30, startsAt: '2026-12-01T15:30:00.000Z', timeZone: 'America/New_York' };
+const booked = {
+  id: 'a1',
+  appointmentType: 'consultation' as const,
+  appointmentTime: '10:30',
+  duration: 30,
+  startsAt: '2026-12-01T15:30:00.000Z',
+  timeZone: 'America/New_York',
+};
 
 function server(overrides: TrpcHandlers = {}) {
   return mockTrpc({
@@ -18,7 +25,7 @@ function server(overrides: TrpcHandlers = {}) {
 }
 
 const user = userEvent.setup({ delay: null });
-const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 const details = [/^Full Name/, /^Email/, /^Phone/, /^Notes/] as const;
 const marked = () => details.filter((label) => isMarkedInvalid(field(label))).map((label) => label.source.slice(1));
 
@@ -26,7 +33,9 @@ const marked = () => details.filter((label) => isMarkedInvalid(field(label))).ma
 async function toDetails() {
   await screen.findByRole('heading', { name: 'Select Date' });
   const enabledDay = () =>
-    Array.from(document.querySelectorAll<HTMLButtonElement>('button[data-date]')).find((d) => !d.disabled && d.getAttribute('data-disabled') !== 'true' && !d.hasAttribute('data-outside'));
+    Array.from(document.querySelectorAll<HTMLButtonElement>('button[data-date]')).find(
+      (d) => !d.disabled && d.getAttribute('data-disabled') !== 'true' && !d.hasAttribute('data-outside'),
+    );
   await waitFor(() => expect(document.querySelector('button[data-date]')).not.toBeNull());
   if (!enabledDay()) await user.click(screen.getByRole('button', { name: 'Next month' }));
   const day = enabledDay()!;
@@ -89,7 +98,11 @@ describe('/schedule, Your Details (docs/scheduling.md#scheduling-wizard)', () =>
     expect(details.map((label) => field(label).value)).toEqual(['  Ada Lovelace ', 'ada@example.com', '(212) 555-0100', 'Holding company']);
 
     await schedule();
-    expect(await findToast('Appointment Scheduled!')).toEqual({ title: 'Appointment Scheduled!', message: "You'll receive a confirmation email shortly.", color: 'green' });
+    expect(await findToast('Appointment Scheduled!')).toEqual({
+      title: 'Appointment Scheduled!',
+      message: "You'll receive a confirmation email shortly.",
+      color: 'green',
+    });
     expect(calls.find((c) => c.path === 'appointments.book')?.input).toEqual({
       clientName: 'Ada Lovelace',
       clientEmail: 'ada@example.com',
@@ -106,7 +119,8 @@ describe('/schedule, Your Details (docs/scheduling.md#scheduling-wizard)', () =>
 
   it("a detail the server refuses is marked and said with that detail's toast; what was typed stays", async () => {
     server({
-      'appointments.book': () => fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { clientPhone: ['Must be at most 30 characters'] } }),
+      'appointments.book': () =>
+        fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { clientPhone: ['Must be at most 30 characters'] } }),
     });
     await renderApp('/schedule');
     await toDetails();
