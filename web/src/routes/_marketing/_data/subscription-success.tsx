@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SubscriptionSuccessPage } from '../../../features/intake/SubscriptionSuccessPage.tsx';
+import { searchString } from '../../../lib/search-params.ts';
+import { pageHead } from '../../../lib/seo.ts';
+
+export const Route = createFileRoute('/_marketing/_data/subscription-success')({
+  // The page shows the order of its query string, read from the server: no prerendered copy could know it.
+  staticData: { prerender: false },
+  // `plan` is the documented parameter; the order (not the plan, which two products share) says what was bought.
+  validateSearch: (search: Record<string, unknown>): { plan?: string; order?: string } => ({
+    plan: searchString(search.plan, { maxLength: 40 }),
+    order: searchString(search.order, { maxLength: 40 }),
+  }),
+  head: () => pageHead({ title: 'Subscription Confirmed', description: 'Your subscription: what happens next, your business intake and your client portal.', path: '/subscription-success' }),
+  component: SubscriptionSuccessRoute,
+});
+
+function SubscriptionSuccessRoute() {
+  const { order } = Route.useSearch();
+  return <SubscriptionSuccessPage orderId={order} />;
+}
