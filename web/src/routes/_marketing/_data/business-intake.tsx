@@ -2,6 +2,7 @@ import { intakePlanFor } from '@elite/contracts/schemas/intake';
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderGate } from '../../../features/checkout/index.ts';
 import { BusinessIntakePage, NoPlanCard } from '../../../features/intake/BusinessIntakePage.tsx';
+import { ensurePageData } from '../../../lib/route-data.ts';
 import { searchPositiveInteger, searchString } from '../../../lib/search-params.ts';
 import { pageHead } from '../../../lib/seo.ts';
 
@@ -13,6 +14,10 @@ export const Route = createFileRoute('/_marketing/_data/business-intake')({
     subscription: searchPositiveInteger(search.subscription, 2_147_483_647),
     order: searchString(search.order, { maxLength: 40 }),
   }),
+  loaderDeps: ({ search: { order } }) => ({ order }),
+  // From a paid order, the form belongs to that order: read before the page renders.
+  loader: ({ context: { queryClient, trpcUtils }, deps: { order } }) =>
+    ensurePageData(order ? [queryClient.ensureQueryData(trpcUtils.payments.order.queryOptions({ orderId: order }))] : []),
   head: () => pageHead({ title: 'Business Intake', description: 'Tell us about your business so your advisory team can start work.', path: '/business-intake' }),
   component: BusinessIntakeRoute,
 });

@@ -1,6 +1,8 @@
 import { findRetainerPlan } from '@elite/contracts/catalogue/retainers';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { SimpleCheckoutPage } from '../../../features/checkout/SimpleCheckoutPage.tsx';
+import { CheckoutSkeleton } from '../../../features/checkout/PageSkeletons.tsx';
+import { ensurePageData } from '../../../lib/route-data.ts';
 import { searchString } from '../../../lib/search-params.ts';
 import { pageHead } from '../../../lib/seo.ts';
 import { PageErrorBoundary } from '../../../shell/PageErrorBoundary.tsx';
@@ -14,6 +16,9 @@ export const Route = createFileRoute('/_marketing/_data/checkout-simple')({
     if (!plan) throw redirect({ to: '/services' });
     return { plan };
   },
+  // The payment settings, before the page renders; a failure is the page's to show (its documented error page).
+  loader: ({ context: { queryClient, trpcUtils } }) => ensurePageData([queryClient.ensureQueryData(trpcUtils.payments.config.queryOptions())]),
+  pendingComponent: CheckoutSkeleton,
   head: () => pageHead({ title: 'Subscribe', description: 'Subscribe to an executive advisory retainer.', path: '/checkout-simple' }),
   component: SimpleCheckoutRoute,
 });

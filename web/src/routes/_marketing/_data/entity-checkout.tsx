@@ -1,6 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { EntityCheckoutPage } from '../../../features/checkout/EntityCheckoutPage.tsx';
 import { entityCheckoutSearch } from '../../../features/checkout/entity-checkout-search.ts';
+import { CheckoutSkeleton } from '../../../features/checkout/PageSkeletons.tsx';
+import { ensurePageData } from '../../../lib/route-data.ts';
 import { pageHead } from '../../../lib/seo.ts';
 import { PageErrorBoundary } from '../../../shell/PageErrorBoundary.tsx';
 
@@ -15,6 +17,9 @@ export const Route = createFileRoute('/_marketing/_data/entity-checkout')({
     if (!order) throw redirect({ to: '/entity-types' });
     return { order };
   },
+  // The payment settings, before the page renders; a failure is the payment step's to show.
+  loader: ({ context: { queryClient, trpcUtils } }) => ensurePageData([queryClient.ensureQueryData(trpcUtils.payments.config.queryOptions())]),
+  pendingComponent: CheckoutSkeleton,
   head: () => pageHead({ title: 'Entity Formation Checkout', description: 'Complete your entity formation: business details and one-time payment.', path: '/entity-checkout' }),
   component: EntityCheckoutRoute,
 });

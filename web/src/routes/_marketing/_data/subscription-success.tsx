@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SubscriptionSuccessPage } from '../../../features/intake/SubscriptionSuccessPage.tsx';
+import { OrderSkeleton } from '../../../features/checkout/PageSkeletons.tsx';
+import { ensurePageData } from '../../../lib/route-data.ts';
 import { searchString } from '../../../lib/search-params.ts';
 import { pageHead } from '../../../lib/seo.ts';
 
@@ -11,6 +13,12 @@ export const Route = createFileRoute('/_marketing/_data/subscription-success')({
     plan: searchString(search.plan, { maxLength: 40 }),
     order: searchString(search.order, { maxLength: 40 }),
   }),
+  loaderDeps: ({ search: { order } }) => ({ order }),
+  // The order of the query string, read before the page renders; an unknown or unpaid one is the page's to explain
+  // (docs/payments.md, "Success pages").
+  loader: ({ context: { queryClient, trpcUtils }, deps: { order } }) =>
+    ensurePageData(order ? [queryClient.ensureQueryData(trpcUtils.payments.order.queryOptions({ orderId: order }))] : []),
+  pendingComponent: OrderSkeleton,
   head: () => pageHead({ title: 'Subscription Confirmed', description: 'Your subscription: what happens next, your business intake and your client portal.', path: '/subscription-success' }),
   component: SubscriptionSuccessRoute,
 });
