@@ -33,7 +33,7 @@ const sectionIcons: Record<AdminSection, TablerIcon> = {
 
 const isStaff = (user: SessionUser | null | undefined): user is SessionUser => user?.role === 'admin' || user?.role === 'agent';
 
-export const initials = (name: string) =>
+const initials = (name: string) =>
   name
     .split(/\s+/)
     .filter(Boolean)
