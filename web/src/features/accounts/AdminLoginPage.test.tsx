@@ -55,7 +55,8 @@ describe('/admin-login', () => {
   it('shows no credentials when the admin is configured (not demo mode)', async () => {
     server({ 'auth.adminLoginInfo': () => ok({ demo: false }) });
     const { router } = await renderApp('/admin-login');
-    const queryCache = () => router.options.context.data.clients!.queryClient.getQueryCache();
+    const { queryClient } = await router.options.context.dataLayer();
+    const queryCache = () => queryClient.getQueryCache();
     const infoQuery = () => queryCache().findAll({ predicate: (q) => JSON.stringify(q.queryKey).includes('adminLoginInfo') })[0];
     await waitFor(() => expect(infoQuery()?.state.data).toEqual({ demo: false }));
     expect(screen.queryByRole('note', { name: 'Demo credentials' })).toBeNull();

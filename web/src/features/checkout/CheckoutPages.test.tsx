@@ -334,6 +334,14 @@ describe('checkout pages', () => {
     expect(screen.getByRole('link', { name: 'Back to Services' }).getAttribute('href')).toBe('/services');
   });
 
+  it('/checkout?plan=: the route reads the payment settings before the page renders (no skeleton, one call)', async () => {
+    const calls = server();
+    await renderApp('/checkout?plan=professional');
+    expect(screen.getByRole('heading', { level: 1, name: 'Professional Plan Checkout' })).toBeTruthy();
+    expect(screen.queryByLabelText('Loading plan')).toBeNull();
+    expect(calls.filter((c) => c.path === 'payments.config')).toHaveLength(1);
+  });
+
   it('the cart checkout pays only the order it showed: a cart changed on the card step must update the order first', async () => {
     const user = userEvent.setup();
     localStorage.setItem('elite-cart', JSON.stringify([{ id: 'llc-formation-excellence', title: 'LLC Formation Excellence', category: 'formation', price: '$4,999', description: '', quantity: 1 }]));
@@ -405,6 +413,30 @@ describe('pages after a payment say only what the order allows', () => {
     for (const text of ['Acme Robotics LLC', 'Limited Liability Company (LLC) formation (Delaware)', '$4,999', 'November 24, 2026', 'EBA-10042']) expect(facts.textContent).toContain(text);
     expect(await sentence('7-10 business days')).toBe('7-10 business days');
     expect(await sentence('Articles of Organization')).toBe('Articles of Organization (state-filed)');
+  });
+
+  it('the route reads the order before the page renders: the paid page shows at once, after one call', async () => {
+    const calls = server({ 'payments.order': () => ok(order({ status: 'paid', paidAt: '2026-11-24T15:01:00.000Z' })) });
+    await renderApp(`/entity-success?order=${order().id}`);
+    expect(screen.getByRole('heading', { name: 'Your Formation Is Under Way' })).toBeTruthy();
+    expect(screen.queryByLabelText('Loading your order')).toBeNull();
+    expect(inputOf(calls, 'payments.order')).toEqual([{ orderId: order().id }]);
+  });
+
+  it('while the order is read, the page shows its loading view', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    server({
+      'payments.order': async () => {
+        await gate;
+        return ok(order({ status: 'paid', paidAt: '2026-11-24T15:01:00.000Z' }));
+      },
+    });
+    // Rendered at once, as the browser does for this page (it is not prerendered).
+    await renderApp(`/entity-success?order=${order().id}`, { waitForLoad: false });
+    expect(await screen.findByLabelText('Loading your order', {}, { timeout: 3000 })).toBeTruthy();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Your Formation Is Under Way' })).toBeTruthy();
   });
 
   it('/subscription-success names the retainer from its order, not from ?plan=, and links its own intake', async () => {
