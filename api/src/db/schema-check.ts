@@ -46,7 +46,7 @@ export function formatReport(report: SchemaReport): string {
     lines.push(...report.statements.map((s) => `  ${s}`));
   }
   if (report.problems.length > 0) {
-    lines.push('', 'Not in MikroORM\'s diff (fix the entity or api/src/db/schema-check.ts, or write a migration by hand):');
+    lines.push('', "Not in MikroORM's diff (fix the entity or api/src/db/schema-check.ts, or write a migration by hand):");
     lines.push(...report.problems.map((p) => `  - ${p}`));
   }
   return lines.join('\n');
@@ -120,9 +120,7 @@ async function expressionIndexProblems(orm: MikroORM): Promise<string[]> {
         problems.push(`${index.entity}: index "${index.name}" is not in the database`);
         continue;
       }
-      await trx.raw(
-        before.contype ? `alter table "${before.table_name}" drop constraint "${index.name}"` : `drop index "${index.name}"`,
-      );
+      await trx.raw(before.contype ? `alter table "${before.table_name}" drop constraint "${index.name}"` : `drop index "${index.name}"`);
       try {
         await trx.raw(index.expression);
       } catch (error) {

@@ -9,9 +9,7 @@ export const INVALID_TIME = 'Please choose a time slot (HH:MM, 24-hour).';
 export const SLOT_TAKEN = 'That time was just taken. Please choose another time.';
 export const SLOT_UNAVAILABLE = 'That time is not available. Please choose another time.';
 
-const isoDate = z
-  .string({ message: INVALID_DATE })
-  .refine((v) => parseIsoDate(v) !== null, INVALID_DATE);
+const isoDate = z.string({ message: INVALID_DATE }).refine((v) => parseIsoDate(v) !== null, INVALID_DATE);
 const hhmm = z.string({ message: INVALID_TIME }).refine((v) => parseHhMm(v) !== null, INVALID_TIME);
 const appointmentType = z.enum(appointmentTypeIds as ['consultation', 'formation'], { message: 'Please choose an appointment type.' });
 

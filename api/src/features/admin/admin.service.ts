@@ -9,11 +9,7 @@ import * as paid from '../payments/records.service.ts';
 /** The admin dashboard's data, each list from its feature's service. */
 
 export async function adminSummary(em: EntityManager): Promise<AdminSummary> {
-  const [leads, quizResults, upcomingAppointments] = await Promise.all([
-    leadCounts(em),
-    quizResultCount(em),
-    upcomingAppointmentCount(em),
-  ]);
+  const [leads, quizResults, upcomingAppointments] = await Promise.all([leadCounts(em), quizResultCount(em), upcomingAppointmentCount(em)]);
   return { totalContacts: leads.total, todaysContacts: leads.today, quizResults, upcomingAppointments };
 }
 

@@ -6,7 +6,10 @@ export const QuizResult = defineEntity({
   name: 'QuizResult',
   tableName: 'quiz_result',
   properties: (p) => ({
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     name: p.string().length(200),
     email: p.string().length(254),
     phone: p.string().length(30).default(''),
@@ -18,7 +21,10 @@ export const QuizResult = defineEntity({
     reportMailId: p.uuid().nullable(),
     followUpCount: p.integer().default(0),
     lastFollowUpAt: p.datetime().nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   }),
   checks: [{ name: 'quiz_result_overall_score_check', expression: '"overall_score" >= 0 and "overall_score" <= 100' }],
   indexes: [newestFirst('quiz_result')],

@@ -12,11 +12,22 @@ export const ChatConversation = defineEntity({
     leadId: p.uuid().nullable(),
     /** The team has read the visitor's messages up to this id. */
     agentReadId: p.bigint('number').default(0),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
-    lastMessageAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    lastMessageAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   }),
   // The agents' list of conversations, most recent first.
-  indexes: [{ name: 'chat_conversation_last_message_at_index', expression: 'create index "chat_conversation_last_message_at_index" on "chat_conversation" ("last_message_at" desc)' }],
+  indexes: [
+    {
+      name: 'chat_conversation_last_message_at_index',
+      expression: 'create index "chat_conversation_last_message_at_index" on "chat_conversation" ("last_message_at" desc)',
+    },
+  ],
 });
 
 /** A stored message; its serial id orders a conversation and is what a reconnecting client resumes after. */
@@ -37,7 +48,10 @@ export const ChatMessage = defineEntity({
     sender: p.enum(['user', 'support'] as const),
     senderName: p.string().length(200),
     text: p.text(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   }),
   uniques: [{ name: 'chat_message_client_id_unique', properties: ['conversationId', 'clientId'] }],
   indexes: [{ name: 'chat_message_conversation_index', properties: ['conversationId', 'id'] }],
@@ -58,6 +72,9 @@ export const ChatAgentPresence = defineEntity({
     userId: p.uuid(),
     /** The account's name (app_user.name, 200 characters). */
     agentName: p.string().length(200),
-    seenAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    seenAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   }),
 });

@@ -7,7 +7,10 @@ export const BusinessIntake = defineEntity({
   name: 'BusinessIntake',
   tableName: 'business_intake',
   properties: (p) => ({
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     planType: p.text(),
     /** The documented subscriptionId as the page sent it (a number or null); records are matched by e-mail. */
     subscriptionId: p.integer().nullable(),
@@ -24,7 +27,10 @@ export const BusinessIntake = defineEntity({
     /** The plan-specific answers (professional and enterprise steps). */
     details: p.json<Record<string, unknown>>().default('{}' as never),
     status: p.text().default('new'),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   }),
   indexes: [newestFirst('business_intake'), lowerEmail('business_intake', 'responsible_party_email')],
 });

@@ -6,7 +6,10 @@ export const Lead = defineEntity({
   name: 'Lead',
   tableName: 'lead',
   properties: (p) => ({
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     kind: p.enum(['contact', 'proposal', 'chat'] as const),
     firstName: p.string().length(100),
     lastName: p.string().length(100),
@@ -18,7 +21,10 @@ export const Lead = defineEntity({
     message: p.text(),
     items: p.json<{ id: string; title: string; quantity: number; priceCents: number }[]>().nullable(),
     totalCents: p.bigint('number').nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   }),
   indexes: [newestFirst('lead')],
 });

@@ -117,7 +117,15 @@ export class OutboxWorker {
   /** Sends one mail; a failure is recorded at once (its retry time and error), a success with its batch. */
   private async deliver(mail: Claimed): Promise<boolean> {
     try {
-      await this.transport.send({ id: mail.id, from: this.from, to: mail.to, subject: mail.subject, text: mail.text, attachments: mail.attachments, createdAt: new Date(mail.created_at) });
+      await this.transport.send({
+        id: mail.id,
+        from: this.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        attachments: mail.attachments,
+        createdAt: new Date(mail.created_at),
+      });
       return true;
     } catch (error) {
       const attempts = mail.attempts + 1;
@@ -126,7 +134,13 @@ export class OutboxWorker {
       await this.orm.em.nativeUpdate(
         OutboxMail,
         { id: mail.id },
-        { attempts, status: giveUp ? 'failed' : 'pending', lastError: reason.slice(0, 1000), lockedUntil: null, nextAttemptAt: dbTime.in(backoffSeconds(attempts), 'secs') },
+        {
+          attempts,
+          status: giveUp ? 'failed' : 'pending',
+          lastError: reason.slice(0, 1000),
+          lockedUntil: null,
+          nextAttemptAt: dbTime.in(backoffSeconds(attempts), 'secs'),
+        },
       );
       this.logger.warn({ mailId: mail.id, attempts, giveUp, reason }, 'mail not sent');
       return false;

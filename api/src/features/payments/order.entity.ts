@@ -12,7 +12,10 @@ export const CustomerOrder = defineEntity({
   name: 'CustomerOrder',
   tableName: 'customer_order',
   properties: (p) => ({
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     /**
      * From the column's sequence, `customer_order_number_seq`, which the migration starts at 10001 (a sequence's
      * options are not in MikroORM's model): the reference is `EBA-<number>`.
@@ -47,8 +50,15 @@ export const CustomerOrder = defineEntity({
     lastPaymentError: p.text().nullable(),
     paidAt: p.datetime().nullable(),
     refundedAt: p.datetime().nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
-    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   }),
   checks: [{ name: 'customer_order_total_cents_check', expression: '"total_cents" > 0' }],
   indexes: [
@@ -72,7 +82,10 @@ export const EntityFormation = defineEntity({
   name: 'EntityFormation',
   tableName: 'entity_formation',
   properties: (p) => ({
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     orderId: p.manyToOne(CustomerOrder).mapToPk().joinColumn('order_id').nullable().unique().deleteRule('restrict').updateRule('cascade'),
     paymentIntentId: p.text().nullable().unique(),
     businessName: p.string().length(200),
@@ -84,7 +97,10 @@ export const EntityFormation = defineEntity({
     state: p.string().length(2),
     priceCents: p.bigint('number'),
     status: p.text().default('pending'),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   }),
   indexes: [newestFirst('entity_formation'), lowerEmail('entity_formation')],
 });
@@ -94,7 +110,10 @@ export const BusinessFormation = defineEntity({
   name: 'BusinessFormation',
   tableName: 'business_formation',
   properties: (p) => ({
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     orderId: p.manyToOne(CustomerOrder).mapToPk().joinColumn('order_id').nullable().unique().deleteRule('restrict').updateRule('cascade'),
     paymentIntentId: p.text().nullable().unique(),
     planId: p.text(),
@@ -107,7 +126,10 @@ export const BusinessFormation = defineEntity({
     ssnLast4: p.string().columnType('char(4)'),
     details: p.json<Record<string, unknown>>(),
     status: p.text().default('pending'),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   }),
   indexes: [newestFirst('business_formation'), lowerEmail('business_formation', 'responsible_party_email')],
 });
@@ -117,7 +139,10 @@ export const Subscription = defineEntity({
   name: 'Subscription',
   tableName: 'subscription',
   properties: (p) => ({
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     orderId: p.manyToOne(CustomerOrder).mapToPk().joinColumn('order_id').nullable().unique().deleteRule('restrict').updateRule('cascade'),
     paymentIntentId: p.text().nullable().unique(),
     planKind: p.enum(['plan', 'retainer'] as const),
@@ -129,7 +154,10 @@ export const Subscription = defineEntity({
     amountCents: p.bigint('number'),
     providerSubscriptionId: p.text().nullable(),
     status: p.text().default('active'),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   }),
   indexes: [newestFirst('subscription'), lowerEmail('subscription'), whereSet('subscription', 'provider_subscription_id')],
 });
@@ -141,6 +169,9 @@ export const WebhookEvent = defineEntity({
   properties: (p) => ({
     id: p.text().primary(),
     type: p.text(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   }),
 });
