@@ -32,6 +32,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      // vitest's asymmetric matchers (expect.stringMatching, expect.objectContaining ...) are typed `any`.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      // `await act(async () => ...)` is Testing Library's way to flush React's updates, with or without an await inside.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
     files: ['eslint.config.js'],
     extends: [tseslint.configs.disableTypeChecked],
   },
@@ -44,5 +53,11 @@ export default tseslint.config(
       pluginRouter.configs['flat/recommended'],
     ],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // `role` is also a prop of our own components (<RequireRole role="client">): only DOM elements carry ARIA roles.
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+      // TanStack Router's documented way to leave a loader is `throw redirect(...)` / `throw notFound()`.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }] }],
+    },
   },
 );

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 const webDir = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(webDir, 'dist/client');
 const serverEntry = path.join(webDir, 'dist/server/entry-server.js');
+/** Placeholder the server swaps for PUBLIC_URL (or its own origin) in the prerendered HTML (api/src/http/static-site.ts). */
 const ORIGIN_PLACEHOLDER = '__PUBLIC_ORIGIN__';
 
 type Entry = typeof import('../src/entry-server.tsx');

@@ -36,7 +36,7 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
   for (const match of router.state.matches) {
     for (const meta of match.meta ?? []) {
       if (!meta || 'title' in meta) continue;
-      const key = (meta.name ?? meta.property ?? '') as string;
+      const key = meta.name ?? meta.property ?? '';
       const attrs = Object.entries(meta)
         .map(([k, v]) => `${k}="${escapeAttr(String(v))}"`)
         .join(' ');

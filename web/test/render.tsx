@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { App } from '../src/app.tsx';
@@ -33,5 +33,3 @@ export async function renderApp(path = '/', { waitForLoad = true }: { waitForLoa
   const result = render(<App router={router} />);
   return { ...result, router };
 }
-
-export { RouterProvider };

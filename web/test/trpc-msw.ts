@@ -36,7 +36,7 @@ export interface TrpcErrorAnswer {
 }
 
 /** A stand-in for one procedure: called with the input the browser sent, answers that procedure's output. */
-export type TrpcHandler<P extends ProcedurePath> = (input: InputOf<P>) => TrpcAnswer<OutputOf<P>> | Promise<TrpcAnswer<OutputOf<P>>>;
+type TrpcHandler<P extends ProcedurePath> = (input: InputOf<P>) => TrpcAnswer<OutputOf<P>> | Promise<TrpcAnswer<OutputOf<P>>>;
 
 /** Stand-ins keyed by procedure path: each handler is typed by its own procedure. */
 export type TrpcHandlers = { [P in ProcedurePath]?: TrpcHandler<P> };

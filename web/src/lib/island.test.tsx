@@ -77,9 +77,9 @@ describe('islands (lib/island.tsx)', () => {
       const { code, asked, arrive } = controlledIsland();
       await renderIsland(<Island code={code} props={{ name: 'Grace' }} />);
       expect(observers[0]?.options?.rootMargin).toBe('600px 0px');
-      await nearScreen(false);
+      nearScreen(false);
       expect(asked).not.toHaveBeenCalled();
-      await nearScreen(true);
+      nearScreen(true);
       expect(asked).toHaveBeenCalledTimes(1);
       await arrive();
       expect(screen.getByText('Hello Grace')).toBeTruthy();

@@ -59,6 +59,7 @@ const NEAR = '600px 0px';
  */
 function IslandBody<P extends object>({ code, props, deferred }: { code: IslandCode<P>; props: P; deferred: boolean }) {
   const Component = code.loaded ?? use(deferred ? code.ready : code.load());
+  // eslint-disable-next-line react-hooks/static-components -- the component is defined once in its module; an island only waits for it
   return <Component {...props} />;
 }
 

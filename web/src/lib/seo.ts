@@ -7,9 +7,6 @@ export interface PageSeo {
   path: string;
 }
 
-/** Placeholder the server swaps for PUBLIC_URL (or its own origin) in prerendered HTML. */
-export const ORIGIN_PLACEHOLDER = '__PUBLIC_ORIGIN__';
-
 /** A route's `head`: its title, description and canonical link (read by the prerenderer and DocumentHead). */
 export function pageHead({ title, description, path }: PageSeo) {
   const fullTitle = title === company.name ? title : `${title} | ${company.name}`;

@@ -94,6 +94,7 @@ export function MegaMenu({ menu, current = false, opened, onChange }: MegaMenuPr
   useEffect(() => {
     if (!opened || !focusFirstItem) return;
     itemsOf(panelRef.current)[0]?.focus();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-shot focus request, cleared once the element has focus
     setFocusFirstItem(false);
   }, [opened, focusFirstItem]);
 
@@ -181,6 +182,7 @@ export function MegaMenu({ menu, current = false, opened, onChange }: MegaMenuPr
           ref={panelRef}
           id={panelId}
           role="menu"
+          tabIndex={-1}
           aria-labelledby={triggerId}
           className={classes.dropdown}
           style={placement}

@@ -1,7 +1,8 @@
 import { Drawer, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useMounted } from '@mantine/hooks';
+import type { MouseEvent } from 'react';
 import { company } from '@elite/contracts/catalogue/company';
 import classes from './MobileMenu.module.css';
 import { mobileMenuLinks, useClientNavigation } from './nav-links.ts';
@@ -11,8 +12,7 @@ export function MobileMenuDrawer({ opened, close }: { opened: boolean; close: ()
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const navigate = useClientNavigation();
   // Rendered closed once after loading, so the first opening slides in like the others.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useMounted();
 
   const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
     navigate(event);

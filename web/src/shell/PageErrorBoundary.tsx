@@ -2,7 +2,7 @@ import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/c
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-export function PageErrorCard({ pageName }: { pageName?: string }) {
+function PageErrorCard({ pageName }: { pageName?: string }) {
   return (
     <Center py={80} px="md">
       <Paper withBorder shadow="sm" radius="lg" p="xl" maw={480} w="100%" role="alert">

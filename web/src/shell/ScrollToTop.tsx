@@ -3,7 +3,7 @@ import { useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
 
 /** docs/site-and-navigation.md#scroll-to-top: the button appears once the page is scrolled past this many pixels. */
-export const SCROLL_TO_TOP_THRESHOLD = 300;
+const SCROLL_TO_TOP_THRESHOLD = 300;
 
 /**
  * The scroll-to-top button (docs/site-and-navigation.md#scroll-to-top). It starts hidden on the server and on the first client render

@@ -35,7 +35,7 @@ export interface MegaMenuLink extends SiteLink {
   icon: TablerIcon;
 }
 
-export interface MegaMenuGroup {
+interface MegaMenuGroup {
   title: string;
   links: MegaMenuLink[];
 }
@@ -220,7 +220,7 @@ export const megaMenus: MegaMenuDefinition[] = [
 /** Every link of one mega menu, in order. */
 export const megaMenuLinks = (menu: MegaMenuDefinition): MegaMenuLink[] => menu.groups.flatMap((g) => g.links);
 
-export const homeLink: SiteLink = { label: 'Home', href: '/' };
+const homeLink: SiteLink = { label: 'Home', href: '/' };
 export const contactLink: SiteLink = { label: 'Contact', href: '/contact' };
 export const portalLoginLink: SiteLink = { label: 'Portal Login', href: '/portal-login' };
 

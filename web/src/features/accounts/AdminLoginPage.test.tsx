@@ -118,8 +118,8 @@ describe('/admin-login', () => {
     server();
     await renderApp('/admin-login');
     await userEvent.click(await screen.findByRole('button', { name: 'Fill in the demo credentials' }));
-    expect((screen.getByLabelText(/^Username/) as HTMLInputElement).value).toBe('admin');
-    expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('demo-pass-123');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Username/).value).toBe('admin');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Password/).value).toBe('demo-pass-123');
   });
 
   it('a support agent goes to /support-chat', async () => {

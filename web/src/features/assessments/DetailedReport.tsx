@@ -44,7 +44,7 @@ export function DetailedReport({ report, onBack, onRetake }: Props) {
           <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetake}>
             Retake Assessment
           </Button>
-          <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={download} loading={downloading}>
+          <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void download()} loading={downloading}>
             Download PDF Report
           </Button>
         </Group>

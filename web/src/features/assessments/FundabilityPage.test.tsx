@@ -8,7 +8,7 @@ describe('/fundability', () => {
     await renderApp('/fundability#audit');
     const dialog = await screen.findByRole('dialog', { name: 'Free Fundability Audit' });
     expect(within(dialog).getByText('Question 1 of 8')).toBeTruthy();
-    expect((within(dialog).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Previous' }).disabled).toBe(true);
   });
 
   it('keeps the dialog closed without the hash, and every Get Started names its package for /contact', async () => {

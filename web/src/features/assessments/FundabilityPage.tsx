@@ -38,6 +38,7 @@ export function FundabilityPage() {
   const [auditOpen, setAuditOpen] = useState(false);
   // A client-side navigation to /fundability#audit changes the router's hash without a hashchange event.
   const routerHash = useRouterState({ select: (s) => s.location.hash });
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read after hydration (docs/decisions/0031-linting-and-formatting.md)
   useEffect(() => setAuditOpen(routerHash === AUDIT_HASH.slice(1) || hashIsAudit()), [routerHash]);
   useEffect(() => {
     const sync = () => setAuditOpen(hashIsAudit());

@@ -173,7 +173,7 @@ export function ReadinessQuiz() {
             </Text>
           }
           value={selected}
-          onChange={(value) => setSelected(value as OptionValue)}
+          onChange={(value) => setSelected(value)}
         >
           <Stack gap="sm" mt="md">
             {question.options.map((o) => (

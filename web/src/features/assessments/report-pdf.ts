@@ -3,7 +3,7 @@ import { formatScore, type AssessmentReport } from '@elite/contracts/rules/readi
 import { PdfWriter } from './pdf.ts';
 
 /** Bar colours by the 80 and 60 cutoffs, as on the screen. */
-export const percentageColor = (p: number) => (p >= 80 ? '#2f9e44' : p >= 60 ? '#e8a317' : '#e03131');
+const percentageColor = (p: number) => (p >= 80 ? '#2f9e44' : p >= 60 ? '#e8a317' : '#e03131');
 
 /** The detailed report as a PDF: the same sections and words as the report screen. */
 export async function assessmentReportPdf(report: AssessmentReport): Promise<Uint8Array> {

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { queries, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { itemFor, renderWithCart, storeCart, storedCart } from './cart-test-utils.tsx';
+import { itemFor, renderWithCart, storeCart, storedCart, storedLines } from './cart-test-utils.tsx';
 import { servicesLabel } from './CartPanel.tsx';
 import { useCart } from './CartProvider.tsx';
 
@@ -23,7 +23,7 @@ async function openPanel(stored: Parameters<typeof storeCart>[0] = []) {
 }
 
 /** The amount shown on a totals line ('Subtotal', 'Total Investment' ...). */
-const amountOf = (panel: ReturnType<typeof within>, label: string) =>
+const amountOf = (panel: ReturnType<typeof within<typeof queries>>, label: string) =>
   panel.getByText(label, { selector: 'dt' }).parentElement!.querySelector('dd')!.textContent;
 
 const panelClosed = () => waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your Investment Portfolio' })).toBeNull());
@@ -83,7 +83,7 @@ describe('cart panel', () => {
     expect(item().getByText('per service')).toBeTruthy();
     expect(panel.getByText('2 Services')).toBeTruthy();
     expect(amountOf(panel, 'Subtotal')).toBe('$9,998');
-    expect(JSON.parse(storedCart()!)[0].quantity).toBe(2);
+    expect(storedLines()[0]?.quantity).toBe(2);
     await user.click(item().getByRole('button', { name: 'Decrease quantity of LLC Formation Excellence' }));
     expect(item().queryByText('per service')).toBeNull();
     await user.click(item().getByRole('button', { name: 'Decrease quantity of LLC Formation Excellence' }));

@@ -12,7 +12,7 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useMounted } from '@mantine/hooks';
 import type { CartItem } from '@elite/contracts/rules/cart';
 import { CartTotals } from './CartTotals.tsx';
 import { useCart } from './CartProvider.tsx';
@@ -96,8 +96,7 @@ export function CartPanel() {
   const { items, isOpen, itemCount, totals, closeCart, clearCart } = useCart();
   const router = useRouter();
   // Loaded when the cart first opens (CartPanelOnDemand): it renders closed once, so that opening slides in too.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useMounted();
 
   /** Closes the panel first, then goes to the page (docs/catalogue-and-cart.md#cart-panel: both main actions). */
   const closeAndGo = (href: string) => {

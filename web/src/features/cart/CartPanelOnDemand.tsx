@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCart } from './CartProvider.tsx';
 
 const loadCartPanel = () => import('./CartPanel.tsx');
@@ -17,9 +17,8 @@ export function preloadCartPanel(): void {
 export function CartPanelOnDemand() {
   const { isOpen } = useCart();
   const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (isOpen) setLoaded(true);
-  }, [isOpen]);
+  // Set during render (React's "adjusting state when a prop changes"): loaded once, it stays.
+  if (isOpen && !loaded) setLoaded(true);
   if (!loaded) return null;
   return (
     <Suspense fallback={null}>

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY, cartItemFromService, serializeCart } from '@elite/contracts/rules/cart';
 import { findService } from '@elite/contracts/catalogue/services';
 import { theme } from '../../theme/theme.ts';
-import { itemFor, renderWithCart, storeCart, storedCart } from './cart-test-utils.tsx';
+import { itemFor, renderWithCart, storeCart, storedCart, storedLines } from './cart-test-utils.tsx';
 import { CART_LOAD_FAILED, CartProvider, useCart } from './CartProvider.tsx';
 
 const llc = cartItemFromService(findService('llc-formation-excellence')!);
@@ -45,7 +45,7 @@ interface State {
   ready: boolean;
   items: [string, number][];
 }
-const state = () => JSON.parse(screen.getByTestId('state').textContent!) as State;
+const state = () => JSON.parse(screen.getByTestId('state').textContent) as State;
 
 describe('CartProvider', () => {
   beforeEach(() => window.localStorage.clear());
@@ -177,7 +177,7 @@ describe('CartProvider', () => {
     await waitFor(() => expect(state().count).toBe(1));
     await user.click(screen.getByRole('button', { name: 'llc to 5' }));
     expect(state().items).toEqual([['llc-formation-excellence', 5]]);
-    expect(JSON.parse(storedCart()!)[0].quantity).toBe(5);
+    expect(storedLines()[0]?.quantity).toBe(5);
     await user.click(screen.getByRole('button', { name: 'llc to 0' }));
     expect(state().items).toEqual([]);
     expect(storedCart()).toBe('[]');

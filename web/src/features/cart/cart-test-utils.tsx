@@ -8,7 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { CART_STORAGE_KEY, cartItemFromService, serializeCart, type CartItem } from '@elite/contracts/rules/cart';
+import { CART_STORAGE_KEY, cartItemFromService, parseStoredCart, serializeCart, type CartItem } from '@elite/contracts/rules/cart';
 import { findService } from '@elite/contracts/catalogue/services';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { createTrpcClient, trpc } from '../../lib/trpc.ts';
@@ -72,3 +72,6 @@ export async function renderWithCart(page: ReactElement, { path = '/' }: { path?
   );
   return { ...result, router };
 }
+
+/** The stored cart's lines, read with the same parser the cart uses on load. */
+export const storedLines = () => parseStoredCart(storedCart()).items;

@@ -4,7 +4,7 @@ import { retainerPlans, type RetainerPlan } from '@elite/contracts/catalogue/ret
 import classes from './RetainerPlans.module.css';
 
 /** Where Subscribe Now goes: a full page load, not a client navigation (docs/catalogue-and-cart.md#retainer-plans). */
-export const subscribeHref = (plan: RetainerPlan) => `/checkout-simple?plan=${plan.id}`;
+const subscribeHref = (plan: RetainerPlan) => `/checkout-simple?plan=${plan.id}`;
 
 interface RetainerPlansProps {
   /** The heading level of each plan's name, under the section that shows the cards. */

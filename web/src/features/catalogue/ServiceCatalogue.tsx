@@ -16,7 +16,7 @@ import classes from './ServiceCatalogue.module.css';
 const counts = categoryCounts();
 
 /** 'Entity Formation (5)': each filter button shows its service count (docs/catalogue-and-cart.md#categories-and-filters). */
-export const filterLabel = (id: ServiceCategoryFilterId) => `${serviceCategoryLabel(id)} (${counts[id]})`;
+const filterLabel = (id: ServiceCategoryFilterId) => `${serviceCategoryLabel(id)} (${counts[id]})`;
 
 function ServiceCard({ service }: { service: Service }) {
   const { addItem } = useCart();

@@ -8,7 +8,7 @@ import { ServiceCatalogue } from './ServiceCatalogue.tsx';
 import classes from './ServicesPage.module.css';
 
 /** The mega menu's /services#digital, #operations and #compliance land on the catalogue, filtered to that category. */
-export const categoryAnchors = ['digital', 'operations', 'compliance'] as const;
+const categoryAnchors = ['digital', 'operations', 'compliance'] as const;
 
 const isCategory = (value: string): value is ServiceCategoryFilterId => (serviceCategoryIds as readonly string[]).includes(value);
 
@@ -20,6 +20,7 @@ export function ServicesPage() {
   // Read after mount (the prerendered page has no hash), and again when a menu link changes the hash in place.
   useEffect(() => {
     const id = hash.replace(/^#/, '');
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read after hydration (docs/decisions/0031-linting-and-formatting.md)
     if (id !== 'all' && isCategory(id)) setCategory(id);
   }, [hash]);
 

@@ -9,7 +9,7 @@ describe('/certification-eligibility', () => {
     await renderApp('/certification-eligibility');
     const quiz = await screen.findByTestId('certification-quiz');
     expect(within(quiz).getByText('Question 1 of 8')).toBeTruthy();
-    expect((within(quiz).getByRole('button', { name: 'Previous question' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(quiz).getByRole<HTMLButtonElement>('button', { name: 'Previous question' }).disabled).toBe(true);
     expect(document.activeElement?.id).not.toBe('certification-question');
   });
 

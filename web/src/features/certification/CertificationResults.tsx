@@ -142,7 +142,7 @@ export function CertificationResults({ result, headingRef, onStartOver }: Props)
         <Button variant="default" size="md" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onStartOver}>
           Start Over
         </Button>
-        <Button size="md" leftSection={<IconDownload size={16} aria-hidden />} onClick={download} loading={downloading}>
+        <Button size="md" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void download()} loading={downloading}>
           Download Full Report
         </Button>
         <Button component="a" href="/contact" onClick={navigate} size="md" color="gold.6" c="navy.9" leftSection={<IconMessageCircle size={16} aria-hidden />}>

@@ -17,6 +17,7 @@ export function ChatWidget() {
   // After hydration: the prerendered page knows nothing of this browser.
   useEffect(() => {
     // A conversation of this browser resumes straight away (its socket, its unread answers).
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read after hydration (docs/decisions/0031-linting-and-formatting.md)
     if (readStored().userInfo) setStart((current) => current ?? 'closed');
     const open = () => setStart('open');
     window.addEventListener(OPEN_CHAT_EVENT, open);

@@ -3,7 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { DEFAULT_AGENT_NAME, supportJoinForm, type ChatMessage, type ChatSession, type ServerFrame } from '@elite/contracts/schemas/chat';
 import type { SessionUser } from '@elite/contracts/schemas/auth';
 import { IconHeadset } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLatest } from '../../lib/use-latest.ts';
 import { AdminLoginPage } from '../accounts/AdminLoginPage.tsx';
 import { useSession } from '../accounts/session.ts';
 import { ChatComposer } from './ChatComposer.tsx';
@@ -42,8 +43,7 @@ function AgentDesk({ user }: { user: SessionUser }) {
   const [selected, setSelected] = useState<string | null>(null);
   const [lines, setLines] = useState<Line[]>([]);
   const [draft, setDraft] = useState('');
-  const selectedRef = useRef(selected);
-  selectedRef.current = selected;
+  const selectedRef = useLatest(selected);
   const endRef = useRef<HTMLDivElement>(null);
   const sendRef = useRef<(frame: unknown) => boolean>(() => false);
 
@@ -51,31 +51,34 @@ function AgentDesk({ user }: { user: SessionUser }) {
     if (lastMessageId > 0) sendRef.current({ type: 'support_read', sessionId, lastMessageId });
   };
 
-  const onFrame = useCallback((frame: ServerFrame) => {
-    const current = selectedRef.current;
-    if (frame.type === 'sessions') {
-      setSessions(frame.sessions.map((s) => (s.sessionId === current ? { ...s, unreadCount: 0 } : s)));
-    } else if (frame.type === 'history') {
-      if (frame.sessionId !== current) return;
-      setLines(frame.messages);
-      markRead(frame.sessionId, frame.messages.at(-1)?.id ?? 0);
-    } else if (frame.type === 'message') {
-      const isSelected = frame.sessionId === current;
-      setSessions((list) => {
-        const found = list.find((s) => s.sessionId === frame.sessionId);
-        const bump = !isSelected && frame.sender === 'user' ? 1 : 0;
-        // docs/chat.md#support-chat-dashboard: a new session appears only when a message carries user info.
-        const updated: ChatSession = found
-          ? { ...found, lastMessageAt: frame.timestamp, unreadCount: found.unreadCount + bump }
-          : { sessionId: frame.sessionId, userName: frame.userInfo.name, userEmail: frame.userInfo.email, lastMessageAt: frame.timestamp, unreadCount: bump };
-        return [updated, ...list.filter((s) => s.sessionId !== frame.sessionId)];
-      });
-      if (isSelected) {
-        setLines((l) => mergeMessages(l, [frame]));
-        if (frame.sender === 'user') markRead(frame.sessionId, frame.id);
+  const onFrame = useCallback(
+    (frame: ServerFrame) => {
+      const current = selectedRef.current;
+      if (frame.type === 'sessions') {
+        setSessions(frame.sessions.map((s) => (s.sessionId === current ? { ...s, unreadCount: 0 } : s)));
+      } else if (frame.type === 'history') {
+        if (frame.sessionId !== current) return;
+        setLines(frame.messages);
+        markRead(frame.sessionId, frame.messages.at(-1)?.id ?? 0);
+      } else if (frame.type === 'message') {
+        const isSelected = frame.sessionId === current;
+        setSessions((list) => {
+          const found = list.find((s) => s.sessionId === frame.sessionId);
+          const bump = !isSelected && frame.sender === 'user' ? 1 : 0;
+          // docs/chat.md#support-chat-dashboard: a new session appears only when a message carries user info.
+          const updated: ChatSession = found
+            ? { ...found, lastMessageAt: frame.timestamp, unreadCount: found.unreadCount + bump }
+            : { sessionId: frame.sessionId, userName: frame.userInfo.name, userEmail: frame.userInfo.email, lastMessageAt: frame.timestamp, unreadCount: bump };
+          return [updated, ...list.filter((s) => s.sessionId !== frame.sessionId)];
+        });
+        if (isSelected) {
+          setLines((l) => mergeMessages(l, [frame]));
+          if (frame.sender === 'user') markRead(frame.sessionId, frame.id);
+        }
       }
-    }
-  }, []);
+    },
+    [selectedRef],
+  );
 
   const { connected, send } = useChatSocket(joined, {
     onFrame,
@@ -84,7 +87,9 @@ function AgentDesk({ user }: { user: SessionUser }) {
       if (selectedRef.current) sendNow({ type: 'support_history', sessionId: selectedRef.current });
     },
   });
-  sendRef.current = send;
+  useLayoutEffect(() => {
+    sendRef.current = send;
+  });
 
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end' });

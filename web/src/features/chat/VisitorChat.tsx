@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { CHAT_REQUIRED_INFORMATION, chatUserInfo, type ChatUserInfo, type ServerFrame } from '@elite/contracts/schemas/chat';
 import { IconMinus, IconWindowMaximize, IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLatest } from '../../lib/use-latest.ts';
 import { ChatBubble } from './ChatBubble.tsx';
 import { ChatComposer } from './ChatComposer.tsx';
 import classes from './ChatWidget.module.css';
@@ -62,6 +63,7 @@ export function VisitorChat({ initialView }: { initialView: 'closed' | 'open' })
   useEffect(() => {
     const initial = readStored();
     storedRef.current = initial;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read after hydration (docs/decisions/0031-linting-and-formatting.md)
     setStored(initial);
     setLines(initial.pending);
     const open = () => show('open');
@@ -93,8 +95,7 @@ export function VisitorChat({ initialView }: { initialView: 'closed' | 'open' })
     [save],
   );
 
-  const linesRef = useRef(lines);
-  linesRef.current = lines;
+  const linesRef = useLatest(lines);
   const { connected, send } = useChatSocket(Boolean(userInfo) || view !== 'closed', {
     onFrame,
     onOpen: (sendNow) => {
@@ -131,6 +132,7 @@ export function VisitorChat({ initialView }: { initialView: 'closed' | 'open' })
   }, [view, userInfo, connected]);
 
   const start = form.onSubmit(
+    // eslint-disable-next-line react-hooks/refs -- the handler runs on submit, not during render (form.onSubmit only wraps it)
     (values) => {
       focusAfterRender.current = 'panel';
       save((s) => ({ ...s, userInfo: chatUserInfo.parse(values) }));

@@ -1,8 +1,9 @@
 import { CHAT_RECONNECT_MS, serverFrame, type ServerFrame } from '@elite/contracts/schemas/chat';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLatest } from '../../lib/use-latest.ts';
 
 /** /ws/chat on this page's host: wss when the page is https (docs/chat.md#frames). */
-export function chatSocketUrl(): string {
+function chatSocketUrl(): string {
   return `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws/chat`;
 }
 
@@ -21,8 +22,7 @@ interface Handlers {
 export function useChatSocket(enabled: boolean, handlers: Handlers) {
   const [connected, setConnected] = useState(false);
   const socketRef = useRef<WebSocket | null>(null);
-  const handlersRef = useRef(handlers);
-  handlersRef.current = handlers;
+  const handlersRef = useLatest(handlers);
 
   const send = useCallback((frame: unknown) => {
     const socket = socketRef.current;
@@ -66,7 +66,7 @@ export function useChatSocket(enabled: boolean, handlers: Handlers) {
       socketRef.current = null;
       setConnected(false);
     };
-  }, [enabled, send]);
+  }, [enabled, send, handlersRef]);
 
   return { connected, send };
 }

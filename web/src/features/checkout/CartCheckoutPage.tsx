@@ -18,7 +18,7 @@ const emptyDetails: CartPayerDetails = { name: '', email: '', phone: '', company
 const confirmationPath = (orderId: string) => `/checkout?order=${orderId}`;
 
 /** The cart still holds exactly what the order was made for (same services, same quantities, same order). */
-export function cartMatchesOrder(items: readonly CartItem[], order: Pick<OrderSummary, 'lines'>): boolean {
+function cartMatchesOrder(items: readonly CartItem[], order: Pick<OrderSummary, 'lines'>): boolean {
   const lines = cartLinesFromItems(items);
   return lines.length === order.lines.length && lines.every((line, i) => line.serviceId === order.lines[i]!.id && line.quantity === order.lines[i]!.quantity);
 }

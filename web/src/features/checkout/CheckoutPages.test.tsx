@@ -129,7 +129,7 @@ describe('checkout pages', () => {
     expect(alert.textContent).toContain('Please correct the field marked below. Nothing was charged.');
     expect(fieldMessage(field(/^Email/))).toBe('Please enter a valid email address.');
     expect(fieldMessage(field(/^Business Name/))).toBeNull();
-    expect((screen.getByLabelText(/^Business Name/) as HTMLInputElement).value).toBe('Acme Robotics LLC');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Business Name/).value).toBe('Acme Robotics LLC');
     expect(router.state.location.pathname).toBe('/entity-checkout');
   });
 
@@ -196,7 +196,7 @@ describe('checkout pages', () => {
       'Too many payment attempts. Please wait 42 minutes',
     );
     expect(router.state.location.pathname).toBe('/checkout-simple');
-    expect((screen.getByLabelText(/^Full Name/) as HTMLInputElement).value).toBe('Mary Jackson');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Full Name/).value).toBe('Mary Jackson');
   });
 
   it('/checkout-simple: the retainer chooser shows three features, "+N more features" and the labels', async () => {
@@ -237,7 +237,7 @@ describe('checkout pages', () => {
       { planId: 'transformation', amount: 75000, name: 'Mary Jackson', email: 'mary@example.com', checkoutKey: expect.stringMatching(UUID) },
     ]);
     await user.click(screen.getByRole('button', { name: 'Back to your details' }));
-    expect(((await screen.findByLabelText(/^Email/)) as HTMLInputElement).value).toBe('mary@example.com');
+    expect((await screen.findByLabelText<HTMLInputElement>(/^Email/)).value).toBe('mary@example.com');
   });
 
   it("a card step left for one plan never shows under another plan's name and price: the other plan's page starts at its details", async () => {
@@ -316,8 +316,8 @@ describe('checkout pages', () => {
     await typeEntityDetails(user);
     first.unmount();
     await renderApp('/entity-checkout?type=llc&state=DE&price=4999');
-    expect(((await screen.findByLabelText(/^Business Name/)) as HTMLInputElement).value).toBe('Acme Robotics LLC');
-    expect((screen.getByLabelText(/^Phone/) as HTMLInputElement).value).toBe('(212) 555-0199');
+    expect((await screen.findByLabelText<HTMLInputElement>(/^Business Name/)).value).toBe('Acme Robotics LLC');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Phone/).value).toBe('(212) 555-0199');
 
     sessionStorage.setItem('elite.checkout.plan.draft', JSON.stringify({ businessName: 'Lovelace Analytics', step: 4, responsiblePartySSN: '123-45-6789' }));
     const plan = await renderApp('/checkout?plan=essential');

@@ -20,7 +20,7 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 export const orderDate = (order: OrderSummary) => longDate.format(new Date(order.paidAt ?? order.createdAt));
 
 /** The order of a success page's `?order=`, kept up to date while its payment is pending. */
-export function useOrder(orderId: string | undefined) {
+function useOrder(orderId: string | undefined) {
   return trpc.payments.order.useQuery(
     { orderId: orderId ?? '' },
     {
@@ -87,7 +87,7 @@ function StatusCard({
 }
 
 /** The page that confirms a paid order of its kind. */
-export function successHrefOf(order: Pick<OrderSummary, 'id' | 'kind' | 'checkoutPlan'>): string {
+function successHrefOf(order: Pick<OrderSummary, 'id' | 'kind' | 'checkoutPlan'>): string {
   if (order.kind === 'entity') return `/entity-success?order=${order.id}`;
   if (order.kind === 'cart') return `/checkout?order=${order.id}`;
   return `/subscription-success?plan=${order.checkoutPlan}&order=${order.id}`;

@@ -5,7 +5,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { usePaymentConfig } from './use-checkout.ts';
 
 /** What confirming a payment gives, whichever provider: Stripe.js's confirmPayment shape. */
-export type ConfirmResult = { status: 'succeeded'; paymentIntentId: string } | { status: 'failed'; message: string };
+type ConfirmResult = { status: 'succeeded'; paymentIntentId: string } | { status: 'failed'; message: string };
 export type Confirm = () => Promise<ConfirmResult>;
 
 // Stripe.js is fetched only in Stripe mode: in simulated mode the browser never loads js.stripe.com.

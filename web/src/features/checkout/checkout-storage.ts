@@ -27,7 +27,7 @@ function write(storageKey: string, value: unknown): void {
 }
 
 /** A stored draft laid over the initial values: only the keys the form knows, with the types it expects. */
-export function restoreDraft<T extends Record<string, unknown>>(initial: T, stored: unknown): T {
+function restoreDraft<T extends Record<string, unknown>>(initial: T, stored: unknown): T {
   if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return initial;
   const out: Record<string, unknown> = { ...initial };
   for (const [field, value] of Object.entries(stored)) {

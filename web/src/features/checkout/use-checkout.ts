@@ -2,7 +2,8 @@ import { MISSING_INFORMATION } from '@elite/contracts/schemas/leads';
 import type { CheckoutStarted, OrderSummary } from '@elite/contracts/schemas/payments';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { ZodType } from 'zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLatest } from '../../lib/use-latest.ts';
 import { showToast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { errorCode, serverFieldErrors, serverMessage } from '../accounts/session.ts';
@@ -16,7 +17,7 @@ export interface CheckoutProblem {
   paidOrderId: string | null;
 }
 
-export const UNREACHABLE = 'We could not reach our server. Please check your connection and try again. Nothing was charged.';
+const UNREACHABLE = 'We could not reach our server. Please check your connection and try again. Nothing was charged.';
 
 function problemOf(error: unknown, storedOrderId: string | null): CheckoutProblem {
   const fieldErrors = serverFieldErrors(error);
@@ -50,8 +51,7 @@ export function useCheckout(name: CheckoutName, { product, onAlreadyPaid }: { pr
   const [stage, setStage] = useState<'details' | 'payment'>(flow.onCardStep ? 'payment' : 'details');
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   const resume = trpc.payments.resumeCheckout.useMutation();
-  const alreadyPaid = useRef(onAlreadyPaid);
-  alreadyPaid.current = onAlreadyPaid;
+  const alreadyPaid = useLatest(onAlreadyPaid);
 
   // After a reload on the card step: the same order and payment again, or the order as it now is.
   const resumeOrder = resume.mutateAsync;
@@ -66,7 +66,7 @@ export function useCheckout(name: CheckoutName, { product, onAlreadyPaid }: { pr
       if (answer.order.status === 'paid') return alreadyPaid.current(answer.order);
       toDetails();
     }, toDetails);
-  }, [flow, name, resumeOrder]);
+  }, [flow, name, resumeOrder, alreadyPaid]);
 
   /** Moves to the card step with the order the server stored for these details. */
   async function start(call: (checkoutKey: string) => Promise<CheckoutStarted>): Promise<boolean> {

@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../test/msw-server.ts';
 import { findToast, isMarkedInvalid } from '../../../test/form-checks.ts';
 
-const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 const form = () => screen.getByRole('form', { name: 'Send us a message' });
 const submit = () => userEvent.click(within(form()).getByRole('button', { name: /Send Message|Sending/ }));
 
@@ -70,7 +70,7 @@ describe('the contact form on /contact', () => {
     expect(labels.map((label) => field(label).getAttribute('name'))).toEqual(['firstName', 'lastName', 'email', 'phone', 'businessType', 'message']);
     expect(field(/^Phone/).maxLength).toBe(14);
     expect(field(/^Email/).type).toBe('email');
-    const options = within(field(/^Business Type/) as unknown as HTMLElement).getAllByRole('option') as HTMLOptionElement[];
+    const options = within(field(/^Business Type/)).getAllByRole<HTMLOptionElement>('option');
     expect(options.map((o) => o.value)).toEqual(['', 'llc', 's-corp', 'nonprofit', 'construction', 'real-estate', 'healthcare', 'other']);
     expect(options.map((o) => o.textContent)).toEqual([
       'Select your business type',

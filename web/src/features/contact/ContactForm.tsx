@@ -23,7 +23,7 @@ type Values = Record<ContactField | 'website', string>;
 const empty: Values = { firstName: '', lastName: '', email: '', phone: '', businessType: '', message: '', website: '' };
 
 /** The sentence the message starts with when the visitor came from a package's Get Started (?service=…). */
-export const serviceMessage = (service: string) => `I'm interested in the ${service}. Please contact me to discuss how it fits my business and the next steps.`;
+const serviceMessage = (service: string) => `I'm interested in the ${service}. Please contact me to discuss how it fits my business and the next steps.`;
 
 const businessTypeOptions = [{ value: '', label: 'Select your business type' }, ...businessTypes.map((value) => ({ value, label: businessTypeLabels[value] }))];
 

@@ -11,7 +11,7 @@ import { OPEN_CHAT_EVENT } from '../chat/visitor-chat-state.ts';
 /** The event the site-wide chat widget listens to; Live Chat only announces it (docs/site-and-navigation.md#contact-page: no action shown). */
 export { OPEN_CHAT_EVENT };
 
-export const openChat = () => window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT));
+const openChat = () => window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT));
 
 export interface ContactPageProps {
   /** From /contact?service=… (the fundability packages' Get Started). */

@@ -111,7 +111,7 @@ describe('the client success carousel', () => {
   it('starts at the first story', async () => {
     await renderApp('/');
     expect(shown()).toBe(storyId(0));
-    expect(carousel().getByRole('heading', { level: 3, name: clientStories[0]!.company })).toBeTruthy();
+    expect(carousel().getByRole('heading', { level: 3, name: clientStories[0].company })).toBeTruthy();
   });
 
   it('Next walks through the four stories and wraps from the last to the first', async () => {
@@ -150,7 +150,7 @@ describe('the client success carousel', () => {
 
   it('each story shows its executive, testimonial, three results and return on investment', async () => {
     await renderApp('/');
-    const story = clientStories[0]!;
+    const story = clientStories[0];
     const slide = within(carousel().getByRole('group', { name: story.company }));
     expect(slide.getByText(story.executive)).toBeTruthy();
     expect(slide.getByText(story.testimonial)).toBeTruthy();

@@ -14,7 +14,7 @@ function server(overrides: TrpcHandlers = {}) {
   });
 }
 
-const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const input = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 // Without per-key pauses: these forms are long, and the suite shares a busy machine.
 const user = userEvent.setup({ delay: null });
 /** Types a whole value at once (the inputs are controlled: the phone is formatted by its change handler). */

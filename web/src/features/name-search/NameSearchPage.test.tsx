@@ -26,7 +26,7 @@ async function fillAndSearch(name: string) {
   // The searchable Select: type to filter, then pick the first match with the keyboard.
   await userEvent.type(screen.getByRole('combobox', { name: 'State' }), 'Texas');
   await userEvent.keyboard('{ArrowDown}{Enter}');
-  await waitFor(() => expect((screen.getByRole('combobox', { name: 'State' }) as HTMLInputElement).value).toBe('Texas'));
+  await waitFor(() => expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'State' }).value).toBe('Texas'));
   await userEvent.click(screen.getByRole('button', { name: 'Search Availability' }));
 }
 
@@ -69,7 +69,7 @@ describe('/business-name-search', () => {
       message: 'Type the name you would like to register.',
       color: 'red',
     });
-    const name = screen.getByRole('textbox', { name: 'Business Name' }) as HTMLInputElement;
+    const name = screen.getByRole<HTMLInputElement>('textbox', { name: 'Business Name' });
     expect(isMarkedInvalid(name)).toBe(true);
     expect(document.activeElement).toBe(name);
     expect(name.value).toBe('Bright Harbor');
@@ -91,7 +91,7 @@ describe('/business-name-search', () => {
 
     await userEvent.click(within(results).getByRole('button', { name: 'Bright Harbor Partners LLC' }));
     expect(screen.queryByTestId('name-search-results')).toBeNull();
-    expect((screen.getByRole('textbox', { name: 'Business Name' }) as HTMLInputElement).value).toBe('Bright Harbor Partners LLC');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Business Name' }).value).toBe('Bright Harbor Partners LLC');
   });
 
   it('a taken name shows Not Available with the server’s message and no Reserve button', async () => {
@@ -104,7 +104,7 @@ describe('/business-name-search', () => {
     expect((await alert('Name not available'))?.textContent).toContain('Too close to a business already registered in New York.');
     await userEvent.click(within(results).getByRole('button', { name: 'Search Another Name' }));
     expect(screen.queryByTestId('name-search-results')).toBeNull();
-    expect((screen.getByRole('textbox', { name: 'Business Name' }) as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Business Name' }).value).toBe('');
   });
 
   it('a failure shows Search failed; too many searches shows the server’s wait', async () => {

@@ -27,7 +27,7 @@ function server(overrides: TrpcHandlers = {}, signedIn: SessionUser | null = nul
   });
 }
 
-const password = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const password = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 
 describe('/portal/verify-email', () => {
   beforeEach(() => notifications.clean());
@@ -124,7 +124,7 @@ describe("the dashboard's Change Password", () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('You were signed out on your other devices.')).toBeTruthy();
     expect(calls.find((c) => c.path === 'auth.changePassword')?.input).toEqual({ currentPassword: 'long-enough-1', newPassword: 'changed-pass-1' });
-    expect((within(form).getByLabelText(/^Current Password/) as HTMLInputElement).value).toBe('');
+    expect(within(form).getByLabelText<HTMLInputElement>(/^Current Password/).value).toBe('');
   });
 
   it('a wrong current password shows under its field', async () => {

@@ -26,7 +26,7 @@ function server(overrides: TrpcHandlers = {}) {
   });
 }
 
-const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const input = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 
 async function openCreateAccount() {
   await userEvent.click(screen.getByRole('tab', { name: 'Create Account' }));

@@ -22,8 +22,7 @@ interface Fields {
 
 const empty: Fields = { email: '', password: '', fullName: '', companyName: '', confirmPassword: '' };
 /** The page's views: the two tabs, and "Forgot password" (`?tab=forgot`, the link of the "already registered" mail). */
-export const portalLoginViews = ['signin', 'register', 'forgot'] as const;
-export type PortalLoginView = (typeof portalLoginViews)[number];
+export type PortalLoginView = 'signin' | 'register' | 'forgot';
 
 /** Each view checks the fields with the schema of the call it makes: portal.login, portal.register, portal.requestPasswordReset. */
 const checks = {
@@ -57,6 +56,7 @@ export function PortalLoginPage({ initialView = 'signin' }: { initialView?: Port
   useEffect(() => {
     const email = intakeEmail();
     if (!email) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read after hydration (docs/decisions/0031-linting-and-formatting.md)
     setFromIntake(email);
     setValues((v) => ({ email: v.email || email }));
     setTab('register');

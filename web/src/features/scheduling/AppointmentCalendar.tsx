@@ -34,6 +34,7 @@ export function AppointmentCalendar({ value, onChange, today }: AppointmentCalen
   useEffect(() => {
     if (!focusTarget) return;
     wrapper.current?.querySelector<HTMLButtonElement>(`button[data-date="${focusTarget}"]`)?.focus();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-shot focus request, cleared once the element has focus
     setFocusTarget(null);
   }, [focusTarget, month]);
 

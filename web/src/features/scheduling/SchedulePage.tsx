@@ -37,7 +37,8 @@ export function SchedulePage() {
   const [time, setTime] = useState<string | null>(null);
   const [details, setDetails] = useState<Details>(emptyDetails);
   const [booked, setBooked] = useState<(BookedAnswer & Details) | null>(null);
-  const today = utcToZoned(Date.now(), BUSINESS_TIME_ZONE).date;
+  // The day the page opened in New York: read once, so a render never asks the clock.
+  const [today] = useState(() => utcToZoned(Date.now(), BUSINESS_TIME_ZONE).date);
   const mounted = useMounted();
 
   // The step's content replaces the button that was pressed: keyboard and screen-reader users
@@ -65,9 +66,7 @@ export function SchedulePage() {
   const refreshSlots = () => utils.appointments.availableSlots.invalidate();
 
   // A chosen time that the other length cannot take (or that was taken meanwhile) is dropped.
-  useEffect(() => {
-    if (time && slots.data && !slots.data.slots.includes(time)) setTime(null);
-  }, [slots.data, time]);
+  if (time && slots.data && !slots.data.slots.includes(time)) setTime(null);
 
   // The times are on screen: fetch the details step meanwhile, so Next shows it at once.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { findPlan } from '@elite/contracts/catalogue/plans';
 import { Center, Loader } from '@mantine/core';
 import { createFileRoute, Navigate, redirect } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useCart } from '../../../features/cart/index.ts';
 import { CartCheckoutPage } from '../../../features/checkout/CartCheckoutPage.tsx';
 import { CartOrderConfirmation } from '../../../features/checkout/CartOrderConfirmation.tsx';
@@ -50,8 +50,8 @@ function CheckoutRoute() {
 function CartCheckout() {
   const { ready, items } = useCart();
   // A cart emptied on the card step (another tab) keeps the page, which says so: only a cart empty from the start redirects.
-  const hadItems = useRef(false);
-  if (items.length > 0) hadItems.current = true;
+  const [hadItems, setHadItems] = useState(false);
+  if (items.length > 0 && !hadItems) setHadItems(true);
   if (!ready) {
     return (
       <Center py={120}>
@@ -60,6 +60,6 @@ function CartCheckout() {
     );
   }
   // No plan and an empty cart: the documented redirect to /services.
-  if (items.length === 0 && !hadItems.current) return <Navigate to="/services" replace />;
+  if (items.length === 0 && !hadItems) return <Navigate to="/services" replace />;
   return <CartCheckoutPage />;
 }
