@@ -47,7 +47,7 @@ describe('islands (lib/island.tsx)', () => {
     await renderIsland(<Island code={code} props={{ name: 'Ada' }} />);
     expect(asked).toHaveBeenCalledTimes(1);
     await arrive();
-    expect(screen.getByText('Hello Ada')).toBeTruthy();
+    expect(screen.getByText('Hello Ada')).toBeVisible();
   });
 
   describe('on the page the browser loaded', () => {
@@ -82,7 +82,7 @@ describe('islands (lib/island.tsx)', () => {
       nearScreen(true);
       expect(asked).toHaveBeenCalledTimes(1);
       await arrive();
-      expect(screen.getByText('Hello Grace')).toBeTruthy();
+      expect(screen.getByText('Hello Grace')).toBeVisible();
     });
 
     it('loads when the pointer or the focus comes to it first', async () => {

@@ -30,7 +30,7 @@ describe('tRPC in the browser', () => {
         </trpc.Provider>
       </QueryClientProvider>,
     );
-    expect(await screen.findByText('database up')).toBeTruthy();
+    expect(await screen.findByText('database up')).toBeVisible();
     expect(credentials).toBe('include');
   });
 });

@@ -10,8 +10,8 @@ describe('footer', () => {
     await renderApp('/');
     expect(footer().getByRole('link', { name: '(212) 555-0147' }).getAttribute('href')).toBe('tel:+12125550147');
     expect(footer().getByRole('link', { name: 'advisors@elitebusinessadvisory.com' }).getAttribute('href')).toBe('mailto:advisors@elitebusinessadvisory.com');
-    expect(footer().getByText(/200 Park Avenue, Suite 1700/)).toBeTruthy();
-    expect(footer().getByText(/Monday-Friday 9 AM-6 PM EST/)).toBeTruthy();
+    expect(footer().getByText(/200 Park Avenue, Suite 1700/)).toBeVisible();
+    expect(footer().getByText(/Monday-Friday 9 AM-6 PM EST/)).toBeVisible();
   });
 
   it('links to the privacy, terms and cookie policy pages', async () => {
@@ -26,12 +26,12 @@ describe('footer', () => {
     const { router } = await renderApp('/');
     await userEvent.click(footer().getByRole('link', { name: 'Terms of Service' }));
     await expect.poll(() => router.state.location.pathname).toBe('/terms-of-service');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   });
 
   it('shows the 2024 copyright line', async () => {
     await renderApp('/');
-    expect(footer().getByText('© 2024 Elite Business Advisory. All rights reserved.')).toBeTruthy();
+    expect(footer().getByText('© 2024 Elite Business Advisory. All rights reserved.')).toBeVisible();
   });
 
   it('has quick links and tools', async () => {

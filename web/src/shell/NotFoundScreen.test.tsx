@@ -6,11 +6,11 @@ import { renderApp } from '../../test/render.tsx';
 describe('not-found screen', () => {
   it("shows the 404 texts for a path outside the route table, in the public site's frame", async () => {
     await renderApp('/no-such-page');
-    expect(await screen.findByText('404')).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
-    expect(screen.getByText("Oops! The page you're looking for doesn't exist. It might have been moved or deleted.")).toBeTruthy();
+    expect(await screen.findByText('404')).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(screen.getByRole('contentinfo')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    expect(screen.getByText("Oops! The page you're looking for doesn't exist. It might have been moved or deleted.")).toBeVisible();
   });
 
   it('Go to Homepage leads to the home page', async () => {

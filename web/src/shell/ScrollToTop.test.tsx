@@ -26,7 +26,7 @@ describe('scroll-to-top button', () => {
   it('appears once scrolled past 300 px and is hidden at exactly 300 px', async () => {
     renderWithTheme(<ScrollToTop />);
     scrollWindowTo(301);
-    expect(await screen.findByRole('button', { name: 'Scroll to top' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
     scrollWindowTo(300);
     await waitFor(() => expect(button()).toBeNull());
   });
@@ -34,7 +34,7 @@ describe('scroll-to-top button', () => {
   it('hides again when scrolled back up', async () => {
     renderWithTheme(<ScrollToTop />);
     scrollWindowTo(800);
-    expect(await screen.findByRole('button', { name: 'Scroll to top' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
     scrollWindowTo(100);
     await waitFor(() => expect(button()).toBeNull());
   });

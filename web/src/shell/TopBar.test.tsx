@@ -146,7 +146,7 @@ describe('top bar', () => {
     await waitFor(() => expect(document.activeElement).toBe(trigger));
 
     await user.keyboard(' ');
-    expect(await screen.findByRole('menu')).toBeTruthy();
+    expect(await screen.findByRole('menu')).toBeVisible();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
@@ -179,7 +179,7 @@ describe('mobile menu', () => {
 
   it('below md the burger is shown and the main navigation is hidden', async () => {
     await renderApp('/');
-    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Services' })).toBeNull();
   });

@@ -22,9 +22,9 @@ describe('app-level error screen', () => {
         <Fragile />
       </AppErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeTruthy();
-    expect(screen.getByText("We encountered an unexpected error. Don't worry, our team has been notified.")).toBeTruthy();
-    expect(screen.getByText(/If the problem persists, please contact our support team\./)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
+    expect(screen.getByText("We encountered an unexpected error. Don't worry, our team has been notified.")).toBeVisible();
+    expect(screen.getByText(/If the problem persists, please contact our support team\./)).toBeVisible();
     expect(screen.getByRole('link', { name: 'support@elitebusinessadvisory.com' }).getAttribute('href')).toBe('mailto:support@elitebusinessadvisory.com');
     const logged = vi.mocked(console.error).mock.calls.map((args) => String(args[0]));
     expect(logged).toContain('Application error:');
@@ -40,7 +40,7 @@ describe('app-level error screen', () => {
     );
     shouldThrow = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(screen.getByText('Recovered content')).toBeTruthy();
+    expect(screen.getByText('Recovered content')).toBeVisible();
   });
 
   it('Go to Homepage reloads the site at /', async () => {
@@ -72,8 +72,8 @@ describe('page-level error card', () => {
         <Crashing />
       </PageErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'Page Error' })).toBeTruthy();
-    expect(screen.getByText("We couldn't load Checkout properly. This might be a temporary issue.")).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Page Error' })).toBeVisible();
+    expect(screen.getByText("We couldn't load Checkout properly. This might be a temporary issue.")).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
     expect(back).toHaveBeenCalled();
     const logged = vi.mocked(console.error).mock.calls.map((args) => String(args[0]));
@@ -87,7 +87,7 @@ describe('page-level error card', () => {
         <Crashing />
       </PageErrorBoundary>,
     );
-    expect(screen.getByText("We couldn't load this page properly. This might be a temporary issue.")).toBeTruthy();
+    expect(screen.getByText("We couldn't load this page properly. This might be a temporary issue.")).toBeVisible();
   });
 
   it('shows the page itself when nothing goes wrong', () => {
@@ -100,6 +100,6 @@ describe('page-level error card', () => {
         <Fine />
       </PageErrorBoundary>,
     );
-    expect(screen.getByText('Admin content')).toBeTruthy();
+    expect(screen.getByText('Admin content')).toBeVisible();
   });
 });

@@ -37,10 +37,10 @@ describe('the marketing layout', () => {
     await renderApp('/services');
     expect(marketingTopBar()).not.toBeNull();
     const topBar = within(screen.getByRole('banner'));
-    expect(topBar.getByRole('button', { name: 'Open cart' })).toBeTruthy();
-    expect(topBar.getByRole('link', { name: 'Portal Login' })).toBeTruthy();
-    expect(within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Quick Links' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Open live chat' })).toBeTruthy();
+    expect(topBar.getByRole('button', { name: 'Open cart' })).toBeVisible();
+    expect(topBar.getByRole('link', { name: 'Portal Login' })).toBeVisible();
+    expect(within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Quick Links' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Open live chat' })).toBeVisible();
     expect(backOffice()).toBeNull();
   });
 
@@ -61,7 +61,7 @@ describe('the admin layout', () => {
     await renderApp('/admin');
     await screen.findByText('No contact submissions yet');
     expect(backOffice()).not.toBeNull();
-    expect(within(screen.getByRole('banner')).getByText('Morgan Reyes')).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByText('Morgan Reyes')).toBeVisible();
     expect(marketingTopBar()).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open cart' })).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
@@ -113,9 +113,9 @@ describe('the portal layout', () => {
   it('frames the portal pages with the brand, Client Portal and the way back to the website, not the marketing top bar', async () => {
     await renderApp('/portal/reset-password?token=abc');
     const topBar = within(screen.getByRole('banner'));
-    expect(topBar.getByText('Client Portal')).toBeTruthy();
+    expect(topBar.getByText('Client Portal')).toBeVisible();
     expect(topBar.getByRole('link', { name: 'Back to the website' }).getAttribute('href')).toBe('/');
-    expect(within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Legal' })).toBeTruthy();
+    expect(within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Legal' })).toBeVisible();
     expect(marketingTopBar()).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open cart' })).toBeNull();
     expect(backOffice()).toBeNull();

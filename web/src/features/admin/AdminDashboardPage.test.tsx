@@ -45,7 +45,7 @@ describe('/admin', () => {
     server({ 'auth.session': () => ok(null) });
     const { router } = await renderApp('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
-    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeTruthy();
+    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeVisible();
     expect(router.history.length).toBe(1);
   });
 
@@ -53,22 +53,22 @@ describe('/admin', () => {
     const calls = server({ 'auth.session': () => ok(client) });
     const { router } = await renderApp('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
-    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeTruthy();
+    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeVisible();
     expect(calls.some((c) => c.path.startsWith('admin.'))).toBe(false);
   });
 
   it('shows the staff shell (brand, signed-in name, Sign out, the side navigation), the heading and the four summary cards', async () => {
     server();
     await renderApp('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     const topBar = screen.getByRole('banner');
-    expect(within(topBar).getByRole('link', { name: 'Elite Business Advisory back office' })).toBeTruthy();
-    expect(within(topBar).getByText('Morgan Reyes')).toBeTruthy();
-    expect(within(topBar).getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(within(topBar).getByRole('link', { name: 'Elite Business Advisory back office' })).toBeVisible();
+    expect(within(topBar).getByText('Morgan Reyes')).toBeVisible();
+    expect(within(topBar).getByRole('button', { name: 'Sign out' })).toBeVisible();
     const cards = { 'Total Contacts': '1,234', "Today's Contacts": '5', 'Quiz Results': '42', 'Upcoming Appointments': '7' };
     for (const [label, value] of Object.entries(cards)) {
       const card = await screen.findByRole('group', { name: label });
-      expect(await within(card).findByText(value)).toBeTruthy();
+      expect(await within(card).findByText(value)).toBeVisible();
     }
     const sections = within(sideNav())
       .getAllByRole('link')
@@ -84,7 +84,7 @@ describe('/admin', () => {
       'Support Chat',
     ]);
     expect(within(sideNav()).getByRole('link', { name: 'Contact Submissions' }).getAttribute('aria-current')).toBe('page');
-    expect(await screen.findByText('No contact submissions yet')).toBeTruthy();
+    expect(await screen.findByText('No contact submissions yet')).toBeVisible();
   });
 
   it('has no marketing header, footer or chat bubble', async () => {
@@ -122,7 +122,7 @@ describe('/admin', () => {
     expect(await screen.findAllByTestId('summary-skeleton', {}, { timeout: 3000 })).toHaveLength(4);
     release();
     const card = await screen.findByRole('group', { name: 'Total Contacts' });
-    expect(await within(card).findByText('3')).toBeTruthy();
+    expect(await within(card).findByText('3')).toBeVisible();
     expect(screen.queryAllByTestId('summary-skeleton')).toHaveLength(0);
   });
 
@@ -139,7 +139,7 @@ describe('/admin', () => {
     } as const;
     for (const [section, [path, text, tab]] of Object.entries(empties)) {
       await openSection(section);
-      expect(await screen.findByText(text)).toBeTruthy();
+      expect(await screen.findByText(text)).toBeVisible();
       expect(calls.some((c) => c.path === path)).toBe(true);
       expect(router.state.location.search).toEqual({ tab });
       expect(within(sideNav()).getByRole('link', { name: section }).getAttribute('aria-current')).toBe('page');
@@ -149,9 +149,9 @@ describe('/admin', () => {
   it('?tab= opens that section directly; an unknown one opens the first', async () => {
     server();
     await renderApp('/admin?tab=appointments');
-    expect(await screen.findByText('No appointments yet')).toBeTruthy();
+    expect(await screen.findByText('No appointments yet')).toBeVisible();
     await renderApp('/admin?tab=nonsense');
-    expect(await screen.findByText('No contact submissions yet')).toBeTruthy();
+    expect(await screen.findByText('No contact submissions yet')).toBeVisible();
   });
 
   it('formation rows show the SSN as its last four digits and the status colours of docs/admin.md#status-colours', async () => {
@@ -217,7 +217,7 @@ describe('/admin', () => {
   it('a failing summary shows the Error Loading Data card', async () => {
     server({ 'admin.summary': () => fail('INTERNAL_SERVER_ERROR', 'Internal server error') });
     await renderApp('/admin');
-    expect(await screen.findByText('Error Loading Data')).toBeTruthy();
+    expect(await screen.findByText('Error Loading Data')).toBeVisible();
     await screen.findByText('No contact submissions yet');
   });
 
@@ -228,11 +228,11 @@ describe('/admin', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
     expect(calls.some((c) => c.path === 'auth.logout')).toBe(true);
-    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeVisible();
 
     await router.navigate({ to: '/admin' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
-    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeTruthy();
+    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeVisible();
   });
 
   it('an expired session (lists answer UNAUTHORIZED) leads to /admin-login', async () => {
@@ -247,7 +247,7 @@ describe('/admin', () => {
     });
     const { router } = await renderApp('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
-    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeTruthy();
+    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeVisible();
   });
 
   it('the Business Formations section also lists the business intakes; a row opens its plan-specific answers', async () => {
@@ -272,17 +272,17 @@ describe('/admin', () => {
     await renderApp('/admin');
     await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
     await openSection('Business Formations');
-    expect(await screen.findByText('No business formations yet')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Business Intakes' })).toBeTruthy();
+    expect(await screen.findByText('No business formations yet')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Business Intakes' })).toBeVisible();
     const row = await screen.findByRole('row', { name: /Intake Co/ });
     expect(row.textContent).toContain('Professional plan');
     expect(row.textContent).toContain('(212) 555-0199');
     expect(calls.some((c) => c.path === 'intake.list')).toBe(true);
     await userEvent.click(row);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Brooklyn')).toBeTruthy();
+    expect(within(dialog).getByText('Brooklyn')).toBeVisible();
     expect(within(dialog).getAllByText('New York')).toHaveLength(2); // state of formation and business state
-    expect(within(dialog).getByText('$100,000 - $250,000')).toBeTruthy();
-    expect(within(dialog).getByText('Business Email Setup')).toBeTruthy();
+    expect(within(dialog).getByText('$100,000 - $250,000')).toBeVisible();
+    expect(within(dialog).getByText('Business Email Setup')).toBeVisible();
   });
 });

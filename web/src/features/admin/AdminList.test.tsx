@@ -36,7 +36,7 @@ describe('AdminList (Contact Submissions)', () => {
     expect(screen.queryByText('No contact submissions yet')).toBeNull();
 
     answer.resolve(ok(page([])));
-    expect(await screen.findByText('No contact submissions yet')).toBeTruthy();
+    expect(await screen.findByText('No contact submissions yet')).toBeVisible();
     expect(screen.queryAllByTestId('skeleton-row')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Export CSV' }).hasAttribute('disabled')).toBe(true);
   });
@@ -46,11 +46,11 @@ describe('AdminList (Contact Submissions)', () => {
     renderWithTrpc(<ContactsList />);
     const table = await screen.findByRole('table', { name: 'Contact Submissions' });
     expect(calls).toEqual([{ path: 'admin.contacts', input: { page: 1, pageSize: 25 } }]);
-    expect(within(table).getByText('Jane Doe 1')).toBeTruthy();
-    expect(within(table).getByText('jane2@example.com')).toBeTruthy();
-    expect(within(table).getByText('Not specified')).toBeTruthy();
+    expect(within(table).getByText('Jane Doe 1')).toBeVisible();
+    expect(within(table).getByText('jane2@example.com')).toBeVisible();
+    expect(within(table).getByText('Not specified')).toBeVisible();
     expect(within(table).getAllByText(/^Mar 1[34], 2026/)).toHaveLength(2);
-    expect(screen.getByText('Showing 1–2 of 2')).toBeTruthy();
+    expect(screen.getByText('Showing 1–2 of 2')).toBeVisible();
     // One page: no pagination.
     expect(screen.queryByRole('button', { name: '2' })).toBeNull();
   });
@@ -64,10 +64,10 @@ describe('AdminList (Contact Submissions)', () => {
       },
     });
     renderWithTrpc(<ContactsList />);
-    expect(await screen.findByText('Showing 1–25 of 30')).toBeTruthy();
+    expect(await screen.findByText('Showing 1–25 of 30')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: '2' }));
-    expect(await screen.findByText('Showing 26–30 of 30')).toBeTruthy();
-    expect(screen.getByText('Jane Doe 30')).toBeTruthy();
+    expect(await screen.findByText('Showing 26–30 of 30')).toBeVisible();
+    expect(screen.getByText('Jane Doe 30')).toBeVisible();
     expect(screen.queryByText('Jane Doe 1')).toBeNull();
     expect(calls.map((c) => c.input)).toEqual([
       { page: 1, pageSize: 25 },
@@ -79,8 +79,8 @@ describe('AdminList (Contact Submissions)', () => {
     mockTrpc({ 'admin.contacts': () => fail('INTERNAL_SERVER_ERROR', 'Internal server error') });
     renderWithTrpc(<ContactsList />);
     const card = await screen.findByRole('alert');
-    expect(within(card).getByText('Error Loading Data')).toBeTruthy();
-    expect(within(card).getByText('Unable to load submissions. Please try again later.')).toBeTruthy();
+    expect(within(card).getByText('Error Loading Data')).toBeVisible();
+    expect(within(card).getByText('Unable to load submissions. Please try again later.')).toBeVisible();
   });
 
   it('a row click opens the detail dialog with every field, the whole message included', async () => {
@@ -89,12 +89,12 @@ describe('AdminList (Contact Submissions)', () => {
     renderWithTrpc(<ContactsList />);
     await userEvent.click(await screen.findByText('Jane Doe 1'));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('heading', { name: 'Jane Doe 1' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Jane Doe 1' })).toBeVisible();
     for (const label of ['Date', 'Name', 'Email', 'Phone', 'Business Type', 'Message']) {
-      expect(within(dialog).getByText(label)).toBeTruthy();
+      expect(within(dialog).getByText(label)).toBeVisible();
     }
-    expect(within(dialog).getByText(long)).toBeTruthy();
-    expect(within(dialog).getByText('Not specified')).toBeTruthy();
+    expect(within(dialog).getByText(long)).toBeVisible();
+    expect(within(dialog).getByText('Not specified')).toBeVisible();
   });
 
   it('a row opens with the keyboard too', async () => {
@@ -103,7 +103,7 @@ describe('AdminList (Contact Submissions)', () => {
     const row = (await screen.findByText('Jane Doe 1')).closest('tr')!;
     row.focus();
     await userEvent.keyboard('{Enter}');
-    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeVisible();
   });
 
   it('Export CSV downloads the rows on screen as quoted CSV', async () => {
@@ -149,9 +149,9 @@ describe('AdminList loading the next page', () => {
     });
     renderWithTrpc(<ContactsList />);
     await userEvent.click(await screen.findByRole('button', { name: '2' }));
-    expect(screen.getByText('Jane Doe 1')).toBeTruthy();
+    expect(screen.getByText('Jane Doe 1')).toBeVisible();
     expect(screen.queryAllByTestId('skeleton-row')).toHaveLength(0);
     second.resolve(ok(page([contact(26)], 26, 2)));
-    await waitFor(() => expect(screen.getByText('Showing 26–26 of 26')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Showing 26–26 of 26')).toBeVisible());
   });
 });

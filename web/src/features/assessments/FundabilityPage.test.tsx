@@ -7,13 +7,13 @@ describe('/fundability', () => {
   it('opens the audit dialog when the address carries #audit, on question 1 with Previous disabled', async () => {
     await renderApp('/fundability#audit');
     const dialog = await screen.findByRole('dialog', { name: 'Free Fundability Audit' });
-    expect(within(dialog).getByText('Question 1 of 8')).toBeTruthy();
+    expect(within(dialog).getByText('Question 1 of 8')).toBeVisible();
     expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Previous' }).disabled).toBe(true);
   });
 
   it('keeps the dialog closed without the hash, and every Get Started names its package for /contact', async () => {
     await renderApp('/fundability');
-    expect(await screen.findByRole('heading', { name: 'Choose your path to capital' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Choose your path to capital' })).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
     for (const p of fundabilityPackages) {
       const link = screen.getByRole('link', { name: `Get Started with ${p.name}` });

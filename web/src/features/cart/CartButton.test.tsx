@@ -23,7 +23,7 @@ describe('cart button', () => {
 
   it('has the accessible name Open cart and no badge when the cart is empty', async () => {
     await renderWithCart(<AddButton />);
-    expect(screen.getByRole('button', { name: 'Open cart' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open cart' })).toBeVisible();
     expect(badge()).toBeNull();
   });
 
@@ -50,7 +50,7 @@ describe('cart button', () => {
     const button = screen.getByRole('button', { name: 'Open cart' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await user.click(button);
-    expect(await screen.findByRole('dialog', { name: 'Your Investment Portfolio' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Your Investment Portfolio' })).toBeVisible();
   });
 });
 

@@ -42,11 +42,11 @@ describe('cart panel', () => {
 
   it('empty: title, badge, subtitle and the empty state; no totals or checkout', async () => {
     const { panel } = await openPanel();
-    expect(panel.getByRole('heading', { name: 'Your Investment Portfolio' })).toBeTruthy();
-    expect(panel.getByText('0 Services')).toBeTruthy();
-    expect(panel.getByText('Curated services for your business transformation journey')).toBeTruthy();
-    expect(panel.getByText('Your portfolio is empty')).toBeTruthy();
-    expect(panel.getByText('Explore our world-class services and build your transformation roadmap')).toBeTruthy();
+    expect(panel.getByRole('heading', { name: 'Your Investment Portfolio' })).toBeVisible();
+    expect(panel.getByText('0 Services')).toBeVisible();
+    expect(panel.getByText('Curated services for your business transformation journey')).toBeVisible();
+    expect(panel.getByText('Your portfolio is empty')).toBeVisible();
+    expect(panel.getByText('Explore our world-class services and build your transformation roadmap')).toBeVisible();
     expect(panel.queryByText('Subtotal')).toBeNull();
     expect(panel.queryByRole('button', { name: 'Proceed to Checkout' })).toBeNull();
   });
@@ -56,22 +56,22 @@ describe('cart panel', () => {
     await user.click(panel.getByRole('button', { name: 'Explore Services' }));
     await panelClosed();
     expect(router.state.location.pathname).toBe('/services');
-    expect(await screen.findByRole('heading', { name: 'Page /services' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page /services' })).toBeVisible();
   });
 
   it('filled: each item shows title, category, remove, minus and plus, quantity and price', async () => {
     const { panel } = await openPanel([itemFor('llc-formation-excellence'), itemFor('executive-registered-agent')]);
-    expect(panel.getByText('2 Services')).toBeTruthy();
+    expect(panel.getByText('2 Services')).toBeVisible();
     const llc = within(panel.getByRole('listitem', { name: 'LLC Formation Excellence' }));
-    expect(llc.getByText('Entity Formation')).toBeTruthy();
-    expect(llc.getByText('$4,999')).toBeTruthy();
-    expect(llc.getByRole('button', { name: 'Remove LLC Formation Excellence' })).toBeTruthy();
-    expect(llc.getByRole('button', { name: 'Decrease quantity of LLC Formation Excellence' })).toBeTruthy();
-    expect(llc.getByRole('button', { name: 'Increase quantity of LLC Formation Excellence' })).toBeTruthy();
+    expect(llc.getByText('Entity Formation')).toBeVisible();
+    expect(llc.getByText('$4,999')).toBeVisible();
+    expect(llc.getByRole('button', { name: 'Remove LLC Formation Excellence' })).toBeVisible();
+    expect(llc.getByRole('button', { name: 'Decrease quantity of LLC Formation Excellence' })).toBeVisible();
+    expect(llc.getByRole('button', { name: 'Increase quantity of LLC Formation Excellence' })).toBeVisible();
     expect(llc.getByRole('group', { name: 'Quantity of LLC Formation Excellence' }).textContent).toContain('1');
     const agent = within(panel.getByRole('listitem', { name: 'Executive Registered Agent' }));
-    expect(agent.getByText('Compliance & Governance')).toBeTruthy();
-    expect(agent.getByText('$2,500/yr')).toBeTruthy();
+    expect(agent.getByText('Compliance & Governance')).toBeVisible();
+    expect(agent.getByText('$2,500/yr')).toBeVisible();
     expect(panel.queryByText('per service')).toBeNull();
   });
 
@@ -80,28 +80,28 @@ describe('cart panel', () => {
     const item = () => within(panel.getByRole('listitem', { name: 'LLC Formation Excellence' }));
     await user.click(item().getByRole('button', { name: 'Increase quantity of LLC Formation Excellence' }));
     expect(item().getByRole('group', { name: 'Quantity of LLC Formation Excellence' }).textContent).toContain('2');
-    expect(item().getByText('per service')).toBeTruthy();
-    expect(panel.getByText('2 Services')).toBeTruthy();
+    expect(item().getByText('per service')).toBeVisible();
+    expect(panel.getByText('2 Services')).toBeVisible();
     expect(amountOf(panel, 'Subtotal')).toBe('$9,998');
     expect(storedLines()[0]?.quantity).toBe(2);
     await user.click(item().getByRole('button', { name: 'Decrease quantity of LLC Formation Excellence' }));
     expect(item().queryByText('per service')).toBeNull();
     await user.click(item().getByRole('button', { name: 'Decrease quantity of LLC Formation Excellence' }));
     expect(panel.queryByRole('listitem', { name: 'LLC Formation Excellence' })).toBeNull();
-    expect(panel.getByText('Your portfolio is empty')).toBeTruthy();
+    expect(panel.getByText('Your portfolio is empty')).toBeVisible();
   });
 
   it('the remove button deletes the item and toasts', async () => {
     const { panel, user } = await openPanel([itemFor('llc-formation-excellence'), itemFor('executive-registered-agent')]);
     await user.click(panel.getByRole('button', { name: 'Remove LLC Formation Excellence' }));
     expect(panel.queryByRole('listitem', { name: 'LLC Formation Excellence' })).toBeNull();
-    expect(await screen.findByText('LLC Formation Excellence has been removed')).toBeTruthy();
+    expect(await screen.findByText('LLC Formation Excellence has been removed')).toBeVisible();
   });
 
   it('footer: four trust badges, Subtotal and Total Investment with $ and thousands separators', async () => {
     const { panel } = await openPanel([itemFor('s-corp-formation'), itemFor('executive-registered-agent', 2)]);
     for (const badge of ['100% Secure', '24/7 Support', 'Guaranteed Results', 'Premium Service']) {
-      expect(panel.getByText(badge)).toBeTruthy();
+      expect(panel.getByText(badge)).toBeVisible();
     }
     expect(amountOf(panel, 'Subtotal')).toBe('$17,500');
     expect(amountOf(panel, 'Total Investment')).toBe('$17,500');
@@ -156,9 +156,9 @@ describe('cart panel', () => {
   it('Clear all items empties the cart, shows the empty state and toasts Cart Cleared', async () => {
     const { panel, user } = await openPanel([itemFor('llc-formation-excellence'), itemFor('executive-registered-agent')]);
     await user.click(panel.getByRole('button', { name: 'Clear all items' }));
-    expect(panel.getByText('Your portfolio is empty')).toBeTruthy();
-    expect(panel.getByText('0 Services')).toBeTruthy();
+    expect(panel.getByText('Your portfolio is empty')).toBeVisible();
+    expect(panel.getByText('0 Services')).toBeVisible();
     expect(storedCart()).toBe('[]');
-    expect(await screen.findByText('Cart Cleared')).toBeTruthy();
+    expect(await screen.findByText('Cart Cleared')).toBeVisible();
   });
 });

@@ -109,8 +109,8 @@ describe('CartProvider', () => {
     await user.click(screen.getByRole('button', { name: 'add llc' }));
     expect(state().items).toEqual([['llc-formation-excellence', 1]]);
     expect(storedCart()).toBe(serializeCart([{ ...llc, quantity: 1 }]));
-    expect(await screen.findByText('Added to Cart')).toBeTruthy();
-    expect(screen.getByText('LLC Formation Excellence has been added to your cart')).toBeTruthy();
+    expect(await screen.findByText('Added to Cart')).toBeVisible();
+    expect(screen.getByText('LLC Formation Excellence has been added to your cart')).toBeVisible();
   });
 
   it('adding a service already present increases its quantity by 1 and toasts Updated Quantity', async () => {
@@ -120,8 +120,8 @@ describe('CartProvider', () => {
     await user.click(screen.getByRole('button', { name: 'add llc' }));
     expect(state().items).toEqual([['llc-formation-excellence', 2]]);
     expect(state().count).toBe(2);
-    expect(await screen.findByText('Updated Quantity')).toBeTruthy();
-    expect(screen.getByText('LLC Formation Excellence quantity increased')).toBeTruthy();
+    expect(await screen.findByText('Updated Quantity')).toBeVisible();
+    expect(screen.getByText('LLC Formation Excellence quantity increased')).toBeVisible();
     // One toast at a time: the newest replaces the earlier one instead of queueing behind it.
     await waitFor(() => expect(screen.queryByText('Added to Cart')).toBeNull());
   });
@@ -132,14 +132,14 @@ describe('CartProvider', () => {
     await user.click(screen.getByRole('button', { name: 'add llc' }));
     await user.click(await screen.findByRole('button', { name: 'View Cart' }));
     expect(state().open).toBe(true);
-    expect(await screen.findByRole('dialog', { name: 'Your Investment Portfolio' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Your Investment Portfolio' })).toBeVisible();
   });
 
   it('opening the panel hides the cart toast, which would cover it', async () => {
     const user = userEvent.setup();
     await renderWithCart(<Probe />);
     await user.click(screen.getByRole('button', { name: 'add llc' }));
-    expect(await screen.findByText('Added to Cart')).toBeTruthy();
+    expect(await screen.findByText('Added to Cart')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Open cart' }));
     await waitFor(() => expect(screen.queryByText('Added to Cart')).toBeNull());
   });
@@ -166,8 +166,8 @@ describe('CartProvider', () => {
     await user.click(screen.getByRole('button', { name: 'remove llc' }));
     expect(state().items).toEqual([['executive-registered-agent', 1]]);
     expect(JSON.parse(storedCart()!)).toHaveLength(1);
-    expect(await screen.findByText('Removed from Cart')).toBeTruthy();
-    expect(screen.getByText('LLC Formation Excellence has been removed')).toBeTruthy();
+    expect(await screen.findByText('Removed from Cart')).toBeVisible();
+    expect(screen.getByText('LLC Formation Excellence has been removed')).toBeVisible();
   });
 
   it('setting a quantity sets it; zero removes the item', async () => {
@@ -191,8 +191,8 @@ describe('CartProvider', () => {
     await user.click(screen.getByRole('button', { name: 'clear' }));
     expect(state().items).toEqual([]);
     expect(storedCart()).toBe('[]');
-    expect(await screen.findByText('Cart Cleared')).toBeTruthy();
-    expect(screen.getByText('All items have been removed from your cart')).toBeTruthy();
+    expect(await screen.findByText('Cart Cleared')).toBeVisible();
+    expect(screen.getByText('All items have been removed from your cart')).toBeVisible();
   });
 
   it('the panel can be opened, toggled and closed', async () => {

@@ -16,15 +16,15 @@ describe('retainer plans', () => {
     expect(cards.map((c) => within(c).getByRole('heading', { level: 3 }).textContent)).toEqual(plans.map((p) => p.name));
     for (const [i, plan] of plans.entries()) {
       const card = within(cards[i]!);
-      expect(card.getByText(plan.price)).toBeTruthy();
-      expect(card.getByText('/mo')).toBeTruthy();
+      expect(card.getByText(plan.price)).toBeVisible();
+      expect(card.getByText('/mo')).toBeVisible();
     }
   });
 
   it('each plan has a description and its features', () => {
     renderWithTheme(<RetainerPlans />);
     const foundation = within(screen.getByRole('listitem', { name: 'Foundation' }));
-    expect(foundation.getByText(/90-day path to being fundable/)).toBeTruthy();
+    expect(foundation.getByText(/90-day path to being fundable/)).toBeVisible();
     expect(within(foundation.getByRole('list', { name: 'Foundation includes' })).getAllByRole('listitem').length).toBe(7);
     expect(within(screen.getByRole('list', { name: 'Enterprise includes' })).getAllByRole('listitem').length).toBe(8);
   });
@@ -32,7 +32,7 @@ describe('retainer plans', () => {
   it('only Transformation is marked Most Popular', () => {
     renderWithTheme(<RetainerPlans />);
     expect(screen.getAllByText('Most Popular')).toHaveLength(1);
-    expect(within(screen.getByRole('listitem', { name: 'Transformation' })).getByText('Most Popular')).toBeTruthy();
+    expect(within(screen.getByRole('listitem', { name: 'Transformation' })).getByText('Most Popular')).toBeVisible();
   });
 
   it('Subscribe Now is a plain link to /checkout-simple?plan={id} (a full page load), described by its plan', () => {

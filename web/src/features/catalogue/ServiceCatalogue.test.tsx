@@ -59,7 +59,7 @@ describe('service catalogue', () => {
     await renderWithCart(<ServiceCatalogue />);
     await user.click(screen.getByRole('button', { name: 'Human Capital (0)' }));
     expect(cards()).toHaveLength(0);
-    expect(screen.getByText('No packaged services in Human Capital yet')).toBeTruthy();
+    expect(screen.getByText('No packaged services in Human Capital yet')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Schedule Consultation' }).getAttribute('href')).toBe('/schedule');
     await user.click(screen.getByRole('button', { name: 'View all services' }));
     expect(cards()).toHaveLength(11);
@@ -68,12 +68,12 @@ describe('service catalogue', () => {
   it('a card shows title, price, description, six features, and the timeframe for formation services', async () => {
     await renderWithCart(<ServiceCatalogue />);
     const llc = within(screen.getByRole('listitem', { name: 'LLC Formation Excellence' }));
-    expect(llc.getByText('$4,999')).toBeTruthy();
-    expect(llc.getByText('7-10 business days')).toBeTruthy();
-    expect(llc.getByText(/bank-ready and fundable from day one/)).toBeTruthy();
+    expect(llc.getByText('$4,999')).toBeVisible();
+    expect(llc.getByText('7-10 business days')).toBeVisible();
+    expect(llc.getByText(/bank-ready and fundable from day one/)).toBeVisible();
     expect(within(llc.getByRole('list', { name: 'LLC Formation Excellence includes' })).getAllByRole('listitem')).toHaveLength(6);
     const agent = within(screen.getByRole('listitem', { name: 'Executive Registered Agent' }));
-    expect(agent.getByText('$2,500/yr')).toBeTruthy();
+    expect(agent.getByText('$2,500/yr')).toBeVisible();
     expect(agent.queryByText(/business days/)).toBeNull();
     for (const card of cards()) {
       expect(within(card).getAllByRole('list')[0]!.children).toHaveLength(6);
@@ -92,10 +92,10 @@ describe('service catalogue', () => {
     const user = userEvent.setup();
     await renderWithCart(<ServiceCatalogue />);
     await user.click(screen.getByRole('button', { name: 'Add to Cart: S-Corp Formation' }));
-    expect(await screen.findByText('S-Corp Formation has been added to your cart')).toBeTruthy();
+    expect(await screen.findByText('S-Corp Formation has been added to your cart')).toBeVisible();
     expect(screen.getByTestId('cart-count').textContent).toMatch(/^1/);
     await user.click(screen.getByRole('button', { name: 'Add to Cart: S-Corp Formation' }));
-    expect(await screen.findByText('S-Corp Formation quantity increased')).toBeTruthy();
+    expect(await screen.findByText('S-Corp Formation quantity increased')).toBeVisible();
     await waitFor(() => expect(screen.getByTestId('cart-count').textContent).toMatch(/^2/));
     expect(JSON.parse(window.localStorage.getItem('elite-cart')!)).toEqual([
       expect.objectContaining({

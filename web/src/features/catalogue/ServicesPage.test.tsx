@@ -24,7 +24,7 @@ describe('/services', () => {
     const plans = document.getElementById('plans')!;
     const catalogue = document.getElementById('catalogue')!;
     expect(within(plans).getAllByRole('link', { name: 'Subscribe Now' })).toHaveLength(3);
-    expect(within(catalogue).getByRole('button', { name: 'All Services (11)' })).toBeTruthy();
+    expect(within(catalogue).getByRole('button', { name: 'All Services (11)' })).toBeVisible();
     expect(plans.compareDocumentPosition(catalogue) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
@@ -41,7 +41,7 @@ describe('/services', () => {
   it('/services#operations shows the empty Operations Excellence category', async () => {
     await renderApp('/services#operations');
     await waitFor(() => expect(pressedFilter()).toEqual(['Operations Excellence (0)']));
-    expect(screen.getByText('No packaged services in Operations Excellence yet')).toBeTruthy();
+    expect(screen.getByText('No packaged services in Operations Excellence yet')).toBeVisible();
   });
 
   it('a menu link to another category while on the page changes the filter', async () => {
@@ -65,8 +65,8 @@ describe('/services', () => {
     await waitFor(() => expect(bar.getByTestId('cart-count').textContent).toMatch(/^1/));
     await user.click(bar.getByRole('button', { name: 'Open cart' }));
     const panel = within(await screen.findByRole('dialog', { name: 'Your Investment Portfolio' }));
-    expect(panel.getByRole('listitem', { name: 'Capital Readiness Program' })).toBeTruthy();
-    expect(panel.getByRole('button', { name: 'Proceed to Checkout' })).toBeTruthy();
+    expect(panel.getByRole('listitem', { name: 'Capital Readiness Program' })).toBeVisible();
+    expect(panel.getByRole('button', { name: 'Proceed to Checkout' })).toBeVisible();
   });
 });
 
@@ -74,7 +74,7 @@ describe('/get-proposal', () => {
   it('is a page of the site, not the 404 screen', async () => {
     window.localStorage.clear();
     await renderApp('/get-proposal');
-    expect(screen.getByRole('heading', { level: 1, name: 'Request Your Executive Proposal' })).toBeTruthy();
-    expect(await screen.findByText('Your portfolio is empty')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Request Your Executive Proposal' })).toBeVisible();
+    expect(await screen.findByText('Your portfolio is empty')).toBeVisible();
   });
 });

@@ -8,7 +8,7 @@ describe('/certification-eligibility', () => {
   it('shows question 1 of 8 with Previous question disabled and nothing focused by the quiz', async () => {
     await renderApp('/certification-eligibility');
     const quiz = await screen.findByTestId('certification-quiz');
-    expect(within(quiz).getByText('Question 1 of 8')).toBeTruthy();
+    expect(within(quiz).getByText('Question 1 of 8')).toBeVisible();
     expect(within(quiz).getByRole<HTMLButtonElement>('button', { name: 'Previous question' }).disabled).toBe(true);
     expect(document.activeElement?.id).not.toBe('certification-question');
   });
@@ -17,7 +17,7 @@ describe('/certification-eligibility', () => {
     await renderApp('/certification-eligibility');
     const quiz = await screen.findByTestId('certification-quiz');
     await userEvent.click(within(quiz).getByRole('button', { name: 'Less than 51%' }));
-    expect(within(quiz).getByText('Question 2 of 8')).toBeTruthy();
+    expect(within(quiz).getByText('Question 2 of 8')).toBeVisible();
     expect(document.activeElement?.textContent).toBe(certificationQuestions[1].question);
 
     for (const q of certificationQuestions.slice(1)) {
@@ -25,11 +25,11 @@ describe('/certification-eligibility', () => {
     }
     const results = await screen.findByTestId('certification-results');
     expect(document.activeElement?.textContent).toBe('No certification fits your answers yet');
-    for (const name of ['Start Over', 'Download Full Report']) expect(within(results).getByRole('button', { name })).toBeTruthy();
+    for (const name of ['Start Over', 'Download Full Report']) expect(within(results).getByRole('button', { name })).toBeVisible();
     expect(within(results).getByRole('link', { name: 'Get Expert Guidance' }).getAttribute('href')).toBe('/contact');
     expect(within(results).getByRole('link', { name: 'View Certification Services' }).getAttribute('href')).toBe('/services');
 
     await userEvent.click(within(results).getByRole('button', { name: 'Start Over' }));
-    expect(within(await screen.findByTestId('certification-quiz')).getByText('Question 1 of 8')).toBeTruthy();
+    expect(within(await screen.findByTestId('certification-quiz')).getByText('Question 1 of 8')).toBeVisible();
   });
 });

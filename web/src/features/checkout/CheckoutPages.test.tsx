@@ -431,7 +431,7 @@ describe('checkout pages', () => {
   it('/checkout?plan=: the route reads the payment settings before the page renders (no skeleton, one call)', async () => {
     const calls = server();
     await renderApp('/checkout?plan=professional');
-    expect(screen.getByRole('heading', { level: 1, name: 'Professional Plan Checkout' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Professional Plan Checkout' })).toBeVisible();
     expect(screen.queryByLabelText('Loading plan')).toBeNull();
     expect(calls.filter((c) => c.path === 'payments.config')).toHaveLength(1);
   });
@@ -536,7 +536,7 @@ describe('pages after a payment say only what the order allows', () => {
   it('the route reads the order before the page renders: the paid page shows at once, after one call', async () => {
     const calls = server({ 'payments.order': () => ok(order({ status: 'paid', paidAt: '2026-11-24T15:01:00.000Z' })) });
     await renderApp(`/entity-success?order=${order().id}`);
-    expect(screen.getByRole('heading', { name: 'Your Formation Is Under Way' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your Formation Is Under Way' })).toBeVisible();
     expect(screen.queryByLabelText('Loading your order')).toBeNull();
     expect(inputOf(calls, 'payments.order')).toEqual([{ orderId: order().id }]);
   });
@@ -552,9 +552,9 @@ describe('pages after a payment say only what the order allows', () => {
     });
     // Rendered at once, as the browser does for this page (it is not prerendered).
     await renderApp(`/entity-success?order=${order().id}`, { waitForLoad: false });
-    expect(await screen.findByLabelText('Loading your order', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByLabelText('Loading your order', {}, { timeout: 3000 })).toBeVisible();
     release();
-    expect(await screen.findByRole('heading', { name: 'Your Formation Is Under Way' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your Formation Is Under Way' })).toBeVisible();
   });
 
   it('/subscription-success names the retainer from its order, not from ?plan=, and links its own intake', async () => {

@@ -14,7 +14,7 @@ describe('/entity-types', () => {
     const cards = within(screen.getByRole('region', { name: 'Compare your options at a glance' }));
     for (const info of entityTypeInfo) {
       const card = within(cards.getByRole('listitem', { name: info.title }));
-      expect(card.getByText(info.timeline)).toBeTruthy();
+      expect(card.getByText(info.timeline)).toBeVisible();
       expect(card.getByRole('link', { name: 'Start Formation' }).getAttribute('href')).toBe('/contact');
       expect(card.getByRole('link', { name: 'View details' }).getAttribute('href')).toBe(`#entity-${info.type}`);
     }
@@ -27,10 +27,10 @@ describe('/entity-types', () => {
       const article = container.querySelector(`#entity-${info.type}`) as HTMLElement;
       expect(article).toBeTruthy();
       const detail = within(article);
-      expect(detail.getByRole('heading', { level: 3, name: info.title })).toBeTruthy();
-      expect(detail.getByText(info.description)).toBeTruthy();
-      expect(detail.getByText(`Timeline: ${info.timeline}`)).toBeTruthy();
-      for (const text of [...info.documents, ...info.benefits, ...info.features]) expect(detail.getByText(text)).toBeTruthy();
+      expect(detail.getByRole('heading', { level: 3, name: info.title })).toBeVisible();
+      expect(detail.getByText(info.description)).toBeVisible();
+      expect(detail.getByText(`Timeline: ${info.timeline}`)).toBeVisible();
+      for (const text of [...info.documents, ...info.benefits, ...info.features]) expect(detail.getByText(text)).toBeVisible();
       expect(detail.getByRole('link', { name: 'Start Formation' }).getAttribute('href')).toBe('/contact');
     }
     expect(details.getAllByRole('heading', { level: 4 })).toHaveLength(entityTypeInfo.length * 3);

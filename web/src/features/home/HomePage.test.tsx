@@ -25,16 +25,16 @@ describe('home page', () => {
   it('the trust strip names the former top-tier consultants, certifications and capital raised', async () => {
     await renderApp('/');
     const strip = within(screen.getByRole('region', { name: 'The Elite standard' }));
-    expect(strip.getByText(/Former McKinsey, BCG & Bain/)).toBeTruthy();
-    expect(strip.getByText(/Certified advisors/)).toBeTruthy();
-    expect(strip.getByText('$2.8B+ raised')).toBeTruthy();
+    expect(strip.getByText(/Former McKinsey, BCG & Bain/)).toBeVisible();
+    expect(strip.getByText(/Certified advisors/)).toBeVisible();
+    expect(strip.getByText('$2.8B+ raised')).toBeVisible();
   });
 
   it('shows all eight fixed statistics in the docs', async () => {
     await renderApp('/');
     const stats = within(screen.getByRole('region', { name: 'Results measured in capital, not promises' }));
     for (const value of ['$2.8B+', '500+', '98%', '47x', '15+', '50+', '10,000+', '99.9%']) {
-      expect(stats.getByText(value)).toBeTruthy();
+      expect(stats.getByText(value)).toBeVisible();
     }
   });
 });
@@ -96,7 +96,7 @@ describe('home page sections after the statistics', () => {
   it('ends with the contact form', async () => {
     await renderApp('/');
     const contact = within(screen.getByRole('region', { name: 'Tell us where your business is going' }));
-    expect(contact.getByRole('form', { name: 'Send us a message' })).toBeTruthy();
+    expect(contact.getByRole('form', { name: 'Send us a message' })).toBeVisible();
   });
 });
 
@@ -111,7 +111,7 @@ describe('the client success carousel', () => {
   it('starts at the first story', async () => {
     await renderApp('/');
     expect(shown()).toBe(storyId(0));
-    expect(carousel().getByRole('heading', { level: 3, name: clientStories[0].company })).toBeTruthy();
+    expect(carousel().getByRole('heading', { level: 3, name: clientStories[0].company })).toBeVisible();
   });
 
   it('Next walks through the four stories and wraps from the last to the first', async () => {
@@ -152,10 +152,10 @@ describe('the client success carousel', () => {
     await renderApp('/');
     const story = clientStories[0];
     const slide = within(carousel().getByRole('group', { name: story.company }));
-    expect(slide.getByText(story.executive)).toBeTruthy();
-    expect(slide.getByText(story.testimonial)).toBeTruthy();
-    for (const r of story.results) expect(slide.getByText(r.value)).toBeTruthy();
-    expect(slide.getByText(story.roi)).toBeTruthy();
+    expect(slide.getByText(story.executive)).toBeVisible();
+    expect(slide.getByText(story.testimonial)).toBeVisible();
+    for (const r of story.results) expect(slide.getByText(r.value)).toBeVisible();
+    expect(slide.getByText(story.roi)).toBeVisible();
   });
 });
 
@@ -168,15 +168,15 @@ describe('the blog teasers', () => {
     const readMore = blog.getAllByRole('button', { name: 'Read More' });
     expect(readMore).toHaveLength(3);
     await userEvent.click(readMore[1]!);
-    expect(await screen.findByText('Article Coming Soon')).toBeTruthy();
-    expect(screen.getByText(articleComingSoon.message)).toBeTruthy();
+    expect(await screen.findByText('Article Coming Soon')).toBeVisible();
+    expect(screen.getByText(articleComingSoon.message)).toBeVisible();
     expect(router.state.location.href).toBe('/');
   });
 
   it('View All Articles shows Blog Coming Soon', async () => {
     await renderApp('/');
     await userEvent.click(screen.getByRole('button', { name: 'View All Articles' }));
-    expect(await screen.findByText('Blog Coming Soon')).toBeTruthy();
-    expect(screen.getByText(blogComingSoon.message)).toBeTruthy();
+    expect(await screen.findByText('Blog Coming Soon')).toBeVisible();
+    expect(screen.getByText(blogComingSoon.message)).toBeVisible();
   });
 });

@@ -15,9 +15,9 @@ describe('/how-it-works', () => {
     expect(phases.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(processPhases.map((p) => p.title));
     for (const phase of processPhases) {
       const card = within(phases.getByRole('listitem', { name: phase.title }));
-      expect(card.getByText(phase.duration)).toBeTruthy();
-      expect(card.getByText(phase.description)).toBeTruthy();
-      for (const deliverable of phase.deliverables) expect(card.getByText(deliverable)).toBeTruthy();
+      expect(card.getByText(phase.duration)).toBeVisible();
+      expect(card.getByText(phase.description)).toBeVisible();
+      for (const deliverable of phase.deliverables) expect(card.getByText(deliverable)).toBeVisible();
     }
   });
 

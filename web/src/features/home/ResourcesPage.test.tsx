@@ -36,13 +36,13 @@ describe('/resources', () => {
 
     await userEvent.click(downloads[1]!);
     const sent = checklistToast(checklists[1]!);
-    expect(await screen.findByText(sent.title)).toBeTruthy();
-    expect(screen.getByText(sent.message)).toBeTruthy();
+    expect(await screen.findByText(sent.title)).toBeVisible();
+    expect(screen.getByText(sent.message)).toBeVisible();
 
     await userEvent.click(guideButtons[0]!);
     const portal = guideToast(guides[0]!);
-    expect(await screen.findByText(portal.title)).toBeTruthy();
-    expect(screen.getByText(portal.message)).toBeTruthy();
+    expect(await screen.findByText(portal.title)).toBeVisible();
+    expect(screen.getByText(portal.message)).toBeVisible();
     expect(router.state.location.pathname).toBe('/resources');
   });
 
@@ -65,9 +65,9 @@ describe('/resources', () => {
     const { container } = await renderApp('/resources');
     const blog = section(container, 'blog');
     await userEvent.click(blog.getAllByRole('button', { name: 'Read More' })[4]!);
-    expect(await screen.findByText('Article Coming Soon')).toBeTruthy();
+    expect(await screen.findByText('Article Coming Soon')).toBeVisible();
     await userEvent.click(blog.getByRole('button', { name: 'View All Articles' }));
-    expect(await screen.findByText('Blog Coming Soon')).toBeTruthy();
+    expect(await screen.findByText('Blog Coming Soon')).toBeVisible();
   });
 
   it('ends with a call to /contact', async () => {

@@ -13,8 +13,8 @@ describe('legal pages', () => {
   for (const { path, title } of pages) {
     it(`${path} shows its title, the last-updated date and a Back to Home link`, async () => {
       await renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-      expect(screen.getByText('Last updated: November 22, 2026')).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(screen.getByText('Last updated: November 22, 2026')).toBeVisible();
       expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
       expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(3);
     });
@@ -34,7 +34,7 @@ describe('legal pages', () => {
 
   it('the cookie policy lists the cart storage key and the session cookie', async () => {
     await renderApp('/cookie-policy');
-    expect(screen.getByRole('cell', { name: 'elite-cart' })).toBeTruthy();
-    expect(screen.getByRole('cell', { name: 'Session cookie' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'elite-cart' })).toBeVisible();
+    expect(screen.getByRole('cell', { name: 'Session cookie' })).toBeVisible();
   });
 });

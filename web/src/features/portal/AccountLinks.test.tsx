@@ -36,12 +36,12 @@ describe('/portal/verify-email', () => {
     const calls = server();
     const { router } = await renderApp(`/portal/verify-email?token=${token}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm and Sign In' }));
-    expect(await screen.findByText('Password is required')).toBeTruthy();
+    expect(await screen.findByText('Password is required')).toBeVisible();
     expect(calls.some((c) => c.path === 'portal.verifyEmail')).toBe(false);
     await userEvent.type(password(/^Password you chose/), 'long-enough-1');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and Sign In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/dashboard'));
-    expect(await screen.findByText('E-mail confirmed')).toBeTruthy();
+    expect(await screen.findByText('E-mail confirmed')).toBeVisible();
     expect(calls.find((c) => c.path === 'portal.verifyEmail')?.input).toEqual({ token, password: 'long-enough-1' });
   });
 
@@ -50,8 +50,8 @@ describe('/portal/verify-email', () => {
     await renderApp(`/portal/verify-email?token=${token}`);
     await userEvent.type(await screen.findByLabelText(/^Password you chose/), 'wrong-one-1');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and Sign In' }));
-    expect(await screen.findByText('This is not the password chosen when this account was created. Please try again.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Confirm and Sign In' })).toBeTruthy();
+    expect(await screen.findByText('This is not the password chosen when this account was created. Please try again.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Confirm and Sign In' })).toBeVisible();
   });
 
   it('a used or expired link says so and offers Sign In and Create Account', async () => {
@@ -83,8 +83,8 @@ describe('/portal/reset-password', () => {
     await userEvent.type(await screen.findByLabelText(/^New Password/), 'short');
     await userEvent.type(password(/^Confirm New Password/), 'different');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByText('Password must be at least 8 characters long')).toBeTruthy();
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 8 characters long')).toBeVisible();
+    expect(screen.getByText('Passwords do not match')).toBeVisible();
     expect(calls.some((c) => c.path === 'portal.resetPassword')).toBe(false);
     await userEvent.clear(password(/^New Password/));
     await userEvent.clear(password(/^Confirm New Password/));
@@ -122,7 +122,7 @@ describe("the dashboard's Change Password", () => {
     await userEvent.type(within(form).getByLabelText(/^New Password/), 'changed-pass-1');
     await userEvent.type(within(form).getByLabelText(/^Confirm New Password/), 'changed-pass-1');
     await userEvent.click(within(form).getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByText('You were signed out on your other devices.')).toBeTruthy();
+    expect(await screen.findByText('You were signed out on your other devices.')).toBeVisible();
     expect(calls.find((c) => c.path === 'auth.changePassword')?.input).toEqual({ currentPassword: 'long-enough-1', newPassword: 'changed-pass-1' });
     expect(within(form).getByLabelText<HTMLInputElement>(/^Current Password/).value).toBe('');
   });
@@ -135,6 +135,6 @@ describe("the dashboard's Change Password", () => {
     await userEvent.type(within(form).getByLabelText(/^New Password/), 'changed-pass-1');
     await userEvent.type(within(form).getByLabelText(/^Confirm New Password/), 'changed-pass-1');
     await userEvent.click(within(form).getByRole('button', { name: 'Change Password' }));
-    expect(await within(form).findByText('Your current password is not right.')).toBeTruthy();
+    expect(await within(form).findByText('Your current password is not right.')).toBeVisible();
   });
 });

@@ -39,7 +39,7 @@ describe('/portal/dashboard', () => {
     server(null);
     const { router } = await renderApp('/portal/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal-login'));
-    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeVisible();
   });
 
   it('staff are not portal clients: /portal-login', async () => {
@@ -51,11 +51,11 @@ describe('/portal/dashboard', () => {
   it('welcomes the client by name and company with the documented placeholder texts', async () => {
     server(client);
     await renderApp('/portal/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Casey Client' })).toBeTruthy();
-    expect(screen.getByText('Casey Co')).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Formation Status' })).getByText('In Progress')).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Documents' })).getByText('3 documents')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Full Portal Coming Soon' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Casey Client' })).toBeVisible();
+    expect(screen.getByText('Casey Co')).toBeVisible();
+    expect(within(screen.getByRole('group', { name: 'Formation Status' })).getByText('In Progress')).toBeVisible();
+    expect(within(screen.getByRole('group', { name: 'Documents' })).getByText('3 documents')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Full Portal Coming Soon' })).toBeVisible();
   });
 
   it("lists the formations, subscriptions and orders paid with the client's e-mail, with their status colours", async () => {
@@ -95,7 +95,7 @@ describe('/portal/dashboard', () => {
     server(client);
     await renderApp('/portal/dashboard');
     const region = await screen.findByRole('region', { name: 'Your Formations & Subscriptions' });
-    expect(await within(region).findByText(/Nothing yet/)).toBeTruthy();
+    expect(await within(region).findByText(/Nothing yet/)).toBeVisible();
     expect(within(region).getByRole('link', { name: 'Form an Entity' }).getAttribute('href')).toBe('/entity-types');
   });
 
@@ -103,9 +103,9 @@ describe('/portal/dashboard', () => {
     server(client);
     await renderApp('/portal/dashboard');
     const mine = await screen.findByRole('region', { name: 'Your Appointments' });
-    expect(await within(mine).findByText('Formation Planning')).toBeTruthy();
-    expect(within(mine).getByText('Wednesday, December 2, 2026 at 1:00 PM EST · 60 minutes')).toBeTruthy();
-    expect(within(mine).getByText('Confirmed')).toBeTruthy();
+    expect(await within(mine).findByText('Formation Planning')).toBeVisible();
+    expect(within(mine).getByText('Wednesday, December 2, 2026 at 1:00 PM EST · 60 minutes')).toBeVisible();
+    expect(within(mine).getByText('Confirmed')).toBeVisible();
   });
 
   it('Logout ends the session and goes to /portal-login', async () => {
@@ -114,6 +114,6 @@ describe('/portal/dashboard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal-login'));
     expect(calls.some((c) => c.path === 'auth.logout')).toBe(true);
-    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeVisible();
   });
 });

@@ -36,8 +36,8 @@ describe('Contact Submissions tab', () => {
     renderWithTrpc(<ContactsList />);
     await screen.findByText('grace@example.com');
     const rows = screen.getAllByRole('row');
-    expect(within(rows[1]!).getByText('Proposal')).toBeTruthy();
-    expect(within(rows[2]!).getByText('Not specified')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Proposal')).toBeVisible();
+    expect(within(rows[2]!).getByText('Not specified')).toBeVisible();
   });
 
   it('the detail dialog offers Reply via Email and Call Contact, and lists a proposal’s items', async () => {
@@ -55,7 +55,7 @@ describe('Contact Submissions tab', () => {
         .getByRole('link', { name: /Call Contact/ })
         .getAttribute('href'),
     ).toBe('tel:2125550199');
-    expect(within(dialog).getByText(/Holding Company Formation × 1/)).toBeTruthy();
-    expect(within(dialog).getByText('Total: $67,500')).toBeTruthy();
+    expect(within(dialog).getByText(/Holding Company Formation × 1/)).toBeVisible();
+    expect(within(dialog).getByText('Total: $67,500')).toBeVisible();
   });
 });

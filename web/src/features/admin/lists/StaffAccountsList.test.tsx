@@ -49,20 +49,20 @@ describe("the admin's Staff section (docs/accounts.md)", () => {
   it('lists staff with their status; disabling asks to confirm, then the account shows Disabled', async () => {
     const calls = server();
     const table = await openStaffSection();
-    expect(within(rowOf(table, 'Morgan Reyes')).getByText('You')).toBeTruthy();
-    expect(within(rowOf(table, 'Old Agent')).getByText('Disabled')).toBeTruthy();
+    expect(within(rowOf(table, 'Morgan Reyes')).getByText('You')).toBeVisible();
+    expect(within(rowOf(table, 'Old Agent')).getByText('Disabled')).toBeVisible();
     await userEvent.click(within(rowOf(table, 'Dana Agent')).getByRole('button', { name: 'Disable' }));
     expect(calls.some((c) => c.path === 'auth.setAccountDisabled')).toBe(false);
     await userEvent.click(within(rowOf(table, 'Dana Agent')).getByRole('button', { name: 'Confirm Disable' }));
-    expect(await screen.findByText('Account disabled')).toBeTruthy();
+    expect(await screen.findByText('Account disabled')).toBeVisible();
     expect(calls.find((c) => c.path === 'auth.setAccountDisabled')?.input).toEqual({ userId: 'u2', disabled: true });
-    expect(await within(rowOf(table, 'Dana Agent')).findByText('Disabled')).toBeTruthy();
+    expect(await within(rowOf(table, 'Dana Agent')).findByText('Disabled')).toBeVisible();
   });
 
   it('enables a disabled account, and shows the reason when the server refuses', async () => {
     server({ 'auth.setAccountDisabled': () => fail('CONFLICT', 'This is the last admin account: add another admin before disabling it.') });
     const table = await openStaffSection();
     await userEvent.click(within(rowOf(table, 'Old Agent')).getByRole('button', { name: 'Enable' }));
-    expect(await screen.findByText('This is the last admin account: add another admin before disabling it.')).toBeTruthy();
+    expect(await screen.findByText('This is the last admin account: add another admin before disabling it.')).toBeVisible();
   });
 });
