@@ -89,7 +89,7 @@ async function handle(ctx: RequestContext, em: EntityManager, event: Stripe.Even
       return 'subscription past due';
     }
     case 'customer.subscription.deleted': {
-      await em.nativeUpdate(Subscription, { providerSubscriptionId: event.data.object.id }, { status: 'canceled' });
+      await em.nativeUpdate(Subscription, { providerSubscriptionId: event.data.object.id }, { status: 'cancelled' });
       return 'subscription canceled';
     }
     default:
