@@ -255,6 +255,9 @@ export const changeStatusInput = z.discriminatedUnion(
 );
 export type ChangeStatusInput = z.input<typeof changeStatusInput>;
 
+/** The body of POST /api/admin/records/:kind/:id/status: the kind's statuses are checked with changeStatusInput. */
+export const statusChangeBody = z.object({ to: z.string({ message: 'to must be a status' }), reason });
+
 export const statusChanged = z.object({ kind: z.enum(workKinds), id: z.string(), from: z.string(), to: z.string(), allowedMoves: z.array(z.string()) });
 export type StatusChanged = z.infer<typeof statusChanged>;
 
@@ -300,8 +303,8 @@ export const historyEntry = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 
-/** Another record of the same client (matched by e-mail, whatever its case), to open from this one. */
-export const relatedRecord = z.object({ kind: z.enum(workKinds), id: z.string(), createdAt: z.string(), title: z.string(), status: z.string() });
+/** Another record of the same client (matched by e-mail, whatever its case), to open from this one; `status` null for chats. */
+export const relatedRecord = z.object({ kind: z.enum(workKinds), id: z.string(), createdAt: z.string(), title: z.string(), status: z.string().nullable() });
 export type RelatedRecord = z.infer<typeof relatedRecord>;
 
 /** The SSN as any answer shows it: `***-**-1234`. */

@@ -89,7 +89,7 @@ export async function listAvailableSlots(em: EntityManager, query: SlotsQuery, n
 const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
 /** "Tuesday, November 24, 2026 at 10:30 AM EST". */
-function describeStart(instant: number): string {
+export function describeStart(instant: number): string {
   const local = utcToZoned(instant, BUSINESS_TIME_ZONE);
   return `${dayFormat.format(new Date(instant))} at ${to12Hour(formatHhMm(local.minute))} ${zoneAbbreviation(instant, BUSINESS_TIME_ZONE)}`;
 }
@@ -196,9 +196,9 @@ export async function bookAppointment(ctx: RequestContext, input: AppointmentInp
   };
 }
 
-type AppointmentEntity = InferEntity<typeof Appointment>;
+export type AppointmentEntity = InferEntity<typeof Appointment>;
 
-function toRow(r: AppointmentEntity): AppointmentRow {
+export function toRow(r: AppointmentEntity): AppointmentRow {
   const start = r.startsAt.getTime();
   const local = utcToZoned(start, BUSINESS_TIME_ZONE);
   return {
@@ -232,28 +232,17 @@ export async function upcomingAppointmentCount(em: EntityManager): Promise<numbe
   return em.count(Appointment, { status: { $in: ['scheduled', 'confirmed'] }, startsAt: { $gt: dbTime.now() } });
 }
 
-/**
- * PATCH /api/appointments/{id}/status (admin): only the changes docs/admin.md#appointment-status-changes allows
- * (see allowedTransitions), decided under a row lock so two admins cannot
- * both act on the same old status.
- */
-export async function updateAppointmentStatus(em: EntityManager, id: string, status: Status): Promise<AppointmentRow> {
-  return em.fork().transactional(async (tx) => {
-    const current = await tx.findOne(Appointment, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!current) throw new ServiceError(404, 'This appointment does not exist.');
-    const allowed = allowedTransitions(current.status, current.isPast);
-    if (!allowed.includes(status)) {
-      throw new ServiceError(
-        400,
-        `An appointment that is ${current.status}${current.isPast ? ' and past' : ''} cannot become ${status}${allowed.length ? ` (allowed: ${allowed.join(', ')})` : ''}.`,
-      );
-    }
-    // A cancelled or completed appointment's cancel link stops working.
-    const endsLink = status === 'cancelled' || status === 'completed';
-    await tx.nativeUpdate(Appointment, { id }, { status, updatedAt: dbTime.now(), ...(endsLink ? { cancelTokenHash: null } : {}) });
-    // now() is the transaction's start: isPast is what the update would have returned.
-    return { ...toRow(current), status };
-  });
+/** The dashboard's next appointments: scheduled or confirmed, not started yet, soonest first. */
+export async function nextAppointments(em: EntityManager, count: number): Promise<AppointmentRow[]> {
+  const rows = await em.find(Appointment, { status: { $in: ['scheduled', 'confirmed'] }, startsAt: { $gt: dbTime.now() } }, { orderBy: { startsAt: 'asc', id: 'asc' }, limit: count });
+  return rows.map(toRow);
+}
+
+/** One appointment as the admin's list shows it (the answer of PATCH /api/appointments/{id}/status). */
+export async function appointmentRow(em: EntityManager, id: string): Promise<AppointmentRow> {
+  const row = await em.fork().findOne(Appointment, { id });
+  if (!row) throw new ServiceError(404, 'This appointment does not exist.');
+  return toRow(row);
 }
 
 /**

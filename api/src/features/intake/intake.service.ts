@@ -130,7 +130,7 @@ export async function listBusinessIntakes(em: EntityManager, query: PageQuery): 
   const rows = await em.getConnection().execute<IntakeDb[]>(
     `select i.*, coalesce(o.description, s.plan_name) as paid_subscription, 'EBA-' || o.number as order_reference
        from (select * from business_intake order by created_at desc, id desc limit ? offset ?) i
-       left join customer_order o on o.id = i.order_id and o.status = 'paid'
+       left join customer_order o on o.id = i.order_id and o.status in ('paid', 'fulfilled')
        left join lateral (
          select plan_name from subscription where i.order_id is null and lower(email) = lower(i.responsible_party_email) order by created_at desc limit 1
        ) s on true

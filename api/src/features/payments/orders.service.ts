@@ -170,7 +170,7 @@ export interface SucceededPayment {
  * nothing. A payment for another amount is refused and logged, and the order keeps the reason.
  */
 export async function fulfilLockedOrder(ctx: RequestContext, em: EntityManager, order: CustomerOrderEntity, payment: SucceededPayment): Promise<'fulfilled' | 'already' | 'refused'> {
-  if (order.status === 'paid' || order.status === 'refunded') return 'already';
+  if (order.status === 'paid' || order.status === 'fulfilled' || order.status === 'refunded') return 'already';
   const otherPayment = payment.paymentIntentId && order.paymentIntentId && payment.paymentIntentId !== order.paymentIntentId;
   if (payment.amountCents !== order.totalCents || payment.currency !== order.currency || otherPayment) {
     const reason = `A payment of ${formatCents(payment.amountCents)} ${payment.currency.toUpperCase()} (${payment.paymentIntentId ?? 'unknown payment'}) does not match this order; the team was told.`;
@@ -327,6 +327,6 @@ export async function readOrderByPayment(ctx: RequestContext, paymentIntentId: s
 
 /** A paid order's product and reference, for the intake that names it (null: no such paid order). */
 export async function paidOrderProduct(em: EntityManager, orderId: string): Promise<{ productId: string; reference: string } | null> {
-  const order = await em.fork().findOne(CustomerOrder, { id: orderId, status: 'paid' }, { fields: ['id', 'number', 'productId'] });
+  const order = await em.fork().findOne(CustomerOrder, { id: orderId, status: { $in: ['paid', 'fulfilled'] } }, { fields: ['id', 'number', 'productId'] });
   return order ? { productId: order.productId, reference: orderReference(order) } : null;
 }

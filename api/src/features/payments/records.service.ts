@@ -2,8 +2,11 @@ import { findProduct } from '@elite/contracts/catalogue/products';
 import type { BusinessFormationRow, EntityFormationRow, OrderRow, SubscriptionRow } from '@elite/contracts/schemas/admin';
 import type { Page, PageQuery } from '@elite/contracts/schemas/pagination';
 import type { ClientRecords } from '@elite/contracts/schemas/payments';
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../../config.ts';
 import { BusinessFormation, CustomerOrder, EntityFormation, orderReference, Subscription } from './order.entity.ts';
+import { decryptSsn } from './ssn-cipher.ts';
 
 /**
  * Reads of orders and what they made: the admin's lists and a client's own records. Amounts the admin reads are
@@ -15,7 +18,7 @@ const pageOf = <T>(items: T[], total: number, query: PageQuery): Page<T> => ({ i
 const window = (query: PageQuery) => ({ orderBy: { createdAt: 'desc', id: 'desc' } as const, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
 
 /** The references of the orders behind some records, by order id. */
-async function referencesOf(em: EntityManager, orderIds: (string | null | undefined)[]): Promise<Map<string, string>> {
+export async function referencesOf(em: EntityManager, orderIds: (string | null | undefined)[]): Promise<Map<string, string>> {
   const ids = orderIds.filter((id): id is string => Boolean(id));
   if (ids.length === 0) return new Map();
   const orders = await em.find(CustomerOrder, { id: { $in: ids } }, { fields: ['id', 'number'] });
@@ -128,7 +131,7 @@ export async function clientRecords(em: EntityManager, email: string): Promise<C
     fork.find(EntityFormation, byEmail('email'), recent),
     fork.find(BusinessFormation, byEmail('responsiblePartyEmail'), { ...recent, exclude: ['ssnEncrypted', 'details'] }),
     fork.find(Subscription, byEmail('email'), recent),
-    fork.find(CustomerOrder, { ...byEmail('email'), status: { $in: ['paid', 'refunded'] } }, { ...recent, exclude: ['ssnEncrypted', 'clientSecret', 'details'] }),
+    fork.find(CustomerOrder, { ...byEmail('email'), status: { $in: ['paid', 'fulfilled', 'refunded'] } }, { ...recent, exclude: ['ssnEncrypted', 'clientSecret', 'details'] }),
   ]);
   return {
     entityFormations: entity.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), businessName: r.businessName, entityType: r.entityType, state: r.state, status: r.status })),
@@ -144,4 +147,20 @@ export async function clientRecords(em: EntityManager, email: string): Promise<C
       status: o.status,
     })),
   };
+}
+
+/** The dashboard's revenue: paid and fulfilled orders paid since `since`, in cents (refunded ones are not revenue). */
+export async function revenueSince(em: EntityManager, since: Date): Promise<number> {
+  const row = await em
+    .createQueryBuilder(CustomerOrder)
+    .select(raw('coalesce(sum(total_cents), 0) as total'))
+    .where({ status: { $in: ['paid', 'fulfilled'] }, paidAt: { $gte: since } })
+    .execute<{ total: string | number }>('get', false);
+  return Number(row.total);
+}
+
+/** A business formation's SSN in clear, or null for an unknown formation: only admin.revealSsn asks, and logs it. */
+export async function revealFormationSsn(em: EntityManager, config: Config, id: string): Promise<string | null> {
+  const formation = await em.findOne(BusinessFormation, { id }, { fields: ['id', 'ssnEncrypted'] });
+  return formation ? decryptSsn(config, formation.ssnEncrypted) : null;
 }
