@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { subscribeToRetainer } from './checkout-steps.ts';
 import { confirmFromMail, mailedLink } from './portal-account.ts';
-import { signInAsDemoAdmin } from './sign-in.ts';
+import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
 import { mailTo } from './site-data.ts';
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -46,7 +46,7 @@ test.describe('admin sign-in and dashboard', () => {
       for (const card of ['Total Contacts', "Today's Contacts", 'Quiz Results', 'Upcoming Appointments']) {
         await expect(page.getByRole('group', { name: card })).toContainText(/\d/);
       }
-      await expect(page.getByRole('tab')).toHaveText([
+      await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText([
         'Contact Submissions',
         'Quiz Results',
         'Business Formations',
@@ -54,8 +54,9 @@ test.describe('admin sign-in and dashboard', () => {
         'Appointments',
         'Orders & Subscriptions',
         'Staff',
+        'Support Chat',
       ]);
-      // Other journeys fill the lists while this one runs: each tab shows its own list (rows or its empty state).
+      // Other journeys fill the lists while this one runs: each section shows its own list (rows or its empty state).
       const lists = {
         'Quiz Results': ['Quiz Results'],
         'Business Formations': ['Business Formations'],
@@ -64,8 +65,8 @@ test.describe('admin sign-in and dashboard', () => {
         'Orders & Subscriptions': ['Subscriptions', 'Orders'],
       };
       for (const [tab, headings] of Object.entries(lists)) {
-        await page.getByRole('tab', { name: tab }).click();
-        for (const heading of headings) await expect(page.getByRole('tabpanel').getByRole('heading', { name: heading, exact: true })).toBeVisible();
+        await adminSection(page, tab).click();
+        for (const heading of headings) await expect(page.getByRole('main').getByRole('heading', { name: heading, exact: true })).toBeVisible();
       }
     });
   });
@@ -76,9 +77,9 @@ test.describe('admin sign-in and dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
   });
 
-  test('Logout ends the session: /admin-login, and /admin is guarded again', async ({ page }) => {
+  test('Sign out ends the session: /admin-login, and /admin is guarded again', async ({ page }) => {
     await signInAsDemoAdmin(page);
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/admin-login$/);
     // A full reload asks the server afresh: the session cookie no longer opens the dashboard.
     await page.goto('/admin');
@@ -236,7 +237,7 @@ test.describe('staff accounts (docs/accounts.md)', () => {
     await expect(agent.getByText('Connected', { exact: true })).toBeVisible();
 
     await signInAsDemoAdmin(page);
-    await page.getByRole('tab', { name: 'Staff' }).click();
+    await adminSection(page, 'Staff').click();
     const row = page.getByRole('table', { name: 'Staff Accounts' }).getByRole('row').filter({ hasText: username });
     await row.getByRole('button', { name: 'Disable' }).click();
     await row.getByRole('button', { name: 'Confirm Disable' }).click();

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { pdfText } from './assessment-pdf-text.ts';
 import { expect, test } from './fixtures.ts';
-import { signInAsDemoAdmin } from './sign-in.ts';
+import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
 
 const toast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
 
@@ -185,10 +185,10 @@ test.describe('the Business Readiness Assessment', () => {
 
     // The admin sees the result; the report turns Sent once the outbox has delivered the mail.
     await signInAsDemoAdmin(page);
-    await page.getByRole('tab', { name: 'Quiz Results' }).click();
+    await adminSection(page, 'Quiz Results').click();
     await expect(async () => {
       await page.reload();
-      await page.getByRole('tab', { name: 'Quiz Results' }).click();
+      await adminSection(page, 'Quiz Results').click();
       const row = page.getByRole('table', { name: 'Quiz Results' }).getByRole('row').filter({ hasText: name });
       await expect(row).toContainText('Sent', { timeout: 2_000 });
     }).toPass({ timeout: 20_000 });

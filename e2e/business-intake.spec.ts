@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { paidOrderThroughTheApi, uniqueEmail } from './checkout-steps.ts';
-import { signInAsDemoAdmin } from './sign-in.ts';
+import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
 import { confirmFromMail, signUpThroughApi } from './portal-account.ts';
 
 /** A valid formation form, as /checkout's six steps send it. */
@@ -240,7 +240,7 @@ test.describe('/business-intake', () => {
     await expectPortalNote(page, email);
 
     await signInAsDemoAdmin(page);
-    await page.getByRole('tab', { name: 'Business Formations' }).click();
+    await adminSection(page, 'Business Formations').click();
     await expect(page.getByRole('heading', { name: 'Business Intakes' })).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(business) });
     await expect(row).toContainText('Enterprise plan');

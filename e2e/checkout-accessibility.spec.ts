@@ -1,7 +1,7 @@
 import { violations } from './axe.ts';
 import { payWithTestCard, registerAndSignIn, subscribeToRetainer, uniqueEmail } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
-import { signInAsDemoAdmin } from './sign-in.ts';
+import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
 
 /** axe on the checkout pages in their main states (they need query parameters the route list cannot give). */
 test.describe('accessibility (axe) of the checkouts: no serious or critical violations', () => {
@@ -65,18 +65,18 @@ test.describe('accessibility (axe) of the checkouts: no serious or critical viol
     expect(await violations(page)).toEqual([]);
   });
 
-  test('the admin tabs of paid items, and the portal dashboard with a subscription', async ({ page }) => {
+  test('the admin sections of paid items, and the portal dashboard with a subscription', async ({ page }) => {
     test.slow(); // a payment, five axe runs and two sign-ins in one journey
     const email = uniqueEmail('axe.client');
     await subscribeToRetainer(page, 'foundation', 'Mary Jackson', email, '$25,000');
     await signInAsDemoAdmin(page);
     for (const tab of ['Business Formations', 'Entity Formations', 'Orders & Subscriptions']) {
-      await page.getByRole('tab', { name: tab }).click();
-      await expect(page.getByRole('tabpanel').getByRole('heading', { name: tab === 'Orders & Subscriptions' ? 'Subscriptions' : tab, exact: true })).toBeVisible();
+      await adminSection(page, tab).click();
+      await expect(page.getByRole('main').getByRole('heading', { name: tab === 'Orders & Subscriptions' ? 'Subscriptions' : tab, exact: true })).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await violations(page)).toEqual([]);
     }
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
     await registerAndSignIn(page, email);
     await expect(page.getByRole('list', { name: 'Subscriptions' })).toContainText('Foundation retainer');
     expect(await violations(page)).toEqual([]);

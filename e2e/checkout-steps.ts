@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { signInAsDemoAdmin } from './sign-in.ts';
+import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
 import { confirmFromMail } from './portal-account.ts';
 
 /** Steps shared by the checkout journeys (simulated payments). */
@@ -31,7 +31,7 @@ export async function payThenCloseTheTab(page: Page, button: RegExp) {
 /** The admin's Orders list, in a fresh page: the row of this order (found by a text unique to it). */
 export async function adminOrderRow(page: Page, text: string) {
   await signInAsDemoAdmin(page);
-  await page.getByRole('tab', { name: /Orders & Subscriptions/ }).click();
+  await adminSection(page, /Orders & Subscriptions/).click();
   return page.getByRole('table', { name: 'Orders', exact: true }).getByRole('row').filter({ hasText: text });
 }
 

@@ -1,6 +1,6 @@
 import { adminOrderRow, payThenCloseTheTab, payWithTestCard, toast, uniqueEmail } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
-import { signInAsDemoAdmin } from './sign-in.ts';
+import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
 
 /** The entity formation checkout in simulated payments (docs/payments.md). */
 test.describe('entity formation checkout', () => {
@@ -51,7 +51,7 @@ test.describe('entity formation checkout', () => {
     expect(stripeRequests).toEqual([]);
 
     await signInAsDemoAdmin(page);
-    await page.getByRole('tab', { name: /Entity Formations/ }).click();
+    await adminSection(page, /Entity Formations/).click();
     const row = page.getByRole('row').filter({ hasText: business });
     await expect(row).toContainText('llc');
     await expect(row).toContainText('$4,999');
@@ -73,7 +73,7 @@ test.describe('entity formation checkout', () => {
     const order = await adminOrderRow(staff, business);
     await expect(order).toContainText('Paid');
     await expect(order).toContainText('$12,500');
-    await staff.getByRole('tab', { name: /Entity Formations/ }).click();
+    await adminSection(staff, /Entity Formations/).click();
     await expect(staff.getByRole('row').filter({ hasText: business })).toContainText('s-corp');
   });
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { violations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { signInAsDemoAdmin } from './sign-in.ts';
+import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
 import { mailTo, siteSql } from './site-data.ts';
 import { confirmFromMail } from './portal-account.ts';
 
@@ -347,7 +347,7 @@ test('the admin confirms, cancels and completes appointments; past rows are dimm
 
   await signInAsDemoAdmin(page);
   await expect(page.getByText('Upcoming Appointments').first()).toBeVisible();
-  await page.getByRole('tab', { name: 'Appointments' }).click();
+  await adminSection(page, 'Appointments').click();
   const table = page.getByRole('table', { name: 'Appointments' });
   const row = (name: string) => table.getByRole('row').filter({ hasText: name });
   const action = (label: string, name: string) => page.getByRole('button', { name: `${label} appointment of ${name}` });
@@ -385,7 +385,7 @@ test('the admin confirms, cancels and completes appointments; past rows are dimm
   const staleContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: await page.context().storageState() });
   const stale = await staleContext.newPage();
   await stale.goto('/admin');
-  await stale.getByRole('tab', { name: 'Appointments' }).click();
+  await adminSection(stale, 'Appointments').click();
   await expect(stale.getByRole('table', { name: 'Appointments' }).getByRole('row').filter({ hasText: toConfirm })).toContainText(/confirmed/i);
   await action('Cancel', toConfirm).click();
   await expect(row(toConfirm)).toContainText(/cancelled/i);
@@ -429,7 +429,7 @@ test('axe finds nothing serious at each step of the wizard, on the cancel pageâ€
   await bookThroughApi(page.request, days[5]!, '16:30', { name: 'Christine Darden', email: unique('axe-scheduled') });
   await insertPastAppointment('Past Axe Client', 3);
   await signInAsDemoAdmin(page);
-  await page.getByRole('tab', { name: 'Appointments' }).click();
+  await adminSection(page, 'Appointments').click();
   await expect(page.getByRole('button', { name: 'Confirm appointment of Christine Darden' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark Complete appointment of Past Axe Client' })).toBeVisible();
   const row = page.getByRole('table', { name: 'Appointments' }).getByRole('row').filter({ hasText: 'Mary Jackson' });

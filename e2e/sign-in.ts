@@ -15,3 +15,8 @@ export async function signInAsDemoAdmin(page: Page) {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }
+
+/** A section of the back office's side navigation (docs/admin.md#sections), e.g. 'Quiz Results', to click. */
+export function adminSection(page: Page, name: string | RegExp) {
+  return page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name });
+}

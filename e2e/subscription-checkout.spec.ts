@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { adminOrderRow, payThenCloseTheTab, payWithTestCard, subscribeToRetainer, toast, uniqueEmail } from './checkout-steps.ts';
-import { signInAsDemoAdmin } from './sign-in.ts';
+import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
@@ -68,7 +68,7 @@ test.describe('/checkout with a plan: the 6-step business formation form', () =>
     const order = await adminOrderRow(staff, business);
     await expect(order).toContainText('Paid');
     await expect(order).toContainText('$15,000');
-    await staff.getByRole('tab', { name: /Business Formations/ }).click();
+    await adminSection(staff, /Business Formations/).click();
     await expect(staff.getByRole('row').filter({ hasText: business })).toContainText('***-**-4321');
   });
 
@@ -175,7 +175,7 @@ test.describe('/checkout with a plan: the 6-step business formation form', () =>
     await expect(page.getByRole('table', { name: 'Your order' })).toContainText('$5,000 per month');
 
     await signInAsDemoAdmin(page);
-    await page.getByRole('tab', { name: /Business Formations/ }).click();
+    await adminSection(page, /Business Formations/).click();
     const row = page.getByRole('row').filter({ hasText: business });
     await expect(row).toContainText('***-**-4321');
     await expect(row).not.toContainText('987-65');
@@ -256,7 +256,7 @@ test.describe('/checkout-simple with the retainer plans', () => {
     const email = `dorothy.${Date.now()}@example.com`;
     await subscribeToRetainer(page, 'foundation', 'Dorothy Vaughan', email, '$25,000');
     await signInAsDemoAdmin(page);
-    await page.getByRole('tab', { name: /Orders & Subscriptions/ }).click();
+    await adminSection(page, /Orders & Subscriptions/).click();
     await expect(page.getByRole('table', { name: 'Subscriptions' }).getByRole('row').filter({ hasText: email })).toContainText('Foundation retainer');
   });
 });

@@ -8,7 +8,18 @@ import { mantineStylesPerModule } from './scripts/mantine-styles.ts';
 const apiTarget = `http://127.0.0.1:${process.env.DEV_API_PORT ?? '3001'}`;
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), mantineStylesPerModule()],
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // The router's default leaves a route's loader and pendingComponent in the route tree, which is part of every
+      // page's first download; here each is a chunk of its own, fetched with the page's chunk when the page opens
+      // (docs/decisions/0030-router-layouts-loaders-and-data-layer.md).
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
+    }),
+    react(),
+    mantineStylesPerModule(),
+  ],
   // Every `from 'zod'` gets zod with its eval-based compiler off (lib/zod-jitless.ts, which itself imports 'zod/v4').
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) }] },
   build: {

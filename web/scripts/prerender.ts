@@ -71,16 +71,22 @@ const manifestPath = path.join(clientDir, '.vite/manifest.json');
 const buildManifest = JSON.parse(await fs.readFile(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
 
 /**
- * The route's own chunk (and the chunks it imports) as <link> tags: its CSS as
- * stylesheets, so the first paint is already styled (no flash, no layout shift
- * when the script arrives), and its JS as module preloads, fetched in parallel
- * with the entry instead of after it. Tags the template already has are skipped.
+ * The code-split chunks of the routes that render a page (its layouts, then the page) and the chunks they import,
+ * as <link> tags: their CSS as stylesheets, so the first paint is already styled (no flash, no layout shift when
+ * the script arrives), and their JS as module preloads, fetched in parallel with the entry instead of after it.
+ * Modules a route's beforeLoad imports (`staticData.preloads`, e.g. the data layer) come first. Tags the template
+ * already has (the shell's) are skipped. A route id maps to its file: `/_marketing/_data/schedule`
+ * is `src/routes/_marketing/_data/schedule.tsx`, `/_marketing/` is `src/routes/_marketing/index.tsx`.
  */
-function routeAssetTags(routePath: string): string {
-  const base = routePath === '/' ? 'index' : routePath.slice(1);
-  const sources = [base, `${base}/index`, base.replaceAll('/', '.')].map((name) => `src/routes/${name}.tsx`);
-  const key = Object.keys(buildManifest).find((k) => sources.includes(k.split('?')[0]!) && k.includes('tsr-split=component'));
-  if (!key) return '';
+function routeAssetTags(routeIds: string[], preloads: string[]): string {
+  const files = routeIds.flatMap((id) => (id.endsWith('/') ? [`${id}index`] : [id, `${id}/route`]).map((name) => `src/routes${name}.tsx`));
+  // In the order of the routes, so a layout's stylesheets come before its page's.
+  const keys = files.flatMap((file) => Object.keys(buildManifest).filter((k) => k.split('?')[0] === file && k.includes('tsr-split=component')));
+  // What a layout's beforeLoad imports before the page can render (the data layer): fetched with the page, not after it.
+  for (const module of preloads) {
+    if (!buildManifest[module]) throw new Error(`staticData.preloads names ${module}, which is not a chunk of the build`);
+    keys.unshift(module);
+  }
   const css = new Set<string>();
   const js = new Set<string>();
   const cssSeen = new Set<string>();
@@ -102,7 +108,7 @@ function routeAssetTags(routePath: string): string {
     // its CSS comes with the page, its script when it is needed. The shell's own (drawers, toasts) are not.
     if (!template.includes(`/${chunk.file}"`)) for (const later of chunk.dynamicImports ?? []) visitCss(later);
   };
-  visit(key);
+  for (const key of keys) visit(key);
   const missing = (file: string) => !template.includes(`/${file}"`);
   return [
     ...[...css].filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
@@ -121,7 +127,7 @@ for (const route of listRoutes()) {
   if (page.status !== 200) throw new Error(`prerendering ${route.path} answered ${page.status}`);
   const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
   await fs.mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
-  await fs.writeFile(path.join(clientDir, file), fillPrerendered(page.head, page.html, routeAssetTags(route.path)));
+  await fs.writeFile(path.join(clientDir, file), fillPrerendered(page.head, page.html, routeAssetTags(route.routeIds, route.preloads)));
   pages[route.path] = file;
 }
 

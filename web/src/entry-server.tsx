@@ -60,13 +60,26 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
   return { head: head.join('\n    '), html, status: notFound ? 404 : 200 };
 }
 
-/** Every path of the route table, and whether it is prerendered. */
-export function listRoutes(): { path: string; prerender: boolean }[] {
+/**
+ * Every path of the route table: whether it is prerendered (a page, or one of its layouts, can say
+ * `staticData: { prerender: false }`), the ids of the routes that render it, layouts first, whose code-split
+ * chunks the prerendered page links, and the modules their `beforeLoad` imports (`staticData.preloads`).
+ */
+export function listRoutes(): { path: string; prerender: boolean; routeIds: string[]; preloads: string[] }[] {
   const router = createAppRouter(createMemoryHistory({ initialEntries: ['/'] }));
-  return Object.values(router.routesByPath)
-    .map((route) => ({
-      path: route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, ''),
-      prerender: route.options.staticData?.prerender !== false,
-    }))
+  type AnyRoute = (typeof router.routesById)[keyof typeof router.routesById];
+  const branch = (route: AnyRoute): AnyRoute[] => (route.parentRoute ? [...branch(route.parentRoute as AnyRoute), route] : [route]);
+  return (Object.values(router.routesById) as AnyRoute[])
+    // Only pages: a pathless layout has no path (no URL) of its own.
+    .filter((route) => !route.isRoot && (route.options as { path?: string }).path !== undefined)
+    .map((route) => {
+      const routes = branch(route);
+      return {
+        path: route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, ''),
+        prerender: routes.every((r) => r.options.staticData?.prerender !== false),
+        routeIds: routes.map((r) => r.id).filter((id) => id !== '__root__'),
+        preloads: routes.flatMap((r) => r.options.staticData?.preloads ?? []),
+      };
+    })
     .sort((a, b) => a.path.localeCompare(b.path));
 }

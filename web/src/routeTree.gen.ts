@@ -9,326 +9,362 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as AdminRouteImport } from './routes/admin'
-import { Route as AdminLoginRouteImport } from './routes/admin-login'
-import { Route as BusinessIntakeRouteImport } from './routes/business-intake'
-import { Route as BusinessNameSearchRouteImport } from './routes/business-name-search'
-import { Route as BusinessNameTestRouteImport } from './routes/business-name-test'
-import { Route as BusinessReadinessQuizRouteImport } from './routes/business-readiness-quiz'
-import { Route as CalculatorsRouteImport } from './routes/calculators'
-import { Route as CancelAppointmentRouteImport } from './routes/cancel-appointment'
-import { Route as CertificationEligibilityRouteImport } from './routes/certification-eligibility'
-import { Route as CheckoutRouteImport } from './routes/checkout'
-import { Route as CheckoutSimpleRouteImport } from './routes/checkout-simple'
-import { Route as ContactRouteImport } from './routes/contact'
-import { Route as CookiePolicyRouteImport } from './routes/cookie-policy'
-import { Route as EntityCheckoutRouteImport } from './routes/entity-checkout'
-import { Route as EntitySuccessRouteImport } from './routes/entity-success'
-import { Route as EntityTypesRouteImport } from './routes/entity-types'
-import { Route as FundabilityRouteImport } from './routes/fundability'
-import { Route as GetProposalRouteImport } from './routes/get-proposal'
-import { Route as HowItWorksRouteImport } from './routes/how-it-works'
-import { Route as PortalLoginRouteImport } from './routes/portal-login'
-import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
-import { Route as ResourcesRouteImport } from './routes/resources'
-import { Route as ScheduleRouteImport } from './routes/schedule'
-import { Route as ServicesRouteImport } from './routes/services'
-import { Route as SubscriptionSuccessRouteImport } from './routes/subscription-success'
-import { Route as SupportChatRouteImport } from './routes/support-chat'
-import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
-import { Route as PortalDashboardRouteImport } from './routes/portal/dashboard'
-import { Route as PortalResetPasswordRouteImport } from './routes/portal/reset-password'
-import { Route as PortalVerifyEmailRouteImport } from './routes/portal/verify-email'
+import { Route as AdminRouteImport } from './routes/_admin'
+import { Route as MarketingRouteImport } from './routes/_marketing'
+import { Route as PortalRouteImport } from './routes/_portal'
+import { Route as AdminAdminRouteImport } from './routes/_admin/admin'
+import { Route as AdminSupportChatRouteImport } from './routes/_admin/support-chat'
+import { Route as MarketingIndexRouteImport } from './routes/_marketing/index'
+import { Route as MarketingDataRouteImport } from './routes/_marketing/_data'
+import { Route as MarketingBusinessNameTestRouteImport } from './routes/_marketing/business-name-test'
+import { Route as MarketingCalculatorsRouteImport } from './routes/_marketing/calculators'
+import { Route as MarketingCertificationEligibilityRouteImport } from './routes/_marketing/certification-eligibility'
+import { Route as MarketingContactRouteImport } from './routes/_marketing/contact'
+import { Route as MarketingCookiePolicyRouteImport } from './routes/_marketing/cookie-policy'
+import { Route as MarketingEntityTypesRouteImport } from './routes/_marketing/entity-types'
+import { Route as MarketingFundabilityRouteImport } from './routes/_marketing/fundability'
+import { Route as MarketingHowItWorksRouteImport } from './routes/_marketing/how-it-works'
+import { Route as MarketingPrivacyPolicyRouteImport } from './routes/_marketing/privacy-policy'
+import { Route as MarketingResourcesRouteImport } from './routes/_marketing/resources'
+import { Route as MarketingServicesRouteImport } from './routes/_marketing/services'
+import { Route as MarketingTermsOfServiceRouteImport } from './routes/_marketing/terms-of-service'
+import { Route as MarketingDataAdminLoginRouteImport } from './routes/_marketing/_data/admin-login'
+import { Route as MarketingDataBusinessIntakeRouteImport } from './routes/_marketing/_data/business-intake'
+import { Route as MarketingDataBusinessNameSearchRouteImport } from './routes/_marketing/_data/business-name-search'
+import { Route as MarketingDataBusinessReadinessQuizRouteImport } from './routes/_marketing/_data/business-readiness-quiz'
+import { Route as MarketingDataCancelAppointmentRouteImport } from './routes/_marketing/_data/cancel-appointment'
+import { Route as MarketingDataCheckoutRouteImport } from './routes/_marketing/_data/checkout'
+import { Route as MarketingDataCheckoutSimpleRouteImport } from './routes/_marketing/_data/checkout-simple'
+import { Route as MarketingDataEntityCheckoutRouteImport } from './routes/_marketing/_data/entity-checkout'
+import { Route as MarketingDataEntitySuccessRouteImport } from './routes/_marketing/_data/entity-success'
+import { Route as MarketingDataGetProposalRouteImport } from './routes/_marketing/_data/get-proposal'
+import { Route as MarketingDataPortalLoginRouteImport } from './routes/_marketing/_data/portal-login'
+import { Route as MarketingDataScheduleRouteImport } from './routes/_marketing/_data/schedule'
+import { Route as MarketingDataSubscriptionSuccessRouteImport } from './routes/_marketing/_data/subscription-success'
+import { Route as PortalPortalDashboardRouteImport } from './routes/_portal/portal/dashboard'
+import { Route as PortalPortalResetPasswordRouteImport } from './routes/_portal/portal/reset-password'
+import { Route as PortalPortalVerifyEmailRouteImport } from './routes/_portal/portal/verify-email'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const AdminRoute = AdminRouteImport.update({
+  id: '/_admin',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminRoute = AdminRouteImport.update({
+const MarketingRoute = MarketingRouteImport.update({
+  id: '/_marketing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PortalRoute = PortalRouteImport.update({
+  id: '/_portal',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminAdminRoute = AdminAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AdminRoute,
 } as any)
-const AdminLoginRoute = AdminLoginRouteImport.update({
-  id: '/admin-login',
-  path: '/admin-login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BusinessIntakeRoute = BusinessIntakeRouteImport.update({
-  id: '/business-intake',
-  path: '/business-intake',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BusinessNameSearchRoute = BusinessNameSearchRouteImport.update({
-  id: '/business-name-search',
-  path: '/business-name-search',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BusinessNameTestRoute = BusinessNameTestRouteImport.update({
-  id: '/business-name-test',
-  path: '/business-name-test',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BusinessReadinessQuizRoute = BusinessReadinessQuizRouteImport.update({
-  id: '/business-readiness-quiz',
-  path: '/business-readiness-quiz',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CalculatorsRoute = CalculatorsRouteImport.update({
-  id: '/calculators',
-  path: '/calculators',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CancelAppointmentRoute = CancelAppointmentRouteImport.update({
-  id: '/cancel-appointment',
-  path: '/cancel-appointment',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CertificationEligibilityRoute =
-  CertificationEligibilityRouteImport.update({
-    id: '/certification-eligibility',
-    path: '/certification-eligibility',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const CheckoutRoute = CheckoutRouteImport.update({
-  id: '/checkout',
-  path: '/checkout',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CheckoutSimpleRoute = CheckoutSimpleRouteImport.update({
-  id: '/checkout-simple',
-  path: '/checkout-simple',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ContactRoute = ContactRouteImport.update({
-  id: '/contact',
-  path: '/contact',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CookiePolicyRoute = CookiePolicyRouteImport.update({
-  id: '/cookie-policy',
-  path: '/cookie-policy',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EntityCheckoutRoute = EntityCheckoutRouteImport.update({
-  id: '/entity-checkout',
-  path: '/entity-checkout',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EntitySuccessRoute = EntitySuccessRouteImport.update({
-  id: '/entity-success',
-  path: '/entity-success',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EntityTypesRoute = EntityTypesRouteImport.update({
-  id: '/entity-types',
-  path: '/entity-types',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const FundabilityRoute = FundabilityRouteImport.update({
-  id: '/fundability',
-  path: '/fundability',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const GetProposalRoute = GetProposalRouteImport.update({
-  id: '/get-proposal',
-  path: '/get-proposal',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const HowItWorksRoute = HowItWorksRouteImport.update({
-  id: '/how-it-works',
-  path: '/how-it-works',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PortalLoginRoute = PortalLoginRouteImport.update({
-  id: '/portal-login',
-  path: '/portal-login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
-  id: '/privacy-policy',
-  path: '/privacy-policy',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ResourcesRoute = ResourcesRouteImport.update({
-  id: '/resources',
-  path: '/resources',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ScheduleRoute = ScheduleRouteImport.update({
-  id: '/schedule',
-  path: '/schedule',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ServicesRoute = ServicesRouteImport.update({
-  id: '/services',
-  path: '/services',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SubscriptionSuccessRoute = SubscriptionSuccessRouteImport.update({
-  id: '/subscription-success',
-  path: '/subscription-success',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SupportChatRoute = SupportChatRouteImport.update({
+const AdminSupportChatRoute = AdminSupportChatRouteImport.update({
   id: '/support-chat',
   path: '/support-chat',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AdminRoute,
 } as any)
-const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
+const MarketingIndexRoute = MarketingIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MarketingRoute,
+} as any)
+const MarketingDataRoute = MarketingDataRouteImport.update({
+  id: '/_data',
+  getParentRoute: () => MarketingRoute,
+} as any)
+const MarketingBusinessNameTestRoute =
+  MarketingBusinessNameTestRouteImport.update({
+    id: '/business-name-test',
+    path: '/business-name-test',
+    getParentRoute: () => MarketingRoute,
+  } as any)
+const MarketingCalculatorsRoute = MarketingCalculatorsRouteImport.update({
+  id: '/calculators',
+  path: '/calculators',
+  getParentRoute: () => MarketingRoute,
+} as any)
+const MarketingCertificationEligibilityRoute =
+  MarketingCertificationEligibilityRouteImport.update({
+    id: '/certification-eligibility',
+    path: '/certification-eligibility',
+    getParentRoute: () => MarketingRoute,
+  } as any)
+const MarketingContactRoute = MarketingContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => MarketingRoute,
+} as any)
+const MarketingCookiePolicyRoute = MarketingCookiePolicyRouteImport.update({
+  id: '/cookie-policy',
+  path: '/cookie-policy',
+  getParentRoute: () => MarketingRoute,
+} as any)
+const MarketingEntityTypesRoute = MarketingEntityTypesRouteImport.update({
+  id: '/entity-types',
+  path: '/entity-types',
+  getParentRoute: () => MarketingRoute,
+} as any)
+const MarketingFundabilityRoute = MarketingFundabilityRouteImport.update({
+  id: '/fundability',
+  path: '/fundability',
+  getParentRoute: () => MarketingRoute,
+} as any)
+const MarketingHowItWorksRoute = MarketingHowItWorksRouteImport.update({
+  id: '/how-it-works',
+  path: '/how-it-works',
+  getParentRoute: () => MarketingRoute,
+} as any)
+const MarketingPrivacyPolicyRoute = MarketingPrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => MarketingRoute,
+} as any)
+const MarketingResourcesRoute = MarketingResourcesRouteImport.update({
+  id: '/resources',
+  path: '/resources',
+  getParentRoute: () => MarketingRoute,
+} as any)
+const MarketingServicesRoute = MarketingServicesRouteImport.update({
+  id: '/services',
+  path: '/services',
+  getParentRoute: () => MarketingRoute,
+} as any)
+const MarketingTermsOfServiceRoute = MarketingTermsOfServiceRouteImport.update({
   id: '/terms-of-service',
   path: '/terms-of-service',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => MarketingRoute,
 } as any)
-const PortalDashboardRoute = PortalDashboardRouteImport.update({
+const MarketingDataAdminLoginRoute = MarketingDataAdminLoginRouteImport.update({
+  id: '/admin-login',
+  path: '/admin-login',
+  getParentRoute: () => MarketingDataRoute,
+} as any)
+const MarketingDataBusinessIntakeRoute =
+  MarketingDataBusinessIntakeRouteImport.update({
+    id: '/business-intake',
+    path: '/business-intake',
+    getParentRoute: () => MarketingDataRoute,
+  } as any)
+const MarketingDataBusinessNameSearchRoute =
+  MarketingDataBusinessNameSearchRouteImport.update({
+    id: '/business-name-search',
+    path: '/business-name-search',
+    getParentRoute: () => MarketingDataRoute,
+  } as any)
+const MarketingDataBusinessReadinessQuizRoute =
+  MarketingDataBusinessReadinessQuizRouteImport.update({
+    id: '/business-readiness-quiz',
+    path: '/business-readiness-quiz',
+    getParentRoute: () => MarketingDataRoute,
+  } as any)
+const MarketingDataCancelAppointmentRoute =
+  MarketingDataCancelAppointmentRouteImport.update({
+    id: '/cancel-appointment',
+    path: '/cancel-appointment',
+    getParentRoute: () => MarketingDataRoute,
+  } as any)
+const MarketingDataCheckoutRoute = MarketingDataCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => MarketingDataRoute,
+} as any)
+const MarketingDataCheckoutSimpleRoute =
+  MarketingDataCheckoutSimpleRouteImport.update({
+    id: '/checkout-simple',
+    path: '/checkout-simple',
+    getParentRoute: () => MarketingDataRoute,
+  } as any)
+const MarketingDataEntityCheckoutRoute =
+  MarketingDataEntityCheckoutRouteImport.update({
+    id: '/entity-checkout',
+    path: '/entity-checkout',
+    getParentRoute: () => MarketingDataRoute,
+  } as any)
+const MarketingDataEntitySuccessRoute =
+  MarketingDataEntitySuccessRouteImport.update({
+    id: '/entity-success',
+    path: '/entity-success',
+    getParentRoute: () => MarketingDataRoute,
+  } as any)
+const MarketingDataGetProposalRoute =
+  MarketingDataGetProposalRouteImport.update({
+    id: '/get-proposal',
+    path: '/get-proposal',
+    getParentRoute: () => MarketingDataRoute,
+  } as any)
+const MarketingDataPortalLoginRoute =
+  MarketingDataPortalLoginRouteImport.update({
+    id: '/portal-login',
+    path: '/portal-login',
+    getParentRoute: () => MarketingDataRoute,
+  } as any)
+const MarketingDataScheduleRoute = MarketingDataScheduleRouteImport.update({
+  id: '/schedule',
+  path: '/schedule',
+  getParentRoute: () => MarketingDataRoute,
+} as any)
+const MarketingDataSubscriptionSuccessRoute =
+  MarketingDataSubscriptionSuccessRouteImport.update({
+    id: '/subscription-success',
+    path: '/subscription-success',
+    getParentRoute: () => MarketingDataRoute,
+  } as any)
+const PortalPortalDashboardRoute = PortalPortalDashboardRouteImport.update({
   id: '/portal/dashboard',
   path: '/portal/dashboard',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PortalRoute,
 } as any)
-const PortalResetPasswordRoute = PortalResetPasswordRouteImport.update({
-  id: '/portal/reset-password',
-  path: '/portal/reset-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PortalVerifyEmailRoute = PortalVerifyEmailRouteImport.update({
+const PortalPortalResetPasswordRoute =
+  PortalPortalResetPasswordRouteImport.update({
+    id: '/portal/reset-password',
+    path: '/portal/reset-password',
+    getParentRoute: () => PortalRoute,
+  } as any)
+const PortalPortalVerifyEmailRoute = PortalPortalVerifyEmailRouteImport.update({
   id: '/portal/verify-email',
   path: '/portal/verify-email',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PortalRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
-  '/admin-login': typeof AdminLoginRoute
-  '/business-intake': typeof BusinessIntakeRoute
-  '/business-name-search': typeof BusinessNameSearchRoute
-  '/business-name-test': typeof BusinessNameTestRoute
-  '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
-  '/calculators': typeof CalculatorsRoute
-  '/cancel-appointment': typeof CancelAppointmentRoute
-  '/certification-eligibility': typeof CertificationEligibilityRoute
-  '/checkout': typeof CheckoutRoute
-  '/checkout-simple': typeof CheckoutSimpleRoute
-  '/contact': typeof ContactRoute
-  '/cookie-policy': typeof CookiePolicyRoute
-  '/entity-checkout': typeof EntityCheckoutRoute
-  '/entity-success': typeof EntitySuccessRoute
-  '/entity-types': typeof EntityTypesRoute
-  '/fundability': typeof FundabilityRoute
-  '/get-proposal': typeof GetProposalRoute
-  '/how-it-works': typeof HowItWorksRoute
-  '/portal-login': typeof PortalLoginRoute
-  '/privacy-policy': typeof PrivacyPolicyRoute
-  '/resources': typeof ResourcesRoute
-  '/schedule': typeof ScheduleRoute
-  '/services': typeof ServicesRoute
-  '/subscription-success': typeof SubscriptionSuccessRoute
-  '/support-chat': typeof SupportChatRoute
-  '/terms-of-service': typeof TermsOfServiceRoute
-  '/portal/dashboard': typeof PortalDashboardRoute
-  '/portal/reset-password': typeof PortalResetPasswordRoute
-  '/portal/verify-email': typeof PortalVerifyEmailRoute
+  '/': typeof MarketingIndexRoute
+  '/admin': typeof AdminAdminRoute
+  '/support-chat': typeof AdminSupportChatRoute
+  '/business-name-test': typeof MarketingBusinessNameTestRoute
+  '/calculators': typeof MarketingCalculatorsRoute
+  '/certification-eligibility': typeof MarketingCertificationEligibilityRoute
+  '/contact': typeof MarketingContactRoute
+  '/cookie-policy': typeof MarketingCookiePolicyRoute
+  '/entity-types': typeof MarketingEntityTypesRoute
+  '/fundability': typeof MarketingFundabilityRoute
+  '/how-it-works': typeof MarketingHowItWorksRoute
+  '/privacy-policy': typeof MarketingPrivacyPolicyRoute
+  '/resources': typeof MarketingResourcesRoute
+  '/services': typeof MarketingServicesRoute
+  '/terms-of-service': typeof MarketingTermsOfServiceRoute
+  '/admin-login': typeof MarketingDataAdminLoginRoute
+  '/business-intake': typeof MarketingDataBusinessIntakeRoute
+  '/business-name-search': typeof MarketingDataBusinessNameSearchRoute
+  '/business-readiness-quiz': typeof MarketingDataBusinessReadinessQuizRoute
+  '/cancel-appointment': typeof MarketingDataCancelAppointmentRoute
+  '/checkout': typeof MarketingDataCheckoutRoute
+  '/checkout-simple': typeof MarketingDataCheckoutSimpleRoute
+  '/entity-checkout': typeof MarketingDataEntityCheckoutRoute
+  '/entity-success': typeof MarketingDataEntitySuccessRoute
+  '/get-proposal': typeof MarketingDataGetProposalRoute
+  '/portal-login': typeof MarketingDataPortalLoginRoute
+  '/schedule': typeof MarketingDataScheduleRoute
+  '/subscription-success': typeof MarketingDataSubscriptionSuccessRoute
+  '/portal/dashboard': typeof PortalPortalDashboardRoute
+  '/portal/reset-password': typeof PortalPortalResetPasswordRoute
+  '/portal/verify-email': typeof PortalPortalVerifyEmailRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
-  '/admin-login': typeof AdminLoginRoute
-  '/business-intake': typeof BusinessIntakeRoute
-  '/business-name-search': typeof BusinessNameSearchRoute
-  '/business-name-test': typeof BusinessNameTestRoute
-  '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
-  '/calculators': typeof CalculatorsRoute
-  '/cancel-appointment': typeof CancelAppointmentRoute
-  '/certification-eligibility': typeof CertificationEligibilityRoute
-  '/checkout': typeof CheckoutRoute
-  '/checkout-simple': typeof CheckoutSimpleRoute
-  '/contact': typeof ContactRoute
-  '/cookie-policy': typeof CookiePolicyRoute
-  '/entity-checkout': typeof EntityCheckoutRoute
-  '/entity-success': typeof EntitySuccessRoute
-  '/entity-types': typeof EntityTypesRoute
-  '/fundability': typeof FundabilityRoute
-  '/get-proposal': typeof GetProposalRoute
-  '/how-it-works': typeof HowItWorksRoute
-  '/portal-login': typeof PortalLoginRoute
-  '/privacy-policy': typeof PrivacyPolicyRoute
-  '/resources': typeof ResourcesRoute
-  '/schedule': typeof ScheduleRoute
-  '/services': typeof ServicesRoute
-  '/subscription-success': typeof SubscriptionSuccessRoute
-  '/support-chat': typeof SupportChatRoute
-  '/terms-of-service': typeof TermsOfServiceRoute
-  '/portal/dashboard': typeof PortalDashboardRoute
-  '/portal/reset-password': typeof PortalResetPasswordRoute
-  '/portal/verify-email': typeof PortalVerifyEmailRoute
+  '/': typeof MarketingIndexRoute
+  '/admin': typeof AdminAdminRoute
+  '/support-chat': typeof AdminSupportChatRoute
+  '/business-name-test': typeof MarketingBusinessNameTestRoute
+  '/calculators': typeof MarketingCalculatorsRoute
+  '/certification-eligibility': typeof MarketingCertificationEligibilityRoute
+  '/contact': typeof MarketingContactRoute
+  '/cookie-policy': typeof MarketingCookiePolicyRoute
+  '/entity-types': typeof MarketingEntityTypesRoute
+  '/fundability': typeof MarketingFundabilityRoute
+  '/how-it-works': typeof MarketingHowItWorksRoute
+  '/privacy-policy': typeof MarketingPrivacyPolicyRoute
+  '/resources': typeof MarketingResourcesRoute
+  '/services': typeof MarketingServicesRoute
+  '/terms-of-service': typeof MarketingTermsOfServiceRoute
+  '/admin-login': typeof MarketingDataAdminLoginRoute
+  '/business-intake': typeof MarketingDataBusinessIntakeRoute
+  '/business-name-search': typeof MarketingDataBusinessNameSearchRoute
+  '/business-readiness-quiz': typeof MarketingDataBusinessReadinessQuizRoute
+  '/cancel-appointment': typeof MarketingDataCancelAppointmentRoute
+  '/checkout': typeof MarketingDataCheckoutRoute
+  '/checkout-simple': typeof MarketingDataCheckoutSimpleRoute
+  '/entity-checkout': typeof MarketingDataEntityCheckoutRoute
+  '/entity-success': typeof MarketingDataEntitySuccessRoute
+  '/get-proposal': typeof MarketingDataGetProposalRoute
+  '/portal-login': typeof MarketingDataPortalLoginRoute
+  '/schedule': typeof MarketingDataScheduleRoute
+  '/subscription-success': typeof MarketingDataSubscriptionSuccessRoute
+  '/portal/dashboard': typeof PortalPortalDashboardRoute
+  '/portal/reset-password': typeof PortalPortalResetPasswordRoute
+  '/portal/verify-email': typeof PortalPortalVerifyEmailRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
-  '/admin-login': typeof AdminLoginRoute
-  '/business-intake': typeof BusinessIntakeRoute
-  '/business-name-search': typeof BusinessNameSearchRoute
-  '/business-name-test': typeof BusinessNameTestRoute
-  '/business-readiness-quiz': typeof BusinessReadinessQuizRoute
-  '/calculators': typeof CalculatorsRoute
-  '/cancel-appointment': typeof CancelAppointmentRoute
-  '/certification-eligibility': typeof CertificationEligibilityRoute
-  '/checkout': typeof CheckoutRoute
-  '/checkout-simple': typeof CheckoutSimpleRoute
-  '/contact': typeof ContactRoute
-  '/cookie-policy': typeof CookiePolicyRoute
-  '/entity-checkout': typeof EntityCheckoutRoute
-  '/entity-success': typeof EntitySuccessRoute
-  '/entity-types': typeof EntityTypesRoute
-  '/fundability': typeof FundabilityRoute
-  '/get-proposal': typeof GetProposalRoute
-  '/how-it-works': typeof HowItWorksRoute
-  '/portal-login': typeof PortalLoginRoute
-  '/privacy-policy': typeof PrivacyPolicyRoute
-  '/resources': typeof ResourcesRoute
-  '/schedule': typeof ScheduleRoute
-  '/services': typeof ServicesRoute
-  '/subscription-success': typeof SubscriptionSuccessRoute
-  '/support-chat': typeof SupportChatRoute
-  '/terms-of-service': typeof TermsOfServiceRoute
-  '/portal/dashboard': typeof PortalDashboardRoute
-  '/portal/reset-password': typeof PortalResetPasswordRoute
-  '/portal/verify-email': typeof PortalVerifyEmailRoute
+  '/_admin': typeof AdminRouteWithChildren
+  '/_marketing': typeof MarketingRouteWithChildren
+  '/_portal': typeof PortalRouteWithChildren
+  '/_admin/admin': typeof AdminAdminRoute
+  '/_admin/support-chat': typeof AdminSupportChatRoute
+  '/_marketing/_data': typeof MarketingDataRouteWithChildren
+  '/_marketing/business-name-test': typeof MarketingBusinessNameTestRoute
+  '/_marketing/calculators': typeof MarketingCalculatorsRoute
+  '/_marketing/certification-eligibility': typeof MarketingCertificationEligibilityRoute
+  '/_marketing/contact': typeof MarketingContactRoute
+  '/_marketing/cookie-policy': typeof MarketingCookiePolicyRoute
+  '/_marketing/entity-types': typeof MarketingEntityTypesRoute
+  '/_marketing/fundability': typeof MarketingFundabilityRoute
+  '/_marketing/how-it-works': typeof MarketingHowItWorksRoute
+  '/_marketing/privacy-policy': typeof MarketingPrivacyPolicyRoute
+  '/_marketing/resources': typeof MarketingResourcesRoute
+  '/_marketing/services': typeof MarketingServicesRoute
+  '/_marketing/terms-of-service': typeof MarketingTermsOfServiceRoute
+  '/_marketing/': typeof MarketingIndexRoute
+  '/_marketing/_data/admin-login': typeof MarketingDataAdminLoginRoute
+  '/_marketing/_data/business-intake': typeof MarketingDataBusinessIntakeRoute
+  '/_marketing/_data/business-name-search': typeof MarketingDataBusinessNameSearchRoute
+  '/_marketing/_data/business-readiness-quiz': typeof MarketingDataBusinessReadinessQuizRoute
+  '/_marketing/_data/cancel-appointment': typeof MarketingDataCancelAppointmentRoute
+  '/_marketing/_data/checkout': typeof MarketingDataCheckoutRoute
+  '/_marketing/_data/checkout-simple': typeof MarketingDataCheckoutSimpleRoute
+  '/_marketing/_data/entity-checkout': typeof MarketingDataEntityCheckoutRoute
+  '/_marketing/_data/entity-success': typeof MarketingDataEntitySuccessRoute
+  '/_marketing/_data/get-proposal': typeof MarketingDataGetProposalRoute
+  '/_marketing/_data/portal-login': typeof MarketingDataPortalLoginRoute
+  '/_marketing/_data/schedule': typeof MarketingDataScheduleRoute
+  '/_marketing/_data/subscription-success': typeof MarketingDataSubscriptionSuccessRoute
+  '/_portal/portal/dashboard': typeof PortalPortalDashboardRoute
+  '/_portal/portal/reset-password': typeof PortalPortalResetPasswordRoute
+  '/_portal/portal/verify-email': typeof PortalPortalVerifyEmailRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/admin'
+    | '/support-chat'
+    | '/business-name-test'
+    | '/calculators'
+    | '/certification-eligibility'
+    | '/contact'
+    | '/cookie-policy'
+    | '/entity-types'
+    | '/fundability'
+    | '/how-it-works'
+    | '/privacy-policy'
+    | '/resources'
+    | '/services'
+    | '/terms-of-service'
     | '/admin-login'
     | '/business-intake'
     | '/business-name-search'
-    | '/business-name-test'
     | '/business-readiness-quiz'
-    | '/calculators'
     | '/cancel-appointment'
-    | '/certification-eligibility'
     | '/checkout'
     | '/checkout-simple'
-    | '/contact'
-    | '/cookie-policy'
     | '/entity-checkout'
     | '/entity-success'
-    | '/entity-types'
-    | '/fundability'
     | '/get-proposal'
-    | '/how-it-works'
     | '/portal-login'
-    | '/privacy-policy'
-    | '/resources'
     | '/schedule'
-    | '/services'
     | '/subscription-success'
-    | '/support-chat'
-    | '/terms-of-service'
     | '/portal/dashboard'
     | '/portal/reset-password'
     | '/portal/verify-email'
@@ -336,358 +372,437 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/admin'
+    | '/support-chat'
+    | '/business-name-test'
+    | '/calculators'
+    | '/certification-eligibility'
+    | '/contact'
+    | '/cookie-policy'
+    | '/entity-types'
+    | '/fundability'
+    | '/how-it-works'
+    | '/privacy-policy'
+    | '/resources'
+    | '/services'
+    | '/terms-of-service'
     | '/admin-login'
     | '/business-intake'
     | '/business-name-search'
-    | '/business-name-test'
     | '/business-readiness-quiz'
-    | '/calculators'
     | '/cancel-appointment'
-    | '/certification-eligibility'
     | '/checkout'
     | '/checkout-simple'
-    | '/contact'
-    | '/cookie-policy'
     | '/entity-checkout'
     | '/entity-success'
-    | '/entity-types'
-    | '/fundability'
     | '/get-proposal'
-    | '/how-it-works'
     | '/portal-login'
-    | '/privacy-policy'
-    | '/resources'
     | '/schedule'
-    | '/services'
     | '/subscription-success'
-    | '/support-chat'
-    | '/terms-of-service'
     | '/portal/dashboard'
     | '/portal/reset-password'
     | '/portal/verify-email'
   id:
     | '__root__'
-    | '/'
-    | '/admin'
-    | '/admin-login'
-    | '/business-intake'
-    | '/business-name-search'
-    | '/business-name-test'
-    | '/business-readiness-quiz'
-    | '/calculators'
-    | '/cancel-appointment'
-    | '/certification-eligibility'
-    | '/checkout'
-    | '/checkout-simple'
-    | '/contact'
-    | '/cookie-policy'
-    | '/entity-checkout'
-    | '/entity-success'
-    | '/entity-types'
-    | '/fundability'
-    | '/get-proposal'
-    | '/how-it-works'
-    | '/portal-login'
-    | '/privacy-policy'
-    | '/resources'
-    | '/schedule'
-    | '/services'
-    | '/subscription-success'
-    | '/support-chat'
-    | '/terms-of-service'
-    | '/portal/dashboard'
-    | '/portal/reset-password'
-    | '/portal/verify-email'
+    | '/_admin'
+    | '/_marketing'
+    | '/_portal'
+    | '/_admin/admin'
+    | '/_admin/support-chat'
+    | '/_marketing/_data'
+    | '/_marketing/business-name-test'
+    | '/_marketing/calculators'
+    | '/_marketing/certification-eligibility'
+    | '/_marketing/contact'
+    | '/_marketing/cookie-policy'
+    | '/_marketing/entity-types'
+    | '/_marketing/fundability'
+    | '/_marketing/how-it-works'
+    | '/_marketing/privacy-policy'
+    | '/_marketing/resources'
+    | '/_marketing/services'
+    | '/_marketing/terms-of-service'
+    | '/_marketing/'
+    | '/_marketing/_data/admin-login'
+    | '/_marketing/_data/business-intake'
+    | '/_marketing/_data/business-name-search'
+    | '/_marketing/_data/business-readiness-quiz'
+    | '/_marketing/_data/cancel-appointment'
+    | '/_marketing/_data/checkout'
+    | '/_marketing/_data/checkout-simple'
+    | '/_marketing/_data/entity-checkout'
+    | '/_marketing/_data/entity-success'
+    | '/_marketing/_data/get-proposal'
+    | '/_marketing/_data/portal-login'
+    | '/_marketing/_data/schedule'
+    | '/_marketing/_data/subscription-success'
+    | '/_portal/portal/dashboard'
+    | '/_portal/portal/reset-password'
+    | '/_portal/portal/verify-email'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  AdminRoute: typeof AdminRoute
-  AdminLoginRoute: typeof AdminLoginRoute
-  BusinessIntakeRoute: typeof BusinessIntakeRoute
-  BusinessNameSearchRoute: typeof BusinessNameSearchRoute
-  BusinessNameTestRoute: typeof BusinessNameTestRoute
-  BusinessReadinessQuizRoute: typeof BusinessReadinessQuizRoute
-  CalculatorsRoute: typeof CalculatorsRoute
-  CancelAppointmentRoute: typeof CancelAppointmentRoute
-  CertificationEligibilityRoute: typeof CertificationEligibilityRoute
-  CheckoutRoute: typeof CheckoutRoute
-  CheckoutSimpleRoute: typeof CheckoutSimpleRoute
-  ContactRoute: typeof ContactRoute
-  CookiePolicyRoute: typeof CookiePolicyRoute
-  EntityCheckoutRoute: typeof EntityCheckoutRoute
-  EntitySuccessRoute: typeof EntitySuccessRoute
-  EntityTypesRoute: typeof EntityTypesRoute
-  FundabilityRoute: typeof FundabilityRoute
-  GetProposalRoute: typeof GetProposalRoute
-  HowItWorksRoute: typeof HowItWorksRoute
-  PortalLoginRoute: typeof PortalLoginRoute
-  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
-  ResourcesRoute: typeof ResourcesRoute
-  ScheduleRoute: typeof ScheduleRoute
-  ServicesRoute: typeof ServicesRoute
-  SubscriptionSuccessRoute: typeof SubscriptionSuccessRoute
-  SupportChatRoute: typeof SupportChatRoute
-  TermsOfServiceRoute: typeof TermsOfServiceRoute
-  PortalDashboardRoute: typeof PortalDashboardRoute
-  PortalResetPasswordRoute: typeof PortalResetPasswordRoute
-  PortalVerifyEmailRoute: typeof PortalVerifyEmailRoute
+  AdminRoute: typeof AdminRouteWithChildren
+  MarketingRoute: typeof MarketingRouteWithChildren
+  PortalRoute: typeof PortalRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
+    '/_admin': {
+      id: '/_admin'
+      path: ''
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin': {
-      id: '/admin'
-      path: '/admin'
-      fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin-login': {
-      id: '/admin-login'
-      path: '/admin-login'
-      fullPath: '/admin-login'
-      preLoaderRoute: typeof AdminLoginRouteImport
+    '/_marketing': {
+      id: '/_marketing'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof MarketingRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/business-intake': {
-      id: '/business-intake'
-      path: '/business-intake'
-      fullPath: '/business-intake'
-      preLoaderRoute: typeof BusinessIntakeRouteImport
+    '/_portal': {
+      id: '/_portal'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PortalRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/business-name-search': {
-      id: '/business-name-search'
-      path: '/business-name-search'
-      fullPath: '/business-name-search'
-      preLoaderRoute: typeof BusinessNameSearchRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_admin/admin': {
+      id: '/_admin/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminAdminRouteImport
+      parentRoute: typeof AdminRoute
     }
-    '/business-name-test': {
-      id: '/business-name-test'
-      path: '/business-name-test'
-      fullPath: '/business-name-test'
-      preLoaderRoute: typeof BusinessNameTestRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/business-readiness-quiz': {
-      id: '/business-readiness-quiz'
-      path: '/business-readiness-quiz'
-      fullPath: '/business-readiness-quiz'
-      preLoaderRoute: typeof BusinessReadinessQuizRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/calculators': {
-      id: '/calculators'
-      path: '/calculators'
-      fullPath: '/calculators'
-      preLoaderRoute: typeof CalculatorsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cancel-appointment': {
-      id: '/cancel-appointment'
-      path: '/cancel-appointment'
-      fullPath: '/cancel-appointment'
-      preLoaderRoute: typeof CancelAppointmentRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/certification-eligibility': {
-      id: '/certification-eligibility'
-      path: '/certification-eligibility'
-      fullPath: '/certification-eligibility'
-      preLoaderRoute: typeof CertificationEligibilityRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/checkout': {
-      id: '/checkout'
-      path: '/checkout'
-      fullPath: '/checkout'
-      preLoaderRoute: typeof CheckoutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/checkout-simple': {
-      id: '/checkout-simple'
-      path: '/checkout-simple'
-      fullPath: '/checkout-simple'
-      preLoaderRoute: typeof CheckoutSimpleRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/contact': {
-      id: '/contact'
-      path: '/contact'
-      fullPath: '/contact'
-      preLoaderRoute: typeof ContactRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cookie-policy': {
-      id: '/cookie-policy'
-      path: '/cookie-policy'
-      fullPath: '/cookie-policy'
-      preLoaderRoute: typeof CookiePolicyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/entity-checkout': {
-      id: '/entity-checkout'
-      path: '/entity-checkout'
-      fullPath: '/entity-checkout'
-      preLoaderRoute: typeof EntityCheckoutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/entity-success': {
-      id: '/entity-success'
-      path: '/entity-success'
-      fullPath: '/entity-success'
-      preLoaderRoute: typeof EntitySuccessRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/entity-types': {
-      id: '/entity-types'
-      path: '/entity-types'
-      fullPath: '/entity-types'
-      preLoaderRoute: typeof EntityTypesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/fundability': {
-      id: '/fundability'
-      path: '/fundability'
-      fullPath: '/fundability'
-      preLoaderRoute: typeof FundabilityRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/get-proposal': {
-      id: '/get-proposal'
-      path: '/get-proposal'
-      fullPath: '/get-proposal'
-      preLoaderRoute: typeof GetProposalRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/how-it-works': {
-      id: '/how-it-works'
-      path: '/how-it-works'
-      fullPath: '/how-it-works'
-      preLoaderRoute: typeof HowItWorksRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/portal-login': {
-      id: '/portal-login'
-      path: '/portal-login'
-      fullPath: '/portal-login'
-      preLoaderRoute: typeof PortalLoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/privacy-policy': {
-      id: '/privacy-policy'
-      path: '/privacy-policy'
-      fullPath: '/privacy-policy'
-      preLoaderRoute: typeof PrivacyPolicyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/resources': {
-      id: '/resources'
-      path: '/resources'
-      fullPath: '/resources'
-      preLoaderRoute: typeof ResourcesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/schedule': {
-      id: '/schedule'
-      path: '/schedule'
-      fullPath: '/schedule'
-      preLoaderRoute: typeof ScheduleRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services': {
-      id: '/services'
-      path: '/services'
-      fullPath: '/services'
-      preLoaderRoute: typeof ServicesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/subscription-success': {
-      id: '/subscription-success'
-      path: '/subscription-success'
-      fullPath: '/subscription-success'
-      preLoaderRoute: typeof SubscriptionSuccessRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/support-chat': {
-      id: '/support-chat'
+    '/_admin/support-chat': {
+      id: '/_admin/support-chat'
       path: '/support-chat'
       fullPath: '/support-chat'
-      preLoaderRoute: typeof SupportChatRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AdminSupportChatRouteImport
+      parentRoute: typeof AdminRoute
     }
-    '/terms-of-service': {
-      id: '/terms-of-service'
+    '/_marketing/': {
+      id: '/_marketing/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof MarketingIndexRouteImport
+      parentRoute: typeof MarketingRoute
+    }
+    '/_marketing/_data': {
+      id: '/_marketing/_data'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof MarketingDataRouteImport
+      parentRoute: typeof MarketingRoute
+    }
+    '/_marketing/business-name-test': {
+      id: '/_marketing/business-name-test'
+      path: '/business-name-test'
+      fullPath: '/business-name-test'
+      preLoaderRoute: typeof MarketingBusinessNameTestRouteImport
+      parentRoute: typeof MarketingRoute
+    }
+    '/_marketing/calculators': {
+      id: '/_marketing/calculators'
+      path: '/calculators'
+      fullPath: '/calculators'
+      preLoaderRoute: typeof MarketingCalculatorsRouteImport
+      parentRoute: typeof MarketingRoute
+    }
+    '/_marketing/certification-eligibility': {
+      id: '/_marketing/certification-eligibility'
+      path: '/certification-eligibility'
+      fullPath: '/certification-eligibility'
+      preLoaderRoute: typeof MarketingCertificationEligibilityRouteImport
+      parentRoute: typeof MarketingRoute
+    }
+    '/_marketing/contact': {
+      id: '/_marketing/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof MarketingContactRouteImport
+      parentRoute: typeof MarketingRoute
+    }
+    '/_marketing/cookie-policy': {
+      id: '/_marketing/cookie-policy'
+      path: '/cookie-policy'
+      fullPath: '/cookie-policy'
+      preLoaderRoute: typeof MarketingCookiePolicyRouteImport
+      parentRoute: typeof MarketingRoute
+    }
+    '/_marketing/entity-types': {
+      id: '/_marketing/entity-types'
+      path: '/entity-types'
+      fullPath: '/entity-types'
+      preLoaderRoute: typeof MarketingEntityTypesRouteImport
+      parentRoute: typeof MarketingRoute
+    }
+    '/_marketing/fundability': {
+      id: '/_marketing/fundability'
+      path: '/fundability'
+      fullPath: '/fundability'
+      preLoaderRoute: typeof MarketingFundabilityRouteImport
+      parentRoute: typeof MarketingRoute
+    }
+    '/_marketing/how-it-works': {
+      id: '/_marketing/how-it-works'
+      path: '/how-it-works'
+      fullPath: '/how-it-works'
+      preLoaderRoute: typeof MarketingHowItWorksRouteImport
+      parentRoute: typeof MarketingRoute
+    }
+    '/_marketing/privacy-policy': {
+      id: '/_marketing/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof MarketingPrivacyPolicyRouteImport
+      parentRoute: typeof MarketingRoute
+    }
+    '/_marketing/resources': {
+      id: '/_marketing/resources'
+      path: '/resources'
+      fullPath: '/resources'
+      preLoaderRoute: typeof MarketingResourcesRouteImport
+      parentRoute: typeof MarketingRoute
+    }
+    '/_marketing/services': {
+      id: '/_marketing/services'
+      path: '/services'
+      fullPath: '/services'
+      preLoaderRoute: typeof MarketingServicesRouteImport
+      parentRoute: typeof MarketingRoute
+    }
+    '/_marketing/terms-of-service': {
+      id: '/_marketing/terms-of-service'
       path: '/terms-of-service'
       fullPath: '/terms-of-service'
-      preLoaderRoute: typeof TermsOfServiceRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof MarketingTermsOfServiceRouteImport
+      parentRoute: typeof MarketingRoute
     }
-    '/portal/dashboard': {
-      id: '/portal/dashboard'
+    '/_marketing/_data/admin-login': {
+      id: '/_marketing/_data/admin-login'
+      path: '/admin-login'
+      fullPath: '/admin-login'
+      preLoaderRoute: typeof MarketingDataAdminLoginRouteImport
+      parentRoute: typeof MarketingDataRoute
+    }
+    '/_marketing/_data/business-intake': {
+      id: '/_marketing/_data/business-intake'
+      path: '/business-intake'
+      fullPath: '/business-intake'
+      preLoaderRoute: typeof MarketingDataBusinessIntakeRouteImport
+      parentRoute: typeof MarketingDataRoute
+    }
+    '/_marketing/_data/business-name-search': {
+      id: '/_marketing/_data/business-name-search'
+      path: '/business-name-search'
+      fullPath: '/business-name-search'
+      preLoaderRoute: typeof MarketingDataBusinessNameSearchRouteImport
+      parentRoute: typeof MarketingDataRoute
+    }
+    '/_marketing/_data/business-readiness-quiz': {
+      id: '/_marketing/_data/business-readiness-quiz'
+      path: '/business-readiness-quiz'
+      fullPath: '/business-readiness-quiz'
+      preLoaderRoute: typeof MarketingDataBusinessReadinessQuizRouteImport
+      parentRoute: typeof MarketingDataRoute
+    }
+    '/_marketing/_data/cancel-appointment': {
+      id: '/_marketing/_data/cancel-appointment'
+      path: '/cancel-appointment'
+      fullPath: '/cancel-appointment'
+      preLoaderRoute: typeof MarketingDataCancelAppointmentRouteImport
+      parentRoute: typeof MarketingDataRoute
+    }
+    '/_marketing/_data/checkout': {
+      id: '/_marketing/_data/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof MarketingDataCheckoutRouteImport
+      parentRoute: typeof MarketingDataRoute
+    }
+    '/_marketing/_data/checkout-simple': {
+      id: '/_marketing/_data/checkout-simple'
+      path: '/checkout-simple'
+      fullPath: '/checkout-simple'
+      preLoaderRoute: typeof MarketingDataCheckoutSimpleRouteImport
+      parentRoute: typeof MarketingDataRoute
+    }
+    '/_marketing/_data/entity-checkout': {
+      id: '/_marketing/_data/entity-checkout'
+      path: '/entity-checkout'
+      fullPath: '/entity-checkout'
+      preLoaderRoute: typeof MarketingDataEntityCheckoutRouteImport
+      parentRoute: typeof MarketingDataRoute
+    }
+    '/_marketing/_data/entity-success': {
+      id: '/_marketing/_data/entity-success'
+      path: '/entity-success'
+      fullPath: '/entity-success'
+      preLoaderRoute: typeof MarketingDataEntitySuccessRouteImport
+      parentRoute: typeof MarketingDataRoute
+    }
+    '/_marketing/_data/get-proposal': {
+      id: '/_marketing/_data/get-proposal'
+      path: '/get-proposal'
+      fullPath: '/get-proposal'
+      preLoaderRoute: typeof MarketingDataGetProposalRouteImport
+      parentRoute: typeof MarketingDataRoute
+    }
+    '/_marketing/_data/portal-login': {
+      id: '/_marketing/_data/portal-login'
+      path: '/portal-login'
+      fullPath: '/portal-login'
+      preLoaderRoute: typeof MarketingDataPortalLoginRouteImport
+      parentRoute: typeof MarketingDataRoute
+    }
+    '/_marketing/_data/schedule': {
+      id: '/_marketing/_data/schedule'
+      path: '/schedule'
+      fullPath: '/schedule'
+      preLoaderRoute: typeof MarketingDataScheduleRouteImport
+      parentRoute: typeof MarketingDataRoute
+    }
+    '/_marketing/_data/subscription-success': {
+      id: '/_marketing/_data/subscription-success'
+      path: '/subscription-success'
+      fullPath: '/subscription-success'
+      preLoaderRoute: typeof MarketingDataSubscriptionSuccessRouteImport
+      parentRoute: typeof MarketingDataRoute
+    }
+    '/_portal/portal/dashboard': {
+      id: '/_portal/portal/dashboard'
       path: '/portal/dashboard'
       fullPath: '/portal/dashboard'
-      preLoaderRoute: typeof PortalDashboardRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PortalPortalDashboardRouteImport
+      parentRoute: typeof PortalRoute
     }
-    '/portal/reset-password': {
-      id: '/portal/reset-password'
+    '/_portal/portal/reset-password': {
+      id: '/_portal/portal/reset-password'
       path: '/portal/reset-password'
       fullPath: '/portal/reset-password'
-      preLoaderRoute: typeof PortalResetPasswordRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PortalPortalResetPasswordRouteImport
+      parentRoute: typeof PortalRoute
     }
-    '/portal/verify-email': {
-      id: '/portal/verify-email'
+    '/_portal/portal/verify-email': {
+      id: '/_portal/portal/verify-email'
       path: '/portal/verify-email'
       fullPath: '/portal/verify-email'
-      preLoaderRoute: typeof PortalVerifyEmailRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PortalPortalVerifyEmailRouteImport
+      parentRoute: typeof PortalRoute
     }
   }
 }
 
+interface AdminRouteChildren {
+  AdminAdminRoute: typeof AdminAdminRoute
+  AdminSupportChatRoute: typeof AdminSupportChatRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdminRoute: AdminAdminRoute,
+  AdminSupportChatRoute: AdminSupportChatRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
+interface MarketingDataRouteChildren {
+  MarketingDataAdminLoginRoute: typeof MarketingDataAdminLoginRoute
+  MarketingDataBusinessIntakeRoute: typeof MarketingDataBusinessIntakeRoute
+  MarketingDataBusinessNameSearchRoute: typeof MarketingDataBusinessNameSearchRoute
+  MarketingDataBusinessReadinessQuizRoute: typeof MarketingDataBusinessReadinessQuizRoute
+  MarketingDataCancelAppointmentRoute: typeof MarketingDataCancelAppointmentRoute
+  MarketingDataCheckoutRoute: typeof MarketingDataCheckoutRoute
+  MarketingDataCheckoutSimpleRoute: typeof MarketingDataCheckoutSimpleRoute
+  MarketingDataEntityCheckoutRoute: typeof MarketingDataEntityCheckoutRoute
+  MarketingDataEntitySuccessRoute: typeof MarketingDataEntitySuccessRoute
+  MarketingDataGetProposalRoute: typeof MarketingDataGetProposalRoute
+  MarketingDataPortalLoginRoute: typeof MarketingDataPortalLoginRoute
+  MarketingDataScheduleRoute: typeof MarketingDataScheduleRoute
+  MarketingDataSubscriptionSuccessRoute: typeof MarketingDataSubscriptionSuccessRoute
+}
+
+const MarketingDataRouteChildren: MarketingDataRouteChildren = {
+  MarketingDataAdminLoginRoute: MarketingDataAdminLoginRoute,
+  MarketingDataBusinessIntakeRoute: MarketingDataBusinessIntakeRoute,
+  MarketingDataBusinessNameSearchRoute: MarketingDataBusinessNameSearchRoute,
+  MarketingDataBusinessReadinessQuizRoute:
+    MarketingDataBusinessReadinessQuizRoute,
+  MarketingDataCancelAppointmentRoute: MarketingDataCancelAppointmentRoute,
+  MarketingDataCheckoutRoute: MarketingDataCheckoutRoute,
+  MarketingDataCheckoutSimpleRoute: MarketingDataCheckoutSimpleRoute,
+  MarketingDataEntityCheckoutRoute: MarketingDataEntityCheckoutRoute,
+  MarketingDataEntitySuccessRoute: MarketingDataEntitySuccessRoute,
+  MarketingDataGetProposalRoute: MarketingDataGetProposalRoute,
+  MarketingDataPortalLoginRoute: MarketingDataPortalLoginRoute,
+  MarketingDataScheduleRoute: MarketingDataScheduleRoute,
+  MarketingDataSubscriptionSuccessRoute: MarketingDataSubscriptionSuccessRoute,
+}
+
+const MarketingDataRouteWithChildren = MarketingDataRoute._addFileChildren(
+  MarketingDataRouteChildren,
+)
+
+interface MarketingRouteChildren {
+  MarketingDataRoute: typeof MarketingDataRouteWithChildren
+  MarketingBusinessNameTestRoute: typeof MarketingBusinessNameTestRoute
+  MarketingCalculatorsRoute: typeof MarketingCalculatorsRoute
+  MarketingCertificationEligibilityRoute: typeof MarketingCertificationEligibilityRoute
+  MarketingContactRoute: typeof MarketingContactRoute
+  MarketingCookiePolicyRoute: typeof MarketingCookiePolicyRoute
+  MarketingEntityTypesRoute: typeof MarketingEntityTypesRoute
+  MarketingFundabilityRoute: typeof MarketingFundabilityRoute
+  MarketingHowItWorksRoute: typeof MarketingHowItWorksRoute
+  MarketingPrivacyPolicyRoute: typeof MarketingPrivacyPolicyRoute
+  MarketingResourcesRoute: typeof MarketingResourcesRoute
+  MarketingServicesRoute: typeof MarketingServicesRoute
+  MarketingTermsOfServiceRoute: typeof MarketingTermsOfServiceRoute
+  MarketingIndexRoute: typeof MarketingIndexRoute
+}
+
+const MarketingRouteChildren: MarketingRouteChildren = {
+  MarketingDataRoute: MarketingDataRouteWithChildren,
+  MarketingBusinessNameTestRoute: MarketingBusinessNameTestRoute,
+  MarketingCalculatorsRoute: MarketingCalculatorsRoute,
+  MarketingCertificationEligibilityRoute:
+    MarketingCertificationEligibilityRoute,
+  MarketingContactRoute: MarketingContactRoute,
+  MarketingCookiePolicyRoute: MarketingCookiePolicyRoute,
+  MarketingEntityTypesRoute: MarketingEntityTypesRoute,
+  MarketingFundabilityRoute: MarketingFundabilityRoute,
+  MarketingHowItWorksRoute: MarketingHowItWorksRoute,
+  MarketingPrivacyPolicyRoute: MarketingPrivacyPolicyRoute,
+  MarketingResourcesRoute: MarketingResourcesRoute,
+  MarketingServicesRoute: MarketingServicesRoute,
+  MarketingTermsOfServiceRoute: MarketingTermsOfServiceRoute,
+  MarketingIndexRoute: MarketingIndexRoute,
+}
+
+const MarketingRouteWithChildren = MarketingRoute._addFileChildren(
+  MarketingRouteChildren,
+)
+
+interface PortalRouteChildren {
+  PortalPortalDashboardRoute: typeof PortalPortalDashboardRoute
+  PortalPortalResetPasswordRoute: typeof PortalPortalResetPasswordRoute
+  PortalPortalVerifyEmailRoute: typeof PortalPortalVerifyEmailRoute
+}
+
+const PortalRouteChildren: PortalRouteChildren = {
+  PortalPortalDashboardRoute: PortalPortalDashboardRoute,
+  PortalPortalResetPasswordRoute: PortalPortalResetPasswordRoute,
+  PortalPortalVerifyEmailRoute: PortalPortalVerifyEmailRoute,
+}
+
+const PortalRouteWithChildren =
+  PortalRoute._addFileChildren(PortalRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  AdminRoute: AdminRoute,
-  AdminLoginRoute: AdminLoginRoute,
-  BusinessIntakeRoute: BusinessIntakeRoute,
-  BusinessNameSearchRoute: BusinessNameSearchRoute,
-  BusinessNameTestRoute: BusinessNameTestRoute,
-  BusinessReadinessQuizRoute: BusinessReadinessQuizRoute,
-  CalculatorsRoute: CalculatorsRoute,
-  CancelAppointmentRoute: CancelAppointmentRoute,
-  CertificationEligibilityRoute: CertificationEligibilityRoute,
-  CheckoutRoute: CheckoutRoute,
-  CheckoutSimpleRoute: CheckoutSimpleRoute,
-  ContactRoute: ContactRoute,
-  CookiePolicyRoute: CookiePolicyRoute,
-  EntityCheckoutRoute: EntityCheckoutRoute,
-  EntitySuccessRoute: EntitySuccessRoute,
-  EntityTypesRoute: EntityTypesRoute,
-  FundabilityRoute: FundabilityRoute,
-  GetProposalRoute: GetProposalRoute,
-  HowItWorksRoute: HowItWorksRoute,
-  PortalLoginRoute: PortalLoginRoute,
-  PrivacyPolicyRoute: PrivacyPolicyRoute,
-  ResourcesRoute: ResourcesRoute,
-  ScheduleRoute: ScheduleRoute,
-  ServicesRoute: ServicesRoute,
-  SubscriptionSuccessRoute: SubscriptionSuccessRoute,
-  SupportChatRoute: SupportChatRoute,
-  TermsOfServiceRoute: TermsOfServiceRoute,
-  PortalDashboardRoute: PortalDashboardRoute,
-  PortalResetPasswordRoute: PortalResetPasswordRoute,
-  PortalVerifyEmailRoute: PortalVerifyEmailRoute,
+  AdminRoute: AdminRouteWithChildren,
+  MarketingRoute: MarketingRouteWithChildren,
+  PortalRoute: PortalRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

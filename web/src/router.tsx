@@ -1,19 +1,28 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import type { DataClientsSlot } from './lib/data-layer.tsx';
+import type { DataLayer } from './lib/data-layer.tsx';
 import { routeTree } from './routeTree.gen.ts';
 import { RouteErrorScreen } from './shell/RouteErrorScreen.tsx';
 import { NotFoundScreen } from './shell/NotFoundScreen.tsx';
 
 export interface RouterContext {
-  /** The query cache and tRPC client, made by the first page that needs them (lib/data-layer.tsx). */
-  data: DataClientsSlot;
+  /**
+   * The visit's query cache and tRPC client. The first route that needs them (the `beforeLoad` of the data layouts)
+   * calls this, which downloads TanStack Query and tRPC and makes the clients; later calls get the same ones.
+   */
+  dataLayer: () => Promise<DataLayer>;
+}
+
+/** One data layer per router: per visit in the browser, per test, per prerendered page. */
+function lazyDataLayer(): RouterContext['dataLayer'] {
+  let made: Promise<DataLayer> | undefined;
+  return () => (made ??= import('./lib/data-layer.tsx').then((m) => m.createDataLayer()));
 }
 
 export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
     history,
-    context: { data: {} } satisfies RouterContext,
+    context: { dataLayer: lazyDataLayer() } satisfies RouterContext,
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundScreen,
@@ -27,7 +36,12 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>;
   }
   interface StaticDataRouteOption {
-    /** False for pages that are only rendered in the browser (private or session-bound pages). */
+    /** False for pages that are only rendered in the browser (private or session-bound pages); a layout's false covers its pages. */
     prerender?: boolean;
+    /**
+     * Source files (from web/) that the route's `beforeLoad` imports on the way to rendering: a prerendered page of
+     * the route preloads their chunks with its own, rather than discovering them once its scripts run.
+     */
+    preloads?: string[];
   }
 }

@@ -20,10 +20,14 @@ export function renderWithTheme(ui: ReactElement): RenderResult {
   );
 }
 
-/** Renders the whole app at a path, as the browser would after loading it. */
-export async function renderApp(path = '/') {
+/**
+ * Renders the whole app at a path, as the browser would after loading it: a prerendered page once its route has
+ * loaded (entry-client.tsx hydrates then). `{ waitForLoad: false }` renders at once, as the browser does for a page
+ * rendered in the browser only, so what shows while the route loads (its pendingComponent) can be seen.
+ */
+export async function renderApp(path = '/', { waitForLoad = true }: { waitForLoad?: boolean } = {}) {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
-  await router.load();
+  if (waitForLoad) await router.load();
   // The parts a page loads as the visitor nears them (lib/island.tsx) are there at once, as in the page's HTML.
   await loadAllIslands();
   const result = render(<App router={router} />);

@@ -35,19 +35,36 @@ export function readQuery<S extends ZodType>(c: Context<AppEnv>, schema: S): z.o
   return parseOr400(schema, c.req.query());
 }
 
+/**
+ * A refused input's messages by field (docs/rest-api.md#errors), for the REST body and tRPC's `zodError` alike: zod's
+ * flattened top-level fields, and for an issue inside one (a nested form, a list) also its dotted path
+ * (`businessData.businessName`, `items.0.quantity`), so a form can put the message on the input it belongs to.
+ */
+export function inputFieldErrors(error: z.ZodError): { formErrors: string[]; fieldErrors: Record<string, string[]> } {
+  const flat = z.flattenError(error);
+  const fieldErrors = { ...flat.fieldErrors } as Record<string, string[]>;
+  for (const issue of error.issues) {
+    if (issue.path.length > 1) (fieldErrors[issue.path.map(String).join('.')] ??= []).push(issue.message);
+  }
+  return { formErrors: flat.formErrors, fieldErrors };
+}
+
+/** The field errors of a control character found at `path` (its top-level field, and its dotted path when nested). */
+export function controlCharacterFieldErrors(path: (string | number)[], whole: string): Record<string, string[]> {
+  const errors: Record<string, string[]> = { [String(path[0] ?? whole)]: [CONTROL_CHARACTER_MESSAGE] };
+  if (path.length > 1) errors[path.map(String).join('.')] = [CONTROL_CHARACTER_MESSAGE];
+  return errors;
+}
+
 export function parseOr400<S extends ZodType>(schema: S, raw: unknown): z.output<S> {
   const controlAt = controlCharacterPath(raw);
   if (controlAt) {
-    throw apiError(400, { error: 'Some fields are invalid.', fieldErrors: { [String(controlAt[0] ?? 'body')]: [CONTROL_CHARACTER_MESSAGE] }, formErrors: [] });
+    throw apiError(400, { error: 'Some fields are invalid.', fieldErrors: controlCharacterFieldErrors(controlAt, 'body'), formErrors: [] });
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    const flat = z.flattenError(parsed.error);
-    throw apiError(400, {
-      error: 'Some fields are invalid.',
-      fieldErrors: flat.fieldErrors as Record<string, string[]>,
-      formErrors: flat.formErrors,
-    });
+    const { fieldErrors, formErrors } = inputFieldErrors(parsed.error);
+    throw apiError(400, { error: 'Some fields are invalid.', fieldErrors, formErrors });
   }
   return parsed.data;
 }

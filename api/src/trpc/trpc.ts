@@ -1,8 +1,9 @@
 import type { Role } from '@elite/contracts/schemas/auth';
 import { CONTROL_CHARACTER_MESSAGE, controlCharacterPath } from '@elite/contracts/rules/plain-text';
 import { initTRPC, TRPCError } from '@trpc/server';
-import { z, ZodError } from 'zod';
+import { ZodError } from 'zod';
 import { currentSession } from '../features/accounts/sessions.service.ts';
+import { controlCharacterFieldErrors, inputFieldErrors } from '../http/errors.ts';
 import { isTextRefusedByDatabase, ServiceError, TEXT_REFUSED_MESSAGE, TRPC_CODE_BY_STATUS } from '../http/service-error.ts';
 import type { RequestContext } from './context.ts';
 
@@ -16,7 +17,7 @@ class FieldProblem extends Error {
 const t = initTRPC.context<RequestContext>().create({
   errorFormatter({ shape, error, ctx }) {
     const fieldErrors =
-      error.cause instanceof ZodError ? z.flattenError(error.cause) : error.cause instanceof FieldProblem ? { formErrors: [], fieldErrors: error.cause.fieldErrors } : null;
+      error.cause instanceof ZodError ? inputFieldErrors(error.cause) : error.cause instanceof FieldProblem ? { formErrors: [], fieldErrors: error.cause.fieldErrors } : null;
     const production = !ctx || ctx.config.NODE_ENV === 'production';
     const { stack: _stack, ...data } = shape.data;
     const retryAfterSeconds = error.cause instanceof ServiceError ? error.cause.retryAfterSeconds : undefined;
@@ -50,7 +51,7 @@ export const createCallerFactory = t.createCallerFactory;
 const plainTextInput = t.middleware(async ({ getRawInput, next }) => {
   const at = controlCharacterPath(await getRawInput());
   if (at) {
-    const cause = new FieldProblem({ [String(at[0] ?? 'input')]: [CONTROL_CHARACTER_MESSAGE] });
+    const cause = new FieldProblem(controlCharacterFieldErrors(at, 'input'));
     throw new TRPCError({ code: 'BAD_REQUEST', message: CONTROL_CHARACTER_MESSAGE, cause });
   }
   return next();

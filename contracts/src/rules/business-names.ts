@@ -11,6 +11,9 @@
  */
 import type { EntityTypeValue } from '../catalogue/entity-types.ts';
 
+/** The longest name the search takes (here, free of zod, so the form's input can say it without loading the schema). */
+export const NAME_MAX_LENGTH = 200;
+
 type DesignatorFamily = 'llc' | 'corporation' | 'pllc' | 'pc' | 'lp' | 'llp';
 
 /** Designators as normalised token sequences, and the family each belongs to. */

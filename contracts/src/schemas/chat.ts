@@ -51,6 +51,8 @@ export const visitorMessageFrame = z.object({
 export const resumeFrame = z.object({ type: z.literal('resume'), sessionId, lastMessageId: messageId.optional() });
 /** Agent: go online under a display name (docs/chat.md: support_join with agentName). */
 export const supportJoinFrame = z.object({ type: z.literal('support_join'), agentName: name });
+/** The join screen of /support-chat: the display name its support_join frame carries. */
+export const supportJoinForm = supportJoinFrame.pick({ agentName: true });
 /** Agent: answer a visitor (docs/chat.md: support_message with sessionId, text, agentName). */
 export const supportMessageFrame = z.object({ type: z.literal('support_message'), sessionId, text, agentName: name, clientId });
 /** Agent: the messages of one conversation (the conversation pane). */

@@ -128,6 +128,16 @@ export function intakeSchemaFor(plan: IntakePlanType) {
 
 export type IntakeField = Exclude<keyof z.input<typeof enterpriseIntake>, 'planType' | 'subscriptionId' | 'orderId'>;
 
+/** The fields the page adds to the visitor's answers: the plan and the subscription or order it was opened for. */
+const pageFields = { planType: true, subscriptionId: true, orderId: true } as const;
+
+/** The form of one plan: its call's schema without what the page adds (`intakeSchemaFor(plan)` checks the call). */
+export function intakeFormFor(plan: IntakePlanType) {
+  if (plan === 'enterprise') return enterpriseIntake.omit(pageFields);
+  if (plan === 'professional') return professionalIntake.omit(pageFields);
+  return essentialIntake.omit(pageFields);
+}
+
 /** The three steps; a plan shows the first 1, 2 or 3 of them. */
 export const intakeSteps: readonly { title: string; description: string; fields: readonly IntakeField[] }[] = [
   {

@@ -48,3 +48,10 @@ export const proposalInput = z.object({
   website: z.string().max(500).optional(),
 });
 export type ProposalInput = z.input<typeof proposalInput>;
+
+/**
+ * The /get-proposal form: the proposal request without the cart's lines, which the page adds on submit. Derived from
+ * `proposalInput`, so the form shows the words the server would.
+ */
+export const proposalForm = proposalInput.omit({ items: true });
+export type ProposalForm = z.input<typeof proposalForm>;

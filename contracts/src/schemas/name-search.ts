@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { entityTypeValues } from '../catalogue/entity-types.ts';
 import { usStateCodes } from '../catalogue/us-states.ts';
+import { NAME_MAX_LENGTH } from '../rules/business-names.ts';
 
 /** docs/tools.md#search-form: the toasts of an empty name and a missing state. */
 export const NAME_REQUIRED = 'Please enter a business name';
 export const STATE_REQUIRED = 'Please select a state';
 export const TYPE_REQUIRED = 'Please select a business type';
-export const NAME_MAX_LENGTH = 200;
 
 /**
  * POST /api/tools/name-search and nameSearch.search (docs/tools.md#search-form): the form of

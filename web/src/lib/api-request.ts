@@ -24,11 +24,22 @@ export class ApiRequestError extends Error {
 
   /** The `error` sentence of our JSON error body (api/src/http/errors.ts), when the body is one. */
   get serverMessage(): string | undefined {
+    const { error } = this.json();
+    return typeof error === 'string' ? error : undefined;
+  }
+
+  /** A 400's `fieldErrors` (each bad field's messages, docs/rest-api.md#errors), or none. */
+  get fieldErrors(): Record<string, string[]> {
+    const { fieldErrors } = this.json();
+    return fieldErrors && typeof fieldErrors === 'object' ? (fieldErrors as Record<string, string[]>) : {};
+  }
+
+  private json(): { error?: unknown; fieldErrors?: unknown } {
     try {
-      const { error } = JSON.parse(this.body) as { error?: unknown };
-      return typeof error === 'string' ? error : undefined;
+      const body: unknown = JSON.parse(this.body);
+      return body && typeof body === 'object' ? body : {};
     } catch {
-      return undefined;
+      return {};
     }
   }
 }

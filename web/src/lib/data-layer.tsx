@@ -1,35 +1,62 @@
-import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
-import { useContext, type ReactNode } from 'react';
+import type { AppRouter } from '@elite/api/router';
+import type { SessionUser } from '@elite/contracts/schemas/auth';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createTRPCQueryUtils } from '@trpc/react-query';
+import type { ReactNode } from 'react';
 import { createQueryClient } from './query-client.ts';
 import { createTrpcClient, trpc } from './trpc.ts';
 
-export interface DataClients {
+/**
+ * The visit's query cache and tRPC client (docs/decisions/0030-router-layouts-loaders-and-data-layer.md). The router
+ * holds them on its context (router.tsx): made, and this module downloaded, the first time a route asks for them
+ * (the `beforeLoad` of the layouts `_marketing/_data`, `_admin` and `_portal`, which put them on their pages'
+ * context), so the marketing pages that read nothing never load TanStack Query or tRPC.
+ */
+export interface DataLayer {
   queryClient: QueryClient;
   trpcClient: ReturnType<typeof createTrpcClient>;
+  /**
+   * tRPC's helpers over the same cache, for route loaders:
+   * `context.queryClient.ensureQueryData(context.trpcUtils.admin.summary.queryOptions())` fills exactly the
+   * entry that `trpc.admin.summary.useQuery()` reads.
+   */
+  trpcUtils: ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
+  /**
+   * Who is signed in, for a guard in a route's `beforeLoad`. Opening a page asks the server (`cause` 'enter':
+   * docs/accounts.md, the check is made each time the page opens); moving inside it (another section, a preload)
+   * reads the cache. Undefined when the server could not be reached: the page then shows its own "couldn't check"
+   * card, never a redirect. Here rather than in the route files, which are part of every page's first download.
+   */
+  signedInUser: (cause: 'enter' | 'stay' | 'preload') => Promise<SessionUser | null | undefined>;
+  /**
+   * Gives the components below the cache and the tRPC client (TanStack Query's and tRPC's providers). Each data
+   * layout renders it once around its pages, taking it from its context: a layout whose code is part of the first
+   * download (`_marketing/_data`) then needs no import of this module, nor of TanStack Query.
+   */
+  Provider: (props: { children: ReactNode }) => ReactNode;
 }
 
-/** Where a router keeps its data clients: empty until the first page that reads or writes data makes them. */
-export interface DataClientsSlot {
-  clients?: DataClients;
-}
-
-/**
- * The query cache and the tRPC client around a page that talks to the server through them (decision 20). Only
- * those pages import this file, so the marketing pages never download TanStack Query or tRPC. The clients live on
- * the router's context: one cache for the whole visit, shared by every such page, and a fresh one per router (per
- * test, per prerendered page). A provider already above (a test harness) is used as it is.
- */
-export function DataLayer({ children }: { children: ReactNode }) {
-  const slot = useRouter().options.context.data;
-  const provided = useContext(QueryClientContext);
-  if (provided) return children;
-  const { queryClient, trpcClient } = (slot.clients ??= { queryClient: createQueryClient(), trpcClient: createTrpcClient() });
-  return (
-    <QueryClientProvider client={queryClient}>
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        {children}
-      </trpc.Provider>
-    </QueryClientProvider>
-  );
+export function createDataLayer(): DataLayer {
+  const queryClient = createQueryClient();
+  const trpcClient = createTrpcClient();
+  const trpcUtils = createTRPCQueryUtils<AppRouter>({ queryClient, client: trpcClient });
+  const signedInUser = async (cause: 'enter' | 'stay' | 'preload') => {
+    const options = trpcUtils.auth.session.queryOptions();
+    try {
+      return await (cause === 'enter' ? queryClient.fetchQuery({ ...options, staleTime: 0 }) : queryClient.ensureQueryData(options));
+    } catch {
+      return undefined;
+    }
+  };
+  // Made once per layer, so its identity is stable: rendering it never remounts the pages below.
+  function Provider({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <trpc.Provider client={trpcClient} queryClient={queryClient}>
+          {children}
+        </trpc.Provider>
+      </QueryClientProvider>
+    );
+  }
+  return { queryClient, trpcClient, trpcUtils, signedInUser, Provider };
 }

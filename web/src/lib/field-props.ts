@@ -1,45 +1,54 @@
+import type { UseFormReturnType } from '@mantine/form';
 import type { FocusEvent } from 'react';
 
-/** How one multi-step form reads and writes its fields (the formation form and the business intake). */
-export interface FieldBinding<F extends string> {
-  /** Prefix of the input ids: `${idPrefix}-${name}`. */
-  idPrefix: string;
-  value: (name: F) => string;
-  error: (name: F) => string | undefined;
-  setValue: (name: F, value: string) => void;
-  /** The form's blur rule (it decides when a message appears). */
-  blur: (name: F) => (event: FocusEvent<HTMLElement>) => void;
-  /** Shows the field's message for this value at once, or clears it (a choice in a list is final). */
-  check: (name: F, value: string) => void;
+// The helpers name fields by plain strings (the schema checks the paths); these casts are where they meet the form's
+// typed paths.
+type Path = never;
+const textAt = <V>(form: UseFormReturnType<V>, name: string) => {
+  const value = (form.values as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * The rules the multi-step forms share (the formation form and the business intake), on their @mantine/form
+ * (created with `clearInputErrorOnChange: false`): a field is checked when it loses focus (the form may skip that,
+ * see `blur`); a field that shows a message is checked again as it changes, so a corrected field loses its message
+ * at once and a new message waits for blur; a choice in a list is final, so it is checked at once.
+ */
+export function setAndRecheck<V>(form: UseFormReturnType<V>, name: string, value: unknown) {
+  const shown = Boolean(form.errors[name]);
+  form.setFieldValue(name as Path, value);
+  if (shown) form.validateField(name as Path);
 }
 
 /** Props for Mantine's TextInput and Select bound to one field, with the ids and data-field the forms scroll to. */
-export function fieldProps<F extends string>(form: FieldBinding<F>) {
-  const common = (name: F, label: string) => ({
-    id: `${form.idPrefix}-${name}`,
+export function fieldProps<V>(form: UseFormReturnType<V>, { idPrefix, blur }: { idPrefix: string; blur?: (name: string) => (event: FocusEvent<HTMLElement>) => void }) {
+  const onBlur = blur ?? ((name: string) => () => void form.validateField(name as Path));
+  const common = (name: string, label: string) => ({
+    ...form.getInputProps(name as Path),
+    id: `${idPrefix}-${name}`,
     'data-field': name,
     name,
     label,
-    error: form.error(name),
-    onBlur: form.blur(name),
+    onBlur: onBlur(name),
   });
   return {
-    text: (name: F, label: string, extra: Record<string, unknown> = {}) => ({
+    text: (name: string, label: string, extra: Record<string, unknown> = {}) => ({
       ...common(name, label),
-      value: form.value(name),
-      onChange: (e: { currentTarget: { value: string } }) => form.setValue(name, e.currentTarget.value),
+      value: textAt(form, name),
+      onChange: (e: { currentTarget: { value: string } }) => setAndRecheck(form, name, e.currentTarget.value),
       ...extra,
     }),
-    select: (name: F, label: string, data: { value: string; label: string }[], required = true) => ({
+    select: (name: string, label: string, data: { value: string; label: string }[], required = true) => ({
       ...common(name, label),
       data,
       required,
-      value: form.value(name) || null,
+      value: textAt(form, name) || null,
       searchable: data.length > 10,
       placeholder: 'Select...',
       onChange: (v: string | null) => {
-        form.setValue(name, v ?? '');
-        form.check(name, v ?? '');
+        form.setFieldValue(name as Path, v ?? '');
+        form.validateField(name as Path);
       },
     }),
   };

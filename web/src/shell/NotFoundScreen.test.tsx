@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render.tsx';
 
 describe('not-found screen', () => {
-  it('shows the 404 texts for a path outside the route table', async () => {
+  it("shows the 404 texts for a path outside the route table, in the public site's frame", async () => {
     await renderApp('/no-such-page');
     expect(await screen.findByText('404')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
     expect(
       screen.getByText("Oops! The page you're looking for doesn't exist. It might have been moved or deleted."),

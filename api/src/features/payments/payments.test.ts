@@ -339,6 +339,21 @@ describe('the payments router: the doors the browser uses, typed end to end', ()
     expect(await counts()).toEqual(before);
   });
 
+  it('names a field of the nested formation form by its dotted path too (REST and tRPC), so the form marks that input', async () => {
+    const businessData = { ...formationData, responsiblePartySSN: '12', owners: [{ ...formationData.owners[0]!, name: 'A' }] };
+    const res = await new TestBrowser(baseUrl).post('/api/create-subscription-payment', { ...planBody, businessData });
+    expect(res.status).toBe(400);
+    const { fieldErrors } = (await res.json()) as { fieldErrors: Record<string, string[]> };
+    expect(fieldErrors).toEqual({
+      businessData: ['Please enter SSN in format XXX-XX-XXXX', 'Owner name required'],
+      'businessData.responsiblePartySSN': ['Please enter SSN in format XXX-XX-XXXX'],
+      'businessData.owners.0.name': ['Owner name required'],
+    });
+    await expect(new TestBrowser(baseUrl).trpc().payments.startPlanCheckout.mutate({ ...planBody, businessData })).rejects.toMatchObject({
+      data: { code: 'BAD_REQUEST', zodError: { formErrors: [], fieldErrors } },
+    });
+  });
+
   it('answers a price that is not the catalogue one with BAD_REQUEST and its sentence', async () => {
     await expect(new TestBrowser(baseUrl).trpc().payments.startRetainerCheckout.mutate({ planId: 'enterprise', amount: 15000, name: 'G', email: 'g@example.com' })).rejects.toMatchObject({
       message: 'The amount $15,000 does not match the current price of $250,000. Please reload the page.',

@@ -1,9 +1,10 @@
 import type { SessionUser } from '@elite/contracts/schemas/auth';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render.tsx';
+import { fieldMessage, findToast } from '../../../test/form-checks.ts';
 import { fail, mockTrpc, ok, type TrpcHandlers } from '../../../test/trpc-msw.ts';
 
 const admin: SessionUser = { id: 'u1', role: 'admin', name: 'Demo Admin', email: null, username: 'admin', companyName: null };
@@ -29,6 +30,9 @@ function server(overrides: TrpcHandlers = {}) {
   });
 }
 
+const usernameField = () => screen.getByLabelText(/^Username/);
+const passwordField = () => screen.getByLabelText(/^Password/);
+
 const fillAndSubmit = async (username: string, password: string) => {
   const user = userEvent.setup();
   if (username) await user.type(screen.getByLabelText(/^Username/), username);
@@ -43,16 +47,16 @@ describe('/admin-login', () => {
   it('shows the Admin Login card and, in demo mode, the demo credentials', async () => {
     server();
     await renderApp('/admin-login');
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Admin Login');
     const note = await screen.findByRole('note', { name: 'Demo credentials' });
-    expect(within(note).getByText('admin')).toBeTruthy();
-    expect(within(note).getByText('demo-pass-123')).toBeTruthy();
+    expect(Array.from(note.querySelectorAll('code'), (code) => code.textContent)).toEqual(['admin', 'demo-pass-123']);
   });
 
   it('shows no credentials when the admin is configured (not demo mode)', async () => {
     server({ 'auth.adminLoginInfo': () => ok({ demo: false }) });
     const { router } = await renderApp('/admin-login');
-    const queryCache = () => router.options.context.data.clients!.queryClient.getQueryCache();
+    const { queryClient } = await router.options.context.dataLayer();
+    const queryCache = () => queryClient.getQueryCache();
     const infoQuery = () => queryCache().findAll({ predicate: (q) => JSON.stringify(q.queryKey).includes('adminLoginInfo') })[0];
     await waitFor(() => expect(infoQuery()?.state.data).toEqual({ demo: false }));
     expect(screen.queryByRole('note', { name: 'Demo credentials' })).toBeNull();
@@ -63,8 +67,8 @@ describe('/admin-login', () => {
     const calls = server();
     await renderApp('/admin-login');
     await fillAndSubmit('', '');
-    expect(await screen.findByText('Username is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    await waitFor(() => expect(fieldMessage(usernameField())).toBe('Username is required'));
+    expect(fieldMessage(passwordField())).toBe('Password is required');
     expect(calls.some((c) => c.path === 'auth.adminLogin')).toBe(false);
   });
 
@@ -72,8 +76,7 @@ describe('/admin-login', () => {
     server();
     const { router } = await renderApp('/admin-login');
     await fillAndSubmit('admin', 'wrong-password');
-    expect(await screen.findByText('Invalid Credentials')).toBeTruthy();
-    expect(screen.getByText('Please check your username and password.')).toBeTruthy();
+    expect(await findToast('Invalid Credentials')).toEqual({ title: 'Invalid Credentials', message: 'Please check your username and password.', color: 'red' });
     expect(router.state.location.pathname).toBe('/admin-login');
   });
 
@@ -81,7 +84,19 @@ describe('/admin-login', () => {
     server({ 'auth.adminLogin': () => fail('TOO_MANY_REQUESTS', 'Too many failed sign-ins. Please wait 15 minutes and try again.') });
     await renderApp('/admin-login');
     await fillAndSubmit('admin', 'whatever');
-    expect(await screen.findByText('Too many failed sign-ins. Please wait 15 minutes and try again.')).toBeTruthy();
+    expect(await findToast('Too Many Attempts')).toEqual({ title: 'Too Many Attempts', message: 'Too many failed sign-ins. Please wait 15 minutes and try again.', color: 'red' });
+  });
+
+  it("a field the server refuses shows the server's message under that field, and what was typed stays", async () => {
+    server({
+      'auth.adminLogin': () => fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { username: ['Must be at most 100 characters'] } }),
+    });
+    const { router } = await renderApp('/admin-login');
+    await fillAndSubmit('admin', 'demo-pass-123');
+    await waitFor(() => expect(fieldMessage(usernameField())).toBe('Must be at most 100 characters'));
+    expect(fieldMessage(passwordField())).toBeNull();
+    expect((usernameField() as HTMLInputElement).value).toBe('admin');
+    expect(router.state.location.pathname).toBe('/admin-login');
   });
 
   it('the right credentials lead an admin to /admin', async () => {
@@ -89,8 +104,8 @@ describe('/admin-login', () => {
     const { router } = await renderApp('/admin-login');
     await fillAndSubmit('admin', 'demo-pass-123');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
-    expect(await screen.findByText('No contact submissions yet')).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).textContent).toBe('Admin Dashboard');
+    expect((await screen.findByText('No contact submissions yet')).textContent).toBe('No contact submissions yet');
     expect(calls.find((c) => c.path === 'auth.adminLogin')?.input).toEqual({ username: 'admin', password: 'demo-pass-123' });
   });
 
@@ -113,6 +128,6 @@ describe('/admin-login', () => {
     server({ 'auth.session': () => ok(admin) });
     const { router } = await renderApp('/admin-login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
-    expect(await screen.findByText('No contact submissions yet')).toBeTruthy();
+    expect((await screen.findByText('No contact submissions yet')).textContent).toBe('No contact submissions yet');
   });
 });

@@ -1,15 +1,12 @@
 import { Alert, Anchor, Button, Code, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { adminLoginInput, type SessionUser } from '@elite/contracts/schemas/auth';
+import { schemaResolver, useForm } from '@mantine/form';
+import { adminLoginInput, type AdminLoginInput, type SessionUser } from '@elite/contracts/schemas/auth';
 import { IconInfoCircle, IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { Navigate, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { AuthScreen } from './AuthScreen.tsx';
-import { fieldErrorsOf, type FieldErrors } from './form-errors.ts';
 import { clearToasts, showToast } from '../../lib/toast.ts';
-import { errorCode, serverMessage, useSession, useSessionChanged } from './session.ts';
-
-type Fields = { username: string; password: string };
+import { errorCode, serverFieldErrors, serverMessage, useSession, useSessionChanged } from './session.ts';
 
 /** Where each staff role lands after signing in. */
 const homeOf = (user: SessionUser) => (user.role === 'admin' ? '/admin' : '/support-chat');
@@ -27,8 +24,12 @@ export function AdminLoginPage({ next, title = 'Admin Login', subtitle = 'Sign i
   const session = useSession();
   const sessionChanged = useSessionChanged();
   const info = trpc.auth.adminLoginInfo.useQuery();
-  const [values, setValues] = useState<Fields>({ username: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Fields>>({});
+  // The call's own schema checks the form; what is sent is its output (the username trimmed).
+  const form = useForm({
+    initialValues: { username: '', password: '' } satisfies AdminLoginInput,
+    validate: schemaResolver(adminLoginInput, { sync: true }),
+    transformValues: (values) => adminLoginInput.parse(values),
+  });
 
   const login = trpc.auth.adminLogin.useMutation({
     onSuccess: async (user) => {
@@ -38,6 +39,12 @@ export function AdminLoginPage({ next, title = 'Admin Login', subtitle = 'Sign i
     },
     onError: (error) => {
       const code = errorCode(error);
+      const fields = serverFieldErrors(error);
+      // The server refused a field: its message goes under that field, as the form's own would.
+      if (Object.keys(fields).length > 0) {
+        form.setErrors(fields);
+        return;
+      }
       if (code === 'UNAUTHORIZED') {
         showToast({ color: 'red', title: 'Invalid Credentials', message: 'Please check your username and password.' });
       } else if (code === 'TOO_MANY_REQUESTS') {
@@ -58,23 +65,6 @@ export function AdminLoginPage({ next, title = 'Admin Login', subtitle = 'Sign i
 
   if (!next && session.data?.role === 'admin' && !login.isPending) return <Navigate to="/admin" replace />;
 
-  const set = (field: keyof Fields) => (event: { currentTarget: HTMLInputElement }) => {
-    const value = event.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = adminLoginInput.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<Fields>(parsed.error));
-      return;
-    }
-    setErrors({});
-    login.mutate(parsed.data);
-  };
-
   const demo = info.data?.demo ? info.data : null;
 
   return (
@@ -84,7 +74,7 @@ export function AdminLoginPage({ next, title = 'Admin Login', subtitle = 'Sign i
       subtitle={subtitle}
       footnote="Authorized staff only. Sign-in attempts are limited and recorded."
     >
-      <form onSubmit={submit} noValidate aria-label={title}>
+      <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate aria-label={title}>
         <Stack gap="md">
           <TextInput
             label="Username"
@@ -93,9 +83,7 @@ export function AdminLoginPage({ next, title = 'Admin Login', subtitle = 'Sign i
             withAsterisk
             aria-required
             leftSection={<IconUser size={17} stroke={1.7} aria-hidden />}
-            value={values.username}
-            onChange={set('username')}
-            error={errors.username}
+            {...form.getInputProps('username')}
             size="md"
           />
           <PasswordInput
@@ -105,9 +93,7 @@ export function AdminLoginPage({ next, title = 'Admin Login', subtitle = 'Sign i
             withAsterisk
             aria-required
             leftSection={<IconLock size={17} stroke={1.7} aria-hidden />}
-            value={values.password}
-            onChange={set('password')}
-            error={errors.password}
+            {...form.getInputProps('password')}
             size="md"
           />
           <Button type="submit" size="md" fullWidth loading={login.isPending} mt={4}>
@@ -148,8 +134,8 @@ export function AdminLoginPage({ next, title = 'Admin Login', subtitle = 'Sign i
               c="navy.8"
               w="fit-content"
               onClick={() => {
-                setValues({ username: demo.username, password: demo.password });
-                setErrors({});
+                form.setValues({ username: demo.username, password: demo.password });
+                form.clearErrors();
               }}
             >
               Fill in the demo credentials

@@ -12,12 +12,13 @@ interface Props {
 }
 
 /**
- * A page for one role (docs/accounts.md): it asks the server who is signed in each
- * time it opens. Until the answer comes it shows a loader (the same on every
- * first render, whoever is signed in); without the role it goes to the sign-in page.
+ * A page for one role (docs/accounts.md). Its route asked the server who is signed in as the page opened
+ * (`signedInUser` of lib/data-layer.tsx) and sent anyone else to sign in; this follows the session while the page is
+ * open: one that ends (a list answering UNAUTHORIZED, a logout) goes to the sign-in page. Until an answer is known
+ * (the server could not be reached on opening) it shows a loader, then a card to try again.
  */
 export function RequireRole({ role, signInPath, children }: Props) {
-  const session = useSession({ fresh: true });
+  const session = useSession();
   const user = session.data;
   if (user?.role === role) return children(user);
   if (session.isPending || session.isFetching) {

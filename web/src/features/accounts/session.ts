@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { TRPCClientErrorLike } from '@trpc/client';
 import { getQueryKey } from '@trpc/react-query';
 import { useCallback, useEffect } from 'react';
+import { firstFieldErrors } from '../../lib/forms.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 
@@ -79,14 +80,10 @@ export function serverMessage(error: unknown): string | undefined {
   return typeof message === 'string' && message.trim() ? message : undefined;
 }
 
-/** Field messages of a BAD_REQUEST answer (the flattened zod issues the server adds). */
+/** Field messages of a BAD_REQUEST answer (the flattened zod issues the server adds), for `form.setErrors`. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   const data = (error as Partial<AppError> | null)?.data as { zodError?: { fieldErrors?: Record<string, string[] | undefined> } | null } | undefined;
-  const out: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(data?.zodError?.fieldErrors ?? {})) {
-    if (messages?.[0]) out[field] = messages[0];
-  }
-  return out;
+  return firstFieldErrors(data?.zodError?.fieldErrors);
 }
 
 /**

@@ -34,6 +34,10 @@ function server(overrides: TrpcHandlers = {}) {
   });
 }
 
+/** The back office's side navigation (features/admin/AdminShell.tsx). */
+const sideNav = () => screen.getByRole('navigation', { name: 'Back office' });
+const openSection = async (name: string) => userEvent.click(within(sideNav()).getByRole('link', { name }));
+
 describe('/admin', () => {
   beforeEach(() => notifications.clean());
 
@@ -53,19 +57,46 @@ describe('/admin', () => {
     expect(calls.some((c) => c.path.startsWith('admin.'))).toBe(false);
   });
 
-  it('shows the header with the signed-in name, the four summary cards, the five tabs in the docs and Orders & Subscriptions', async () => {
+  it('shows the staff shell (brand, signed-in name, Sign out, the side navigation), the heading and the four summary cards', async () => {
     server();
     await renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
-    expect(screen.getByText('Morgan Reyes')).toBeTruthy();
+    const topBar = screen.getByRole('banner');
+    expect(within(topBar).getByRole('link', { name: 'Elite Business Advisory back office' })).toBeTruthy();
+    expect(within(topBar).getByText('Morgan Reyes')).toBeTruthy();
+    expect(within(topBar).getByRole('button', { name: 'Sign out' })).toBeTruthy();
     const cards = { 'Total Contacts': '1,234', "Today's Contacts": '5', 'Quiz Results': '42', 'Upcoming Appointments': '7' };
     for (const [label, value] of Object.entries(cards)) {
       const card = await screen.findByRole('group', { name: label });
       expect(await within(card).findByText(value)).toBeTruthy();
     }
-    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['Contact Submissions', 'Quiz Results', 'Business Formations', 'Entity Formations', 'Appointments', 'Orders & Subscriptions', 'Staff']);
+    const sections = within(sideNav())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(sections).toEqual(['Contact Submissions', 'Quiz Results', 'Business Formations', 'Entity Formations', 'Appointments', 'Orders & Subscriptions', 'Staff', 'Support Chat']);
+    expect(within(sideNav()).getByRole('link', { name: 'Contact Submissions' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByText('No contact submissions yet')).toBeTruthy();
+  });
+
+  it('has no marketing header, footer or chat bubble', async () => {
+    server();
+    await renderApp('/admin');
+    await screen.findByText('No contact submissions yet');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open cart' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Portal Login' })).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('button', { name: /chat/i })).toBeNull();
+  });
+
+  it('the route loads the summary and the section before the page renders: the page asks for nothing more', async () => {
+    const calls = server();
+    await renderApp('/admin');
+    await screen.findByText('No contact submissions yet');
+    expect(screen.queryAllByTestId('summary-skeleton')).toHaveLength(0);
+    expect(screen.queryAllByTestId('skeleton-row')).toHaveLength(0);
+    expect(calls.filter((c) => c.path === 'admin.summary')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === 'admin.contacts')).toEqual([{ path: 'admin.contacts', input: { page: 1, pageSize: 25 } }]);
   });
 
   it('summary cards show skeletons until the numbers arrive', async () => {
@@ -77,30 +108,41 @@ describe('/admin', () => {
         return ok({ totalContacts: 3, todaysContacts: 1, quizResults: 0, upcomingAppointments: 0 });
       },
     });
-    await renderApp('/admin');
-    expect(await screen.findAllByTestId('summary-skeleton')).toHaveLength(4);
+    // Rendered at once, as the browser does for this page: the route's pending view shows while it loads.
+    await renderApp('/admin', { waitForLoad: false });
+    expect(await screen.findAllByTestId('summary-skeleton', {}, { timeout: 3000 })).toHaveLength(4);
     release();
     const card = await screen.findByRole('group', { name: 'Total Contacts' });
     expect(await within(card).findByText('3')).toBeTruthy();
     expect(screen.queryAllByTestId('summary-skeleton')).toHaveLength(0);
   });
 
-  it('each tab shows its own list and empty state', async () => {
+  it('each section of the side navigation shows its own list and empty state, and names itself in the address', async () => {
     const calls = server();
-    await renderApp('/admin');
+    const { router } = await renderApp('/admin');
     await screen.findByText('No contact submissions yet');
     const empties = {
-      'Quiz Results': ['admin.quizResults', 'No quiz results yet'],
-      'Business Formations': ['admin.businessFormations', 'No business formations yet'],
-      'Entity Formations': ['admin.entityFormations', 'No entity formations yet'],
-      Appointments: ['admin.appointments', 'No appointments yet'],
-      'Orders & Subscriptions': ['payments.orders', 'No orders yet'],
+      'Quiz Results': ['admin.quizResults', 'No quiz results yet', 'quiz-results'],
+      'Business Formations': ['admin.businessFormations', 'No business formations yet', 'business-formations'],
+      'Entity Formations': ['admin.entityFormations', 'No entity formations yet', 'entity-formations'],
+      Appointments: ['admin.appointments', 'No appointments yet', 'appointments'],
+      'Orders & Subscriptions': ['payments.orders', 'No orders yet', 'orders-subscriptions'],
     } as const;
-    for (const [tab, [path, text]] of Object.entries(empties)) {
-      await userEvent.click(screen.getByRole('tab', { name: tab }));
+    for (const [section, [path, text, tab]] of Object.entries(empties)) {
+      await openSection(section);
       expect(await screen.findByText(text)).toBeTruthy();
       expect(calls.some((c) => c.path === path)).toBe(true);
+      expect(router.state.location.search).toEqual({ tab });
+      expect(within(sideNav()).getByRole('link', { name: section }).getAttribute('aria-current')).toBe('page');
     }
+  });
+
+  it('?tab= opens that section directly; an unknown one opens the first', async () => {
+    server();
+    await renderApp('/admin?tab=appointments');
+    expect(await screen.findByText('No appointments yet')).toBeTruthy();
+    await renderApp('/admin?tab=nonsense');
+    expect(await screen.findByText('No contact submissions yet')).toBeTruthy();
   });
 
   it('formation rows show the SSN as its last four digits and the status colours of docs/admin.md#status-colours', async () => {
@@ -115,13 +157,14 @@ describe('/admin', () => {
     const badgeColour = (rowName: string, status: string) =>
       within(screen.getByRole('row', { name: new RegExp(rowName) })).getByText(status).closest('.mantine-Badge-root')!.getAttribute('style');
 
-    await userEvent.click(await screen.findByRole('tab', { name: 'Business Formations' }));
+    await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
+    await openSection('Business Formations');
     const pending = await screen.findByRole('row', { name: /Pending Co/ });
     expect(pending.textContent).toContain('***-**-6789');
     expect(badgeColour('Pending Co', 'Pending')).toContain('yellow');
     expect(badgeColour('Filed Co', 'Filed')).toContain('green');
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Entity Formations' }));
+    await openSection('Entity Formations');
     await screen.findByRole('row', { name: /Entity pending/ });
     expect(screen.getByRole('row', { name: /Entity pending/ }).textContent).toContain('$4,999');
     expect(badgeColour('Entity pending', 'Pending')).toContain('yellow');
@@ -136,11 +179,11 @@ describe('/admin', () => {
     await screen.findByText('No contact submissions yet');
   });
 
-  it('Logout ends the session and goes to /admin-login; /admin is guarded again', async () => {
+  it('Sign out ends the session and goes to /admin-login; /admin is guarded again', async () => {
     const calls = server();
     const { router } = await renderApp('/admin');
     await screen.findByText('No contact submissions yet');
-    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
     expect(calls.some((c) => c.path === 'auth.logout')).toBe(true);
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
@@ -165,7 +208,7 @@ describe('/admin', () => {
     expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeTruthy();
   });
 
-  it('the Business Formations tab also lists the business intakes; a row opens its plan-specific answers', async () => {
+  it('the Business Formations section also lists the business intakes; a row opens its plan-specific answers', async () => {
     const intake = {
       id: 'i1',
       createdAt: '2026-11-20T15:00:00Z',
@@ -185,7 +228,8 @@ describe('/admin', () => {
     };
     const calls = server({ 'intake.list': () => ok({ items: [intake], total: 1, page: 1, pageSize: 25 }) });
     await renderApp('/admin');
-    await userEvent.click(await screen.findByRole('tab', { name: 'Business Formations' }));
+    await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
+    await openSection('Business Formations');
     expect(await screen.findByText('No business formations yet')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Business Intakes' })).toBeTruthy();
     const row = await screen.findByRole('row', { name: /Intake Co/ });

@@ -8,8 +8,8 @@ import { downloadCsv, toCsv, type CsvColumn } from './csv.ts';
 import { DetailDialog, type DetailField } from './DetailDialog.tsx';
 import { ErrorLoadingCard } from './ErrorLoadingCard.tsx';
 import classes from './AdminList.module.css';
+import { ADMIN_PAGE_SIZE } from './sections.ts';
 
-export const ADMIN_PAGE_SIZE = 25;
 
 /** One column of an admin list: its header, its value (CSV and details) and how the table shows it. */
 export interface AdminColumn<Row> extends CsvColumn<Row> {

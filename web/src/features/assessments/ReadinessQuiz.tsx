@@ -11,13 +11,14 @@ import {
 import type { reportContact } from '@elite/contracts/schemas/assessments';
 import { Alert, Badge, Button, Group, Paper, Progress, Radio, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconBulb, IconFileText, IconRefresh } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { z } from 'zod';
-import { trpc } from '../../lib/trpc.ts';
 import { DetailedReport } from './DetailedReport.tsx';
-import { ReportDialog } from './ReportDialog.tsx';
 import { ScoreBars, percentColor } from './ScoreBars.tsx';
 import { selectAnswerToast, showToast } from './toast.ts';
+
+/** The report dialog (its form, @mantine/form and the contact schema) comes with the results, not with the page. */
+const ReportDialog = lazy(() => import('./ReportDialog.tsx').then((m) => ({ default: m.ReportDialog })));
 
 type Stage = 'quiz' | 'results' | 'report';
 
@@ -43,7 +44,6 @@ export function ReadinessQuiz() {
   const [selected, setSelected] = useState<OptionValue | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [report, setReport] = useState<AssessmentReport | null>(null);
-  const submit = trpc.quizResults.create.useMutation();
 
   const answers = useMemo(() => answersOf(picks), [picks]);
   const scores = useMemo(() => scoreAssessment(answers), [answers]);
@@ -84,19 +84,13 @@ export function ReadinessQuiz() {
     scrollToQuiz();
   };
 
-  const requestReport = async (contact: z.output<typeof reportContact>): Promise<boolean> => {
-    try {
-      await submit.mutateAsync({ ...contact, ...scores, answers });
-    } catch {
-      showToast({ color: 'red', title: 'Error', message: 'Failed to generate report. Please try again.' });
-      return false;
-    }
+  // The server stored the result and queued the e-mail (ReportDialog sent it): show the report.
+  const reportSent = (contact: z.output<typeof reportContact>) => {
     setReport(buildReport(scores, contact.name, reportDate(new Date())));
     setDialogOpen(false);
     setStage('report');
     showToast({ color: 'green', title: 'Report Generated!', message: 'Your detailed report has been generated and will be sent to your email shortly.' });
     window.scrollTo({ top: 0 });
-    return true;
   };
 
   if (stage === 'report' && report) {
@@ -150,7 +144,9 @@ export function ReadinessQuiz() {
             Get Detailed Report
           </Button>
         </Group>
-        <ReportDialog opened={dialogOpen} onClose={() => setDialogOpen(false)} onSubmit={requestReport} />
+        <Suspense fallback={null}>
+          <ReportDialog opened={dialogOpen} onClose={() => setDialogOpen(false)} result={{ scores, answers }} onSent={reportSent} />
+        </Suspense>
       </Stack>
     );
   }

@@ -1,59 +1,64 @@
 import { reportContact, type ReportContact } from '@elite/contracts/schemas/assessments';
+import type { AssessmentAnswers, AssessmentScores } from '@elite/contracts/rules/readiness-assessment';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { z } from 'zod';
+import { schemaResolver, useForm } from '@mantine/form';
+import type { z } from 'zod';
+import { errorsOf, firstFieldErrors } from '../../lib/forms.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { showToast } from './toast.ts';
 
 interface Props {
   opened: boolean;
   onClose: () => void;
-  /** Sends the request; resolves true when the report was generated (the dialog then closes). */
-  onSubmit: (contact: z.output<typeof reportContact>) => Promise<boolean>;
+  /** The assessment the report is about: its scores and the answers the server scores again. */
+  result: { scores: AssessmentScores; answers: AssessmentAnswers };
+  /** The report was generated for this contact (the dialog is then emptied; the page shows the report). */
+  onSent: (contact: z.output<typeof reportContact>) => void;
 }
 
 const empty: Required<ReportContact> = { name: '', email: '', phone: '' };
+const contactFields = ['name', 'email', 'phone'] as const;
 
-/** The detailed-report dialog (docs/assessments.md#report-request): name and e-mail required, phone optional. */
-export function ReportDialog({ opened, onClose, onSubmit }: Props) {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<keyof ReportContact, string>>>({});
-  const [sending, setSending] = useState(false);
-  const ready = values.name.trim() !== '' && values.email.trim() !== '';
+/**
+ * The detailed-report dialog (docs/assessments.md#report-request): name and e-mail required, phone optional, checked
+ * by `reportContact` (the contact part of the call's `quizResultInput`). It sends quizResults.create; a contact field
+ * the server refuses shows its message under that field, and any failure keeps the dialog open with the toast.
+ * Loaded by the quiz when its results show.
+ */
+export function ReportDialog({ opened, onClose, result, onSent }: Props) {
+  const form = useForm({ initialValues: empty, validate: schemaResolver(reportContact, { sync: true }) });
+  const create = trpc.quizResults.create.useMutation();
+  const ready = form.values.name.trim() !== '' && form.values.email.trim() !== '';
 
-  const set = (field: keyof ReportContact) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = reportContact.safeParse(values);
-    if (!parsed.success) {
-      const fields = z.flattenError(parsed.error).fieldErrors;
-      setErrors({ name: fields.name?.[0], email: fields.email?.[0], phone: fields.phone?.[0] });
+  const send = async (values: typeof empty) => {
+    const contact = reportContact.parse(values);
+    try {
+      await create.mutateAsync({ ...contact, ...result.scores, answers: result.answers });
+    } catch (error) {
+      const fields = (error as { data?: { zodError?: { fieldErrors?: Record<string, string[]> } | null } }).data?.zodError?.fieldErrors;
+      form.setErrors(errorsOf(firstFieldErrors(fields), contactFields));
+      showToast({ color: 'red', title: 'Error', message: 'Failed to generate report. Please try again.' });
       return;
     }
-    setSending(true);
-    const ok = await onSubmit(parsed.data);
-    setSending(false);
-    if (ok) setValues(empty);
+    form.setValues(empty);
+    onSent(contact);
   };
 
   return (
     <Modal opened={opened} onClose={onClose} title="Get Your Detailed Report" centered radius="lg" padding="xl" styles={{ title: { fontFamily: 'var(--mantine-font-family-headings)', fontWeight: 700, fontSize: 22 } }}>
-      <form onSubmit={submit} aria-label="Get Your Detailed Report" noValidate>
+      <form onSubmit={form.onSubmit(send)} aria-label="Get Your Detailed Report" noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             Your personalised report with category analysis and strategic recommendations is shown at once and e-mailed to you.
           </Text>
-          <TextInput label="Full Name" required autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} maxLength={200} />
-          <TextInput label="Email Address" type="email" required autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} maxLength={254} />
-          <TextInput label="Phone Number (Optional)" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} maxLength={30} />
+          <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps('name')} maxLength={200} />
+          <TextInput label="Email Address" type="email" required autoComplete="email" {...form.getInputProps('email')} maxLength={254} />
+          <TextInput label="Phone Number (Optional)" type="tel" autoComplete="tel" {...form.getInputProps('phone')} maxLength={30} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!ready} loading={sending}>
+            <Button type="submit" disabled={!ready} loading={form.submitting}>
               Generate Report
             </Button>
           </Group>

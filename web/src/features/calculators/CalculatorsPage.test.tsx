@@ -1,39 +1,70 @@
-import { screen, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { findToast, toastsShown } from '../../../test/form-checks.ts';
 import { renderApp } from '../../../test/render.tsx';
 
+const button = (card: HTMLElement, name: string) => within(card).getByRole('button', { name });
+/** What the card shows under its form once calculated (its aria-live result slot), or '' before. */
+const resultOf = (card: HTMLElement) => card.querySelector('[aria-live="polite"]')!.textContent;
+
 describe('/calculators', () => {
+  // Toasts live in a module-level store: start each test with none.
+  beforeEach(() => notifications.clean());
+
   it('has the three calculators and a way to /contact', async () => {
     await renderApp('/calculators');
-    for (const name of ['Entity Structure Calculator', 'ROI Calculator', 'Tax Savings Calculator']) expect(await screen.findByRole('heading', { name })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Entity Structure Calculator' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent).slice(0, 3)).toEqual([
+      'Entity Structure Calculator',
+      'ROI Calculator',
+      'Tax Savings Calculator',
+    ]);
     expect(screen.getByRole('link', { name: 'Get Personalized Advice' }).getAttribute('href')).toBe('/contact');
   });
 
   it('the entity calculator asks for revenue, then suggests by revenue and owners', async () => {
     await renderApp('/calculators');
     const card = await screen.findByTestId('entity-calculator');
-    await userEvent.click(within(card).getByRole('button', { name: 'Get Recommendation' }));
-    expect(await screen.findByText('Please enter your expected revenue')).toBeTruthy();
+    await userEvent.click(button(card, 'Get Recommendation'));
+    expect(await findToast('Missing information')).toEqual({ title: 'Missing information', message: 'Please enter your expected revenue', color: 'red' });
+    expect(resultOf(card)).toBe('');
     await userEvent.type(within(card).getByLabelText(/Expected annual revenue/), '49999');
-    await userEvent.click(within(card).getByRole('button', { name: 'Get Recommendation' }));
-    expect(within(card).getByText('Sole Proprietorship or LLC')).toBeTruthy();
-    expect(within(card).queryByText(/operating agreement/)).toBeNull();
+    await userEvent.click(button(card, 'Get Recommendation'));
+    await waitFor(() => expect(within(card).getByText('Recommended structure').nextElementSibling?.textContent).toBe('Sole Proprietorship or LLC'));
+    expect(resultOf(card)).not.toMatch(/operating agreement/);
     await userEvent.clear(within(card).getByLabelText('Number of owners'));
     await userEvent.type(within(card).getByLabelText('Number of owners'), '2');
-    await userEvent.click(within(card).getByRole('button', { name: 'Get Recommendation' }));
-    expect(within(card).getByText(/operating agreement/)).toBeTruthy();
+    await userEvent.click(button(card, 'Get Recommendation'));
+    await waitFor(() => expect(resultOf(card)).toContain('With more than one owner, put an operating agreement in place'));
   });
 
-  it('the ROI calculator needs both fields and refuses a $0 investment', async () => {
+  it('the ROI calculator needs both fields, says a missing one before a $0 investment, and refuses a $0 investment', async () => {
     await renderApp('/calculators');
     const card = await screen.findByTestId('roi-calculator');
     await userEvent.type(within(card).getByLabelText(/Expected monthly revenue/), '1000');
-    await userEvent.click(within(card).getByRole('button', { name: 'Calculate ROI' }));
-    expect(await screen.findByText('Please fill in all fields')).toBeTruthy();
+    await userEvent.click(button(card, 'Calculate ROI'));
+    expect(await findToast('Missing information')).toEqual({ title: 'Missing information', message: 'Please fill in all fields', color: 'red' });
     await userEvent.type(within(card).getByLabelText(/Initial investment/), '0');
-    await userEvent.click(within(card).getByRole('button', { name: 'Calculate ROI' }));
-    expect(await screen.findByText('The investment must be more than $0')).toBeTruthy();
-    expect(within(card).queryByText('First-year ROI')).toBeNull();
+    await userEvent.click(button(card, 'Calculate ROI'));
+    await waitFor(() => expect(toastsShown()).toEqual([{ title: 'Missing information', message: 'The investment must be more than $0', color: 'red' }]));
+    expect(resultOf(card)).toBe('');
+    await userEvent.clear(within(card).getByLabelText(/Initial investment/));
+    await userEvent.type(within(card).getByLabelText(/Initial investment/), '7000');
+    await userEvent.click(button(card, 'Calculate ROI'));
+    await waitFor(() => expect(resultOf(card)).toBe('First-year ROI71.43%Annual revenue$12,000Net return$5,000'));
+  });
+
+  it('the tax savings calculator needs the entity too, and shows the savings at its rate', async () => {
+    await renderApp('/calculators');
+    const card = await screen.findByTestId('tax-calculator');
+    await userEvent.type(within(card).getByLabelText(/Annual business income/), '100000');
+    await userEvent.click(button(card, 'Calculate Savings'));
+    expect(await findToast('Missing information')).toEqual({ title: 'Missing information', message: 'Please fill in all fields', color: 'red' });
+    await userEvent.click(within(card).getByRole('combobox', { name: /Entity type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'S-Corporation', hidden: true }));
+    await userEvent.click(button(card, 'Calculate Savings'));
+    await waitFor(() => expect(within(card).getByText('Estimated annual tax savings').nextElementSibling?.textContent).toBe('$20,000'));
   });
 });

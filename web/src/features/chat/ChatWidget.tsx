@@ -1,4 +1,3 @@
-import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ChatBubble } from './ChatBubble.tsx';
 import { OPEN_CHAT_EVENT, readStored } from './visitor-chat-state.ts';
@@ -7,10 +6,12 @@ import { OPEN_CHAT_EVENT, readStored } from './visitor-chat-state.ts';
 // fetched when the visitor opens the chat, or at once for a browser that already has a conversation to resume.
 const VisitorChat = lazy(() => import('./VisitorChat.tsx').then((m) => ({ default: m.VisitorChat })));
 
-/** The site-wide live chat: the bubble in every page's corner, which loads the conversation on first use. */
+/**
+ * The site-wide live chat: the bubble in the corner of every public and portal page (the marketing and portal
+ * layouts render it; the staff pages, where agents answer on /support-chat, do not), which loads the conversation
+ * on first use.
+ */
 export function ChatWidget() {
-  // Agents answer on /support-chat; the visitor bubble would only be in their way there.
-  const onDashboard = useRouterState({ select: (s) => s.location.pathname.startsWith('/support-chat') });
   const [start, setStart] = useState<'closed' | 'open'>();
 
   // After hydration: the prerendered page knows nothing of this browser.
@@ -22,7 +23,6 @@ export function ChatWidget() {
     return () => window.removeEventListener(OPEN_CHAT_EVENT, open);
   }, []);
 
-  if (onDashboard) return null;
   const bubble = <ChatBubble onOpen={() => setStart('open')} />;
   if (!start) return bubble;
   return (

@@ -1,8 +1,9 @@
 import { Badge, Button, Center, Loader, Paper, Text, TextInput, Title } from '@mantine/core';
-import { DEFAULT_AGENT_NAME, type ChatMessage, type ChatSession, type ServerFrame } from '@elite/contracts/schemas/chat';
+import { schemaResolver, useForm } from '@mantine/form';
+import { DEFAULT_AGENT_NAME, supportJoinForm, type ChatMessage, type ChatSession, type ServerFrame } from '@elite/contracts/schemas/chat';
 import type { SessionUser } from '@elite/contracts/schemas/auth';
 import { IconHeadset } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { AdminLoginPage } from '../accounts/AdminLoginPage.tsx';
 import { useSession } from '../accounts/session.ts';
 import { ChatComposer } from './ChatComposer.tsx';
@@ -35,6 +36,8 @@ function AgentDesk({ user }: { user: SessionUser }) {
   // The server names an agent's replies after the signed-in account; the page shows that name, never another.
   const agentName = user.name || DEFAULT_AGENT_NAME;
   const [joined, setJoined] = useState(false);
+  // The join screen: the display name of the support_join frame, read-only (the account's), checked by its schema.
+  const joinForm = useForm({ initialValues: { agentName }, validate: schemaResolver(supportJoinForm, { sync: true }) });
   const [sessions, setSessions] = useState<ChatSession[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
   const [lines, setLines] = useState<Line[]>([]);
@@ -87,10 +90,7 @@ function AgentDesk({ user }: { user: SessionUser }) {
     endRef.current?.scrollIntoView({ block: 'end' });
   }, [lines.length]);
 
-  const join = (event: FormEvent) => {
-    event.preventDefault();
-    if (agentName.trim()) setJoined(true);
-  };
+  const join = joinForm.onSubmit(() => setJoined(true));
 
   const select = (sessionId: string) => {
     setSelected(sessionId);
@@ -123,8 +123,8 @@ function AgentDesk({ user }: { user: SessionUser }) {
             <Text c="dimmed" ta="center" mt={4} mb="lg">
               Visitors see your account's name on your replies. Join to answer their chats.
             </Text>
-            <TextInput label="Agent Name" value={agentName} readOnly description="The name of your account" size="md" />
-            <Button type="submit" fullWidth mt="md" size="md" disabled={!agentName.trim()}>
+            <TextInput label="Agent Name" {...joinForm.getInputProps('agentName')} readOnly description="The name of your account" size="md" />
+            <Button type="submit" fullWidth mt="md" size="md" disabled={!joinForm.values.agentName.trim()}>
               Join Chat
             </Button>
           </form>

@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, Button, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import {
   CHAT_REQUIRED_INFORMATION,
   chatUserInfo,
@@ -6,7 +7,7 @@ import {
   type ServerFrame,
 } from '@elite/contracts/schemas/chat';
 import { IconMinus, IconWindowMaximize, IconX } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChatBubble } from './ChatBubble.tsx';
 import { ChatComposer } from './ChatComposer.tsx';
 import classes from './ChatWidget.module.css';
@@ -39,8 +40,8 @@ export function VisitorChat({ initialView }: { initialView: 'closed' | 'open' })
   const [lines, setLines] = useState<Line[]>([]);
   const [supportOnline, setSupportOnline] = useState(false);
   const [draft, setDraft] = useState('');
-  const [form, setForm] = useState({ name: '', email: '' });
-  const [emailError, setEmailError] = useState<string>();
+  // Who the visitor is, checked with the chatUserInfo every message frame carries (the server checks it again there).
+  const form = useForm<ChatUserInfo>({ initialValues: { name: '', email: '' }, validate: schemaResolver(chatUserInfo, { sync: true }) });
   const storedRef = useRef(stored);
   const endRef = useRef<HTMLDivElement>(null);
   // Keyboard users keep their place: after a user opens, minimises or closes
@@ -134,21 +135,19 @@ export function VisitorChat({ initialView }: { initialView: 'closed' | 'open' })
     focusAfterRender.current = null;
   }, [view, userInfo, connected]);
 
-  const start = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.name.trim() || !form.email.trim()) {
-      showToast({ color: 'red', ...CHAT_REQUIRED_INFORMATION });
-      return;
-    }
-    const parsed = chatUserInfo.safeParse(form);
-    if (!parsed.success) {
-      setEmailError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setEmailError(undefined);
-    focusAfterRender.current = 'panel';
-    save((s) => ({ ...s, userInfo: parsed.data }));
-  };
+  const start = form.onSubmit(
+    (values) => {
+      focusAfterRender.current = 'panel';
+      save((s) => ({ ...s, userInfo: chatUserInfo.parse(values) }));
+    },
+    (_errors, values) => {
+      // docs/chat.md#visitor-chat-widget: a blank name or e-mail is the toast alone; anything else shows under its field.
+      if (!values.name.trim() || !values.email.trim()) {
+        form.clearErrors();
+        showToast({ color: 'red', ...CHAT_REQUIRED_INFORMATION });
+      }
+    },
+  );
 
   const sendDraft = () => {
     const text = draft.trim();
@@ -215,16 +214,8 @@ export function VisitorChat({ initialView }: { initialView: 'closed' | 'open' })
             <Text size="sm" c="dimmed">
               Please tell us who you are and an advisor will be with you shortly.
             </Text>
-            <TextInput ref={nameRef} label="Name" name="name" autoComplete="name" value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} />
-            <TextInput
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={form.email}
-              error={emailError}
-              onChange={(e) => setForm({ ...form, email: e.currentTarget.value })}
-            />
+            <TextInput ref={nameRef} label="Name" name="name" autoComplete="name" maxLength={100} {...form.getInputProps('name')} />
+            <TextInput label="Email" name="email" type="email" autoComplete="email" maxLength={254} {...form.getInputProps('email')} />
             <Button type="submit" fullWidth>
               Start Chat
             </Button>

@@ -2,7 +2,8 @@ import type { CheckoutStarted, OrderSummary } from '@elite/contracts/schemas/pay
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fieldMessage } from '../../../test/form-checks.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { fail, mockTrpc, ok, type InputOf, type ProcedurePath, type TrpcCall, type TrpcHandlers } from '../../../test/trpc-msw.ts';
 
@@ -43,6 +44,14 @@ function server(handlers: TrpcHandlers = {}) {
 /** What the page sent to one procedure, call by call. */
 const inputOf = <P extends ProcedurePath>(calls: TrpcCall[], path: P) => calls.filter((c) => c.path === path).map((c) => c.input as InputOf<P>);
 
+const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
+/** The page's level-1 headings, as read. */
+const h1s = () => screen.queryAllByRole('heading', { level: 1 }).map((h) => h.textContent);
+/** The text of the element whose text starts with `start` (a sentence with its figures, read whole). */
+const sentence = async (start: string) => (await screen.findByText((text) => text.startsWith(start))).textContent;
+/** The pay button's label. */
+const payButton = async () => (await screen.findByRole('button', { name: /^Pay / })).textContent;
+
 async function typeEntityDetails(user: ReturnType<typeof userEvent.setup>, phone = '2125550199') {
   await user.type(await screen.findByLabelText(/^Business Name/), 'Acme Robotics LLC');
   await user.type(screen.getByLabelText(/^Contact Name/), 'Ada Lovelace');
@@ -56,6 +65,10 @@ async function typeCard(user: ReturnType<typeof userEvent.setup>, number: string
 }
 
 describe('checkout pages', () => {
+  // happy-dom has no document.fonts, which Mantine's autosizing Textarea (the formation form's) listens to.
+  beforeAll(() => {
+    if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+  });
   beforeEach(() => {
     notifications.clean();
     sessionStorage.clear();
@@ -68,17 +81,21 @@ describe('checkout pages', () => {
     const calls = server({ 'payments.startEntityCheckout': () => ok(started(order())) });
     await renderApp('/entity-checkout?type=llc&state=DE&price=4999');
     await user.click(await screen.findByRole('button', { name: 'Continue to Payment' }));
-    expect(screen.getAllByText('Please fill in all required fields.').length).toBeGreaterThan(0);
+    await waitFor(() => expect(fieldMessage(field(/^Business Name/))).toBe('Please fill in all required fields.'));
+    expect([/^Contact Name/, /^Phone/, /^Email/].map((label) => fieldMessage(field(label)))).toEqual(Array(3).fill('Please fill in all required fields.'));
+    // The documented focus: the first field that needs work.
+    expect(document.activeElement).toBe(field(/^Business Name/));
     await typeEntityDetails(user, '555123');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    expect(await screen.findByText('Please enter a 10-digit phone number')).toBeTruthy();
+    await waitFor(() => expect(fieldMessage(field(/^Phone/))).toBe('Please enter a 10-digit phone number'));
+    expect(fieldMessage(field(/^Business Name/))).toBeNull();
     expect(inputOf(calls, 'payments.startEntityCheckout')).toEqual([]);
 
     await user.clear(screen.getByLabelText(/^Phone/));
     await user.type(screen.getByLabelText(/^Phone/), '2125550199');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    expect(await screen.findByText('Order EBA-10042 · $4,999 · receipt to a***@example.com')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Pay $4,999 and Start Formation' })).toBeTruthy();
+    expect(await sentence('Order EBA-10042')).toBe('Order EBA-10042 · $4,999 · receipt to a***@example.com');
+    expect(await payButton()).toBe('Pay $4,999 and Start Formation');
     expect(inputOf(calls, 'payments.startEntityCheckout')).toEqual([
       { businessName: 'Acme Robotics LLC', contactName: 'Ada Lovelace', email: 'ada@example.com', phone: '(212) 555-0199', entityType: 'llc', state: 'DE', amount: 4999, checkoutKey: expect.stringMatching(UUID) },
     ]);
@@ -92,9 +109,45 @@ describe('checkout pages', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     const alert = await screen.findByRole('alert', { name: /We could not start your payment/ });
     expect(alert.textContent).toContain('Please correct the field marked below. Nothing was charged.');
-    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+    expect(fieldMessage(field(/^Email/))).toBe('Please enter a valid email address.');
+    expect(fieldMessage(field(/^Business Name/))).toBeNull();
     expect((screen.getByLabelText(/^Business Name/) as HTMLInputElement).value).toBe('Acme Robotics LLC');
     expect(router.state.location.pathname).toBe('/entity-checkout');
+  });
+
+  it("/checkout-simple: a refused field shows the server's message under it; the details stay", async () => {
+    const user = userEvent.setup();
+    server({ 'payments.startRetainerCheckout': () => fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { name: ['Must be at most 200 characters'] } }) });
+    await renderApp('/checkout-simple?plan=foundation');
+    await user.type(await screen.findByLabelText(/^Full Name/), 'Mary Jackson');
+    await user.type(screen.getByLabelText(/^Email/), 'mary@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect((await screen.findByRole('alert', { name: /We could not start your payment/ })).textContent).toContain('Please correct the field marked below. Nothing was charged.');
+    expect(fieldMessage(field(/^Full Name/))).toBe('Must be at most 200 characters');
+    expect(fieldMessage(field(/^Email/))).toBeNull();
+    expect([field(/^Full Name/).value, field(/^Email/).value]).toEqual(['Mary Jackson', 'mary@example.com']);
+  });
+
+  it("the cart checkout: the details are checked with the call's schema, and a refused field shows the server's message under it", async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('elite-cart', JSON.stringify([{ id: 'llc-formation-excellence', title: 'LLC Formation Excellence', category: 'formation', price: '$4,999', description: '', quantity: 1 }]));
+    const calls = server({ 'payments.startCartCheckout': () => fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { company: ['Must be at most 200 characters'] } }) });
+    await renderApp('/checkout');
+    await user.type(await screen.findByLabelText(/^Full Name/), 'Dorothy Vaughan');
+    await user.type(screen.getByLabelText(/^Company/), 'Vaughan Analytics');
+    await user.type(screen.getByLabelText(/^Email/), 'dorothy@example');
+    await user.type(screen.getByLabelText(/^Phone/), '2125550123');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await waitFor(() => expect(fieldMessage(field(/^Email/))).toBe('Please enter a valid email address.'));
+    expect(inputOf(calls, 'payments.startCartCheckout')).toEqual([]);
+
+    await user.clear(field(/^Email/));
+    await user.type(field(/^Email/), 'dorothy@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect((await screen.findByRole('alert', { name: /We could not start your payment/ })).textContent).toContain('Please correct the field marked below. Nothing was charged.');
+    expect(fieldMessage(field(/^Company/))).toBe('Must be at most 200 characters');
+    expect(fieldMessage(field(/^Email/))).toBeNull();
+    expect(field(/^Company/).value).toBe('Vaughan Analytics');
   });
 
   it('/checkout-simple: the 30-an-hour limit shows its wait on the page, not a redirect', async () => {
@@ -112,12 +165,12 @@ describe('checkout pages', () => {
   it('/checkout-simple: the retainer chooser shows three features, "+N more features" and the labels', async () => {
     server();
     await renderApp('/checkout-simple?plan=enterprise');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Subscribe to the Enterprise Retainer' })).toBeTruthy();
+    await waitFor(() => expect(h1s()).toEqual(['Subscribe to the Enterprise Retainer']));
     const chooser = screen.getByRole('radiogroup');
     expect(within(chooser).getAllByRole('radio')).toHaveLength(3);
     expect(within(chooser).getByRole('radio', { name: /Enterprise/ }).getAttribute('aria-checked')).toBe('true');
-    expect(within(chooser).getByText('MOST POPULAR')).toBeTruthy();
-    expect(within(chooser).getByText('BEST VALUE')).toBeTruthy();
+    expect(within(chooser).getByText('MOST POPULAR').closest('[role="radio"]')?.textContent).toMatch(/^Transformation/);
+    expect(within(chooser).getByText('BEST VALUE').closest('[role="radio"]')?.textContent).toMatch(/^Enterprise/);
     expect(within(chooser).getAllByText(/^\+\d+ more features$/)).toHaveLength(3);
   });
 
@@ -130,8 +183,8 @@ describe('checkout pages', () => {
     await user.type(screen.getByLabelText(/^Full Name/), 'Mary Jackson');
     await user.type(screen.getByLabelText(/^Email/), 'mary@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    expect(await screen.findByText('Test mode: no card is charged')).toBeTruthy();
-    expect(screen.getByText('Order EBA-10042 · $75,000 per month · receipt to a***@example.com')).toBeTruthy();
+    expect(await sentence('Test mode')).toBe('Test mode: no card is charged');
+    expect(await sentence('Order EBA-10042')).toBe('Order EBA-10042 · $75,000 per month · receipt to a***@example.com');
     expect(inputOf(calls, 'payments.startRetainerCheckout')).toEqual([{ planId: 'transformation', amount: 75000, name: 'Mary Jackson', email: 'mary@example.com', checkoutKey: expect.stringMatching(UUID) }]);
     await user.click(screen.getByRole('button', { name: 'Back to your details' }));
     expect((await screen.findByLabelText(/^Email/) as HTMLInputElement).value).toBe('mary@example.com');
@@ -143,14 +196,14 @@ describe('checkout pages', () => {
     const calls = server({ 'payments.resumeCheckout': () => ok(started(enterprise)) });
     sessionStorage.setItem('elite.checkout.plan.flow', JSON.stringify({ checkoutKey: crypto.randomUUID(), orderId: enterprise.id, product: 'enterprise', onCardStep: true }));
     const essential = await renderApp('/checkout?plan=essential');
-    expect(await screen.findByText('Step 1 of 6')).toBeTruthy();
+    expect(await sentence('Step ')).toBe('Step 1 of 6');
     expect(screen.queryByText('$15,000')).toBeNull();
     expect(inputOf(calls, 'payments.resumeCheckout')).toEqual([]);
     essential.unmount();
 
     // The page of the plan that order sells takes its card step up again, at that order's price.
     await renderApp('/checkout?plan=enterprise');
-    expect(await screen.findByText('Order EBA-10042 · $15,000 per month · receipt to a***@example.com')).toBeTruthy();
+    expect(await sentence('Order EBA-10042')).toBe('Order EBA-10042 · $15,000 per month · receipt to a***@example.com');
     expect(inputOf(calls, 'payments.resumeCheckout')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Back to your details' }));
   });
@@ -161,7 +214,7 @@ describe('checkout pages', () => {
     const { router } = await renderApp('/checkout-simple?plan=foundation');
     await user.click(await screen.findByRole('radio', { name: /Enterprise/ }));
     await waitFor(() => expect(router.state.location.href).toBe('/checkout-simple?plan=enterprise'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Subscribe to the Enterprise Retainer' })).toBeTruthy();
+    await waitFor(() => expect(h1s()).toEqual(['Subscribe to the Enterprise Retainer']));
   });
 
   it('a declined card is said on the page; the same order can be paid after, and the page goes to its success page', async () => {
@@ -185,7 +238,7 @@ describe('checkout pages', () => {
     await user.type(screen.getByLabelText('Card number'), '4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Pay $4,999 and Start Formation' }));
     await waitFor(() => expect(router.state.location.href).toBe(`/entity-success?order=${entity.id}`));
-    expect(await screen.findByRole('heading', { name: 'Your Formation Is Under Way' })).toBeTruthy();
+    await waitFor(() => expect(h1s()).toEqual(['Your Formation Is Under Way']));
     // The tab forgets a paid checkout: the next one starts afresh.
     expect(sessionStorage.getItem('elite.checkout.entity.draft')).toBeNull();
   });
@@ -202,8 +255,10 @@ describe('checkout pages', () => {
 
     sessionStorage.setItem('elite.checkout.plan.draft', JSON.stringify({ businessName: 'Lovelace Analytics', step: 4, responsiblePartySSN: '123-45-6789' }));
     const plan = await renderApp('/checkout?plan=essential');
-    expect(await screen.findByText(/For your security your SSN is never kept in the browser/)).toBeTruthy();
-    expect(screen.getByText('Step 3 of 6')).toBeTruthy();
+    expect(await sentence('Welcome back')).toBe(
+      'Welcome back: your answers are as you left them. For your security your SSN is never kept in the browser, so please enter it again.',
+    );
+    expect(await sentence('Step ')).toBe('Step 3 of 6');
     await user.type(screen.getByLabelText(/^Social Security Number/), '987654321');
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(sessionStorage.getItem('elite.checkout.plan.draft')).toContain('Lovelace Analytics');
@@ -211,11 +266,80 @@ describe('checkout pages', () => {
     plan.unmount();
   });
 
+  it("/checkout?plan=: Next checks only the step's fields with the schema's messages; blur checks a field; a corrected field loses its message at once", async () => {
+    const user = userEvent.setup();
+    server();
+    await renderApp('/checkout?plan=essential');
+    expect(await sentence('Step ')).toBe('Step 1 of 6');
+    // A field is checked when it loses focus; the others wait.
+    await user.type(field(/^Business Name/), 'A');
+    expect(fieldMessage(field(/^Business Name/))).toBeNull();
+    await user.click(field(/^Trade Name/));
+    expect(fieldMessage(field(/^Business Name/))).toBe('Business name must be at least 2 characters');
+    expect(fieldMessage(field(/^Business Address/))).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(fieldMessage(field(/^Business Address/))).toBe('Please enter a valid address'));
+    expect(fieldMessage(field(/^ZIP Code/))).toBe('Please enter a valid ZIP code');
+    expect(fieldMessage(field(/^Trade Name/))).toBeNull();
+    expect(await sentence('Step ')).toBe('Step 1 of 6');
+
+    // Corrected: the message goes at once; still wrong: it stays.
+    await user.type(field(/^ZIP Code/), '1');
+    expect(fieldMessage(field(/^ZIP Code/))).toBe('Please enter a valid ZIP code');
+    await user.type(field(/^Business Name/), 'c');
+    expect(fieldMessage(field(/^Business Name/))).toBeNull();
+  });
+
+  it("/checkout?plan=: a field of the form the server refuses shows its message on its own step, and the rest is kept", async () => {
+    const user = userEvent.setup();
+    const formation = {
+      businessName: 'Lovelace Analytics', tradeName: '', businessType: 'llc', stateOfFormation: 'DE', businessAddress: '12 Engine Street', businessCity: 'Wilmington',
+      businessState: 'DE', businessZip: '19801', businessPurpose: 'Analytical engines and consulting for computation.', principalActivity: 'Software consulting',
+      naicsCode: '', dateBusinessStarted: '2026-01-15', numberOfEmployees: '3', expectedAnnualRevenue: '', responsiblePartyName: 'Ada Lovelace',
+      responsiblePartyTitle: 'Managing Member', responsiblePartyPhone: '(212) 555-0199', responsiblePartyEmail: 'ada@example.com',
+      owners: [{ name: 'Ada Lovelace', percentage: 100, address: '12 Engine Street, Wilmington DE' }], registeredAgentName: 'Delaware Agents Inc',
+      registeredAgentAddress: '1 Agent Way', registeredAgentCity: 'Dover', registeredAgentState: 'DE', registeredAgentZip: '19901', preferredBankName: '',
+      bankingNeeds: [], additionalServices: [], specialRequirements: '',
+    };
+    sessionStorage.setItem('elite.checkout.plan.draft', JSON.stringify({ ...formation, step: 5 }));
+    const calls = server({
+      'payments.startPlanCheckout': () =>
+        fail('BAD_REQUEST', 'Some fields are invalid.', {
+          formErrors: [],
+          fieldErrors: { businessData: ['Owner name required'], 'businessData.owners.0.name': ['Owner name required'] },
+        }),
+    });
+    await renderApp('/checkout?plan=essential');
+    // Past the SSN's step: back to it, the SSN asked again.
+    expect(await sentence('Step ')).toBe('Step 3 of 6');
+    await user.type(field(/^Social Security Number/), '123456789');
+    for (const step of ['Step 4 of 6', 'Step 5 of 6', 'Step 6 of 6']) {
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await sentence('Step ')).toBe(step);
+    }
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect((await screen.findByRole('alert', { name: /We could not start your payment/ })).textContent).toContain('Please correct the field marked below. Nothing was charged.');
+    expect(await sentence('Step ')).toBe('Step 4 of 6');
+    expect(fieldMessage(field(/^Owner Name/))).toBe('Owner name required');
+    expect(field(/^Owner Name/).value).toBe('Ada Lovelace');
+    expect(inputOf(calls, 'payments.startPlanCheckout')).toEqual([
+      { checkoutKey: expect.stringMatching(UUID), planId: 'essential', amount: 1000, businessData: expect.objectContaining({ ...formation, responsiblePartySSN: '123-45-6789' }) },
+    ]);
+  });
+
   it("/checkout?plan=: a plan that cannot load shows the documented error page with Back to Services", async () => {
     mockTrpc({ 'payments.config': () => fail('INTERNAL_SERVER_ERROR', 'Internal server error') });
     await renderApp('/checkout?plan=professional');
-    expect(await screen.findByText('Unable to load subscription plan. Please try again.')).toBeTruthy();
+    expect(await sentence('Unable to load')).toBe('Unable to load subscription plan. Please try again.');
     expect(screen.getByRole('link', { name: 'Back to Services' }).getAttribute('href')).toBe('/services');
+  });
+
+  it('/checkout?plan=: the route reads the payment settings before the page renders (no skeleton, one call)', async () => {
+    const calls = server();
+    await renderApp('/checkout?plan=professional');
+    expect(screen.getByRole('heading', { level: 1, name: 'Professional Plan Checkout' })).toBeTruthy();
+    expect(screen.queryByLabelText('Loading plan')).toBeNull();
+    expect(calls.filter((c) => c.path === 'payments.config')).toHaveLength(1);
   });
 
   it('the cart checkout pays only the order it showed: a cart changed on the card step must update the order first', async () => {
@@ -230,7 +354,7 @@ describe('checkout pages', () => {
     await user.type(screen.getByLabelText(/^Email/), 'dorothy@example.com');
     await user.type(screen.getByLabelText(/^Phone/), '2125550123');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    expect(await screen.findByRole('button', { name: 'Pay $4,999' })).toBeTruthy();
+    expect(await payButton()).toBe('Pay $4,999');
 
     await user.click(screen.getByRole('button', { name: 'Open cart' }));
     await user.click(await screen.findByRole('button', { name: /Increase quantity of LLC Formation Excellence/ }));
@@ -238,7 +362,7 @@ describe('checkout pages', () => {
     expect(notice.textContent).toContain('This payment was for $4,999; your cart now totals $9,998. Nothing has been charged');
     expect(screen.queryByRole('button', { name: 'Pay $4,999' })).toBeNull();
     await user.click(within(notice).getByRole('button', { name: 'Update my order to $9,998' }));
-    expect(await screen.findByRole('button', { name: 'Pay $9,998' })).toBeTruthy();
+    await waitFor(async () => expect(await payButton()).toBe('Pay $9,998'));
     const starts = inputOf(calls, 'payments.startCartCheckout');
     expect(starts.map((s) => s.amountCents)).toEqual([499_900, 999_800]);
     expect(starts[0]!.checkoutKey).toBe(starts[1]!.checkoutKey);
@@ -251,21 +375,23 @@ describe('pages after a payment say only what the order allows', () => {
   it('/entity-success with no order says there is none, and never that a payment succeeded', async () => {
     server();
     await renderApp('/entity-success');
-    expect(await screen.findByRole('heading', { name: 'No order to show' })).toBeTruthy();
+    await waitFor(() => expect(h1s()).toEqual(['No order to show']));
     expect(screen.queryByText(/Under Way|successful/i)).toBeNull();
   });
 
   it('/entity-success of an unknown order says it could not be found', async () => {
     server({ 'payments.order': () => fail('NOT_FOUND', 'We could not find this order. Please check the link, or contact us.') });
     await renderApp('/entity-success?order=6f9619ff-8b86-4d01-b42d-00cf4fc964ff');
-    expect(await screen.findByRole('heading', { name: 'We could not find this order' })).toBeTruthy();
+    await waitFor(() => expect(h1s()).toEqual(['We could not find this order']));
   });
 
   it('/entity-success of a pending order says the payment is not confirmed, with the decline if any, and the way back', async () => {
     server({ 'payments.order': () => ok(order({ lastPaymentError: 'Your card was declined.' })) });
     await renderApp(`/entity-success?order=${order().id}`);
-    expect(await screen.findByRole('heading', { name: 'Your payment is not confirmed yet' })).toBeTruthy();
-    expect(screen.getByText(/We have your order EBA-10042 for \$4,999, but no confirmed payment for it yet\. The last payment attempt did not go through: Your card was declined\./)).toBeTruthy();
+    await waitFor(() => expect(h1s()).toEqual(['Your payment is not confirmed yet']));
+    expect(await sentence('We have your order')).toBe(
+      'We have your order EBA-10042 for $4,999, but no confirmed payment for it yet. The last payment attempt did not go through: Your card was declined.',
+    );
     expect(screen.getByRole('link', { name: 'Return to checkout' }).getAttribute('href')).toBe('/entity-types');
     expect(screen.queryByText(/Under Way/)).toBeNull();
   });
@@ -274,7 +400,7 @@ describe('pages after a payment say only what the order allows', () => {
     const cart = order({ kind: 'cart', productId: 'cart-services', description: '1 service', businessName: null, status: 'paid', paidAt: '2026-11-24T15:01:00.000Z' });
     server({ 'payments.order': () => ok(cart) });
     await renderApp(`/entity-success?order=${cart.id}`);
-    expect(await screen.findByRole('heading', { name: 'This order has its own page' })).toBeTruthy();
+    await waitFor(() => expect(h1s()).toEqual(['This order has its own page']));
     expect(screen.getByRole('link', { name: 'its own page' }).getAttribute('href')).toBe(`/checkout?order=${cart.id}`);
     expect(screen.queryByText(/Under Way/)).toBeNull();
   });
@@ -282,18 +408,42 @@ describe('pages after a payment say only what the order allows', () => {
   it('/entity-success of a paid order shows what was bought, the amount, the date, the reference and the catalogue timeline', async () => {
     server({ 'payments.order': () => ok(order({ status: 'paid', paidAt: '2026-11-24T15:01:00.000Z' })) });
     await renderApp(`/entity-success?order=${order().id}`);
-    expect(await screen.findByRole('heading', { name: 'Your Formation Is Under Way' })).toBeTruthy();
+    await waitFor(() => expect(h1s()).toEqual(['Your Formation Is Under Way']));
     const facts = screen.getByRole('table', { name: 'Your order' });
     for (const text of ['Acme Robotics LLC', 'Limited Liability Company (LLC) formation (Delaware)', '$4,999', 'November 24, 2026', 'EBA-10042']) expect(facts.textContent).toContain(text);
-    expect(screen.getByText('7-10 business days')).toBeTruthy();
-    expect(screen.getByText('Articles of Organization (state-filed)')).toBeTruthy();
+    expect(await sentence('7-10 business days')).toBe('7-10 business days');
+    expect(await sentence('Articles of Organization')).toBe('Articles of Organization (state-filed)');
+  });
+
+  it('the route reads the order before the page renders: the paid page shows at once, after one call', async () => {
+    const calls = server({ 'payments.order': () => ok(order({ status: 'paid', paidAt: '2026-11-24T15:01:00.000Z' })) });
+    await renderApp(`/entity-success?order=${order().id}`);
+    expect(screen.getByRole('heading', { name: 'Your Formation Is Under Way' })).toBeTruthy();
+    expect(screen.queryByLabelText('Loading your order')).toBeNull();
+    expect(inputOf(calls, 'payments.order')).toEqual([{ orderId: order().id }]);
+  });
+
+  it('while the order is read, the page shows its loading view', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    server({
+      'payments.order': async () => {
+        await gate;
+        return ok(order({ status: 'paid', paidAt: '2026-11-24T15:01:00.000Z' }));
+      },
+    });
+    // Rendered at once, as the browser does for this page (it is not prerendered).
+    await renderApp(`/entity-success?order=${order().id}`, { waitForLoad: false });
+    expect(await screen.findByLabelText('Loading your order', {}, { timeout: 3000 })).toBeTruthy();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Your Formation Is Under Way' })).toBeTruthy();
   });
 
   it('/subscription-success names the retainer from its order, not from ?plan=, and links its own intake', async () => {
     const retainer = order({ kind: 'retainer', productId: 'enterprise-retainer', description: 'Enterprise retainer (monthly)', businessName: null, status: 'paid', totalCents: 25_000_000, monthly: true, checkoutPlan: 'enterprise', paidAt: '2026-11-24T15:01:00.000Z' });
     server({ 'payments.order': () => ok(retainer) });
     await renderApp(`/subscription-success?plan=enterprise&order=${retainer.id}`);
-    expect(await screen.findByText('Your Enterprise retainer is active. Thank you for choosing Elite Business Advisory.')).toBeTruthy();
+    expect(await sentence('Your Enterprise retainer')).toBe('Your Enterprise retainer is active. Thank you for choosing Elite Business Advisory.');
     expect(screen.getByRole('table', { name: 'Your order' }).textContent).toContain('$250,000 per month');
     expect(screen.getByRole('link', { name: /Complete Business Intake/ }).getAttribute('href')).toBe(`/business-intake?plan=enterprise&order=${retainer.id}`);
   });

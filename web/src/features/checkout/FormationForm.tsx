@@ -7,16 +7,17 @@ import {
   formatPhone,
   formatSsn,
   formationBusinessTypes,
-  formationOwner,
   formationSteps,
   revenueRanges,
   type BusinessFormationForm,
   type FormationField,
   type FormationOwner,
 } from '@elite/contracts/schemas/formation';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { fieldProps } from '../../lib/field-props.ts';
+import { fieldProps, setAndRecheck } from '../../lib/field-props.ts';
+import { errorsOf } from '../../lib/forms.ts';
 
 /** The form's own state: every field a string while typed (a state select starts empty). */
 export type FormationValues = { [K in Exclude<FormationField, 'owners' | 'bankingNeeds' | 'additionalServices'>]: string } & {
@@ -24,7 +25,6 @@ export type FormationValues = { [K in Exclude<FormationField, 'owners' | 'bankin
   bankingNeeds: string[];
   additionalServices: string[];
 };
-type Errors = Record<string, string>;
 
 export const emptyFormation: FormationValues = {
   businessName: '', tradeName: '', businessType: '', stateOfFormation: '', businessAddress: '', businessCity: '', businessState: '', businessZip: '',
@@ -36,37 +36,19 @@ export const emptyFormation: FormationValues = {
   preferredBankName: '', bankingNeeds: [], additionalServices: [], specialRequirements: '',
 };
 
-const fieldShape = businessFormationForm.shape;
-const ownerShape = formationOwner.shape;
+/** The schema the server checks `businessData` with, as the form's validator. */
+const check = schemaResolver(businessFormationForm, { sync: true });
 
-function fieldError(name: FormationField, value: unknown): string | undefined {
-  const parsed = fieldShape[name].safeParse(value);
-  return parsed.success ? undefined : parsed.error.issues[0]?.message;
-}
+/** The step a field (or a part of one, `owners.0.name`) is asked on. */
+const stepOf = (path: string) => formationSteps.findIndex((s) => s.fields.some((f) => path === f || path.startsWith(`${f}.`)));
 
-function ownerErrors(owners: FormationOwner[]): Errors {
-  const errors: Errors = {};
-  if (owners.length === 0) errors.owners = 'At least one owner is required';
-  owners.forEach((owner, i) => {
-    for (const key of ['name', 'percentage', 'address'] as const) {
-      const parsed = ownerShape[key].safeParse(owner[key]);
-      if (!parsed.success) errors[`owners.${i}.${key}`] = parsed.error.issues[0]!.message;
-    }
+/** Scrolls to and focuses a field of the step on screen (docs/subscriptions-and-intake.md#formation-form). */
+function focusField(path: string) {
+  requestAnimationFrame(() => {
+    const el = document.querySelector<HTMLElement>(`[data-field="${path}"]`);
+    el?.scrollIntoView({ block: 'center' });
+    el?.focus({ preventScroll: true });
   });
-  return errors;
-}
-
-/** Every error of one step, in field order. */
-function stepErrors(step: number, values: FormationValues): Errors {
-  const errors: Errors = {};
-  for (const name of formationSteps[step]!.fields) {
-    if (name === 'owners') Object.assign(errors, ownerErrors(values.owners));
-    else {
-      const message = fieldError(name, values[name]);
-      if (message) errors[name] = message;
-    }
-  }
-  return errors;
 }
 
 const stateData = usStates.map((s) => ({ value: s.code, label: s.label }));
@@ -79,72 +61,61 @@ interface FormationFormProps {
   initialStep?: number;
   /** Every change, for the page to keep. */
   onChange?: (values: FormationValues, step: number) => void;
+  /** The server's messages for fields it refused, by path inside the form (`owners.0.name`): shown on their step when the form opens. */
+  serverErrors?: Record<string, string> | null;
 }
 
-/** The 6-step business formation form of /checkout (docs/subscriptions-and-intake.md#formation-form): Next validates the step; fields validate on blur. */
-export function FormationForm({ onComplete, submitting, initialValues = emptyFormation, initialStep = 0, onChange }: FormationFormProps) {
-  const [step, setStep] = useState(Math.min(Math.max(initialStep, 0), formationSteps.length - 1));
-  const [values, setValues] = useState<FormationValues>(initialValues);
-  const [errors, setErrors] = useState<Errors>({});
-  useEffect(() => onChange?.(values, step), [values, step, onChange]);
-
-  const setValue = <K extends keyof FormationValues>(name: K, value: FormationValues[K]) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    // A corrected field loses its message at once; a new one waits for blur.
-    if (errors[name as string] && name !== 'owners' && !fieldError(name as FormationField, value)) setErrors(({ [name as string]: _, ...rest }) => rest);
-  };
-  const blur = (name: FormationField) => () => {
-    const message = fieldError(name, values[name]);
-    setErrors(({ [name]: _, ...rest }) => (message ? { ...rest, [name]: message } : rest));
-  };
-  const blurOwner = (i: number, key: keyof FormationOwner) => () => {
-    const parsed = ownerShape[key].safeParse(values.owners[i]![key]);
-    const id = `owners.${i}.${key}`;
-    setErrors(({ [id]: _, ...rest }) => (parsed.success ? rest : { ...rest, [id]: parsed.error.issues[0]!.message }));
-  };
-  const { text, select } = fieldProps<FormationField>({
-    idPrefix: 'formation',
-    value: (name) => values[name] as string,
-    error: (name) => errors[name],
-    setValue: (name, value) => setValue(name as keyof FormationValues, value as never),
-    blur,
-    check: (name, value) => {
-      const message = fieldError(name, value);
-      setErrors(({ [name]: _, ...rest }) => (message ? { ...rest, [name]: message } : rest));
-    },
+/**
+ * The 6-step business formation form of /checkout (docs/subscriptions-and-intake.md#formation-form), on @mantine/form
+ * checked by `businessFormationForm`, the schema the server checks it with: Next checks the step's fields; fields
+ * are checked on blur; the server's refusals land on their fields, on their step.
+ */
+export function FormationForm({ onComplete, submitting, initialValues = emptyFormation, initialStep = 0, onChange, serverErrors }: FormationFormProps) {
+  // The server refused some fields (the form comes back from the card step with them): their messages on them,
+  // and the first one's step on screen.
+  const [refused] = useState(() => {
+    const paths = Object.keys(serverErrors ?? {}).filter((path) => stepOf(path) >= 0);
+    return paths.sort((a, b) => stepOf(a) - stepOf(b))[0] ?? null;
   });
+  const [step, setStep] = useState(refused ? stepOf(refused) : Math.min(Math.max(initialStep, 0), formationSteps.length - 1));
+  const form = useForm<FormationValues>({ initialValues, initialErrors: serverErrors ?? {}, validate: check, clearInputErrorOnChange: false });
+  const { values, errors, setErrors } = form;
+  useEffect(() => onChange?.(values, step), [values, step, onChange]);
+  useEffect(() => {
+    if (refused) focusField(refused);
+  }, [refused]);
+
+  const setValue = (name: string, value: unknown) => setAndRecheck(form, name, value);
+  const { text, select } = fieldProps(form, { idPrefix: 'formation' });
 
   function next() {
-    const found = stepErrors(step, values);
-    setErrors((e) => {
-      const kept = Object.fromEntries(Object.entries(e).filter(([k]) => !formationSteps[step]!.fields.some((f) => k === f || k.startsWith(`${f}.`))));
-      return { ...kept, ...found };
-    });
+    const last = step === formationSteps.length - 1;
+    // Next checks this step's fields; the last step checks the whole form before it goes to the server.
+    const fields = last ? formationSteps.flatMap((s) => s.fields) : formationSteps[step]!.fields;
+    const found = errorsOf(check(form.getValues()), fields);
+    setErrors((current) => ({ ...Object.fromEntries(Object.entries(current).filter(([k]) => !fields.some((f) => k === f || k.startsWith(`${f}.`)))), ...found }));
     const first = Object.keys(found)[0];
     if (first) {
-      // Scroll to and focus the first invalid field of the step (docs/subscriptions-and-intake.md#formation-form).
-      requestAnimationFrame(() => {
-        const el = document.querySelector<HTMLElement>(`[data-field="${first}"]`);
-        el?.scrollIntoView({ block: 'center' });
-        el?.focus({ preventScroll: true });
-      });
+      const firstStep = stepOf(first);
+      if (firstStep !== step) setStep(firstStep);
+      focusField(first);
       return;
     }
-    if (step < formationSteps.length - 1) {
+    if (!last) {
       setStep(step + 1);
       window.scrollTo({ top: 0 });
     } else {
-      onComplete(values as unknown as BusinessFormationForm);
+      onComplete(form.getValues() as unknown as BusinessFormationForm);
     }
   }
 
   const owners = values.owners;
-  const setOwner = (i: number, key: keyof FormationOwner, value: string | number) => {
-    setValue('owners', owners.map((o, j) => (j === i ? { ...o, [key]: value } : o)));
-    // As with the other fields, a corrected owner field loses its message at once.
-    const id = `owners.${i}.${key}`;
-    if (errors[id] && ownerShape[key].safeParse(value).success) setErrors(({ [id]: _, ...rest }) => rest);
-  };
+  const ownerInput = (i: number, key: keyof FormationOwner) => ({
+    ...form.getInputProps(`owners.${i}.${key}`),
+    'data-field': `owners.${i}.${key}`,
+    onChange: (e: { currentTarget: { value: string } }) => setValue(`owners.${i}.${key}`, e.currentTarget.value),
+    onBlur: () => void form.validateField(`owners.${i}.${key}`),
+  });
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white">
@@ -197,7 +168,7 @@ export function FormationForm({ onComplete, submitting, initialValues = emptyFor
             </SimpleGrid>
             <PasswordInput
               {...text('responsiblePartySSN', 'Social Security Number')}
-              onChange={(e) => setValue('responsiblePartySSN', formatSsn(e.currentTarget.value))}
+              onChange={(e: { currentTarget: { value: string } }) => setValue('responsiblePartySSN', formatSsn(e.currentTarget.value))}
               placeholder="XXX-XX-XXXX"
               maxLength={11}
               inputMode="numeric"
@@ -212,7 +183,7 @@ export function FormationForm({ onComplete, submitting, initialValues = emptyFor
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
                 {...text('responsiblePartyPhone', 'Phone')}
-                onChange={(e) => setValue('responsiblePartyPhone', formatPhone(e.currentTarget.value))}
+                onChange={(e: { currentTarget: { value: string } }) => setValue('responsiblePartyPhone', formatPhone(e.currentTarget.value))}
                 placeholder="(555) 123-4567"
                 type="tel"
                 maxLength={14}
@@ -230,7 +201,7 @@ export function FormationForm({ onComplete, submitting, initialValues = emptyFor
                 {errors.owners}
               </Text>
             )}
-            {owners.map((owner, i) => (
+            {owners.map((_owner, i) => (
               <Paper key={i} withBorder radius="md" p="md">
                 <Group justify="space-between" mb="xs">
                   <Text fw={600}>Owner {i + 1}</Text>
@@ -241,10 +212,18 @@ export function FormationForm({ onComplete, submitting, initialValues = emptyFor
                   )}
                 </Group>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput label="Owner Name" required data-field={`owners.${i}.name`} value={owner.name} error={errors[`owners.${i}.name`]} onChange={(e) => setOwner(i, 'name', e.currentTarget.value)} onBlur={blurOwner(i, 'name')} />
-                  <NumberInput label="Ownership Percentage" required data-field={`owners.${i}.percentage`} min={0} max={100} suffix="%" value={owner.percentage} error={errors[`owners.${i}.percentage`]} onChange={(v) => setOwner(i, 'percentage', typeof v === 'number' ? v : Number(v) || 0)} onBlur={blurOwner(i, 'percentage')} />
+                  <TextInput label="Owner Name" required {...ownerInput(i, 'name')} />
+                  <NumberInput
+                    label="Ownership Percentage"
+                    required
+                    min={0}
+                    max={100}
+                    suffix="%"
+                    {...ownerInput(i, 'percentage')}
+                    onChange={(v) => setValue(`owners.${i}.percentage`, typeof v === 'number' ? v : Number(v) || 0)}
+                  />
                 </SimpleGrid>
-                <TextInput mt="sm" label="Owner Address" required data-field={`owners.${i}.address`} value={owner.address} error={errors[`owners.${i}.address`]} onChange={(e) => setOwner(i, 'address', e.currentTarget.value)} onBlur={blurOwner(i, 'address')} />
+                <TextInput mt="sm" label="Owner Address" required {...ownerInput(i, 'address')} />
               </Paper>
             ))}
             <Button variant="light" color="navy" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setValue('owners', [...owners, { name: '', percentage: 0, address: '' }])} w="fit-content">

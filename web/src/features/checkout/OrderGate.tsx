@@ -1,4 +1,4 @@
-import { Button, Container, Group, Paper, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { company } from '@elite/contracts/catalogue/company';
 import { orderNextSteps } from '@elite/contracts/catalogue/products';
 import { formatCents } from '@elite/contracts/rules/money';
@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { errorCode } from '../accounts/session.ts';
 import classes from './Checkout.module.css';
+import { OrderSkeleton } from './PageSkeletons.tsx';
 
 /** While the payment provider has not confirmed a payment, the page asks again every 2 s, for about a minute. */
 const PENDING_POLL_MS = 2000;
@@ -95,18 +96,7 @@ export function OrderGate({ orderId, kinds, children }: { orderId: string | unde
       </StatusCard>
     );
   }
-  if (order.isPending) {
-    return (
-      <div className={classes.page} aria-busy="true" aria-label="Loading your order">
-        <Container size="md">
-          <Stack gap="lg">
-            <Skeleton height={96} radius="lg" />
-            <Skeleton height={240} radius="lg" />
-          </Stack>
-        </Container>
-      </div>
-    );
-  }
+  if (order.isPending) return <OrderSkeleton />;
   if (order.isError) {
     const missing = ['NOT_FOUND', 'BAD_REQUEST'].includes(errorCode(order.error) ?? '');
     return (

@@ -5,7 +5,7 @@ import type { BusinessFormationForm } from '@elite/contracts/schemas/formation';
 import type { OrderSummary } from '@elite/contracts/schemas/payments';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { loadDraft, useSaveDraft } from './checkout-storage.ts';
@@ -36,6 +36,12 @@ export function PlanCheckoutPage({ plan }: { plan: Plan }) {
   const [kept, setKept] = useState<PlanDraft>(restored);
   useSaveDraft('plan', kept, NOT_STORED);
   const remember = useCallback((values: FormationValues, step: number) => setKept({ ...values, step }), []);
+  // The server names a refused field of the form by its path inside businessData: the form shows it there.
+  const fieldErrors = checkout.problem?.fieldErrors;
+  const serverErrors = useMemo(
+    () => (fieldErrors ? Object.fromEntries(Object.entries(fieldErrors).flatMap(([path, message]) => (path.startsWith('businessData.') ? [[path.slice('businessData.'.length), message]] : []))) : null),
+    [fieldErrors],
+  );
 
   function startPayment(businessData: BusinessFormationForm) {
     window.scrollTo({ top: 0 });
@@ -78,7 +84,7 @@ export function PlanCheckoutPage({ plan }: { plan: Plan }) {
                     Welcome back: your answers are as you left them. For your security your SSN is never kept in the browser, so please enter it again.
                   </Alert>
                 )}
-                <FormationForm onComplete={startPayment} submitting={startCheckout.isPending} initialValues={kept} initialStep={kept.step} onChange={remember} />
+                <FormationForm onComplete={startPayment} submitting={startCheckout.isPending} initialValues={kept} initialStep={kept.step} onChange={remember} serverErrors={serverErrors} />
               </Stack>
             ) : (
               <PayStep

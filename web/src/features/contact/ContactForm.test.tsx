@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render.tsx';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../test/msw-server.ts';
+import { findToast, isMarkedInvalid } from '../../../test/form-checks.ts';
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const form = () => screen.getByRole('form', { name: 'Send us a message' });
@@ -57,20 +58,16 @@ function contactsServer(answer: ContactAnswer = created) {
   return calls;
 }
 
-/** The toast on screen: its title and message. */
-async function toastWith(title: string) {
-  const heading = await screen.findByText(title);
-  return heading.closest('.mantine-Notification-root') as HTMLElement;
-}
+const labels = [/^First Name/, /^Last Name/, /^Email/, /^Phone/, /^Business Type/, /^Message/];
+/** The fields marked red, by their label. */
+const marked = () => labels.filter((label) => isMarkedInvalid(field(label))).map((label) => label.source.slice(1));
 
 describe('the contact form on /contact', () => {
   beforeEach(() => notifications.clean());
 
   it('has the six fields, a Business Type select with the seven choices and a phone limited to 14 characters', async () => {
     await renderApp('/contact');
-    for (const label of [/^First Name/, /^Last Name/, /^Email/, /^Phone/, /^Business Type/, /^Message/]) {
-      expect(field(label)).toBeTruthy();
-    }
+    expect(labels.map((label) => field(label).getAttribute('name'))).toEqual(['firstName', 'lastName', 'email', 'phone', 'businessType', 'message']);
     expect(field(/^Phone/).maxLength).toBe(14);
     expect(field(/^Email/).type).toBe('email');
     const options = within(field(/^Business Type/) as unknown as HTMLElement).getAllByRole('option') as HTMLOptionElement[];
@@ -100,28 +97,32 @@ describe('the contact form on /contact', () => {
     await renderApp('/contact');
 
     await submit();
-    const missing = await toastWith('Missing Information');
-    expect(within(missing).getByText('Please fill in all required fields.')).toBeTruthy();
+    expect(await findToast('Missing Information')).toEqual({ title: 'Missing Information', message: 'Please fill in all required fields.', color: 'red' });
+    expect(marked()).toEqual(['First Name', 'Last Name', 'Email', 'Phone', 'Business Type', 'Message']);
+    expect(document.activeElement).toBe(field(/^First Name/));
 
-    // A bad e-mail with another field still empty: the missing field is reported first.
+    // A bad e-mail with another field still empty: the missing field is reported first, and only it is marked.
     await fill({ ...good, email: 'ada@example', message: '' });
     await submit();
-    expect(await toastWith('Missing Information')).toBeTruthy();
+    expect((await findToast('Missing Information')).message).toBe('Please fill in all required fields.');
+    await waitFor(() => expect(marked()).toEqual(['Message']));
+    expect(document.activeElement).toBe(field(/^Message/));
 
     await fill({ message: good.message });
     await submit();
-    const email = await toastWith('Invalid Email');
-    expect(within(email).getByText('Please enter a valid email address.')).toBeTruthy();
-    expect(field(/^Email/).getAttribute('aria-invalid')).toBe('true');
+    expect(await findToast('Invalid Email')).toEqual({ title: 'Invalid Email', message: 'Please enter a valid email address.', color: 'red' });
+    expect(marked()).toEqual(['Email']);
+    expect(document.activeElement).toBe(field(/^Email/));
 
     await fill({ email: good.email, phone: '555-01' });
     await submit();
-    const phone = await toastWith('Invalid Phone Number');
-    expect(within(phone).getByText('Please enter a valid phone number.')).toBeTruthy();
+    expect(await findToast('Invalid Phone Number')).toEqual({ title: 'Invalid Phone Number', message: 'Please enter a valid phone number.', color: 'red' });
+    expect(marked()).toEqual(['Phone']);
 
     await fill({ phone: '212 555 01OO' });
     await submit();
-    expect(await toastWith('Invalid Phone Number')).toBeTruthy();
+    expect((await findToast('Invalid Phone Number')).message).toBe('Please enter a valid phone number.');
+    expect(marked()).toEqual(['Phone']);
 
     expect(calls).toEqual([]);
   });
@@ -132,12 +133,9 @@ describe('the contact form on /contact', () => {
     await fill({ ...good, firstName: '  Ada ' });
     await submit();
 
-    const toast = await toastWith('Message sent successfully!');
-    expect(within(toast).getByText("We'll get back to you within 24 hours.")).toBeTruthy();
+    expect(await findToast('Message sent successfully!')).toEqual({ title: 'Message sent successfully!', message: "We'll get back to you within 24 hours.", color: 'green' });
     expect(calls).toEqual([{ ...good, firstName: 'Ada' }]);
-    for (const label of [/^First Name/, /^Last Name/, /^Email/, /^Phone/, /^Business Type/, /^Message/]) {
-      expect(field(label).value).toBe('');
-    }
+    expect(labels.map((label) => field(label).value)).toEqual(['', '', '', '', '', '']);
   });
 
   it("reads 'Sending...' and is disabled while the message is on its way", async () => {
@@ -150,8 +148,8 @@ describe('the contact form on /contact', () => {
     const button = await within(form()).findByRole('button', { name: 'Sending...' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     answer();
-    expect(await toastWith('Message sent successfully!')).toBeTruthy();
-    expect(await within(form()).findByRole('button', { name: 'Send Message' })).toBeTruthy();
+    expect((await findToast('Message sent successfully!')).color).toBe('green');
+    expect((await within(form()).findByRole<HTMLButtonElement>('button', { name: 'Send Message' })).disabled).toBe(false);
   });
 
   it('a failed send shows the red Error sending message toast and keeps what was typed', async () => {
@@ -160,11 +158,26 @@ describe('the contact form on /contact', () => {
     await fill(good);
     await submit();
 
-    const toast = await toastWith('Error sending message');
-    expect(within(toast).getByText('Please try again or contact us directly.')).toBeTruthy();
-    expect(toast.style.getPropertyValue('--notification-color')).toMatch(/red/);
+    expect(await findToast('Error sending message')).toEqual({ title: 'Error sending message', message: 'Please try again or contact us directly.', color: 'red' });
     expect(field(/^First Name/).value).toBe('Ada');
     expect(field(/^Message/).value).toBe(good.message);
+    expect(marked()).toEqual([]);
+  });
+
+  it('a field the server refuses (400 fieldErrors) is marked on the form, with the documented toast; the values stay', async () => {
+    contactsServer(() =>
+      HttpResponse.json({ error: 'Some fields are invalid.', fieldErrors: { phone: ['Please enter a valid phone number.'] }, formErrors: [] }, { status: 400 }),
+    );
+    await renderApp('/contact');
+    await fill(good);
+    await submit();
+
+    expect(await findToast('Error sending message')).toEqual({ title: 'Error sending message', message: 'Please try again or contact us directly.', color: 'red' });
+    expect(marked()).toEqual(['Phone']);
+    expect(field(/^Phone/).value).toBe(good.phone);
+    // Typing into it clears the mark, as after the form's own checks.
+    await fill({ phone: '212 555 0199' });
+    expect(marked()).toEqual([]);
   });
 
   it("too many messages: the toast carries the server's own explanation", async () => {
@@ -174,8 +187,7 @@ describe('the contact form on /contact', () => {
     await fill(good);
     await submit();
 
-    const toast = await toastWith('Error sending message');
-    expect(within(toast).getByText(wait)).toBeTruthy();
+    expect(await findToast('Error sending message')).toEqual({ title: 'Error sending message', message: wait, color: 'red' });
   });
 
   it('?service=… is shown as Regarding, starts the message and is sent with it', async () => {
@@ -189,7 +201,7 @@ describe('the contact form on /contact', () => {
     const { message: _typed, ...rest } = good;
     await fill(rest);
     await submit();
-    await toastWith('Message sent successfully!');
+    await findToast('Message sent successfully!');
     expect(calls[0]).toMatchObject({ service: 'Credit Builder Program', message: expect.stringContaining('Credit Builder Program') });
   });
 

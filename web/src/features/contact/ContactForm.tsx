@@ -1,20 +1,26 @@
 import { Button, Loader, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { businessTypeLabels, businessTypes } from '@elite/contracts/catalogue/business-types';
 import type { ContactInput } from '@elite/contracts/schemas/leads';
 import { IconCheck, IconInfoCircle, IconSend, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { apiRequest, ApiRequestError } from '../../lib/api-request.ts';
+import { firstFieldErrors, focusFirstError } from '../../lib/forms.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
 import type { ContactField } from './contact-check.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import classes from './ContactForm.module.css';
 
+// The checks (the shared schema, and zod with it) load once the visitor starts on the form, not with the page.
 const loadContactCheck = () => import('./contact-check.ts');
+const contactSchema = lazySchema(() => loadContactCheck().then((m) => m.contactInput));
 
-type Values = Record<ContactField, string>;
+/** The form's values: the six fields and the honeypot. */
+type Values = Record<ContactField | 'website', string>;
 
-const empty: Values = { firstName: '', lastName: '', email: '', phone: '', businessType: '', message: '' };
+const empty: Values = { firstName: '', lastName: '', email: '', phone: '', businessType: '', message: '', website: '' };
 
 /** The sentence the message starts with when the visitor came from a package's Get Started (?service=…). */
 export const serviceMessage = (service: string) =>
@@ -35,6 +41,16 @@ const maxLength: Record<ContactField, number> = {
   message: 5000,
 };
 
+/** What POST /api/contacts receives: the fields, the service asked about, and the honeypot only when filled. */
+function contactOf({ website, ...fields }: Values, service: string | undefined): ContactInput {
+  return {
+    ...fields,
+    businessType: fields.businessType as ContactInput['businessType'],
+    ...(service ? { service } : {}),
+    ...(website ? { website } : {}),
+  };
+}
+
 export interface ContactFormProps {
   /** The package the visitor asked about (/contact?service=…): shown, sent, and written into the message. */
   service?: string;
@@ -43,26 +59,29 @@ export interface ContactFormProps {
 }
 
 /**
- * The contact form (docs/site-and-navigation.md#contact-form), on home and /contact. Checked on submit with the shared
- * schema, in the documented order, each failure a toast; then POST /api/contacts (the twin of `leads.create`; plain
- * fetch, so the pages carrying the form, home among them, need no query library), with the button reading
- * 'Sending...' meanwhile; success clears the form. A hidden 'website' field catches bots.
+ * The contact form (docs/site-and-navigation.md#contact-form), on home and /contact, as an island of each page
+ * (lib/island.tsx). @mantine/form holds it; the shared schema (`contactInput`) checks it on submit, in the
+ * documented order, each failure a toast that marks its fields; then POST /api/contacts (the twin of `leads.create`;
+ * plain fetch, so the pages carrying the form, home among them, need no query library), with the button reading
+ * 'Sending...' meanwhile; success clears the form, and fields the server refuses are marked. A hidden 'website'
+ * field catches bots.
  */
 export function ContactForm({ service, labelledBy }: ContactFormProps) {
   const ids = useId();
   // Until the page is live the button stays off, so a click cannot fall back to a native GET submit.
   const hydrated = useHydrated();
-  const initial = (): Values => ({ ...empty, message: service ? serviceMessage(service) : '' });
-  const [values, setValues] = useState<Values>(initial);
-  const [website, setWebsite] = useState('');
-  const [invalid, setInvalid] = useState<ReadonlySet<ContactField>>(new Set());
-  const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<Values>({
+    initialValues: { ...empty, message: service ? serviceMessage(service) : '' },
+    validate: (values) => contactSchema.validate({ ...contactOf(values, service) }),
+  });
 
   // A service that arrives after the first render (the prerendered page hydrates without one) starts the
   // message, unless the visitor has already written one.
+  const { setValues } = form;
   useEffect(() => {
-    if (service) setValues((v) => (v.message ? v : { ...v, message: serviceMessage(service) }));
-  }, [service]);
+    if (service) setValues((v) => (v.message ? {} : { message: serviceMessage(service) }));
+  }, [service, setValues]);
 
   const [sending, setSending] = useState(false);
   const send = async (contact: ContactInput) => {
@@ -75,10 +94,10 @@ export function ContactForm({ service, labelledBy }: ContactFormProps) {
         title: 'Message sent successfully!',
         message: "We'll get back to you within 24 hours.",
       });
-      setValues({ ...empty });
-      setWebsite('');
-      setInvalid(new Set());
+      form.setValues({ ...empty });
     } catch (error) {
+      // Fields the server refuses are marked as the form's own checks mark them.
+      if (error instanceof ApiRequestError && error.status === 400) form.setErrors(firstFieldErrors(error.fieldErrors));
       // Too many messages: the server's sentence says how long to wait. Anything else: the documented sentence.
       const waitMessage = error instanceof ApiRequestError && error.status === 429 ? error.serverMessage : undefined;
       showToast({
@@ -92,71 +111,52 @@ export function ContactForm({ service, labelledBy }: ContactFormProps) {
     }
   };
 
-  const bind = (field: ContactField) => ({
-    name: field,
-    value: values[field],
-    maxLength: maxLength[field],
-    error: invalid.has(field),
-    // Not typed into before the form is live (on home it hydrates when its code arrives): React would reset it.
-    readOnly: !hydrated,
-    ref: (el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => {
-      fieldRefs.current[field] = el;
-    },
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      const value = event.currentTarget.value;
-      setValues((v) => ({ ...v, [field]: value }));
-      if (invalid.has(field)) setInvalid((set) => new Set([...set].filter((f) => f !== field)));
-    },
-  });
+  const bind = (field: ContactField) => {
+    return {
+      ...form.getInputProps(field),
+      name: field,
+      maxLength: maxLength[field],
+      // Marked red; the toast says why (docs/site-and-navigation.md#contact-form-checks).
+      error: Boolean(form.errors[field]),
+      // Not typed into before the form is live (on home it hydrates when its code arrives): React would reset it.
+      readOnly: !hydrated,
+    };
+  };
 
   // Checking and sending, as one: a second submit meanwhile does nothing.
   const busy = useRef(false);
-  const submit = async (event: FormEvent) => {
+  const checkAndSend = async () => {
+    await contactSchema.load();
+    const { hasErrors, errors } = form.validate();
+    if (!hasErrors) return send(contactSchema.parse({ ...contactOf(form.getValues(), service) }));
+    const { contactProblem } = await loadContactCheck();
+    const problem = contactProblem(errors);
+    // Only the fields of the rule that failed are marked, the first of them focused.
+    const marked = Object.fromEntries(problem.fields.map((field) => [field, problem.message]));
+    form.setErrors(marked);
+    focusFirstError(formRef.current, marked);
+    showToast({ color: 'red', icon: <IconInfoCircle size={18} stroke={2} />, title: problem.title, message: problem.message });
+  };
+
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy.current) return;
-    const input: ContactInput = {
-      ...values,
-      businessType: values.businessType as ContactInput['businessType'],
-      ...(service ? { service } : {}),
-      ...(website ? { website } : {}),
-    };
     busy.current = true;
-    try {
-      await checkAndSend(input);
-    } finally {
-      busy.current = false;
-    }
+    checkAndSend()
+      // The checks' code may fail to load (offline, or a deploy replaced it): say so instead of doing nothing.
+      .catch(() =>
+        showToast({ color: 'red', icon: <IconX size={18} stroke={2.4} />, title: 'Error sending message', message: 'Please check your connection and try again.' }),
+      )
+      .finally(() => (busy.current = false));
   };
-
-  const checkAndSend = async (input: ContactInput) => {
-    const check = await loadContactCheck().then(({ checkContact }) => checkContact(input));
-    if (!check.ok) {
-      setInvalid(new Set(check.problem.fields));
-      fieldRefs.current[check.problem.fields[0]!]?.focus();
-      showToast({
-        color: 'red',
-        icon: <IconInfoCircle size={18} stroke={2} />,
-        title: check.problem.title,
-        message: check.problem.message,
-      });
-      return;
-    }
-    setInvalid(new Set());
-    await send(check.data);
-  };
-
-  // The checks' code may fail to load (offline, or a deploy replaced it): say so instead of doing nothing.
-  const onSubmit = (event: FormEvent) =>
-    void submit(event).catch(() =>
-      showToast({ color: 'red', icon: <IconX size={18} stroke={2.4} />, title: 'Error sending message', message: 'Please check your connection and try again.' }),
-    );
 
   return (
     <form
+      ref={formRef}
       className={classes.form}
       onSubmit={onSubmit}
       // The checks (the shared schema, and zod with it) load once the visitor starts on the form, not with the page.
-      onFocus={() => void loadContactCheck().catch(() => undefined)}
+      onFocus={() => void contactSchema.load().catch(() => undefined)}
       noValidate
       {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': 'Contact form' })}
     >
@@ -212,8 +212,7 @@ export function ContactForm({ service, labelledBy }: ContactFormProps) {
           tabIndex={-1}
           autoComplete="off"
           aria-hidden="true"
-          value={website}
-          onChange={(event) => setWebsite(event.currentTarget.value)}
+          {...form.getInputProps('website', { withError: false })}
         />
       </div>
 

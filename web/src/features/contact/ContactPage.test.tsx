@@ -14,14 +14,14 @@ describe('/contact', () => {
     expect(main.getByRole('heading', { level: 1 }).textContent).toBe('Talk with a senior advisor');
     expect(main.getByRole('link', { name: company.phoneDisplay }).getAttribute('href')).toBe(`tel:${company.phoneE164}`);
     expect(main.getByRole('link', { name: company.salesEmail }).getAttribute('href')).toBe(`mailto:${company.salesEmail}`);
-    expect(main.getByText(companyAddressLine)).toBeTruthy();
-    expect(main.getByText('Monday-Friday 9 AM-6 PM EST')).toBeTruthy();
-    expect(main.getByText('We respond within 24 hours')).toBeTruthy();
+    expect(main.getByText(companyAddressLine).textContent).toBe(companyAddressLine);
+    expect(main.getByText('Monday-Friday 9 AM-6 PM EST').textContent).toBe('Monday-Friday 9 AM-6 PM EST');
+    expect(main.getByText('We respond within 24 hours').textContent).toBe('We respond within 24 hours');
   });
 
   it('offers the free 30-minute consultation through Schedule Consultation, a link to /schedule', async () => {
     await renderApp('/contact');
-    expect(screen.getByRole('heading', { name: 'Free 30-minute consultation' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Free 30-minute consultation' }).textContent).toBe('Free 30-minute consultation');
     expect(screen.getByRole('link', { name: 'Schedule Consultation' }).getAttribute('href')).toBe('/schedule');
   });
 
@@ -39,13 +39,13 @@ describe('/contact', () => {
     }
     expect(OPEN_CHAT_EVENT).toBe('elite:open-chat');
     expect(opened).toBe(1);
-    expect(await screen.findByRole('form', { name: 'Start a chat' })).toBeTruthy();
+    expect((await screen.findByRole('form', { name: 'Start a chat' })).getAttribute('aria-label')).toBe('Start a chat');
     expect(router.state.location.pathname).toBe('/contact');
   });
 
   it('a service that is not text is ignored rather than breaking the page', async () => {
     await renderApp('/contact?service=%7B%22a%22%3A1%7D');
-    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Talk with a senior advisor');
     expect(screen.queryByText(/Regarding:/)).toBeNull();
   });
 });

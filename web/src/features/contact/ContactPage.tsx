@@ -11,7 +11,8 @@ import {
 } from '@tabler/icons-react';
 import { company, companyAddressLine } from '@elite/contracts/catalogue/company';
 import { PageHeader } from '../home/PageHeader.tsx';
-import { ContactForm } from './ContactForm.tsx';
+import { Island } from '../../lib/island.tsx';
+import { contactFormIsland } from './contact-form-island.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import classes from './ContactPage.module.css';
 import { OPEN_CHAT_EVENT } from '../chat/visitor-chat-state.ts';
@@ -149,7 +150,7 @@ export function ContactPage({ service }: ContactPageProps) {
             Send us a message
           </h2>
           <p className={classes.formLead}>All fields are required. We reply within 24 hours.</p>
-          <ContactForm service={regarding} labelledBy="contact-form-title" />
+          <Island code={contactFormIsland} props={{ service: regarding, labelledBy: 'contact-form-title' }} />
         </section>
       </Container>
     </>

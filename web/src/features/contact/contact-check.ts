@@ -1,25 +1,21 @@
-import {
-  contactInput,
-  INVALID_EMAIL,
-  INVALID_PHONE,
-  MISSING_INFORMATION,
-  type ContactInput,
-} from '@elite/contracts/schemas/leads';
-import type { z } from 'zod';
+import { contactInput, INVALID_EMAIL, INVALID_PHONE, MISSING_INFORMATION } from '@elite/contracts/schemas/leads';
+
+export { contactInput };
 
 export type ContactField = 'firstName' | 'lastName' | 'email' | 'phone' | 'businessType' | 'message';
 
 export interface ContactProblem {
   title: string;
   message: string;
-  /** The fields to mark, in form order. */
-  fields: ContactField[];
+  /** The fields to mark. */
+  fields: string[];
 }
 
 /**
- * The documented checks in the documented order (docs/site-and-navigation.md#contact-form-checks): every field present, then the e-mail,
- * then the phone. The rules and their messages are the shared schema's; only the order and the toast
- * titles live here.
+ * The documented checks in the documented order (docs/site-and-navigation.md#contact-form-checks): every field
+ * present, then the e-mail, then the phone. The rules and their messages are the shared schema's (`contactInput`,
+ * through the form's schemaResolver); only the order and the toast titles live here. Loaded with the schema, on
+ * first focus.
  */
 const rules = [
   { message: MISSING_INFORMATION, title: 'Missing Information' },
@@ -27,21 +23,14 @@ const rules = [
   { message: INVALID_PHONE, title: 'Invalid Phone Number' },
 ] as const;
 
-export type ContactCheck = { ok: true; data: z.output<typeof contactInput> } | { ok: false; problem: ContactProblem };
-
-const fieldOf = (issue: z.core.$ZodIssue) => issue.path[0] as ContactField;
-
-export function checkContact(values: ContactInput): ContactCheck {
-  const parsed = contactInput.safeParse(values);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const issues = parsed.error.issues;
+/** The first rule that fails, from the form's messages by field (the schema's first message of each bad field). */
+export function contactProblem(errors: Record<string, unknown>): ContactProblem {
+  const failing = Object.entries(errors).filter(([, message]) => Boolean(message));
   for (const rule of rules) {
-    const failing = issues.filter((issue) => issue.message === rule.message);
-    if (failing.length > 0) {
-      return { ok: false, problem: { title: rule.title, message: rule.message, fields: [...new Set(failing.map(fieldOf))] } };
-    }
+    const fields = failing.filter(([, message]) => message === rule.message).map(([field]) => field);
+    if (fields.length > 0) return { title: rule.title, message: rule.message, fields };
   }
   // Anything else (a value too long, which the inputs' max lengths prevent): the schema's own words.
-  const first = issues[0]!;
-  return { ok: false, problem: { title: 'Please check the form', message: first.message, fields: [fieldOf(first)] } };
+  const [field, message] = failing[0]!;
+  return { title: 'Please check the form', message: String(message), fields: [field] };
 }

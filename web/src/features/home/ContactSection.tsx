@@ -1,12 +1,10 @@
 import { Container } from '@mantine/core';
 import { IconClock, IconMail, IconPhone, IconShieldCheck } from '@tabler/icons-react';
 import { company } from '@elite/contracts/catalogue/company';
-import { defineIsland, Island } from '../../lib/island.tsx';
+import { Island } from '../../lib/island.tsx';
+import { contactFormIsland } from '../contact/contact-form-island.ts';
 import { SectionHeader } from './SectionHeader.tsx';
 import classes from './Sections.module.css';
-
-// The form's code (and Mantine's inputs) loads as the visitor scrolls towards it: the end of a long page.
-const contactForm = defineIsland(() => import('../contact/ContactForm.tsx').then((m) => m.ContactForm));
 
 /** The contact form at the end of the home page (docs/site-and-navigation.md#contact-form). */
 export function ContactSection() {
@@ -52,7 +50,8 @@ export function ContactSection() {
           <h3 id="home-contact-form-title" className={classes.formTitle}>
             Send us a message
           </h3>
-          <Island code={contactForm} props={{ labelledBy: 'home-contact-form-title' }} />
+          {/* The form's code (and Mantine's inputs) loads as the visitor scrolls towards it: the end of a long page. */}
+          <Island code={contactFormIsland} props={{ labelledBy: 'home-contact-form-title' }} />
         </div>
       </Container>
     </section>

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fieldMessage, findToast } from '../../../test/form-checks.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { fail, mockTrpc, ok, type TrpcHandlers } from '../../../test/trpc-msw.ts';
 
@@ -61,7 +62,11 @@ describe('/business-intake', () => {
       responsiblePartyEmail: 'ada@example.com',
       responsiblePartyPhone: '2125550199',
     });
-    expect(await screen.findByText('Success!')).toBeTruthy();
+    expect(await findToast('Success!')).toEqual({
+      title: 'Success!',
+      message: 'Your business information has been submitted. Our team will review and contact you within 24 hours.',
+      color: 'green',
+    });
     expect(sessionStorage.getItem('elite.intake.email')).toBe('ada@example.com');
   }, 60_000);
 
@@ -70,9 +75,26 @@ describe('/business-intake', () => {
     await renderApp('/business-intake?plan=professional');
     await screen.findByText('50% complete');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Business name is required', {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('Step 1 of 2')).toBeTruthy();
+    await waitFor(() => expect(fieldMessage(input(/^Business Name/))).toBe('Business name is required'), { timeout: 5000 });
+    expect([/^Your Full Name/, /^Email/, /^Phone/].map((label) => fieldMessage(input(label)))).toEqual(['Name is required', 'Valid email required', 'Valid phone number required']);
+    expect(fieldMessage(screen.getByRole('combobox', { name: 'Business Type' }))).toBe('Please select a business type');
+    // The first field in question takes the focus.
+    await waitFor(() => expect(document.activeElement).toBe(input(/^Business Name/)));
+    expect(screen.getByText(/^Step \d of \d$/).textContent).toBe('Step 1 of 2');
     expect(calls.some((c) => c.path === 'intake.submit')).toBe(false);
+  });
+
+  it('a field is checked when it loses focus, and a corrected field loses its message at once', async () => {
+    server();
+    await renderApp('/business-intake?plan=essential');
+    await screen.findByText('Step 1 of 1');
+    await user.type(input(/^Email/), 'ada@example');
+    expect(fieldMessage(input(/^Email/))).toBeNull();
+    await user.click(input(/^Your Full Name/));
+    expect(fieldMessage(input(/^Email/))).toBe('Valid email required');
+    expect(fieldMessage(input(/^Your Full Name/))).toBeNull();
+    await user.type(input(/^Email/), '.com');
+    expect(fieldMessage(input(/^Email/))).toBeNull();
   });
 
   it("a refused field from the server shows on its field, back on its step, with the documented Error toast", async () => {
@@ -89,15 +111,17 @@ describe('/business-intake', () => {
     type(/^Business Purpose/, 'Engine design consulting.');
     type(/^Number of Employees/, '3');
     await user.click(screen.getByRole('button', { name: 'Submit Information' }));
-    expect(await screen.findByText('Failed to submit your information. Please try again.')).toBeTruthy();
-    expect(await screen.findByText('Step 1 of 2')).toBeTruthy();
-    expect(screen.getByText('Business name is required')).toBeTruthy();
+    expect(await findToast('Error')).toEqual({ title: 'Error', message: 'Failed to submit your information. Please try again.', color: 'red' });
+    await waitFor(() => expect(screen.getByText(/^Step \d of \d$/).textContent).toBe('Step 1 of 2'));
+    expect(fieldMessage(input(/^Business Name/))).toBe('Business name is required');
+    expect(fieldMessage(input(/^Your Full Name/))).toBeNull();
+    expect(input(/^Email/).value).toBe('ada@example.com');
   }, 60_000);
 
   it('without a plan shows the no-plan card and calls nothing', async () => {
     const calls = server();
     await renderApp('/business-intake');
-    expect(await screen.findByRole('heading', { name: 'No subscription plan specified' })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['No subscription plan specified']));
     expect(screen.getByRole('link', { name: 'Return to Services' }).getAttribute('href')).toBe('/services');
     expect(calls.some((c) => c.path === 'intake.submit')).toBe(false);
   });

@@ -1,13 +1,14 @@
 import { Badge, Button, Checkbox, Container, Group, Paper, Progress, Select, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { usStates } from '@elite/contracts/catalogue/us-states';
 import { additionalServiceOptions, revenueRanges } from '@elite/contracts/schemas/formation';
 import {
   formatIntakePhone,
   INTAKE_PHONE_MAX_LENGTH,
   intakeBusinessTypes,
+  intakeFormFor,
   intakePlanName,
   intakeProgress,
-  intakeSchemaFor,
   intakeStepsOf,
   phoneDigits,
   type BusinessIntakeInput,
@@ -16,16 +17,16 @@ import {
 } from '@elite/contracts/schemas/intake';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck, IconSend } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type FocusEvent } from 'react';
+import { useEffect, useMemo, useState, type FocusEvent } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { serverFieldErrors, useSession } from '../accounts/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import { rememberIntakeEmail } from './intake-handoff.ts';
 import classes from './Intake.module.css';
-import { fieldProps } from '../../lib/field-props.ts';
+import { fieldProps, setAndRecheck } from '../../lib/field-props.ts';
+import { errorsOf } from '../../lib/forms.ts';
 
 type Values = { [K in IntakeField]: K extends 'additionalServices' ? string[] : K extends 'priorityProcessing' ? boolean : string };
-type Errors = Partial<Record<IntakeField, string>>;
 
 const empty: Values = {
   businessName: '', businessType: '', stateOfFormation: '', responsiblePartyName: '', responsiblePartyEmail: '', responsiblePartyPhone: '',
@@ -75,37 +76,25 @@ export function NoPlanCard() {
 export function BusinessIntakePage({ plan, subscriptionId, orderId = null }: { plan: IntakePlanType; subscriptionId: number | null; orderId?: string | null }) {
   const navigate = useNavigate();
   const session = useSession();
-  const schema = intakeSchemaFor(plan);
-  const shape = schema.shape as unknown as Record<IntakeField, { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }>;
+  // The plan's form: the call's schema without what the page adds (plan, subscription, order).
+  const check = useMemo(() => schemaResolver(intakeFormFor(plan), { sync: true }), [plan]);
   const steps = intakeStepsOf(plan);
   const [step, setStep] = useState(1);
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<Values>({ initialValues: empty, validate: check, clearInputErrorOnChange: false });
+  const { values, setValues } = form;
 
   // A signed-in portal client has told us their name and e-mail already.
   const user = session.data;
   useEffect(() => {
     if (user?.role !== 'client') return;
-    setValues((v) => ({ ...v, responsiblePartyName: v.responsiblePartyName || user.name, responsiblePartyEmail: v.responsiblePartyEmail || (user.email ?? '') }));
-  }, [user]);
+    setValues((v) => ({ responsiblePartyName: v.responsiblePartyName || user.name, responsiblePartyEmail: v.responsiblePartyEmail || (user.email ?? '') }));
+  }, [user, setValues]);
 
-  const fieldError = (name: IntakeField, value: unknown) => {
-    const parsed = shape[name].safeParse(value);
-    return parsed.success ? undefined : parsed.error?.issues[0]?.message;
-  };
-  const showError = (name: IntakeField, message: string | undefined) =>
-    setErrors(({ [name]: _, ...rest }) => (message ? { ...rest, [name]: message } : rest) as Errors);
-  const blur = (name: IntakeField) => (event: FocusEvent<HTMLElement>) => {
+  const blur = (name: string) => (event: FocusEvent<HTMLElement>) => {
     // Leaving a field for Next, Previous or Submit: that button decides. A message appearing now would move
     // the button away from under the pointer between press and release, and the click would be lost.
     if ((event.relatedTarget as HTMLElement | null)?.closest('button[type="submit"], button[data-intake-nav]')) return;
-    showError(name, fieldError(name, values[name]));
-  };
-
-  const setValue = <K extends IntakeField>(name: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    // A corrected field loses its message at once; a new one waits for blur or Next.
-    if (errors[name] && !fieldError(name, value)) showError(name, undefined);
+    form.validateField(name);
   };
 
   const submit = trpc.intake.submit.useMutation({
@@ -120,9 +109,10 @@ export function BusinessIntakePage({ plan, subscriptionId, orderId = null }: { p
       await navigate({ to: '/portal/dashboard' });
     },
     onError: (error) => {
-      const fields = serverFieldErrors(error) as Errors;
+      // A field the server refuses shows its message under that field, on its step.
+      const fields = serverFieldErrors(error);
       if (Object.keys(fields).length > 0) {
-        setErrors(fields);
+        form.setErrors(fields);
         const firstStep = steps.findIndex((s) => s.fields.some((f) => fields[f]));
         if (firstStep >= 0) setStep(firstStep + 1);
       }
@@ -132,13 +122,10 @@ export function BusinessIntakePage({ plan, subscriptionId, orderId = null }: { p
   });
 
   function next() {
+    // Every field shown so far, with the schema's messages (the steps still to come are not checked yet).
     const shown = steps.slice(0, step).flatMap((s) => s.fields);
-    const found: Errors = {};
-    for (const name of shown) {
-      const message = fieldError(name, values[name]);
-      if (message) found[name] = message;
-    }
-    setErrors(found);
+    const found = errorsOf(check(form.getValues()), shown);
+    form.setErrors(found);
     const first = shown.find((name) => found[name]);
     if (first) {
       const firstStep = steps.findIndex((s) => s.fields.includes(first)) + 1;
@@ -159,14 +146,8 @@ export function BusinessIntakePage({ plan, subscriptionId, orderId = null }: { p
     submit.mutate({ ...answers, planType: plan, subscriptionId, orderId, responsiblePartyPhone: phoneDigits(values.responsiblePartyPhone) } as BusinessIntakeInput);
   }
 
-  const { text, select } = fieldProps<IntakeField>({
-    idPrefix: 'intake',
-    value: (name) => values[name] as string,
-    error: (name) => errors[name],
-    setValue: (name, value) => setValue(name, value as never),
-    blur,
-    check: (name, value) => showError(name, fieldError(name, value)),
-  });
+  const { text, select } = fieldProps(form, { idPrefix: 'intake', blur });
+  const setValue = (name: IntakeField, value: unknown) => setAndRecheck(form, name, value);
 
   const current = steps[step - 1]!;
   const percent = intakeProgress(step, steps.length);
@@ -250,7 +231,7 @@ export function BusinessIntakePage({ plan, subscriptionId, orderId = null }: { p
                     <Select {...select('expectedAnnualRevenue', 'Expected Annual Revenue (optional)', revenueData, false)} clearable />
                   </SimpleGrid>
                   <TextInput {...text('preferredBankName', 'Preferred Bank (optional)')} maxLength={200} />
-                  <Checkbox.Group label="Additional Services" value={values.additionalServices} onChange={(v) => setValue('additionalServices', v)} error={errors.additionalServices}>
+                  <Checkbox.Group label="Additional Services" value={values.additionalServices} onChange={(v) => setValue('additionalServices', v)} error={form.errors.additionalServices}>
                     <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
                       {additionalServiceOptions.map((o) => (
                         <Checkbox key={o} value={o} label={o} />

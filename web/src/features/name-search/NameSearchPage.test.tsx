@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { findToast, isMarkedInvalid } from '../../../test/form-checks.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { fail, mockTrpc, ok } from '../../../test/trpc-msw.ts';
 
@@ -30,11 +31,42 @@ describe('/business-name-search', () => {
     const calls = mockTrpc({});
     await renderApp('/business-name-search');
     await userEvent.click(await screen.findByRole('button', { name: 'Search Availability' }));
-    await waitFor(async () => expect(await alert('Please enter a business name')).toBeTruthy());
-    await userEvent.type(screen.getByRole('textbox', { name: 'Business Name' }), 'Bright Harbor');
+    expect(await findToast('Please enter a business name')).toEqual({
+      title: 'Please enter a business name',
+      message: 'Type the name you would like to register.',
+      color: 'red',
+    });
+    const name = screen.getByRole('textbox', { name: 'Business Name' });
+    expect(document.activeElement).toBe(name);
+    expect(isMarkedInvalid(name)).toBe(true);
+    await userEvent.type(name, 'Bright Harbor');
     await userEvent.click(screen.getByRole('button', { name: 'Search Availability' }));
-    await waitFor(async () => expect(await alert('Please select a state')).toBeTruthy());
+    expect(await findToast('Please select a state')).toEqual({
+      title: 'Please select a state',
+      message: 'Choose the state where you will form the business.',
+      color: 'red',
+    });
+    expect(isMarkedInvalid(screen.getByRole('combobox', { name: 'State' }))).toBe(true);
+    expect(isMarkedInvalid(name)).toBe(false);
     expect(calls).toEqual([]);
+  });
+
+  it("a field the server refuses is said and marked as the form's own check would, and the name stays", async () => {
+    mockTrpc({
+      'nameSearch.search': () => fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { businessName: ['Business name must be at most 200 characters'] } }),
+    });
+    await renderApp('/business-name-search');
+    await fillAndSearch('Bright Harbor');
+    expect(await findToast('Business name must be at most 200 characters')).toEqual({
+      title: 'Business name must be at most 200 characters',
+      message: 'Type the name you would like to register.',
+      color: 'red',
+    });
+    const name = screen.getByRole('textbox', { name: 'Business Name' }) as HTMLInputElement;
+    expect(isMarkedInvalid(name)).toBe(true);
+    expect(document.activeElement).toBe(name);
+    expect(name.value).toBe('Bright Harbor');
+    expect(screen.queryByTestId('name-search-results')).toBeNull();
   });
 
   it('sends the trimmed name, state and type; shows the answer, a suggestion fills the name and clears the results', async () => {
@@ -44,7 +76,7 @@ describe('/business-name-search', () => {
     const results = await screen.findByTestId('name-search-results');
     expect(calls).toEqual([{ path: 'nameSearch.search', input: { businessName: 'Bright Harbor', state: 'TX', businessType: 'llc' } }]);
     expect(within(results).getByTestId('availability').textContent).toBe('Available');
-    expect(within(results).getByText('Illustration only - not a real lookup')).toBeTruthy();
+    expect(within(results).getByTestId('placeholder-checks').querySelector('.mantine-Badge-label')?.textContent).toBe('Illustration only - not a real lookup');
     expect((await alert('Great news!'))?.textContent).toContain(answer.message);
 
     await userEvent.click(within(results).getByRole('button', { name: 'Reserve This Name' }));

@@ -1,9 +1,13 @@
 import { entityTypeOptions, findEntityTypeOption } from '@elite/contracts/catalogue/entity-types';
 import { usStateLabel, usStates } from '@elite/contracts/catalogue/us-states';
-import { nameSearchInput, NAME_MAX_LENGTH, type NameSearchResult } from '@elite/contracts/schemas/name-search';
+import { NAME_MAX_LENGTH } from '@elite/contracts/rules/business-names';
+import type { NameSearchInput, NameSearchResult } from '@elite/contracts/schemas/name-search';
 import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { firstError, firstFieldErrors } from '../../lib/forms.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { placeholderChecks, type PlaceholderCheck } from './placeholder-checks.ts';
@@ -31,16 +35,34 @@ const fieldHelp: Record<string, string> = {
   businessType: 'Choose the kind of entity you will form.',
 };
 
+// The server's schema (and zod with it) loads when the visitor starts on the form, not with the page.
+const nameSearchSchema = lazySchema(() => import('@elite/contracts/schemas/name-search').then((m) => m.nameSearchInput));
+
+/** The form's values: the selects hold null until something is chosen. */
+type Values = { businessName: string; state: string | null; businessType: string | null };
+const callOf = (values: Values): NameSearchInput => ({ ...values, state: values.state ?? '', businessType: values.businessType ?? '' }) as NameSearchInput;
+
 /**
  * /business-name-search (docs/tools.md#business-name-search): idle form, searching, results. The answer comes from
  * POST /api/tools/name-search (nameSearch.search); the domain, trademark and social rows are placeholders.
  */
 export function NameSearchTool() {
-  const [businessName, setBusinessName] = useState('');
-  const [state, setState] = useState<string | null>(null);
-  const [businessType, setBusinessType] = useState<string | null>('llc');
+  const form = useForm<Values>({
+    initialValues: { businessName: '', state: null, businessType: 'llc' },
+    validate: (values) => nameSearchSchema.validate(callOf(values)),
+    // The documented messages are toasts (below); a field in question is marked red, without words under it.
+    enhanceGetInputProps: ({ inputProps }) => ({ error: Boolean(inputProps.error) }),
+  });
   const [searched, setSearched] = useState<Searched | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
+
+  /** The first field in question: its toast (the schema's message, and what to do), and the focus on the name. */
+  const refuse = (errors: FormErrors) => {
+    const [field, message] = firstError(errors) ?? [];
+    if (!field || !message) return;
+    if (field === 'businessName') nameInput.current?.focus();
+    showToast({ color: 'red', icon: <IconInfoCircle size={18} stroke={2} />, title: message, message: fieldHelp[field] });
+  };
 
   const search = trpc.nameSearch.search.useMutation({
     onSuccess: (result, input) => {
@@ -58,6 +80,12 @@ export function NameSearchTool() {
       );
     },
     onError: (error) => {
+      // A field the server refuses is said and marked as the form's own check would.
+      const fields = firstFieldErrors(error.data?.zodError?.fieldErrors);
+      if (Object.keys(fields).length > 0) {
+        form.setErrors(fields);
+        return refuse(fields);
+      }
       const tooMany = error.data?.httpStatus === 429;
       showToast({ color: 'red', title: 'Search failed', message: tooMany ? error.message : 'Unable to check name availability. Please try again.' });
     },
@@ -66,27 +94,23 @@ export function NameSearchTool() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (search.isPending) return;
-    const parsed = nameSearchInput.safeParse({ businessName, state: state ?? '', businessType: businessType ?? '' });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const field = String(issue.path[0]);
-      if (field === 'businessName') nameInput.current?.focus();
-      showToast({ color: 'red', icon: <IconInfoCircle size={18} stroke={2} />, title: issue.message, message: fieldHelp[field] });
-      return;
-    }
-    search.mutate(parsed.data);
+    nameSearchSchema.load().then(
+      () => form.onSubmit((values) => search.mutate(nameSearchSchema.parse(callOf(values))), refuse)(),
+      // The schema's code may fail to load (offline, or a deploy replaced it): the documented failure toast.
+      () => showToast({ color: 'red', title: 'Search failed', message: 'Unable to check name availability. Please try again.' }),
+    );
   };
 
   // docs/tools.md#suggestions: a suggestion fills in the name and clears the results.
   const pickSuggestion = (name: string) => {
-    setBusinessName(name);
+    form.setFieldValue('businessName', name);
     setSearched(null);
     requestAnimationFrame(() => nameInput.current?.focus());
   };
 
   const searchAnother = () => {
     setSearched(null);
-    setBusinessName('');
+    form.setFieldValue('businessName', '');
     requestAnimationFrame(() => nameInput.current?.focus());
   };
 
@@ -101,7 +125,7 @@ export function NameSearchTool() {
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card}>
-      <form onSubmit={submit} noValidate aria-labelledby="name-search-form-title">
+      <form onSubmit={submit} onFocus={() => void nameSearchSchema.load().catch(() => undefined)} noValidate aria-labelledby="name-search-form-title">
         <Stack gap="md">
           <div>
             <Title order={2} id="name-search-form-title" fz={{ base: 22, sm: 26 }}>
@@ -115,15 +139,14 @@ export function NameSearchTool() {
             ref={nameInput}
             label="Business Name"
             placeholder="e.g. Bright Harbor Consulting"
-            value={businessName}
-            onChange={(e) => setBusinessName(e.currentTarget.value)}
+            {...form.getInputProps('businessName')}
             maxLength={NAME_MAX_LENGTH}
             autoComplete="organization"
             size="md"
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select label="State" placeholder="Select a state" data={stateData} value={state} onChange={setState} searchable size="md" />
-            <Select label="Business Type" data={typeData} value={businessType} onChange={setBusinessType} allowDeselect={false} size="md" />
+            <Select label="State" placeholder="Select a state" data={stateData} {...form.getInputProps('state')} searchable size="md" />
+            <Select label="Business Type" data={typeData} {...form.getInputProps('businessType')} allowDeselect={false} size="md" />
           </SimpleGrid>
           <Button type="submit" size="md" color="navy" loading={search.isPending} leftSection={<IconSearch size={18} aria-hidden />}>
             Search Availability

@@ -1,33 +1,33 @@
 import { Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { firstFieldErrors } from '../../lib/forms.ts';
 import classes from './NameSearch.module.css';
 
 /**
  * /business-name-test (docs/tools.md#name-search-test-page): a developer page that sends POST /api/tools/name-search through the
- * shared request helper, loaded lazily, and prints the answer, 'Error {status}: ...' or 'Fetch error'.
+ * shared request helper, loaded lazily, and prints the answer, 'Error {status}: ...' or 'Fetch error'. Its fields
+ * are raw on purpose: the browser checks nothing, so the server's own 400 can be seen, and its field messages also
+ * land under the fields they name (docs/decisions/0029-forms-on-mantine-form.md).
  */
 export function NameTestPage() {
-  const [values, setValues] = useState({ businessName: 'Test Business', state: 'DE', businessType: 'llc' });
+  const form = useForm({ initialValues: { businessName: 'Test Business', state: 'DE', businessType: 'llc' } });
   const [output, setOutput] = useState('');
   const [sending, setSending] = useState(false);
 
-  const set = (field: keyof typeof values) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-  };
-
-  const run = async (event: FormEvent) => {
-    event.preventDefault();
+  const run = async (values: typeof form.values) => {
     setSending(true);
     setOutput('');
+    let api: typeof import('../../lib/api-request.ts') | undefined;
     try {
-      const { apiRequest } = await import('../../lib/api-request.ts');
-      const res = await apiRequest('POST', '/api/tools/name-search', values);
+      api = await import('../../lib/api-request.ts');
+      const res = await api.apiRequest('POST', '/api/tools/name-search', values);
       setOutput(JSON.stringify(await res.json(), null, 2));
     } catch (error) {
       // The helper's errors read "{status}: {body}"; anything else never reached the server.
       const message = error instanceof Error ? error.message : '';
       setOutput(/^\d{3}: /.test(message) ? `Error ${message}` : 'Fetch error');
+      if (api && error instanceof api.ApiRequestError) form.setErrors(firstFieldErrors(error.fieldErrors));
     } finally {
       setSending(false);
     }
@@ -42,12 +42,12 @@ export function NameTestPage() {
         Developer page: sends the fields below to POST /api/tools/name-search and shows the raw answer.
       </Text>
       <Paper withBorder radius="lg" p="lg">
-        <form onSubmit={run} aria-label="Name search request">
+        <form onSubmit={form.onSubmit(run)} aria-label="Name search request">
           <Stack gap="sm">
-            <TextInput label="businessName" value={values.businessName} onChange={set('businessName')} />
+            <TextInput label="businessName" {...form.getInputProps('businessName')} />
             <Group grow>
-              <TextInput label="state" value={values.state} onChange={set('state')} />
-              <TextInput label="businessType" value={values.businessType} onChange={set('businessType')} />
+              <TextInput label="state" {...form.getInputProps('state')} />
+              <TextInput label="businessType" {...form.getInputProps('businessType')} />
             </Group>
             <Button type="submit" color="navy" loading={sending}>
               Send Request

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render.tsx';
+import { fieldMessage, findToast } from '../../../test/form-checks.ts';
 import { fail, mockTrpc, ok, type TrpcHandlers } from '../../../test/trpc-msw.ts';
 
 const client: SessionUser = { id: 'u9', role: 'client', name: 'Casey Client', email: 'casey@example.com', username: null, companyName: 'Casey Co' };
@@ -61,9 +62,9 @@ describe('/portal-login', () => {
       await renderApp('/portal-login');
       await openCreateAccount();
       await fillRegister({ ...full, company: '' });
-      expect(await screen.findByText('Missing Information')).toBeTruthy();
-      expect(screen.getByText('Please fill in all required fields.')).toBeTruthy();
-      expect(screen.getByText('Company name is required')).toBeTruthy();
+      expect(await findToast('Missing Information')).toEqual({ title: 'Missing Information', message: 'Please fill in all required fields.', color: 'red' });
+      expect(fieldMessage(input(/^Company Name/))).toBe('Company name is required');
+      expect(fieldMessage(input(/^Full Name/))).toBeNull();
       expect(calls.some((c) => c.path === 'portal.register')).toBe(false);
     });
 
@@ -72,9 +73,9 @@ describe('/portal-login', () => {
       await renderApp('/portal-login');
       await openCreateAccount();
       await fillRegister({ ...full, confirm: 'something-else' });
-      expect(await screen.findByText('Please ensure both passwords are identical')).toBeTruthy();
-      // The toast title and the inline message under Confirm Password.
-      expect(screen.getAllByText('Passwords do not match')).toHaveLength(2);
+      // The toast, and the inline message under Confirm Password.
+      expect(await findToast('Passwords do not match')).toEqual({ title: 'Passwords do not match', message: 'Please ensure both passwords are identical', color: 'red' });
+      expect(fieldMessage(input(/^Confirm Password/))).toBe('Passwords do not match');
       expect(calls.some((c) => c.path === 'portal.register')).toBe(false);
     });
 
@@ -83,8 +84,8 @@ describe('/portal-login', () => {
       await renderApp('/portal-login');
       await openCreateAccount();
       await fillRegister({ ...full, password: 'short1', confirm: 'short1' });
-      expect(await screen.findByText('Password too short')).toBeTruthy();
-      expect(screen.getAllByText('Password must be at least 8 characters long').length).toBeGreaterThanOrEqual(1);
+      expect(await findToast('Password too short')).toEqual({ title: 'Password too short', message: 'Password must be at least 8 characters long', color: 'red' });
+      expect(fieldMessage(input(/^Password/))).toBe('Password must be at least 8 characters long');
       expect(calls.some((c) => c.path === 'portal.register')).toBe(false);
     });
 
@@ -95,7 +96,11 @@ describe('/portal-login', () => {
       await fillRegister(full);
       const note = await screen.findByRole('status');
       expect(note.textContent).toBe('Check your e-mailWe sent a confirmation link to casey@example.com. Open it to finish creating your account (it works for 24 hours).');
-      expect(screen.getAllByText('Check your e-mail').length).toBeGreaterThanOrEqual(1);
+      expect(await findToast('Check your e-mail')).toEqual({
+        title: 'Check your e-mail',
+        message: 'We sent a confirmation link to casey@example.com. Open it to finish creating your account (it works for 24 hours).',
+        color: 'green',
+      });
       expect(calls.find((c) => c.path === 'portal.register')?.input).toEqual({
         email: 'casey@example.com',
         password: 'long-enough-1',
@@ -117,9 +122,22 @@ describe('/portal-login', () => {
       await renderApp('/portal-login');
       await openCreateAccount();
       await fillRegister(full);
-      expect(await screen.findByText('Registration Failed')).toBeTruthy();
-      expect(screen.getByText('An account with this email already exists.')).toBeTruthy();
+      expect(await findToast('Registration Failed')).toEqual({ title: 'Registration Failed', message: 'An account with this email already exists.', color: 'red' });
       expect(screen.getByRole('tab', { name: 'Create Account' }).getAttribute('aria-selected')).toBe('true');
+    });
+
+    it("a field the server refuses shows the server's message under it, and everything typed stays", async () => {
+      server({
+        'portal.register': () => fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { companyName: ['Must be at most 200 characters'] } }),
+      });
+      await renderApp('/portal-login');
+      await openCreateAccount();
+      await fillRegister(full);
+      await waitFor(() => expect(fieldMessage(input(/^Company Name/))).toBe('Must be at most 200 characters'));
+      expect(fieldMessage(input(/^Full Name/))).toBeNull();
+      expect(await findToast('Registration Failed')).toEqual({ title: 'Registration Failed', message: 'Failed to create account', color: 'red' });
+      expect(input(/^Company Name/).value).toBe('Casey Co');
+      expect(input(/^Full Name/).value).toBe('Casey Client');
     });
 
     it('a server failure without a message: Failed to create account', async () => {
@@ -127,7 +145,7 @@ describe('/portal-login', () => {
       await renderApp('/portal-login');
       await openCreateAccount();
       await fillRegister(full);
-      expect(await screen.findByText('Failed to create account')).toBeTruthy();
+      expect(await findToast('Registration Failed')).toEqual({ title: 'Registration Failed', message: 'Failed to create account', color: 'red' });
     });
   });
 
@@ -136,9 +154,20 @@ describe('/portal-login', () => {
       const calls = server();
       await renderApp('/portal-login');
       await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-      expect(await screen.findByText('Email is required')).toBeTruthy();
-      expect(screen.getByText('Password is required')).toBeTruthy();
+      await waitFor(() => expect(fieldMessage(input(/^Email/))).toBe('Email is required'));
+      expect(fieldMessage(input(/^Password/))).toBe('Password is required');
       expect(calls.some((c) => c.path === 'portal.login')).toBe(false);
+    });
+
+    it("an e-mail the server refuses shows the server's message under the Email field, and no toast", async () => {
+      server({ 'portal.login': () => fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { email: ['Email is too long'] } }) });
+      await renderApp('/portal-login');
+      await userEvent.type(input(/^Email/), 'casey@example.com');
+      await userEvent.type(input(/^Password/), 'long-enough-1');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+      await waitFor(() => expect(fieldMessage(input(/^Email/))).toBe('Email is too long'));
+      expect(screen.queryByText('Login Failed')).toBeNull();
+      expect(input(/^Email/).value).toBe('casey@example.com');
     });
 
     it('wrong credentials: Login Failed with the server message', async () => {
@@ -147,8 +176,7 @@ describe('/portal-login', () => {
       await userEvent.type(input(/^Email/), 'casey@example.com');
       await userEvent.type(input(/^Password/), 'wrong-password');
       await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-      expect(await screen.findByText('Login Failed')).toBeTruthy();
-      expect(screen.getByText('Invalid email or password')).toBeTruthy();
+      expect(await findToast('Login Failed')).toEqual({ title: 'Login Failed', message: 'Invalid email or password', color: 'red' });
       expect(router.state.location.pathname).toBe('/portal-login');
     });
 
@@ -158,8 +186,7 @@ describe('/portal-login', () => {
       await userEvent.type(input(/^Email/), 'casey@example.com');
       await userEvent.type(input(/^Password/), 'whatever-1');
       await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-      expect(await screen.findByText('Login Failed')).toBeTruthy();
-      expect(screen.getByText('Invalid email or password')).toBeTruthy();
+      expect(await findToast('Login Failed')).toEqual({ title: 'Login Failed', message: 'Invalid email or password', color: 'red' });
     });
 
     it('success: Login Successful and the dashboard', async () => {
@@ -168,9 +195,9 @@ describe('/portal-login', () => {
       await userEvent.type(input(/^Email/), 'Casey@Example.com');
       await userEvent.type(input(/^Password/), 'long-enough-1');
       await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-      expect(await screen.findByText('Login Successful')).toBeTruthy();
+      expect(await findToast('Login Successful')).toEqual({ title: 'Login Successful', message: 'Welcome back, Casey Client.', color: 'green' });
       await waitFor(() => expect(router.state.location.pathname).toBe('/portal/dashboard'));
-      expect(await screen.findByRole('heading', { name: 'Welcome, Casey Client' })).toBeTruthy();
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome, Casey Client');
       expect(calls.find((c) => c.path === 'portal.login')?.input).toEqual({ email: 'casey@example.com', password: 'long-enough-1' });
     });
   });
@@ -192,9 +219,9 @@ describe('/portal-login', () => {
       await renderApp('/portal-login');
       await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
       const form = await screen.findByRole('form', { name: 'Reset your password' });
-      expect(form).toBeTruthy();
+      expect(form.getAttribute('aria-label')).toBe('Reset your password');
       await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-      expect(await screen.findByText('Email is required')).toBeTruthy();
+      await waitFor(() => expect(fieldMessage(input(/^Email/))).toBe('Email is required'));
       expect(calls.some((c) => c.path === 'portal.requestPasswordReset')).toBe(false);
       await userEvent.type(input(/^Email/), 'Casey@Example.com');
       await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -203,7 +230,7 @@ describe('/portal-login', () => {
       );
       expect(calls.find((c) => c.path === 'portal.requestPasswordReset')?.input).toEqual({ email: 'casey@example.com' });
       await userEvent.click(screen.getByRole('button', { name: 'Back to Sign In' }));
-      expect(await screen.findByRole('form', { name: 'Sign In' })).toBeTruthy();
+      expect((await screen.findByRole('form', { name: 'Sign In' })).getAttribute('aria-label')).toBe('Sign In');
     });
 
     it('opens directly from a link (?tab=forgot), and a refusal shows the server message', async () => {
@@ -211,7 +238,20 @@ describe('/portal-login', () => {
       await renderApp('/portal-login?tab=forgot');
       await userEvent.type(input(/^Email/), 'casey@example.com');
       await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-      expect(await screen.findByText('Too many requests from your network. Please wait 5 minutes and try again.')).toBeTruthy();
+      expect(await findToast('Request Failed')).toEqual({
+        title: 'Request Failed',
+        message: 'Too many requests from your network. Please wait 5 minutes and try again.',
+        color: 'red',
+      });
+    });
+
+    it("an e-mail the server refuses shows the server's message under the Email field", async () => {
+      server({ 'portal.requestPasswordReset': () => fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { email: ['Please enter a valid email address.'] } }) });
+      await renderApp('/portal-login?tab=forgot');
+      await userEvent.type(input(/^Email/), 'casey@example.com');
+      await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+      await waitFor(() => expect(fieldMessage(input(/^Email/))).toBe('Please enter a valid email address.'));
+      expect(await findToast('Request Failed')).toEqual({ title: 'Request Failed', message: 'We could not send the link. Please try again.', color: 'red' });
     });
   });
 });

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { company } from '@elite/contracts/catalogue/company';
 import { PASSWORD_MIN, passwordResetRequestInput, portalLoginInput, portalRegisterForm } from '@elite/contracts/schemas/auth';
 import { IconArrowLeft, IconBriefcase, IconBuilding, IconCircleCheck, IconInfoCircle, IconLock, IconMail, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { AuthScreen } from '../accounts/AuthScreen.tsx';
-import { fieldErrorsOf, type FieldErrors } from '../accounts/form-errors.ts';
 import { showToast } from '../../lib/toast.ts';
 import { errorCode, serverFieldErrors, serverMessage, useSessionChanged } from '../accounts/session.ts';
 import { forgetIntakeEmail, intakeEmail } from '../intake/intake-handoff.ts';
@@ -25,6 +25,13 @@ const empty: Fields = { email: '', password: '', fullName: '', companyName: '', 
 export const portalLoginViews = ['signin', 'register', 'forgot'] as const;
 export type PortalLoginView = (typeof portalLoginViews)[number];
 
+/** Each view checks the fields with the schema of the call it makes: portal.login, portal.register, portal.requestPasswordReset. */
+const checks = {
+  signin: schemaResolver(portalLoginInput, { sync: true }),
+  register: schemaResolver(portalRegisterForm, { sync: true }),
+  forgot: schemaResolver(passwordResetRequestInput, { sync: true }),
+} satisfies Record<PortalLoginView, unknown>;
+
 /** A line that stays on the page (what a toast said, kept where the person looks next). */
 interface Notice {
   color: 'green' | 'yellow';
@@ -42,17 +49,18 @@ export function PortalLoginPage({ initialView = 'signin' }: { initialView?: Port
   const sessionChanged = useSessionChanged();
   const [tab, setTab] = useState<PortalLoginView>(initialView);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [values, setValues] = useState<Fields>(empty);
-  const [errors, setErrors] = useState<FieldErrors<Fields>>({});
+  // One form for the three views: e-mail and password carry over between them; the view decides the schema.
+  const form = useForm<Fields>({ initialValues: empty, validate: (values) => checks[tab](values) });
+  const { setValues, setErrors } = form;
   // Sent here from the intake without a portal account (docs/portal.md#after-the-business-intake): the e-mail they used links their records.
   const [fromIntake, setFromIntake] = useState<string | null>(null);
   useEffect(() => {
     const email = intakeEmail();
     if (!email) return;
     setFromIntake(email);
-    setValues((v) => ({ ...v, email: v.email || email }));
+    setValues((v) => ({ email: v.email || email }));
     setTab('register');
-  }, []);
+  }, [setValues]);
 
   const login = trpc.portal.login.useMutation({
     onSuccess: async (user) => {
@@ -62,6 +70,8 @@ export function PortalLoginPage({ initialView = 'signin' }: { initialView?: Port
       await navigate({ to: '/portal/dashboard' });
     },
     onError: (error) => {
+      const fields = serverFieldErrors(error);
+      if (Object.keys(fields).length > 0) return setErrors(fields);
       const message = serverMessage(error) ?? 'Invalid email or password';
       // Not confirmed yet: the server mailed a new link; say so where the person is looking.
       if (errorCode(error) === 'FORBIDDEN') {
@@ -82,38 +92,28 @@ export function PortalLoginPage({ initialView = 'signin' }: { initialView?: Port
       forgetIntakeEmail();
       setFromIntake(null);
       // docs/portal.md#create-account: back to Sign In with the e-mail kept; name, company and confirmation cleared.
-      setValues((v) => ({ ...v, fullName: '', companyName: '', confirmPassword: '' }));
+      setValues({ fullName: '', companyName: '', confirmPassword: '' });
       setErrors({});
       setTab('signin');
     },
     onError: (error) => {
-      setErrors(serverFieldErrors(error) as FieldErrors<Fields>);
-      showToast({ color: 'red', title: 'Registration Failed', message: serverMessage(error) ?? 'Failed to create account' });
+      // A refused field shows the server's words under it; the toast then says only that it failed.
+      const fields = serverFieldErrors(error);
+      setErrors(fields);
+      const message = Object.keys(fields).length > 0 ? undefined : serverMessage(error);
+      showToast({ color: 'red', title: 'Registration Failed', message: message ?? 'Failed to create account' });
     },
   });
 
-  const set = (field: keyof Fields) => (event: { currentTarget: HTMLInputElement }) => {
-    const value = event.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  // What each call sends is its schema's output (the e-mail trimmed and in lower case).
+  const signIn = form.onSubmit((values) => login.mutate(portalLoginInput.parse(values)));
 
-  const signIn = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = portalLoginInput.safeParse({ email: values.email, password: values.password });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<Fields>(parsed.error));
-      return;
-    }
-    setErrors({});
-    login.mutate(parsed.data);
-  };
-
-  const createAccount = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = portalRegisterForm.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<Fields>(parsed.error));
+  const createAccount = form.onSubmit(
+    (values) => {
+      const { confirmPassword: _confirm, ...input } = portalRegisterForm.parse(values);
+      register.mutate(input);
+    },
+    (_errors, values) => {
       // docs/portal.md#create-account: the toasts, in the order a person would fix them.
       const missing = (['fullName', 'companyName', 'email', 'password', 'confirmPassword'] as const).some((f) => !values[f].trim());
       if (missing) {
@@ -123,12 +123,8 @@ export function PortalLoginPage({ initialView = 'signin' }: { initialView?: Port
       } else if (values.password.length < PASSWORD_MIN) {
         showToast({ color: 'red', title: 'Password too short', message: 'Password must be at least 8 characters long' });
       }
-      return;
-    }
-    setErrors({});
-    const { confirmPassword: _confirm, ...input } = parsed.data;
-    register.mutate(input);
-  };
+    },
+  );
 
   const resetRequest = trpc.portal.requestPasswordReset.useMutation({
     onSuccess: (_answer, { email }) => {
@@ -139,21 +135,14 @@ export function PortalLoginPage({ initialView = 'signin' }: { initialView?: Port
       });
     },
     onError: (error) => {
-      setErrors(serverFieldErrors(error) as FieldErrors<Fields>);
-      showToast({ color: 'red', title: 'Request Failed', message: serverMessage(error) ?? 'We could not send the link. Please try again.' });
+      const fields = serverFieldErrors(error);
+      setErrors(fields);
+      const message = Object.keys(fields).length > 0 ? undefined : serverMessage(error);
+      showToast({ color: 'red', title: 'Request Failed', message: message ?? 'We could not send the link. Please try again.' });
     },
   });
 
-  const requestReset = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = passwordResetRequestInput.safeParse({ email: values.email });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<Fields>(parsed.error));
-      return;
-    }
-    setErrors({});
-    resetRequest.mutate(parsed.data);
-  };
+  const requestReset = form.onSubmit((values) => resetRequest.mutate(passwordResetRequestInput.parse(values)));
 
   const show = (view: PortalLoginView) => {
     setTab(view);
@@ -170,9 +159,7 @@ export function PortalLoginPage({ initialView = 'signin' }: { initialView?: Port
       withAsterisk
       aria-required
       leftSection={<IconMail size={17} stroke={1.7} aria-hidden />}
-      value={values.email}
-      onChange={set('email')}
-      error={errors.email}
+      {...form.getInputProps('email')}
       size="md"
     />
   );
@@ -250,9 +237,7 @@ export function PortalLoginPage({ initialView = 'signin' }: { initialView?: Port
                   withAsterisk
                   aria-required
                   leftSection={<IconLock size={17} stroke={1.7} aria-hidden />}
-                  value={values.password}
-                  onChange={set('password')}
-                  error={errors.password}
+                  {...form.getInputProps('password')}
                   size="md"
                 />
                 <Group justify="flex-end" mt={-6}>
@@ -277,9 +262,7 @@ export function PortalLoginPage({ initialView = 'signin' }: { initialView?: Port
                   withAsterisk
                   aria-required
                   leftSection={<IconUser size={17} stroke={1.7} aria-hidden />}
-                  value={values.fullName}
-                  onChange={set('fullName')}
-                  error={errors.fullName}
+                  {...form.getInputProps('fullName')}
                   size="md"
                 />
                 <TextInput
@@ -289,9 +272,7 @@ export function PortalLoginPage({ initialView = 'signin' }: { initialView?: Port
                   withAsterisk
                   aria-required
                   leftSection={<IconBuilding size={17} stroke={1.7} aria-hidden />}
-                  value={values.companyName}
-                  onChange={set('companyName')}
-                  error={errors.companyName}
+                  {...form.getInputProps('companyName')}
                   size="md"
                 />
                 {emailInput}
@@ -303,9 +284,7 @@ export function PortalLoginPage({ initialView = 'signin' }: { initialView?: Port
                   aria-required
                   description={`At least ${PASSWORD_MIN} characters`}
                   leftSection={<IconLock size={17} stroke={1.7} aria-hidden />}
-                  value={values.password}
-                  onChange={set('password')}
-                  error={errors.password}
+                  {...form.getInputProps('password')}
                   size="md"
                 />
                 <PasswordInput
@@ -315,9 +294,7 @@ export function PortalLoginPage({ initialView = 'signin' }: { initialView?: Port
                   withAsterisk
                   aria-required
                   leftSection={<IconLock size={17} stroke={1.7} aria-hidden />}
-                  value={values.confirmPassword}
-                  onChange={set('confirmPassword')}
-                  error={errors.confirmPassword}
+                  {...form.getInputProps('confirmPassword')}
                   size="md"
                 />
                 <Button type="submit" size="md" fullWidth loading={register.isPending}>

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fieldMessage, findToast } from '../../../test/form-checks.ts';
 import { fail, mockTrpc, ok } from '../../../test/trpc-msw.ts';
 import { itemFor, renderWithCart, storeCart, storedCart } from '../cart/cart-test-utils.tsx';
 import { ProposalPage } from './ProposalPage.tsx';
@@ -26,6 +27,8 @@ async function fill(values: Partial<Record<keyof typeof valid | 'Message (option
   return user;
 }
 
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
+
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Request Executive Proposal' }));
 
@@ -43,7 +46,7 @@ describe('/get-proposal', () => {
 
   it('an empty cart shows a friendly empty state with Explore Services to /services', async () => {
     await renderPage();
-    expect(await screen.findByText('Your portfolio is empty')).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Your portfolio is empty');
     expect(screen.getByRole('link', { name: 'Explore Services' }).getAttribute('href')).toBe('/services');
     expect(screen.queryByRole('button', { name: 'Request Executive Proposal' })).toBeNull();
   });
@@ -51,27 +54,35 @@ describe('/get-proposal', () => {
   it('summarises the cart: items, quantities, subtotal, discount and total', async () => {
     storeCart(bigCart());
     await renderPage();
-    const summary = within(await screen.findByRole('complementary', { name: 'Your portfolio' }));
-    expect(summary.getByText('Digital Experience Platform')).toBeTruthy();
-    expect(summary.getByText('Entity Formation · 2 × $4,999')).toBeTruthy();
-    expect(summary.getByText('$9,998')).toBeTruthy();
-    expect(summary.getByText('$54,998')).toBeTruthy();
-    expect(summary.getByText('Enterprise Discount (10%)')).toBeTruthy();
-    expect(summary.getByText('-$5,499.80')).toBeTruthy();
-    expect(summary.getByText('$49,498.20')).toBeTruthy();
+    const aside = await screen.findByRole('complementary', { name: 'Your portfolio' });
+    const summary = within(aside);
+    const lines = within(summary.getByRole('list', { name: 'Selected services' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Digital Experience PlatformDigital Excellence · 1 × $45,000$45,000',
+      'LLC Formation ExcellenceEntity Formation · 2 × $4,999$9,998',
+    ]);
+    expect(summary.getByText('$54,998').textContent).toBe('$54,998');
+    expect(summary.getByText('Enterprise Discount (10%)').textContent).toBe('Enterprise Discount (10%)');
+    expect(summary.getByText('-$5,499.80').textContent).toBe('-$5,499.80');
+    expect(summary.getByText('$49,498.20').textContent).toBe('$49,498.20');
   });
 
   it('has the six fields and a honeypot hidden from people and assistive technology', async () => {
     storeCart(bigCart());
     await renderPage();
     await screen.findByRole('button', { name: 'Request Executive Proposal' });
-    for (const label of [...Object.keys(valid), 'Message (optional)']) {
-      expect(screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`))).toBeTruthy();
-    }
+    expect([...Object.keys(valid), 'Message (optional)'].map((label) => field(label).getAttribute('name'))).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'company',
+      'message',
+    ]);
     const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(honeypot.tabIndex).toBe(-1);
     expect(honeypot.getAttribute('autocomplete')).toBe('off');
-    expect(honeypot.closest('[aria-hidden="true"]')).toBeTruthy();
+    expect(honeypot.closest('[aria-hidden="true"]')?.getAttribute('aria-hidden')).toBe('true');
   });
 
   it("checks the fields with the schema's messages, inline, and sends nothing", async () => {
@@ -81,14 +92,17 @@ describe('/get-proposal', () => {
     await screen.findByRole('button', { name: 'Request Executive Proposal' });
     const user = await fill({});
     await submit(user);
-    expect(await screen.findAllByText('Please fill in all required fields.')).toHaveLength(5);
+    await waitFor(() => expect(fieldMessage(field('First Name'))).toBe('Please fill in all required fields.'));
+    expect(Object.keys(valid).map((label) => fieldMessage(field(label)))).toEqual(Array(5).fill('Please fill in all required fields.'));
+    expect(fieldMessage(field('Message (optional)'))).toBeNull();
     expect(document.activeElement?.getAttribute('name')).toBe('firstName');
 
     await fill({ ...valid, Email: 'ada@example', Phone: '12345' });
     await submit(user);
-    expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid phone number.')).toBeTruthy();
-    expect(screen.queryByText('Please fill in all required fields.')).toBeNull();
+    await waitFor(() => expect(fieldMessage(field('Email'))).toBe('Please enter a valid email address.'));
+    expect(fieldMessage(field('Phone'))).toBe('Please enter a valid phone number.');
+    expect(fieldMessage(field('First Name'))).toBeNull();
+    expect(document.activeElement?.getAttribute('name')).toBe('email');
     expect(calls).toEqual([]);
   });
 
@@ -101,10 +115,12 @@ describe('/get-proposal', () => {
     await screen.findByRole('button', { name: 'Request Executive Proposal' });
     const user = await fill({ ...valid, 'Message (optional)': 'Launching in Q3.' });
     await submit(user);
-    expect(await screen.findByRole('heading', { name: 'Proposal Request Received' })).toBeTruthy();
-    expect(screen.getByText('$49,498.20')).toBeTruthy();
-    expect(screen.getByText(/A senior advisor will contact you within 24 hours/)).toBeTruthy();
-    expect(screen.getByText('Reference 3F2A9C1E')).toBeTruthy();
+    const confirmation = await screen.findByRole('status', { name: 'Proposal Request Received' });
+    expect(within(confirmation).getByText(/^Total investment/).textContent).toBe('Total investment: $49,498.20');
+    expect(within(confirmation).getByText(/A senior advisor will contact you/).textContent).toBe(
+      'A senior advisor will contact you within 24 hours. We have sent a confirmation to your e-mail with your selection.',
+    );
+    expect(within(confirmation).getByText(/^Reference/).textContent).toBe('Reference 3F2A9C1E');
     // The form is gone: the focus moves to the confirmation so it is announced.
     expect(document.activeElement).toBe(screen.getByRole('status', { name: 'Proposal Request Received' }));
     expect(calls).toEqual([
@@ -130,7 +146,7 @@ describe('/get-proposal', () => {
     expect(screen.queryByText('Cart Cleared')).toBeNull();
   });
 
-  it("shows the server's field errors inline", async () => {
+  it("shows the server's field errors under their fields, focuses the first, and keeps what was typed and the cart", async () => {
     mockTrpc({
       'leads.requestProposal': () =>
         fail('BAD_REQUEST', 'Invalid input', {
@@ -143,9 +159,29 @@ describe('/get-proposal', () => {
     await screen.findByRole('button', { name: 'Request Executive Proposal' });
     const user = await fill(valid);
     await submit(user);
-    expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
-    expect(await screen.findByText('Request Failed')).toBeTruthy();
-    expect(storedCart()).not.toBe('[]');
+    await waitFor(() => expect(fieldMessage(field('Email'))).toBe('Please enter a valid email address.'));
+    expect(fieldMessage(field('First Name'))).toBeNull();
+    expect(document.activeElement?.getAttribute('name')).toBe('email');
+    expect(field('Email').value).toBe('ada@example.com');
+    expect(await findToast('Request Failed')).toEqual({ title: 'Request Failed', message: 'Please correct the highlighted fields.', color: 'red' });
+    expect(JSON.parse(storedCart()!)).toHaveLength(2);
+  });
+
+  it("a refusal of the cart's lines (not a field) is said in the toast", async () => {
+    mockTrpc({
+      'leads.requestProposal': () =>
+        fail('BAD_REQUEST', 'Invalid input', {
+          formErrors: [],
+          fieldErrors: { items: ['quantity must be at most 99'], 'items.0.quantity': ['quantity must be at most 99'] },
+        }),
+    });
+    storeCart(bigCart());
+    await renderPage();
+    await screen.findByRole('button', { name: 'Request Executive Proposal' });
+    const user = await fill(valid);
+    await submit(user);
+    expect(await findToast('Request Failed')).toEqual({ title: 'Request Failed', message: 'quantity must be at most 99', color: 'red' });
+    expect(Object.keys(valid).map((label) => fieldMessage(field(label)))).toEqual(Array(5).fill(null));
   });
 
   it("a refused request toasts Request Failed with the server's message and keeps the cart", async () => {
@@ -157,8 +193,7 @@ describe('/get-proposal', () => {
     await screen.findByRole('button', { name: 'Request Executive Proposal' });
     const user = await fill(valid);
     await submit(user);
-    expect(await screen.findByText('Request Failed')).toBeTruthy();
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(await findToast('Request Failed')).toEqual({ title: 'Request Failed', message, color: 'red' });
     expect(screen.queryByRole('heading', { name: 'Proposal Request Received' })).toBeNull();
     expect(JSON.parse(storedCart()!)).toHaveLength(2);
   });
@@ -171,6 +206,6 @@ describe('/get-proposal', () => {
     await screen.findByRole('button', { name: 'Request Executive Proposal' });
     const user = await fill(valid);
     await submit(user);
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await findToast('Request Failed')).toEqual({ title: 'Request Failed', message, color: 'red' });
   });
 });

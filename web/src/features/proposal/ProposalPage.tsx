@@ -1,4 +1,4 @@
-import { Button, Container, Loader, Textarea, TextInput } from '@mantine/core';
+import { Button, Container, Loader } from '@mantine/core';
 import {
   IconArrowRight,
   IconBriefcase,
@@ -7,42 +7,19 @@ import {
   IconEdit,
   IconFileDescription,
   IconLock,
-  IconSend,
 } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { priceTextToCents, formatCents } from '@elite/contracts/rules/money';
 import { CartTotals, useCart } from '../cart/index.ts';
-import { trpc } from '../../lib/trpc.ts';
-import {
-  emptyProposalFields,
-  proposalFieldOrder,
-  serverFieldErrors,
-  validateProposal,
-  type ProposalErrors,
-  type ProposalField,
-  type ProposalFields,
-} from './proposal-form.ts';
-import { showToast } from '../../lib/toast.ts';
+import type { Received } from './ProposalForm.tsx';
 import classes from './ProposalPage.module.css';
 
-interface Received {
-  id: string;
-  totalCents: number;
-}
-
-const labels: Record<ProposalField, string> = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email',
-  phone: 'Phone',
-  company: 'Company',
-  message: 'Message (optional)',
-};
-
-function showFailure(message: string) {
-  showToast({ title: 'Request Failed', message, color: 'red' });
-}
+/**
+ * The form, @mantine/form and its schema come with the cart: the prerendered page shows the loader (the cart lives
+ * in this browser), so none of them is in the page's first download.
+ */
+const ProposalForm = lazy(() => import('./ProposalForm.tsx').then((m) => ({ default: m.ProposalForm })));
 
 /** A same-site link that navigates inside the app on a plain click. */
 function useGo() {
@@ -191,147 +168,27 @@ function EmptyCart() {
   );
 }
 
-function ProposalForm({ onReceived }: { onReceived: (received: Received) => void }) {
-  const { items, resetCart } = useCart();
-  const [fields, setFields] = useState<ProposalFields>(emptyProposalFields);
-  const [errors, setErrors] = useState<ProposalErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const focusFirstError = (found: ProposalErrors) => {
-    const first = proposalFieldOrder.find((f) => found[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  const request = trpc.leads.requestProposal.useMutation({
-    onSuccess: (data) => {
-      resetCart();
-      onReceived(data);
-    },
-    onError: (error) => {
-      const fieldErrors = error.data?.zodError?.fieldErrors as Record<string, string[] | undefined> | undefined;
-      const found = serverFieldErrors(fieldErrors);
-      if (Object.keys(found).length > 0) {
-        setErrors(found);
-        focusFirstError(found);
-        showFailure('Please correct the highlighted fields.');
-        return;
-      }
-      const itemsError = fieldErrors?.items?.[0];
-      showFailure(itemsError ?? error.message);
-    },
-  });
-
-  const change = (field: keyof ProposalFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const value = event.currentTarget.value;
-    setFields((current) => ({ ...current, [field]: value }));
-    if (field !== 'website') setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (request.isPending) return;
-    const checked = validateProposal(fields, items);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError(checked.errors);
-      if (checked.formError && Object.keys(checked.errors).length === 0) showFailure(checked.formError);
-      return;
-    }
-    setErrors({});
-    request.mutate(checked.input);
-  };
-
-  const input = (field: Exclude<ProposalField, 'message'>, props: { type?: string; autoComplete: string }) => (
-    <TextInput
-      name={field}
-      label={labels[field]}
-      withAsterisk
-      size="md"
-      radius="md"
-      value={fields[field]}
-      onChange={change(field)}
-      error={errors[field]}
-      maxLength={field === 'phone' ? 30 : field === 'email' ? 254 : field === 'company' ? 200 : 100}
-      {...props}
-    />
-  );
-
-  return (
-    <form ref={formRef} className={classes.form} onSubmit={submit} noValidate aria-labelledby="form-title">
-      <h2 id="form-title" className={classes.formTitle}>
-        Your details
-      </h2>
-      <p className={classes.formLead}>We use these only to prepare and discuss your proposal.</p>
-      <div className={classes.fieldGrid}>
-        {input('firstName', { autoComplete: 'given-name' })}
-        {input('lastName', { autoComplete: 'family-name' })}
-        {input('email', { type: 'email', autoComplete: 'email' })}
-        {input('phone', { type: 'tel', autoComplete: 'tel' })}
-        <div className={classes.wide}>{input('company', { autoComplete: 'organization' })}</div>
-        <div className={classes.wide}>
-          <Textarea
-            name="message"
-            label={labels.message}
-            size="md"
-            radius="md"
-            rows={5}
-            resize="vertical"
-            maxLength={5000}
-            placeholder="Goals, timing, or anything your advisor should know"
-            value={fields.message}
-            onChange={change('message')}
-            error={errors.message}
-          />
-        </div>
-      </div>
-      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-      <div className={classes.honeypot} aria-hidden="true">
-        <label htmlFor="proposal-website">Website</label>
-        <input
-          id="proposal-website"
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={fields.website}
-          onChange={change('website')}
-        />
-      </div>
-      <Button
-        type="submit"
-        size="lg"
-        radius="md"
-        fullWidth
-        loading={request.isPending}
-        className={classes.primary}
-        rightSection={<IconSend size={18} stroke={1.8} aria-hidden />}
-      >
-        Request Executive Proposal
-      </Button>
-      <p className={classes.fine}>By submitting you agree to be contacted about this proposal. No payment is taken.</p>
-    </form>
-  );
-}
-
 /** /get-proposal (docs/catalogue-and-cart.md#executive-proposal-request): a cart above $25,000 becomes a proposal request recorded as a lead. */
 export function ProposalPage() {
   const { items, ready } = useCart();
   const [received, setReceived] = useState<Received | null>(null);
 
+  const loading = (
+    <div className={classes.loading}>
+      <Loader color="navy" aria-label="Loading your portfolio" />
+    </div>
+  );
   let body;
   if (received) body = <Confirmation received={received} />;
-  else if (!ready)
-    body = (
-      <div className={classes.loading}>
-        <Loader color="navy" aria-label="Loading your portfolio" />
-      </div>
-    );
+  else if (!ready) body = loading;
   else if (items.length === 0) body = <EmptyCart />;
   else
     body = (
       <div className={classes.layout}>
         <Summary />
-        <ProposalForm onReceived={setReceived} />
+        <Suspense fallback={loading}>
+          <ProposalForm onReceived={setReceived} />
+        </Suspense>
       </div>
     );
 

@@ -1,21 +1,26 @@
-import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Stepper, Text, Textarea, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stepper, Text, Title, UnstyledButton } from '@mantine/core';
 import { appointmentTypeIds, appointmentTypes, BUSINESS_TIME_ZONE, type AppointmentType } from '@elite/contracts/catalogue/appointments';
 import { to12Hour, utcToZoned } from '@elite/contracts/rules/slots';
 import type { BookedAnswer } from '@elite/contracts/schemas/appointments';
-import { IconArrowLeft, IconArrowRight, IconCalendarCheck, IconCheck, IconClock, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconCheck, IconClock, IconInfoCircle } from '@tabler/icons-react';
 import { useMounted } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { PageHeader } from '../home/PageHeader.tsx';
 import { AppointmentCalendar } from './AppointmentCalendar.tsx';
+import type { Details } from './DetailsStep.tsx';
 import { longDate, timeWithZone } from './format.ts';
 import { onRadioGroupKeyDown, rovingTabIndex } from './radio-keys.ts';
 import classes from './SchedulePage.module.css';
 
-type Details = { clientName: string; clientEmail: string; clientPhone: string; notes: string };
-const loadDetailsSchema = () => import('@elite/contracts/schemas/appointments');
+/**
+ * Step 3's form (@mantine/form, its inputs and the booking call) is its own chunk, fetched when the visitor reaches
+ * the times; its schema (and zod) on first focus. The prerendered page shows step 1 and carries none of them.
+ */
+const loadDetailsStep = () => import('./DetailsStep.tsx');
+const DetailsStep = lazy(() => loadDetailsStep().then((m) => ({ default: m.DetailsStep })));
 
 const emptyDetails: Details = { clientName: '', clientEmail: '', clientPhone: '', notes: '' };
 
@@ -32,7 +37,6 @@ export function SchedulePage() {
   const [type, setType] = useState<AppointmentType | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const [details, setDetails] = useState<Details>(emptyDetails);
-  const [invalid, setInvalid] = useState<ReadonlySet<keyof Details>>(new Set());
   const [booked, setBooked] = useState<(BookedAnswer & Details) | null>(null);
   const today = utcToZoned(Date.now(), BUSINESS_TIME_ZONE).date;
   const mounted = useMounted();
@@ -66,24 +70,21 @@ export function SchedulePage() {
     if (time && slots.data && !slots.data.slots.includes(time)) setTime(null);
   }, [slots.data, time]);
 
-  const book = trpc.appointments.book.useMutation({
-    onSuccess: (answer) => {
-      setBooked({ ...answer, ...details });
-      setStep(4);
-      showToast({ color: 'green', icon: <IconCheck size={18} stroke={2.4} />, title: 'Appointment Scheduled!', message: "You'll receive a confirmation email shortly." });
-    },
-    onError: (error) => {
-      if (error.data?.code === 'CONFLICT' || (error.data?.code === 'BAD_REQUEST' && !error.data.zodError)) {
-        // Someone else took the time (or it is no longer offered): back to the times, fresh from the server.
-        alertToast('Time no longer available', error.message);
-        setTime(null);
-        setStep(2);
-        void refreshSlots();
-        return;
-      }
-      showToast({ color: 'red', icon: <IconX size={18} stroke={2.4} />, title: 'Scheduling failed', message: 'Please try again or call us directly.' });
-    },
-  });
+  // The times are on screen: fetch the details step meanwhile, so Next shows it at once.
+  useEffect(() => {
+    if (step === 2) void loadDetailsStep().catch(() => undefined);
+  }, [step]);
+
+  const onBooked = (answer: BookedAnswer, bookedDetails: Details) => {
+    setBooked({ ...answer, ...bookedDetails });
+    setStep(4);
+  };
+  // Someone else took the time (or it is no longer offered): back to the times, fresh from the server.
+  const timeGone = () => {
+    setTime(null);
+    setStep(2);
+    void refreshSlots();
+  };
 
   const next = () => {
     if (step === 1) {
@@ -95,49 +96,15 @@ export function SchedulePage() {
     }
   };
 
-  // While the schema loads a second submit does nothing.
-  const checking = useRef(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (book.isPending || checking.current || !date || !type || !time) return;
-    const missing = (['clientName', 'clientEmail', 'clientPhone'] as const).filter((f) => !details[f].trim());
-    if (missing.length > 0) {
-      setInvalid(new Set(missing));
-      return alertToast('Missing Information', 'Please fill in all required fields');
-    }
-    // The shared schema (and zod with it) loads when the visitor starts on the details, not with the page.
-    checking.current = true;
-    const { appointmentDetails } = await loadDetailsSchema().finally(() => (checking.current = false));
-    const parsed = appointmentDetails.safeParse(details);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      setInvalid(new Set(parsed.error.issues.map((i) => i.path[0] as keyof Details)));
-      return alertToast(issue.path[0] === 'clientEmail' ? 'Invalid Email' : issue.path[0] === 'clientPhone' ? 'Invalid Phone Number' : 'Missing Information', issue.message);
-    }
-    setInvalid(new Set());
-    book.mutate({ ...parsed.data, appointmentType: type, appointmentDate: date, appointmentTime: time, duration: appointmentTypes[type].minutes });
-  };
-
   const reset = () => {
     setStep(1);
     setDate(null);
     setType(null);
     setTime(null);
     setDetails(emptyDetails);
-    setInvalid(new Set());
     setBooked(null);
     void refreshSlots();
   };
-
-  const bind = (field: keyof Details) => ({
-    name: field,
-    value: details[field],
-    error: invalid.has(field),
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setDetails((d) => ({ ...d, [field]: value }));
-    },
-  });
 
   return (
     <>
@@ -260,34 +227,24 @@ export function SchedulePage() {
           )}
 
           {step === 3 && date && type && time && (
-            <form
-              // The checks may fail to load (offline, or a deploy replaced them): say so instead of doing nothing.
-              onSubmit={(event) => void submit(event).catch(() => alertToast('Scheduling failed', 'Please check your connection and try again.'))}
-              onFocus={() => void loadDetailsSchema().catch(() => undefined)}
-              noValidate
-              aria-labelledby="step-details"
+            <Suspense
+              fallback={
+                <Group gap="sm" py="md">
+                  <Loader size="sm" />
+                  <Text>Loading...</Text>
+                </Group>
+              }
             >
-              <Title order={2} id="step-details" className={classes.stepTitle} ref={stepHeading} tabIndex={-1}>
-                Your Details
-              </Title>
-              <Text c="dimmed" mb="lg">
-                {appointmentTypes[type].title} · {longDate(date)} at {timeWithZone(date, time)}
-              </Text>
-              <Stack gap="md">
-                <TextInput label="Full Name" required autoComplete="name" maxLength={200} {...bind('clientName')} />
-                <TextInput label="Email" type="email" required autoComplete="email" maxLength={254} placeholder="you@company.com" {...bind('clientEmail')} />
-                <TextInput label="Phone" type="tel" required autoComplete="tel" maxLength={30} placeholder="(555) 123-4567" {...bind('clientPhone')} />
-                <Textarea label="Notes" rows={4} maxLength={2000} placeholder="What would you like to discuss?" {...bind('notes')} />
-              </Stack>
-              <Group justify="space-between" mt="xl">
-                <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => setStep(2)}>
-                  Previous
-                </Button>
-                <Button type="submit" loading={book.isPending} leftSection={<IconCalendarCheck size={16} />}>
-                  Schedule Appointment
-                </Button>
-              </Group>
-            </form>
+              <DetailsStep
+                choice={{ type, date, time }}
+                initialValues={details}
+                onValuesChange={setDetails}
+                headingRef={stepHeading}
+                onPrevious={() => setStep(2)}
+                onBooked={onBooked}
+                onTimeGone={timeGone}
+              />
+            </Suspense>
           )}
 
           {step === 4 && booked && (

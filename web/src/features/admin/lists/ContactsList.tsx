@@ -32,6 +32,7 @@ export const contactColumns: AdminColumn<ContactRow>[] = [
         {KIND_LABEL[r.kind ?? 'contact']}
       </Badge>
     ),
+    nowrap: true,
   },
   { key: 'name', header: 'Name', value: (r) => `${r.firstName} ${r.lastName}`.trim(), nowrap: true },
   { key: 'email', header: 'Email', value: (r) => r.email },

@@ -1,7 +1,6 @@
 import type { SessionUser } from '@elite/contracts/schemas/auth';
 import type { Page } from '@elite/contracts/schemas/pagination';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test/render.tsx';
 import { mockTrpc, ok } from '../../../../test/trpc-msw.ts';
@@ -40,8 +39,7 @@ describe('admin Quiz Results', () => {
       'admin.contacts': emptyPage,
       'admin.quizResults': () => ok({ items: [row('Ada Sent', 82, 'High Growth', true), row('Grace Pending', 45, 'Developing', false)], total: 2, page: 1, pageSize: 25 }),
     });
-    await renderApp('/admin');
-    await userEvent.click(await screen.findByRole('tab', { name: 'Quiz Results' }));
+    await renderApp('/admin?tab=quiz-results');
     const table = await screen.findByRole('table', { name: 'Quiz Results' });
     const sent = (await within(table).findByText('Ada Sent')).closest('tr')!;
     expect(sent.textContent).toContain('82%');

@@ -27,20 +27,19 @@ function server(overrides: TrpcHandlers = {}) {
   });
 }
 
-async function openStaffTab() {
-  await renderApp('/admin');
-  await userEvent.click(await screen.findByRole('tab', { name: 'Staff' }));
+async function openStaffSection() {
+  await renderApp('/admin?tab=staff');
   return screen.findByRole('table', { name: 'Staff Accounts' });
 }
 
 const rowOf = (table: HTMLElement, name: string) => within(table).getByText(name).closest('tr')!;
 
-describe("the admin's Staff tab (docs/accounts.md)", () => {
+describe("the admin's Staff section (docs/accounts.md)", () => {
   beforeEach(() => notifications.clean());
 
   it('lists staff with their status; disabling asks to confirm, then the account shows Disabled', async () => {
     const calls = server();
-    const table = await openStaffTab();
+    const table = await openStaffSection();
     expect(within(rowOf(table, 'Morgan Reyes')).getByText('You')).toBeTruthy();
     expect(within(rowOf(table, 'Old Agent')).getByText('Disabled')).toBeTruthy();
     await userEvent.click(within(rowOf(table, 'Dana Agent')).getByRole('button', { name: 'Disable' }));
@@ -53,7 +52,7 @@ describe("the admin's Staff tab (docs/accounts.md)", () => {
 
   it('enables a disabled account, and shows the reason when the server refuses', async () => {
     server({ 'auth.setAccountDisabled': () => fail('CONFLICT', 'This is the last admin account: add another admin before disabling it.') });
-    const table = await openStaffTab();
+    const table = await openStaffSection();
     await userEvent.click(within(rowOf(table, 'Old Agent')).getByRole('button', { name: 'Enable' }));
     expect(await screen.findByText('This is the last admin account: add another admin before disabling it.')).toBeTruthy();
   });

@@ -1,0 +1,248 @@
+import {
+  calculateRoi,
+  calculateTaxSavings,
+  operatingAgreementAdvice,
+  recommendEntity,
+  taxEntityOptions,
+  type TaxEntity,
+} from '@elite/contracts/rules/calculators';
+import { formatCents } from '@elite/contracts/rules/money';
+import type { EntityCalculatorInput, RoiCalculatorInput, TaxCalculatorInput } from '@elite/contracts/schemas/calculators';
+import type { z } from 'zod';
+import { Button, NumberInput, Paper, Select, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
+import { IconBuildingBank, IconChartLine, IconReceiptTax, type TablerIcon } from '@tabler/icons-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import sections from '../home/Sections.module.css';
+import { firstError } from '../../lib/forms.ts';
+import { lazySchema, type LazySchema } from '../../lib/lazy-schema.ts';
+import { showToast } from '../../lib/toast.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import classes from './Calculators.module.css';
+
+// The calculators' schemas (and zod with them) load when the visitor starts on a calculator, not with the page.
+const loadSchemas = () => import('@elite/contracts/schemas/calculators');
+const entitySchema = lazySchema(() => loadSchemas().then((m) => m.entityCalculatorInput));
+const roiSchema = lazySchema(() => loadSchemas().then((m) => m.roiCalculatorInput));
+const taxSchema = lazySchema(() => loadSchemas().then((m) => m.taxCalculatorInput));
+
+const percent = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Dollars as the site shows money: cents only when there are some. */
+const formatUsd = (value: number) => formatCents(Math.round(value * 100));
+const formatPercent = (value: number) => `${percent.format(value)}%`;
+
+/** docs/tools.md#business-calculators: the calculators' required-field toasts, with the schema's message. */
+const missing = (message: string) => showToast({ color: 'red', title: 'Missing information', message });
+/** The first message of a refused calculator: the schema puts a missing field before any other word. */
+const refuse = (errors: FormErrors) => missing(firstError(errors)?.[1] ?? '');
+
+const moneyInput = { prefix: '$', thousandSeparator: ',', allowNegative: false, decimalScale: 2, hideControls: true, size: 'md' } as const;
+
+/**
+ * One calculator's form: @mantine/form checked by its contracts schema. The messages are the documented toasts,
+ * not words under the fields (docs/tools.md#business-calculators); a refused calculation clears the result. Until
+ * the island is live the inputs are read-only and the button off, like the contact form's (lib/island.tsx).
+ */
+function useCalculator<V extends Record<string, unknown>, S extends z.ZodType, R>(schema: LazySchema<S>, initialValues: V, compute: (input: z.output<S>) => R) {
+  const hydrated = useHydrated();
+  const [result, setResult] = useState<R | null>(null);
+  const form = useForm<V>({
+    initialValues,
+    validate: (values) => schema.validate(values),
+    enhanceGetInputProps: () => ({ readOnly: !hydrated, error: undefined }),
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    schema.load().then(
+      () =>
+        form.onSubmit(
+          (values) => setResult(compute(schema.parse(values))),
+          (errors) => {
+            setResult(null);
+            refuse(errors);
+          },
+        )(),
+      // The schema's code may fail to load (offline, or a deploy replaced it): say so instead of doing nothing.
+      () => showToast({ color: 'red', title: 'Calculator unavailable', message: 'Please check your connection and try again.' }),
+    );
+  };
+  return { form, result, hydrated, onSubmit, load: () => void schema.load().catch(() => undefined) };
+}
+
+interface CalculatorCardProps {
+  id: string;
+  icon: TablerIcon;
+  title: string;
+  intro: string;
+  action: string;
+  calculator: { hydrated: boolean; onSubmit: (event: FormEvent) => void; load: () => void };
+  children: ReactNode;
+  /** Shown once calculated. */
+  result: ReactNode;
+}
+
+function CalculatorCard({ id, icon: Icon, title, intro, action, calculator, children, result }: CalculatorCardProps) {
+  return (
+    <Paper component="section" aria-labelledby={`${id}-title`} withBorder radius="lg" p="xl" className={classes.card} data-testid={id}>
+      <ThemeIcon size={48} radius="md" color="navy" variant="light">
+        <Icon size={26} stroke={1.6} aria-hidden />
+      </ThemeIcon>
+      <Title order={2} id={`${id}-title`} fz={22} mt="md">
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed" mt={6}>
+        {intro}
+      </Text>
+      {/* noValidate: the required-field toasts in the docs speak instead of the browser's bubbles. */}
+      <form onSubmit={calculator.onSubmit} onFocus={calculator.load} noValidate>
+        <Stack gap="sm" mt="lg">
+          {children}
+          <Button type="submit" size="md" mt="xs" className={sections.navyButton} disabled={!calculator.hydrated}>
+            {action}
+          </Button>
+        </Stack>
+      </form>
+      <div aria-live="polite" className={classes.resultSlot}>
+        {result}
+      </div>
+    </Paper>
+  );
+}
+
+function Result({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
+  return (
+    <div className={classes.result}>
+      <Text size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.resultLabel}>
+        {label}
+      </Text>
+      <Text fw={800} fz={26} c="navy.9" lh={1.2} mt={4}>
+        {value}
+      </Text>
+      {children}
+    </div>
+  );
+}
+
+function EntityCalculator() {
+  const calculator = useCalculator(entitySchema, { revenue: '', owners: 1 } satisfies EntityCalculatorInput, ({ revenue, owners }) =>
+    recommendEntity(revenue, owners),
+  );
+  const { form, result } = calculator;
+  return (
+    <CalculatorCard
+      id="entity-calculator"
+      icon={IconBuildingBank}
+      title="Entity Structure Calculator"
+      intro="Find the business structure that fits your expected revenue and ownership."
+      action="Get Recommendation"
+      calculator={calculator}
+      result={
+        result && (
+          <Result label="Recommended structure" value={result.entity}>
+            <Text size="sm" mt="xs">
+              {result.reason}
+            </Text>
+            {result.multipleOwners && (
+              <Text size="sm" mt="xs" fw={600}>
+                {operatingAgreementAdvice}
+              </Text>
+            )}
+          </Result>
+        )
+      }
+    >
+      <NumberInput {...moneyInput} label="Expected annual revenue" placeholder="$150,000" required {...form.getInputProps('revenue')} />
+      <NumberInput label="Number of owners" size="md" min={1} max={100} allowDecimal={false} allowNegative={false} {...form.getInputProps('owners')} />
+    </CalculatorCard>
+  );
+}
+
+function RoiCalculator() {
+  const calculator = useCalculator(roiSchema, { investment: '', monthlyRevenue: '' } satisfies RoiCalculatorInput, ({ investment, monthlyRevenue }) =>
+    calculateRoi(investment, monthlyRevenue),
+  );
+  const { form, result } = calculator;
+  return (
+    <CalculatorCard
+      id="roi-calculator"
+      icon={IconChartLine}
+      title="ROI Calculator"
+      intro="Estimate the first-year return on an investment from the monthly revenue it brings in."
+      action="Calculate ROI"
+      calculator={calculator}
+      result={
+        result && (
+          <Result label="First-year ROI" value={formatPercent(result.roiPercent)}>
+            <dl className={classes.figures}>
+              <dt>Annual revenue</dt>
+              <dd>{formatUsd(result.annualRevenue)}</dd>
+              <dt>Net return</dt>
+              <dd>{formatUsd(result.netReturn)}</dd>
+            </dl>
+          </Result>
+        )
+      }
+    >
+      <NumberInput {...moneyInput} label="Initial investment" placeholder="$25,000" required {...form.getInputProps('investment')} />
+      <NumberInput {...moneyInput} label="Expected monthly revenue" placeholder="$5,000" required {...form.getInputProps('monthlyRevenue')} />
+    </CalculatorCard>
+  );
+}
+
+const withArticle: Record<TaxEntity, string> = {
+  llc: 'an LLC',
+  's-corp': 'an S-Corporation',
+  'c-corp': 'a C-Corporation',
+  'sole-proprietorship': 'a Sole Proprietorship',
+};
+
+function TaxCalculator() {
+  const calculator = useCalculator(taxSchema, { income: '', entity: null as TaxCalculatorInput['entity'] | null }, ({ income, entity }) => ({
+    ...calculateTaxSavings(income, entity),
+    value: entity,
+  }));
+  const { form, result } = calculator;
+  return (
+    <CalculatorCard
+      id="tax-calculator"
+      icon={IconReceiptTax}
+      title="Tax Savings Calculator"
+      intro="See what the right entity could save on your annual business income."
+      action="Calculate Savings"
+      calculator={calculator}
+      result={
+        result && (
+          <Result label="Estimated annual tax savings" value={formatUsd(result.savings)}>
+            <Text size="sm" mt="xs">
+              {result.rate > 0
+                ? `About ${Math.round(result.rate * 100)}% of your income as ${withArticle[result.value]}, compared with operating without an entity.`
+                : 'A sole proprietorship is the baseline: no entity-level savings. Compare an LLC or S-Corporation.'}
+            </Text>
+          </Result>
+        )
+      }
+    >
+      <NumberInput {...moneyInput} label="Annual business income" placeholder="$120,000" required {...form.getInputProps('income')} />
+      <Select
+        label="Entity type"
+        placeholder="Choose an entity"
+        size="md"
+        required
+        data={taxEntityOptions.map((o) => ({ value: o.value, label: o.label }))}
+        {...form.getInputProps('entity')}
+        allowDeselect={false}
+      />
+    </CalculatorCard>
+  );
+}
+
+/** The three calculators (docs/tools.md#business-calculators), the island of /calculators (CalculatorsPage.tsx). */
+export function Calculators() {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      <EntityCalculator />
+      <RoiCalculator />
+      <TaxCalculator />
+    </SimpleGrid>
+  );
+}

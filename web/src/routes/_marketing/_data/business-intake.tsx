@@ -1,0 +1,42 @@
+import { intakePlanFor } from '@elite/contracts/schemas/intake';
+import { createFileRoute } from '@tanstack/react-router';
+import { OrderGate } from '../../../features/checkout/index.ts';
+import { BusinessIntakePage, NoPlanCard } from '../../../features/intake/BusinessIntakePage.tsx';
+import { ensurePageData } from '../../../lib/route-data.ts';
+import { searchPositiveInteger, searchString } from '../../../lib/search-params.ts';
+import { pageHead } from '../../../lib/seo.ts';
+
+export const Route = createFileRoute('/_marketing/_data/business-intake')({
+  staticData: { prerender: false },
+  // docs/subscriptions-and-intake.md#business-intake: query parameters plan and subscription (a number); ours: order, the paid order the form belongs to.
+  validateSearch: (search: Record<string, unknown>): { plan?: string; subscription?: number; order?: string } => ({
+    plan: searchString(search.plan, { maxLength: 40 }),
+    subscription: searchPositiveInteger(search.subscription, 2_147_483_647),
+    order: searchString(search.order, { maxLength: 40 }),
+  }),
+  loaderDeps: ({ search: { order } }) => ({ order }),
+  // From a paid order, the form belongs to that order: read before the page renders.
+  loader: ({ context: { queryClient, trpcUtils }, deps: { order } }) =>
+    ensurePageData(order ? [queryClient.ensureQueryData(trpcUtils.payments.order.queryOptions({ orderId: order }))] : []),
+  head: () => pageHead({ title: 'Business Intake', description: 'Tell us about your business so your advisory team can start work.', path: '/business-intake' }),
+  component: BusinessIntakeRoute,
+});
+
+function BusinessIntakeRoute() {
+  const { plan, subscription, order } = Route.useSearch();
+  // From an order: its product is the plan (`?plan=enterprise` of a retainer order is the retainer's form).
+  if (order) {
+    return (
+      <OrderGate orderId={order} kinds={['plan', 'retainer']}>
+        {(paid) => {
+          const planType = intakePlanFor(plan, paid.productId);
+          return planType ? <BusinessIntakePage key={planType} plan={planType} subscriptionId={subscription ?? null} orderId={paid.id} /> : <NoPlanCard />;
+        }}
+      </OrderGate>
+    );
+  }
+  // No plan, or one the site does not sell: the documented 'No subscription plan specified' card.
+  const planType = intakePlanFor(plan);
+  if (!planType) return <NoPlanCard />;
+  return <BusinessIntakePage key={planType} plan={planType} subscriptionId={subscription ?? null} />;
+}

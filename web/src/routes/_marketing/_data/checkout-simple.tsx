@@ -1,0 +1,33 @@
+import { findRetainerPlan } from '@elite/contracts/catalogue/retainers';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { SimpleCheckoutPage } from '../../../features/checkout/SimpleCheckoutPage.tsx';
+import { CheckoutSkeleton } from '../../../features/checkout/PageSkeletons.tsx';
+import { ensurePageData } from '../../../lib/route-data.ts';
+import { searchString } from '../../../lib/search-params.ts';
+import { pageHead } from '../../../lib/seo.ts';
+import { PageErrorBoundary } from '../../../shell/PageErrorBoundary.tsx';
+
+export const Route = createFileRoute('/_marketing/_data/checkout-simple')({
+  staticData: { prerender: false },
+  validateSearch: (search: Record<string, unknown>): { plan?: string } => ({ plan: searchString(search.plan) }),
+  // Unknown or missing plan: /services (docs/subscriptions-and-intake.md#simple-checkout).
+  beforeLoad: ({ search }) => {
+    const plan = search.plan ? findRetainerPlan(search.plan) : undefined;
+    if (!plan) throw redirect({ to: '/services' });
+    return { plan };
+  },
+  // The payment settings, before the page renders; a failure is the page's to show (its documented error page).
+  loader: ({ context: { queryClient, trpcUtils } }) => ensurePageData([queryClient.ensureQueryData(trpcUtils.payments.config.queryOptions())]),
+  pendingComponent: CheckoutSkeleton,
+  head: () => pageHead({ title: 'Subscribe', description: 'Subscribe to an executive advisory retainer.', path: '/checkout-simple' }),
+  component: SimpleCheckoutRoute,
+});
+
+function SimpleCheckoutRoute() {
+  const { plan } = Route.useRouteContext();
+  return (
+    <PageErrorBoundary pageName="Checkout">
+      <SimpleCheckoutPage key={plan.id} initialPlan={plan} />
+    </PageErrorBoundary>
+  );
+}

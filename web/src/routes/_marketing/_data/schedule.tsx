@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SchedulePage } from '../../../features/scheduling/SchedulePage.tsx';
+import { pageHead } from '../../../lib/seo.ts';
+
+export const Route = createFileRoute('/_marketing/_data/schedule')({
+  // Prerendered like every public page; the calendar (it depends on today's date) is drawn in the browser.
+  head: () =>
+    pageHead({
+      title: 'Schedule a Consultation',
+      description: 'Book a free 30-minute executive consultation or a 60-minute formation planning session with a senior advisor.',
+      path: '/schedule',
+    }),
+  component: SchedulePage,
+});

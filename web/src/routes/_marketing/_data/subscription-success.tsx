@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SubscriptionSuccessPage } from '../../../features/intake/SubscriptionSuccessPage.tsx';
+import { OrderSkeleton } from '../../../features/checkout/PageSkeletons.tsx';
+import { ensurePageData } from '../../../lib/route-data.ts';
+import { searchString } from '../../../lib/search-params.ts';
+import { pageHead } from '../../../lib/seo.ts';
+
+export const Route = createFileRoute('/_marketing/_data/subscription-success')({
+  // The page shows the order of its query string, read from the server: no prerendered copy could know it.
+  staticData: { prerender: false },
+  // `plan` is the documented parameter; the order (not the plan, which two products share) says what was bought.
+  validateSearch: (search: Record<string, unknown>): { plan?: string; order?: string } => ({
+    plan: searchString(search.plan, { maxLength: 40 }),
+    order: searchString(search.order, { maxLength: 40 }),
+  }),
+  loaderDeps: ({ search: { order } }) => ({ order }),
+  // The order of the query string, read before the page renders; an unknown or unpaid one is the page's to explain
+  // (docs/payments.md, "Success pages").
+  loader: ({ context: { queryClient, trpcUtils }, deps: { order } }) =>
+    ensurePageData(order ? [queryClient.ensureQueryData(trpcUtils.payments.order.queryOptions({ orderId: order }))] : []),
+  pendingComponent: OrderSkeleton,
+  head: () => pageHead({ title: 'Subscription Confirmed', description: 'Your subscription: what happens next, your business intake and your client portal.', path: '/subscription-success' }),
+  component: SubscriptionSuccessRoute,
+});
+
+function SubscriptionSuccessRoute() {
+  const { order } = Route.useSearch();
+  return <SubscriptionSuccessPage orderId={order} />;
+}
