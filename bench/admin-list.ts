@@ -44,7 +44,10 @@ async function adminCookie(baseUrl: string): Promise<string> {
     body: JSON.stringify({ username: info.username, password: info.password }),
   });
   if (!res.ok) throw new Error(`admin sign-in answered ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 async function load(url: string, headers: Record<string, string>) {
@@ -82,7 +85,9 @@ try {
   console.log(`admin list, first page of 20 out of ${rowCount.toLocaleString('en-US')} contacts, ${connections} connection(s), ${seconds}s each:\n`);
   console.log(`server    p50 ${server.p50} ms  p99 ${server.p99} ms  ${server.rps.toFixed(0)} req/s`);
   console.log(`baseline  p50 ${base.p50} ms  p99 ${base.p99} ms  ${base.rps.toFixed(0)} req/s`);
-  console.log(`ratio (server req/s / baseline req/s) ${(server.rps / base.rps).toFixed(2)}; server p99 / ${GOAL_MS} ms goal ${(server.p99 / GOAL_MS).toFixed(2)}`);
+  console.log(
+    `ratio (server req/s / baseline req/s) ${(server.rps / base.rps).toFixed(2)}; server p99 / ${GOAL_MS} ms goal ${(server.p99 / GOAL_MS).toFixed(2)}`,
+  );
 } finally {
   await Promise.all(children.map(stop));
   await db.stop();

@@ -24,7 +24,7 @@ const clientDir = path.join(repoRoot, 'web/dist/client');
 const KB = 1024;
 const JS_BUDGET = 150 * KB;
 const CSS_BUDGET = 30 * KB;
-const LIGHTHOUSE_PAGES = process.env.BUDGETS_PAGES ? process.env.BUDGETS_PAGES.split(",") : ['/', '/services', '/contact', '/schedule'];
+const LIGHTHOUSE_PAGES = process.env.BUDGETS_PAGES ? process.env.BUDGETS_PAGES.split(',') : ['/', '/services', '/contact', '/schedule'];
 const SCORE_GOALS: Record<string, number> = { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '_routes.json'), 'utf8')) as {
@@ -99,9 +99,7 @@ async function printLighthouse() {
       }
       const categories = result?.lhr.categories ?? {};
       rows.push([route, ...Object.keys(SCORE_GOALS).map((c) => String(Math.round((categories[c]?.score ?? 0) * 100)))]);
-      const failing = Object.values(result?.lhr.audits ?? {}).filter(
-        (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary',
-      );
+      const failing = Object.values(result?.lhr.audits ?? {}).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary');
       if (failing.length) console.log(`${route}: audits below par: ${failing.map((a) => a.id).join(', ')}`);
       const audits = result?.lhr.audits ?? {};
       const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];

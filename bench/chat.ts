@@ -37,7 +37,10 @@ async function signIn(url: string): Promise<string> {
     body: JSON.stringify({ username: BENCH_ADMIN.ADMIN_USERNAME, password: BENCH_ADMIN.ADMIN_PASSWORD }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -74,7 +77,16 @@ async function measure(urls: string[], cookie: string | undefined): Promise<numb
       setTimeout(() => {
         const text = `bench ${round} ${i} ${Math.random()}`;
         sentAt.set(text, performance.now());
-        ws.send(JSON.stringify({ type: 'message', text, sender: 'user', userInfo: { name: `Visitor ${i}`, email: `v${i}@example.com` }, senderName: `Visitor ${i}`, clientId: crypto.randomUUID() }));
+        ws.send(
+          JSON.stringify({
+            type: 'message',
+            text,
+            sender: 'user',
+            userInfo: { name: `Visitor ${i}`, email: `v${i}@example.com` },
+            senderName: `Visitor ${i}`,
+            clientId: crypto.randomUUID(),
+          }),
+        );
       }, Math.random() * spreadMs);
     });
     await delivered;

@@ -85,7 +85,14 @@ export function comparisonRow(name: string, server: Sample[], base: Sample[]): s
   const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const s = avg(server.map((r) => r.rps));
   const b = avg(base.map((r) => r.rps));
-  return [name, s.toFixed(0), b.toFixed(0), (s / b).toFixed(2), Math.max(...server.map((r) => r.p99)).toFixed(1), Math.max(...base.map((r) => r.p99)).toFixed(1)];
+  return [
+    name,
+    s.toFixed(0),
+    b.toFixed(0),
+    (s / b).toFixed(2),
+    Math.max(...server.map((r) => r.p99)).toFixed(1),
+    Math.max(...base.map((r) => r.p99)).toFixed(1),
+  ];
 }
 
 export function printTable(rows: string[][]) {

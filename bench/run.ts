@@ -60,7 +60,15 @@ const targets: Target[] = [
   { name: 'GET / (home page)', path: '/' },
   // The full stack: validation, rate limit, lead + two outbox mails in one transaction (the worker sends them
   // meanwhile). 50 connections: the production goal is p99 <= 25 ms there.
-  { name: 'POST /api/contacts', path: '/api/contacts', method: 'POST', body: contact, headers: { 'content-type': 'application/json' }, perRequestHeaders: nextVisitor, connections: 50 },
+  {
+    name: 'POST /api/contacts',
+    path: '/api/contacts',
+    method: 'POST',
+    body: contact,
+    headers: { 'content-type': 'application/json' },
+    perRequestHeaders: nextVisitor,
+    connections: 50,
+  },
 ];
 
 async function load(url: string, target: Target) {

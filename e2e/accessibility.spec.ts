@@ -29,13 +29,21 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
   test('with a mega menu open', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Services' }).first().click();
-    await expect(page.getByRole('menu').or(page.getByRole('navigation', { name: /services/i })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('menu')
+        .or(page.getByRole('navigation', { name: /services/i }))
+        .first(),
+    ).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 
   test('with the cart open and holding services', async ({ page }) => {
     await page.goto('/services');
-    await page.getByRole('button', { name: /^Add to Cart: / }).first().click();
+    await page
+      .getByRole('button', { name: /^Add to Cart: / })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Open cart' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await violations(page)).toEqual([]);

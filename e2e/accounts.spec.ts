@@ -140,7 +140,9 @@ test.describe('client portal: an account holds an e-mail once the mailed link pr
     await register(page, bob, 'bobs-own-password');
     await expect(page.getByRole('status')).toContainText(`We sent a confirmation link to ${bob}`);
     await confirmFromMail(page, bob, 'bobs-own-password', { mails: 3 });
-    await expect(page.getByRole('region', { name: 'Your Formations & Subscriptions' }).getByRole('list', { name: 'Subscriptions' })).toContainText('Foundation retainer');
+    await expect(page.getByRole('region', { name: 'Your Formations & Subscriptions' }).getByRole('list', { name: 'Subscriptions' })).toContainText(
+      'Foundation retainer',
+    );
   });
 
   test('forgot password: a mailed link sets a new one and signs the account out everywhere', async ({ page, browser }) => {
@@ -220,7 +222,10 @@ test.describe('client portal: an account holds an e-mail once the mailed link pr
 });
 
 test.describe('staff accounts (docs/accounts.md)', () => {
-  test('an admin disables a support agent: the agent made with admin:create while the site runs loses their open chat desk at once', async ({ page, browser }) => {
+  test('an admin disables a support agent: the agent made with admin:create while the site runs loses their open chat desk at once', async ({
+    page,
+    browser,
+  }) => {
     const username = `agent.${Date.now()}`;
     // The operator adds the agent on the running site (its embedded database stays up).
     execFileSync(process.execPath, ['--import', 'tsx', 'api/scripts/admin-create.ts', '--username', username, '--name', 'Dana Desk', '--role', 'agent'], {

@@ -18,7 +18,9 @@ test.describe('the fundability audit', () => {
     [1, 60, 'Good'],
     [3, 0, 'Needs Improvement'],
   ] as const) {
-    test(`/fundability#audit opens the audit; answering option ${pick + 1} everywhere gives ${percentage}% ${level}, and Retake Audit starts over`, async ({ page }) => {
+    test(`/fundability#audit opens the audit; answering option ${pick + 1} everywhere gives ${percentage}% ${level}, and Retake Audit starts over`, async ({
+      page,
+    }) => {
       await page.goto('/fundability#audit');
       const dialog = page.getByRole('dialog', { name: 'Free Fundability Audit' });
       await expect(dialog).toBeVisible();
@@ -90,7 +92,8 @@ async function answerAll(page: Page, pick: number) {
 test.describe('the Business Readiness Assessment', () => {
   test('all worst answers: Early Stage, the foundation band, and Retake Assessment starts over', async ({ page }) => {
     await page.goto('/business-readiness-quiz');
-    for (const tile of ['Sustainability', 'Profitability', 'Operations', 'Leadership']) await expect(page.getByRole('listitem').filter({ hasText: tile }).first()).toBeVisible();
+    for (const tile of ['Sustainability', 'Profitability', 'Operations', 'Leadership'])
+      await expect(page.getByRole('listitem').filter({ hasText: tile }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'About This Assessment' })).toBeVisible();
     const quiz = page.getByTestId('assessment-quiz');
     await expect(quiz.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -148,7 +151,13 @@ test.describe('the Business Readiness Assessment', () => {
     const report = page.getByTestId('detailed-report');
     const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date());
     await expect(report).toContainText(`Generated on ${today}`);
-    for (const heading of ['Business Readiness Assessment Report', 'Executive Summary', 'Category Analysis', 'Strategic Recommendations', 'How Elite Business Advisory Can Help']) {
+    for (const heading of [
+      'Business Readiness Assessment Report',
+      'Executive Summary',
+      'Category Analysis',
+      'Strategic Recommendations',
+      'How Elite Business Advisory Can Help',
+    ]) {
       await expect(report.getByRole('heading', { name: heading })).toBeVisible();
     }
     await expect(report).toContainText('Enterprise Package');
@@ -160,7 +169,7 @@ test.describe('the Business Readiness Assessment', () => {
     await report.getByRole('button', { name: 'Download PDF Report' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('business-readiness-report.pdf');
-    const pdf = await pdfText(await fs.readFile((await download.path())));
+    const pdf = await pdfText(await fs.readFile(await download.path()));
     expect(pdf.title).toBe('Business Readiness Assessment Report');
     expect(pdf.pages).toBeGreaterThanOrEqual(2);
     const text = pdf.lines.join('\n');
@@ -207,7 +216,13 @@ test.describe('the Business Readiness Assessment', () => {
   test.describe('when saving fails', () => {
     test.use({ allowedErrors: /status of 500/ });
     test('the Error toast shows and the dialog stays open', async ({ page }) => {
-      await page.route('**/trpc/quizResults.create**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '[{"error":{"message":"down","code":-32603,"data":{"code":"INTERNAL_SERVER_ERROR","httpStatus":500}}}]' }));
+      await page.route('**/trpc/quizResults.create**', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '[{"error":{"message":"down","code":-32603,"data":{"code":"INTERNAL_SERVER_ERROR","httpStatus":500}}}]',
+        }),
+      );
       await page.goto('/business-readiness-quiz');
       await answerAll(page, 1);
       await expect(page.getByTestId('score-level')).toHaveText('Scaling');

@@ -7,13 +7,35 @@ import { confirmFromMail, signUpThroughApi } from './portal-account.ts';
 
 /** A valid formation form, as /checkout's six steps send it. */
 const formationData = (email: string) => ({
-  businessName: 'Success Page Co', tradeName: '', businessType: 'llc', stateOfFormation: 'DE', businessAddress: '12 Engine Street', businessCity: 'Wilmington',
-  businessState: 'DE', businessZip: '19801', businessPurpose: 'Analytical engines and consulting.', principalActivity: 'Software consulting', naicsCode: '',
-  dateBusinessStarted: '2026-01-15', numberOfEmployees: '3', expectedAnnualRevenue: '', responsiblePartyName: 'Ada Lovelace', responsiblePartyTitle: 'Member',
-  responsiblePartySSN: '123-45-6789', responsiblePartyPhone: '(212) 555-0199', responsiblePartyEmail: email,
-  owners: [{ name: 'Ada Lovelace', percentage: 100, address: '12 Engine Street, Wilmington DE' }], registeredAgentName: 'Delaware Agents Inc',
-  registeredAgentAddress: '1 Agent Way', registeredAgentCity: 'Dover', registeredAgentState: 'DE', registeredAgentZip: '19901', preferredBankName: '',
-  bankingNeeds: [], additionalServices: [], specialRequirements: '',
+  businessName: 'Success Page Co',
+  tradeName: '',
+  businessType: 'llc',
+  stateOfFormation: 'DE',
+  businessAddress: '12 Engine Street',
+  businessCity: 'Wilmington',
+  businessState: 'DE',
+  businessZip: '19801',
+  businessPurpose: 'Analytical engines and consulting.',
+  principalActivity: 'Software consulting',
+  naicsCode: '',
+  dateBusinessStarted: '2026-01-15',
+  numberOfEmployees: '3',
+  expectedAnnualRevenue: '',
+  responsiblePartyName: 'Ada Lovelace',
+  responsiblePartyTitle: 'Member',
+  responsiblePartySSN: '123-45-6789',
+  responsiblePartyPhone: '(212) 555-0199',
+  responsiblePartyEmail: email,
+  owners: [{ name: 'Ada Lovelace', percentage: 100, address: '12 Engine Street, Wilmington DE' }],
+  registeredAgentName: 'Delaware Agents Inc',
+  registeredAgentAddress: '1 Agent Way',
+  registeredAgentCity: 'Dover',
+  registeredAgentState: 'DE',
+  registeredAgentZip: '19901',
+  preferredBankName: '',
+  bankingNeeds: [],
+  additionalServices: [],
+  specialRequirements: '',
 });
 const toast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -49,7 +71,14 @@ async function fillBasics(page: Page, business: string, email: string, { name = 
 }
 
 async function expectCommonMessages(page: Page) {
-  for (const message of ['Business name is required', 'Please select a business type', 'Please select a state', 'Name is required', 'Valid email required', 'Valid phone number required']) {
+  for (const message of [
+    'Business name is required',
+    'Please select a business type',
+    'Please select a state',
+    'Name is required',
+    'Valid email required',
+    'Valid phone number required',
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
 }
@@ -79,7 +108,11 @@ async function expectPortalNote(page: Page, email: string) {
 
 test.describe('/subscription-success', () => {
   test('lists what happens next for the paid plan, and each of its six buttons leads where it says', async ({ page }) => {
-    const orderId = await paidOrderThroughTheApi(page.request, '/api/create-subscription-payment', { planId: 'professional', amount: 5000, businessData: formationData(uniqueEmail('success.buttons')) });
+    const orderId = await paidOrderThroughTheApi(page.request, '/api/create-subscription-payment', {
+      planId: 'professional',
+      amount: 5000,
+      businessData: formationData(uniqueEmail('success.buttons')),
+    });
     const success = `/subscription-success?plan=professional&order=${orderId}`;
     await page.goto(success);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome Aboard!' })).toBeVisible();
@@ -108,7 +141,12 @@ test.describe('/subscription-success', () => {
   });
 
   test('a retainer from /checkout-simple is named from its order, and its intake has one step', async ({ page }) => {
-    const orderId = await paidOrderThroughTheApi(page.request, '/api/create-subscription-payment-simple', { planId: 'transformation', amount: 75000, name: 'Mary Jackson', email: uniqueEmail('success.retainer') });
+    const orderId = await paidOrderThroughTheApi(page.request, '/api/create-subscription-payment-simple', {
+      planId: 'transformation',
+      amount: 75000,
+      name: 'Mary Jackson',
+      email: uniqueEmail('success.retainer'),
+    });
     await page.goto(`/subscription-success?plan=transformation&order=${orderId}`);
     await expect(page.getByText('Your Transformation retainer is active.')).toBeVisible();
     await page.getByRole('link', { name: 'Complete Business Intake' }).click();
@@ -167,7 +205,10 @@ test.describe('/business-intake', () => {
     await expect(page.getByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeVisible();
   });
 
-  test('professional: two steps, Next checks the form so far, Previous keeps the answers; a signed-in client lands on /portal/dashboard', async ({ page, baseURL }) => {
+  test('professional: two steps, Next checks the form so far, Previous keeps the answers; a signed-in client lands on /portal/dashboard', async ({
+    page,
+    baseURL,
+  }) => {
     const email = uniqueEmail('professional');
     const password = 'analytical-engine-42';
     await signUpThroughApi(page.request, baseURL!, { email, password, fullName: 'Grace Hopper', companyName: 'Hopper Co' });
@@ -190,7 +231,14 @@ test.describe('/business-intake', () => {
     await expect(page.getByRole('heading', { name: 'Business Details' })).toBeVisible();
     await page.getByLabel(/^Business Purpose/).fill('Too short');
     await submit(page);
-    for (const message of ['Address is required', 'City is required', 'State is required', 'Valid ZIP required', 'Business purpose required', 'Number of employees required']) {
+    for (const message of [
+      'Address is required',
+      'City is required',
+      'State is required',
+      'Valid ZIP required',
+      'Business purpose required',
+      'Number of employees required',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await page.getByRole('button', { name: 'Previous' }).click();
@@ -256,7 +304,13 @@ test.describe('/business-intake', () => {
   test.describe('when the server cannot take the intake', () => {
     test.use({ allowedErrors: /status of 500/ });
     test("shows the documented 'Error' toast and stays on the form with the answers kept", async ({ page }) => {
-      await page.route('**/trpc/intake.submit**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify([{ error: { message: 'Internal server error', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }]) }));
+      await page.route('**/trpc/intake.submit**', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify([{ error: { message: 'Internal server error', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }]),
+        }),
+      );
       await page.goto('/business-intake?plan=essential');
       await fillBasics(page, 'Failing Co', uniqueEmail('failing'));
       await submit(page);

@@ -53,7 +53,7 @@ test.describe('the certification eligibility quiz', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('certification-eligibility-report.pdf');
     await expect(page.getByRole('alert').filter({ hasText: 'Report Generated' })).toBeVisible();
-    const pdf = await pdfText(await fs.readFile((await download.path())));
+    const pdf = await pdfText(await fs.readFile(await download.path()));
     expect(pdf.title).toBe('Certification Eligibility Report');
     const text = pdf.lines.join('\n');
     expect(text).toContain('You may qualify for 6 certifications');
@@ -77,7 +77,7 @@ test.describe('the certification eligibility quiz', () => {
 
     const downloading = page.waitForEvent('download');
     await results.getByRole('button', { name: 'Download Full Report' }).click();
-    const pdf = await pdfText(await fs.readFile((await (await downloading).path())));
+    const pdf = await pdfText(await fs.readFile(await (await downloading).path()));
     const text = pdf.lines.join('\n');
     // The same content as the screen: every missing requirement and every answer shown there is in the PDF.
     const needs = await results.getByRole('listitem').filter({ hasText: 'Needs:' }).allInnerTexts();

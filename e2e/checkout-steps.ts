@@ -54,7 +54,9 @@ export async function paidOrderThroughTheApi(request: APIRequestContext, path: s
   const started = await request.post(path, { data: body });
   expect(started.status()).toBe(201);
   const { orderId, clientSecret } = (await started.json()) as { orderId: string; clientSecret: string };
-  const confirmed = await request.post('/api/payments/simulated/confirm', { data: { clientSecret, cardNumber: '4242424242424242', expiry: '12 / 40', cvc: '123' } });
+  const confirmed = await request.post('/api/payments/simulated/confirm', {
+    data: { clientSecret, cardNumber: '4242424242424242', expiry: '12 / 40', cvc: '123' },
+  });
   expect(((await confirmed.json()) as { status: string }).status).toBe('succeeded');
   return orderId;
 }

@@ -12,14 +12,14 @@ test.describe('the app-level error screen', () => {
     await page.route(/\/assets\/privacy-policy-[^/]+\.js$/, (route) => (failing ? route.abort() : route.continue()));
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole('contentinfo').getByRole('link', { name: /Privacy Policy/i }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /Privacy Policy/i })
+      .click();
     await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
     await expect(page.getByText("We encountered an unexpected error. Don't worry, our team has been notified.")).toBeVisible();
     await expect(page.getByText('If the problem persists, please contact our support team.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'support@elitebusinessadvisory.com' })).toHaveAttribute(
-      'href',
-      'mailto:support@elitebusinessadvisory.com',
-    );
+    await expect(page.getByRole('link', { name: 'support@elitebusinessadvisory.com' })).toHaveAttribute('href', 'mailto:support@elitebusinessadvisory.com');
 
     failing = false;
     await page.getByRole('button', { name: 'Try Again' }).click();
@@ -29,7 +29,10 @@ test.describe('the app-level error screen', () => {
   test('Go to Homepage reloads the site at /', async ({ page }) => {
     await page.goto('/');
     await page.route(/\/assets\/terms-of-service-[^/]+\.js$/, (route) => route.abort());
-    await page.getByRole('contentinfo').getByRole('link', { name: /Terms of Service/i }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /Terms of Service/i })
+      .click();
     await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
     const reload = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Go to Homepage' }).click();

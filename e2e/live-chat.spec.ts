@@ -20,7 +20,13 @@ async function say(page: Page, text: string) {
   await input.fill(text);
   await input.press('Enter');
   // Stored and acknowledged: the time replaces "Sending…".
-  await expect(chat(page).getByRole('log').locator('[data-sender="user"]').filter({ hasText: text }).getByText(/\d{1,2}:\d{2} (AM|PM)/)).toBeVisible();
+  await expect(
+    chat(page)
+      .getByRole('log')
+      .locator('[data-sender="user"]')
+      .filter({ hasText: text })
+      .getByText(/\d{1,2}:\d{2} (AM|PM)/),
+  ).toBeVisible();
 }
 
 /** A staff member in their own browser, signed in on /support-chat itself and joined. */

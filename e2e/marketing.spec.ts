@@ -206,10 +206,7 @@ test.describe('/contact details', () => {
     await page.goto('/contact');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: '(212) 555-0147' })).toHaveAttribute('href', 'tel:+12125550147');
-    await expect(main.getByRole('link', { name: 'advisors@elitebusinessadvisory.com' })).toHaveAttribute(
-      'href',
-      'mailto:advisors@elitebusinessadvisory.com',
-    );
+    await expect(main.getByRole('link', { name: 'advisors@elitebusinessadvisory.com' })).toHaveAttribute('href', 'mailto:advisors@elitebusinessadvisory.com');
     await expect(main.getByText('200 Park Avenue, Suite 1700, New York, NY 10166')).toBeVisible();
     await expect(main.getByText('Monday-Friday 9 AM-6 PM EST')).toBeVisible();
     await expect(main.getByText('We respond within 24 hours', { exact: true })).toBeVisible();

@@ -18,7 +18,15 @@ async function chooseState(page: Page, state: string) {
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} at ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 test.describe('/business-name-search', () => {
@@ -59,7 +67,13 @@ test.describe('/business-name-search', () => {
 
     const suggestions = results.getByRole('list', { name: 'Alternative names' }).getByRole('button');
     await expect(suggestions).toHaveCount(5);
-    await expect(suggestions).toHaveText([`${name} Group LLC`, `${name} Solutions LLC`, `${name} Partners LLC`, `${name} Enterprises LLC`, `${name} Holdings LLC`]);
+    await expect(suggestions).toHaveText([
+      `${name} Group LLC`,
+      `${name} Solutions LLC`,
+      `${name} Partners LLC`,
+      `${name} Enterprises LLC`,
+      `${name} Holdings LLC`,
+    ]);
     await suggestions.nth(1).click();
     await expect(page.getByTestId('name-search-results')).toHaveCount(0);
     await expect(nameField(page)).toHaveValue(`${name} Solutions LLC`);
@@ -91,7 +105,11 @@ test.describe('/business-name-search', () => {
     test.use({ allowedErrors: /status of 500/ });
     test('the Search failed toast shows and the form stays', async ({ page }) => {
       await page.route('**/trpc/nameSearch.search**', (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: '[{"error":{"message":"down","code":-32603,"data":{"code":"INTERNAL_SERVER_ERROR","httpStatus":500}}}]' }),
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '[{"error":{"message":"down","code":-32603,"data":{"code":"INTERNAL_SERVER_ERROR","httpStatus":500}}}]',
+        }),
       );
       await page.goto('/business-name-search');
       await nameField(page).fill('Bright Harbor');

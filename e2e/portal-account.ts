@@ -30,7 +30,11 @@ export async function confirmFromMail(page: Page, email: string, password: strin
 }
 
 /** The same without the pages: register and confirm over the REST calls, signing `request`'s context in. */
-export async function signUpThroughApi(request: APIRequestContext, baseURL: string, account: { email: string; password: string; fullName: string; companyName: string }) {
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  baseURL: string,
+  account: { email: string; password: string; fullName: string; companyName: string },
+) {
   const headers = { origin: baseURL };
   expect((await request.post('/api/portal/register', { data: account, headers })).status()).toBe(201);
   const token = new URL(await mailedLink(account.email, 'verify-email'), baseURL).searchParams.get('token');

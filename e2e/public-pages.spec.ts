@@ -32,7 +32,10 @@ test.describe('public pages are real HTML', () => {
 
   test('the title follows client-side navigation', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: /Cookie Policy/i }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /Cookie Policy/i })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
     await expect(page).toHaveTitle('Cookie Policy | Elite Business Advisory');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/cookie-policy$/);

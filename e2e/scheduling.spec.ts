@@ -17,10 +17,12 @@ const days: string[] = [];
 for (let k = 3; days.length < 12; k += 1) if (isWeekday(nyDay(k)) && !days.includes(nyDay(k))) days.push(nyDay(k));
 
 /** Mantine's day label ("30 November 2026") and the wizard's long date ("Monday, November 30, 2026"). */
-const dayLabel = (date: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const dayLabel = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 const longDate = (date: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-const monthsBetween = (from: string, to: string) => (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
+const monthsBetween = (from: string, to: string) =>
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
 
 const toast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
 const step = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: title });
@@ -55,9 +57,24 @@ async function fillDetails(page: Page, who: { name: string; email: string; phone
 }
 
 /** Someone else books through the documented REST call. */
-async function bookThroughApi(request: APIRequestContext, date: string, time: string, who: { name: string; email: string }, type: 'consultation' | 'formation' = 'consultation') {
+async function bookThroughApi(
+  request: APIRequestContext,
+  date: string,
+  time: string,
+  who: { name: string; email: string },
+  type: 'consultation' | 'formation' = 'consultation',
+) {
   const res = await request.post('/api/appointments', {
-    data: { clientName: who.name, clientEmail: who.email, clientPhone: '(212) 555-0177', notes: '', appointmentType: type, appointmentDate: date, appointmentTime: time, duration: type === 'formation' ? 60 : 30 },
+    data: {
+      clientName: who.name,
+      clientEmail: who.email,
+      clientPhone: '(212) 555-0177',
+      notes: '',
+      appointmentType: type,
+      appointmentDate: date,
+      appointmentTime: time,
+      duration: type === 'formation' ? 60 : 30,
+    },
   });
   expect(res.status()).toBe(201);
   return (await res.json()) as { id: string };
@@ -236,7 +253,8 @@ test.describe('the schedule wizard', () => {
   test('only the keyboard: Tab, arrows, Enter, Space and typing through the four steps', async ({ page }) => {
     await page.goto('/schedule');
     await expect(step(page, 'Select Date')).toBeVisible();
-    const focused = () => page.evaluate(() => ({ date: document.activeElement?.getAttribute('data-date') ?? null, text: document.activeElement?.textContent?.trim() ?? '' }));
+    const focused = () =>
+      page.evaluate(() => ({ date: document.activeElement?.getAttribute('data-date') ?? null, text: document.activeElement?.textContent?.trim() ?? '' }));
     async function tabUntil(done: (f: { date: string | null; text: string }) => boolean, what: string) {
       for (let i = 0; i < 120; i += 1) {
         await page.keyboard.press('Tab');
@@ -328,12 +346,18 @@ test.describe('the cancel link of the confirmation e-mail', () => {
 
   test('without a token the page explains and offers nothing to press', async ({ page }) => {
     await page.goto('/cancel-appointment');
-    await expect(page.getByRole('alert').filter({ hasText: 'This link cannot cancel an appointment' })).toContainText('Please use the link from your confirmation e-mail.');
+    await expect(page.getByRole('alert').filter({ hasText: 'This link cannot cancel an appointment' })).toContainText(
+      'Please use the link from your confirmation e-mail.',
+    );
     await expect(page.getByRole('button', { name: 'Cancel Appointment' })).toBeDisabled();
   });
 });
 
-test('the admin confirms, cancels and completes appointments; past rows are dimmed; a stale action gets the failure toast', async ({ page, request, browser }) => {
+test('the admin confirms, cancels and completes appointments; past rows are dimmed; a stale action gets the failure toast', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.slow(); // a long journey (two pages, or many steps) on a shared CI machine
   // Far ahead, so these are the first rows of the list (latest appointment first).
   const ahead = [150, 151, 152, 153, 154, 155, 156].map(nyDay).filter(isWeekday);
@@ -394,7 +418,9 @@ test('the admin confirms, cancels and completes appointments; past rows are dimm
   await staleContext.close();
 });
 
-test('axe finds nothing serious at each step of the wizard, on the cancel page’s answers, or in the admin Appointments tab and its dialog', async ({ page }) => {
+test('axe finds nothing serious at each step of the wizard, on the cancel page’s answers, or in the admin Appointments tab and its dialog', async ({
+  page,
+}) => {
   test.slow(); // a long journey (two pages, or many steps) on a shared CI machine
   const email = unique('axe');
   await page.goto('/schedule');

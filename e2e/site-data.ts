@@ -34,7 +34,11 @@ function decodeBody(headers: string, body: string): string {
   return body;
 }
 
-const header = (headers: string, name: string) => new RegExp(`^${name}:\\s*(.*(?:\\n[ \\t].*)*)`, 'im').exec(headers)?.[1]?.replace(/\n[ \t]+/g, ' ').trim() ?? '';
+const header = (headers: string, name: string) =>
+  new RegExp(`^${name}:\\s*(.*(?:\\n[ \\t].*)*)`, 'im')
+    .exec(headers)?.[1]
+    ?.replace(/\n[ \t]+/g, ' ')
+    .trim() ?? '';
 
 /** One RFC 822 message as nodemailer writes it: text part and attachments, decoded. */
 function parseMail(raw: string): Mail {
@@ -45,7 +49,12 @@ function parseMail(raw: string): Mail {
   const top = split(raw);
   const mail: Mail = { to: header(top.headers, 'To'), subject: header(top.headers, 'Subject'), text: '', attachments: [] };
   const boundary = /boundary="?([^";\n]+)"?/i.exec(top.headers)?.[1];
-  const parts = boundary ? raw.split(`--${boundary}`).slice(1, -1).map((p) => split(p.replace(/^\n/, ''))) : [top];
+  const parts = boundary
+    ? raw
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((p) => split(p.replace(/^\n/, '')))
+    : [top];
   for (const part of parts) {
     const type = header(part.headers, 'Content-Type');
     const content = decodeBody(part.headers, part.body.replace(/\n$/, ''));
@@ -76,7 +85,10 @@ export async function mailTo(address: string, subject: RegExp): Promise<Mail> {
 /** Runs SQL on the suite server's embedded PostgreSQL (port from postmaster.pid, password from DATA_DIR). */
 export async function siteSql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
   const dir = dataDir();
-  const port = fs.readFileSync(path.join(dir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]!.trim();
+  const port = fs
+    .readFileSync(path.join(dir, 'postgres', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]!
+    .trim();
   const password = fs.readFileSync(path.join(dir, 'postgres-password'), 'utf8').trim();
   const client = new pg.Client({ host: '127.0.0.1', port: Number(port), user: 'postgres', password, database: 'postgres' });
   await client.connect();

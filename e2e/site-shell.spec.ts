@@ -6,8 +6,7 @@ const menus = {
   Resources: ['/resources#blog', '/resources#cases', '/resources#guides', '/business-name-search', '/resources#partners'],
 } as const;
 
-const hrefsIn = (locator: import('@playwright/test').Locator) =>
-  locator.getByRole('menuitem').evaluateAll((items) => items.map((i) => i.getAttribute('href')));
+const hrefsIn = (locator: import('@playwright/test').Locator) => locator.getByRole('menuitem').evaluateAll((items) => items.map((i) => i.getAttribute('href')));
 
 test.describe('the top bar on a desktop screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -75,13 +74,7 @@ test.describe('the mobile menu', () => {
     await expect(drawer).toBeVisible();
     const links = drawer.getByRole('link');
     await expect(links).toHaveText([/Home/, /Services/, /How It Works/, /Resources/, /Contact/]);
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
-      '/',
-      '/services',
-      '/how-it-works',
-      '/resources',
-      '/contact',
-    ]);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/', '/services', '/how-it-works', '/resources', '/contact']);
     await drawer.getByRole('link', { name: /Home/ }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(drawer).toBeHidden();

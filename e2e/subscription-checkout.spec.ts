@@ -295,7 +295,10 @@ test.describe('cart checkout (/checkout without a plan)', () => {
     await expect(page.getByRole('button', { name: 'Pay $4,999' })).toBeVisible();
 
     await page.getByRole('banner').getByRole('button', { name: 'Open cart' }).click();
-    await page.getByRole('dialog', { name: 'Your Investment Portfolio' }).getByRole('button', { name: 'Increase quantity of LLC Formation Excellence' }).click();
+    await page
+      .getByRole('dialog', { name: 'Your Investment Portfolio' })
+      .getByRole('button', { name: 'Increase quantity of LLC Formation Excellence' })
+      .click();
     await page.keyboard.press('Escape');
     const notice = page.getByRole('alert').filter({ hasText: 'Your cart changed' });
     await expect(notice).toContainText('This payment was for $4,999; your cart now totals $9,998.');

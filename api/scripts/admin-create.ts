@@ -33,7 +33,7 @@ async function readPassword(): Promise<string> {
 const parsed = staffAccountInput.safeParse({ ...values, name: values.name ?? values.username, password: await readPassword() });
 if (!parsed.success) {
   for (const [field, messages] of Object.entries(z.flattenError(parsed.error).fieldErrors)) {
-    console.error(`${field}: ${(messages).join(', ')}`);
+    console.error(`${field}: ${messages.join(', ')}`);
   }
   console.error('usage: npm run admin:create -- --username NAME [--name "Full Name"] [--role admin|agent]');
   process.exit(1);

@@ -79,7 +79,11 @@ describe('tRPC errors', () => {
   }
 
   it('returns the zod field errors on BAD_REQUEST', async () => {
-    const { status, body } = await call('production', 'greet', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'x' }) });
+    const { status, body } = await call('production', 'greet', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'x' }),
+    });
     expect(status).toBe(400);
     expect(body.error.data.code).toBe('BAD_REQUEST');
     expect(body.error.data.zodError).toEqual({ formErrors: [], fieldErrors: { name: ['Name is too short'] } });

@@ -124,14 +124,20 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   api.route('/', nameSearchRoutes);
   api.route('/', intakeRoutes);
   // GET /api/openapi.json and /api/docs: the aliases above, described from their zod schemas (built on first use).
-  api.route('/', apiReferenceRoutes(() => restApiDocument(sessionCookieName(config))));
+  api.route(
+    '/',
+    apiReferenceRoutes(() => restApiDocument(sessionCookieName(config))),
+  );
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 
   // Before the site's fallback, which would answer the upgrade with a page.
   app.get('/ws/chat', chatUpgrade(chat));
 
-  app.route('/', staticSite(config.webDistDir, (c) => trustedOrigin(config, c), logger, { stripe: stripeConfigured(config) }));
+  app.route(
+    '/',
+    staticSite(config.webDistDir, (c) => trustedOrigin(config, c), logger, { stripe: stripeConfigured(config) }),
+  );
 
   app.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();

@@ -16,59 +16,98 @@ const optionalUrl = (protocols: string[], example: string) =>
       message: `must start with ${protocols.join(' or ')}`,
     });
 
-const envSchema = z.object({
-  PORT: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(0, 'must be between 0 and 65535')
-    .max(65535, 'must be between 0 and 65535')
-    .default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
-  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/db'),
-  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('.data'),
-  NODE_ENV: z
-    .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
-    .default('development'),
-  PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://www.example.com'),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
-    })
-    .default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
-  WEB_DIST_DIR: z.string().trim().optional(),
-  ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
-  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(256).optional(),
-  ADMIN_NAME: z.string().trim().min(1).max(200).default('Administrator'),
-  SESSION_IDLE_MINUTES: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(60 * 24 * 30).default(120),
-  SESSION_MAX_HOURS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(24 * 90).default(12),
-  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'),
-  MAIL_FROM: z.string().trim().min(3).default('"Elite Business Advisory" <no-reply@elitebusinessadvisory.com>'),
-  TEAM_EMAIL: z.email('must be an e-mail address').default('advisors@elitebusinessadvisory.com'),
-  OUTBOX_LEASE_SECONDS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(5, 'must be at least 5').max(3600).default(120),
-  /** Read only by `npm run admin:create`, so a password never sits in shell history. */
-  ADMIN_CREATE_PASSWORD: z.string().optional(),
-  /** Days after which the SSN of a checkout that was never paid is erased (the order stays). */
-  RETENTION_UNPAID_SSN_DAYS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(3650, 'must be at most 3650').default(30),
-  RATE_LIMIT_SCALE: z.coerce.number({ message: 'must be a number' }).positive('must be above 0').default(1),
-  // Payments: all three Stripe keys switch from the simulated provider to Stripe (docs/decisions/0008-payments-simulated-and-recorded-by-the-server.md).
-  STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_(test|live)_\w+$/, 'must look like sk_test_... or sk_live_...').optional().or(z.literal('').transform(() => undefined)),
-  STRIPE_PUBLISHABLE_KEY: z.string().trim().regex(/^pk_(test|live)_\w+$/, 'must look like pk_test_... or pk_live_...').optional().or(z.literal('').transform(() => undefined)),
-  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_\w+$/, 'must look like whsec_...').optional().or(z.literal('').transform(() => undefined)),
-  /** 32 bytes as 64 hex characters; without it a key is generated once under DATA_DIR (demo mode). */
-  SSN_ENCRYPTION_KEY: z.string().trim().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)').optional().or(z.literal('').transform(() => undefined)),
-}).superRefine((env, ctx) => {
-  const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
-  if (stripeKeys !== 0 && stripeKeys !== 3) {
-    ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'must be set together with STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (all three, or none for simulated payments)' });
-  }
-  if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
-    ctx.addIssue({ code: 'custom', path: ['ADMIN_USERNAME'], message: 'and ADMIN_PASSWORD must be set together' });
-  }
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/db'),
+    DATA_DIR: z.string().trim().min(1, 'must not be empty').default('.data'),
+    NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
+    PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://www.example.com'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    WEB_DIST_DIR: z.string().trim().optional(),
+    ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
+    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(256).optional(),
+    ADMIN_NAME: z.string().trim().min(1).max(200).default('Administrator'),
+    SESSION_IDLE_MINUTES: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(60 * 24 * 30)
+      .default(120),
+    SESSION_MAX_HOURS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(24 * 90)
+      .default(12),
+    SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'),
+    MAIL_FROM: z.string().trim().min(3).default('"Elite Business Advisory" <no-reply@elitebusinessadvisory.com>'),
+    TEAM_EMAIL: z.email('must be an e-mail address').default('advisors@elitebusinessadvisory.com'),
+    OUTBOX_LEASE_SECONDS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(5, 'must be at least 5').max(3600).default(120),
+    /** Read only by `npm run admin:create`, so a password never sits in shell history. */
+    ADMIN_CREATE_PASSWORD: z.string().optional(),
+    /** Days after which the SSN of a checkout that was never paid is erased (the order stays). */
+    RETENTION_UNPAID_SSN_DAYS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(3650, 'must be at most 3650')
+      .default(30),
+    RATE_LIMIT_SCALE: z.coerce.number({ message: 'must be a number' }).positive('must be above 0').default(1),
+    // Payments: all three Stripe keys switch from the simulated provider to Stripe (docs/decisions/0008-payments-simulated-and-recorded-by-the-server.md).
+    STRIPE_SECRET_KEY: z
+      .string()
+      .trim()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must look like sk_test_... or sk_live_...')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .trim()
+      .regex(/^pk_(test|live)_\w+$/, 'must look like pk_test_... or pk_live_...')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .regex(/^whsec_\w+$/, 'must look like whsec_...')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** 32 bytes as 64 hex characters; without it a key is generated once under DATA_DIR (demo mode). */
+    SSN_ENCRYPTION_KEY: z
+      .string()
+      .trim()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+  })
+  .superRefine((env, ctx) => {
+    const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
+    if (stripeKeys !== 0 && stripeKeys !== 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'must be set together with STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (all three, or none for simulated payments)',
+      });
+    }
+    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_USERNAME'], message: 'and ADMIN_PASSWORD must be set together' });
+    }
+  });
 
 export type Config = z.output<typeof envSchema> & {
   /** Absolute DATA_DIR. */

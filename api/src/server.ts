@@ -75,7 +75,8 @@ export async function startServer(config: Config, logger: Logger, options: Start
   const { port } = server.address() as AddressInfo;
   const url = `http://${shownHost(config.HOST)}:${port}`;
   logger.info({ url, database: embedded ? 'embedded' : 'DATABASE_URL' }, `listening on ${url}`);
-  if (!config.PUBLIC_URL) logger.warn(`PUBLIC_URL is not set: links in e-mails and pages point at ${shownHost(config.HOST)}:<port> (set it to the site's public address)`);
+  if (!config.PUBLIC_URL)
+    logger.warn(`PUBLIC_URL is not set: links in e-mails and pages point at ${shownHost(config.HOST)}:<port> (set it to the site's public address)`);
 
   let stopping: Promise<void> | undefined;
   return {

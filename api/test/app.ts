@@ -87,10 +87,7 @@ export function createTestCaller(orm: MikroORM, overrides: Partial<RequestContex
  * A real server on 127.0.0.1 and a free port, on a fresh test database, with a
  * typed tRPC client over HTTP. Stopped after the file's tests.
  */
-export async function startTestServer(
-  overrides: Record<string, string> = {},
-  options: { databaseUrl?: string; logger?: Logger } = {},
-) {
+export async function startTestServer(overrides: Record<string, string> = {}, options: { databaseUrl?: string; logger?: Logger } = {}) {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase()).url;
   const config = testConfig({ HOST: '127.0.0.1', PORT: '0', DATABASE_URL: databaseUrl, ...overrides });
   // The test database stands in for the embedded one: demo mode (the demo admin) is allowed on it.

@@ -51,7 +51,12 @@ describe('the typed tRPC client over HTTP', () => {
 
   it('signs a portal client in once they confirmed the link mailed to them', async () => {
     const client = new TestBrowser(api.baseUrl);
-    await signUpClient(client, api.databaseUrl, { email: 'ada@example.com', password: 'analytical-engine', fullName: 'Ada Lovelace', companyName: 'Engines LLC' });
+    await signUpClient(client, api.databaseUrl, {
+      email: 'ada@example.com',
+      password: 'analytical-engine',
+      fullName: 'Ada Lovelace',
+      companyName: 'Engines LLC',
+    });
     expect(await client.trpc().auth.session.query()).toMatchObject({ role: 'client', email: 'ada@example.com', companyName: 'Engines LLC' });
   });
 });

@@ -61,7 +61,8 @@ export class ChatClient {
         this.taken.add(index);
         return this.frames[index] as F;
       }
-      if (this.ws.readyState === WebSocket.CLOSED) throw new Error(`socket closed (${JSON.stringify(await this.closed)}) while waiting; frames: ${JSON.stringify(this.frames)}`);
+      if (this.ws.readyState === WebSocket.CLOSED)
+        throw new Error(`socket closed (${JSON.stringify(await this.closed)}) while waiting; frames: ${JSON.stringify(this.frames)}`);
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`no matching frame; frames: ${JSON.stringify(this.frames)}`);
       await new Promise<void>((resolve) => {
@@ -84,4 +85,3 @@ export class ChatClient {
     return this.closed;
   }
 }
-

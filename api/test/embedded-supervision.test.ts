@@ -39,10 +39,14 @@ describe('the embedded PostgreSQL under a running site (docs/decisions/0022-embe
     const site = await startServerProcess({ DATA_DIR: dataDir });
     const before = livePostmaster(path.join(dataDir, 'postgres'));
     expect(before).not.toBeNull();
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'api/scripts/admin-create.ts', '--username', 'ops.lead', '--name', 'Ops Lead', '--role', 'admin'], {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: dataDir, ADMIN_CREATE_PASSWORD: 'ops-lead-password-1', LOG_LEVEL: 'warn' },
-    });
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'api/scripts/admin-create.ts', '--username', 'ops.lead', '--name', 'Ops Lead', '--role', 'admin'],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, DATA_DIR: dataDir, ADMIN_CREATE_PASSWORD: 'ops-lead-password-1', LOG_LEVEL: 'warn' },
+      },
+    );
     expect(stdout).toContain("admin account 'ops.lead' is ready (on the running site).");
     expect(livePostmaster(path.join(dataDir, 'postgres'))).toEqual(before);
     expect(await healthOf(site.url)).toBe(200);
@@ -67,7 +71,14 @@ describe('the embedded PostgreSQL under a running site (docs/decisions/0022-embe
     }, 'the database restarted and health answered 200');
     expect([...seen].every((s) => s === 200 || s === 503)).toBe(true);
     expect(livePostmaster(pgData)!.port).toBe(first.port);
-    const contact = { firstName: 'Back', lastName: 'Again', email: 'back@example.com', phone: '(212) 555-0199', businessType: 'llc', message: 'After the restart.' };
+    const contact = {
+      firstName: 'Back',
+      lastName: 'Again',
+      email: 'back@example.com',
+      phone: '(212) 555-0199',
+      businessType: 'llc',
+      message: 'After the restart.',
+    };
     await until(async () => (await new TestBrowser(site.url).post('/api/contacts', contact)).status === 201, 'a contact stored after the restart', 80);
     await site.stop();
   });
@@ -85,7 +96,14 @@ describe('the embedded PostgreSQL from a private folder (docs/decisions/0001-emb
       const link = fs.readlinkSync(path.join(dataDir, 'postgres'));
       expect(link).toMatch(/^\/var\/lib\/elite-advisory\/data-[0-9a-f]{16}\/postgres$/);
       dataDirs.push(path.dirname(link));
-      const contact = { firstName: 'Private', lastName: 'Folder', email: 'private.folder@example.com', phone: '(212) 555-0100', businessType: 'llc', message: 'Written before the restart.' };
+      const contact = {
+        firstName: 'Private',
+        lastName: 'Folder',
+        email: 'private.folder@example.com',
+        phone: '(212) 555-0100',
+        businessType: 'llc',
+        message: 'Written before the restart.',
+      };
       expect((await new TestBrowser(first.url).post('/api/contacts', contact)).status).toBe(201);
       expect(await first.stop()).toBe(0);
 

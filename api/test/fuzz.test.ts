@@ -42,7 +42,9 @@ async function restRoutes(): Promise<{ method: string; path: string }[]> {
 
 /** Keys a schema's object (or its inner object) has, so junk lands on real field names. */
 function fieldNames(schema: ZodType | undefined): string[] {
-  const def = (schema as unknown as { _zod?: { def?: { shape?: Record<string, unknown>; innerType?: ZodType; in?: ZodType; options?: ZodType[] } } } | undefined)?._zod?.def;
+  const def = (
+    schema as unknown as { _zod?: { def?: { shape?: Record<string, unknown>; innerType?: ZodType; in?: ZodType; options?: ZodType[] } } } | undefined
+  )?._zod?.def;
   if (!def) return [];
   if (def.shape) return Object.keys(def.shape);
   // A union (the intake's plans): the names of all its options.
@@ -109,31 +111,69 @@ function shotsFor(procs: Procedure[], routes: { method: string; path: string }[]
         const query = json === '' ? '' : `?input=${encodeURIComponent(json)}`;
         shots.push({ label: `query ${proc.path}`, method: 'GET', path: `/trpc/${proc.path}${query}` });
       } else {
-        shots.push({ label: `mutation ${proc.path}`, method: 'POST', path: `/trpc/${proc.path}`, body: json, contentType: 'application/json', origin: k % 4 !== 0 });
-        if (k % 3 === 0) shots.push({ label: `batched ${proc.path}`, method: 'POST', path: `/trpc/${proc.path}?batch=1`, body: JSON.stringify({ 0: input ?? null }), contentType: 'application/json', origin: true });
+        shots.push({
+          label: `mutation ${proc.path}`,
+          method: 'POST',
+          path: `/trpc/${proc.path}`,
+          body: json,
+          contentType: 'application/json',
+          origin: k % 4 !== 0,
+        });
+        if (k % 3 === 0)
+          shots.push({
+            label: `batched ${proc.path}`,
+            method: 'POST',
+            path: `/trpc/${proc.path}?batch=1`,
+            body: JSON.stringify({ 0: input ?? null }),
+            contentType: 'application/json',
+            origin: true,
+          });
       }
     }
     for (const raw of samples(rawBodies, 6, 100 + i)) {
       shots.push({ label: `raw ${proc.path}`, method: 'POST', path: `/trpc/${proc.path}`, body: raw, contentType: 'application/json', origin: true });
     }
     // The wrong method: a query posted, a mutation fetched.
-    shots.push({ label: `wrong method ${proc.path}`, method: proc.type === 'query' ? 'POST' : 'GET', path: `/trpc/${proc.path}`, body: proc.type === 'query' ? '{}' : undefined, contentType: 'application/json', origin: true });
+    shots.push({
+      label: `wrong method ${proc.path}`,
+      method: proc.type === 'query' ? 'POST' : 'GET',
+      path: `/trpc/${proc.path}`,
+      body: proc.type === 'query' ? '{}' : undefined,
+      contentType: 'application/json',
+      origin: true,
+    });
   });
   routes.forEach((route, i) => {
     const path = route.path.replace(/:[A-Za-z]+/g, () => ['x', '00000000-0000-0000-0000-000000000000', '%00', '..%2F..', '9'.repeat(40)][i % 5]!);
     const union = fc.oneof(...schemas.filter(Boolean).map((s) => badInput(s)), junkValue);
     if (route.method === 'GET') {
-      for (const input of samples(fc.dictionary(fc.constantFrom('page', 'pageSize', 'date', 'id', 'q', 'type'), fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('-1', '0', '1e9', 'NaN', '2026-13-40', '[]'))), PER_TARGET, 200 + i)) {
+      for (const input of samples(
+        fc.dictionary(
+          fc.constantFrom('page', 'pageSize', 'date', 'id', 'q', 'type'),
+          fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('-1', '0', '1e9', 'NaN', '2026-13-40', '[]')),
+        ),
+        PER_TARGET,
+        200 + i,
+      )) {
         shots.push({ label: `GET ${route.path}`, method: 'GET', path: `${path}?${new URLSearchParams(input).toString()}` });
       }
     } else {
       for (const [k, input] of samples(union, PER_TARGET, 300 + i).entries()) {
-        shots.push({ label: `${route.method} ${route.path}`, method: route.method, path, body: input === undefined ? '' : JSON.stringify(input), contentType: 'application/json', origin: k % 4 !== 0 });
+        shots.push({
+          label: `${route.method} ${route.path}`,
+          method: route.method,
+          path,
+          body: input === undefined ? '' : JSON.stringify(input),
+          contentType: 'application/json',
+          origin: k % 4 !== 0,
+        });
       }
-      for (const raw of samples(rawBodies, 6, 400 + i)) shots.push({ label: `raw ${route.path}`, method: route.method, path, body: raw, contentType: 'application/json', origin: true });
+      for (const raw of samples(rawBodies, 6, 400 + i))
+        shots.push({ label: `raw ${route.path}`, method: route.method, path, body: raw, contentType: 'application/json', origin: true });
       shots.push({ label: `form ${route.path}`, method: route.method, path, body: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded', origin: true });
     }
-    for (const wrong of ['PUT', 'DELETE', 'PATCH'].filter((m) => m !== route.method)) shots.push({ label: `${wrong} ${route.path}`, method: wrong, path, body: '{}', contentType: 'application/json', origin: true });
+    for (const wrong of ['PUT', 'DELETE', 'PATCH'].filter((m) => m !== route.method))
+      shots.push({ label: `${wrong} ${route.path}`, method: wrong, path, body: '{}', contentType: 'application/json', origin: true });
   });
   return shots;
 }
@@ -186,7 +226,8 @@ describe('fuzzing every call with bad requests', () => {
         results.forEach((status, j) => {
           sent += 1;
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
-          if (status >= 500) serverErrors.push(`${status} ${batch[j]!.label}: ${batch[j]!.method} ${batch[j]!.path.slice(0, 120)} ${String(batch[j]!.body).slice(0, 200)}`);
+          if (status >= 500)
+            serverErrors.push(`${status} ${batch[j]!.label}: ${batch[j]!.method} ${batch[j]!.path.slice(0, 120)} ${String(batch[j]!.body).slice(0, 200)}`);
         });
       }
       expect((await fetch(`${baseUrl}/api/health`)).status).toBe(200);

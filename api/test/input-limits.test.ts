@@ -6,7 +6,14 @@ import { rawQuery } from './database.ts';
 let baseUrl: string;
 let databaseUrl: string;
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => rawQuery<T>(databaseUrl, text, params);
-const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'limits@example.com', phone: '(212) 555-0199', businessType: 'llc', message: 'We need an LLC.' };
+const contact = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'limits@example.com',
+  phone: '(212) 555-0199',
+  businessType: 'llc',
+  message: 'We need an LLC.',
+};
 
 beforeAll(async () => {
   const started = await startTestServer({ RATE_LIMIT_SCALE: '100', TRUST_PROXY: 'true' });
@@ -18,7 +25,9 @@ describe('input limits (docs/input-limits.md)', () => {
     const long = { ...contact, firstName: 'A'.repeat(100), lastName: 'B'.repeat(100), service: 'S'.repeat(200), email: 'long.names@example.com' };
     const res = await new TestBrowser(baseUrl).post('/api/contacts', long);
     expect(res.status).toBe(201);
-    const subjects = await sql<{ subject: string }>(`select subject from outbox_mail where text like '%long.names@example.com%' and subject like 'New contact:%'`);
+    const subjects = await sql<{ subject: string }>(
+      `select subject from outbox_mail where text like '%long.names@example.com%' and subject like 'New contact:%'`,
+    );
     expect(subjects).toHaveLength(1);
     expect(subjects[0]!.subject).toHaveLength(300);
     expect(subjects[0]!.subject.endsWith('…')).toBe(true);
@@ -36,7 +45,9 @@ describe('input limits (docs/input-limits.md)', () => {
     });
     expect(await sql('select count(*)::int as n from lead')).toEqual(before);
     // Line breaks and tabs are text, not control: a message keeps them.
-    expect((await new TestBrowser(baseUrl).post('/api/contacts', { ...contact, email: 'lines@example.com', message: 'Line one\r\n\tLine two' })).status).toBe(201);
+    expect((await new TestBrowser(baseUrl).post('/api/contacts', { ...contact, email: 'lines@example.com', message: 'Line one\r\n\tLine two' })).status).toBe(
+      201,
+    );
   });
 
   it('the longest e-mail from an IPv6 address signs in (or is refused) like any other: its counter key fits', async () => {

@@ -109,7 +109,12 @@ export async function startBalancer(backends: string[], clientIp = '203.0.113.7'
   server.on('upgrade', (req, socket, head) => {
     const target = pick();
     const upstream = net.connect(Number(target.port), target.hostname, () => {
-      const lines = [`${req.method} ${req.url} HTTP/1.1`, ...Object.entries(forwarded(req.headers)).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : v}`), '', ''];
+      const lines = [
+        `${req.method} ${req.url} HTTP/1.1`,
+        ...Object.entries(forwarded(req.headers)).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : v}`),
+        '',
+        '',
+      ];
       upstream.write(lines.join('\r\n'));
       if (head.length) upstream.write(head);
       upstream.pipe(socket);

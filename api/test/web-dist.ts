@@ -17,7 +17,12 @@ export function miniWebDist(): string {
   write('favicon.svg', '<svg/>');
   write(
     '_routes.json',
-    JSON.stringify({ pages: { '/': 'index.html', '/privacy-policy': 'privacy-policy/index.html' }, appRoutes: ['/admin', '/entity-checkout', '/checkout'], appShell: '_app.html', notFound: '404.html' }),
+    JSON.stringify({
+      pages: { '/': 'index.html', '/privacy-policy': 'privacy-policy/index.html' },
+      appRoutes: ['/admin', '/entity-checkout', '/checkout'],
+      appShell: '_app.html',
+      notFound: '404.html',
+    }),
   );
   return dir;
 }

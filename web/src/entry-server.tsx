@@ -14,8 +14,7 @@ export interface RenderedPage {
   status: number;
 }
 
-const escapeAttr = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escapeAttr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** Renders one path to HTML at build time (see docs/decisions/0003-prerendered-public-pages.md). */
 export async function renderPage(url: string, origin: string): Promise<RenderedPage> {
@@ -69,17 +68,19 @@ export function listRoutes(): { path: string; prerender: boolean; routeIds: stri
   const router = createAppRouter(createMemoryHistory({ initialEntries: ['/'] }));
   type AnyRoute = (typeof router.routesById)[keyof typeof router.routesById];
   const branch = (route: AnyRoute): AnyRoute[] => (route.parentRoute ? [...branch(route.parentRoute as AnyRoute), route] : [route]);
-  return (Object.values(router.routesById) as AnyRoute[])
-    // Only pages: a pathless layout has no path (no URL) of its own.
-    .filter((route) => !route.isRoot && (route.options as { path?: string }).path !== undefined)
-    .map((route) => {
-      const routes = branch(route);
-      return {
-        path: route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, ''),
-        prerender: routes.every((r) => r.options.staticData?.prerender !== false),
-        routeIds: routes.map((r) => r.id).filter((id) => id !== '__root__'),
-        preloads: routes.flatMap((r) => r.options.staticData?.preloads ?? []),
-      };
-    })
-    .sort((a, b) => a.path.localeCompare(b.path));
+  return (
+    (Object.values(router.routesById) as AnyRoute[])
+      // Only pages: a pathless layout has no path (no URL) of its own.
+      .filter((route) => !route.isRoot && (route.options as { path?: string }).path !== undefined)
+      .map((route) => {
+        const routes = branch(route);
+        return {
+          path: route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, ''),
+          prerender: routes.every((r) => r.options.staticData?.prerender !== false),
+          routeIds: routes.map((r) => r.id).filter((id) => id !== '__root__'),
+          preloads: routes.flatMap((r) => r.options.staticData?.preloads ?? []),
+        };
+      })
+      .sort((a, b) => a.path.localeCompare(b.path))
+  );
 }

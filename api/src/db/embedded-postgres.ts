@@ -125,10 +125,15 @@ async function postgresHome(dataDir: string, runAs: RunAs): Promise<string> {
   if (linked) return path.dirname(linked);
   // dataDir itself becomes the postgres user's at initialisation; what matters is whether it can get there.
   if (await reachable(runAs, path.dirname(await fs.realpath(dataDir)))) return dataDir;
-  const id = createHash('sha256').update(await fs.realpath(dataDir)).digest('hex').slice(0, 16);
+  const id = createHash('sha256')
+    .update(await fs.realpath(dataDir))
+    .digest('hex')
+    .slice(0, 16);
   if (existsSync(path.join(pgLink, 'PG_VERSION'))) {
     // Data made by another user who could reach it: never moved or removed behind their back.
-    throw new Error(`The embedded database in ${pgLink} cannot be reached by the postgres user: run as the user who created it, or make ${dataDir} and its parents enterable (chmod o+x).`);
+    throw new Error(
+      `The embedded database in ${pgLink} cannot be reached by the postgres user: run as the user who created it, or make ${dataDir} and its parents enterable (chmod o+x).`,
+    );
   }
   const home = path.join(SHARED_POSTGRES_HOME, `data-${id}`);
   await fs.mkdir(home, { recursive: true, mode: 0o755 });
@@ -147,10 +152,7 @@ interface RunAs {
 async function runAsUser(): Promise<RunAs> {
   if (process.getuid?.() !== 0) return {};
   const lookup = async () => {
-    const [{ stdout: uid }, { stdout: gid }] = await Promise.all([
-      execFileAsync('id', ['-u', 'postgres']),
-      execFileAsync('id', ['-g', 'postgres']),
-    ]);
+    const [{ stdout: uid }, { stdout: gid }] = await Promise.all([execFileAsync('id', ['-u', 'postgres']), execFileAsync('id', ['-g', 'postgres'])]);
     return { uid: Number.parseInt(uid, 10), gid: Number.parseInt(gid, 10) };
   };
   try {
@@ -226,17 +228,14 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
     await fs.writeFile(logFile, '');
     await fs.chown(logFile, runAs.uid, runAs.gid!);
   }
-  const options = [
-    `-p ${port}`,
-    '-c listen_addresses=127.0.0.1',
-    "-c unix_socket_directories=''",
-    '-c max_connections=200',
-    '-c fsync=on',
-  ].join(' ');
+  const options = [`-p ${port}`, '-c listen_addresses=127.0.0.1', "-c unix_socket_directories=''", '-c max_connections=200', '-c fsync=on'].join(' ');
   const startServer = async () => {
     const start = await run(pgCtl, ['start', '-D', pgData, '-w', '-t', '60', '-l', logFile, '-o', options], runAs);
     if (start.code !== 0) {
-      const tail = await fs.readFile(logFile, 'utf8').then((t) => t.split('\n').slice(-15).join('\n')).catch(() => '');
+      const tail = await fs
+        .readFile(logFile, 'utf8')
+        .then((t) => t.split('\n').slice(-15).join('\n'))
+        .catch(() => '');
       throw new Error(`PostgreSQL did not start: ${start.output}\n${tail}`);
     }
   };

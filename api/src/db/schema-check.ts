@@ -12,7 +12,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 const migrationOnly = {
   functions: {
     search_text:
-      'the IMMUTABLE lower-case, accent-free normalisation the work queues\' generated `search` columns are made with; unaccent() ' +
+      "the IMMUTABLE lower-case, accent-free normalisation the work queues' generated `search` columns are made with; unaccent() " +
       'is only STABLE, and MikroORM does not read functions (Migration20261125140000SearchText, decision 32)',
     claim_outbox_mail:
       "the outbox worker's claim (FOR UPDATE SKIP LOCKED) as a SQL function whose planner settings force the due index, " +
@@ -29,7 +29,7 @@ const migrationOnly = {
   triggers: {} as Record<string, string>,
   views: {} as Record<string, string>,
   extensions: {
-    pg_trgm: 'trigram GIN indexes on the work queues\' `search` columns serve `like \'%…%\'` (Migration20261125140000SearchText, decision 32)',
+    pg_trgm: "trigram GIN indexes on the work queues' `search` columns serve `like '%…%'` (Migration20261125140000SearchText, decision 32)",
     unaccent: 'accent-insensitive search: search_text() removes accents with its dictionary (Migration20261125140000SearchText, decision 32)',
   } as Record<string, string>,
 };
@@ -52,7 +52,7 @@ export function formatReport(report: SchemaReport): string {
     lines.push(...report.statements.map((s) => `  ${s}`));
   }
   if (report.problems.length > 0) {
-    lines.push('', 'Not in MikroORM\'s diff (fix the entity or api/src/db/schema-check.ts, or write a migration by hand):');
+    lines.push('', "Not in MikroORM's diff (fix the entity or api/src/db/schema-check.ts, or write a migration by hand):");
     lines.push(...report.problems.map((p) => `  - ${p}`));
   }
   return lines.join('\n');
@@ -126,9 +126,7 @@ async function expressionIndexProblems(orm: MikroORM): Promise<string[]> {
         problems.push(`${index.entity}: index "${index.name}" is not in the database`);
         continue;
       }
-      await trx.raw(
-        before.contype ? `alter table "${before.table_name}" drop constraint "${index.name}"` : `drop index "${index.name}"`,
-      );
+      await trx.raw(before.contype ? `alter table "${before.table_name}" drop constraint "${index.name}"` : `drop index "${index.name}"`);
       try {
         await trx.raw(index.expression);
       } catch (error) {

@@ -39,7 +39,9 @@ describe('GET /api/docs', () => {
     for (const tag of doc.tags) expect(html).toContain(`<section id="tag-${tag.name}"><h2>${tag.name}</h2>`);
     for (const name of Object.keys(doc.components.schemas)) expect(html).toContain(`<details id="schema-${name}">`);
     // The contact form's body, field by field, with the contracts schema's limits.
-    expect(html).toContain('<li><code>firstName</code><span class="req">required</span> <span class="type">string</span> <span class="muted">1–100 characters</span></li>');
+    expect(html).toContain(
+      '<li><code>firstName</code><span class="req">required</span> <span class="type">string</span> <span class="muted">1–100 characters</span></li>',
+    );
   });
 
   it('runs no script and loads nothing from anywhere: its CSP allows only its own stylesheet', async () => {

@@ -36,7 +36,10 @@ const JSON_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'
 function send(c: Context<AppEnv>, found: Answer, type: string, csp: string) {
   const headers = { 'Content-Type': type, 'Cache-Control': CACHE_CONTROL, ETag: found.etag, 'Content-Security-Policy': csp };
   // Weak comparison: the compression middleware marks the ETag of a compressed answer weak (W/"…").
-  const known = c.req.header('if-none-match')?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  const known = c.req
+    .header('if-none-match')
+    ?.split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''));
   if (known?.includes(found.etag) || known?.includes('*')) return c.body(null, 304, headers);
   return c.body(found.body, 200, headers);
 }
@@ -120,8 +123,7 @@ function typeLine(schema: JsonSchema): string {
   else if (schema.enum) {
     const values = schema.enum.map((v) => `<code>${escape(JSON.stringify(v))}</code>`).join(' | ');
     type = schema.enum.length > 12 ? `<details class="values"><summary>one of ${schema.enum.length} values</summary>${values}</details>` : values;
-  }
-  else if (alternatives) type = alternatives.map((s) => typeLine(s)).join(' | ');
+  } else if (alternatives) type = alternatives.map((s) => typeLine(s)).join(' | ');
   else if (schema.type === 'array' && schema.items && !Array.isArray(schema.items)) {
     const items = schema.items as JsonSchema;
     type = `<span class="type">array of ${items.type === 'object' && !refName(items) ? 'objects' : typeLine(items)}</span>`;
@@ -145,8 +147,10 @@ function variantName(schema: JsonSchema): string | undefined {
 function schemaTree(schema: JsonSchema, depth = 0): string {
   const children = (s: JsonSchema) => (depth < 6 ? schemaTree(s, depth + 1) : '');
   const alternatives = schema.oneOf ?? schema.anyOf;
-  if (alternatives && alternatives.some((s) => (s).properties)) {
-    return alternatives.map((s, i) => `<details${depth === 0 ? ' open' : ''}><summary>${variantName(s) ?? `Variant ${i + 1}`}</summary>${children(s)}</details>`).join('');
+  if (alternatives && alternatives.some((s) => s.properties)) {
+    return alternatives
+      .map((s, i) => `<details${depth === 0 ? ' open' : ''}><summary>${variantName(s) ?? `Variant ${i + 1}`}</summary>${children(s)}</details>`)
+      .join('');
   }
   if (schema.type === 'array' && schema.items && !Array.isArray(schema.items)) return children(schema.items as JsonSchema);
   if (!schema.properties) return '';
@@ -168,17 +172,31 @@ function schemaBlock(schema: JsonSchema, doc: OpenApiDocument): string {
 function operationView(path: string, method: string, op: Operation, doc: OpenApiDocument): string {
   const parameters = op.parameters?.length
     ? `<h4>Parameters</h4><table><tr><th>name</th><th>in</th><th>type</th></tr>${op.parameters
-        .map((p) => `<tr><td><code>${escape(p.name)}</code>${p.required ? '<span class="req">required</span>' : ''}</td><td>${p.in}</td><td>${typeLine(p.schema)}${p.description ? ` <span class="muted">${escape(p.description)}</span>` : ''}</td></tr>`)
+        .map(
+          (p) =>
+            `<tr><td><code>${escape(p.name)}</code>${p.required ? '<span class="req">required</span>' : ''}</td><td>${p.in}</td><td>${typeLine(p.schema)}${p.description ? ` <span class="muted">${escape(p.description)}</span>` : ''}</td></tr>`,
+        )
         .join('')}</table>`
     : '';
-  const body = op.requestBody ? `<h4>Request body <span class="muted">application/json</span></h4>${schemaBlock(op.requestBody.content['application/json'].schema, doc)}` : '';
+  const body = op.requestBody
+    ? `<h4>Request body <span class="muted">application/json</span></h4>${schemaBlock(op.requestBody.content['application/json'].schema, doc)}`
+    : '';
   const responses = Object.entries(op.responses)
     .map(([status, response]) => {
       const [type, media] = Object.entries(response.content ?? {})[0] ?? [];
       const schema = media && type === 'application/json' ? media.schema : undefined;
       const name = schema && refName(schema);
-      const headers = Object.keys(response.headers ?? {}).map((h) => ` Header <code>${escape(h)}</code>.`).join('');
-      const shape = name && status.startsWith('2') ? `<details><summary>${schemaLink(name)}</summary>${schemaBlock(schema, doc)}</details>` : name ? ` ${schemaLink(name)}` : type ? ` <span class="muted">${escape(type)}</span>` : '';
+      const headers = Object.keys(response.headers ?? {})
+        .map((h) => ` Header <code>${escape(h)}</code>.`)
+        .join('');
+      const shape =
+        name && status.startsWith('2')
+          ? `<details><summary>${schemaLink(name)}</summary>${schemaBlock(schema, doc)}</details>`
+          : name
+            ? ` ${schemaLink(name)}`
+            : type
+              ? ` <span class="muted">${escape(type)}</span>`
+              : '';
       return `<tr><td class="status s${status[0]}">${status}</td><td>${markdown(response.description)}${headers}${shape}</td></tr>`;
     })
     .join('');
@@ -200,15 +218,27 @@ function referencePage(doc: OpenApiDocument): string {
     ),
   }));
   const nav = byTag
-    .map(({ tag, operations }) => `<h2><a href="#tag-${escape(tag.name)}">${escape(tag.name)}</a></h2><ul>${operations
-      .map(({ path, method, op }) => `<li><a href="#${escape(op.operationId)}" title="${escape(op.summary)}"><span class="method ${method}">${method.toUpperCase()}</span> ${escape(path.replace(/^\/api/, ''))}</a></li>`)
-      .join('')}</ul>`)
+    .map(
+      ({ tag, operations }) =>
+        `<h2><a href="#tag-${escape(tag.name)}">${escape(tag.name)}</a></h2><ul>${operations
+          .map(
+            ({ path, method, op }) =>
+              `<li><a href="#${escape(op.operationId)}" title="${escape(op.summary)}"><span class="method ${method}">${method.toUpperCase()}</span> ${escape(path.replace(/^\/api/, ''))}</a></li>`,
+          )
+          .join('')}</ul>`,
+    )
     .join('');
   const sections = byTag
-    .map(({ tag, operations }) => `<section id="tag-${escape(tag.name)}"><h2>${escape(tag.name)}</h2>${markdown(tag.description)}${operations.map(({ path, method, op }) => operationView(path, method, op, doc)).join('\n')}</section>`)
+    .map(
+      ({ tag, operations }) =>
+        `<section id="tag-${escape(tag.name)}"><h2>${escape(tag.name)}</h2>${markdown(tag.description)}${operations.map(({ path, method, op }) => operationView(path, method, op, doc)).join('\n')}</section>`,
+    )
     .join('\n');
   const schemas = Object.entries(doc.components.schemas)
-    .map(([name, schema]) => `<details id="schema-${escape(name)}"><summary><code>${escape(name)}</code></summary>${schemaTree(schema) || `<p>${typeLine(schema)}</p>`}</details>`)
+    .map(
+      ([name, schema]) =>
+        `<details id="schema-${escape(name)}"><summary><code>${escape(name)}</code></summary>${schemaTree(schema) || `<p>${typeLine(schema)}</p>`}</details>`,
+    )
     .join('\n');
   const cookie = doc.components.securitySchemes.session;
   return `<!doctype html>

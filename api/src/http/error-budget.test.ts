@@ -48,7 +48,14 @@ describe('server errors count against the caller on the real server, over REST a
     // Every contact insert fails in the database, as a bug would: the answer is a 500 and nothing is stored.
     await rawQuery(databaseUrl, `create function fail_every_lead() returns trigger language plpgsql as $$ begin raise exception 'a bug'; end $$`);
     await rawQuery(databaseUrl, 'create trigger fail_every_lead before insert on lead for each row execute function fail_every_lead()');
-    const contact = (n: number) => ({ firstName: 'Error', lastName: `Budget${n}`, email: `budget${n}@example.com`, phone: '(212) 555-0100', businessType: 'llc', message: 'A message that meets a bug.' });
+    const contact = (n: number) => ({
+      firstName: 'Error',
+      lastName: `Budget${n}`,
+      email: `budget${n}@example.com`,
+      phone: '(212) 555-0100',
+      businessType: 'llc',
+      message: 'A message that meets a bug.',
+    });
     const from = (ip: string, body: unknown) => ({
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': ip },

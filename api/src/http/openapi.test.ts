@@ -46,8 +46,14 @@ describe('the OpenAPI document of the REST aliases', () => {
     expect([...refs].filter((r) => !doc.components.schemas[r.replace('#/components/schemas/', '')])).toEqual([]);
     expect(new Set(operations.map(({ op }) => op.operationId)).size).toBe(operations.length);
     for (const { path, op } of operations) {
-      expect(op.tags.every((t) => tags.has(t)), `${path} tags`).toBe(true);
-      expect(Object.keys(op.responses).some((s) => s.startsWith('2')), `${path} success`).toBe(true);
+      expect(
+        op.tags.every((t) => tags.has(t)),
+        `${path} tags`,
+      ).toBe(true);
+      expect(
+        Object.keys(op.responses).some((s) => s.startsWith('2')),
+        `${path} success`,
+      ).toBe(true);
       const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       expect(op.parameters?.filter((p) => p.in === 'path').map((p) => p.name) ?? [], `${path} parameters`).toEqual(inPath);
       if (op.security) {
@@ -93,7 +99,14 @@ describe('the documented aliases on a real server', () => {
     admin = new TestBrowser(baseUrl);
     await signInAsAdmin(admin);
     // One row in the contacts list, so its answer is checked against the row's schema too.
-    const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(212) 555-0199', businessType: 'llc', message: 'An LLC, please.' };
+    const contact = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '(212) 555-0199',
+      businessType: 'llc',
+      message: 'An LLC, please.',
+    };
     expect((await new TestBrowser(baseUrl).post('/api/contacts', contact)).status).toBe(201);
   });
 

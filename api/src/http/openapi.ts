@@ -198,7 +198,13 @@ export function buildOpenApiDocument(aliases: readonly Alias[], options: Documen
     const parameters: Parameter[] = [
       ...parametersOf(alias.params, 'path'),
       ...parametersOf(alias.query, 'query'),
-      ...Object.entries(alias.headers ?? {}).map(([name, description]): Parameter => ({ name, in: 'header', required: true, description, schema: { type: 'string' } })),
+      ...Object.entries(alias.headers ?? {}).map(([name, description]): Parameter => ({
+        name,
+        in: 'header',
+        required: true,
+        description,
+        schema: { type: 'string' },
+      })),
     ];
     const responses: Record<string, Response> = {};
     for (const status of successStatuses(alias)) {
@@ -222,7 +228,9 @@ export function buildOpenApiDocument(aliases: readonly Alias[], options: Documen
     const operation: Operation = {
       operationId: operationId(alias),
       summary: alias.summary,
-      ...(alias.description || who !== 'anyone' ? { description: [who === 'anyone' ? '' : WHO_TEXT[who], alias.description ?? ''].filter(Boolean).join(' ') } : {}),
+      ...(alias.description || who !== 'anyone'
+        ? { description: [who === 'anyone' ? '' : WHO_TEXT[who], alias.description ?? ''].filter(Boolean).join(' ') }
+        : {}),
       tags: [alias.tag],
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(alias.body ? { requestBody: { required: true, content: { 'application/json': { schema: ref(alias.body, 'input') } } } } : {}),

@@ -165,6 +165,9 @@ export function requestContext(deps: RequestContextDeps): MiddlewareHandler<AppE
         if (!c.res.headers.has(name)) c.res.headers.set(name, value);
       }
     }
-    logger.info({ reqId: requestId, ip: ctx.clientIp, method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    logger.info(
+      { reqId: requestId, ip: ctx.clientIp, method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
   };
 }

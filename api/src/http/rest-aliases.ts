@@ -129,8 +129,20 @@ const accounts = aliasesOf<typeof accountsRoutes>()('Accounts', {
 
 const admin = aliasesOf<typeof adminRoutes>()('Admin', {
   'GET /admin/summary': { summary: 'The dashboard’s four counts', who: 'admin', ok: contract(adminRows, 'adminSummary') },
-  'GET /contacts': { summary: 'Contact messages, proposal requests and chat leads', description: 'Newest first.', who: 'admin', query: pageQuery, ok: pageOf('ContactRow', adminRows.contactRow) },
-  'GET /quiz-results': { summary: 'Readiness assessment results', description: 'Newest first.', who: 'admin', query: pageQuery, ok: pageOf('QuizResultRow', adminRows.quizResultRow) },
+  'GET /contacts': {
+    summary: 'Contact messages, proposal requests and chat leads',
+    description: 'Newest first.',
+    who: 'admin',
+    query: pageQuery,
+    ok: pageOf('ContactRow', adminRows.contactRow),
+  },
+  'GET /quiz-results': {
+    summary: 'Readiness assessment results',
+    description: 'Newest first.',
+    who: 'admin',
+    query: pageQuery,
+    ok: pageOf('QuizResultRow', adminRows.quizResultRow),
+  },
   'GET /business-formations': {
     summary: 'Business formations of paid monthly plans',
     description: 'Newest first; of the SSN only its last four digits.',
@@ -138,8 +150,20 @@ const admin = aliasesOf<typeof adminRoutes>()('Admin', {
     query: pageQuery,
     ok: pageOf('BusinessFormationRow', adminRows.businessFormationRow),
   },
-  'GET /entity-formations': { summary: 'Entity formations of paid orders', description: 'Newest first.', who: 'admin', query: pageQuery, ok: pageOf('EntityFormationRow', adminRows.entityFormationRow) },
-  'GET /appointments': { summary: 'Booked appointments', description: 'Newest first.', who: 'admin', query: pageQuery, ok: pageOf('AppointmentRow', adminRows.appointmentRow) },
+  'GET /entity-formations': {
+    summary: 'Entity formations of paid orders',
+    description: 'Newest first.',
+    who: 'admin',
+    query: pageQuery,
+    ok: pageOf('EntityFormationRow', adminRows.entityFormationRow),
+  },
+  'GET /appointments': {
+    summary: 'Booked appointments',
+    description: 'Newest first.',
+    who: 'admin',
+    query: pageQuery,
+    ok: pageOf('AppointmentRow', adminRows.appointmentRow),
+  },
 });
 
 const LEAD_LIMIT = 'Contact messages and proposal requests count against one limit per address.';
@@ -188,7 +212,10 @@ const appointmentAliases = aliasesOf<typeof appointmentsRoutes>()('Appointments'
   'POST /appointments/cancel': {
     summary: 'Cancel with the mailed link',
     body: contract(appointments, 'cancelInput'),
-    ok: named('AppointmentCancelled', z.object({ date: z.string(), timeSlot: z.string(), appointmentType: z.enum(['consultation', 'formation']), when: z.string() })),
+    ok: named(
+      'AppointmentCancelled',
+      z.object({ date: z.string(), timeSlot: z.string(), appointmentType: z.enum(['consultation', 'formation']), when: z.string() }),
+    ),
     refusals: { 404: 'The link was used already, or the appointment has started.' },
   },
   'PATCH /appointments/:id/status': {
@@ -230,9 +257,22 @@ const CHECKOUT = {
 } as const;
 
 const paymentAliases = aliasesOf<typeof paymentsRoutes>()('Payments', {
-  'GET /payments/config': { summary: 'How this site takes payments', description: 'Simulated, or Stripe with its publishable key.', ok: contract(payments, 'paymentConfig') },
-  'POST /create-entity-payment': { summary: 'Start an entity formation checkout', description: 'Stores a pending order and its payment (every checkout does; starts count against one limit per address).', body: contract(payments, 'startEntityCheckoutInput'), ...CHECKOUT },
-  'POST /create-subscription-payment': { summary: 'Start a monthly plan checkout (with the formation form)', body: contract(payments, 'startPlanCheckoutInput'), ...CHECKOUT },
+  'GET /payments/config': {
+    summary: 'How this site takes payments',
+    description: 'Simulated, or Stripe with its publishable key.',
+    ok: contract(payments, 'paymentConfig'),
+  },
+  'POST /create-entity-payment': {
+    summary: 'Start an entity formation checkout',
+    description: 'Stores a pending order and its payment (every checkout does; starts count against one limit per address).',
+    body: contract(payments, 'startEntityCheckoutInput'),
+    ...CHECKOUT,
+  },
+  'POST /create-subscription-payment': {
+    summary: 'Start a monthly plan checkout (with the formation form)',
+    body: contract(payments, 'startPlanCheckoutInput'),
+    ...CHECKOUT,
+  },
   'POST /create-subscription-payment-simple': { summary: 'Start a retainer checkout', body: contract(payments, 'startRetainerCheckoutInput'), ...CHECKOUT },
   'POST /create-cart-payment': { summary: 'Start a cart checkout', body: contract(payments, 'startCartCheckoutInput'), ...CHECKOUT },
   'POST /payments/simulated/confirm': {
@@ -262,9 +302,26 @@ const paymentAliases = aliasesOf<typeof paymentsRoutes>()('Payments', {
     ok: named('WebhookReceived', z.object({ received: z.literal(true), outcome: z.string() })),
     refusals: { 400: 'Missing or invalid signature.', 404: 'Stripe is not configured on this site.' },
   },
-  'GET /orders': { summary: 'Every order, in any state', description: 'Newest first.', who: 'admin', query: pageQuery, ok: pageOf('OrderRow', adminRows.orderRow) },
-  'GET /subscriptions': { summary: 'Paid monthly plans and retainers', description: 'Newest first.', who: 'admin', query: pageQuery, ok: pageOf('SubscriptionRow', adminRows.subscriptionRow) },
-  'GET /portal/records': { summary: 'The signed-in client’s own records', description: 'Matched by the account’s confirmed e-mail.', who: 'client', ok: contract(payments, 'clientRecords') },
+  'GET /orders': {
+    summary: 'Every order, in any state',
+    description: 'Newest first.',
+    who: 'admin',
+    query: pageQuery,
+    ok: pageOf('OrderRow', adminRows.orderRow),
+  },
+  'GET /subscriptions': {
+    summary: 'Paid monthly plans and retainers',
+    description: 'Newest first.',
+    who: 'admin',
+    query: pageQuery,
+    ok: pageOf('SubscriptionRow', adminRows.subscriptionRow),
+  },
+  'GET /portal/records': {
+    summary: 'The signed-in client’s own records',
+    description: 'Matched by the account’s confirmed e-mail.',
+    who: 'client',
+    ok: contract(payments, 'clientRecords'),
+  },
 });
 
 const nameSearchAliases = aliasesOf<typeof nameSearchRoutes>()('Tools', {
@@ -287,13 +344,22 @@ const intakeAliases = aliasesOf<typeof intakeRoutes>()('Intake', {
     limited: true,
     refusals: { 400: 'Bad input, or no paid order of this plan for the form.' },
   },
-  'GET /business-intakes': { summary: 'Business intake forms', description: 'Newest first.', who: 'admin', query: pageQuery, ok: pageOf('BusinessIntakeRow', intake.businessIntakeRow) },
+  'GET /business-intakes': {
+    summary: 'Business intake forms',
+    description: 'Newest first.',
+    who: 'admin',
+    query: pageQuery,
+    ok: pageOf('BusinessIntakeRow', intake.businessIntakeRow),
+  },
 });
 
 const reference = aliasesOf<ReturnType<typeof apiReferenceRoutes>>()('Reference', {
   'GET /openapi.json': {
     summary: 'This document',
-    ok: named('OpenApiDocument', z.looseObject({ openapi: z.literal('3.1.0'), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) })),
+    ok: named(
+      'OpenApiDocument',
+      z.looseObject({ openapi: z.literal('3.1.0'), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) }),
+    ),
   },
   'GET /docs': { summary: 'This document as a page to read', ok: 'html' },
 });

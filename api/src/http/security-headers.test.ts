@@ -9,7 +9,14 @@ import { MAX_BODY_BYTES } from '../app.ts';
 import { inlineScriptHashes, pagePolicy } from './security-headers.ts';
 
 const json = (body: string) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body });
-const contact = { firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com', phone: '(212) 555-0100', businessType: 'llc', message: 'Hello there, a question about an LLC.' };
+const contact = {
+  firstName: 'Ada',
+  lastName: 'Byron',
+  email: 'ada@example.com',
+  phone: '(212) 555-0100',
+  businessType: 'llc',
+  message: 'Hello there, a question about an LLC.',
+};
 
 describe('security headers', () => {
   it('every call answer says nosniff, no framing, a referrer policy, a locked-down CSP and no-store', async () => {

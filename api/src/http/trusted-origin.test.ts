@@ -11,7 +11,11 @@ function requestAs(baseUrl: string, path: string, host: string, init: { method?:
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
     const req = http.request(`${baseUrl}${path}`, {
       method: init.method ?? 'GET',
-      headers: { host, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}), ...(init.origin ? { origin: init.origin } : {}) },
+      headers: {
+        host,
+        ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+        ...(init.origin ? { origin: init.origin } : {}),
+      },
     });
     req.on('response', (res) => {
       let text = '';

@@ -17,7 +17,11 @@ class FieldProblem extends Error {
 const t = initTRPC.context<RequestContext>().create({
   errorFormatter({ shape, error, ctx }) {
     const fieldErrors =
-      error.cause instanceof ZodError ? inputFieldErrors(error.cause) : error.cause instanceof FieldProblem ? { formErrors: [], fieldErrors: error.cause.fieldErrors } : null;
+      error.cause instanceof ZodError
+        ? inputFieldErrors(error.cause)
+        : error.cause instanceof FieldProblem
+          ? { formErrors: [], fieldErrors: error.cause.fieldErrors }
+          : null;
     const production = !ctx || ctx.config.NODE_ENV === 'production';
     const { stack: _stack, ...data } = shape.data;
     const retryAfterSeconds = error.cause instanceof ServiceError ? error.cause.retryAfterSeconds : undefined;

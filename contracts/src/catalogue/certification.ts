@@ -137,7 +137,8 @@ export const certifications: Readonly<Record<CertificationId, CertificationInfo>
     id: 'mbe-wbe',
     name: 'MBE/WBE Certification',
     agency: 'NMSDC, WBENC and state and local agencies',
-    description: 'Minority Business Enterprise and Women Business Enterprise certification for businesses at least 51% owned, controlled and operated by minority group members or women.',
+    description:
+      'Minority Business Enterprise and Women Business Enterprise certification for businesses at least 51% owned, controlled and operated by minority group members or women.',
     benefits: [
       'Access to supplier-diversity programs at large corporations',
       'Eligibility for state and local minority and women set-aside contracts',
@@ -196,7 +197,10 @@ export const certifications: Readonly<Record<CertificationId, CertificationInfo>
     name: 'General Business Support',
     agency: 'Elite Business Advisory',
     description: 'Your answers do not meet the requirements of these certifications today. We can help you grow toward them and win business without one.',
-    benefits: ['A review of the ownership, size and location changes that would open a certification', 'Capability statements and bid strategy for commercial and public contracts'],
+    benefits: [
+      'A review of the ownership, size and location changes that would open a certification',
+      'Capability statements and bid strategy for commercial and public contracts',
+    ],
     nextStep: 'Book a free consultation to review your options.',
   },
 };

@@ -20,7 +20,13 @@ describe('subscription plans of /checkout and the intake', () => {
   });
 
   it('carry the features docs/subscriptions-and-intake.md#monthly-plans lists, each tier starting from the one below', () => {
-    expect(plans[0].features).toEqual(['Business Formation (LLC/Corp)', 'Basic Compliance Monitoring', 'EIN Acquisition', 'Operating Agreement', 'Monthly Check-ins']);
+    expect(plans[0].features).toEqual([
+      'Business Formation (LLC/Corp)',
+      'Basic Compliance Monitoring',
+      'EIN Acquisition',
+      'Operating Agreement',
+      'Monthly Check-ins',
+    ]);
     expect(plans[1].features).toEqual([
       'Everything in Essential',
       'Advanced Tax Optimization',

@@ -30,13 +30,7 @@ export const plans = [
     priceCents: 100_000,
     priceText: '$1,000',
     period: '/mo',
-    features: [
-      'Business Formation (LLC/Corp)',
-      'Basic Compliance Monitoring',
-      'EIN Acquisition',
-      'Operating Agreement',
-      'Monthly Check-ins',
-    ],
+    features: ['Business Formation (LLC/Corp)', 'Basic Compliance Monitoring', 'EIN Acquisition', 'Operating Agreement', 'Monthly Check-ins'],
     intakeSteps: 1,
   },
   {

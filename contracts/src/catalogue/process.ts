@@ -22,40 +22,40 @@ export const processPhases = [
     number: 2,
     title: 'Strategic Architecture',
     duration: 'Weeks 2-3',
-    description:
-      'We design the entity structure, tax position and capital strategy that fit where you are going, not only where you are today.',
+    description: 'We design the entity structure, tax position and capital strategy that fit where you are going, not only where you are today.',
     deliverables: ['Entity structure blueprint', 'Tax optimization plan', 'Capital strategy', '90-day execution roadmap'],
   },
   {
     number: 3,
     title: 'Foundation Build',
     duration: 'Weeks 3-6',
-    description:
-      'Our team forms or restructures your entities, puts compliance on a calendar and sets up banking so the business stands on its own.',
+    description: 'Our team forms or restructures your entities, puts compliance on a calendar and sets up banking so the business stands on its own.',
     deliverables: ['Formed or restructured entities', 'Governing documents and minutes', 'Compliance calendar', 'Business banking relationships'],
   },
   {
     number: 4,
     title: 'Fundability Activation',
     duration: 'Weeks 5-10',
-    description:
-      'We build business credit separate from your personal credit and make every record lenders check consistent, verifiable and strong.',
-    deliverables: ['Business credit profiles (D&B, Experian, Equifax)', 'Tiered trade-line plan', 'Lender-compliance checklist', 'Lender-ready financial package'],
+    description: 'We build business credit separate from your personal credit and make every record lenders check consistent, verifiable and strong.',
+    deliverables: [
+      'Business credit profiles (D&B, Experian, Equifax)',
+      'Tiered trade-line plan',
+      'Lender-compliance checklist',
+      'Lender-ready financial package',
+    ],
   },
   {
     number: 5,
     title: 'Capital & Growth Acceleration',
     duration: 'Weeks 9-12',
-    description:
-      'With a fundable company in hand, we take you to the right lenders and investors and install the operating cadence that sustains growth.',
+    description: 'With a fundable company in hand, we take you to the right lenders and investors and install the operating cadence that sustains growth.',
     deliverables: ['Capital options analysis', 'Investor and lender introductions', 'KPI dashboard', 'Growth operating plan'],
   },
   {
     number: 6,
     title: 'Scale & Sustain',
     duration: 'Ongoing',
-    description:
-      'Quarterly reviews, compliance monitoring and board-level counsel keep the company in good standing and ready for its next raise or exit.',
+    description: 'Quarterly reviews, compliance monitoring and board-level counsel keep the company in good standing and ready for its next raise or exit.',
     deliverables: ['Quarterly strategy reviews', 'Compliance monitoring', 'Board reporting pack', 'Annual fundability re-assessment'],
   },
 ] as const satisfies readonly ProcessPhase[];

@@ -6,10 +6,21 @@ import { retainerPlans } from './retainers.ts';
 
 describe('products: one internal id per thing an order can buy (docs/payments.md, "Products")', () => {
   it('never gives a monthly plan and a retainer the same id, though both pages say ?plan=enterprise', () => {
-    const ids = [...plans.map((p) => planProductId(p.id)), ...retainerPlans.map((r) => retainerProductId(r.id)), ...entityCheckoutOptions.map((o) => entityProductId(o.type)), CART_PRODUCT_ID];
+    const ids = [
+      ...plans.map((p) => planProductId(p.id)),
+      ...retainerPlans.map((r) => retainerProductId(r.id)),
+      ...entityCheckoutOptions.map((o) => entityProductId(o.type)),
+      CART_PRODUCT_ID,
+    ];
     expect(new Set(ids).size).toBe(ids.length);
     expect(findProduct('enterprise-plan')).toEqual({ id: 'enterprise-plan', kind: 'plan', name: 'Enterprise plan', monthly: true, checkoutPlan: 'enterprise' });
-    expect(findProduct('enterprise-retainer')).toEqual({ id: 'enterprise-retainer', kind: 'retainer', name: 'Enterprise retainer', monthly: true, checkoutPlan: 'enterprise' });
+    expect(findProduct('enterprise-retainer')).toEqual({
+      id: 'enterprise-retainer',
+      kind: 'retainer',
+      name: 'Enterprise retainer',
+      monthly: true,
+      checkoutPlan: 'enterprise',
+    });
     expect(findProduct('pllc-formation')).toMatchObject({ kind: 'entity', name: 'Professional LLC (PLLC) formation', monthly: false });
     expect(findProduct(CART_PRODUCT_ID)).toMatchObject({ kind: 'cart', monthly: false });
   });
@@ -28,11 +39,23 @@ describe('what happens next, with the times the catalogue states', () => {
   });
 
   it('gives plans and retainers the four steps of the subscription success page', () => {
-    expect(orderNextSteps({ kind: 'retainer', productId: 'enterprise-retainer', lines: [] }).map((s) => s.when)).toEqual(['Within the hour', 'Within 24 hours', 'Any time', 'After onboarding']);
+    expect(orderNextSteps({ kind: 'retainer', productId: 'enterprise-retainer', lines: [] }).map((s) => s.when)).toEqual([
+      'Within the hour',
+      'Within 24 hours',
+      'Any time',
+      'After onboarding',
+    ]);
   });
 
   it("gives a cart each formation service's timeframe, and nothing invented for the others", () => {
-    const steps = orderNextSteps({ kind: 'cart', productId: CART_PRODUCT_ID, lines: [{ id: 's-corp-formation', title: 'S-Corp Formation' }, { id: 'executive-registered-agent', title: 'Executive Registered Agent' }] });
+    const steps = orderNextSteps({
+      kind: 'cart',
+      productId: CART_PRODUCT_ID,
+      lines: [
+        { id: 's-corp-formation', title: 'S-Corp Formation' },
+        { id: 'executive-registered-agent', title: 'Executive Registered Agent' },
+      ],
+    });
     expect(steps).toEqual([
       { when: 'Today', what: 'Your payment is confirmed and your receipt is on its way by e-mail.' },
       { when: 'Within 24 hours', what: 'An advisor contacts you to start your services.' },

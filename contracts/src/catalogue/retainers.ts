@@ -75,8 +75,7 @@ export const retainerPlans = [
     price: '$250,000',
     priceMonthly: 250_000,
     period: '/mo',
-    description:
-      'For established enterprises executing complex transformations: an embedded team, fractional executive leadership and board-level counsel.',
+    description: 'For established enterprises executing complex transformations: an embedded team, fractional executive leadership and board-level counsel.',
     features: [
       'Everything in Transformation, with a dedicated team of four to six consultants',
       'Embedded fractional CFO and COO leadership',

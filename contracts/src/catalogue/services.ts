@@ -6,17 +6,7 @@
  * of docs/catalogue-and-cart.md#cart-items (`cartItemId` in rules/cart.ts), so a cart item id is a service id.
  */
 
-export const serviceCategoryIds = [
-  'all',
-  'formation',
-  'compliance',
-  'digital',
-  'fundability',
-  'operations',
-  'financial',
-  'intellectual',
-  'hr',
-] as const;
+export const serviceCategoryIds = ['all', 'formation', 'compliance', 'digital', 'fundability', 'operations', 'financial', 'intellectual', 'hr'] as const;
 export type ServiceCategoryFilterId = (typeof serviceCategoryIds)[number];
 /** A category a service can belong to ('all' is only a filter). */
 export type ServiceCategoryId = Exclude<ServiceCategoryFilterId, 'all'>;
@@ -125,8 +115,7 @@ export const services = [
     billing: 'one-time',
     category: 'formation',
     timeframe: '30-45 business days',
-    description:
-      'End-to-end nonprofit incorporation and federal tax exemption, prepared to the standard that foundations and major donors expect.',
+    description: 'End-to-end nonprofit incorporation and federal tax exemption, prepared to the standard that foundations and major donors expect.',
     features: [
       'Nonprofit Articles of Incorporation with an IRS-compliant purpose clause',
       'Bylaws, conflict-of-interest and whistleblower policies',
@@ -180,8 +169,7 @@ export const services = [
     priceCents: 850_000,
     billing: 'yearly',
     category: 'compliance',
-    description:
-      'Year-round compliance management that keeps every entity in good standing and every record ready for a lender, an investor or an auditor.',
+    description: 'Year-round compliance management that keeps every entity in good standing and every record ready for a lender, an investor or an auditor.',
     features: [
       'Annual reports and franchise tax filings in every state you operate in',
       'Business license and permit tracking with renewals filed on time',

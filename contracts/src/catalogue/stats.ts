@@ -22,4 +22,3 @@ export const trustStats = [
 
 /** The hero's promise (docs/site-and-navigation.md#marketing-claims: a 90-day path to being fundable). */
 export const fundableInDays = 90;
-

@@ -28,7 +28,11 @@ describe('nameKey: what a filing office compares', () => {
 
 describe('checkBusinessName', () => {
   it('a plain name passes and is filed with the type’s designator', () => {
-    expect(checkBusinessName('Bright Harbor Consulting', 'llc')).toEqual({ key: 'bright harbor consulting', filingName: 'Bright Harbor Consulting LLC', problems: [] });
+    expect(checkBusinessName('Bright Harbor Consulting', 'llc')).toEqual({
+      key: 'bright harbor consulting',
+      filingName: 'Bright Harbor Consulting LLC',
+      problems: [],
+    });
     expect(checkBusinessName('Bright Harbor', 'c-corp').filingName).toBe('Bright Harbor Inc.');
     expect(checkBusinessName('Bright Harbor,', 'pc').filingName).toBe('Bright Harbor P.C.');
   });
@@ -123,7 +127,11 @@ describe('nameSuggestionCandidates', () => {
 
 describe('nameSearchInput', () => {
   it('accepts the form and trims the name', () => {
-    expect(nameSearchInput.parse({ businessName: '  Acme  ', state: 'TX', businessType: 'llc' })).toEqual({ businessName: 'Acme', state: 'TX', businessType: 'llc' });
+    expect(nameSearchInput.parse({ businessName: '  Acme  ', state: 'TX', businessType: 'llc' })).toEqual({
+      businessName: 'Acme',
+      state: 'TX',
+      businessType: 'llc',
+    });
   });
 
   it.each([

@@ -42,9 +42,7 @@ const designatorForms: readonly (readonly [string, DesignatorFamily])[] = [
   ['ltd', 'corporation'],
 ];
 // Longest first, so "limited liability company" wins over "company".
-const designatorsLongestFirst = [...designatorForms]
-  .map(([form, family]) => [form.split(' '), family] as const)
-  .sort((a, b) => b[0].length - a[0].length);
+const designatorsLongestFirst = [...designatorForms].map(([form, family]) => [form.split(' '), family] as const).sort((a, b) => b[0].length - a[0].length);
 
 const familyOf: Record<EntityTypeValue, DesignatorFamily> = {
   llc: 'llc',

@@ -280,7 +280,14 @@ describe('priceCartOnServer', () => {
       ok: true,
       lines: [
         { serviceId: 'llc-formation-excellence', title: 'LLC Formation Excellence', price: '$4,999', unitCents: 499_900, quantity: 2, lineCents: 999_800 },
-        { serviceId: 'executive-registered-agent', title: 'Executive Registered Agent', price: '$2,500/yr', unitCents: 250_000, quantity: 1, lineCents: 250_000 },
+        {
+          serviceId: 'executive-registered-agent',
+          title: 'Executive Registered Agent',
+          price: '$2,500/yr',
+          unitCents: 250_000,
+          quantity: 1,
+          lineCents: 250_000,
+        },
       ],
       subtotalCents: 1_249_800,
       discountCents: 0,

@@ -109,8 +109,7 @@ export interface CartTotals {
  * cent (half a cent up), only when the subtotal is above $50,000.
  */
 export function totalsFromSubtotal(subtotalCents: number): CartTotals {
-  const discountCents =
-    subtotalCents > ENTERPRISE_DISCOUNT_THRESHOLD_CENTS ? -Math.round((subtotalCents * ENTERPRISE_DISCOUNT_PERCENT) / 100) : 0;
+  const discountCents = subtotalCents > ENTERPRISE_DISCOUNT_THRESHOLD_CENTS ? -Math.round((subtotalCents * ENTERPRISE_DISCOUNT_PERCENT) / 100) : 0;
   return {
     subtotalCents,
     discountCents,
@@ -173,9 +172,7 @@ export interface PricedCartLine {
   lineCents: number;
 }
 
-export type ServerCartPricing =
-  | ({ ok: true; lines: PricedCartLine[] } & CartTotals)
-  | { ok: false; unknownServiceIds: string[]; invalidQuantities: string[] };
+export type ServerCartPricing = ({ ok: true; lines: PricedCartLine[] } & CartTotals) | { ok: false; unknownServiceIds: string[]; invalidQuantities: string[] };
 
 /**
  * Prices a cart from the catalogue (services.ts priceCents), applying the same discount and

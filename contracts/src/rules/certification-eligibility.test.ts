@@ -19,7 +19,16 @@ const fits = (answers: CertificationAnswers, id: string) => checkCertifications(
 
 describe('the certification questions', () => {
   it('are the 8 of docs/tools.md#eligibility-rules in its order, each with distinct options', () => {
-    expect(certificationQuestions.map((q) => q.id)).toEqual(['ownership', 'veteran', 'businessSize', 'employees', 'industry', 'location', 'control', 'yearsInBusiness']);
+    expect(certificationQuestions.map((q) => q.id)).toEqual([
+      'ownership',
+      'veteran',
+      'businessSize',
+      'employees',
+      'industry',
+      'location',
+      'control',
+      'yearsInBusiness',
+    ]);
     expect(certificationQuestionIds).toEqual(certificationQuestions.map((q) => q.id));
     for (const q of certificationQuestions) {
       expect(q.options.length).toBeGreaterThanOrEqual(2);
@@ -180,9 +189,7 @@ describe('every combination of answers', () => {
   }, 60_000);
 
   it('the industry never changes the result', () => {
-    const changed = combinations
-      .filter((c) => c.industry !== 'other')
-      .filter((c) => eligibleIds(c).join() !== eligibleIds({ ...c, industry: 'other' }).join());
+    const changed = combinations.filter((c) => c.industry !== 'other').filter((c) => eligibleIds(c).join() !== eligibleIds({ ...c, industry: 'other' }).join());
     expect(changed).toEqual([]);
   }, 60_000);
 });

@@ -95,7 +95,9 @@ export function assessEligibility(answers: CertificationAnswers): EligibilityRes
   return {
     qualifies: fitting.length > 0,
     eligible: fitting.length > 0 ? fitting : [certifications['general-support']],
-    notEligible: checks.filter((c) => !c.eligible).map((c) => ({ certification: c.certification, unmet: c.requirements.filter((r) => !r.met).map((r) => r.text) })),
+    notEligible: checks
+      .filter((c) => !c.eligible)
+      .map((c) => ({ certification: c.certification, unmet: c.requirements.filter((r) => !r.met).map((r) => r.text) })),
     answers: certificationQuestions.map((q) => ({ question: q.question, answer: answerLabel(q.id, answers) ?? 'Not answered' })),
   };
 }

@@ -34,7 +34,18 @@ describe('scoreAudit', () => {
   });
 
   it('rounds the percentage to the nearest whole number', () => {
-    const questions = [{ id: 1, question: 'q', category: 'c', options: [{ value: 'a', label: 'a', points: 3 }, { value: 'b', label: 'b', points: 2 }, { value: 'c', label: 'c', points: 1 }] }];
+    const questions = [
+      {
+        id: 1,
+        question: 'q',
+        category: 'c',
+        options: [
+          { value: 'a', label: 'a', points: 3 },
+          { value: 'b', label: 'b', points: 2 },
+          { value: 'c', label: 'c', points: 1 },
+        ],
+      },
+    ];
     expect(scoreAudit({ 1: 'b' }, questions).percentage).toBe(67); // 66.67
     expect(scoreAudit({ 1: 'c' }, questions).percentage).toBe(33); // 33.33
   });

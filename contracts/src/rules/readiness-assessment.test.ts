@@ -19,8 +19,7 @@ import {
 } from './readiness-assessment.ts';
 
 /** Every question answered with the same option. */
-const allOf = (value: OptionValue): Record<string, number> =>
-  Object.fromEntries(assessmentQuestions.map((q) => [String(q.id), weightedScore(q, value)!]));
+const allOf = (value: OptionValue): Record<string, number> => Object.fromEntries(assessmentQuestions.map((q) => [String(q.id), weightedScore(q, value)!]));
 
 /** Scores with chosen category percentages (for report rules that only read percentages). */
 function scoresWith(percentages: number[], overallScore = 50): AssessmentScores {
@@ -152,9 +151,18 @@ describe('levels and bands at their boundaries', () => {
   ])('admin recommendations at %i%%', (p, recs) => expect(adminRecommendations(p)).toEqual(recs));
 
   it('recommended services by overall band', () => {
-    expect(recommendedServices.foundation.map((s) => [s.name, s.price])).toEqual([['Foundation Package', '$1,000/month'], ['Business Credit Building', undefined]]);
-    expect(recommendedServices.growth.map((s) => [s.name, s.price])).toEqual([['Growth Package', '$5,000/month'], ['Strategic Planning Services', undefined]]);
-    expect(recommendedServices.excellence.map((s) => [s.name, s.price])).toEqual([['Enterprise Package', '$15,000/month'], ['M&A Advisory', undefined]]);
+    expect(recommendedServices.foundation.map((s) => [s.name, s.price])).toEqual([
+      ['Foundation Package', '$1,000/month'],
+      ['Business Credit Building', undefined],
+    ]);
+    expect(recommendedServices.growth.map((s) => [s.name, s.price])).toEqual([
+      ['Growth Package', '$5,000/month'],
+      ['Strategic Planning Services', undefined],
+    ]);
+    expect(recommendedServices.excellence.map((s) => [s.name, s.price])).toEqual([
+      ['Enterprise Package', '$15,000/month'],
+      ['M&A Advisory', undefined],
+    ]);
   });
 });
 
@@ -191,7 +199,8 @@ describe('buildReport', () => {
 
   it('the text version has every section of the screen', () => {
     const text = reportText(buildReport(scoreAssessment(allOf('c')), 'Ada', 'November 23, 2026'));
-    for (const heading of ['EXECUTIVE SUMMARY', 'CATEGORY ANALYSIS', 'STRATEGIC RECOMMENDATIONS', 'HOW ELITE BUSINESS ADVISORY CAN HELP', 'November 23, 2026']) expect(text).toContain(heading);
+    for (const heading of ['EXECUTIVE SUMMARY', 'CATEGORY ANALYSIS', 'STRATEGIC RECOMMENDATIONS', 'HOW ELITE BUSINESS ADVISORY CAN HELP', 'November 23, 2026'])
+      expect(text).toContain(heading);
   });
 
   it('dates are en-US long form', () => {
@@ -218,8 +227,14 @@ describe('answer checks and the quiz result payload', () => {
   it.each([
     ['overallScore', (p: ReturnType<typeof payloadFor>) => ({ ...p, overallScore: p.overallScore + 1 })],
     ['scoreLevel', (p: ReturnType<typeof payloadFor>) => ({ ...p, scoreLevel: 'Fortune 500 Ready' as const })],
-    ['categoryScores', (p: ReturnType<typeof payloadFor>) => ({ ...p, categoryScores: p.categoryScores.map((c, i) => (i === 0 ? { ...c, percentage: 100 } : c)) })],
-    ['categoryScores', (p: ReturnType<typeof payloadFor>) => ({ ...p, categoryScores: p.categoryScores.map((c, i) => (i === 0 ? { ...c, score: c.score + 0.5 } : c)) })],
+    [
+      'categoryScores',
+      (p: ReturnType<typeof payloadFor>) => ({ ...p, categoryScores: p.categoryScores.map((c, i) => (i === 0 ? { ...c, percentage: 100 } : c)) }),
+    ],
+    [
+      'categoryScores',
+      (p: ReturnType<typeof payloadFor>) => ({ ...p, categoryScores: p.categoryScores.map((c, i) => (i === 0 ? { ...c, score: c.score + 0.5 } : c)) }),
+    ],
   ])('refuses tampered %s', (field, tamper) => {
     const parsed = quizResultInput.safeParse(tamper(payloadFor(allOf('c'))));
     expect(parsed.success).toBe(false);

@@ -5,12 +5,7 @@
  * screen, in the PDF and in the e-mail is the same `buildReport` output.
  */
 import { company } from '../catalogue/company.ts';
-import {
-  assessmentCategories,
-  assessmentQuestions,
-  type AssessmentCategory,
-  type AssessmentQuestion,
-} from '../catalogue/readiness-questions.ts';
+import { assessmentCategories, assessmentQuestions, type AssessmentCategory, type AssessmentQuestion } from '../catalogue/readiness-questions.ts';
 
 /** Question id (as text, the JSON map's key) -> weighted score (option points times the question's weight). */
 export type AssessmentAnswers = Readonly<Record<string, number>>;
@@ -196,7 +191,11 @@ export interface RecommendedService {
 /** Overall below 60, 60 to 79, 80 and above (docs/assessments.md#results-screen). */
 export const recommendedServices: Record<RecommendationBand, readonly RecommendedService[]> = {
   foundation: [
-    { name: 'Foundation Package', price: '$1,000/month', description: 'Entity, compliance, bookkeeping and process foundations set up with a dedicated advisor.' },
+    {
+      name: 'Foundation Package',
+      price: '$1,000/month',
+      description: 'Entity, compliance, bookkeeping and process foundations set up with a dedicated advisor.',
+    },
     { name: 'Business Credit Building', description: 'Business credit files, reporting trade lines and a path to lender-ready fundability.' },
   ],
   growth: [
@@ -239,8 +238,7 @@ export function reportDate(date: Date, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', ...(timeZone ? { timeZone } : {}) }).format(date);
 }
 
-const listText = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+const listText = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 /**
  * The detailed report: weak areas are categories below 60%, strong areas 80%
@@ -315,7 +313,10 @@ export function reportText(report: AssessmentReport): string {
     ...report.executiveSummary,
     '',
     'CATEGORY ANALYSIS',
-    ...report.categories.flatMap((c) => [`${c.name}: ${c.percentage}% (${formatScore(c.score)} / ${formatScore(c.maxScore)}) - ${c.bandLabel}`, `  ${c.assessment}`]),
+    ...report.categories.flatMap((c) => [
+      `${c.name}: ${c.percentage}% (${formatScore(c.score)} / ${formatScore(c.maxScore)}) - ${c.bandLabel}`,
+      `  ${c.assessment}`,
+    ]),
     '',
     'STRATEGIC RECOMMENDATIONS',
     'Immediate actions:',

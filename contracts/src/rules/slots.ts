@@ -38,8 +38,7 @@ export function parseHhMm(value: string): number | null {
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 }
 
-export const formatHhMm = (minute: number) =>
-  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+export const formatHhMm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 /** 'HH:MM' as the site shows it: '2:30 PM'. */
 export function to12Hour(hhmm: string): string {
@@ -165,6 +164,7 @@ export function availableSlots(q: SlotQuery): Slot[] {
 /** The zone's short name at an instant: 'EST' or 'EDT' for New York. */
 export function zoneAbbreviation(instant: number, timeZone: string): string {
   return (
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(instant)).find((p) => p.type === 'timeZoneName')?.value ?? timeZone
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(instant)).find((p) => p.type === 'timeZoneName')?.value ??
+    timeZone
   );
 }

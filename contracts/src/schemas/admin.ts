@@ -27,7 +27,10 @@ export const contactRow = z.object({
   message: z.string(),
   service: z.string().nullable().optional(),
   company: z.string().nullable().optional(),
-  items: z.array(z.object({ id: z.string(), title: z.string(), quantity: z.number(), priceCents: z.number() })).nullable().optional(),
+  items: z
+    .array(z.object({ id: z.string(), title: z.string(), quantity: z.number(), priceCents: z.number() }))
+    .nullable()
+    .optional(),
   totalCents: z.number().nullable().optional(),
   status: z.enum(leadStatuses).optional(),
   assignedTo,

@@ -9,9 +9,7 @@ export const INVALID_TIME = 'Please choose a time slot (HH:MM, 24-hour).';
 export const SLOT_TAKEN = 'That time was just taken. Please choose another time.';
 export const SLOT_UNAVAILABLE = 'That time is not available. Please choose another time.';
 
-const isoDate = z
-  .string({ message: INVALID_DATE })
-  .refine((v) => parseIsoDate(v) !== null, INVALID_DATE);
+const isoDate = z.string({ message: INVALID_DATE }).refine((v) => parseIsoDate(v) !== null, INVALID_DATE);
 const hhmm = z.string({ message: INVALID_TIME }).refine((v) => parseHhMm(v) !== null, INVALID_TIME);
 const appointmentType = z.enum(appointmentTypeIds as ['consultation', 'formation'], { message: 'Please choose an appointment type.' });
 
@@ -67,7 +65,9 @@ export const bookedAnswer = z.object({
 export type BookedAnswer = z.infer<typeof bookedAnswer>;
 
 /** PATCH /api/appointments/{id}/status (docs/admin.md#appointment-status-changes). */
-export const statusInput = z.object({ status: z.enum(appointmentStatuses, { message: 'status must be scheduled, confirmed, cancelled, completed or no_show' }) });
+export const statusInput = z.object({
+  status: z.enum(appointmentStatuses, { message: 'status must be scheduled, confirmed, cancelled, completed or no_show' }),
+});
 export const statusUpdateInput = statusInput.extend({ id: z.uuid({ message: 'id must be an appointment id' }) });
 
 /** The cancel link of the confirmation e-mail. */

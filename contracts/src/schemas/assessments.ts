@@ -11,7 +11,12 @@ export const SCORES_DISAGREE = 'The scores do not match the answers.';
 /** The report dialog (docs/assessments.md#report-request): name and e-mail required, phone optional. */
 export const reportContact = z.object({
   name: z.string({ message: REPORT_NAME_REQUIRED }).trim().min(1, REPORT_NAME_REQUIRED).max(200, 'Must be at most 200 characters'),
-  email: z.string({ message: REPORT_EMAIL_REQUIRED }).trim().min(1, REPORT_EMAIL_REQUIRED).max(254, 'Must be at most 254 characters').regex(SIMPLE_EMAIL, REPORT_EMAIL_INVALID),
+  email: z
+    .string({ message: REPORT_EMAIL_REQUIRED })
+    .trim()
+    .min(1, REPORT_EMAIL_REQUIRED)
+    .max(254, 'Must be at most 254 characters')
+    .regex(SIMPLE_EMAIL, REPORT_EMAIL_INVALID),
   phone: z.string({ message: 'phone must be text' }).trim().max(30, 'Must be at most 30 characters').optional().default(''),
 });
 export type ReportContact = z.input<typeof reportContact>;

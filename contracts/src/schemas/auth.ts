@@ -126,10 +126,7 @@ export const sessionUser = z.object({
 export type SessionUser = z.infer<typeof sessionUser>;
 
 /** What the admin login page shows: the demo credentials only in demo mode. */
-export const adminLoginInfo = z.union([
-  z.object({ demo: z.literal(true), username: z.string(), password: z.string() }),
-  z.object({ demo: z.literal(false) }),
-]);
+export const adminLoginInfo = z.union([z.object({ demo: z.literal(true), username: z.string(), password: z.string() }), z.object({ demo: z.literal(false) })]);
 export type AdminLoginInfo = z.infer<typeof adminLoginInfo>;
 
 /** Creating a staff account from the command line (`npm run admin:create`). */

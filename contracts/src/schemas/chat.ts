@@ -32,7 +32,12 @@ const clientId = z.uuid().optional();
 /** docs/chat.md#frames, chat visitor info: name, email. */
 export const chatUserInfo = z.object({
   name,
-  email: z.string().trim().min(1, 'Please enter your email.').max(254, 'Must be at most 254 characters').regex(SIMPLE_EMAIL, 'Please enter a valid email address.'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email.')
+    .max(254, 'Must be at most 254 characters')
+    .regex(SIMPLE_EMAIL, 'Please enter a valid email address.'),
 });
 export type ChatUserInfo = z.infer<typeof chatUserInfo>;
 

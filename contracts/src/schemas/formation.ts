@@ -58,13 +58,18 @@ export const businessFormationForm = z.object({
   principalActivity: min(5, 'Principal activity must be at least 5 characters', 300),
   naicsCode: optional(10),
   dateBusinessStarted: z.string({ message: 'Please select a date' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a date'),
-  numberOfEmployees: z.string({ message: 'Please enter the number of employees' }).trim().regex(/^\d{1,7}$/, 'Please enter the number of employees'),
+  numberOfEmployees: z
+    .string({ message: 'Please enter the number of employees' })
+    .trim()
+    .regex(/^\d{1,7}$/, 'Please enter the number of employees'),
   expectedAnnualRevenue: z.union([z.enum(revenueRanges.map((r) => r.value) as [string, ...string[]]), z.literal('')]).default(''),
   // Step 3
   responsiblePartyName: min(2, 'Please enter the responsible party name', 200),
   responsiblePartyTitle: min(2, 'Please enter the title', 100),
   responsiblePartySSN: z.string({ message: 'Please enter SSN in format XXX-XX-XXXX' }).regex(SSN_FORMAT, 'Please enter SSN in format XXX-XX-XXXX'),
-  responsiblePartyPhone: z.string({ message: 'Please enter phone in format (XXX) XXX-XXXX' }).regex(FORMATTED_PHONE, 'Please enter phone in format (XXX) XXX-XXXX'),
+  responsiblePartyPhone: z
+    .string({ message: 'Please enter phone in format (XXX) XXX-XXXX' })
+    .regex(FORMATTED_PHONE, 'Please enter phone in format (XXX) XXX-XXXX'),
   responsiblePartyEmail: z.email({ message: 'Please enter a valid email' }).max(254, 'Please enter a valid email'),
   // Step 4
   owners: z.array(formationOwner, { message: 'At least one owner is required' }).min(1, 'At least one owner is required').max(20, 'At most 20 owners'),
@@ -86,9 +91,18 @@ export type FormationField = keyof BusinessFormationForm;
 
 /** The fields each of the six steps validates on Next (docs/subscriptions-and-intake.md#formation-form). */
 export const formationSteps: readonly { title: string; fields: readonly FormationField[] }[] = [
-  { title: 'Business Information', fields: ['businessName', 'tradeName', 'businessType', 'stateOfFormation', 'businessAddress', 'businessCity', 'businessState', 'businessZip'] },
-  { title: 'Business Details', fields: ['businessPurpose', 'principalActivity', 'naicsCode', 'dateBusinessStarted', 'numberOfEmployees', 'expectedAnnualRevenue'] },
-  { title: 'Responsible Party', fields: ['responsiblePartyName', 'responsiblePartyTitle', 'responsiblePartySSN', 'responsiblePartyPhone', 'responsiblePartyEmail'] },
+  {
+    title: 'Business Information',
+    fields: ['businessName', 'tradeName', 'businessType', 'stateOfFormation', 'businessAddress', 'businessCity', 'businessState', 'businessZip'],
+  },
+  {
+    title: 'Business Details',
+    fields: ['businessPurpose', 'principalActivity', 'naicsCode', 'dateBusinessStarted', 'numberOfEmployees', 'expectedAnnualRevenue'],
+  },
+  {
+    title: 'Responsible Party',
+    fields: ['responsiblePartyName', 'responsiblePartyTitle', 'responsiblePartySSN', 'responsiblePartyPhone', 'responsiblePartyEmail'],
+  },
   { title: 'Ownership', fields: ['owners'] },
   { title: 'Registered Agent', fields: ['registeredAgentName', 'registeredAgentAddress', 'registeredAgentCity', 'registeredAgentState', 'registeredAgentZip'] },
   { title: 'Banking & Services', fields: ['preferredBankName', 'bankingNeeds', 'additionalServices', 'specialRequirements'] },

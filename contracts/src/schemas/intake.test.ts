@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { intakeStepsFor } from '../catalogue/plans.ts';
 import { retainerPlanIds } from '../catalogue/retainers.ts';
 import { planIds } from '../catalogue/plans.ts';
-import { businessIntakeInput, intakePlanFor, intakePlanName, intakePlanTypes, intakeProgress, intakeSchemaFor, intakeSteps, intakeStepsOf, isIntakePlan, oneStepIntakePlans } from './intake.ts';
+import {
+  businessIntakeInput,
+  intakePlanFor,
+  intakePlanName,
+  intakePlanTypes,
+  intakeProgress,
+  intakeSchemaFor,
+  intakeSteps,
+  intakeStepsOf,
+  isIntakePlan,
+  oneStepIntakePlans,
+} from './intake.ts';
 
 describe('the intake form of /business-intake (docs/subscriptions-and-intake.md#business-intake)', () => {
   it('knows every plan of the site, and the one-step plans are those with the default 1 step', () => {
@@ -22,7 +33,11 @@ describe('the intake form of /business-intake (docs/subscriptions-and-intake.md#
     for (const plan of intakePlanTypes) {
       const shape = intakeSchemaFor(plan).shape as Record<string, unknown>;
       const fields = intakeStepsOf(plan).flatMap((s) => s.fields);
-      expect(Object.keys(shape).filter((k) => !['planType', 'subscriptionId', 'orderId'].includes(k)).sort()).toEqual([...fields].sort());
+      expect(
+        Object.keys(shape)
+          .filter((k) => !['planType', 'subscriptionId', 'orderId'].includes(k))
+          .sort(),
+      ).toEqual([...fields].sort());
     }
     expect(intakeSteps.flatMap((s) => s.fields)).toHaveLength(22);
   });
@@ -54,9 +69,19 @@ describe('the intake form of /business-intake (docs/subscriptions-and-intake.md#
   });
 
   it('sends the phone as digits whether typed formatted or not', () => {
-    const base = { planType: 'essential', businessName: 'A', businessType: 'llc', stateOfFormation: 'NY', responsiblePartyName: 'A', responsiblePartyEmail: 'a@b.co' };
+    const base = {
+      planType: 'essential',
+      businessName: 'A',
+      businessType: 'llc',
+      stateOfFormation: 'NY',
+      responsiblePartyName: 'A',
+      responsiblePartyEmail: 'a@b.co',
+    };
     expect(businessIntakeInput.parse({ ...base, responsiblePartyPhone: '(212) 555-0199' }).responsiblePartyPhone).toBe('2125550199');
-    expect(businessIntakeInput.parse({ ...base, responsiblePartyPhone: '2125550199' })).toMatchObject({ responsiblePartyPhone: '2125550199', subscriptionId: null });
+    expect(businessIntakeInput.parse({ ...base, responsiblePartyPhone: '2125550199' })).toMatchObject({
+      responsiblePartyPhone: '2125550199',
+      subscriptionId: null,
+    });
     expect(businessIntakeInput.safeParse({ ...base, responsiblePartyPhone: '(212) 555-019' }).success).toBe(false);
   });
 });

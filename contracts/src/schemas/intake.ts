@@ -41,7 +41,8 @@ export function isIntakePlan(plan: string | undefined | null): plan is IntakePla
 export function intakePlanFor(plan: string | undefined, orderProductId?: string | null): IntakePlanType | null {
   if (orderProductId) {
     const product = findProduct(orderProductId);
-    if (product?.kind === 'plan' || product?.kind === 'retainer') return product.kind === 'plan' ? (product.checkoutPlan as IntakePlanType) : (product.id as IntakePlanType);
+    if (product?.kind === 'plan' || product?.kind === 'retainer')
+      return product.kind === 'plan' ? (product.checkoutPlan as IntakePlanType) : (product.id as IntakePlanType);
     return null;
   }
   if (!plan) return null;
@@ -80,7 +81,13 @@ const commonFields = {
     .regex(/^(\(\d{3}\) \d{3}-\d{4}|\d{10})$/, 'Valid phone number required')
     .transform(phoneDigits),
   /** The subscription the page was opened for (?subscription=), a number or null (docs/subscriptions-and-intake.md#business-intake). */
-  subscriptionId: z.number({ message: 'Invalid subscription' }).int('Invalid subscription').positive('Invalid subscription').max(2_147_483_647, 'Invalid subscription').nullable().default(null),
+  subscriptionId: z
+    .number({ message: 'Invalid subscription' })
+    .int('Invalid subscription')
+    .positive('Invalid subscription')
+    .max(2_147_483_647, 'Invalid subscription')
+    .nullable()
+    .default(null),
   /** The paid order the page was opened for (?order=), or null: the server checks it holds this plan. */
   orderId: z.uuid({ message: 'Unknown order' }).nullable().default(null),
 };
@@ -91,10 +98,18 @@ const professionalFields = {
   businessState: state('State is required'),
   businessZip: zip('Valid ZIP required'),
   businessPurpose: z.string({ message: 'Business purpose required' }).trim().min(10, 'Business purpose required').max(2000, 'Must be at most 2000 characters'),
-  numberOfEmployees: z.string({ message: 'Number of employees required' }).trim().regex(/^\d{1,7}$/, 'Number of employees required'),
-  expectedAnnualRevenue: z.union([z.enum(revenueRanges.map((r) => r.value) as [string, ...string[]]), z.literal('')], { message: 'Please select a revenue range' }).default(''),
+  numberOfEmployees: z
+    .string({ message: 'Number of employees required' })
+    .trim()
+    .regex(/^\d{1,7}$/, 'Number of employees required'),
+  expectedAnnualRevenue: z
+    .union([z.enum(revenueRanges.map((r) => r.value) as [string, ...string[]]), z.literal('')], { message: 'Please select a revenue range' })
+    .default(''),
   preferredBankName: optional(200),
-  additionalServices: z.array(z.enum(additionalServiceOptions, { message: 'Please choose from the listed services' }), { message: 'Please choose from the listed services' }).max(additionalServiceOptions.length).default([]),
+  additionalServices: z
+    .array(z.enum(additionalServiceOptions, { message: 'Please choose from the listed services' }), { message: 'Please choose from the listed services' })
+    .max(additionalServiceOptions.length)
+    .default([]),
 };
 
 const enterpriseFields = {
@@ -148,12 +163,30 @@ export const intakeSteps: readonly { title: string; description: string; fields:
   {
     title: 'Business Details',
     description: 'Where you operate, what you do, and the services you want from us.',
-    fields: ['businessAddress', 'businessCity', 'businessState', 'businessZip', 'businessPurpose', 'numberOfEmployees', 'expectedAnnualRevenue', 'preferredBankName', 'additionalServices'],
+    fields: [
+      'businessAddress',
+      'businessCity',
+      'businessState',
+      'businessZip',
+      'businessPurpose',
+      'numberOfEmployees',
+      'expectedAnnualRevenue',
+      'preferredBankName',
+      'additionalServices',
+    ],
   },
   {
     title: 'Registered Agent & Priority',
     description: 'Your registered agent, special requirements and priority processing.',
-    fields: ['registeredAgentName', 'registeredAgentAddress', 'registeredAgentCity', 'registeredAgentState', 'registeredAgentZip', 'specialRequirements', 'priorityProcessing'],
+    fields: [
+      'registeredAgentName',
+      'registeredAgentAddress',
+      'registeredAgentCity',
+      'registeredAgentState',
+      'registeredAgentZip',
+      'specialRequirements',
+      'priorityProcessing',
+    ],
   },
 ];
 

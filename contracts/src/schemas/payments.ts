@@ -37,9 +37,15 @@ export type PaymentConfig = z.infer<typeof paymentConfig>;
 
 export const entityCheckoutState = z.enum(usStateCodes, { message: 'Please select a state' });
 
-const requiredText = (max: number) => z.string({ message: MISSING_INFORMATION }).trim().min(1, MISSING_INFORMATION).max(max, `Must be at most ${max} characters`);
+const requiredText = (max: number) =>
+  z.string({ message: MISSING_INFORMATION }).trim().min(1, MISSING_INFORMATION).max(max, `Must be at most ${max} characters`);
 const email = requiredText(254).regex(SIMPLE_EMAIL, INVALID_EMAIL);
-const paymentIntentId = z.string({ message: 'A payment id is required' }).trim().min(3, 'A payment id is required').max(255).regex(/^[A-Za-z0-9_]+$/, 'Not a payment id');
+const paymentIntentId = z
+  .string({ message: 'A payment id is required' })
+  .trim()
+  .min(3, 'A payment id is required')
+  .max(255)
+  .regex(/^[A-Za-z0-9_]+$/, 'Not a payment id');
 const tenDigitPhone = 'Please enter a 10-digit phone number';
 
 /** The business-info form of /entity-checkout: four required fields; the phone as the visitor typed it (10 digits). */
@@ -202,9 +208,21 @@ export type EntityFormationRecord = z.infer<typeof entityFormationRecord>;
 
 /** The portal dashboard's own records (matched by e-mail). */
 export const clientRecords = z.object({
-  entityFormations: z.array(z.object({ id: z.string(), createdAt: z.string(), businessName: z.string(), entityType: z.string(), state: z.string(), status: z.string() })),
+  entityFormations: z.array(
+    z.object({ id: z.string(), createdAt: z.string(), businessName: z.string(), entityType: z.string(), state: z.string(), status: z.string() }),
+  ),
   businessFormations: z.array(z.object({ id: z.string(), createdAt: z.string(), businessName: z.string(), planId: z.string(), status: z.string() })),
   subscriptions: z.array(z.object({ id: z.string(), createdAt: z.string(), planName: z.string(), amountCents: z.number(), status: z.string() })),
-  orders: z.array(z.object({ id: z.string(), createdAt: z.string(), reference: z.string(), description: z.string(), totalCents: z.number(), itemCount: z.number(), status: z.string() })),
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      createdAt: z.string(),
+      reference: z.string(),
+      description: z.string(),
+      totalCents: z.number(),
+      itemCount: z.number(),
+      status: z.string(),
+    }),
+  ),
 });
 export type ClientRecords = z.infer<typeof clientRecords>;

@@ -37,7 +37,9 @@ describe('apiRequest', () => {
   });
 
   it("keeps the status and the server's error sentence on the thrown error", async () => {
-    server.use(http.post('http://localhost:3000/api/contacts', () => HttpResponse.json({ error: 'Too many messages. Try again in 10 minutes.' }, { status: 429 })));
+    server.use(
+      http.post('http://localhost:3000/api/contacts', () => HttpResponse.json({ error: 'Too many messages. Try again in 10 minutes.' }, { status: 429 })),
+    );
     const error = await apiRequest('POST', '/api/contacts', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).status).toBe(429);

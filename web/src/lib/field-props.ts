@@ -22,7 +22,10 @@ export function setAndRecheck<V>(form: UseFormReturnType<V>, name: string, value
 }
 
 /** Props for Mantine's TextInput and Select bound to one field, with the ids and data-field the forms scroll to. */
-export function fieldProps<V>(form: UseFormReturnType<V>, { idPrefix, blur }: { idPrefix: string; blur?: (name: string) => (event: FocusEvent<HTMLElement>) => void }) {
+export function fieldProps<V>(
+  form: UseFormReturnType<V>,
+  { idPrefix, blur }: { idPrefix: string; blur?: (name: string) => (event: FocusEvent<HTMLElement>) => void },
+) {
   const onBlur = blur ?? ((name: string) => () => void form.validateField(name as Path));
   const common = (name: string, label: string) => ({
     ...form.getInputProps(name as Path),

@@ -9,9 +9,7 @@ describe('footer', () => {
   it('gives the phone as a tel: link and the e-mail as a mailto: link, with address and hours', async () => {
     await renderApp('/');
     expect(footer().getByRole('link', { name: '(212) 555-0147' }).getAttribute('href')).toBe('tel:+12125550147');
-    expect(footer().getByRole('link', { name: 'advisors@elitebusinessadvisory.com' }).getAttribute('href')).toBe(
-      'mailto:advisors@elitebusinessadvisory.com',
-    );
+    expect(footer().getByRole('link', { name: 'advisors@elitebusinessadvisory.com' }).getAttribute('href')).toBe('mailto:advisors@elitebusinessadvisory.com');
     expect(footer().getByText(/200 Park Avenue, Suite 1700/)).toBeTruthy();
     expect(footer().getByText(/Monday-Friday 9 AM-6 PM EST/)).toBeTruthy();
   });

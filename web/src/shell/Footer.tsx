@@ -65,14 +65,7 @@ export function Footer() {
               {company.social.map((s) => {
                 const Icon = socialIcons[s.id];
                 return (
-                  <a
-                    key={s.id}
-                    href={s.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={s.label}
-                    className={classes.socialLink}
-                  >
+                  <a key={s.id} href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} className={classes.socialLink}>
                     <Icon size={19} stroke={1.7} aria-hidden />
                   </a>
                 );

@@ -10,9 +10,7 @@ describe('not-found screen', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
-    expect(
-      screen.getByText("Oops! The page you're looking for doesn't exist. It might have been moved or deleted."),
-    ).toBeTruthy();
+    expect(screen.getByText("Oops! The page you're looking for doesn't exist. It might have been moved or deleted.")).toBeTruthy();
   });
 
   it('Go to Homepage leads to the home page', async () => {

@@ -13,9 +13,7 @@ export function PageErrorCard({ pageName }: { pageName?: string }) {
           <Title order={2} fz={24}>
             Page Error
           </Title>
-          <Text c="dimmed">
-            We couldn&apos;t load {pageName ?? 'this page'} properly. This might be a temporary issue.
-          </Text>
+          <Text c="dimmed">We couldn&apos;t load {pageName ?? 'this page'} properly. This might be a temporary issue.</Text>
           <Button mt="sm" onClick={() => window.history.back()}>
             Go Back
           </Button>

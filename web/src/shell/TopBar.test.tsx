@@ -8,25 +8,11 @@ import { renderApp } from '../../test/render.tsx';
 const menus = [
   {
     label: 'Services',
-    hrefs: [
-      '/services#plans',
-      '/entity-types',
-      '/fundability',
-      '/services#digital',
-      '/services#operations',
-      '/services#compliance',
-    ],
+    hrefs: ['/services#plans', '/entity-types', '/fundability', '/services#digital', '/services#operations', '/services#compliance'],
   },
   {
     label: 'Methodology',
-    hrefs: [
-      '/how-it-works',
-      '/schedule',
-      '/portal-login',
-      '/business-readiness-quiz',
-      '/certification-eligibility',
-      '/calculators',
-    ],
+    hrefs: ['/how-it-works', '/schedule', '/portal-login', '/business-readiness-quiz', '/certification-eligibility', '/calculators'],
   },
   {
     label: 'Resources',
@@ -70,7 +56,11 @@ describe('top bar', () => {
     }
     expect(within(nav).getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/contact');
     expect(within(header).getByRole('link', { name: 'Portal Login' }).getAttribute('href')).toBe('/portal-login');
-    expect(within(header).getByRole('link', { name: /Elite Business Advisory/ }).getAttribute('href')).toBe('/');
+    expect(
+      within(header)
+        .getByRole('link', { name: /Elite Business Advisory/ })
+        .getAttribute('href'),
+    ).toBe('/');
   });
 
   for (const { label, hrefs } of menus) {

@@ -6,15 +6,7 @@ import { company } from '@elite/contracts/catalogue/company';
 import { CartButton } from '../features/cart/CartButton.tsx';
 import { MegaMenu } from './MegaMenu.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
-import {
-  contactLink,
-  megaMenuLinks,
-  megaMenus,
-  pathOf,
-  portalLoginLink,
-  type MegaMenuDefinition,
-  useClientNavigation,
-} from './nav-links.ts';
+import { contactLink, megaMenuLinks, megaMenus, pathOf, portalLoginLink, type MegaMenuDefinition, useClientNavigation } from './nav-links.ts';
 import classes from './TopBar.module.css';
 
 export const TOP_BAR_HEIGHT = 72;
@@ -22,11 +14,7 @@ export const TOP_BAR_HEIGHT = 72;
 /** The wordmark: a gold monogram on navy and the company name. `tone="light"` for dark backgrounds. */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
-    <Link
-      to="/"
-      className={classes.logo}
-      style={tone === 'light' ? { color: 'var(--mantine-color-white)' } : undefined}
-    >
+    <Link to="/" className={classes.logo} style={tone === 'light' ? { color: 'var(--mantine-color-white)' } : undefined}>
       <span className={classes.logoMark} aria-hidden>
         <svg width="20" height="20" viewBox="0 0 20 20" fill="none">
           <path d="M4 3h12v2.6H7v3.1h7.5v2.6H7v3.1h9V17H4z" fill="#d1ac33" />
@@ -34,10 +22,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       </span>
       <span className={classes.wordmark}>
         <span className={classes.wordmarkName}>{company.name}</span>
-        <span
-          className={classes.wordmarkTagline}
-          style={tone === 'light' ? { color: 'var(--mantine-color-gold-3)' } : undefined}
-        >
+        <span className={classes.wordmarkTagline} style={tone === 'light' ? { color: 'var(--mantine-color-gold-3)' } : undefined}>
           Executive Advisory
         </span>
       </span>
@@ -46,8 +31,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
 }
 
 /** True when the current page is one of the menu's destinations. */
-const menuIsCurrent = (menu: MegaMenuDefinition, pathname: string) =>
-  megaMenuLinks(menu).some((link) => pathOf(link.href) === pathname);
+const menuIsCurrent = (menu: MegaMenuDefinition, pathname: string) => megaMenuLinks(menu).some((link) => pathOf(link.href) === pathname);
 
 /** The fixed top bar (docs/site-and-navigation.md#top-bar): logo, Home, three mega menus, Contact, Portal Login; a burger below md. */
 export function TopBar() {

@@ -123,7 +123,15 @@ export class Migration20261123010000Payments extends Migration {
   }
 
   override down(): void {
-    for (const table of ['webhook_event', 'customer_order', 'subscription', 'business_formation', 'entity_formation', 'checkout_payment', 'simulated_payment_intent']) {
+    for (const table of [
+      'webhook_event',
+      'customer_order',
+      'subscription',
+      'business_formation',
+      'entity_formation',
+      'checkout_payment',
+      'simulated_payment_intent',
+    ]) {
       this.addSql(`drop table if exists "${table}" cascade;`);
     }
   }

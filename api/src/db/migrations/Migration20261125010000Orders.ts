@@ -10,7 +10,9 @@ export class Migration20261125010000Orders extends Migration {
   override up(): void {
     this.addSql('alter table "customer_order" rename to "paid_cart_order_before_orders";');
     this.addSql('alter table "paid_cart_order_before_orders" rename constraint "customer_order_pkey" to "paid_cart_order_before_orders_pkey";');
-    this.addSql('alter table "paid_cart_order_before_orders" rename constraint "customer_order_payment_intent_id_unique" to "paid_cart_order_before_orders_pi_unique";');
+    this.addSql(
+      'alter table "paid_cart_order_before_orders" rename constraint "customer_order_payment_intent_id_unique" to "paid_cart_order_before_orders_pi_unique";',
+    );
     this.addSql('alter index "customer_order_created_at_index" rename to "paid_cart_order_before_orders_created_at_index";');
     this.addSql('alter index "customer_order_email_index" rename to "paid_cart_order_before_orders_email_index";');
     this.addSql('create sequence "customer_order_number_seq" start with 10001;');
@@ -50,9 +52,13 @@ export class Migration20261125010000Orders extends Migration {
     this.addSql('alter sequence "customer_order_number_seq" owned by "customer_order"."number";');
     this.addSql('create index "customer_order_created_at_index" on "customer_order" ("created_at" desc, "id" desc);');
     this.addSql('create index "customer_order_email_index" on "customer_order" (lower("email"));');
-    this.addSql('create index "customer_order_provider_subscription_id_index" on "customer_order" ("provider_subscription_id") where "provider_subscription_id" is not null;');
+    this.addSql(
+      'create index "customer_order_provider_subscription_id_index" on "customer_order" ("provider_subscription_id") where "provider_subscription_id" is not null;',
+    );
     // A checkout attempt has one pending order at a time, however many tabs or retries race.
-    this.addSql(`create unique index "customer_order_pending_checkout_key_unique" on "customer_order" ("checkout_key") where "status" = 'pending' and "checkout_key" is not null;`);
+    this.addSql(
+      `create unique index "customer_order_pending_checkout_key_unique" on "customer_order" ("checkout_key") where "status" = 'pending' and "checkout_key" is not null;`,
+    );
 
     // Carry the started checkouts over. Lines and descriptions are rebuilt from what each row kept.
     this.addSql(`insert into "customer_order" ("id", "kind", "product_id", "description", "status", "provider", "payment_intent_id", "provider_subscription_id",
@@ -87,14 +93,20 @@ export class Migration20261125010000Orders extends Migration {
       this.addSql(`alter table "${table}" alter column "payment_intent_id" drop not null;`);
       this.addSql(`update "${table}" t set "order_id" = o."id" from "customer_order" o where o."payment_intent_id" = t."payment_intent_id";`);
       this.addSql(`alter table "${table}" add constraint "${table}_order_id_unique" unique ("order_id");`);
-      this.addSql(`alter table "${table}" add constraint "${table}_order_id_foreign" foreign key ("order_id") references "customer_order" ("id") on update cascade on delete restrict;`);
+      this.addSql(
+        `alter table "${table}" add constraint "${table}_order_id_foreign" foreign key ("order_id") references "customer_order" ("id") on update cascade on delete restrict;`,
+      );
     }
     // A subscription names its product: `professional-plan`, `enterprise-retainer` (the plan ids of the two pages overlap).
     this.addSql(`update "subscription" set "plan_id" = "plan_id" || '-' || "plan_kind" where "plan_id" not like '%-plan' and "plan_id" not like '%-retainer';`);
-    this.addSql('create index "subscription_provider_subscription_id_index" on "subscription" ("provider_subscription_id") where "provider_subscription_id" is not null;');
+    this.addSql(
+      'create index "subscription_provider_subscription_id_index" on "subscription" ("provider_subscription_id") where "provider_subscription_id" is not null;',
+    );
 
     this.addSql('alter table "business_intake" add column "order_id" uuid null;');
-    this.addSql('alter table "business_intake" add constraint "business_intake_order_id_foreign" foreign key ("order_id") references "customer_order" ("id") on update cascade on delete set null;');
+    this.addSql(
+      'alter table "business_intake" add constraint "business_intake_order_id_foreign" foreign key ("order_id") references "customer_order" ("id") on update cascade on delete set null;',
+    );
     this.addSql('create index "business_intake_order_id_index" on "business_intake" ("order_id");');
     // Retainer intakes are named by product, so the $250,000 retainer's is never the $15,000 plan's.
     this.addSql(`update "business_intake" set "plan_type" = "plan_type" || '-retainer' where "plan_type" in ('foundation', 'transformation');`);

@@ -16,10 +16,14 @@ export class Migration20261125140540WorkQueues extends Migration {
     }
     this.addSql(`update "subscription" set "status" = 'cancelled' where "status" = 'canceled';`);
 
-    this.addSql(`create table "audit_entry" ("id" uuid not null, "kind" text check ("kind" in ('lead', 'quiz-result', 'business-formation', 'entity-formation', 'business-intake', 'order', 'subscription', 'appointment', 'chat')) not null, "record_id" uuid not null, "action" text check ("action" in ('status_changed', 'note_added', 'assigned', 'unassigned', 'ssn_revealed')) not null, "actor_id" uuid null, "actor_name" varchar(200) not null, "from_value" text null, "to_value" text null, "text" text null, "created_at" timestamptz not null default now(), constraint "audit_entry_pkey" primary key ("id"));`);
+    this.addSql(
+      `create table "audit_entry" ("id" uuid not null, "kind" text check ("kind" in ('lead', 'quiz-result', 'business-formation', 'entity-formation', 'business-intake', 'order', 'subscription', 'appointment', 'chat')) not null, "record_id" uuid not null, "action" text check ("action" in ('status_changed', 'note_added', 'assigned', 'unassigned', 'ssn_revealed')) not null, "actor_id" uuid null, "actor_name" varchar(200) not null, "from_value" text null, "to_value" text null, "text" text null, "created_at" timestamptz not null default now(), constraint "audit_entry_pkey" primary key ("id"));`,
+    );
     this.addSql(`create index "audit_entry_record_index" on "audit_entry" ("kind", "record_id", "created_at" desc);`);
 
-    this.addSql(`alter table "audit_entry" add constraint "audit_entry_actor_id_foreign" foreign key ("actor_id") references "app_user" ("id") on update cascade on delete set null;`);
+    this.addSql(
+      `alter table "audit_entry" add constraint "audit_entry_actor_id_foreign" foreign key ("actor_id") references "app_user" ("id") on update cascade on delete set null;`,
+    );
 
     this.addSql(`alter table "customer_order" drop constraint if exists "customer_order_status_check";`);
 
@@ -27,64 +31,108 @@ export class Migration20261125140540WorkQueues extends Migration {
 
     this.addSql(`alter table "outbox_mail" add column "reply_to" varchar(320) null;`);
 
-    this.addSql(`alter table "quiz_result" add column "status" text check ("status" in ('new', 'contacted', 'qualified', 'won', 'lost')) not null default 'new', add column "assigned_to_id" uuid null, add column "search" text generated always as (search_text(name || ' ' || email || ' ' || regexp_replace(coalesce(phone::text, ''), '[^0-9]+', '', 'g'))) stored null;`);
-    this.addSql(`alter table "quiz_result" add constraint "quiz_result_assigned_to_id_foreign" foreign key ("assigned_to_id") references "app_user" ("id") on update cascade on delete set null;`);
+    this.addSql(
+      `alter table "quiz_result" add column "status" text check ("status" in ('new', 'contacted', 'qualified', 'won', 'lost')) not null default 'new', add column "assigned_to_id" uuid null, add column "search" text generated always as (search_text(name || ' ' || email || ' ' || regexp_replace(coalesce(phone::text, ''), '[^0-9]+', '', 'g'))) stored null;`,
+    );
+    this.addSql(
+      `alter table "quiz_result" add constraint "quiz_result_assigned_to_id_foreign" foreign key ("assigned_to_id") references "app_user" ("id") on update cascade on delete set null;`,
+    );
     this.addSql(`create index "quiz_result_email_index" on "quiz_result" (lower("email"));`);
     this.addSql(`create index "quiz_result_search_index" on "quiz_result" using gin ("search" gin_trgm_ops);`);
     this.addSql(`create index "quiz_result_assigned_to_id_index" on "quiz_result" ("assigned_to_id") where "assigned_to_id" is not null;`);
 
-    this.addSql(`alter table "lead" add column "status" text check ("status" in ('new', 'contacted', 'qualified', 'won', 'lost')) not null default 'new', add column "assigned_to_id" uuid null, add column "search" text generated always as (search_text(first_name || ' ' || last_name || ' ' || email || ' ' || coalesce(company::text, '') || ' ' || regexp_replace(coalesce(phone::text, ''), '[^0-9]+', '', 'g'))) stored null;`);
-    this.addSql(`alter table "lead" add constraint "lead_assigned_to_id_foreign" foreign key ("assigned_to_id") references "app_user" ("id") on update cascade on delete set null;`);
+    this.addSql(
+      `alter table "lead" add column "status" text check ("status" in ('new', 'contacted', 'qualified', 'won', 'lost')) not null default 'new', add column "assigned_to_id" uuid null, add column "search" text generated always as (search_text(first_name || ' ' || last_name || ' ' || email || ' ' || coalesce(company::text, '') || ' ' || regexp_replace(coalesce(phone::text, ''), '[^0-9]+', '', 'g'))) stored null;`,
+    );
+    this.addSql(
+      `alter table "lead" add constraint "lead_assigned_to_id_foreign" foreign key ("assigned_to_id") references "app_user" ("id") on update cascade on delete set null;`,
+    );
     this.addSql(`create index "lead_email_index" on "lead" (lower("email"));`);
     this.addSql(`create index "lead_search_index" on "lead" using gin ("search" gin_trgm_ops);`);
     this.addSql(`create index "lead_assigned_to_id_index" on "lead" ("assigned_to_id") where "assigned_to_id" is not null;`);
     this.addSql(`create index "lead_status_created_at_index" on "lead" ("status", "created_at" desc, "id" desc);`);
 
-    this.addSql(`alter table "customer_order" add column "assigned_to_id" uuid null, add column "search" text generated always as (search_text('eba-' || number || ' ' || name || ' ' || email || ' ' || coalesce(business_name::text, '') || ' ' || regexp_replace(coalesce(phone::text, ''), '[^0-9]+', '', 'g'))) stored null;`);
-    this.addSql(`alter table "customer_order" add constraint "customer_order_assigned_to_id_foreign" foreign key ("assigned_to_id") references "app_user" ("id") on update cascade on delete set null;`);
-    this.addSql(`alter table "customer_order" add constraint "customer_order_status_check" check("status" in ('pending', 'paid', 'fulfilled', 'failed', 'refunded', 'canceled'));`);
+    this.addSql(
+      `alter table "customer_order" add column "assigned_to_id" uuid null, add column "search" text generated always as (search_text('eba-' || number || ' ' || name || ' ' || email || ' ' || coalesce(business_name::text, '') || ' ' || regexp_replace(coalesce(phone::text, ''), '[^0-9]+', '', 'g'))) stored null;`,
+    );
+    this.addSql(
+      `alter table "customer_order" add constraint "customer_order_assigned_to_id_foreign" foreign key ("assigned_to_id") references "app_user" ("id") on update cascade on delete set null;`,
+    );
+    this.addSql(
+      `alter table "customer_order" add constraint "customer_order_status_check" check("status" in ('pending', 'paid', 'fulfilled', 'failed', 'refunded', 'canceled'));`,
+    );
     this.addSql(`create index "customer_order_search_index" on "customer_order" using gin ("search" gin_trgm_ops);`);
     this.addSql(`create index "customer_order_assigned_to_id_index" on "customer_order" ("assigned_to_id") where "assigned_to_id" is not null;`);
     this.addSql(`create index "customer_order_status_created_at_index" on "customer_order" ("status", "created_at" desc, "id" desc);`);
 
-    this.addSql(`alter table "subscription" add column "assigned_to_id" uuid null, add column "search" text generated always as (search_text(name || ' ' || email || ' ' || plan_name)) stored null;`);
-    this.addSql(`alter table "subscription" add constraint "subscription_assigned_to_id_foreign" foreign key ("assigned_to_id") references "app_user" ("id") on update cascade on delete set null;`);
+    this.addSql(
+      `alter table "subscription" add column "assigned_to_id" uuid null, add column "search" text generated always as (search_text(name || ' ' || email || ' ' || plan_name)) stored null;`,
+    );
+    this.addSql(
+      `alter table "subscription" add constraint "subscription_assigned_to_id_foreign" foreign key ("assigned_to_id") references "app_user" ("id") on update cascade on delete set null;`,
+    );
     this.addSql(`alter table "subscription" add constraint "subscription_status_check" check("status" in ('active', 'past_due', 'cancelled'));`);
     this.addSql(`create index "subscription_search_index" on "subscription" using gin ("search" gin_trgm_ops);`);
     this.addSql(`create index "subscription_assigned_to_id_index" on "subscription" ("assigned_to_id") where "assigned_to_id" is not null;`);
 
-    this.addSql(`alter table "entity_formation" add column "assigned_to_id" uuid null, add column "search" text generated always as (search_text(business_name || ' ' || contact_name || ' ' || email || ' ' || regexp_replace(coalesce(phone::text, ''), '[^0-9]+', '', 'g'))) stored null;`);
+    this.addSql(
+      `alter table "entity_formation" add column "assigned_to_id" uuid null, add column "search" text generated always as (search_text(business_name || ' ' || contact_name || ' ' || email || ' ' || regexp_replace(coalesce(phone::text, ''), '[^0-9]+', '', 'g'))) stored null;`,
+    );
     this.addSql(`alter table "entity_formation" alter column "status" type text using ("status"::text);`);
     this.addSql(`alter table "entity_formation" alter column "status" set default 'received';`);
-    this.addSql(`alter table "entity_formation" add constraint "entity_formation_assigned_to_id_foreign" foreign key ("assigned_to_id") references "app_user" ("id") on update cascade on delete set null;`);
-    this.addSql(`alter table "entity_formation" add constraint "entity_formation_status_check" check("status" in ('received', 'in_progress', 'filed', 'completed', 'cancelled'));`);
+    this.addSql(
+      `alter table "entity_formation" add constraint "entity_formation_assigned_to_id_foreign" foreign key ("assigned_to_id") references "app_user" ("id") on update cascade on delete set null;`,
+    );
+    this.addSql(
+      `alter table "entity_formation" add constraint "entity_formation_status_check" check("status" in ('received', 'in_progress', 'filed', 'completed', 'cancelled'));`,
+    );
     this.addSql(`create index "entity_formation_search_index" on "entity_formation" using gin ("search" gin_trgm_ops);`);
     this.addSql(`create index "entity_formation_assigned_to_id_index" on "entity_formation" ("assigned_to_id") where "assigned_to_id" is not null;`);
 
-    this.addSql(`alter table "chat_conversation" add column "assigned_to_id" uuid null, add column "search" text generated always as (search_text(user_name || ' ' || user_email)) stored null;`);
-    this.addSql(`alter table "chat_conversation" add constraint "chat_conversation_assigned_to_id_foreign" foreign key ("assigned_to_id") references "app_user" ("id") on update cascade on delete set null;`);
+    this.addSql(
+      `alter table "chat_conversation" add column "assigned_to_id" uuid null, add column "search" text generated always as (search_text(user_name || ' ' || user_email)) stored null;`,
+    );
+    this.addSql(
+      `alter table "chat_conversation" add constraint "chat_conversation_assigned_to_id_foreign" foreign key ("assigned_to_id") references "app_user" ("id") on update cascade on delete set null;`,
+    );
     this.addSql(`create index "chat_conversation_created_at_index" on "chat_conversation" ("created_at" desc, "id" desc);`);
     this.addSql(`create index "chat_conversation_email_index" on "chat_conversation" (lower("user_email"));`);
     this.addSql(`create index "chat_conversation_search_index" on "chat_conversation" using gin ("search" gin_trgm_ops);`);
     this.addSql(`create index "chat_conversation_assigned_to_id_index" on "chat_conversation" ("assigned_to_id") where "assigned_to_id" is not null;`);
 
-    this.addSql(`alter table "business_intake" add column "assigned_to_id" uuid null, add column "search" text generated always as (search_text(business_name || ' ' || responsible_party_name || ' ' || responsible_party_email || ' ' || responsible_party_phone)) stored null;`);
-    this.addSql(`alter table "business_intake" add constraint "business_intake_assigned_to_id_foreign" foreign key ("assigned_to_id") references "app_user" ("id") on update cascade on delete set null;`);
+    this.addSql(
+      `alter table "business_intake" add column "assigned_to_id" uuid null, add column "search" text generated always as (search_text(business_name || ' ' || responsible_party_name || ' ' || responsible_party_email || ' ' || responsible_party_phone)) stored null;`,
+    );
+    this.addSql(
+      `alter table "business_intake" add constraint "business_intake_assigned_to_id_foreign" foreign key ("assigned_to_id") references "app_user" ("id") on update cascade on delete set null;`,
+    );
     this.addSql(`alter table "business_intake" add constraint "business_intake_status_check" check("status" in ('new', 'reviewed'));`);
     this.addSql(`create index "business_intake_search_index" on "business_intake" using gin ("search" gin_trgm_ops);`);
     this.addSql(`create index "business_intake_assigned_to_id_index" on "business_intake" ("assigned_to_id") where "assigned_to_id" is not null;`);
 
-    this.addSql(`alter table "business_formation" add column "assigned_to_id" uuid null, add column "search" text generated always as (search_text(business_name || ' ' || responsible_party_name || ' ' || responsible_party_email)) stored null;`);
+    this.addSql(
+      `alter table "business_formation" add column "assigned_to_id" uuid null, add column "search" text generated always as (search_text(business_name || ' ' || responsible_party_name || ' ' || responsible_party_email)) stored null;`,
+    );
     this.addSql(`alter table "business_formation" alter column "status" type text using ("status"::text);`);
     this.addSql(`alter table "business_formation" alter column "status" set default 'received';`);
-    this.addSql(`alter table "business_formation" add constraint "business_formation_assigned_to_id_foreign" foreign key ("assigned_to_id") references "app_user" ("id") on update cascade on delete set null;`);
-    this.addSql(`alter table "business_formation" add constraint "business_formation_status_check" check("status" in ('received', 'in_progress', 'filed', 'completed', 'cancelled'));`);
+    this.addSql(
+      `alter table "business_formation" add constraint "business_formation_assigned_to_id_foreign" foreign key ("assigned_to_id") references "app_user" ("id") on update cascade on delete set null;`,
+    );
+    this.addSql(
+      `alter table "business_formation" add constraint "business_formation_status_check" check("status" in ('received', 'in_progress', 'filed', 'completed', 'cancelled'));`,
+    );
     this.addSql(`create index "business_formation_search_index" on "business_formation" using gin ("search" gin_trgm_ops);`);
     this.addSql(`create index "business_formation_assigned_to_id_index" on "business_formation" ("assigned_to_id") where "assigned_to_id" is not null;`);
 
-    this.addSql(`alter table "appointment" add column "assigned_to_id" uuid null, add column "search" text generated always as (search_text(client_name || ' ' || client_email || ' ' || regexp_replace(coalesce(client_phone::text, ''), '[^0-9]+', '', 'g'))) stored null;`);
-    this.addSql(`alter table "appointment" add constraint "appointment_assigned_to_id_foreign" foreign key ("assigned_to_id") references "app_user" ("id") on update cascade on delete set null;`);
-    this.addSql(`alter table "appointment" add constraint "appointment_status_check" check("status" in ('scheduled', 'confirmed', 'cancelled', 'completed', 'no_show'));`);
+    this.addSql(
+      `alter table "appointment" add column "assigned_to_id" uuid null, add column "search" text generated always as (search_text(client_name || ' ' || client_email || ' ' || regexp_replace(coalesce(client_phone::text, ''), '[^0-9]+', '', 'g'))) stored null;`,
+    );
+    this.addSql(
+      `alter table "appointment" add constraint "appointment_assigned_to_id_foreign" foreign key ("assigned_to_id") references "app_user" ("id") on update cascade on delete set null;`,
+    );
+    this.addSql(
+      `alter table "appointment" add constraint "appointment_status_check" check("status" in ('scheduled', 'confirmed', 'cancelled', 'completed', 'no_show'));`,
+    );
     this.addSql(`create index "appointment_created_at_index" on "appointment" ("created_at" desc, "id" desc);`);
     this.addSql(`create index "appointment_search_index" on "appointment" using gin ("search" gin_trgm_ops);`);
     this.addSql(`create index "appointment_assigned_to_id_index" on "appointment" ("assigned_to_id") where "assigned_to_id" is not null;`);
@@ -156,7 +204,9 @@ export class Migration20261125140540WorkQueues extends Migration {
     this.addSql(`drop index "customer_order_status_created_at_index";`);
     this.addSql(`alter table "customer_order" drop column "assigned_to_id", drop column "search";`);
 
-    this.addSql(`alter table "customer_order" add constraint "customer_order_status_check" check("status" in ('pending', 'paid', 'failed', 'refunded', 'canceled'));`);
+    this.addSql(
+      `alter table "customer_order" add constraint "customer_order_status_check" check("status" in ('pending', 'paid', 'failed', 'refunded', 'canceled'));`,
+    );
 
     this.addSql(`drop index "entity_formation_search_index";`);
     this.addSql(`drop index "entity_formation_assigned_to_id_index";`);
@@ -185,7 +235,9 @@ export class Migration20261125140540WorkQueues extends Migration {
     this.addSql(`alter table "subscription" alter column "status" type text using ("status"::text);`);
 
     for (const table of ['business_formation', 'entity_formation']) {
-      this.addSql(`update "${table}" set "status" = case "status" when 'received' then 'pending' when 'in_progress' then 'processing' else "status" end where "status" in ('received', 'in_progress');`);
+      this.addSql(
+        `update "${table}" set "status" = case "status" when 'received' then 'pending' when 'in_progress' then 'processing' else "status" end where "status" in ('received', 'in_progress');`,
+      );
     }
     this.addSql(`update "subscription" set "status" = 'canceled' where "status" = 'cancelled';`);
   }

@@ -23,8 +23,15 @@ describe('the orders migration', () => {
     const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => rawQuery<T>(url.href, text, params);
 
     await orm.getMigrator().up({ to: 'Migration20261124010000OutboxClaimFunction' });
-    const ids = { entity: crypto.randomUUID(), plan: crypto.randomUUID(), retainer: crypto.randomUUID(), cart: crypto.randomUUID(), abandoned: crypto.randomUUID() };
-    await sql(`insert into checkout_payment (id, provider, payment_intent_id, kind, amount_cents, email, name, plan_id, details, ssn_encrypted, status, completed_at) values
+    const ids = {
+      entity: crypto.randomUUID(),
+      plan: crypto.randomUUID(),
+      retainer: crypto.randomUUID(),
+      cart: crypto.randomUUID(),
+      abandoned: crypto.randomUUID(),
+    };
+    await sql(
+      `insert into checkout_payment (id, provider, payment_intent_id, kind, amount_cents, email, name, plan_id, details, ssn_encrypted, status, completed_at) values
       ($1, 'simulated', 'pi_entity', 'entity', 499900, null, null, null, '{"entityType":"llc","state":"DE"}', null, 'succeeded', now()),
       ($2, 'simulated', 'pi_plan', 'subscription', 500000, 'ada@example.com', 'Ada', 'professional', '{"businessName":"Lovelace Analytics","responsiblePartyPhone":"(212) 555-0199","ssnLast4":"6789"}', 'v1:abc', 'succeeded', now()),
       ($3, 'stripe', 'pi_retainer', 'simple', 25000000, 'grace@example.com', 'Grace', 'enterprise', '{}', null, 'succeeded', now()),
@@ -32,7 +39,8 @@ describe('the orders migration', () => {
         '{"phone":"(212) 555-0123","company":"Vaughan Co","subtotalCents":749900,"discountCents":0,"lines":[{"serviceId":"llc-formation-excellence","title":"LLC Formation Excellence","quantity":1,"unitCents":499900,"lineCents":499900},{"serviceId":"executive-registered-agent","title":"Executive Registered Agent","quantity":1,"unitCents":250000,"lineCents":250000}]}',
         null, 'succeeded', now()),
       ($5, 'simulated', 'pi_abandoned', 'entity', 1250000, null, null, null, '{"entityType":"s-corp","state":"NY"}', null, 'failed', null)`,
-      [ids.entity, ids.plan, ids.retainer, ids.cart, ids.abandoned]);
+      [ids.entity, ids.plan, ids.retainer, ids.cart, ids.abandoned],
+    );
     await sql(`insert into entity_formation (id, payment_intent_id, business_name, contact_name, email, phone, entity_type, state, price_cents) values
       (gen_random_uuid(), 'pi_entity', 'Acme LLC', 'Ada Lovelace', 'ada@example.com', '2125550199', 'llc', 'DE', 499900)`);
     await sql(`insert into subscription (id, payment_intent_id, plan_kind, plan_id, plan_name, email, name, amount_cents) values
@@ -46,11 +54,30 @@ describe('the orders migration', () => {
 
     await orm.getMigrator().up();
 
-    const orders = await sql<Record<string, unknown>>('select id, kind, product_id, status, total_cents, email, name, phone, business_name, lines, ssn_last4, paid_at is not null as has_paid_at from customer_order order by number');
+    const orders = await sql<Record<string, unknown>>(
+      'select id, kind, product_id, status, total_cents, email, name, phone, business_name, lines, ssn_last4, paid_at is not null as has_paid_at from customer_order order by number',
+    );
     const byId = Object.fromEntries(orders.map((o) => [o.id as string, o]));
     expect(orders).toHaveLength(5);
-    expect(byId[ids.entity]).toMatchObject({ kind: 'entity', product_id: 'llc-formation', status: 'paid', total_cents: '499900', email: 'ada@example.com', name: 'Ada Lovelace', phone: '2125550199', business_name: 'Acme LLC', has_paid_at: true });
-    expect(byId[ids.plan]).toMatchObject({ kind: 'plan', product_id: 'professional-plan', status: 'paid', business_name: 'Lovelace Analytics', ssn_last4: '6789', phone: '(212) 555-0199' });
+    expect(byId[ids.entity]).toMatchObject({
+      kind: 'entity',
+      product_id: 'llc-formation',
+      status: 'paid',
+      total_cents: '499900',
+      email: 'ada@example.com',
+      name: 'Ada Lovelace',
+      phone: '2125550199',
+      business_name: 'Acme LLC',
+      has_paid_at: true,
+    });
+    expect(byId[ids.plan]).toMatchObject({
+      kind: 'plan',
+      product_id: 'professional-plan',
+      status: 'paid',
+      business_name: 'Lovelace Analytics',
+      ssn_last4: '6789',
+      phone: '(212) 555-0199',
+    });
     expect(byId[ids.retainer]).toMatchObject({ kind: 'retainer', product_id: 'enterprise-retainer', status: 'paid', total_cents: '25000000' });
     expect(byId[ids.cart]).toMatchObject({ kind: 'cart', product_id: 'cart-services', status: 'paid', business_name: 'Vaughan Co' });
     expect(byId[ids.cart]!.lines).toEqual([
@@ -63,7 +90,18 @@ describe('the orders migration', () => {
       { plan_id: 'enterprise-retainer', order_id: ids.retainer },
       { plan_id: 'professional-plan', order_id: ids.plan },
     ]);
-    expect(await sql('select plan_type from business_intake order by business_name')).toEqual([{ plan_type: 'enterprise' }, { plan_type: 'foundation-retainer' }]);
-    expect(Number((await sql<{ n: string }>(`select count(*) as n from information_schema.tables where table_name in ('checkout_payment', 'paid_cart_order_before_orders')`))[0]!.n)).toBe(0);
+    expect(await sql('select plan_type from business_intake order by business_name')).toEqual([
+      { plan_type: 'enterprise' },
+      { plan_type: 'foundation-retainer' },
+    ]);
+    expect(
+      Number(
+        (
+          await sql<{ n: string }>(
+            `select count(*) as n from information_schema.tables where table_name in ('checkout_payment', 'paid_cart_order_before_orders')`,
+          )
+        )[0]!.n,
+      ),
+    ).toBe(0);
   });
 });

@@ -37,5 +37,7 @@ export const accountsRoutes = new Hono<AppEnv>()
   .post('/portal/register', async (c) => c.json(await accounts.portalRegister(c.get('ctx'), await readJsonBody(c, portalRegisterInput)), 201))
   .post('/portal/login', async (c) => c.json({ user: await accounts.portalLogin(c.get('ctx'), await readJsonBody(c, portalLoginInput)) }))
   .post('/portal/verify-email', async (c) => c.json({ user: await accounts.verifyEmail(c.get('ctx'), await readJsonBody(c, verifyEmailInput)) }))
-  .post('/portal/password-reset/request', async (c) => c.json(await accounts.requestPasswordReset(c.get('ctx'), await readJsonBody(c, passwordResetRequestInput))))
+  .post('/portal/password-reset/request', async (c) =>
+    c.json(await accounts.requestPasswordReset(c.get('ctx'), await readJsonBody(c, passwordResetRequestInput))),
+  )
   .post('/portal/password-reset', async (c) => c.json(await accounts.resetPassword(c.get('ctx'), await readJsonBody(c, passwordResetInput))));

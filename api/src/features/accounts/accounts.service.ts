@@ -42,8 +42,7 @@ const addressLimit = (config: Config): Limit => ({ max: Math.ceil(30 * config.RA
 /** Account mails (confirmation, reset, "already registered") per address: a form cannot be used to flood a mailbox. */
 const ACCOUNT_MAILS: Limit = { max: 5, windowSeconds: 3600 };
 
-const lockedMessage = (seconds: number) =>
-  `Too many failed sign-in attempts. Please wait ${waitText(seconds)} before trying again.`;
+const lockedMessage = (seconds: number) => `Too many failed sign-in attempts. Please wait ${waitText(seconds)} before trying again.`;
 
 /** Loopback callers: the machine the site runs on (a developer's browser in demo mode). */
 function isLoopback(address: string): boolean {
@@ -74,7 +73,11 @@ type SignInRow = Pick<UserRow, 'id' | 'role' | 'name' | 'email' | 'username' | '
 async function signIn(ctx: RequestContext, accountKey: string, find: () => Promise<SignInRow | null>, password: string, wrong: string) {
   const perAddress = await hitLimit(ctx.em, `login:ip:${ctx.clientIp}`, addressLimit(ctx.config));
   if (!perAddress.allowed) {
-    throw new ServiceError(429, `Too many sign-in attempts from your network. Please wait ${waitText(perAddress.retryAfterSeconds)} before trying again.`, perAddress.retryAfterSeconds);
+    throw new ServiceError(
+      429,
+      `Too many sign-in attempts from your network. Please wait ${waitText(perAddress.retryAfterSeconds)} before trying again.`,
+      perAddress.retryAfterSeconds,
+    );
   }
   const pairKey = `${accountKey}:ip:${ctx.clientIp}`;
   const attempt = await hitLimit(ctx.em, pairKey, ACCOUNT_LOCKOUT, 'sign_in_throttle');
@@ -161,7 +164,11 @@ async function resendConfirmation(ctx: RequestContext, user: SignInRow, password
 export async function portalRegister(ctx: RequestContext, input: PortalRegisterInput & { email: string }): Promise<PortalRegisterResult> {
   const perAddress = await hitLimit(ctx.em, `register:ip:${ctx.clientIp}`, { max: Math.ceil(10 * ctx.config.RATE_LIMIT_SCALE), windowSeconds: 3600 });
   if (!perAddress.allowed) {
-    throw new ServiceError(429, `Too many accounts created from your network. Please wait ${waitText(perAddress.retryAfterSeconds)} and try again.`, perAddress.retryAfterSeconds);
+    throw new ServiceError(
+      429,
+      `Too many accounts created from your network. Please wait ${waitText(perAddress.retryAfterSeconds)} and try again.`,
+      perAddress.retryAfterSeconds,
+    );
   }
   const passwordHash = await hashPassword(input.password);
   const registration = { passwordHash, name: input.fullName, companyName: input.companyName };
@@ -180,11 +187,7 @@ export async function portalRegister(ctx: RequestContext, input: PortalRegisterI
       ctx.log.info({ userId: id }, 'portal account created, awaiting e-mail confirmation');
       return;
     }
-    const existing = await em
-      .createQueryBuilder(User)
-      .select(['id', 'role', 'emailVerifiedAt', 'disabledAt'])
-      .where({ email: input.email })
-      .execute('get');
+    const existing = await em.createQueryBuilder(User).select(['id', 'role', 'emailVerifiedAt', 'disabledAt']).where({ email: input.email }).execute('get');
     if (!existing || existing.role !== 'client' || existing.disabledAt) return;
     if (existing.emailVerifiedAt) {
       await mailAccount(ctx, em, input.email, [accountMails.alreadyRegistered(ctx, input.email)]);
@@ -197,8 +200,7 @@ export async function portalRegister(ctx: RequestContext, input: PortalRegisterI
   return { ok: true, email: input.email };
 }
 
-const linkUsedOrExpired = (what: string) =>
-  new ServiceError(400, `This link has expired or was already used. ${what}`);
+const linkUsedOrExpired = (what: string) => new ServiceError(400, `This link has expired or was already used. ${what}`);
 
 /**
  * The confirmation link, used with the password chosen at registration: the
@@ -209,7 +211,11 @@ const linkUsedOrExpired = (what: string) =>
 export async function verifyEmail(ctx: RequestContext, input: VerifyEmailInput): Promise<SessionUser> {
   const perAddress = await hitLimit(ctx.em, `login:ip:${ctx.clientIp}`, addressLimit(ctx.config));
   if (!perAddress.allowed) {
-    throw new ServiceError(429, `Too many attempts from your network. Please wait ${waitText(perAddress.retryAfterSeconds)} before trying again.`, perAddress.retryAfterSeconds);
+    throw new ServiceError(
+      429,
+      `Too many attempts from your network. Please wait ${waitText(perAddress.retryAfterSeconds)} before trying again.`,
+      perAddress.retryAfterSeconds,
+    );
   }
   const user = await ctx.em.fork().transactional(async (em) => {
     // The link's row stays locked until the commit: two uses of one link at once apply it once.
@@ -247,7 +253,11 @@ export async function verifyEmail(ctx: RequestContext, input: VerifyEmailInput):
 export async function requestPasswordReset(ctx: RequestContext, input: PasswordResetRequestInput & { email: string }): Promise<{ ok: true }> {
   const perAddress = await hitLimit(ctx.em, `reset:ip:${ctx.clientIp}`, { max: Math.ceil(10 * ctx.config.RATE_LIMIT_SCALE), windowSeconds: 3600 });
   if (!perAddress.allowed) {
-    throw new ServiceError(429, `Too many requests from your network. Please wait ${waitText(perAddress.retryAfterSeconds)} and try again.`, perAddress.retryAfterSeconds);
+    throw new ServiceError(
+      429,
+      `Too many requests from your network. Please wait ${waitText(perAddress.retryAfterSeconds)} and try again.`,
+      perAddress.retryAfterSeconds,
+    );
   }
   const user = await ctx.em.findOne(User, { email: input.email, role: 'client', disabledAt: null });
   if (user) {
@@ -433,5 +443,7 @@ export async function ensureStaffAccounts(em: EntityManager, config: Config, log
     .onConflict('username')
     .ignore()
     .execute('run');
-  logger.warn('demo mode: a demo admin is seeded; its credentials are shown on /admin-login to this machine only. Set ADMIN_USERNAME and ADMIN_PASSWORD for a real one');
+  logger.warn(
+    'demo mode: a demo admin is seeded; its credentials are shown on /admin-login to this machine only. Set ADMIN_USERNAME and ADMIN_PASSWORD for a real one',
+  );
 }

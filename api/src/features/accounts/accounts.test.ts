@@ -22,7 +22,12 @@ async function signedIn(as: 'admin' | 'agent' | 'client' | 'anonymous'): Promise
   if (as === 'admin') expect((await browser.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password })).status).toBe(200);
   if (as === 'agent') expect((await browser.post('/api/admin/login', { username: 'agent.smith', password: 'agent-password-1' })).status).toBe(200);
   if (as === 'client') {
-    await signUpClient(browser, databaseUrl, { email: `client-${crypto.randomUUID()}@example.com`, password: 'client-pass-1', fullName: 'Ada Client', companyName: 'Ada LLC' });
+    await signUpClient(browser, databaseUrl, {
+      email: `client-${crypto.randomUUID()}@example.com`,
+      password: 'client-pass-1',
+      fullName: 'Ada Client',
+      companyName: 'Ada LLC',
+    });
   }
   return browser;
 }
@@ -98,7 +103,14 @@ describe('each role against each protected call (docs/accounts.md)', () => {
 
     it(`${who}: the admin's lists and summary answer ${answers.admin} over REST and tRPC`, async () => {
       const browser = await signedIn(role);
-      for (const path of ['/api/admin/summary', '/api/contacts', '/api/quiz-results', '/api/business-formations', '/api/entity-formations', '/api/appointments']) {
+      for (const path of [
+        '/api/admin/summary',
+        '/api/contacts',
+        '/api/quiz-results',
+        '/api/business-formations',
+        '/api/entity-formations',
+        '/api/appointments',
+      ]) {
         expect((await browser.fetch(path)).status, path).toBe(answers.admin);
       }
       const trpc = browser.trpc();
@@ -200,7 +212,11 @@ describe('cross-site protection', () => {
   it('refuses an opaque origin and a cross-site fetch that hides its Origin', async () => {
     const browser = new TestBrowser(baseUrl);
     expect((await browser.fetch('/api/portal/login', { method: 'POST', headers: { origin: 'null' }, json: {} })).status).toBe(403);
-    const hidden = await fetch(`${baseUrl}/api/portal/login`, { method: 'POST', headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' }, body: '{}' });
+    const hidden = await fetch(`${baseUrl}/api/portal/login`, {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(hidden.status).toBe(403);
   });
 
@@ -251,9 +267,17 @@ describe('brute force (docs/decisions/0025-accounts-and-sessions.md)', () => {
     for (let i = 0; i < 6; i += 1) {
       await attacker.fetch('/api/admin/login', { method: 'POST', headers: from('203.0.113.66'), json: { username: 'target.agent', password: `nope-${i}` } });
     }
-    const locked = await attacker.fetch('/api/admin/login', { method: 'POST', headers: from('203.0.113.66'), json: { username: 'target.agent', password: 'target-password-1' } });
+    const locked = await attacker.fetch('/api/admin/login', {
+      method: 'POST',
+      headers: from('203.0.113.66'),
+      json: { username: 'target.agent', password: 'target-password-1' },
+    });
     expect(locked.status).toBe(429);
-    const owner = await new TestBrowser(proxied).fetch('/api/admin/login', { method: 'POST', headers: from('198.51.100.20'), json: { username: 'target.agent', password: 'target-password-1' } });
+    const owner = await new TestBrowser(proxied).fetch('/api/admin/login', {
+      method: 'POST',
+      headers: from('198.51.100.20'),
+      json: { username: 'target.agent', password: 'target-password-1' },
+    });
     expect(owner.status).toBe(200);
   });
 
@@ -335,8 +359,11 @@ describe('the portal: an account holds an e-mail only once it proved it (docs/de
 
   it("someone who registers Bob's address first never sees Bob's records, and Bob is never refused: his own registration wins", async () => {
     const bob = 'bob.owner@example.com';
-    await sql(`insert into customer_order (id, kind, product_id, description, status, provider, subtotal_cents, discount_cents, total_cents, lines, email, name)
-               values (gen_random_uuid(), 'retainer', 'enterprise-retainer', 'Enterprise retainer', 'paid', 'simulated', 25000000, 0, 25000000, '[]', $1, 'Bob')`, [bob]);
+    await sql(
+      `insert into customer_order (id, kind, product_id, description, status, provider, subtotal_cents, discount_cents, total_cents, lines, email, name)
+               values (gen_random_uuid(), 'retainer', 'enterprise-retainer', 'Enterprise retainer', 'paid', 'simulated', 25000000, 0, 25000000, '[]', $1, 'Bob')`,
+      [bob],
+    );
     const squatter = new TestBrowser(baseUrl);
     expect((await squatter.post('/api/portal/register', newClient({ email: bob, password: 'squatter-pass-1', fullName: 'Mallory' }))).status).toBe(201);
     expect((await squatter.post('/api/portal/login', { email: bob, password: 'squatter-pass-1' })).status).toBe(403);
@@ -395,7 +422,10 @@ describe('the portal: an account holds an e-mail only once it proved it (docs/de
   it.each([
     [{ email: 'not-an-email', password: 'long-enough', fullName: 'A', companyName: 'B' }, { email: ['Please enter a valid email address.'] }],
     [{ email: 'a@b.co', password: 'short', fullName: 'A', companyName: 'B' }, { password: ['Password must be at least 8 characters long'] }],
-    [{ email: 'a@b.co', password: 'long-enough', fullName: ' ', companyName: '' }, { fullName: ['Full name is required'], companyName: ['Company name is required'] }],
+    [
+      { email: 'a@b.co', password: 'long-enough', fullName: ' ', companyName: '' },
+      { fullName: ['Full name is required'], companyName: ['Company name is required'] },
+    ],
   ])('refuses bad registration fields with 400 and stores nothing (%j)', async (body, fieldErrors) => {
     const before = await sql<{ n: string }>('select count(*) as n from app_user');
     const res = await new TestBrowser(baseUrl).post('/api/portal/register', body);
@@ -408,11 +438,16 @@ describe('the portal: an account holds an e-mail only once it proved it (docs/de
     const trpc = new TestBrowser(baseUrl).trpc();
     const account = newClient();
     await expect(trpc.portal.register.mutate(account)).resolves.toEqual({ ok: true, email: account.email });
-    await expect(trpc.portal.login.mutate({ email: account.email, password: 'nope-nope' })).rejects.toMatchObject({ message: 'Invalid email or password', data: { code: 'UNAUTHORIZED' } });
+    await expect(trpc.portal.login.mutate({ email: account.email, password: 'nope-nope' })).rejects.toMatchObject({
+      message: 'Invalid email or password',
+      data: { code: 'UNAUTHORIZED' },
+    });
     await expect(trpc.portal.login.mutate({ email: account.email, password: account.password })).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } });
     const token = await mailedLinkToken(databaseUrl, account.email, 'verify-email');
     await expect(trpc.portal.verifyEmail.mutate({ token, password: account.password })).resolves.toMatchObject({ role: 'client', email: account.email });
-    await expect(trpc.portal.register.mutate({ email: 'x', password: 'y', fullName: '', companyName: '' })).rejects.toMatchObject({ data: { code: 'BAD_REQUEST' } });
+    await expect(trpc.portal.register.mutate({ email: 'x', password: 'y', fullName: '', companyName: '' })).rejects.toMatchObject({
+      data: { code: 'BAD_REQUEST' },
+    });
     await expect(trpc.portal.requestPasswordReset.mutate({ email: 'nope' })).rejects.toMatchObject({ data: { code: 'BAD_REQUEST' } });
   });
 });

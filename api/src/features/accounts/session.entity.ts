@@ -9,7 +9,10 @@ export const Session = defineEntity({
     idHash: p.string().length(64).primary(),
     // The migration's inline `references` named the key PostgreSQL's way and left updates at `no action`.
     user: p.manyToOne(User).deleteRule('cascade').updateRule('no action').foreignKeyName('app_session_user_id_fkey').index(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
     lastSeenAt: p.datetime(),
     expiresAt: p.datetime().index(),
   }),
@@ -33,7 +36,10 @@ export const AccountToken = defineEntity({
     passwordHash: p.text().nullable().lazy(),
     name: p.string().length(200).nullable(),
     companyName: p.string().length(200).nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
     expiresAt: p.datetime().index(),
   }),
 });

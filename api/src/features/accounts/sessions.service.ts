@@ -89,7 +89,10 @@ export function currentSession(ctx: RequestContext): Promise<ActiveSession | nul
 }
 
 /** Signs `user` in on this browser with a fresh random id (any earlier session of this browser ends). */
-export async function startSession(ctx: RequestContext, user: Pick<UserRow, 'id' | 'role' | 'name' | 'email' | 'username' | 'companyName'>): Promise<ActiveSession> {
+export async function startSession(
+  ctx: RequestContext,
+  user: Pick<UserRow, 'id' | 'role' | 'name' | 'email' | 'username' | 'companyName'>,
+): Promise<ActiveSession> {
   const previous = await currentSession(ctx);
   if (previous) await ctx.em.nativeDelete(Session, { idHash: previous.idHash });
   const token = randomBytes(32).toString('base64url');

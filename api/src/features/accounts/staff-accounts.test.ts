@@ -62,10 +62,18 @@ describe('no demo in production (docs/decisions/0025-accounts-and-sessions.md)',
     const from = (address: string) => ({ 'x-forwarded-for': address });
     expect(await (await fetch(`${baseUrl}/api/admin/login-info`, { headers: from('203.0.113.7') })).json()).toEqual({ demo: false });
     expect(((await (await fetch(`${baseUrl}/api/admin/login-info`, { headers: from('127.0.0.1') })).json()) as { demo: boolean }).demo).toBe(true);
-    const far = await new TestBrowser(baseUrl).fetch('/api/admin/login', { method: 'POST', headers: from('203.0.113.7'), json: { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password } });
+    const far = await new TestBrowser(baseUrl).fetch('/api/admin/login', {
+      method: 'POST',
+      headers: from('203.0.113.7'),
+      json: { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password },
+    });
     expect(far.status).toBe(401);
     expect(await far.json()).toEqual({ error: 'Please check your username and password.' });
-    const near = await new TestBrowser(baseUrl).fetch('/api/admin/login', { method: 'POST', headers: from('127.0.0.1'), json: { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password } });
+    const near = await new TestBrowser(baseUrl).fetch('/api/admin/login', {
+      method: 'POST',
+      headers: from('127.0.0.1'),
+      json: { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password },
+    });
     expect(near.status).toBe(200);
   });
 });

@@ -6,7 +6,10 @@ export const User = defineEntity({
   name: 'User',
   tableName: 'app_user',
   properties: (p) => ({
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     role: p.enum([...roles]),
     /** Staff sign-in name (lowercased); null for clients. */
     username: p.string().length(100).nullable().unique(),
@@ -21,7 +24,10 @@ export const User = defineEntity({
     emailVerifiedAt: p.datetime().nullable(),
     /** A disabled account cannot sign in and keeps no session. */
     disabledAt: p.datetime().nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   }),
   checks: [
     // Clients sign in by e-mail, staff by username: each has the identifier it signs in with.

@@ -1,10 +1,20 @@
-import { assignInput, changeStatusInput, noteInput, recordRef, revealSsnInput, workQueries, type WorkKind, type WorkQuery } from '@elite/contracts/schemas/work-queues';
+import {
+  assignInput,
+  changeStatusInput,
+  noteInput,
+  recordRef,
+  revealSsnInput,
+  workQueries,
+  type WorkKind,
+  type WorkQuery,
+} from '@elite/contracts/schemas/work-queues';
 import { adminProcedure, router } from '../../trpc/trpc.ts';
 import * as workQueues from '../work-queues/work-queues.service.ts';
 import * as admin from './admin.service.ts';
 
 /** A work queue's list: the kind's query (docs/admin.md#work-queues), `{ items, total, page, pageSize }`. */
-const list = <K extends WorkKind>(kind: K) => adminProcedure.input(workQueries[kind]).query(({ ctx, input }) => workQueues.listQueue(ctx, ctx.user, kind, input as WorkQuery<K>));
+const list = <K extends WorkKind>(kind: K) =>
+  adminProcedure.input(workQueries[kind]).query(({ ctx, input }) => workQueues.listQueue(ctx, ctx.user, kind, input as WorkQuery<K>));
 
 export const adminRouter = router({
   summary: adminProcedure.query(({ ctx }) => admin.adminSummary(ctx.em)),

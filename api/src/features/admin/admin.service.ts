@@ -11,6 +11,11 @@ import { dashboard } from '../work-queues/work-queues.service.ts';
  * queues' (work-queues.service.ts).
  */
 export async function adminSummary(em: EntityManager): Promise<AdminDashboard> {
-  const [leads, quizResults, upcomingAppointments, queues] = await Promise.all([leadCounts(em), quizResultCount(em), upcomingAppointmentCount(em), dashboard({ em })]);
+  const [leads, quizResults, upcomingAppointments, queues] = await Promise.all([
+    leadCounts(em),
+    quizResultCount(em),
+    upcomingAppointmentCount(em),
+    dashboard({ em }),
+  ]);
   return { totalContacts: leads.total, todaysContacts: leads.today, quizResults, upcomingAppointments, ...queues };
 }

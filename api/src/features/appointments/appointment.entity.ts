@@ -15,7 +15,10 @@ export const AvailabilityRule = defineEntity({
     startMinute: p.smallint(),
     endMinute: p.smallint(),
     timeZone: p.text(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   }),
   uniques: [{ name: 'availability_rule_unique', properties: ['weekday', 'startMinute', 'endMinute'] }],
   checks: [
@@ -35,7 +38,10 @@ export const Appointment = defineEntity({
   name: 'Appointment',
   tableName: 'appointment',
   properties: (p) => ({
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     clientName: p.string().length(200),
     clientEmail: p.string().length(254),
     clientPhone: p.string().length(30),
@@ -49,10 +55,19 @@ export const Appointment = defineEntity({
     isPast: p.boolean().formula((table) => `${table.alias}.starts_at <= now()`),
     /** SHA-256 (hex) of the cancel link's secret. */
     cancelTokenHash: p.string().columnType('char(64)').nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
-    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
     assignedTo: p.manyToOne(User).mapToPk().joinColumn('assigned_to_id').nullable().deleteRule('set null').updateRule('cascade'),
-    search: p.text().generated(searchDocument('client_name', 'client_email', digits('client_phone'))).nullable(),
+    search: p
+      .text()
+      .generated(searchDocument('client_name', 'client_email', digits('client_phone')))
+      .nullable(),
   }),
   checks: [{ name: 'appointment_span', expression: '"starts_at" < "ends_at"' }],
   indexes: [

@@ -7,7 +7,10 @@ import type { StaffNames, WorkQueue } from '../work-queues/queue.ts';
 import { Appointment } from './appointment.entity.ts';
 import { describeStart, toRow, type AppointmentEntity } from './appointments.service.ts';
 
-const row = (r: AppointmentEntity, staff: StaffNames): AppointmentRow & Required<Pick<AppointmentRow, 'assignedTo'>> => ({ ...toRow(r), assignedTo: staff(r.assignedTo) });
+const row = (r: AppointmentEntity, staff: StaffNames): AppointmentRow & Required<Pick<AppointmentRow, 'assignedTo'>> => ({
+  ...toRow(r),
+  assignedTo: staff(r.assignedTo),
+});
 
 /**
  * Booked appointments (docs/admin.md#appointments and #appointment-status-changes). The client hears when the team
@@ -16,7 +19,14 @@ const row = (r: AppointmentEntity, staff: StaffNames): AppointmentRow & Required
 export const appointmentQueue: WorkQueue<'appointment', AppointmentEntity> = {
   kind: 'appointment',
   entity: Appointment,
-  sorts: { startsAt: ['startsAt'], createdAt: ['createdAt'], name: ['clientName'], email: ['clientEmail'], appointmentType: ['appointmentType'], status: ['status'] },
+  sorts: {
+    startsAt: ['startsAt'],
+    createdAt: ['createdAt'],
+    name: ['clientName'],
+    email: ['clientEmail'],
+    appointmentType: ['appointmentType'],
+    status: ['status'],
+  },
   dates: { startsAt: 'startsAt', createdAt: 'createdAt' },
   emailColumn: 'client_email',
   email: (r) => r.clientEmail,

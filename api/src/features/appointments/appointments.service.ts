@@ -4,7 +4,14 @@ import { company } from '@elite/contracts/catalogue/company';
 import { allowedTransitions } from '@elite/contracts/rules/appointment-status';
 import { availableSlots, formatHhMm, isoWeekday, to12Hour, utcToZoned, zoneAbbreviation, type Interval, type WeeklyRule } from '@elite/contracts/rules/slots';
 import type { AppointmentRow } from '@elite/contracts/schemas/admin';
-import { SLOT_TAKEN, SLOT_UNAVAILABLE, type appointmentInput, type BookedAnswer, type MyAppointment, type slotsQuery } from '@elite/contracts/schemas/appointments';
+import {
+  SLOT_TAKEN,
+  SLOT_UNAVAILABLE,
+  type appointmentInput,
+  type BookedAnswer,
+  type MyAppointment,
+  type slotsQuery,
+} from '@elite/contracts/schemas/appointments';
 import type { Page, PageQuery } from '@elite/contracts/schemas/pagination';
 import { LockMode, type InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -105,7 +112,11 @@ type AppointmentInput = z.output<typeof appointmentInput>;
 export async function bookAppointment(ctx: RequestContext, input: AppointmentInput, now = Date.now()): Promise<BookedAnswer> {
   const limit = await hitLimit(ctx.em, `booking:ip:${ctx.clientIp}`, bookingLimit(ctx.config.RATE_LIMIT_SCALE));
   if (!limit.allowed) {
-    throw new ServiceError(429, `You have booked several times in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`, limit.retryAfterSeconds);
+    throw new ServiceError(
+      429,
+      `You have booked several times in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`,
+      limit.retryAfterSeconds,
+    );
   }
   const type = appointmentTypes[input.appointmentType];
   const rules = await weeklyRules(ctx.em);
@@ -138,7 +149,18 @@ export async function bookAppointment(ctx: RequestContext, input: AppointmentInp
       {
         sql: `insert into appointment (id, client_name, client_email, client_phone, notes, appointment_type, starts_at, ends_at, time_zone, cancel_token_hash)
               values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        params: [id, input.clientName, input.clientEmail, input.clientPhone, input.notes, input.appointmentType, new Date(slot.start), new Date(slot.end), BUSINESS_TIME_ZONE, hashToken(token)],
+        params: [
+          id,
+          input.clientName,
+          input.clientEmail,
+          input.clientPhone,
+          input.notes,
+          input.appointmentType,
+          new Date(slot.start),
+          new Date(slot.end),
+          BUSINESS_TIME_ZONE,
+          hashToken(token),
+        ],
         serialiseOn: `appointment-day:${input.appointmentDate}`,
       },
       [
@@ -219,11 +241,15 @@ export function toRow(r: AppointmentEntity): AppointmentRow {
 
 /** The admin's Appointments tab: latest appointment time first, one page at a time. */
 export async function listAppointments(em: EntityManager, query: PageQuery): Promise<Page<AppointmentRow>> {
-  const [rows, total] = await em.fork().findAndCount(Appointment, {}, {
-    orderBy: { startsAt: 'desc', id: 'desc' },
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
+  const [rows, total] = await em.fork().findAndCount(
+    Appointment,
+    {},
+    {
+      orderBy: { startsAt: 'desc', id: 'desc' },
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    },
+  );
   return { items: rows.map(toRow), total, page: query.page, pageSize: query.pageSize };
 }
 
@@ -234,7 +260,11 @@ export async function upcomingAppointmentCount(em: EntityManager): Promise<numbe
 
 /** The dashboard's next appointments: scheduled or confirmed, not started yet, soonest first. */
 export async function nextAppointments(em: EntityManager, count: number): Promise<AppointmentRow[]> {
-  const rows = await em.find(Appointment, { status: { $in: ['scheduled', 'confirmed'] }, startsAt: { $gt: dbTime.now() } }, { orderBy: { startsAt: 'asc', id: 'asc' }, limit: count });
+  const rows = await em.find(
+    Appointment,
+    { status: { $in: ['scheduled', 'confirmed'] }, startsAt: { $gt: dbTime.now() } },
+    { orderBy: { startsAt: 'asc', id: 'asc' }, limit: count },
+  );
   return rows.map(toRow);
 }
 
@@ -249,12 +279,18 @@ export async function appointmentRow(em: EntityManager, id: string): Promise<App
  * The confirmation e-mail's cancel link: the token is single-use (its hash is
  * cleared), works only before the appointment starts, and frees the slot.
  */
-export async function cancelByToken(ctx: RequestContext, token: string): Promise<{ date: string; timeSlot: string; appointmentType: AppointmentType; when: string }> {
+export async function cancelByToken(
+  ctx: RequestContext,
+  token: string,
+): Promise<{ date: string; timeSlot: string; appointmentType: AppointmentType; when: string }> {
   const cancelable = { cancelTokenHash: hashToken(token), status: { $in: ['scheduled', 'confirmed'] as Status[] }, startsAt: { $gt: dbTime.now() } };
   const row = await ctx.em.fork().findOne(Appointment, cancelable);
   // The update repeats the conditions: of two uses of the link at once, one cancels and the other finds nothing.
-  const cancelled = row ? await ctx.em.nativeUpdate(Appointment, { id: row.id, ...cancelable }, { status: 'cancelled', cancelTokenHash: null, updatedAt: dbTime.now() }) : 0;
-  if (!row || cancelled === 0) throw new ServiceError(404, 'This cancel link has already been used, or the appointment can no longer be cancelled online. Please call us.');
+  const cancelled = row
+    ? await ctx.em.nativeUpdate(Appointment, { id: row.id, ...cancelable }, { status: 'cancelled', cancelTokenHash: null, updatedAt: dbTime.now() })
+    : 0;
+  if (!row || cancelled === 0)
+    throw new ServiceError(404, 'This cancel link has already been used, or the appointment can no longer be cancelled online. Please call us.');
   ctx.log.info({ appointmentId: row.id }, 'appointment cancelled by the client');
   const r = toRow(row);
   return { date: r.date, timeSlot: r.timeSlot, appointmentType: r.appointmentType, when: describeStart(row.startsAt.getTime()) };
@@ -272,6 +308,14 @@ export async function appointmentsOf(em: EntityManager, email: string): Promise<
     .getResultList();
   return rows.map((r) => {
     const row = toRow(r);
-    return { id: row.id, appointmentType: row.appointmentType, date: row.date, timeSlot: row.timeSlot, duration: row.duration, status: row.status, startsAt: row.startsAt };
+    return {
+      id: row.id,
+      appointmentType: row.appointmentType,
+      date: row.date,
+      timeSlot: row.timeSlot,
+      duration: row.duration,
+      status: row.status,
+      startsAt: row.startsAt,
+    };
   });
 }

@@ -132,7 +132,13 @@ describe('POST /api/appointments', () => {
     const res = await new TestBrowser(baseUrl).post('/api/appointments', booking());
     expect(res.status).toBe(201);
     const answer = await readJson<BookedAnswer>(res);
-    expect(answer).toMatchObject({ appointmentType: 'consultation', appointmentDate: days[0], appointmentTime: '10:00', duration: 30, timeZone: 'America/New_York' });
+    expect(answer).toMatchObject({
+      appointmentType: 'consultation',
+      appointmentDate: days[0],
+      appointmentTime: '10:00',
+      duration: 30,
+      timeZone: 'America/New_York',
+    });
     expect(answer.startsAt).toBe(new Date(zonedToUtc(days[0]!, 600, BUSINESS_TIME_ZONE)).toISOString());
     const [row] = await sql<{ status: string; client_email: string; minutes: number }>(
       `select status, client_email, (extract(epoch from ends_at - starts_at) / 60)::int as minutes from appointment where id = $1`,
@@ -192,17 +198,28 @@ describe('POST /api/appointments', () => {
 
   it('answers 409 for a taken slot, and for a 60-minute session overlapping it', async () => {
     expect((await new TestBrowser(baseUrl).post('/api/appointments', booking({ appointmentDate: days[3], appointmentTime: '11:00' }))).status).toBe(201);
-    const again = await new TestBrowser(baseUrl).post('/api/appointments', booking({ appointmentDate: days[3], appointmentTime: '11:00', clientEmail: 'other@example.com' }));
+    const again = await new TestBrowser(baseUrl).post(
+      '/api/appointments',
+      booking({ appointmentDate: days[3], appointmentTime: '11:00', clientEmail: 'other@example.com' }),
+    );
     expect(again.status).toBe(409);
     expect((await readJson<ApiErrorBody>(again)).error).toBe('That time was just taken. Please choose another time.');
-    const overlap = await new TestBrowser(baseUrl).post('/api/appointments', booking({ appointmentDate: days[3], appointmentTime: '10:30', appointmentType: 'formation', duration: 60 }));
+    const overlap = await new TestBrowser(baseUrl).post(
+      '/api/appointments',
+      booking({ appointmentDate: days[3], appointmentTime: '10:30', appointmentType: 'formation', duration: 60 }),
+    );
     expect(overlap.status).toBe(409);
     expect(await count(`appointment where starts_at::date = '${days[3]}'::date`)).toBe(1);
   });
 
   it('20 simultaneous bookings of one slot: exactly one 201 and nineteen 409', async () => {
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => new TestBrowser(baseUrl).post('/api/appointments', booking({ appointmentDate: days[4], appointmentTime: '14:00', clientEmail: `racer${i}@example.com` }))),
+      Array.from({ length: 20 }, (_, i) =>
+        new TestBrowser(baseUrl).post(
+          '/api/appointments',
+          booking({ appointmentDate: days[4], appointmentTime: '14:00', clientEmail: `racer${i}@example.com` }),
+        ),
+      ),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -225,7 +242,10 @@ describe('POST /api/appointments', () => {
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409), `statuses: ${statuses.join(' ')}`).toHaveLength(19);
+    expect(
+      statuses.filter((s) => s === 409),
+      `statuses: ${statuses.join(' ')}`,
+    ).toHaveLength(19);
     expect(await count(`appointment where client_email like 'mixed%'`)).toBe(1);
   });
 
@@ -235,7 +255,10 @@ describe('POST /api/appointments', () => {
     try {
       await holder.query('begin');
       await holder.query('select pg_advisory_xact_lock(hashtext($1))', [`appointment-day:${days[10]}`]);
-      const pending = new TestBrowser(baseUrl).post('/api/appointments', booking({ appointmentDate: days[10], appointmentTime: '11:00', clientEmail: 'waiter@example.com' }));
+      const pending = new TestBrowser(baseUrl).post(
+        '/api/appointments',
+        booking({ appointmentDate: days[10], appointmentTime: '11:00', clientEmail: 'waiter@example.com' }),
+      );
       // The booking waits on the day's lock: PostgreSQL shows it waiting, and nothing is stored meanwhile.
       for (let i = 0; ; i += 1) {
         const [waiting] = await sql<{ n: number }>(`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`);
@@ -254,19 +277,31 @@ describe('POST /api/appointments', () => {
       Array.from({ length: 20 }, (_, i) =>
         new TestBrowser(baseUrl).post(
           '/api/appointments',
-          booking({ appointmentDate: days[11], appointmentTime: i % 2 ? '13:30' : '13:00', appointmentType: i % 2 ? 'consultation' : 'formation', duration: i % 2 ? 30 : 60, clientEmail: `nolock${i}@example.com` }),
+          booking({
+            appointmentDate: days[11],
+            appointmentTime: i % 2 ? '13:30' : '13:00',
+            appointmentType: i % 2 ? 'consultation' : 'formation',
+            duration: i % 2 ? 30 : 60,
+            clientEmail: `nolock${i}@example.com`,
+          }),
         ),
       ),
     );
     expect(results.map((r) => r.status).filter((s) => s === 201)).toHaveLength(1);
-    const [stats] = await sql<{ n: number }>(`select pg_stat_clear_snapshot(), (select deadlocks::int from pg_stat_database where datname = current_database()) as n`);
+    const [stats] = await sql<{ n: number }>(
+      `select pg_stat_clear_snapshot(), (select deadlocks::int from pg_stat_database where datname = current_database()) as n`,
+    );
     expect(stats!.n).toBe(deadlocksBefore);
   });
 
   it('the tRPC twin appointments.book runs the same rules', async () => {
     const trpc = new TestBrowser(baseUrl).trpc();
-    await expect(trpc.appointments.book.mutate(booking({ appointmentDate: days[6], appointmentTime: '09:00' }) as never)).resolves.toMatchObject({ appointmentTime: '09:00' });
-    await expect(trpc.appointments.book.mutate(booking({ appointmentDate: days[6], appointmentTime: '09:00' }) as never)).rejects.toMatchObject({ data: { code: 'CONFLICT' } });
+    await expect(trpc.appointments.book.mutate(booking({ appointmentDate: days[6], appointmentTime: '09:00' }) as never)).resolves.toMatchObject({
+      appointmentTime: '09:00',
+    });
+    await expect(trpc.appointments.book.mutate(booking({ appointmentDate: days[6], appointmentTime: '09:00' }) as never)).rejects.toMatchObject({
+      data: { code: 'CONFLICT' },
+    });
     await expect(trpc.appointments.book.mutate(booking({ clientEmail: 'x' }) as never)).rejects.toMatchObject({ data: { code: 'BAD_REQUEST' } });
   });
 });
@@ -274,7 +309,9 @@ describe('POST /api/appointments', () => {
 describe('the cancel link of the confirmation e-mail', () => {
   it('cancels once, frees the slot, and then says it was used', async () => {
     const email = 'cancel-me@example.com';
-    expect((await new TestBrowser(baseUrl).post('/api/appointments', booking({ appointmentDate: days[7], appointmentTime: '13:00', clientEmail: email }))).status).toBe(201);
+    expect(
+      (await new TestBrowser(baseUrl).post('/api/appointments', booking({ appointmentDate: days[7], appointmentTime: '13:00', clientEmail: email }))).status,
+    ).toBe(201);
     expect(await slotsOf(days[7]!)).not.toContain('13:00');
     const [mail] = await sql<{ text: string }>(`select text from outbox_mail where "to" = $1`, [email]);
     const token = /token=([A-Za-z0-9_-]{43})/.exec(mail!.text)![1];
@@ -371,7 +408,9 @@ describe('the admin Appointments tab', () => {
   });
 
   it('cancelling frees the slot for a new booking', async () => {
-    const booked = await readJson<BookedAnswer>(await new TestBrowser(baseUrl).post('/api/appointments', booking({ appointmentDate: days[8], appointmentTime: '16:00' })));
+    const booked = await readJson<BookedAnswer>(
+      await new TestBrowser(baseUrl).post('/api/appointments', booking({ appointmentDate: days[8], appointmentTime: '16:00' })),
+    );
     expect(await slotsOf(days[8]!)).not.toContain('16:00');
     const admin = await signedInAdmin();
     expect((await patch(admin, booked.id, 'cancelled')).status).toBe(200);
@@ -397,9 +436,16 @@ describe('the admin Appointments tab', () => {
 describe("the portal client's appointments", () => {
   it('shows the signed-in client the appointments booked with their e-mail, and nobody else', async () => {
     const email = 'portal-booker@example.com';
-    expect((await new TestBrowser(baseUrl).post('/api/appointments', booking({ appointmentDate: days[9], appointmentTime: '12:00', clientEmail: email }))).status).toBe(201);
+    expect(
+      (await new TestBrowser(baseUrl).post('/api/appointments', booking({ appointmentDate: days[9], appointmentTime: '12:00', clientEmail: email }))).status,
+    ).toBe(201);
     const client = new TestBrowser(baseUrl);
-    await signUpClient(client, databaseUrl, { email: 'Portal-Booker@example.com', password: 'client-pass-1', fullName: 'Portal Booker', companyName: 'PB LLC' });
+    await signUpClient(client, databaseUrl, {
+      email: 'Portal-Booker@example.com',
+      password: 'client-pass-1',
+      fullName: 'Portal Booker',
+      companyName: 'PB LLC',
+    });
     const mine = await client.trpc().appointments.mine.query();
     expect(mine).toEqual([expect.objectContaining({ date: days[9], timeSlot: '12:00', appointmentType: 'consultation', status: 'scheduled' })]);
     await expect(new TestBrowser(baseUrl).trpc().appointments.mine.query()).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED' } });

@@ -19,7 +19,13 @@ const unfold = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');
 describe('the .ics invitation of the confirmation e-mail', () => {
   it('is one VEVENT with the appointment id as UID and UTC start, end and stamp', () => {
     const lines = unfold(calendarInvite(invite()));
-    expect(lines.slice(0, 5)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Elite Business Advisory//Scheduling//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH']);
+    expect(lines.slice(0, 5)).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Elite Business Advisory//Scheduling//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+    ]);
     expect(lines).toContain('UID:6f1c2a4e-3b7d-4e8f-9a0b-1c2d3e4f5a6b@elitebusinessadvisory.com');
     expect(lines).toContain('DTSTART:20261124T153000Z');
     expect(lines).toContain('DTEND:20261124T163000Z');
@@ -41,7 +47,13 @@ describe('the .ics invitation of the confirmation e-mail', () => {
 
   it('escapes what a client typed: commas, semicolons, backslashes and newlines stay text, quotes leave the name', () => {
     const lines = unfold(
-      calendarInvite(invite({ summary: 'Call; then, decide\\maybe', description: 'Line one\nLine two\r\nEND:VEVENT', attendeeName: 'Ada "The Countess" Lovelace;ROLE=CHAIR' })),
+      calendarInvite(
+        invite({
+          summary: 'Call; then, decide\\maybe',
+          description: 'Line one\nLine two\r\nEND:VEVENT',
+          attendeeName: 'Ada "The Countess" Lovelace;ROLE=CHAIR',
+        }),
+      ),
     );
     expect(lines).toContain('SUMMARY:Call\\; then\\, decide\\\\maybe');
     expect(lines).toContain('DESCRIPTION:Line one\\nLine two\\nEND:VEVENT');

@@ -26,7 +26,11 @@ function toRow(r: QuizResultEntity, sent: Set<string>, staff: StaffNames): QuizR
   };
 }
 
-const reportsSent = (em: EntityManager, records: QuizResultEntity[]) => sentMailIds(em, records.flatMap((r) => (r.reportMailId ? [r.reportMailId] : [])));
+const reportsSent = (em: EntityManager, records: QuizResultEntity[]) =>
+  sentMailIds(
+    em,
+    records.flatMap((r) => (r.reportMailId ? [r.reportMailId] : [])),
+  );
 
 /** Readiness assessments whose report was asked for, followed up like leads (docs/admin.md#quiz-results). */
 export const quizResultQueue: WorkQueue<'quiz-result', QuizResultEntity> = {

@@ -40,7 +40,17 @@ export async function submitQuizResult(ctx: RequestContext, input: QuizResultInp
     {
       sql: `insert into quiz_result (id, name, email, phone, overall_score, score_level, category_scores, answers, report_mail_id)
             select ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ? where ${GUARD_ALLOWS}`,
-      params: [id, input.name, input.email, input.phone, scores.overallScore, scores.scoreLevel, JSON.stringify(scores.categoryScores), JSON.stringify(input.answers), reportMailId],
+      params: [
+        id,
+        input.name,
+        input.email,
+        input.phone,
+        scores.overallScore,
+        scores.scoreLevel,
+        JSON.stringify(scores.categoryScores),
+        JSON.stringify(input.answers),
+        reportMailId,
+      ],
     },
     [
       {
@@ -76,7 +86,11 @@ export async function submitQuizResult(ctx: RequestContext, input: QuizResultInp
     limitGuard(`assessment:ip:${ctx.clientIp}`, reportLimit(ctx.config.RATE_LIMIT_SCALE)),
   );
   if (!limit.allowed) {
-    throw new ServiceError(429, `You have requested several reports in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`, limit.retryAfterSeconds);
+    throw new ServiceError(
+      429,
+      `You have requested several reports in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`,
+      limit.retryAfterSeconds,
+    );
   }
   ctx.notifyOutbox();
   ctx.log.info({ quizResultId: id, overallScore: scores.overallScore }, 'quiz result recorded');
@@ -87,12 +101,19 @@ export async function submitQuizResult(ctx: RequestContext, input: QuizResultInp
 export async function listQuizResults(em: EntityManager, query: PageQuery): Promise<Page<QuizResultRow>> {
   const fork = em.fork();
   // The page and the count apart (not `count(*) over ()`, which reads and sorts every row before the limit).
-  const [rows, total] = await fork.findAndCount(QuizResult, {}, {
-    orderBy: { createdAt: 'desc', id: 'desc' },
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
-  const sent = await sentMailIds(fork, rows.flatMap((r) => (r.reportMailId ? [r.reportMailId] : [])));
+  const [rows, total] = await fork.findAndCount(
+    QuizResult,
+    {},
+    {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    },
+  );
+  const sent = await sentMailIds(
+    fork,
+    rows.flatMap((r) => (r.reportMailId ? [r.reportMailId] : [])),
+  );
   return {
     items: rows.map((r) => ({
       id: r.id,

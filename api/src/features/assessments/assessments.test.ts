@@ -53,15 +53,29 @@ describe('POST /api/quiz-results', () => {
     const res = await new TestBrowser(baseUrl).post('/api/quiz-results', good);
     expect(res.status).toBe(201);
     const { id } = await readJson<QuizResultRecorded>(res);
-    const [row] = await sql<Record<string, unknown>>('select name, email, phone, overall_score, score_level, category_scores, answers, report_mail_id from quiz_result where id = $1', [id]);
-    expect(row).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '(212) 555-0199', overall_score: good.overallScore, score_level: good.scoreLevel });
+    const [row] = await sql<Record<string, unknown>>(
+      'select name, email, phone, overall_score, score_level, category_scores, answers, report_mail_id from quiz_result where id = $1',
+      [id],
+    );
+    expect(row).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '(212) 555-0199',
+      overall_score: good.overallScore,
+      score_level: good.scoreLevel,
+    });
     expect(row!.category_scores).toEqual(good.categoryScores);
     expect(row!.answers).toEqual(good.answers);
-    const [report] = await sql<{ to: string; subject: string; text: string }>('select "to", subject, text from outbox_mail where id = $1', [row!.report_mail_id]);
+    const [report] = await sql<{ to: string; subject: string; text: string }>('select "to", subject, text from outbox_mail where id = $1', [
+      row!.report_mail_id,
+    ]);
     expect(report).toMatchObject({ to: 'ada@example.com', subject: REPORT_SUBJECT });
-    for (const section of ['EXECUTIVE SUMMARY', 'CATEGORY ANALYSIS', 'STRATEGIC RECOMMENDATIONS', 'HOW ELITE BUSINESS ADVISORY CAN HELP']) expect(report!.text).toContain(section);
+    for (const section of ['EXECUTIVE SUMMARY', 'CATEGORY ANALYSIS', 'STRATEGIC RECOMMENDATIONS', 'HOW ELITE BUSINESS ADVISORY CAN HELP'])
+      expect(report!.text).toContain(section);
     expect(report!.text).toContain(`${good.overallScore}% (${good.scoreLevel})`);
-    const [notice] = await sql<{ subject: string }>(`select subject from outbox_mail where "to" = 'advisors@elitebusinessadvisory.com' and subject like 'New assessment%'`);
+    const [notice] = await sql<{ subject: string }>(
+      `select subject from outbox_mail where "to" = 'advisors@elitebusinessadvisory.com' and subject like 'New assessment%'`,
+    );
     expect(notice!.subject).toBe(`New assessment: Ada Lovelace (${good.overallScore}%, ${good.scoreLevel})`);
   });
 
@@ -90,7 +104,11 @@ describe('POST /api/quiz-results', () => {
     ['answers that are not a map', (p) => ({ ...p, answers: [1, 2, 3] }), 'answers'],
     ['a tampered overall score', (p) => ({ ...p, overallScore: 95 }), 'overallScore'],
     ['a tampered level', (p) => ({ ...p, scoreLevel: 'Fortune 500 Ready' }), 'scoreLevel'],
-    ['a tampered category percentage', (p) => ({ ...p, categoryScores: p.categoryScores.map((c, i) => (i ? c : { ...c, percentage: 100 })) }), 'categoryScores'],
+    [
+      'a tampered category percentage',
+      (p) => ({ ...p, categoryScores: p.categoryScores.map((c, i) => (i ? c : { ...c, percentage: 100 })) }),
+      'categoryScores',
+    ],
     ['a tampered category score', (p) => ({ ...p, categoryScores: p.categoryScores.map((c, i) => (i ? c : { ...c, score: c.maxScore })) }), 'categoryScores'],
   ])('refuses %s with 400 naming the field and stores nothing', async (_name, change, field) => {
     const before = await counts();
@@ -113,7 +131,10 @@ describe("the admin's Quiz Results", () => {
     const client = await signedIn('client');
     expect((await client.fetch('/api/quiz-results')).status).toBe(403);
     await expect(client.trpc().admin.quizResults.query({ page: 1, pageSize: 5 })).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } });
-    await new TestBrowser(baseUrl).post('/api/quiz-results', payload(() => 'a', 'Newest Visitor'));
+    await new TestBrowser(baseUrl).post(
+      '/api/quiz-results',
+      payload(() => 'a', 'Newest Visitor'),
+    );
     const admin = await signedIn('admin');
     const page = await readJson<Page<QuizResultRow>>(await admin.fetch('/api/quiz-results?pageSize=1'));
     const [newest] = page.items;
@@ -143,16 +164,23 @@ describe("the admin's Quiz Results", () => {
     ['a', 'Empire Package and Strategic Advisory'], // 100%
     ['c', 'Foundation Package and Business Credit Building'], // 40%
   ] as const)('Send Follow-up Email queues a mail offering what fits the score (all %s)', async (option, offers) => {
-    const { id } = await readJson<QuizResultRecorded>(await new TestBrowser(baseUrl).post('/api/quiz-results', { ...payload(() => option), email: `follow-${option}@example.com` }));
+    const { id } = await readJson<QuizResultRecorded>(
+      await new TestBrowser(baseUrl).post('/api/quiz-results', { ...payload(() => option), email: `follow-${option}@example.com` }),
+    );
     const admin = await signedIn('admin');
     const res = await admin.post(`/api/quiz-results/${id}/follow-up`);
     expect(res.status).toBe(200);
     expect(await readJson(res)).toEqual({ followUps: 1 });
     await expect(admin.trpc().quizResults.sendFollowUp.mutate({ id })).resolves.toEqual({ followUps: 2 });
-    const mails = await sql<{ subject: string; text: string }>(`select subject, text from outbox_mail where "to" = $1 and subject like 'Next steps%'`, [`follow-${option}@example.com`]);
+    const mails = await sql<{ subject: string; text: string }>(`select subject, text from outbox_mail where "to" = $1 and subject like 'Next steps%'`, [
+      `follow-${option}@example.com`,
+    ]);
     expect(mails).toHaveLength(2);
     expect(mails[0]!.text).toContain(offers);
-    const [row] = await sql<{ follow_up_count: number; last_follow_up_at: Date | null }>('select follow_up_count, last_follow_up_at from quiz_result where id = $1', [id]);
+    const [row] = await sql<{ follow_up_count: number; last_follow_up_at: Date | null }>(
+      'select follow_up_count, last_follow_up_at from quiz_result where id = $1',
+      [id],
+    );
     expect(row!.follow_up_count).toBe(2);
     expect(row!.last_follow_up_at).not.toBeNull();
   });

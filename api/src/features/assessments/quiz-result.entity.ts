@@ -9,7 +9,10 @@ export const QuizResult = defineEntity({
   name: 'QuizResult',
   tableName: 'quiz_result',
   properties: (p) => ({
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     name: p.string().length(200),
     email: p.string().length(254),
     phone: p.string().length(30).default(''),
@@ -24,8 +27,14 @@ export const QuizResult = defineEntity({
     /** Followed up like a lead (docs/admin.md#status-workflows). */
     status: p.enum([...leadStatuses]).default('new'),
     assignedTo: p.manyToOne(User).mapToPk().joinColumn('assigned_to_id').nullable().deleteRule('set null').updateRule('cascade'),
-    search: p.text().generated(searchDocument('name', 'email', digits('phone'))).nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    search: p
+      .text()
+      .generated(searchDocument('name', 'email', digits('phone')))
+      .nullable(),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   }),
   checks: [{ name: 'quiz_result_overall_score_check', expression: '"overall_score" >= 0 and "overall_score" <= 100' }],
   indexes: [newestFirst('quiz_result'), lowerEmail('quiz_result'), searchIndex('quiz_result'), whereSet('quiz_result', 'assigned_to_id')],

@@ -15,8 +15,14 @@ export const ChatConversation = defineEntity({
     leadId: p.uuid().nullable(),
     /** The team has read the visitor's messages up to this id. */
     agentReadId: p.bigint('number').default(0),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
-    lastMessageAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    lastMessageAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
     /** The staff member the conversation is assigned to in the admin's work queue (docs/admin.md#work-queues). */
     assignedTo: p.manyToOne(User).mapToPk().joinColumn('assigned_to_id').nullable().deleteRule('set null').updateRule('cascade'),
     search: p.text().generated(searchDocument('user_name', 'user_email')).nullable(),
@@ -52,7 +58,10 @@ export const ChatMessage = defineEntity({
     sender: p.enum(['user', 'support'] as const),
     senderName: p.string().length(200),
     text: p.text(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   }),
   uniques: [{ name: 'chat_message_client_id_unique', properties: ['conversationId', 'clientId'] }],
   indexes: [{ name: 'chat_message_conversation_index', properties: ['conversationId', 'id'] }],
@@ -73,6 +82,9 @@ export const ChatAgentPresence = defineEntity({
     userId: p.uuid(),
     /** The account's name (app_user.name, 200 characters). */
     agentName: p.string().length(200),
-    seenAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    seenAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   }),
 });

@@ -445,7 +445,10 @@ export class ChatHub {
         return;
       }
       case 'message': {
-        const limit = await hitLimit(em, `chat:ip:${socket.ip}`, { max: Math.ceil(ADDRESS_MESSAGES * this.options.config.RATE_LIMIT_SCALE), windowSeconds: 600 });
+        const limit = await hitLimit(em, `chat:ip:${socket.ip}`, {
+          max: Math.ceil(ADDRESS_MESSAGES * this.options.config.RATE_LIMIT_SCALE),
+          windowSeconds: 600,
+        });
         if (!limit.allowed) {
           this.refuse(socket, 'rate_limited', 'You have sent many messages in a short time. Please wait a few minutes.', frame.clientId);
           return;
@@ -484,7 +487,12 @@ export class ChatHub {
       }
       case 'support_message': {
         if (!this.requireAgent(socket)) return;
-        const stored = await chat.storeSupportMessage(em, { conversationId: frame.sessionId, clientId: frame.clientId, text: frame.text, agentName: socket.agentName! });
+        const stored = await chat.storeSupportMessage(em, {
+          conversationId: frame.sessionId,
+          clientId: frame.clientId,
+          text: frame.text,
+          agentName: socket.agentName!,
+        });
         if (!stored) {
           this.refuse(socket, 'unknown_session', 'This conversation was not found.', frame.clientId);
           return;

@@ -136,7 +136,9 @@ export async function messagesAfter(em: EntityManager, conversationId: string, a
 /** The latest messages of a conversation, oldest first (the agent's conversation pane). */
 export async function history(em: EntityManager, conversationId: string): Promise<ChatMessage[]> {
   // raw SQL: a JOINED read (see there), its latest page put back in order.
-  const rows = await sql<MessageRow>(em, `select * from (${JOINED} where m.conversation_id = ? order by m.id desc limit ${PAGE}) latest order by id`, [conversationId]);
+  const rows = await sql<MessageRow>(em, `select * from (${JOINED} where m.conversation_id = ? order by m.id desc limit ${PAGE}) latest order by id`, [
+    conversationId,
+  ]);
   return rows.map(toFrame);
 }
 
@@ -190,7 +192,11 @@ export async function agentJoined(em: EntityManager, row: { socketId: string; in
 export async function agentLeft(em: EntityManager, socketIds: string[]): Promise<void> {
   if (socketIds.length === 0) return;
   // raw SQL: the rows and one NOTIFY (only if any was there) in one statement.
-  await sql(em, `with gone as (delete from chat_agent_presence where socket_id = any(?::uuid[]) returning 1) select pg_notify('${PRESENCE_CHANNEL}', '') from (select 1 from gone limit 1) g`, [pgArray(socketIds)]);
+  await sql(
+    em,
+    `with gone as (delete from chat_agent_presence where socket_id = any(?::uuid[]) returning 1) select pg_notify('${PRESENCE_CHANNEL}', '') from (select 1 from gone limit 1) g`,
+    [pgArray(socketIds)],
+  );
 }
 
 /** Keeps this instance's agents counted (rows not refreshed for PRESENCE_TTL_SECONDS stop counting). */

@@ -33,7 +33,14 @@ async function agentSocket(username: string, password: string) {
   return { browser, socket };
 }
 
-const say = (text: string, who = visitor(), clientId: string = randomUUID()) => ({ type: 'message', text, sender: 'user', userInfo: who, senderName: who.name, clientId });
+const say = (text: string, who = visitor(), clientId: string = randomUUID()) => ({
+  type: 'message',
+  text,
+  sender: 'user',
+  userInfo: who,
+  senderName: who.name,
+  clientId,
+});
 
 beforeAll(async () => {
   const started = await startTestServer({ RATE_LIMIT_SCALE: '100' });
@@ -187,7 +194,14 @@ describe('/ws/chat', () => {
 
 describe('garbage frames', () => {
   it('answers each generated bad frame with an error, stores nothing and keeps the socket open', async () => {
-    const junk = fc.oneof(fc.integer(), fc.string({ maxLength: 50 }), fc.constant(null), fc.boolean(), fc.array(fc.integer(), { maxLength: 3 }), fc.string({ minLength: 2001, maxLength: 2100 }));
+    const junk = fc.oneof(
+      fc.integer(),
+      fc.string({ maxLength: 50 }),
+      fc.constant(null),
+      fc.boolean(),
+      fc.array(fc.integer(), { maxLength: 3 }),
+      fc.string({ minLength: 2001, maxLength: 2100 }),
+    );
     const frame = fc.oneof(
       fc.record({
         type: fc.constantFrom('message', 'resume', 'support_join', 'support_message', 'support_history', 'support_read', 'status', '__proto__'),
@@ -202,7 +216,8 @@ describe('garbage frames', () => {
       fc.jsonValue({ maxDepth: 3 }),
     );
     const samples = fc.sample(frame, { seed: 20261123, numRuns: 150 });
-    const count = async () => Number((await sql<{ n: string }>('select (select count(*) from chat_message) + (select count(*) from chat_conversation) as n'))[0]!.n);
+    const count = async () =>
+      Number((await sql<{ n: string }>('select (select count(*) from chat_message) + (select count(*) from chat_conversation) as n'))[0]!.n);
     const before = await count();
     const guest = await ChatClient.open(baseUrl);
     for (const sample of samples) {
@@ -339,11 +354,16 @@ describe('abuse limits', () => {
       await guest.next('message', (f) => f.clientId === frame.clientId);
       await guest.close();
     }
-    const mails = await sql<{ to: string; subject: string; text: string }>(`select "to", subject, text from outbox_mail where subject like '%Relay%' order by created_at, "to"`);
+    const mails = await sql<{ to: string; subject: string; text: string }>(
+      `select "to", subject, text from outbox_mail where subject like '%Relay%' order by created_at, "to"`,
+    );
     expect(mails.map((m) => m.to).sort()).toEqual(['advisors@elitebusinessadvisory.com', 'advisors@elitebusinessadvisory.com', 'victim@example.com']);
     const acknowledgement = mails.find((m) => m.to === 'victim@example.com')!;
     expect(acknowledgement.text).not.toContain('spam.example');
-    expect(mails.filter((m) => m.to !== 'victim@example.com').map((m) => m.text.includes('spam.example') || m.text.includes('Second conversation'))).toEqual([true, true]);
+    expect(mails.filter((m) => m.to !== 'victim@example.com').map((m) => m.text.includes('spam.example') || m.text.includes('Second conversation'))).toEqual([
+      true,
+      true,
+    ]);
   });
 });
 

@@ -10,7 +10,10 @@ export const BusinessIntake = defineEntity({
   name: 'BusinessIntake',
   tableName: 'business_intake',
   properties: (p) => ({
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     planType: p.text(),
     /** The documented subscriptionId as the page sent it (a number or null); records are matched by e-mail. */
     subscriptionId: p.integer().nullable(),
@@ -29,8 +32,14 @@ export const BusinessIntake = defineEntity({
     /** docs/admin.md#status-workflows: new → reviewed. */
     status: p.enum([...intakeStatuses]).default('new'),
     assignedTo: p.manyToOne(User).mapToPk().joinColumn('assigned_to_id').nullable().deleteRule('set null').updateRule('cascade'),
-    search: p.text().generated(searchDocument('business_name', 'responsible_party_name', 'responsible_party_email', 'responsible_party_phone')).nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    search: p
+      .text()
+      .generated(searchDocument('business_name', 'responsible_party_name', 'responsible_party_email', 'responsible_party_phone'))
+      .nullable(),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   }),
   indexes: [
     newestFirst('business_intake'),

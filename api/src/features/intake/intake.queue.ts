@@ -69,7 +69,11 @@ export const businessIntakeQueue: WorkQueue<'business-intake', IntakeEntity> = {
     const paid = await paidWith(em, records);
     return records.map((r) => toRow(r, paid, staff));
   },
-  record: async (em, r, staff): Promise<WorkRecord<'business-intake'>> => ({ ...toRow(r, await paidWith(em, [r]), staff), status: r.status, orderId: r.orderId ?? null }),
+  record: async (em, r, staff): Promise<WorkRecord<'business-intake'>> => ({
+    ...toRow(r, await paidWith(em, [r]), staff),
+    status: r.status,
+    orderId: r.orderId ?? null,
+  }),
   related: (r) => ({ title: `Business intake: ${r.businessName} (${r.planType})`, status: r.status }),
   workflow: {
     read: (r) => r.status,

@@ -1,7 +1,15 @@
 import { company } from '@elite/contracts/catalogue/company';
 import { usStateLabel } from '@elite/contracts/catalogue/us-states';
 import { formatPhone } from '@elite/contracts/schemas/formation';
-import { intakeBusinessTypes, intakeDetailLabels, intakeDetailText, intakePlanFor, intakePlanName, type BusinessIntakeData, type BusinessIntakeRow } from '@elite/contracts/schemas/intake';
+import {
+  intakeBusinessTypes,
+  intakeDetailLabels,
+  intakeDetailText,
+  intakePlanFor,
+  intakePlanName,
+  type BusinessIntakeData,
+  type BusinessIntakeRow,
+} from '@elite/contracts/schemas/intake';
 import type { Page, PageQuery } from '@elite/contracts/schemas/pagination';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceError } from '../../http/service-error.ts';
@@ -14,7 +22,18 @@ import { BusinessIntake } from './business-intake.entity.ts';
 /** Per address: 10 intakes an hour (scaled by RATE_LIMIT_SCALE); a person sends one, maybe a corrected second. */
 const intakeLimit = (scale: number) => ({ max: Math.ceil(10 * scale), windowSeconds: 3600 });
 
-const COLUMNS = new Set(['planType', 'subscriptionId', 'orderId', 'businessName', 'businessType', 'stateOfFormation', 'responsiblePartyName', 'responsiblePartyEmail', 'responsiblePartyPhone', 'priorityProcessing']);
+const COLUMNS = new Set([
+  'planType',
+  'subscriptionId',
+  'orderId',
+  'businessName',
+  'businessType',
+  'stateOfFormation',
+  'responsiblePartyName',
+  'responsiblePartyEmail',
+  'responsiblePartyPhone',
+  'priorityProcessing',
+]);
 
 /** Every answer of the intake, one per line, in the order of the form. */
 function summary(input: BusinessIntakeData, details: Record<string, unknown>): string[] {
@@ -26,7 +45,9 @@ function summary(input: BusinessIntakeData, details: Record<string, unknown>): s
     `Responsible party: ${input.responsiblePartyName}`,
     `Email: ${input.responsiblePartyEmail}`,
     `Phone: ${formatPhone(input.responsiblePartyPhone)}`,
-    ...Object.entries(details).map(([field, value]) => `${intakeDetailLabels[field as keyof typeof intakeDetailLabels] ?? field}: ${intakeDetailText(field, value)}`),
+    ...Object.entries(details).map(
+      ([field, value]) => `${intakeDetailLabels[field as keyof typeof intakeDetailLabels] ?? field}: ${intakeDetailText(field, value)}`,
+    ),
     ...(input.planType === 'enterprise' ? [`Priority processing (24-48 hours): ${input.priorityProcessing ? 'Yes' : 'No'}`] : []),
   ];
 }
@@ -39,7 +60,11 @@ async function checkOrderPlan(ctx: RequestContext, orderId: string, planType: Bu
   const order = await paidOrderProduct(ctx.em, orderId);
   if (!order) throw new ServiceError(400, 'We could not find a paid order for this form. Please open it from your order confirmation or welcome e-mail.');
   const expected = intakePlanFor(undefined, order.productId);
-  if (expected !== planType) throw new ServiceError(400, `This form belongs to your ${expected ? intakePlanName(expected) : 'order'} (order ${order.reference}). Please open it from your order confirmation.`);
+  if (expected !== planType)
+    throw new ServiceError(
+      400,
+      `This form belongs to your ${expected ? intakePlanName(expected) : 'order'} (order ${order.reference}). Please open it from your order confirmation.`,
+    );
 }
 
 /**
@@ -51,7 +76,11 @@ async function checkOrderPlan(ctx: RequestContext, orderId: string, planType: Bu
 export async function submitBusinessIntake(ctx: RequestContext, input: BusinessIntakeData): Promise<{ id: string }> {
   const limit = await hitLimit(ctx.em, `intake:ip:${ctx.clientIp}`, intakeLimit(ctx.config.RATE_LIMIT_SCALE));
   if (!limit.allowed) {
-    throw new ServiceError(429, `You have sent several forms in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`, limit.retryAfterSeconds);
+    throw new ServiceError(
+      429,
+      `You have sent several forms in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`,
+      limit.retryAfterSeconds,
+    );
   }
   if (input.orderId) await checkOrderPlan(ctx, input.orderId, input.planType);
   const details = Object.fromEntries(Object.entries(input).filter(([field]) => !COLUMNS.has(field)));
@@ -94,7 +123,9 @@ export async function submitBusinessIntake(ctx: RequestContext, input: BusinessI
       {
         to: ctx.config.TEAM_EMAIL,
         subject: `${priority ? 'PRIORITY ' : ''}Business intake: ${input.businessName} (${intakePlanName(input.planType)})`,
-        text: [...lines, ...(input.subscriptionId !== null ? [`Subscription: ${input.subscriptionId}`] : []), '', 'Contact the client within 24 hours.'].join('\n'),
+        text: [...lines, ...(input.subscriptionId !== null ? [`Subscription: ${input.subscriptionId}`] : []), '', 'Contact the client within 24 hours.'].join(
+          '\n',
+        ),
       },
     ]);
   });

@@ -14,7 +14,8 @@ type IntakeRecorded = { id: string };
 let baseUrl: string;
 let databaseUrl: string;
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => rawQuery<T>(databaseUrl, text, params);
-const counts = async () => (await sql<{ intakes: string; mails: string }>('select (select count(*) from business_intake) as intakes, (select count(*) from outbox_mail) as mails'))[0];
+const counts = async () =>
+  (await sql<{ intakes: string; mails: string }>('select (select count(*) from business_intake) as intakes, (select count(*) from outbox_mail) as mails'))[0];
 
 const essential = {
   planType: 'essential',
@@ -68,7 +69,10 @@ describe('POST /api/business-intake', () => {
     const res = await new TestBrowser(baseUrl).post('/api/business-intake', essential);
     expect(res.status).toBe(201);
     const { id } = await readJson<IntakeRecorded>(res);
-    const [row] = await sql('select plan_type, subscription_id, business_name, business_type, state_of_formation, responsible_party_name, responsible_party_email, responsible_party_phone, priority_processing, details, status from business_intake where id = $1', [id]);
+    const [row] = await sql(
+      'select plan_type, subscription_id, business_name, business_type, state_of_formation, responsible_party_name, responsible_party_email, responsible_party_phone, priority_processing, details, status from business_intake where id = $1',
+      [id],
+    );
     expect(row).toEqual({
       plan_type: 'essential',
       subscription_id: null,
@@ -82,7 +86,9 @@ describe('POST /api/business-intake', () => {
       details: {},
       status: 'new',
     });
-    const mails = await sql<{ to: string; subject: string; text: string }>(`select "to", subject, text from outbox_mail where subject like '%Lovelace Analytics%' order by "to"`);
+    const mails = await sql<{ to: string; subject: string; text: string }>(
+      `select "to", subject, text from outbox_mail where subject like '%Lovelace Analytics%' order by "to"`,
+    );
     expect(mails.map((m) => [m.to, m.subject])).toEqual([
       ['ada@example.com', 'We received your business information: Lovelace Analytics'],
       ['advisors@elitebusinessadvisory.com', 'Business intake: Lovelace Analytics (Essential plan)'],
@@ -92,9 +98,17 @@ describe('POST /api/business-intake', () => {
   });
 
   it('records a professional intake (two steps) with its details', async () => {
-    const res = await new TestBrowser(baseUrl).post('/api/business-intake', { ...professional, businessName: 'Pro Co', responsiblePartyPhone: '(212) 555-0100', subscriptionId: 42 });
+    const res = await new TestBrowser(baseUrl).post('/api/business-intake', {
+      ...professional,
+      businessName: 'Pro Co',
+      responsiblePartyPhone: '(212) 555-0100',
+      subscriptionId: 42,
+    });
     expect(res.status).toBe(201);
-    const [row] = await sql<{ details: Record<string, unknown>; responsible_party_phone: string; subscription_id: number }>('select details, responsible_party_phone, subscription_id from business_intake where id = $1', [(await readJson<IntakeRecorded>(res)).id]);
+    const [row] = await sql<{ details: Record<string, unknown>; responsible_party_phone: string; subscription_id: number }>(
+      'select details, responsible_party_phone, subscription_id from business_intake where id = $1',
+      [(await readJson<IntakeRecorded>(res)).id],
+    );
     expect(row!.responsible_party_phone).toBe('2125550100');
     expect(row!.subscription_id).toBe(42);
     expect(row!.details).toEqual(professionalFields);
@@ -103,10 +117,20 @@ describe('POST /api/business-intake', () => {
   it('records an enterprise intake (three steps) with priority processing, flagged in the team mail', async () => {
     const res = await new TestBrowser(baseUrl).post('/api/business-intake', { ...enterprise, businessName: 'Enterprise Co' });
     expect(res.status).toBe(201);
-    const [row] = await sql<{ details: Record<string, unknown>; priority_processing: boolean }>('select details, priority_processing from business_intake where id = $1', [(await readJson<IntakeRecorded>(res)).id]);
+    const [row] = await sql<{ details: Record<string, unknown>; priority_processing: boolean }>(
+      'select details, priority_processing from business_intake where id = $1',
+      [(await readJson<IntakeRecorded>(res)).id],
+    );
     expect(row!.priority_processing).toBe(true);
-    expect(row!.details).toMatchObject({ registeredAgentName: 'Registered Agents Inc', registeredAgentZip: '12207-1234', specialRequirements: 'Foreign qualification in NJ.', businessCity: 'Brooklyn' });
-    const [team] = await sql<{ subject: string; text: string }>(`select subject, text from outbox_mail where subject like '%Enterprise Co%' and "to" = 'advisors@elitebusinessadvisory.com'`);
+    expect(row!.details).toMatchObject({
+      registeredAgentName: 'Registered Agents Inc',
+      registeredAgentZip: '12207-1234',
+      specialRequirements: 'Foreign qualification in NJ.',
+      businessCity: 'Brooklyn',
+    });
+    const [team] = await sql<{ subject: string; text: string }>(
+      `select subject, text from outbox_mail where subject like '%Enterprise Co%' and "to" = 'advisors@elitebusinessadvisory.com'`,
+    );
     expect(team!.subject).toBe('PRIORITY Business intake: Enterprise Co (Enterprise plan)');
     expect(team!.text).toContain('Registered agent: Registered Agents Inc');
     expect(team!.text).toContain('Agent state: New York');
@@ -115,16 +139,30 @@ describe('POST /api/business-intake', () => {
   it('takes a retainer of /checkout-simple as a one-step intake and keeps only the fields of its step', async () => {
     const res = await new TestBrowser(baseUrl).post('/api/business-intake', { ...professional, planType: 'foundation-retainer', businessName: 'Retainer Co' });
     expect(res.status).toBe(201);
-    const [row] = await sql<{ plan_type: string; details: Record<string, unknown> }>('select plan_type, details from business_intake where id = $1', [(await readJson<IntakeRecorded>(res)).id]);
+    const [row] = await sql<{ plan_type: string; details: Record<string, unknown> }>('select plan_type, details from business_intake where id = $1', [
+      (await readJson<IntakeRecorded>(res)).id,
+    ]);
     expect(row).toEqual({ plan_type: 'foundation-retainer', details: {} });
   });
 
   it('files the intake of a paid Enterprise retainer order as that retainer, never as the $15,000 Enterprise plan', async () => {
     const browser = new TestBrowser(baseUrl);
-    const order = await paidOrder(browser, '/api/create-subscription-payment-simple', { planId: 'enterprise', amount: 250000, name: 'Grace Hopper', email: 'grace.retainer@example.com' });
-    const res = await browser.post('/api/business-intake', { ...essential, planType: 'enterprise-retainer', orderId: order.orderId, businessName: 'Retainer Intake Co' });
+    const order = await paidOrder(browser, '/api/create-subscription-payment-simple', {
+      planId: 'enterprise',
+      amount: 250000,
+      name: 'Grace Hopper',
+      email: 'grace.retainer@example.com',
+    });
+    const res = await browser.post('/api/business-intake', {
+      ...essential,
+      planType: 'enterprise-retainer',
+      orderId: order.orderId,
+      businessName: 'Retainer Intake Co',
+    });
     expect(res.status).toBe(201);
-    expect(await sql('select plan_type, order_id from business_intake where id = $1', [(await readJson<IntakeRecorded>(res)).id])).toEqual([{ plan_type: 'enterprise-retainer', order_id: order.orderId }]);
+    expect(await sql('select plan_type, order_id from business_intake where id = $1', [(await readJson<IntakeRecorded>(res)).id])).toEqual([
+      { plan_type: 'enterprise-retainer', order_id: order.orderId },
+    ]);
     const [team] = await sql<{ subject: string }>(`select subject from outbox_mail where subject like 'Business intake: %Retainer Intake Co%'`);
     expect(team!.subject).toBe('Business intake: Retainer Intake Co (Enterprise retainer)');
 
@@ -140,16 +178,32 @@ describe('POST /api/business-intake', () => {
 
   it('refuses an intake whose plan is not its order, an unpaid order and an unknown one, and stores nothing', async () => {
     const browser = new TestBrowser(baseUrl);
-    const retainer = await paidOrder(browser, '/api/create-subscription-payment-simple', { planId: 'enterprise', amount: 250000, name: 'Grace Hopper', email: 'grace.mismatch@example.com' });
-    const unpaid = await readJson<CheckoutStarted>(await browser.post('/api/create-subscription-payment-simple', { planId: 'foundation', amount: 25000, name: 'Grace Hopper', email: 'grace.unpaid@example.com' }));
+    const retainer = await paidOrder(browser, '/api/create-subscription-payment-simple', {
+      planId: 'enterprise',
+      amount: 250000,
+      name: 'Grace Hopper',
+      email: 'grace.mismatch@example.com',
+    });
+    const unpaid = await readJson<CheckoutStarted>(
+      await browser.post('/api/create-subscription-payment-simple', {
+        planId: 'foundation',
+        amount: 25000,
+        name: 'Grace Hopper',
+        email: 'grace.unpaid@example.com',
+      }),
+    );
     const before = await counts();
     const plan = await browser.post('/api/business-intake', { ...enterprise, orderId: retainer.orderId });
     expect(plan.status).toBe(400);
-    expect((await readJson<ApiErrorBody>(plan)).error).toBe(`This form belongs to your Enterprise retainer (order ${retainer.order.reference}). Please open it from your order confirmation.`);
+    expect((await readJson<ApiErrorBody>(plan)).error).toBe(
+      `This form belongs to your Enterprise retainer (order ${retainer.order.reference}). Please open it from your order confirmation.`,
+    );
     for (const orderId of [unpaid.orderId, crypto.randomUUID()]) {
       const res = await browser.post('/api/business-intake', { ...essential, planType: 'foundation-retainer', orderId });
       expect(res.status).toBe(400);
-      expect((await readJson<ApiErrorBody>(res)).error).toBe('We could not find a paid order for this form. Please open it from your order confirmation or welcome e-mail.');
+      expect((await readJson<ApiErrorBody>(res)).error).toBe(
+        'We could not find a paid order for this form. Please open it from your order confirmation or welcome e-mail.',
+      );
     }
     expect((await browser.post('/api/business-intake', { ...essential, orderId: 'not-an-order' })).status).toBe(400);
     expect(await counts()).toEqual(before);
@@ -174,13 +228,25 @@ describe('POST /api/business-intake', () => {
     ['a short business purpose (professional)', professional, { businessPurpose: 'Consult' }, 'businessPurpose', 'Business purpose required'],
     ['no number of employees (professional)', professional, { numberOfEmployees: 'four' }, 'numberOfEmployees', 'Number of employees required'],
     ['an unknown revenue range (professional)', professional, { expectedAnnualRevenue: 'lots' }, 'expectedAnnualRevenue', 'Please select a revenue range'],
-    ['an unknown additional service (professional)', professional, { additionalServices: ['Yacht'] }, 'additionalServices', 'Please choose from the listed services'],
+    [
+      'an unknown additional service (professional)',
+      professional,
+      { additionalServices: ['Yacht'] },
+      'additionalServices',
+      'Please choose from the listed services',
+    ],
     ['no registered agent (enterprise)', enterprise, { registeredAgentName: '' }, 'registeredAgentName', 'Registered agent name required'],
     ['no agent address (enterprise)', enterprise, { registeredAgentAddress: ' ' }, 'registeredAgentAddress', 'Address required'],
     ['no agent city (enterprise)', enterprise, { registeredAgentCity: '' }, 'registeredAgentCity', 'City required'],
     ['no agent state (enterprise)', enterprise, { registeredAgentState: 'ZZ' }, 'registeredAgentState', 'State required'],
     ['a bad agent ZIP (enterprise)', enterprise, { registeredAgentZip: 'ABCDE' }, 'registeredAgentZip', 'Valid ZIP required'],
-    ['priority processing that is not yes or no (enterprise)', enterprise, { priorityProcessing: 'yes' }, 'priorityProcessing', 'Priority processing is yes or no'],
+    [
+      'priority processing that is not yes or no (enterprise)',
+      enterprise,
+      { priorityProcessing: 'yes' },
+      'priorityProcessing',
+      'Priority processing is yes or no',
+    ],
   ])('refuses %s with 400 naming the field, and stores nothing', async (_name, base, change, field, message) => {
     const before = await counts();
     const res = await new TestBrowser(baseUrl).post('/api/business-intake', { ...base, ...change });
@@ -193,18 +259,32 @@ describe('POST /api/business-intake', () => {
     const before = await counts();
     const res = await new TestBrowser(baseUrl).post('/api/business-intake', { ...essential, planType: 'professional' });
     expect(res.status).toBe(400);
-    expect(Object.keys((await readJson<ApiErrorBody>(res)).fieldErrors ?? {}).sort()).toEqual(['businessAddress', 'businessCity', 'businessPurpose', 'businessState', 'businessZip', 'numberOfEmployees']);
+    expect(Object.keys((await readJson<ApiErrorBody>(res)).fieldErrors ?? {}).sort()).toEqual([
+      'businessAddress',
+      'businessCity',
+      'businessPurpose',
+      'businessState',
+      'businessZip',
+      'numberOfEmployees',
+    ]);
     expect(await counts()).toEqual(before);
   });
 
   it('refuses a body that is not JSON', async () => {
-    const res = await new TestBrowser(baseUrl).fetch('/api/business-intake', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"planType":' });
+    const res = await new TestBrowser(baseUrl).fetch('/api/business-intake', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"planType":',
+    });
     expect(res.status).toBe(400);
   });
 
   it('the tRPC twin intake.submit runs the same rules', async () => {
     const trpc = new TestBrowser(baseUrl).trpc();
-    await expect(trpc.intake.submit.mutate({ ...essential, businessName: 'Twin Co', planType: 'transformation-retainer' } as never)).resolves.toHaveProperty('id', expect.any(String));
+    await expect(trpc.intake.submit.mutate({ ...essential, businessName: 'Twin Co', planType: 'transformation-retainer' } as never)).resolves.toHaveProperty(
+      'id',
+      expect.any(String),
+    );
     const before = await counts();
     await expect(trpc.intake.submit.mutate({ ...essential, responsiblePartyEmail: 'nope' } as never)).rejects.toMatchObject({
       data: { code: 'BAD_REQUEST', zodError: { fieldErrors: { responsiblePartyEmail: ['Valid email required'] } } },

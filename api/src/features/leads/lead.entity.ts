@@ -9,7 +9,10 @@ export const Lead = defineEntity({
   name: 'Lead',
   tableName: 'lead',
   properties: (p) => ({
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     kind: p.enum(['contact', 'proposal', 'chat'] as const),
     firstName: p.string().length(100),
     lastName: p.string().length(100),
@@ -25,8 +28,14 @@ export const Lead = defineEntity({
     status: p.enum([...leadStatuses]).default('new'),
     assignedTo: p.manyToOne(User).mapToPk().joinColumn('assigned_to_id').nullable().deleteRule('set null').updateRule('cascade'),
     /** What the list's `q` searches (src/db/search.ts); PostgreSQL writes it. */
-    search: p.text().generated(searchDocument('first_name', 'last_name', 'email', optional('company'), digits('phone'))).nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    search: p
+      .text()
+      .generated(searchDocument('first_name', 'last_name', 'email', optional('company'), digits('phone')))
+      .nullable(),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   }),
   indexes: [
     newestFirst('lead'),

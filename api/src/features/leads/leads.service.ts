@@ -67,7 +67,11 @@ export async function createContact(ctx: RequestContext, input: ContactInput): P
     limitGuard(`contact:ip:${ctx.clientIp}`, contactLimit(ctx.config.RATE_LIMIT_SCALE)),
   );
   if (!limit.allowed) {
-    throw new ServiceError(429, `You have sent several messages in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`, limit.retryAfterSeconds);
+    throw new ServiceError(
+      429,
+      `You have sent several messages in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`,
+      limit.retryAfterSeconds,
+    );
   }
   ctx.notifyOutbox();
   ctx.log.info({ leadId: id }, 'contact recorded');
@@ -85,7 +89,10 @@ export async function requestProposal(ctx: RequestContext, input: ProposalInput)
   if (input.website) throw new ServiceError(400, 'This request could not be sent. Please leave the "website" field empty.');
   const pricing = priceCartOnServer(input.items);
   if (!pricing.ok) {
-    throw new ServiceError(400, `Some services in your selection are no longer offered: ${[...pricing.unknownServiceIds, ...pricing.invalidQuantities].join(', ')}. Please review your cart.`);
+    throw new ServiceError(
+      400,
+      `Some services in your selection are no longer offered: ${[...pricing.unknownServiceIds, ...pricing.invalidQuantities].join(', ')}. Please review your cart.`,
+    );
   }
   const items = pricing.lines.map((l) => ({ id: l.serviceId, title: l.title, quantity: l.quantity, priceCents: l.unitCents }));
   const lines = pricing.lines.map((l) => `- ${l.title} x ${l.quantity}: ${formatCents(l.lineCents)}`);
@@ -122,13 +129,26 @@ export async function requestProposal(ctx: RequestContext, input: ProposalInput)
       {
         to: ctx.config.TEAM_EMAIL,
         subject: `Proposal request: ${input.company} (${formatCents(pricing.totalCents)})`,
-        text: [`${input.firstName} ${input.lastName}, ${input.company}`, `Email: ${input.email}`, `Phone: ${input.phone}`, '', ...lines, ...totals, '', input.message].join('\n'),
+        text: [
+          `${input.firstName} ${input.lastName}, ${input.company}`,
+          `Email: ${input.email}`,
+          `Phone: ${input.phone}`,
+          '',
+          ...lines,
+          ...totals,
+          '',
+          input.message,
+        ].join('\n'),
       },
     ],
     limitGuard(`contact:ip:${ctx.clientIp}`, contactLimit(ctx.config.RATE_LIMIT_SCALE)),
   );
   if (!limit.allowed) {
-    throw new ServiceError(429, `You have sent several requests in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`, limit.retryAfterSeconds);
+    throw new ServiceError(
+      429,
+      `You have sent several requests in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`,
+      limit.retryAfterSeconds,
+    );
   }
   ctx.notifyOutbox();
   ctx.log.info({ leadId: id, totalCents: pricing.totalCents }, 'proposal request recorded');
@@ -209,7 +229,14 @@ export async function recordChatLead(
   options: { acknowledge: boolean },
 ): Promise<void> {
   const [firstName = input.name, ...rest] = input.name.trim().split(/\s+/);
-  await em.insert(Lead, { id: input.id, kind: 'chat', firstName: firstName.slice(0, 100), lastName: rest.join(' ').slice(0, 100), email: input.email, message: input.message });
+  await em.insert(Lead, {
+    id: input.id,
+    kind: 'chat',
+    firstName: firstName.slice(0, 100),
+    lastName: rest.join(' ').slice(0, 100),
+    email: input.email,
+    message: input.message,
+  });
   // The visitor's address is typed, not proved: it gets a fixed text (never the message, so the chat
   // cannot relay mail), at most once an hour (the caller decides), and the message goes to the team only.
   const acknowledgement = {
@@ -230,7 +257,14 @@ export async function recordChatLead(
     {
       to: teamEmail,
       subject: `Chat while offline: ${input.name}`,
-      text: [`Name: ${input.name}`, `Email: ${input.email}`, '', input.message, '', 'The conversation waits in the support chat dashboard (/support-chat).'].join('\n'),
+      text: [
+        `Name: ${input.name}`,
+        `Email: ${input.email}`,
+        '',
+        input.message,
+        '',
+        'The conversation waits in the support chat dashboard (/support-chat).',
+      ].join('\n'),
     },
   ]);
 }

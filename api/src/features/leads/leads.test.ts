@@ -34,7 +34,14 @@ describe('POST /api/contacts', () => {
     expect(res.status).toBe(201);
     const { id } = await readJson<{ id: string }>(res);
     const [lead] = await sql('select kind, first_name, email, phone, business_type, message from lead where id = $1', [id]);
-    expect(lead).toEqual({ kind: 'contact', first_name: 'Ada', email: 'ada@example.com', phone: '(212) 555-0199', business_type: 'llc', message: good.message });
+    expect(lead).toEqual({
+      kind: 'contact',
+      first_name: 'Ada',
+      email: 'ada@example.com',
+      phone: '(212) 555-0199',
+      business_type: 'llc',
+      message: good.message,
+    });
     const mails = await sql<{ to: string; subject: string }>(`select "to", subject from outbox_mail order by subject`);
     expect(mails).toEqual(
       expect.arrayContaining([
@@ -128,7 +135,10 @@ describe('POST /api/proposals', () => {
     const { id, totalCents } = await readJson<{ id: string; totalCents: number }>(res);
     // $75,000 + $45,000 = $120,000, above $50,000: 10% off.
     expect(totalCents).toBe(10_800_000);
-    const [lead] = await sql<{ kind: string; company: string; total_cents: string; items: unknown }>('select kind, company, total_cents, items from lead where id = $1', [id]);
+    const [lead] = await sql<{ kind: string; company: string; total_cents: string; items: unknown }>(
+      'select kind, company, total_cents, items from lead where id = $1',
+      [id],
+    );
     expect(lead).toMatchObject({ kind: 'proposal', company: 'Hopper Holdings', total_cents: '10800000' });
     expect(lead!.items).toEqual([
       { id: 'holding-company-formation', title: 'Holding Company Formation', quantity: 1, priceCents: 7_500_000 },

@@ -45,7 +45,7 @@ function state(row: { count: number; windowStart: Date } | undefined, limit: Lim
 export type CounterTable = 'rate_limit' | 'sign_in_throttle';
 
 /** The entity of a counter table (both have the same columns). */
-const counterEntity = (table: CounterTable) => (table === 'rate_limit' ? RateLimit : (SignInThrottle));
+const counterEntity = (table: CounterTable) => (table === 'rate_limit' ? RateLimit : SignInThrottle);
 
 /** One hit against a key: the count starts over once the window has passed. Parameters: key, window, window. */
 const hitSql = (table: CounterTable) => `insert into ${table} (key, window_start, count) values (?, now(), 1)

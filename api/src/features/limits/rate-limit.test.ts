@@ -10,7 +10,12 @@ describe('database-backed rate limits', () => {
     const em = orm.em.fork();
     const states = [];
     for (let i = 0; i < 4; i += 1) states.push(await hitLimit(em, 'k:a', limit));
-    expect(states.map((s) => [s.count, s.allowed])).toEqual([[1, true], [2, true], [3, true], [4, false]]);
+    expect(states.map((s) => [s.count, s.allowed])).toEqual([
+      [1, true],
+      [2, true],
+      [3, true],
+      [4, false],
+    ]);
     expect(states[3]!.retryAfterSeconds).toBeGreaterThan(0);
     expect(states[3]!.retryAfterSeconds).toBeLessThanOrEqual(60);
   });

@@ -22,7 +22,17 @@ const searchLimit = (scale: number) => ({ max: Math.ceil(60 * scale), windowSeco
  * same `nameKey` the rules use.
  */
 async function filedNames(em: EntityManager, keys: readonly string[], state: string): Promise<Set<string>> {
-  const longestWords = new Set(keys.map((k) => k.split(' ').filter((w) => w !== 'and').sort((a, b) => b.length - a.length)[0]).filter((w) => w !== undefined));
+  const longestWords = new Set(
+    keys
+      .map(
+        (k) =>
+          k
+            .split(' ')
+            .filter((w) => w !== 'and')
+            .sort((a, b) => b.length - a.length)[0],
+      )
+      .filter((w) => w !== undefined),
+  );
   if (longestWords.size === 0) return new Set();
   // Tokens are letters and digits only: nothing in a pattern is a LIKE wildcard.
   const patterns = [...longestWords].map((w) => `%${w}%`);
@@ -48,11 +58,17 @@ async function filedNames(em: EntityManager, keys: readonly string[], state: str
 export async function searchName(ctx: RequestContext, input: NameSearchInput): Promise<NameSearchResult> {
   const limit = await hitLimit(ctx.em, `name-search:ip:${ctx.clientIp}`, searchLimit(ctx.config.RATE_LIMIT_SCALE));
   if (!limit.allowed) {
-    throw new ServiceError(429, `You have run many name searches in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`, limit.retryAfterSeconds);
+    throw new ServiceError(
+      429,
+      `You have run many name searches in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`,
+      limit.retryAfterSeconds,
+    );
   }
   const stateName = usStateLabel(input.state)!;
   const check = checkBusinessName(input.businessName, input.businessType);
-  const candidates = nameSuggestionCandidates(input.businessName, input.businessType).filter((c) => checkBusinessName(c, input.businessType).problems.length === 0);
+  const candidates = nameSuggestionCandidates(input.businessName, input.businessType).filter(
+    (c) => checkBusinessName(c, input.businessType).problems.length === 0,
+  );
   // A name the rules refuse needs no look-up; its suggestions still do.
   const recorded = await filedNames(ctx.em, [...(check.problems.length === 0 ? [check.key] : []), ...candidates.map(nameKey)], input.state);
   const suggestions = candidates.filter((c) => !recorded.has(nameKey(c))).slice(0, SUGGESTION_COUNT);
@@ -60,8 +76,14 @@ export async function searchName(ctx: RequestContext, input: NameSearchInput): P
 
   if (check.problems.length > 0) return result(false, check.problems.join(' '));
   if (recorded.has(check.key)) {
-    return result(false, `"${input.businessName}" is too close to a business already registered in ${stateName}: filing offices ignore punctuation, "The" and endings such as LLC or Inc. Try one of the suggestions.`);
+    return result(
+      false,
+      `"${input.businessName}" is too close to a business already registered in ${stateName}: filing offices ignore punctuation, "The" and endings such as LLC or Inc. Try one of the suggestions.`,
+    );
   }
   const filed = check.filingName === input.businessName ? '' : ` It would be filed as "${check.filingName}".`;
-  return result(true, `"${input.businessName}" passes the naming rules and is not taken in our records for ${stateName}.${filed} The ${stateName} Secretary of State confirms availability when it accepts the filing.`);
+  return result(
+    true,
+    `"${input.businessName}" passes the naming rules and is not taken in our records for ${stateName}.${filed} The ${stateName} Secretary of State confirms availability when it accepts the filing.`,
+  );
 }

@@ -32,15 +32,37 @@ beforeAll(async () => {
   // a paid plan formation (the /checkout form) in Delaware, and a proposal request.
   const browser = new TestBrowser(baseUrl);
   const entity = await readJson<CheckoutStarted>(
-    await browser.post('/api/create-entity-payment', { entityType: 'llc', state: 'TX', amount: 4999, businessName: 'Lone Star Robotics, L.L.C.', contactName: 'Ada Lovelace', email: 'ada@example.com', phone: '2125550199' }),
+    await browser.post('/api/create-entity-payment', {
+      entityType: 'llc',
+      state: 'TX',
+      amount: 4999,
+      businessName: 'Lone Star Robotics, L.L.C.',
+      contactName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '2125550199',
+    }),
   );
   await browser.post('/api/payments/simulated/confirm', { ...card, clientSecret: entity.clientSecret });
 
-  const plan = await readJson<CheckoutStarted>(await browser.post('/api/create-subscription-payment', { planId: 'essential', amount: 1000, businessData: { ...formationData, businessName: 'Lovelace Analytics', stateOfFormation: 'DE' } }));
+  const plan = await readJson<CheckoutStarted>(
+    await browser.post('/api/create-subscription-payment', {
+      planId: 'essential',
+      amount: 1000,
+      businessData: { ...formationData, businessName: 'Lovelace Analytics', stateOfFormation: 'DE' },
+    }),
+  );
   await browser.post('/api/payments/simulated/confirm', { ...card, clientSecret: plan.clientSecret });
 
   const quill = await readJson<CheckoutStarted>(
-    await browser.post('/api/create-entity-payment', { entityType: 'llc', state: 'NY', amount: 4999, businessName: 'Quill Partners LLC', contactName: 'Ada Lovelace', email: 'ada@example.com', phone: '2125550199' }),
+    await browser.post('/api/create-entity-payment', {
+      entityType: 'llc',
+      state: 'NY',
+      amount: 4999,
+      businessName: 'Quill Partners LLC',
+      contactName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '2125550199',
+    }),
   );
   await browser.post('/api/payments/simulated/confirm', { ...card, clientSecret: quill.clientSecret });
 
@@ -67,7 +89,13 @@ describe('POST /api/tools/name-search', () => {
       message:
         '"Bright Harbor Consulting" passes the naming rules and is not taken in our records for New York. It would be filed as "Bright Harbor Consulting LLC". The New York Secretary of State confirms availability when it accepts the filing.',
       filingName: 'Bright Harbor Consulting LLC',
-      suggestions: ['Bright Harbor Consulting Group LLC', 'Bright Harbor Consulting Solutions LLC', 'Bright Harbor Consulting Partners LLC', 'Bright Harbor Consulting Enterprises LLC', 'Bright Harbor Consulting Holdings LLC'],
+      suggestions: [
+        'Bright Harbor Consulting Group LLC',
+        'Bright Harbor Consulting Solutions LLC',
+        'Bright Harbor Consulting Partners LLC',
+        'Bright Harbor Consulting Enterprises LLC',
+        'Bright Harbor Consulting Holdings LLC',
+      ],
     });
     expect(await rowCounts()).toBe(before);
   });
@@ -93,7 +121,9 @@ describe('POST /api/tools/name-search', () => {
   });
 
   it('a plan formation (/checkout) counts in its state of formation', async () => {
-    expect((await readJson<NameSearchResult>(await search({ businessName: 'Lovelace Analytics LLC', state: 'DE', businessType: 'llc' }))).available).toBe(false);
+    expect((await readJson<NameSearchResult>(await search({ businessName: 'Lovelace Analytics LLC', state: 'DE', businessType: 'llc' }))).available).toBe(
+      false,
+    );
     expect((await readJson<NameSearchResult>(await search({ businessName: 'Lovelace Analytics LLC', state: 'MD', businessType: 'llc' }))).available).toBe(true);
   });
 
@@ -106,7 +136,13 @@ describe('POST /api/tools/name-search', () => {
     }
     const body = await readJson<NameSearchResult>(await search({ businessName: 'Hopper & Daughters', state: 'NY', businessType: 'llc' }));
     // The proposal's company is not left out of the suggestions either: nothing tells its name apart.
-    expect(body.suggestions).toEqual(['Hopper & Daughters Group LLC', 'Hopper & Daughters Solutions LLC', 'Hopper & Daughters Partners LLC', 'Hopper & Daughters Enterprises LLC', 'Hopper & Daughters Holdings LLC']);
+    expect(body.suggestions).toEqual([
+      'Hopper & Daughters Group LLC',
+      'Hopper & Daughters Solutions LLC',
+      'Hopper & Daughters Partners LLC',
+      'Hopper & Daughters Enterprises LLC',
+      'Hopper & Daughters Holdings LLC',
+    ]);
   });
 
   it('suggestions leave out names filed in the state', async () => {
@@ -116,9 +152,19 @@ describe('POST /api/tools/name-search', () => {
 
   it.each([
     ['a restricted word', 'First Harbor Bank', 'llc', '"Bank" is a restricted word: it needs the approval of the state banking regulator.'],
-    ['an ending of another entity type', 'Bright Harbor Inc.', 'llc', 'The ending "Inc." marks a corporation; the name of a limited liability company must end in LLC, L.L.C. or Limited Liability Company.'],
+    [
+      'an ending of another entity type',
+      'Bright Harbor Inc.',
+      'llc',
+      'The ending "Inc." marks a corporation; the name of a limited liability company must end in LLC, L.L.C. or Limited Liability Company.',
+    ],
     ['only a designator', 'LLC', 'llc', 'The name needs at least one word besides the entity designator.'],
-    ['characters a filing office refuses', 'Harbor <Studios>', 'llc', "A business name can use letters, numbers, spaces and these marks only: & , . ' - ! ? ( ) / : + # @"],
+    [
+      'characters a filing office refuses',
+      'Harbor <Studios>',
+      'llc',
+      "A business name can use letters, numbers, spaces and these marks only: & , . ' - ! ? ( ) / : + # @",
+    ],
   ])('%s is not available, and the message says why', async (_rule, businessName, businessType, message) => {
     const body = await readJson<NameSearchResult>(await search({ businessName, state: 'FL', businessType }));
     expect(body).toMatchObject({ available: false, message });
@@ -145,7 +191,11 @@ describe('POST /api/tools/name-search', () => {
   });
 
   it('refuses a body that is not JSON, and a cross-site request', async () => {
-    const notJson = await new TestBrowser(baseUrl).fetch('/api/tools/name-search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    const notJson = await new TestBrowser(baseUrl).fetch('/api/tools/name-search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
     expect(notJson.status).toBe(400);
     const crossSite = await new TestBrowser(baseUrl).fetch('/api/tools/name-search', {
       method: 'POST',
@@ -165,6 +215,8 @@ describe('name search rate limit', () => {
     const refused = await search(body, browser);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((await readJson<ApiErrorBody>(refused)).error).toMatch(/^You have run many name searches in a short time\. Please wait (\d+ minutes|1 minute|\d+ seconds), or call us at \(212\) 555-0147\.$/);
+    expect((await readJson<ApiErrorBody>(refused)).error).toMatch(
+      /^You have run many name searches in a short time\. Please wait (\d+ minutes|1 minute|\d+ seconds), or call us at \(212\) 555-0147\.$/,
+    );
   });
 });

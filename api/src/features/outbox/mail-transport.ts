@@ -64,10 +64,13 @@ export function fileTransport(dir: string): MailTransport {
       const eml = await new MailComposer(message(mail, domainOf(mail.from))).compile().build();
       // Once per process (a failure is tried again with the next mail). Mails carry links with secrets
       // (cancel, confirm, reset): the folder is the server user's alone, an older one is tightened.
-      made ??= fs.promises.mkdir(dir, { recursive: true, mode: 0o700 }).then(() => fs.promises.chmod(dir, 0o700)).catch((error: unknown) => {
-        made = undefined;
-        throw error;
-      });
+      made ??= fs.promises
+        .mkdir(dir, { recursive: true, mode: 0o700 })
+        .then(() => fs.promises.chmod(dir, 0o700))
+        .catch((error: unknown) => {
+          made = undefined;
+          throw error;
+        });
       await made;
       const stamp = mail.createdAt.toISOString().replaceAll(':', '-');
       const file = path.join(dir, `${stamp}-${mail.id}.eml`);

@@ -16,7 +16,10 @@ export const OutboxMail = defineEntity({
   name: 'OutboxMail',
   tableName: 'outbox_mail',
   properties: (p) => ({
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     to: p.string().length(320),
     /** Where the client's answer goes (TEAM_EMAIL) for mails that invite one; the sender is a no-reply address. */
     replyTo: p.string().length(320).nullable(),
@@ -25,11 +28,17 @@ export const OutboxMail = defineEntity({
     attachments: p.json<MailAttachment[]>().default('[]' as never),
     status: p.enum(['pending', 'sent', 'failed'] as const).default('pending'),
     attempts: p.integer().default(0),
-    nextAttemptAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    nextAttemptAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
     lockedUntil: p.datetime().nullable(),
     lastError: p.text().nullable(),
     sentAt: p.datetime().nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   }),
   // The worker's claim walks this index only (claim_outbox_mail, a function in the migrations: decision 18).
   indexes: [expressionIndex('outbox_mail_due_index', `create index "outbox_mail_due_index" on "outbox_mail" ("next_attempt_at") where "status" = 'pending'`)],

@@ -38,7 +38,11 @@ export async function enqueueMail(em: EntityManager, mails: NewMail[]): Promise<
 /** Of `ids`, the mails the worker has sent. */
 export async function sentMailIds(em: EntityManager, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const sent = await em.createQueryBuilder(OutboxMail).select('id').where({ id: { $in: ids }, status: 'sent' }).execute<{ id: string }[]>('all');
+  const sent = await em
+    .createQueryBuilder(OutboxMail)
+    .select('id')
+    .where({ id: { $in: ids }, status: 'sent' })
+    .execute<{ id: string }[]>('all');
   return new Set(sent.map((m) => m.id));
 }
 
@@ -79,7 +83,12 @@ interface Write {
  */
 export async function insertWithMails(db: Pick<EntityManager, 'getConnection'>, write: Write, mails: NewMail[]): Promise<void>;
 export async function insertWithMails(db: Pick<EntityManager, 'getConnection'>, write: Write, mails: NewMail[], guard: LimitGuard): Promise<LimitState>;
-export async function insertWithMails(db: Pick<EntityManager, 'getConnection'>, write: Write, mails: NewMail[], guard?: LimitGuard): Promise<LimitState | void> {
+export async function insertWithMails(
+  db: Pick<EntityManager, 'getConnection'>,
+  write: Write,
+  mails: NewMail[],
+  guard?: LimitGuard,
+): Promise<LimitState | void> {
   if (guard && !write.sql.includes(GUARD_ALLOWS)) throw new Error(`a guarded write must check ${GUARD_ALLOWS}`);
   // raw SQL: the count, the row and its mails as one prepared statement, measured by `npm run bench` (decision 18).
   const queued = mailInsert(mails, guard ? GUARD_ALLOWS : undefined);

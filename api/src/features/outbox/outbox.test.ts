@@ -43,7 +43,10 @@ const FROM = '"Elite Business Advisory" <no-reply@elitebusinessadvisory.com>';
 
 async function queue(orm: Awaited<ReturnType<typeof createTestDatabase>>['orm'], to: string[]) {
   await orm.em.fork().transactional(async (em) => {
-    await enqueueMail(em, to.map((address) => ({ to: address, subject: `Hello ${address}`, text: 'Body text' })));
+    await enqueueMail(
+      em,
+      to.map((address) => ({ to: address, subject: `Hello ${address}`, text: 'Body text' })),
+    );
   });
 }
 
@@ -70,9 +73,11 @@ describe('the outbox over SMTP', () => {
     await queue(orm, ['flaky@example.com']);
     const worker = new OutboxWorker(orm, smtpTransport(`smtp://127.0.0.1:${smtpPort}`), FROM, silent);
     expect(await worker.runOnce()).toBe(0);
-    const [failed] = await orm.em.getConnection().execute<{ status: string; attempts: number; last_error: string; wait: number }[]>(
-      `select status, attempts, last_error, extract(epoch from next_attempt_at - now()) as wait from outbox_mail`,
-    );
+    const [failed] = await orm.em
+      .getConnection()
+      .execute<{ status: string; attempts: number; last_error: string; wait: number }[]>(
+        `select status, attempts, last_error, extract(epoch from next_attempt_at - now()) as wait from outbox_mail`,
+      );
     expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
     expect(failed!.last_error).toContain('mailbox temporarily unavailable');
     expect(Number(failed!.wait)).toBeGreaterThan(20);
@@ -137,7 +142,9 @@ describe('the outbox over SMTP', () => {
     // The row fails (duplicate key): no mail is queued.
     await expect(insertWithMails(orm.em.fork(), insert('outbox-test'), [{ to: 'c@example.com', subject: 'x', text: 'y' }])).rejects.toThrow();
     // A mail fails (an address longer than its column): the row is not stored either.
-    await expect(insertWithMails(orm.em.fork(), insert('outbox-test-2'), [{ to: `${'d'.repeat(400)}@example.com`, subject: 'x', text: 'y' }])).rejects.toThrow();
+    await expect(
+      insertWithMails(orm.em.fork(), insert('outbox-test-2'), [{ to: `${'d'.repeat(400)}@example.com`, subject: 'x', text: 'y' }]),
+    ).rejects.toThrow();
     expect(await conn.execute(`select key from app_setting where key like 'outbox-test%'`)).toEqual([{ key: 'outbox-test' }]);
     expect(await conn.execute('select count(*)::int as n from outbox_mail')).toEqual([{ n: 2 }]);
   });
@@ -161,14 +168,19 @@ describe('the outbox over SMTP', () => {
     expect(await conn.execute(`select key from app_setting where key like 'guarded-%' order by key`)).toEqual([{ key: 'guarded-1' }, { key: 'guarded-2' }]);
     expect(await conn.execute(`select "to" from outbox_mail order by "to"`)).toEqual([{ to: 'guard1@example.com' }, { to: 'guard2@example.com' }]);
     // A guarded write that does not look at the guard would write regardless: refused before it runs.
-    await expect(insertWithMails(orm.em.fork(), { sql: `insert into app_setting (key, value) values ('unguarded', 'v')`, params: [] }, mail(4), guard())).rejects.toThrow(
-      'a guarded write must check',
-    );
+    await expect(
+      insertWithMails(orm.em.fork(), { sql: `insert into app_setting (key, value) values ('unguarded', 'v')`, params: [] }, mail(4), guard()),
+    ).rejects.toThrow('a guarded write must check');
   });
 
   it('gives way to requests in flight: one batch, then a pause, and every mail still goes out once', async () => {
     const { orm } = await createTestDatabase();
-    await orm.em.fork().transactional((em) => enqueueMail(em, Array.from({ length: 45 }, (_, i) => ({ to: `busy${i}@example.com`, subject: 'x', text: 'y' }))));
+    await orm.em.fork().transactional((em) =>
+      enqueueMail(
+        em,
+        Array.from({ length: 45 }, (_, i) => ({ to: `busy${i}@example.com`, subject: 'x', text: 'y' })),
+      ),
+    );
     const sentAt: number[] = [];
     const recording = {
       kind: 'files' as const,
@@ -216,9 +228,18 @@ describe('the outbox without SMTP', () => {
     const { orm } = await createTestDatabase();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'elite-mail-'));
     fs.chmodSync(dir, 0o755); // a folder made before the rule: tightened on the first mail
-    await orm.em.fork().transactional((em) =>
-      enqueueMail(em, [{ to: 'file@example.com', subject: 'Your invitation', text: 'See you soon', attachments: [{ filename: 'invite.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' }] }]),
-    );
+    await orm.em
+      .fork()
+      .transactional((em) =>
+        enqueueMail(em, [
+          {
+            to: 'file@example.com',
+            subject: 'Your invitation',
+            text: 'See you soon',
+            attachments: [{ filename: 'invite.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' }],
+          },
+        ]),
+      );
     const worker = new OutboxWorker(orm, fileTransport(dir), FROM, silent);
     expect(await worker.runOnce()).toBe(1);
     const files = fs.readdirSync(dir);

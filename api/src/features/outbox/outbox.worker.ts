@@ -19,7 +19,16 @@ export function backoffSeconds(attempts: number): number {
 }
 
 /** A row of claim_outbox_mail (outbox_mail's columns) as the worker reads it. */
-type Claimed = { id: string; to: string; reply_to: string | null; subject: string; text: string; attachments: MailAttachment[]; attempts: number; created_at: Date };
+type Claimed = {
+  id: string;
+  to: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  attachments: MailAttachment[];
+  attempts: number;
+  created_at: Date;
+};
 
 /**
  * Sends queued mails. Each run claims due mails with FOR UPDATE SKIP LOCKED and
@@ -111,7 +120,10 @@ export class OutboxWorker {
     // raw SQL: a call of that function (FOR UPDATE SKIP LOCKED inside, decision 18), which no entity query can make.
     return this.orm.em
       .getConnection()
-      .execute<Claimed[]>(`select id, "to", reply_to, subject, text, attachments, attempts, created_at from claim_outbox_mail(?, ?)`, [this.leaseSeconds, limit]);
+      .execute<Claimed[]>(`select id, "to", reply_to, subject, text, attachments, attempts, created_at from claim_outbox_mail(?, ?)`, [
+        this.leaseSeconds,
+        limit,
+      ]);
   }
 
   /** Sends one mail; a failure is recorded at once (its retry time and error), a success with its batch. */
@@ -135,7 +147,13 @@ export class OutboxWorker {
       await this.orm.em.nativeUpdate(
         OutboxMail,
         { id: mail.id },
-        { attempts, status: giveUp ? 'failed' : 'pending', lastError: reason.slice(0, 1000), lockedUntil: null, nextAttemptAt: dbTime.in(backoffSeconds(attempts), 'secs') },
+        {
+          attempts,
+          status: giveUp ? 'failed' : 'pending',
+          lastError: reason.slice(0, 1000),
+          lockedUntil: null,
+          nextAttemptAt: dbTime.in(backoffSeconds(attempts), 'secs'),
+        },
       );
       this.logger.warn({ mailId: mail.id, attempts, giveUp, reason }, 'mail not sent');
       return false;

@@ -15,7 +15,10 @@ export const CustomerOrder = defineEntity({
   name: 'CustomerOrder',
   tableName: 'customer_order',
   properties: (p) => ({
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     /**
      * From the column's sequence, `customer_order_number_seq`, which the migration starts at 10001 (a sequence's
      * options are not in MikroORM's model): the reference is `EBA-<number>`.
@@ -52,9 +55,19 @@ export const CustomerOrder = defineEntity({
     refundedAt: p.datetime().nullable(),
     assignedTo: p.manyToOne(User).mapToPk().joinColumn('assigned_to_id').nullable().deleteRule('set null').updateRule('cascade'),
     /** What the orders list's `q` searches, the reference (`eba-10042`) included (src/db/search.ts). */
-    search: p.text().generated(searchDocument(`'eba-' || number`, 'name', 'email', optional('business_name'), digits('phone'))).nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
-    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    search: p
+      .text()
+      .generated(searchDocument(`'eba-' || number`, 'name', 'email', optional('business_name'), digits('phone')))
+      .nullable(),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   }),
   checks: [{ name: 'customer_order_total_cents_check', expression: '"total_cents" > 0' }],
   indexes: [
@@ -84,7 +97,10 @@ export const EntityFormation = defineEntity({
   name: 'EntityFormation',
   tableName: 'entity_formation',
   properties: (p) => ({
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     orderId: p.manyToOne(CustomerOrder).mapToPk().joinColumn('order_id').nullable().unique().deleteRule('restrict').updateRule('cascade'),
     paymentIntentId: p.text().nullable().unique(),
     businessName: p.string().length(200),
@@ -98,8 +114,14 @@ export const EntityFormation = defineEntity({
     /** docs/admin.md#status-workflows: received → in_progress → filed → completed, or cancelled. */
     status: p.enum([...formationStatuses]).default('received'),
     assignedTo: p.manyToOne(User).mapToPk().joinColumn('assigned_to_id').nullable().deleteRule('set null').updateRule('cascade'),
-    search: p.text().generated(searchDocument('business_name', 'contact_name', 'email', digits('phone'))).nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    search: p
+      .text()
+      .generated(searchDocument('business_name', 'contact_name', 'email', digits('phone')))
+      .nullable(),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   }),
   indexes: [newestFirst('entity_formation'), lowerEmail('entity_formation'), searchIndex('entity_formation'), whereSet('entity_formation', 'assigned_to_id')],
 });
@@ -109,7 +131,10 @@ export const BusinessFormation = defineEntity({
   name: 'BusinessFormation',
   tableName: 'business_formation',
   properties: (p) => ({
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     orderId: p.manyToOne(CustomerOrder).mapToPk().joinColumn('order_id').nullable().unique().deleteRule('restrict').updateRule('cascade'),
     paymentIntentId: p.text().nullable().unique(),
     planId: p.text(),
@@ -124,8 +149,14 @@ export const BusinessFormation = defineEntity({
     /** docs/admin.md#status-workflows: received → in_progress → filed → completed, or cancelled. */
     status: p.enum([...formationStatuses]).default('received'),
     assignedTo: p.manyToOne(User).mapToPk().joinColumn('assigned_to_id').nullable().deleteRule('set null').updateRule('cascade'),
-    search: p.text().generated(searchDocument('business_name', 'responsible_party_name', 'responsible_party_email')).nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    search: p
+      .text()
+      .generated(searchDocument('business_name', 'responsible_party_name', 'responsible_party_email'))
+      .nullable(),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   }),
   indexes: [
     newestFirst('business_formation'),
@@ -140,7 +171,10 @@ export const Subscription = defineEntity({
   name: 'Subscription',
   tableName: 'subscription',
   properties: (p) => ({
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     orderId: p.manyToOne(CustomerOrder).mapToPk().joinColumn('order_id').nullable().unique().deleteRule('restrict').updateRule('cascade'),
     paymentIntentId: p.text().nullable().unique(),
     planKind: p.enum(['plan', 'retainer'] as const),
@@ -154,8 +188,14 @@ export const Subscription = defineEntity({
     /** Follows the provider's events (docs/admin.md#status-workflows): active, past_due, cancelled. */
     status: p.enum([...subscriptionStatuses]).default('active'),
     assignedTo: p.manyToOne(User).mapToPk().joinColumn('assigned_to_id').nullable().deleteRule('set null').updateRule('cascade'),
-    search: p.text().generated(searchDocument('name', 'email', 'plan_name')).nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    search: p
+      .text()
+      .generated(searchDocument('name', 'email', 'plan_name'))
+      .nullable(),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   }),
   indexes: [
     newestFirst('subscription'),
@@ -173,6 +213,9 @@ export const WebhookEvent = defineEntity({
   properties: (p) => ({
     id: p.text().primary(),
     type: p.text(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   }),
 });

@@ -42,7 +42,11 @@ export interface OrderDraft {
 async function limitCheckoutStarts(ctx: RequestContext): Promise<void> {
   const limit = await hitLimit(ctx.em, `payment:ip:${ctx.clientIp}`, { max: Math.ceil(30 * ctx.config.RATE_LIMIT_SCALE), windowSeconds: 3600 });
   if (!limit.allowed) {
-    throw new ServiceError(429, `Too many payment attempts. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`, limit.retryAfterSeconds);
+    throw new ServiceError(
+      429,
+      `Too many payment attempts. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`,
+      limit.retryAfterSeconds,
+    );
   }
 }
 
@@ -53,7 +57,13 @@ function sameCharge(order: CustomerOrderEntity, draft: OrderDraft): boolean {
     order.lines.length === draft.lines.length &&
     order.lines.every((line, i) => {
       const other = draft.lines[i]!;
-      return line.id === other.id && line.title === other.title && line.quantity === other.quantity && line.unitCents === other.unitCents && line.lineCents === other.lineCents;
+      return (
+        line.id === other.id &&
+        line.title === other.title &&
+        line.quantity === other.quantity &&
+        line.unitCents === other.unitCents &&
+        line.lineCents === other.lineCents
+      );
     });
   return order.kind === draft.kind && order.productId === draft.productId && order.totalCents === draft.totalCents && sameLines;
 }
@@ -119,7 +129,10 @@ export async function startOrder(ctx: RequestContext, checkoutKey: string | unde
   }
   const { order, replaced } = decision;
   if (replaced?.paymentIntentId) {
-    const outcome = await paymentProvider(ctx.config).cancelPayment(ctx.em, { paymentIntentId: replaced.paymentIntentId, subscriptionId: replaced.providerSubscriptionId ?? null });
+    const outcome = await paymentProvider(ctx.config).cancelPayment(ctx.em, {
+      paymentIntentId: replaced.paymentIntentId,
+      subscriptionId: replaced.providerSubscriptionId ?? null,
+    });
     ctx.log.info({ orderId: replaced.id, replacedBy: order.id, outcome }, 'order replaced');
     if (outcome === 'succeeded') {
       await syncWithProvider(ctx, replaced.id);
@@ -129,7 +142,13 @@ export async function startOrder(ctx: RequestContext, checkoutKey: string | unde
   }
   if (!order.paymentIntentId || !order.clientSecret) await createPaymentFor(ctx, order);
   ctx.log.info({ orderId: order.id, kind: order.kind, paymentIntentId: order.paymentIntentId, totalCents: order.totalCents }, 'checkout started');
-  return { orderId: order.id, clientSecret: order.clientSecret!, paymentIntentId: order.paymentIntentId!, amountCents: order.totalCents, order: summarize(order) };
+  return {
+    orderId: order.id,
+    clientSecret: order.clientSecret!,
+    paymentIntentId: order.paymentIntentId!,
+    amountCents: order.totalCents,
+    order: summarize(order),
+  };
 }
 
 async function createPaymentFor(ctx: RequestContext, order: CustomerOrderEntity): Promise<void> {
@@ -149,11 +168,13 @@ async function createPaymentFor(ctx: RequestContext, order: CustomerOrderEntity)
   order.providerSubscriptionId = created.subscriptionId ?? null;
   // A webhook may have fulfilled the order meanwhile (it finds the order by the payment's metadata): only fill in
   // what is still empty, and never move its status.
-  await ctx.em.fork().nativeUpdate(
-    CustomerOrder,
-    { id: order.id, $or: [{ paymentIntentId: null }, { paymentIntentId: created.paymentIntentId }] },
-    { paymentIntentId: created.paymentIntentId, clientSecret: created.clientSecret, providerSubscriptionId: created.subscriptionId ?? null },
-  );
+  await ctx.em
+    .fork()
+    .nativeUpdate(
+      CustomerOrder,
+      { id: order.id, $or: [{ paymentIntentId: null }, { paymentIntentId: created.paymentIntentId }] },
+      { paymentIntentId: created.paymentIntentId, clientSecret: created.clientSecret, providerSubscriptionId: created.subscriptionId ?? null },
+    );
 }
 
 /** The provider's word that a payment succeeded: a signed webhook event, or its own API read by the server. */
@@ -169,12 +190,20 @@ export interface SucceededPayment {
  * order paid, what it bought recorded, the client's and the team's mails queued. Idempotent: a paid order changes
  * nothing. A payment for another amount is refused and logged, and the order keeps the reason.
  */
-export async function fulfilLockedOrder(ctx: RequestContext, em: EntityManager, order: CustomerOrderEntity, payment: SucceededPayment): Promise<'fulfilled' | 'already' | 'refused'> {
+export async function fulfilLockedOrder(
+  ctx: RequestContext,
+  em: EntityManager,
+  order: CustomerOrderEntity,
+  payment: SucceededPayment,
+): Promise<'fulfilled' | 'already' | 'refused'> {
   if (order.status === 'paid' || order.status === 'fulfilled' || order.status === 'refunded') return 'already';
   const otherPayment = payment.paymentIntentId && order.paymentIntentId && payment.paymentIntentId !== order.paymentIntentId;
   if (payment.amountCents !== order.totalCents || payment.currency !== order.currency || otherPayment) {
     const reason = `A payment of ${formatCents(payment.amountCents)} ${payment.currency.toUpperCase()} (${payment.paymentIntentId ?? 'unknown payment'}) does not match this order; the team was told.`;
-    ctx.log.error({ orderId: order.id, paid: payment.amountCents, currency: payment.currency, expected: order.totalCents, paymentIntentId: payment.paymentIntentId }, 'a succeeded payment does not match its order');
+    ctx.log.error(
+      { orderId: order.id, paid: payment.amountCents, currency: payment.currency, expected: order.totalCents, paymentIntentId: payment.paymentIntentId },
+      'a succeeded payment does not match its order',
+    );
     // Told once: every later read of the order finds the same payment again.
     if (order.lastPaymentError !== reason) {
       order.lastPaymentError = reason;
@@ -240,13 +269,14 @@ export async function fulfilLockedOrder(ctx: RequestContext, em: EntityManager, 
 
 /** Finds and locks the order a payment belongs to: by the order id in its metadata, else by the payment's id. */
 export function lockOrderFor(em: EntityManager, ref: { orderId?: string | null; paymentIntentId?: string | null; subscriptionId?: string | null }) {
-  const where = ref.orderId && /^[0-9a-f-]{36}$/i.test(ref.orderId)
-    ? { id: ref.orderId }
-    : ref.paymentIntentId
-      ? { paymentIntentId: ref.paymentIntentId }
-      : ref.subscriptionId
-        ? { providerSubscriptionId: ref.subscriptionId }
-        : null;
+  const where =
+    ref.orderId && /^[0-9a-f-]{36}$/i.test(ref.orderId)
+      ? { id: ref.orderId }
+      : ref.paymentIntentId
+        ? { paymentIntentId: ref.paymentIntentId }
+        : ref.subscriptionId
+          ? { providerSubscriptionId: ref.subscriptionId }
+          : null;
   return where ? em.findOne(CustomerOrder, where, { lockMode: LockMode.PESSIMISTIC_WRITE }) : Promise.resolve(null);
 }
 
@@ -309,7 +339,11 @@ export async function readOrder(ctx: RequestContext, orderId: string): Promise<O
  * payments.resumeCheckout: the card step of an order again, after a reload, for the tab that started it (it holds
  * the order's checkout key). A paid or replaced order answers as it is, with no payment to confirm.
  */
-export async function resumeCheckout(ctx: RequestContext, orderId: string, checkoutKey: string): Promise<CheckoutStarted | { orderId: string; order: OrderSummary; clientSecret: null }> {
+export async function resumeCheckout(
+  ctx: RequestContext,
+  orderId: string,
+  checkoutKey: string,
+): Promise<CheckoutStarted | { orderId: string; order: OrderSummary; clientSecret: null }> {
   await syncWithProvider(ctx, orderId);
   const order = await ctx.em.fork().findOne(CustomerOrder, { id: orderId, checkoutKey });
   if (!order) throw new ServiceError(404, 'This checkout has expired. Please start again.');

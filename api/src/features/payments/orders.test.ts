@@ -25,7 +25,10 @@ async function startCart(checkoutKey: string, items: { serviceId: string; quanti
   return { status: res.status, body: (await res.json()) as CheckoutStarted & { error?: string } };
 }
 const confirm = async (clientSecret: string, cardNumber = card.cardNumber) =>
-  (await (await new TestBrowser(baseUrl).post('/api/payments/simulated/confirm', { ...card, cardNumber, clientSecret })).json()) as { status: string; error: { message: string } | null };
+  (await (await new TestBrowser(baseUrl).post('/api/payments/simulated/confirm', { ...card, cardNumber, clientSecret })).json()) as {
+    status: string;
+    error: { message: string } | null;
+  };
 const readOrder = async (orderId: string) => (await (await fetch(`${baseUrl}/api/payments/orders/${orderId}`)).json()) as OrderSummary;
 
 const llc = { serviceId: 'llc-formation-excellence', quantity: 1 };
@@ -45,7 +48,13 @@ describe('one checkout, one pending order', () => {
   it('keeps the payment but takes the new details when only the details changed', async () => {
     const key = crypto.randomUUID();
     const first = await startCart(key, [llc], 499_900);
-    const res = await new TestBrowser(baseUrl).post('/api/create-cart-payment', { ...cartPayer, email: 'fixed.typo@example.com', checkoutKey: key, items: [llc], amountCents: 499_900 });
+    const res = await new TestBrowser(baseUrl).post('/api/create-cart-payment', {
+      ...cartPayer,
+      email: 'fixed.typo@example.com',
+      checkoutKey: key,
+      items: [llc],
+      amountCents: 499_900,
+    });
     const again = (await res.json()) as CheckoutStarted;
     expect(again.paymentIntentId).toBe(first.body.paymentIntentId);
     expect(again.order.receiptEmail).toBe('f***@example.com');
@@ -68,7 +77,10 @@ describe('payments.resumeCheckout: the card step again after a reload', () => {
     const resumed = await trpc.payments.resumeCheckout.mutate({ orderId: started.body.orderId, checkoutKey: key });
     expect(resumed).toMatchObject({ clientSecret: started.body.clientSecret, order: { status: 'pending', totalCents: 499_900 } });
     await confirm(started.body.clientSecret);
-    expect(await trpc.payments.resumeCheckout.mutate({ orderId: started.body.orderId, checkoutKey: key })).toMatchObject({ clientSecret: null, order: { status: 'paid' } });
+    expect(await trpc.payments.resumeCheckout.mutate({ orderId: started.body.orderId, checkoutKey: key })).toMatchObject({
+      clientSecret: null,
+      order: { status: 'paid' },
+    });
   });
 
   it('refuses another checkout key (404) and bad input (400), and reveals nothing', async () => {
@@ -93,7 +105,10 @@ describe('the charged total is the confirmed total', () => {
     expect(await sql('select status from customer_order where id = $1', [before.body.orderId])).toEqual([{ status: 'canceled' }]);
     expect(await sql('select status from simulated_payment_intent where id = $1', [before.body.paymentIntentId])).toEqual([{ status: 'canceled' }]);
     // The card form still showing the old order can no longer pay it.
-    expect(await confirm(before.body.clientSecret)).toMatchObject({ status: 'canceled', error: { message: 'This payment was replaced by a newer order. Please reload the page.' } });
+    expect(await confirm(before.body.clientSecret)).toMatchObject({
+      status: 'canceled',
+      error: { message: 'This payment was replaced by a newer order. Please reload the page.' },
+    });
     expect((await confirm(after.body.clientSecret)).status).toBe('succeeded');
     expect(await readOrder(after.body.orderId)).toMatchObject({ status: 'paid', totalCents: 749_900 });
     expect(await readOrder(before.body.orderId)).toMatchObject({ status: 'canceled' });
@@ -106,15 +121,24 @@ describe('the charged total is the confirmed total', () => {
     await sql(`update simulated_payment_intent set status = 'succeeded' where id = $1`, [before.body.paymentIntentId]);
     const after = await startCart(key, [llc, agent], 749_900);
     expect(after.status).toBe(409);
-    expect(after.body.error).toBe(`Your earlier payment for this checkout already went through (order ${before.body.order.reference}). Nothing more was charged.`);
+    expect(after.body.error).toBe(
+      `Your earlier payment for this checkout already went through (order ${before.body.order.reference}). Nothing more was charged.`,
+    );
     expect(await readOrder(before.body.orderId)).toMatchObject({ status: 'paid', totalCents: 499_900 });
     expect(await count(`customer_order where checkout_key = $1 and status = 'pending'`, [key])).toBe(0);
   });
 
   it('for any sequence of cart edits, the amount charged, the amount stored and the amount shown are the same', async () => {
     const services = ['llc-formation-excellence', 'executive-registered-agent', 'compliance-management-suite', 'corporate-credit-strategy'] as const;
-    const prices = { 'llc-formation-excellence': 499_900, 'executive-registered-agent': 250_000, 'compliance-management-suite': 850_000, 'corporate-credit-strategy': 950_000 };
-    const cart = fc.array(fc.record({ serviceId: fc.constantFrom(...services), quantity: fc.integer({ min: 1, max: 2 }) }), { minLength: 1, maxLength: 2 }).map((lines) => [...new Map(lines.map((l) => [l.serviceId, l])).values()]);
+    const prices = {
+      'llc-formation-excellence': 499_900,
+      'executive-registered-agent': 250_000,
+      'compliance-management-suite': 850_000,
+      'corporate-credit-strategy': 950_000,
+    };
+    const cart = fc
+      .array(fc.record({ serviceId: fc.constantFrom(...services), quantity: fc.integer({ min: 1, max: 2 }) }), { minLength: 1, maxLength: 2 })
+      .map((lines) => [...new Map(lines.map((l) => [l.serviceId, l])).values()]);
     await fc.assert(
       fc.asyncProperty(fc.array(cart, { minLength: 1, maxLength: 4 }), async (edits) => {
         const key = crypto.randomUUID();
@@ -138,7 +162,12 @@ describe('the charged total is the confirmed total', () => {
         expect([Number(charged!.amount_cents), Number(stored!.total_cents), shown.totalCents]).toEqual([last.amountCents, last.amountCents, last.amountCents]);
         expect(stored!.status).toBe('paid');
         // Every other payment of this checkout was cancelled, so nothing else can be charged.
-        expect(await count(`customer_order o join simulated_payment_intent i on i.id = o.payment_intent_id where o.checkout_key = $1 and o.id <> $2 and i.status <> 'canceled'`, [key, last.orderId])).toBe(0);
+        expect(
+          await count(
+            `customer_order o join simulated_payment_intent i on i.id = o.payment_intent_id where o.checkout_key = $1 and o.id <> $2 and i.status <> 'canceled'`,
+            [key, last.orderId],
+          ),
+        ).toBe(0);
       }),
       { numRuns: 15 },
     );

@@ -28,7 +28,10 @@ type SubscriptionEntity = InferEntity<typeof Subscription>;
 const dollars = (cents: number) => cents / 100;
 
 /** Records an order made, found by the order's reference. */
-const byOrderNumber = (orderNumber: number): SqlCondition => ({ sql: 'e.order_id in (select o.id from customer_order o where o.number = ?)', params: [orderNumber] });
+const byOrderNumber = (orderNumber: number): SqlCondition => ({
+  sql: 'e.order_id in (select o.id from customer_order o where o.number = ?)',
+  params: [orderNumber],
+});
 
 /** Keys of a form's answers that could hold an SSN never leave, whatever was stored. */
 const withoutSsn = (details: Record<string, unknown>) => Object.fromEntries(Object.entries(details).filter(([key]) => !/ssn/i.test(key)));
@@ -63,7 +66,11 @@ function formationMail(
   };
 }
 
-function entityFormationRow(r: EntityFormationEntity, references: Map<string, string>, staff: StaffNames): EntityFormationRow & Required<Pick<EntityFormationRow, 'assignedTo'>> {
+function entityFormationRow(
+  r: EntityFormationEntity,
+  references: Map<string, string>,
+  staff: StaffNames,
+): EntityFormationRow & Required<Pick<EntityFormationRow, 'assignedTo'>> {
   return {
     id: r.id,
     createdAt: r.createdAt.toISOString(),
@@ -98,7 +105,10 @@ export const entityFormationQueue: WorkQueue<'entity-formation', EntityFormation
   email: (r) => r.email,
   reference: byOrderNumber,
   rows: async (em, records, staff) => {
-    const references = await referencesOf(em, records.map((r) => r.orderId));
+    const references = await referencesOf(
+      em,
+      records.map((r) => r.orderId),
+    );
     return records.map((r) => entityFormationRow(r, references, staff));
   },
   record: async (em, r, staff): Promise<WorkRecord<'entity-formation'>> => ({
@@ -127,7 +137,11 @@ export const entityFormationQueue: WorkQueue<'entity-formation', EntityFormation
   },
 };
 
-function businessFormationRow(r: BusinessFormationEntity, references: Map<string, string>, staff: StaffNames): BusinessFormationRow & Required<Pick<BusinessFormationRow, 'assignedTo'>> {
+function businessFormationRow(
+  r: BusinessFormationEntity,
+  references: Map<string, string>,
+  staff: StaffNames,
+): BusinessFormationRow & Required<Pick<BusinessFormationRow, 'assignedTo'>> {
   return {
     id: r.id,
     createdAt: r.createdAt.toISOString(),
@@ -163,7 +177,10 @@ export const businessFormationQueue: WorkQueue<'business-formation', BusinessFor
   email: (r) => r.responsiblePartyEmail,
   reference: byOrderNumber,
   rows: async (em, records, staff) => {
-    const references = await referencesOf(em, records.map((r) => r.orderId));
+    const references = await referencesOf(
+      em,
+      records.map((r) => r.orderId),
+    );
     return records.map((r) => businessFormationRow(r, references, staff));
   },
   record: async (em, r, staff): Promise<WorkRecord<'business-formation'>> => ({
@@ -275,7 +292,11 @@ export const orderQueue: WorkQueue<'order', CustomerOrderEntity> = {
   },
 };
 
-function subscriptionRow(s: SubscriptionEntity, references: Map<string, string>, staff: StaffNames): SubscriptionRow & Required<Pick<SubscriptionRow, 'assignedTo'>> {
+function subscriptionRow(
+  s: SubscriptionEntity,
+  references: Map<string, string>,
+  staff: StaffNames,
+): SubscriptionRow & Required<Pick<SubscriptionRow, 'assignedTo'>> {
   return {
     id: s.id,
     createdAt: s.createdAt.toISOString(),
@@ -300,7 +321,10 @@ export const subscriptionQueue: WorkQueue<'subscription', SubscriptionEntity> = 
   email: (s) => s.email,
   reference: byOrderNumber,
   rows: async (em, records, staff) => {
-    const references = await referencesOf(em, records.map((s) => s.orderId));
+    const references = await referencesOf(
+      em,
+      records.map((s) => s.orderId),
+    );
     return records.map((s) => subscriptionRow(s, references, staff));
   },
   record: async (em, s, staff): Promise<WorkRecord<'subscription'>> => ({

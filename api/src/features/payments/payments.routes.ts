@@ -22,7 +22,9 @@ export const paymentsRoutes = new Hono<AppEnv>()
   .get('/payments/config', (c) => c.json(payments.paymentConfig(c.get('ctx').config)))
   .post('/create-entity-payment', async (c) => c.json(await payments.startEntityCheckout(c.get('ctx'), await readJsonBody(c, startEntityCheckoutInput)), 201))
   .post('/create-subscription-payment', async (c) => c.json(await payments.startPlanCheckout(c.get('ctx'), await readJsonBody(c, startPlanCheckoutInput)), 201))
-  .post('/create-subscription-payment-simple', async (c) => c.json(await payments.startRetainerCheckout(c.get('ctx'), await readJsonBody(c, startRetainerCheckoutInput)), 201))
+  .post('/create-subscription-payment-simple', async (c) =>
+    c.json(await payments.startRetainerCheckout(c.get('ctx'), await readJsonBody(c, startRetainerCheckoutInput)), 201),
+  )
   .post('/create-cart-payment', async (c) => c.json(await payments.startCartCheckout(c.get('ctx'), await readJsonBody(c, startCartCheckoutInput)), 201))
   .post('/payments/simulated/confirm', async (c) => c.json(await payments.confirmSimulatedPayment(c.get('ctx'), await readJsonBody(c, simulatedConfirmInput))))
   .get('/payments/orders/:orderId', async (c) => c.json(await readOrder(c.get('ctx'), parseOr400(orderIdInput, { orderId: c.req.param('orderId') }).orderId)))

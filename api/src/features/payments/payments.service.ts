@@ -112,7 +112,10 @@ export function startRetainerCheckout(ctx: RequestContext, input: z.output<typeo
 export function startCartCheckout(ctx: RequestContext, input: z.output<typeof startCartCheckoutInput>): Promise<CheckoutStarted> {
   const pricing = priceCartOnServer(input.items);
   if (!pricing.ok) {
-    throw new ServiceError(400, `Some services in your cart are no longer offered: ${[...pricing.unknownServiceIds, ...pricing.invalidQuantities].join(', ')}. Please review your cart.`);
+    throw new ServiceError(
+      400,
+      `Some services in your cart are no longer offered: ${[...pricing.unknownServiceIds, ...pricing.invalidQuantities].join(', ')}. Please review your cart.`,
+    );
   }
   if (pricing.needsProposal) throw new ServiceError(400, 'Carts above $25,000 are prepared as an executive proposal. Please request a proposal instead.');
   if (input.amountCents !== pricing.totalCents) refuseAmount(formatCents(input.amountCents), pricing.totalCents);
@@ -147,7 +150,8 @@ export async function confirmSimulatedPayment(ctx: RequestContext, input: z.outp
     if (confirmed?.status !== 'succeeded') return confirmed;
     const payment = await provider.retrievePayment(em, confirmed.paymentIntentId);
     const order = await lockOrderFor(em, { orderId: payment?.metadata.orderId, paymentIntentId: confirmed.paymentIntentId });
-    if (order && payment) await fulfilLockedOrder(ctx, em, order, { paymentIntentId: payment.id, amountCents: payment.amountCents, currency: payment.currency });
+    if (order && payment)
+      await fulfilLockedOrder(ctx, em, order, { paymentIntentId: payment.id, amountCents: payment.amountCents, currency: payment.currency });
     return confirmed;
   });
   if (!answer) throw new ServiceError(400, 'This payment could not be found. Please reload the page.');

@@ -35,7 +35,11 @@ async function start(path: string, body: unknown, browser = new TestBrowser(base
   return (await res.json()) as CheckoutStarted;
 }
 async function confirm(clientSecret: string, cardNumber = card.cardNumber, browser = new TestBrowser(baseUrl)) {
-  return (await (await browser.post('/api/payments/simulated/confirm', { ...card, cardNumber, clientSecret })).json()) as { status: string; paymentIntentId: string; error: { message: string } | null };
+  return (await (await browser.post('/api/payments/simulated/confirm', { ...card, cardNumber, clientSecret })).json()) as {
+    status: string;
+    paymentIntentId: string;
+    error: { message: string } | null;
+  };
 }
 const readOrder = async (orderId: string) => (await (await fetch(`${baseUrl}/api/payments/orders/${orderId}`)).json()) as OrderSummary;
 const orderRow = async (id: string) => (await sql<Record<string, unknown>>('select * from customer_order where id = $1', [id]))[0]!;
@@ -50,13 +54,37 @@ describe('entity checkout: the order is stored before the payment, and fulfilled
   it('stores a pending order with its details, lines and total, then a payment for exactly that total tied to the order', async () => {
     const started = await start('/api/create-entity-payment', entityBody());
     expect(started.amountCents).toBe(499_900);
-    expect(started.order).toMatchObject({ status: 'pending', kind: 'entity', productId: 'llc-formation', totalCents: 499_900, businessName: 'Acme Robotics LLC', receiptEmail: 'a***@example.com' });
+    expect(started.order).toMatchObject({
+      status: 'pending',
+      kind: 'entity',
+      productId: 'llc-formation',
+      totalCents: 499_900,
+      businessName: 'Acme Robotics LLC',
+      receiptEmail: 'a***@example.com',
+    });
     expect(started.order.reference).toMatch(/^EBA-\d{5,}$/);
     const order = await orderRow(started.orderId);
-    expect(order).toMatchObject({ status: 'pending', total_cents: '499900', email: 'ada@example.com', name: 'Ada Lovelace', phone: '2125550199', business_name: 'Acme Robotics LLC', payment_intent_id: started.paymentIntentId });
-    expect(order.lines).toEqual([{ id: 'llc-formation', title: 'Limited Liability Company (LLC) formation (Delaware)', quantity: 1, unitCents: 499_900, lineCents: 499_900 }]);
-    const [intent] = await sql<{ amount_cents: string; metadata: Record<string, string>; idempotency_key: string }>('select amount_cents, metadata, idempotency_key from simulated_payment_intent where id = $1', [started.paymentIntentId]);
-    expect(intent).toMatchObject({ amount_cents: '499900', metadata: { orderId: started.orderId, productId: 'llc-formation' }, idempotency_key: `order:${started.orderId}` });
+    expect(order).toMatchObject({
+      status: 'pending',
+      total_cents: '499900',
+      email: 'ada@example.com',
+      name: 'Ada Lovelace',
+      phone: '2125550199',
+      business_name: 'Acme Robotics LLC',
+      payment_intent_id: started.paymentIntentId,
+    });
+    expect(order.lines).toEqual([
+      { id: 'llc-formation', title: 'Limited Liability Company (LLC) formation (Delaware)', quantity: 1, unitCents: 499_900, lineCents: 499_900 },
+    ]);
+    const [intent] = await sql<{ amount_cents: string; metadata: Record<string, string>; idempotency_key: string }>(
+      'select amount_cents, metadata, idempotency_key from simulated_payment_intent where id = $1',
+      [started.paymentIntentId],
+    );
+    expect(intent).toMatchObject({
+      amount_cents: '499900',
+      metadata: { orderId: started.orderId, productId: 'llc-formation' },
+      idempotency_key: `order:${started.orderId}`,
+    });
     expect(await count('entity_formation where order_id = $1', [started.orderId])).toBe(0);
   });
 
@@ -87,11 +115,28 @@ describe('entity checkout: the order is stored before the payment, and fulfilled
     expect(await confirm(started.clientSecret)).toEqual({ status: 'succeeded', paymentIntentId: started.paymentIntentId, error: null });
     // Nothing else was called: a tab closed right after paying loses nothing.
     expect(await orderRow(started.orderId)).toMatchObject({ status: 'paid', last_payment_error: null });
-    const [formation] = await sql('select business_name, contact_name, email, phone, entity_type, state, price_cents, status from entity_formation where order_id = $1', [started.orderId]);
-    expect(formation).toEqual({ business_name: 'Acme Robotics LLC', contact_name: 'Ada Lovelace', email: 'grace.entity@example.com', phone: '2125550199', entity_type: 'llc', state: 'DE', price_cents: '499900', status: 'received' });
-    const mails = await sql<{ to: string; subject: string; text: string }>(`select "to", subject, text from outbox_mail where text like $1 order by "to"`, [`%${started.order.reference}%`]);
+    const [formation] = await sql(
+      'select business_name, contact_name, email, phone, entity_type, state, price_cents, status from entity_formation where order_id = $1',
+      [started.orderId],
+    );
+    expect(formation).toEqual({
+      business_name: 'Acme Robotics LLC',
+      contact_name: 'Ada Lovelace',
+      email: 'grace.entity@example.com',
+      phone: '2125550199',
+      entity_type: 'llc',
+      state: 'DE',
+      price_cents: '499900',
+      status: 'received',
+    });
+    const mails = await sql<{ to: string; subject: string; text: string }>(`select "to", subject, text from outbox_mail where text like $1 order by "to"`, [
+      `%${started.order.reference}%`,
+    ]);
     expect(mails.map((m) => [m.to, m.subject])).toEqual([
-      ['advisors@elitebusinessadvisory.com', `Paid order ${started.order.reference}: Limited Liability Company (LLC) formation in Delaware for Acme Robotics LLC`],
+      [
+        'advisors@elitebusinessadvisory.com',
+        `Paid order ${started.order.reference}: Limited Liability Company (LLC) formation in Delaware for Acme Robotics LLC`,
+      ],
       ['grace.entity@example.com', `Payment receipt ${started.order.reference}: $4,999`],
     ]);
     // The receipt says what happens next with the catalogue's times (the LLC's 7-10 business days).
@@ -115,7 +160,13 @@ describe('entity checkout: the order is stored before the payment, and fulfilled
     expect(record).toEqual({ id: formation!.id, status: 'received', orderId: started.orderId, reference: started.order.reference });
     expect(((await (await browser.post('/api/entity-formations', body)).json()) as { id: string }).id).toBe(record.id);
 
-    for (const change of [{ businessName: 'Other Co' }, { entityType: 's-corp', price: 12500 }, { state: 'NY' }, { price: 1 }, { stripePaymentIntentId: 'pi_sim_unknown' }]) {
+    for (const change of [
+      { businessName: 'Other Co' },
+      { entityType: 's-corp', price: 12500 },
+      { state: 'NY' },
+      { price: 1 },
+      { stripePaymentIntentId: 'pi_sim_unknown' },
+    ]) {
       expect((await browser.post('/api/entity-formations', { ...body, ...change })).status).toBe(400);
     }
     expect((await browser.post('/api/entity-formations', { ...body, phone: '(212) 555-0199' })).status).toBe(400);
@@ -124,7 +175,11 @@ describe('entity checkout: the order is stored before the payment, and fulfilled
 
   it('keeps a declined order pending with the reason, and the same order can then be paid', async () => {
     const started = await start('/api/create-entity-payment', entityBody());
-    expect(await confirm(started.clientSecret, '4000 0000 0000 0002')).toEqual({ status: 'requires_payment_method', paymentIntentId: started.paymentIntentId, error: { message: 'Your card was declined.' } });
+    expect(await confirm(started.clientSecret, '4000 0000 0000 0002')).toEqual({
+      status: 'requires_payment_method',
+      paymentIntentId: started.paymentIntentId,
+      error: { message: 'Your card was declined.' },
+    });
     expect(await readOrder(started.orderId)).toMatchObject({ status: 'pending', lastPaymentError: 'Your card was declined.' });
     expect(await count('entity_formation where order_id = $1', [started.orderId])).toBe(0);
     expect((await confirm(started.clientSecret)).status).toBe('succeeded');
@@ -159,7 +214,9 @@ describe('/checkout plans: the formation form with its SSN', () => {
     expect(JSON.stringify(formation)).not.toMatch(/123-?45-?6789/);
     const [subscription] = await sql('select plan_kind, plan_id, plan_name, amount_cents, status from subscription where order_id = $1', [started.orderId]);
     expect(subscription).toEqual({ plan_kind: 'plan', plan_id: 'professional-plan', plan_name: 'Professional plan', amount_cents: '500000', status: 'active' });
-    const receipt = (await sql<{ text: string }>(`select text from outbox_mail where subject = $1`, [`Payment receipt ${started.order.reference}: $5,000`]))[0]!;
+    const receipt = (
+      await sql<{ text: string }>(`select text from outbox_mail where subject = $1`, [`Payment receipt ${started.order.reference}: $5,000`])
+    )[0]!;
     expect(receipt.text).toContain(`/business-intake?plan=professional&order=${started.orderId}`);
     expect(receipt.text).not.toMatch(/123-?45/);
   });
@@ -207,7 +264,10 @@ describe('/checkout-simple retainers never become the plan of the same name', ()
 
 describe('cart checkout', () => {
   it('charges the server-priced total and keeps the priced lines on the order', async () => {
-    const items = [{ serviceId: 'llc-formation-excellence', quantity: 2 }, { serviceId: 'executive-registered-agent', quantity: 1 }];
+    const items = [
+      { serviceId: 'llc-formation-excellence', quantity: 2 },
+      { serviceId: 'executive-registered-agent', quantity: 1 },
+    ];
     const started = await start('/api/create-cart-payment', { ...cartPayer, items, amountCents: 1_249_800 });
     await confirm(started.clientSecret);
     const order = await readOrder(started.orderId);
@@ -233,9 +293,21 @@ describe('cart checkout', () => {
 
 describe('reading an order: GET /api/payments/orders/:id and payments.order', () => {
   it('answers the order a success page shows, over REST and tRPC alike', async () => {
-    const started = await start('/api/create-subscription-payment-simple', { planId: 'enterprise', amount: 250000, name: 'Grace Hopper', email: 'grace.read@example.com' });
+    const started = await start('/api/create-subscription-payment-simple', {
+      planId: 'enterprise',
+      amount: 250000,
+      name: 'Grace Hopper',
+      email: 'grace.read@example.com',
+    });
     const rest = await readOrder(started.orderId);
-    expect(rest).toMatchObject({ id: started.orderId, status: 'pending', description: 'Enterprise retainer (monthly)', totalCents: 25_000_000, receiptEmail: 'g***@example.com', paidAt: null });
+    expect(rest).toMatchObject({
+      id: started.orderId,
+      status: 'pending',
+      description: 'Enterprise retainer (monthly)',
+      totalCents: 25_000_000,
+      receiptEmail: 'g***@example.com',
+      paidAt: null,
+    });
     const { trpc } = await startTestServer({}, { databaseUrl });
     expect(await trpc.payments.order.query({ orderId: started.orderId })).toEqual(rest);
   });
@@ -266,13 +338,33 @@ describe('admin reads: orders as orders, amounts in dollars', () => {
   it('lists every order with its state, payment reference and dollar amounts, and the formations priced in dollars', async () => {
     const paid = await start('/api/create-entity-payment', { ...entityBody(), businessName: 'Admin Lists LLC' });
     await confirm(paid.clientSecret);
-    const pending = await start('/api/create-cart-payment', { ...cartPayer, company: 'Pending Co', items: [{ serviceId: 'corporate-credit-strategy', quantity: 1 }], amountCents: 950_000 });
+    const pending = await start('/api/create-cart-payment', {
+      ...cartPayer,
+      company: 'Pending Co',
+      items: [{ serviceId: 'corporate-credit-strategy', quantity: 1 }],
+      amountCents: 950_000,
+    });
     const admin = new TestBrowser(baseUrl);
     expect((await admin.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password })).status).toBe(200);
     const orders = (await (await admin.fetch('/api/orders?pageSize=100')).json()) as Page<OrderRow>;
-    expect(orders.items.find((o) => o.id === paid.orderId)).toMatchObject({ status: 'paid', total: 4999, paymentReference: paid.paymentIntentId, reference: paid.order.reference, kind: 'entity', company: 'Admin Lists LLC' });
-    expect(orders.items.find((o) => o.id === pending.orderId)).toMatchObject({ status: 'pending', total: 9500, lines: [{ title: 'Corporate Credit Strategy', quantity: 1, unitPrice: 9500, lineTotal: 9500 }] });
-    const formations = (await (await admin.fetch('/api/entity-formations?pageSize=100')).json()) as Page<{ businessName: string; price: number; orderReference: string }>;
+    expect(orders.items.find((o) => o.id === paid.orderId)).toMatchObject({
+      status: 'paid',
+      total: 4999,
+      paymentReference: paid.paymentIntentId,
+      reference: paid.order.reference,
+      kind: 'entity',
+      company: 'Admin Lists LLC',
+    });
+    expect(orders.items.find((o) => o.id === pending.orderId)).toMatchObject({
+      status: 'pending',
+      total: 9500,
+      lines: [{ title: 'Corporate Credit Strategy', quantity: 1, unitPrice: 9500, lineTotal: 9500 }],
+    });
+    const formations = (await (await admin.fetch('/api/entity-formations?pageSize=100')).json()) as Page<{
+      businessName: string;
+      price: number;
+      orderReference: string;
+    }>;
     expect(formations.items.find((f) => f.businessName === 'Admin Lists LLC')).toMatchObject({ price: 4999, orderReference: paid.order.reference });
     const subscriptions = (await (await admin.fetch('/api/subscriptions?pageSize=100')).json()) as Page<SubscriptionRow>;
     expect(subscriptions.items.find((s) => s.planName === 'Enterprise retainer')).toMatchObject({ kind: 'retainer', monthly: 250000 });
@@ -298,7 +390,10 @@ describe('portal records', () => {
     await confirm(theirs.clientSecret);
     const client = new TestBrowser(baseUrl);
     await signUpClient(client, databaseUrl, { email: 'portal.owner@example.com', password: 'analytical-engine', fullName: 'Owner', companyName: 'Owner Co' });
-    const records = (await (await client.fetch('/api/portal/records')).json()) as { entityFormations: { businessName: string }[]; orders: { reference: string; status: string }[] };
+    const records = (await (await client.fetch('/api/portal/records')).json()) as {
+      entityFormations: { businessName: string }[];
+      orders: { reference: string; status: string }[];
+    };
     expect(records.entityFormations.map((f) => f.businessName)).toEqual(['Owner Co']);
     expect(records.orders).toEqual([expect.objectContaining({ reference: mine.order.reference, status: 'paid' })]);
     expect(JSON.stringify(records)).not.toContain('Hopper Secret');
@@ -313,23 +408,75 @@ describe('the payments router: the doors the browser uses, typed end to end', ()
   it('starts every checkout, confirms the test card, and reads the recorded formation, as the REST aliases do', async () => {
     const trpc = new TestBrowser(baseUrl).trpc();
     const checkoutKey = crypto.randomUUID();
-    const entity = await trpc.payments.startEntityCheckout.mutate({ checkoutKey, entityType: 'c-corp', state: 'NY', amount: 25000, businessName: 'Router Co', contactName: 'Ada Lovelace', email: 'router@example.com', phone: '(212) 555-0199' });
+    const entity = await trpc.payments.startEntityCheckout.mutate({
+      checkoutKey,
+      entityType: 'c-corp',
+      state: 'NY',
+      amount: 25000,
+      businessName: 'Router Co',
+      contactName: 'Ada Lovelace',
+      email: 'router@example.com',
+      phone: '(212) 555-0199',
+    });
     expect(entity.order).toMatchObject({ productId: 'c-corp-formation', totalCents: 2_500_000, status: 'pending' });
     expect((await trpc.payments.startPlanCheckout.mutate({ ...planBody, checkoutKey: crypto.randomUUID() })).order.productId).toBe('essential-plan');
-    expect((await trpc.payments.startRetainerCheckout.mutate({ planId: 'foundation', amount: 25000, name: 'Grace', email: 'grace.router@example.com' })).order.productId).toBe('foundation-retainer');
+    expect(
+      (await trpc.payments.startRetainerCheckout.mutate({ planId: 'foundation', amount: 25000, name: 'Grace', email: 'grace.router@example.com' })).order
+        .productId,
+    ).toBe('foundation-retainer');
     expect((await trpc.payments.startCartCheckout.mutate(cartBody)).order.totalCents).toBe(950_000);
 
-    expect(await trpc.payments.confirmSimulated.mutate({ ...card, clientSecret: entity.clientSecret })).toEqual({ status: 'succeeded', paymentIntentId: entity.paymentIntentId, error: null });
-    const formation = await trpc.formations.entity.query({ businessName: 'Router Co', contactName: 'Ada Lovelace', email: 'router@example.com', phone: '2125550199', entityType: 'c-corp', state: 'NY', price: 25000, stripePaymentIntentId: entity.paymentIntentId });
+    expect(await trpc.payments.confirmSimulated.mutate({ ...card, clientSecret: entity.clientSecret })).toEqual({
+      status: 'succeeded',
+      paymentIntentId: entity.paymentIntentId,
+      error: null,
+    });
+    const formation = await trpc.formations.entity.query({
+      businessName: 'Router Co',
+      contactName: 'Ada Lovelace',
+      email: 'router@example.com',
+      phone: '2125550199',
+      entityType: 'c-corp',
+      state: 'NY',
+      price: 25000,
+      stripePaymentIntentId: entity.paymentIntentId,
+    });
     expect(formation).toMatchObject({ orderId: entity.orderId, reference: entity.order.reference, status: 'received' });
   });
 
   it.each([
-    ['startEntityCheckout', (t: ReturnType<TestBrowser['trpc']>) => t.payments.startEntityCheckout.mutate({ entityType: 'llc', state: 'DE', amount: 4999, businessName: 'Acme', contactName: 'Ada', email: 'ada@example.com', phone: '555' }), 'phone'],
-    ['startPlanCheckout', (t: ReturnType<TestBrowser['trpc']>) => t.payments.startPlanCheckout.mutate({ ...planBody, businessData: { ...formationData, responsiblePartySSN: '12' } }), 'businessData'],
-    ['startRetainerCheckout', (t: ReturnType<TestBrowser['trpc']>) => t.payments.startRetainerCheckout.mutate({ planId: 'essential', amount: 1000, name: 'G', email: 'g@example.com' } as never), 'planId'],
+    [
+      'startEntityCheckout',
+      (t: ReturnType<TestBrowser['trpc']>) =>
+        t.payments.startEntityCheckout.mutate({
+          entityType: 'llc',
+          state: 'DE',
+          amount: 4999,
+          businessName: 'Acme',
+          contactName: 'Ada',
+          email: 'ada@example.com',
+          phone: '555',
+        }),
+      'phone',
+    ],
+    [
+      'startPlanCheckout',
+      (t: ReturnType<TestBrowser['trpc']>) =>
+        t.payments.startPlanCheckout.mutate({ ...planBody, businessData: { ...formationData, responsiblePartySSN: '12' } }),
+      'businessData',
+    ],
+    [
+      'startRetainerCheckout',
+      (t: ReturnType<TestBrowser['trpc']>) =>
+        t.payments.startRetainerCheckout.mutate({ planId: 'essential', amount: 1000, name: 'G', email: 'g@example.com' } as never),
+      'planId',
+    ],
     ['startCartCheckout', (t: ReturnType<TestBrowser['trpc']>) => t.payments.startCartCheckout.mutate({ ...cartBody, items: [] }), 'items'],
-    ['confirmSimulated', (t: ReturnType<TestBrowser['trpc']>) => t.payments.confirmSimulated.mutate({ ...card, clientSecret: 'pi_sim_x_secret_y', cvc: '1' }), 'cvc'],
+    [
+      'confirmSimulated',
+      (t: ReturnType<TestBrowser['trpc']>) => t.payments.confirmSimulated.mutate({ ...card, clientSecret: 'pi_sim_x_secret_y', cvc: '1' }),
+      'cvc',
+    ],
     ['order', (t: ReturnType<TestBrowser['trpc']>) => t.payments.order.query({ orderId: 'nope' }), 'orderId'],
   ])('%s answers BAD_REQUEST naming the bad field, and stores nothing', async (_name, call, field) => {
     const before = await counts();
@@ -355,7 +502,9 @@ describe('the payments router: the doors the browser uses, typed end to end', ()
   });
 
   it('answers a price that is not the catalogue one with BAD_REQUEST and its sentence', async () => {
-    await expect(new TestBrowser(baseUrl).trpc().payments.startRetainerCheckout.mutate({ planId: 'enterprise', amount: 15000, name: 'G', email: 'g@example.com' })).rejects.toMatchObject({
+    await expect(
+      new TestBrowser(baseUrl).trpc().payments.startRetainerCheckout.mutate({ planId: 'enterprise', amount: 15000, name: 'G', email: 'g@example.com' }),
+    ).rejects.toMatchObject({
       message: 'The amount $15,000 does not match the current price of $250,000. Please reload the page.',
       data: { code: 'BAD_REQUEST' },
     });

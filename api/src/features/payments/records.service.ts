@@ -15,7 +15,11 @@ import { decryptSsn } from './ssn-cipher.ts';
 
 const dollars = (cents: number) => cents / 100;
 const pageOf = <T>(items: T[], total: number, query: PageQuery): Page<T> => ({ items, total, page: query.page, pageSize: query.pageSize });
-const window = (query: PageQuery) => ({ orderBy: { createdAt: 'desc', id: 'desc' } as const, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+const window = (query: PageQuery) => ({
+  orderBy: { createdAt: 'desc', id: 'desc' } as const,
+  limit: query.pageSize,
+  offset: (query.page - 1) * query.pageSize,
+});
 
 /** The references of the orders behind some records, by order id. */
 export async function referencesOf(em: EntityManager, orderIds: (string | null | undefined)[]): Promise<Map<string, string>> {
@@ -56,7 +60,10 @@ export async function listOrders(em: EntityManager, query: PageQuery): Promise<P
 export async function listSubscriptions(em: EntityManager, query: PageQuery): Promise<Page<SubscriptionRow>> {
   const fork = em.fork();
   const [subscriptions, total] = await fork.findAndCount(Subscription, {}, window(query));
-  const references = await referencesOf(fork, subscriptions.map((s) => s.orderId));
+  const references = await referencesOf(
+    fork,
+    subscriptions.map((s) => s.orderId),
+  );
   return pageOf(
     subscriptions.map((s) => ({
       id: s.id,
@@ -79,7 +86,10 @@ export type AdminBusinessFormationRow = BusinessFormationRow & { planId: string;
 export async function listBusinessFormations(em: EntityManager, query: PageQuery): Promise<Page<AdminBusinessFormationRow>> {
   const fork = em.fork();
   const [rows, total] = await fork.findAndCount(BusinessFormation, {}, { ...window(query), exclude: ['ssnEncrypted', 'details'] });
-  const references = await referencesOf(fork, rows.map((r) => r.orderId));
+  const references = await referencesOf(
+    fork,
+    rows.map((r) => r.orderId),
+  );
   return pageOf(
     rows.map((r) => ({
       id: r.id,
@@ -102,7 +112,10 @@ export async function listBusinessFormations(em: EntityManager, query: PageQuery
 export async function listEntityFormations(em: EntityManager, query: PageQuery): Promise<Page<EntityFormationRow>> {
   const fork = em.fork();
   const [rows, total] = await fork.findAndCount(EntityFormation, {}, window(query));
-  const references = await referencesOf(fork, rows.map((r) => r.orderId));
+  const references = await referencesOf(
+    fork,
+    rows.map((r) => r.orderId),
+  );
   return pageOf(
     rows.map((r) => ({
       id: r.id,
@@ -131,12 +144,35 @@ export async function clientRecords(em: EntityManager, email: string): Promise<C
     fork.find(EntityFormation, byEmail('email'), recent),
     fork.find(BusinessFormation, byEmail('responsiblePartyEmail'), { ...recent, exclude: ['ssnEncrypted', 'details'] }),
     fork.find(Subscription, byEmail('email'), recent),
-    fork.find(CustomerOrder, { ...byEmail('email'), status: { $in: ['paid', 'fulfilled', 'refunded'] } }, { ...recent, exclude: ['ssnEncrypted', 'clientSecret', 'details'] }),
+    fork.find(
+      CustomerOrder,
+      { ...byEmail('email'), status: { $in: ['paid', 'fulfilled', 'refunded'] } },
+      { ...recent, exclude: ['ssnEncrypted', 'clientSecret', 'details'] },
+    ),
   ]);
   return {
-    entityFormations: entity.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), businessName: r.businessName, entityType: r.entityType, state: r.state, status: r.status })),
-    businessFormations: business.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), businessName: r.businessName, planId: r.planId, status: r.status })),
-    subscriptions: subscriptions.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), planName: findProduct(r.planId)?.name ?? r.planName, amountCents: r.amountCents, status: r.status })),
+    entityFormations: entity.map((r) => ({
+      id: r.id,
+      createdAt: r.createdAt.toISOString(),
+      businessName: r.businessName,
+      entityType: r.entityType,
+      state: r.state,
+      status: r.status,
+    })),
+    businessFormations: business.map((r) => ({
+      id: r.id,
+      createdAt: r.createdAt.toISOString(),
+      businessName: r.businessName,
+      planId: r.planId,
+      status: r.status,
+    })),
+    subscriptions: subscriptions.map((r) => ({
+      id: r.id,
+      createdAt: r.createdAt.toISOString(),
+      planName: findProduct(r.planId)?.name ?? r.planName,
+      amountCents: r.amountCents,
+      status: r.status,
+    })),
     orders: orders.map((o) => ({
       id: o.id,
       createdAt: o.createdAt.toISOString(),

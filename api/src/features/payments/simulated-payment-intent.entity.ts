@@ -20,8 +20,15 @@ export const SimulatedPaymentIntent = defineEntity({
     /** The order's checkout attempt: creating the intent again returns the same one. */
     idempotencyKey: p.text().nullable().unique(),
     lastError: p.text().nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
-    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   }),
   checks: [{ name: 'simulated_payment_intent_amount_cents_check', expression: '"amount_cents" > 0' }],
 });

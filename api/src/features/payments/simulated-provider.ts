@@ -48,7 +48,11 @@ export class SimulatedProvider implements PaymentProvider {
   }
 
   async retrievePayment(em: EntityManager, paymentIntentId: string): Promise<ProviderPayment | null> {
-    const row = await em.createQueryBuilder(SimulatedPaymentIntent).select([...INTENT_FIELDS]).where({ id: paymentIntentId }).execute<Intent | undefined>('get');
+    const row = await em
+      .createQueryBuilder(SimulatedPaymentIntent)
+      .select([...INTENT_FIELDS])
+      .where({ id: paymentIntentId })
+      .execute<Intent | undefined>('get');
     return row ? { id: row.id, status: row.status, amountCents: Number(row.amountCents), currency: row.currency, metadata: row.metadata } : null;
   }
 
@@ -67,7 +71,11 @@ export class SimulatedProvider implements PaymentProvider {
    * answers its success. Null when the client secret is unknown. Runs in the caller's transaction (`em` is its
    * transactional entity manager), so the success and the order's fulfilment commit together.
    */
-  async confirm(em: EntityManager, input: { clientSecret: string; cardNumber: string; expiry: string }, now = new Date()): Promise<SimulatedConfirmAnswer | null> {
+  async confirm(
+    em: EntityManager,
+    input: { clientSecret: string; cardNumber: string; expiry: string },
+    now = new Date(),
+  ): Promise<SimulatedConfirmAnswer | null> {
     const intent = await em
       .createQueryBuilder(SimulatedPaymentIntent)
       .select([...INTENT_FIELDS])

@@ -16,8 +16,18 @@ import { cartPayer, entityBody, formationData } from './test-data.ts';
  */
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_elite', STRIPE_PUBLISHABLE_KEY: 'pk_test_elite', STRIPE_WEBHOOK_SECRET: 'whsec_elite' };
 
-interface Seen { method: string; path: string; idempotencyKey: string | null; body: URLSearchParams }
-interface Intent { amount: number; status: string; metadata: Record<string, string>; subscription?: string }
+interface Seen {
+  method: string;
+  path: string;
+  idempotencyKey: string | null;
+  body: URLSearchParams;
+}
+interface Intent {
+  amount: number;
+  status: string;
+  metadata: Record<string, string>;
+  subscription?: string;
+}
 const seen: Seen[] = [];
 const intents = new Map<string, Intent>();
 const subscriptions = new Map<string, { paymentIntentId: string; metadata: Record<string, string>; amount: number; status: string }>();
@@ -31,7 +41,8 @@ const record = async (request: Request, path: string) => {
   seen.push({ method: request.method, path, idempotencyKey: request.headers.get('idempotency-key'), body });
   return body;
 };
-const missing = (what: string) => HttpResponse.json({ error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } }, { status: 404 });
+const missing = (what: string) =>
+  HttpResponse.json({ error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } }, { status: 404 });
 
 const stripeApi = setupServer(
   http.post('https://api.stripe.com/v1/payment_intents', async ({ request }) => {
@@ -42,24 +53,53 @@ const stripeApi = setupServer(
     if (!existing) intents.set(id, { amount: Number(body.get('amount')), status: 'requires_payment_method', metadata: metadataOf(body) });
     if (beforeCreateAnswers) await beforeCreateAnswers(id);
     const intent = intents.get(id)!;
-    return HttpResponse.json({ id, object: 'payment_intent', client_secret: `${id}_secret_abc`, amount: intent.amount, currency: 'usd', status: intent.status, metadata: intent.metadata });
+    return HttpResponse.json({
+      id,
+      object: 'payment_intent',
+      client_secret: `${id}_secret_abc`,
+      amount: intent.amount,
+      currency: 'usd',
+      status: intent.status,
+      metadata: intent.metadata,
+    });
   }),
   http.get('https://api.stripe.com/v1/payment_intents/:id', ({ params }) => {
     const intent = intents.get(String(params.id));
     if (!intent) return missing('payment_intent');
-    return HttpResponse.json({ id: params.id, object: 'payment_intent', amount: intent.amount, currency: 'usd', status: intent.status, metadata: intent.metadata });
+    return HttpResponse.json({
+      id: params.id,
+      object: 'payment_intent',
+      amount: intent.amount,
+      currency: 'usd',
+      status: intent.status,
+      metadata: intent.metadata,
+    });
   }),
   http.post('https://api.stripe.com/v1/payment_intents/:id/cancel', async ({ request, params }) => {
     await record(request, `/v1/payment_intents/${String(params.id)}/cancel`);
     const intent = intents.get(String(params.id));
     if (!intent) return missing('payment_intent');
-    if (intent.status === 'succeeded') return HttpResponse.json({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent could not be canceled.' } }, { status: 400 });
+    if (intent.status === 'succeeded')
+      return HttpResponse.json(
+        { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent could not be canceled.' } },
+        { status: 400 },
+      );
     intent.status = 'canceled';
-    return HttpResponse.json({ id: params.id, object: 'payment_intent', amount: intent.amount, currency: 'usd', status: 'canceled', metadata: intent.metadata });
+    return HttpResponse.json({
+      id: params.id,
+      object: 'payment_intent',
+      amount: intent.amount,
+      currency: 'usd',
+      status: 'canceled',
+      metadata: intent.metadata,
+    });
   }),
   http.post('https://api.stripe.com/v1/products', async ({ request }) => {
     await record(request, '/v1/products');
-    return HttpResponse.json({ error: { type: 'invalid_request_error', code: 'resource_already_exists', message: 'Product already exists.' } }, { status: 400 });
+    return HttpResponse.json(
+      { error: { type: 'invalid_request_error', code: 'resource_already_exists', message: 'Product already exists.' } },
+      { status: 400 },
+    );
   }),
   http.post('https://api.stripe.com/v1/customers', async ({ request }) => {
     await record(request, '/v1/customers');
@@ -77,7 +117,12 @@ const stripeApi = setupServer(
     return HttpResponse.json({
       id: subscriptionId,
       object: 'subscription',
-      latest_invoice: { id: `in_${subscriptionId}`, object: 'invoice', confirmation_secret: { client_secret: `${paymentIntentId}_secret_xyz`, type: 'payment_intent' }, payments: { object: 'list', data: [{ payment: { type: 'payment_intent', payment_intent: paymentIntentId } }] } },
+      latest_invoice: {
+        id: `in_${subscriptionId}`,
+        object: 'invoice',
+        confirmation_secret: { client_secret: `${paymentIntentId}_secret_xyz`, type: 'payment_intent' },
+        payments: { object: 'list', data: [{ payment: { type: 'payment_intent', payment_intent: paymentIntentId } }] },
+      },
     });
   }),
   http.delete('https://api.stripe.com/v1/subscriptions/:id', async ({ request, params }) => {
@@ -107,7 +152,9 @@ const intentSucceeded = (id: string, eventIdValue = eventId()) => ({
   id: eventIdValue,
   object: 'event',
   type: 'payment_intent.succeeded',
-  data: { object: { id, object: 'payment_intent', amount: intents.get(id)!.amount, currency: 'usd', status: 'succeeded', metadata: intents.get(id)!.metadata } },
+  data: {
+    object: { id, object: 'payment_intent', amount: intents.get(id)!.amount, currency: 'usd', status: 'succeeded', metadata: intents.get(id)!.metadata },
+  },
 });
 const invoicePaid = (subscriptionId: string, eventIdValue = eventId(), amount = subscriptions.get(subscriptionId)!.amount) => ({
   id: eventIdValue,
@@ -132,15 +179,24 @@ const kinds = {
     record: 'entity_formation',
   },
   plan: {
-    start: (email: string) => ({ path: '/api/create-subscription-payment', body: { planId: 'enterprise', amount: 15000, businessData: { ...formationData, responsiblePartyEmail: email } } }),
+    start: (email: string) => ({
+      path: '/api/create-subscription-payment',
+      body: { planId: 'enterprise', amount: 15000, businessData: { ...formationData, responsiblePartyEmail: email } },
+    }),
     record: 'subscription',
   },
   retainer: {
-    start: (email: string) => ({ path: '/api/create-subscription-payment-simple', body: { planId: 'enterprise', amount: 250000, name: 'Grace Hopper', email } }),
+    start: (email: string) => ({
+      path: '/api/create-subscription-payment-simple',
+      body: { planId: 'enterprise', amount: 250000, name: 'Grace Hopper', email },
+    }),
     record: 'subscription',
   },
   cart: {
-    start: (email: string) => ({ path: '/api/create-cart-payment', body: { ...cartPayer, email, items: [{ serviceId: 'corporate-credit-strategy', quantity: 1 }], amountCents: 950_000 } }),
+    start: (email: string) => ({
+      path: '/api/create-cart-payment',
+      body: { ...cartPayer, email, items: [{ serviceId: 'corporate-credit-strategy', quantity: 1 }], amountCents: 950_000 },
+    }),
     record: null,
   },
 } as const;
@@ -161,7 +217,11 @@ function paidEvent(kind: Kind, started: CheckoutStarted, id = eventId()) {
 }
 async function fulfilled(kind: Kind, orderId: string) {
   const record = kinds[kind].record;
-  return { status: await orderStatus(orderId), records: record ? await count(`${record} where order_id = $1`, [orderId]) : null, mails: await count(`outbox_mail where text like $1`, [`%${orderId}%`]) };
+  return {
+    status: await orderStatus(orderId),
+    records: record ? await count(`${record} where order_id = $1`, [orderId]) : null,
+    mails: await count(`outbox_mail where text like $1`, [`%${orderId}%`]),
+  };
 }
 const once = (kind: Kind) => ({ status: 'paid', records: kinds[kind].record ? 1 : null, mails: 1 });
 
@@ -178,7 +238,9 @@ beforeEach(() => {
 describe('configuration', () => {
   it('refuses a partial set of Stripe keys with one clear line', () => {
     expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(ConfigError);
-    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_SECRET_KEY must be set together with STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      /STRIPE_SECRET_KEY must be set together with STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET/,
+    );
     expect(parseConfig(STRIPE).STRIPE_PUBLISHABLE_KEY).toBe('pk_test_elite');
   });
 
@@ -196,7 +258,16 @@ describe('configuration', () => {
   });
 
   it('answers the simulated confirm with 404 in Stripe mode', async () => {
-    expect((await new TestBrowser(baseUrl).post('/api/payments/simulated/confirm', { clientSecret: 'pi_x_secret_y', cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' })).status).toBe(404);
+    expect(
+      (
+        await new TestBrowser(baseUrl).post('/api/payments/simulated/confirm', {
+          clientSecret: 'pi_x_secret_y',
+          cardNumber: '4242424242424242',
+          expiry: '12/40',
+          cvc: '123',
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -219,22 +290,36 @@ describe('payments created for the stored order', () => {
     expect(sub.body.get('items[0][price_data][unit_amount]')).toBe('1500000');
     expect(sub.body.get('payment_behavior')).toBe('default_incomplete');
     expect(sub.body.get('metadata[orderId]')).toBe(started.orderId);
-    expect(seen.filter((s) => ['/v1/customers', '/v1/subscriptions', '/v1/products'].includes(s.path)).every((s) => s.idempotencyKey?.startsWith(`order:${started.orderId}`) || s.path === '/v1/products')).toBe(true);
+    expect(
+      seen
+        .filter((s) => ['/v1/customers', '/v1/subscriptions', '/v1/products'].includes(s.path))
+        .every((s) => s.idempotencyKey?.startsWith(`order:${started.orderId}`) || s.path === '/v1/products'),
+    ).toBe(true);
     expect(seen.map((s) => s.body.toString()).join('\n')).not.toMatch(/123-?45-?6789/);
   });
 
   it('cancels the earlier intent at Stripe when the cart changes, and the earlier subscription when the plan form changes its plan', async () => {
     const key = crypto.randomUUID();
     const browser = new TestBrowser(baseUrl);
-    const cart = (items: { serviceId: string; quantity: number }[], amountCents: number) => browser.post('/api/create-cart-payment', { ...cartPayer, checkoutKey: key, items, amountCents });
+    const cart = (items: { serviceId: string; quantity: number }[], amountCents: number) =>
+      browser.post('/api/create-cart-payment', { ...cartPayer, checkoutKey: key, items, amountCents });
     const first = (await (await cart([{ serviceId: 'corporate-credit-strategy', quantity: 1 }], 950_000)).json()) as CheckoutStarted;
-    const second = (await (await cart([{ serviceId: 'corporate-credit-strategy', quantity: 1 }, { serviceId: 'executive-registered-agent', quantity: 1 }], 1_200_000)).json()) as CheckoutStarted;
+    const second = (await (
+      await cart(
+        [
+          { serviceId: 'corporate-credit-strategy', quantity: 1 },
+          { serviceId: 'executive-registered-agent', quantity: 1 },
+        ],
+        1_200_000,
+      )
+    ).json()) as CheckoutStarted;
     expect(seen.map((s) => s.path)).toContain(`/v1/payment_intents/${first.paymentIntentId}/cancel`);
     expect(intents.get(first.paymentIntentId)!.status).toBe('canceled');
     expect(intents.get(second.paymentIntentId)!.amount).toBe(1_200_000);
 
     const planKey = crypto.randomUUID();
-    const plan = (planId: string, amount: number) => browser.post('/api/create-subscription-payment', { checkoutKey: planKey, planId, amount, businessData: formationData });
+    const plan = (planId: string, amount: number) =>
+      browser.post('/api/create-subscription-payment', { checkoutKey: planKey, planId, amount, businessData: formationData });
     const essential = (await (await plan('essential', 1000)).json()) as CheckoutStarted;
     await plan('professional', 5000);
     const essentialSubscription = intents.get(essential.paymentIntentId)!.subscription!;
@@ -256,7 +341,12 @@ describe.each(Object.keys(kinds) as Kind[])('a %s order in Stripe mode', (kind) 
 
   it('stays pending with the reason when the card is declined, and is fulfilled when the visitor pays after all', async () => {
     const started = await startCheckout(kind, `${kind}.declined@example.com`);
-    const declined = { id: eventId(), object: 'event', type: 'payment_intent.payment_failed', data: { object: { id: started.paymentIntentId, object: 'payment_intent', last_payment_error: { message: 'Your card has insufficient funds.' } } } };
+    const declined = {
+      id: eventId(),
+      object: 'event',
+      type: 'payment_intent.payment_failed',
+      data: { object: { id: started.paymentIntentId, object: 'payment_intent', last_payment_error: { message: 'Your card has insufficient funds.' } } },
+    };
     expect((await sendEvent(declined)).status).toBe(200);
     const pending = (await (await fetch(`${baseUrl}/api/payments/orders/${started.orderId}`)).json()) as OrderSummary;
     expect(pending).toMatchObject({ status: 'pending', lastPaymentError: 'Your card has insufficient funds.' });
@@ -289,7 +379,10 @@ describe.each(Object.keys(kinds) as Kind[])('a %s order in Stripe mode', (kind) 
     };
     const started = await startCheckout(kind, email);
     expect(await fulfilled(kind, started.orderId)).toEqual(once(kind));
-    const [order] = await sql<{ payment_intent_id: string; client_secret: string }>('select payment_intent_id, client_secret from customer_order where id = $1', [started.orderId]);
+    const [order] = await sql<{ payment_intent_id: string; client_secret: string }>(
+      'select payment_intent_id, client_secret from customer_order where id = $1',
+      [started.orderId],
+    );
     expect(order).toEqual({ payment_intent_id: started.paymentIntentId, client_secret: started.clientSecret });
     const summary = (await (await fetch(`${baseUrl}/api/payments/orders/${started.orderId}`)).json()) as OrderSummary;
     expect(summary.status).toBe('paid');
@@ -325,7 +418,15 @@ describe('POST /api/stripe/webhook, its other events and its refusals', () => {
     expect((await fetch(`${baseUrl}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(400);
     const payload = JSON.stringify(intentSucceeded(started.paymentIntentId, 'evt_tampered'));
     const header = signer.webhooks.generateTestHeaderString({ payload, secret: STRIPE.STRIPE_WEBHOOK_SECRET });
-    expect((await fetch(`${baseUrl}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload.replace('"amount":', '"amount":1') })).status).toBe(400);
+    expect(
+      (
+        await fetch(`${baseUrl}/api/stripe/webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': header },
+          body: payload.replace('"amount":', '"amount":1'),
+        })
+      ).status,
+    ).toBe(400);
     expect(await count('webhook_event')).toBe(before);
     expect(await orderStatus(started.orderId)).toBe('pending');
   });
@@ -338,19 +439,41 @@ describe('POST /api/stripe/webhook, its other events and its refusals', () => {
   });
 
   it('answers 200 to events it does not handle and to payments that are not ours', async () => {
-    expect(await (await sendEvent({ id: eventId(), object: 'event', type: 'charge.dispute.created', data: { object: {} } })).json()).toEqual({ received: true, outcome: 'not handled' });
-    const foreign = { id: eventId(), object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_elsewhere', object: 'payment_intent', amount: 100, currency: 'usd', status: 'succeeded', metadata: {} } } };
+    expect(await (await sendEvent({ id: eventId(), object: 'event', type: 'charge.dispute.created', data: { object: {} } })).json()).toEqual({
+      received: true,
+      outcome: 'not handled',
+    });
+    const foreign = {
+      id: eventId(),
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_elsewhere', object: 'payment_intent', amount: 100, currency: 'usd', status: 'succeeded', metadata: {} } },
+    };
     expect(await (await sendEvent(foreign)).json()).toEqual({ received: true, outcome: 'no order for this payment' });
   });
 
   it('marks a paid order refunded when its charge is refunded in full, and a subscription canceled when Stripe deletes it', async () => {
     const started = await startCheckout('retainer', 'refund@example.com');
     await sendEvent(paidEvent('retainer', started));
-    const charge = { id: eventId(), object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_1', object: 'charge', payment_intent: started.paymentIntentId, refunded: true } } };
+    const charge = {
+      id: eventId(),
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: { id: 'ch_1', object: 'charge', payment_intent: started.paymentIntentId, refunded: true } },
+    };
     expect((await sendEvent(charge)).status).toBe(200);
     expect(await orderStatus(started.orderId)).toBe('refunded');
     const subscriptionId = intents.get(started.paymentIntentId)!.subscription!;
-    expect((await sendEvent({ id: eventId(), object: 'event', type: 'customer.subscription.deleted', data: { object: { id: subscriptionId, object: 'subscription' } } })).status).toBe(200);
+    expect(
+      (
+        await sendEvent({
+          id: eventId(),
+          object: 'event',
+          type: 'customer.subscription.deleted',
+          data: { object: { id: subscriptionId, object: 'subscription' } },
+        })
+      ).status,
+    ).toBe(200);
     expect(await sql('select status from subscription where order_id = $1', [started.orderId])).toEqual([{ status: 'cancelled' }]);
   });
 

@@ -73,7 +73,11 @@ async function handle(ctx: RequestContext, em: EntityManager, event: Stripe.Even
     }
     case 'payment_intent.canceled': {
       const pi = event.data.object;
-      await em.nativeUpdate(CustomerOrder, { paymentIntentId: pi.id, status: 'pending' }, { status: 'failed', lastPaymentError: 'The payment was cancelled by the payment provider.' });
+      await em.nativeUpdate(
+        CustomerOrder,
+        { paymentIntentId: pi.id, status: 'pending' },
+        { status: 'failed', lastPaymentError: 'The payment was cancelled by the payment provider.' },
+      );
       return 'order failed';
     }
     case 'charge.refunded': {

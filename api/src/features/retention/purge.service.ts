@@ -31,14 +31,20 @@ export async function purgeExpired(em: EntityManager, config: Config): Promise<P
     const [lock] = await tx.execute<{ got: boolean }[]>(`select pg_try_advisory_xact_lock(hashtext('daily-purge')) as got`);
     if (!lock?.got) return null;
     return {
-      sessions: await tx.nativeDelete(Session, { $or: [{ expiresAt: { $lte: dbTime.now() } }, { lastSeenAt: { $lte: dbTime.ago(config.SESSION_IDLE_MINUTES, 'mins') } }] }),
+      sessions: await tx.nativeDelete(Session, {
+        $or: [{ expiresAt: { $lte: dbTime.now() } }, { lastSeenAt: { $lte: dbTime.ago(config.SESSION_IDLE_MINUTES, 'mins') } }],
+      }),
       accountLinks: await tx.nativeDelete(AccountToken, { expiresAt: { $lte: dbTime.now() } }),
       counters:
         (await tx.nativeDelete(RateLimit, { windowStart: { $lte: dbTime.ago(COUNTER_KEEP_DAYS, 'days') } })) +
         (await tx.nativeDelete(SignInThrottle, { windowStart: { $lte: dbTime.ago(COUNTER_KEEP_DAYS, 'days') } })),
       unpaidSsns: await tx.nativeUpdate(
         CustomerOrder,
-        { ssnEncrypted: { $ne: null }, status: { $in: ['pending', 'failed', 'canceled'] }, createdAt: { $lte: dbTime.ago(config.RETENTION_UNPAID_SSN_DAYS, 'days') } },
+        {
+          ssnEncrypted: { $ne: null },
+          status: { $in: ['pending', 'failed', 'canceled'] },
+          createdAt: { $lte: dbTime.ago(config.RETENTION_UNPAID_SSN_DAYS, 'days') },
+        },
         { ssnEncrypted: null },
       ),
     };

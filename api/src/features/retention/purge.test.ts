@@ -7,21 +7,35 @@ describe('the daily purge (docs/decisions/0024-data-retention.md)', () => {
   it('removes ended sessions, expired links, finished counters and the SSNs of checkouts unpaid after the configured days; keeps the rest; a second run changes nothing', async () => {
     const { url, orm } = await createTestDatabase();
     const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => rawQuery<T>(url, text, params);
-    const [user] = await sql<{ id: string }>(`insert into app_user (id, role, email, name, password_hash, email_verified_at) values (gen_random_uuid(), 'client', 'kept@example.com', 'Kept', 'x', now()) returning id`);
+    const [user] = await sql<{ id: string }>(
+      `insert into app_user (id, role, email, name, password_hash, email_verified_at) values (gen_random_uuid(), 'client', 'kept@example.com', 'Kept', 'x', now()) returning id`,
+    );
     const session = (hash: string, lastSeen: string, expires: string) =>
-      sql(`insert into app_session (id_hash, user_id, last_seen_at, expires_at) values ($1, $2, now() - $3::interval, now() + $4::interval)`, [hash.padEnd(64, '0'), user!.id, lastSeen, expires]);
+      sql(`insert into app_session (id_hash, user_id, last_seen_at, expires_at) values ($1, $2, now() - $3::interval, now() + $4::interval)`, [
+        hash.padEnd(64, '0'),
+        user!.id,
+        lastSeen,
+        expires,
+      ]);
     await session('live', '1 minute', '1 hour');
     await session('idle', '3 hours', '1 hour');
     await session('over', '1 minute', '-1 second');
     const link = (hash: string, expires: string) =>
-      sql(`insert into account_token (id_hash, user_id, purpose, expires_at) values ($1, $2, 'reset-password', now() + $3::interval)`, [hash.padEnd(64, '0'), user!.id, expires]);
+      sql(`insert into account_token (id_hash, user_id, purpose, expires_at) values ($1, $2, 'reset-password', now() + $3::interval)`, [
+        hash.padEnd(64, '0'),
+        user!.id,
+        expires,
+      ]);
     await link('fresh', '1 hour');
     await link('stale', '-1 minute');
     await sql(`insert into rate_limit (key, window_start, count) values ('old', now() - interval '2 days', 3), ('current', now(), 1)`);
     await sql(`insert into sign_in_throttle (key, window_start, count) values ('old', now() - interval '2 days', 5), ('current', now(), 2)`);
     const order = (status: string, age: string) =>
-      sql(`insert into customer_order (id, kind, product_id, description, status, provider, subtotal_cents, discount_cents, total_cents, lines, email, name, ssn_encrypted, ssn_last4, created_at)
-           values (gen_random_uuid(), 'plan', 'essential-plan', $1, $2, 'simulated', 100000, 0, 100000, '[]', 'o@example.com', 'O', 'cipher', '6789', now() - $3::interval)`, [`${status} ${age}`, status, age]);
+      sql(
+        `insert into customer_order (id, kind, product_id, description, status, provider, subtotal_cents, discount_cents, total_cents, lines, email, name, ssn_encrypted, ssn_last4, created_at)
+           values (gen_random_uuid(), 'plan', 'essential-plan', $1, $2, 'simulated', 100000, 0, 100000, '[]', 'o@example.com', 'O', 'cipher', '6789', now() - $3::interval)`,
+        [`${status} ${age}`, status, age],
+      );
     await order('pending', '31 days');
     await order('failed', '40 days');
     await order('canceled', '31 days');

@@ -10,6 +10,9 @@ export const AppSetting = defineEntity({
   properties: (p) => ({
     key: p.string().length(100).primary(),
     value: p.text(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   }),
 });

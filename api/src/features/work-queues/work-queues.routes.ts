@@ -53,7 +53,12 @@ export const workQueueRoutes = new Hono<AppEnv>()
     const user = await requireRole(c, ['admin']);
     const file = c.req.param('file');
     const kind = file.endsWith('.csv') ? kindOfSlug(file.slice(0, -'.csv'.length)) : undefined;
-    if (!kind) throw apiError(404, { error: `No list to export as ${file}. Lists: ${Object.values(workLists).map((l) => `${l.slug}.csv`).join(', ')}.` });
+    if (!kind)
+      throw apiError(404, {
+        error: `No list to export as ${file}. Lists: ${Object.values(workLists)
+          .map((l) => `${l.slug}.csv`)
+          .join(', ')}.`,
+      });
     const query = listQueryOf(c, kind);
     const rows = workQueues.exportCsv(c.get('ctx'), user, kind, query);
     const encoder = new TextEncoder();

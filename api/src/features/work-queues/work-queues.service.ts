@@ -314,7 +314,11 @@ export async function addNote(ctx: RequestContext, caller: Caller, input: { kind
 }
 
 /** admin.assign: to an enabled staff member (admin or support agent), or to nobody; audited. */
-export async function assign(ctx: RequestContext, caller: Caller, input: { kind: WorkKind; id: string; userId: string | null }): Promise<{ assignedTo: StaffRef | null }> {
+export async function assign(
+  ctx: RequestContext,
+  caller: Caller,
+  input: { kind: WorkKind; id: string; userId: string | null },
+): Promise<{ assignedTo: StaffRef | null }> {
   const answer = await ctx.em.fork().transactional(async (em) => {
     const assignee = input.userId ? await enabledStaff(em, input.userId) : null;
     if (input.userId && !assignee) throw new ServiceError(400, 'Records can only be assigned to an enabled staff account (an admin or a support agent).');
@@ -359,7 +363,10 @@ async function queueSummary(em: EntityManager, kind: WorkKind, weekStarts: strin
     await Promise.all(
       workStatuses[kind].map(async (status) => {
         const condition = queue.statusFilter!([status] as never);
-        counts.set(status, await (em.fork().createQueryBuilder(queue.entity, 'e') as unknown as QueryBuilder<QueueRecord>).where(condition.sql, condition.params).getCount());
+        counts.set(
+          status,
+          await (em.fork().createQueryBuilder(queue.entity, 'e') as unknown as QueryBuilder<QueueRecord>).where(condition.sql, condition.params).getCount(),
+        );
       }),
     );
   } else {
@@ -381,14 +388,19 @@ async function queueSummary(em: EntityManager, kind: WorkKind, weekStarts: strin
 }
 
 /** What admin.summary adds to its four counts (docs/admin.md#dashboard), each number with the list that shows it. */
-export async function dashboard(ctx: Pick<RequestContext, 'em'>, now = Date.now()): Promise<Required<Omit<AdminDashboard, 'totalContacts' | 'todaysContacts' | 'quizResults' | 'upcomingAppointments'>>> {
+export async function dashboard(
+  ctx: Pick<RequestContext, 'em'>,
+  now = Date.now(),
+): Promise<Required<Omit<AdminDashboard, 'totalContacts' | 'todaysContacts' | 'quizResults' | 'upcomingAppointments'>>> {
   const em = ctx.em.fork();
   const { today, weekStarts, monthStarts } = businessDays(now);
   const [queueSummaries, revenueThisMonthCents, upcoming, unansweredChats] = await Promise.all([
     Promise.all(workKinds.map((kind) => queueSummary(em, kind, weekStarts))),
     revenueSince(em.fork(), startOfDay(monthStarts)),
     nextAppointments(em.fork(), 5),
-    (em.fork().createQueryBuilder(chatQueue.entity, 'e') as unknown as QueryBuilder<QueueRecord>).where(waitingChats(['waiting']).sql, waitingChats(['waiting']).params).getCount(),
+    (em.fork().createQueryBuilder(chatQueue.entity, 'e') as unknown as QueryBuilder<QueueRecord>)
+      .where(waitingChats(['waiting']).sql, waitingChats(['waiting']).params)
+      .getCount(),
   ]);
   return {
     weekStarts,

@@ -84,12 +84,17 @@ describe('/admin-login', () => {
     server({ 'auth.adminLogin': () => fail('TOO_MANY_REQUESTS', 'Too many failed sign-ins. Please wait 15 minutes and try again.') });
     await renderApp('/admin-login');
     await fillAndSubmit('admin', 'whatever');
-    expect(await findToast('Too Many Attempts')).toEqual({ title: 'Too Many Attempts', message: 'Too many failed sign-ins. Please wait 15 minutes and try again.', color: 'red' });
+    expect(await findToast('Too Many Attempts')).toEqual({
+      title: 'Too Many Attempts',
+      message: 'Too many failed sign-ins. Please wait 15 minutes and try again.',
+      color: 'red',
+    });
   });
 
   it("a field the server refuses shows the server's message under that field, and what was typed stays", async () => {
     server({
-      'auth.adminLogin': () => fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { username: ['Must be at most 100 characters'] } }),
+      'auth.adminLogin': () =>
+        fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { username: ['Must be at most 100 characters'] } }),
     });
     const { router } = await renderApp('/admin-login');
     await fillAndSubmit('admin', 'demo-pass-123');

@@ -73,7 +73,16 @@ describe('/admin', () => {
     const sections = within(sideNav())
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(sections).toEqual(['Contact Submissions', 'Quiz Results', 'Business Formations', 'Entity Formations', 'Appointments', 'Orders & Subscriptions', 'Staff', 'Support Chat']);
+    expect(sections).toEqual([
+      'Contact Submissions',
+      'Quiz Results',
+      'Business Formations',
+      'Entity Formations',
+      'Appointments',
+      'Orders & Subscriptions',
+      'Staff',
+      'Support Chat',
+    ]);
     expect(within(sideNav()).getByRole('link', { name: 'Contact Submissions' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByText('No contact submissions yet')).toBeTruthy();
   });
@@ -146,16 +155,49 @@ describe('/admin', () => {
   });
 
   it('formation rows show the SSN as its last four digits and the status colours of docs/admin.md#status-colours', async () => {
-    const row = { createdAt: '2026-11-20T15:00:00Z', businessType: 'llc', stateOfFormation: 'DE', responsiblePartyName: 'Ada Lovelace', responsiblePartyEmail: 'ada@example.com', planId: 'professional', ssnLast4: '6789' };
-    const entity = { createdAt: '2026-11-20T15:00:00Z', entityType: 'llc', state: 'DE', contactName: 'Ada', email: 'ada@example.com', phone: '2125550199', price: 4999 };
+    const row = {
+      createdAt: '2026-11-20T15:00:00Z',
+      businessType: 'llc',
+      stateOfFormation: 'DE',
+      responsiblePartyName: 'Ada Lovelace',
+      responsiblePartyEmail: 'ada@example.com',
+      planId: 'professional',
+      ssnLast4: '6789',
+    };
+    const entity = {
+      createdAt: '2026-11-20T15:00:00Z',
+      entityType: 'llc',
+      state: 'DE',
+      contactName: 'Ada',
+      email: 'ada@example.com',
+      phone: '2125550199',
+      price: 4999,
+    };
     server({
-      'admin.businessFormations': () => ok({ items: [{ ...row, id: 'b1', businessName: 'Pending Co', status: 'pending' }, { ...row, id: 'b2', businessName: 'Filed Co', status: 'filed' }], total: 2, page: 1, pageSize: 25 }),
+      'admin.businessFormations': () =>
+        ok({
+          items: [
+            { ...row, id: 'b1', businessName: 'Pending Co', status: 'pending' },
+            { ...row, id: 'b2', businessName: 'Filed Co', status: 'filed' },
+          ],
+          total: 2,
+          page: 1,
+          pageSize: 25,
+        }),
       'admin.entityFormations': () =>
-        ok({ items: ['pending', 'processing', 'completed'].map((status, i) => ({ ...entity, id: `e${i}`, businessName: `Entity ${status}`, status })), total: 3, page: 1, pageSize: 25 }),
+        ok({
+          items: ['pending', 'processing', 'completed'].map((status, i) => ({ ...entity, id: `e${i}`, businessName: `Entity ${status}`, status })),
+          total: 3,
+          page: 1,
+          pageSize: 25,
+        }),
     });
     await renderApp('/admin');
     const badgeColour = (rowName: string, status: string) =>
-      within(screen.getByRole('row', { name: new RegExp(rowName) })).getByText(status).closest('.mantine-Badge-root')!.getAttribute('style');
+      within(screen.getByRole('row', { name: new RegExp(rowName) }))
+        .getByText(status)
+        .closest('.mantine-Badge-root')!
+        .getAttribute('style');
 
     await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
     await openSection('Business Formations');

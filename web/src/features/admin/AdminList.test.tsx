@@ -138,7 +138,13 @@ describe('AdminList loading the next page', () => {
     mockTrpc({
       'admin.contacts': (input) =>
         input.page === 1
-          ? ok(page(Array.from({ length: 25 }, (_, i) => contact(i + 1)), 26, 1))
+          ? ok(
+              page(
+                Array.from({ length: 25 }, (_, i) => contact(i + 1)),
+                26,
+                1,
+              ),
+            )
           : second.promise,
     });
     renderWithTrpc(<ContactsList />);

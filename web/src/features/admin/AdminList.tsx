@@ -10,7 +10,6 @@ import { ErrorLoadingCard } from './ErrorLoadingCard.tsx';
 import classes from './AdminList.module.css';
 import { ADMIN_PAGE_SIZE } from './sections.ts';
 
-
 /** One column of an admin list: its header, its value (CSV and details) and how the table shows it. */
 export interface AdminColumn<Row> extends CsvColumn<Row> {
   key: string;
@@ -52,8 +51,7 @@ export interface AdminListProps<Row extends { id: string }> {
   pageSize?: number;
 }
 
-const valueText = (value: string | number | boolean | null | undefined) =>
-  value === null || value === undefined || value === '' ? '—' : String(value);
+const valueText = (value: string | number | boolean | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
 function detailFields<Row>(columns: AdminColumn<Row>[], row: Row): DetailField[] {
   return columns
@@ -124,12 +122,7 @@ export function AdminList<Row extends { id: string }>(props: AdminListProps<Row>
               </Text>
             )
           )}
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} stroke={1.8} aria-hidden />}
-            onClick={exportCsv}
-            disabled={rows.length === 0}
-          >
+          <Button variant="default" leftSection={<IconDownload size={16} stroke={1.8} aria-hidden />} onClick={exportCsv} disabled={rows.length === 0}>
             Export CSV
           </Button>
         </Group>
@@ -159,14 +152,7 @@ export function AdminList<Row extends { id: string }>(props: AdminListProps<Row>
           </Table>
         </Table.ScrollContainer>
       ) : total === 0 ? (
-        <EmptyState
-          py={56}
-          px="md"
-          withIndicatorBackground
-          icon={<IconInbox size={28} stroke={1.5} />}
-          title={emptyTitle}
-          description={emptyDescription}
-        />
+        <EmptyState py={56} px="md" withIndicatorBackground icon={<IconInbox size={28} stroke={1.5} />} title={emptyTitle} description={emptyDescription} />
       ) : (
         <>
           <Table.ScrollContainer minWidth={720} type="native">

@@ -130,7 +130,11 @@ export function DetailedReport({ report, onBack, onRetake }: Props) {
             <Paper key={s.name} withBorder radius="md" p="md">
               <Group justify="space-between">
                 <Text fw={700}>{s.name}</Text>
-                {s.price && <Badge color="gold.6" c="navy.9">{s.price}</Badge>}
+                {s.price && (
+                  <Badge color="gold.6" c="navy.9">
+                    {s.price}
+                  </Badge>
+                )}
               </Group>
               <Text size="sm" c="dimmed" mt={6}>
                 {s.description}

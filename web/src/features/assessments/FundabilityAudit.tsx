@@ -42,7 +42,16 @@ export function FundabilityAudit({ opened, onClose, onSeeServices }: Props) {
   const result = finished ? scoreAudit(answers) : null;
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Free Fundability Audit" size="lg" centered radius="lg" padding="xl" styles={{ title: { fontFamily: 'var(--mantine-font-family-headings)', fontWeight: 700, fontSize: 22 } }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Free Fundability Audit"
+      size="lg"
+      centered
+      radius="lg"
+      padding="xl"
+      styles={{ title: { fontFamily: 'var(--mantine-font-family-headings)', fontWeight: 700, fontSize: 22 } }}
+    >
       {result ? (
         <Stack gap="lg" data-testid="audit-results">
           <Group gap="xl" wrap="nowrap" align="center">
@@ -73,7 +82,14 @@ export function FundabilityAudit({ opened, onClose, onSeeServices }: Props) {
             <Text fw={700} mb="xs">
               Recommendations
             </Text>
-            <List spacing="xs" icon={<ThemeIcon color="gold" size={20} radius="xl" variant="light"><IconCircleCheck size={14} /></ThemeIcon>}>
+            <List
+              spacing="xs"
+              icon={
+                <ThemeIcon color="gold" size={20} radius="xl" variant="light">
+                  <IconCircleCheck size={14} />
+                </ThemeIcon>
+              }
+            >
               {result.recommendations.map((r) => (
                 <List.Item key={r}>{r}</List.Item>
               ))}
@@ -101,7 +117,11 @@ export function FundabilityAudit({ opened, onClose, onSeeServices }: Props) {
           <Progress value={((step + 1) / questions.length) * 100} color="gold.6" size="sm" aria-label="Audit progress" />
           <Radio.Group
             key={question.id}
-            label={<Text fw={700} fz="lg" component="span">{question.question}</Text>}
+            label={
+              <Text fw={700} fz="lg" component="span">
+                {question.question}
+              </Text>
+            }
             value={answers[question.id] ?? null}
             onChange={(value) => setAnswers((a) => ({ ...a, [question.id]: value }))}
           >

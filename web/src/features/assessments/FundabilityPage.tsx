@@ -83,10 +83,24 @@ export function FundabilityPage() {
 
       <section id="services" className={sections.section} aria-labelledby="packages-title">
         <Container size="lg" className={sections.inner}>
-          <SectionHeader id="packages-title" eyebrow="Fundability services" title="Choose your path to capital" lead="Four programs, from the first records lenders check to ongoing monitoring of the scores you build." />
+          <SectionHeader
+            id="packages-title"
+            eyebrow="Fundability services"
+            title="Choose your path to capital"
+            lead="Four programs, from the first records lenders check to ongoing monitoring of the scores you build."
+          />
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" mt={48}>
             {fundabilityPackages.map((p) => (
-              <Paper key={p.id} withBorder radius="lg" p="xl" className={classes.package} data-popular={p.popular || undefined} aria-labelledby={`package-${p.id}`} component="article">
+              <Paper
+                key={p.id}
+                withBorder
+                radius="lg"
+                p="xl"
+                className={classes.package}
+                data-popular={p.popular || undefined}
+                aria-labelledby={`package-${p.id}`}
+                component="article"
+              >
                 <Stack gap="sm" h="100%">
                   {p.popular && (
                     <Badge color="gold.6" c="navy.9" variant="filled" className={classes.popular}>
@@ -108,12 +122,27 @@ export function FundabilityPage() {
                     <IconClock size={16} aria-hidden />
                     <Text size="sm">{p.duration}</Text>
                   </Group>
-                  <List spacing={6} size="sm" icon={<ThemeIcon size={18} radius="xl" color="green" variant="light"><IconCheck size={12} /></ThemeIcon>} style={{ flex: 1 }}>
+                  <List
+                    spacing={6}
+                    size="sm"
+                    icon={
+                      <ThemeIcon size={18} radius="xl" color="green" variant="light">
+                        <IconCheck size={12} />
+                      </ThemeIcon>
+                    }
+                    style={{ flex: 1 }}
+                  >
                     {p.features.map((f) => (
                       <List.Item key={f}>{f}</List.Item>
                     ))}
                   </List>
-                  <Button component="a" href={`/contact?service=${encodeURIComponent(p.name)}`} fullWidth variant={p.popular ? 'filled' : 'outline'} aria-label={`Get Started with ${p.name}`}>
+                  <Button
+                    component="a"
+                    href={`/contact?service=${encodeURIComponent(p.name)}`}
+                    fullWidth
+                    variant={p.popular ? 'filled' : 'outline'}
+                    aria-label={`Get Started with ${p.name}`}
+                  >
                     Get Started
                   </Button>
                 </Stack>
@@ -125,7 +154,12 @@ export function FundabilityPage() {
 
       <section className={sections.sectionMuted} aria-labelledby="dashboard-title">
         <Container size="lg" className={sections.inner}>
-          <SectionHeader id="dashboard-title" eyebrow="Demo dashboard" title="What your fundability dashboard looks like" lead="Every client sees their business credit scores, trade lines and roadmap in one place. The numbers below are fixed sample data." />
+          <SectionHeader
+            id="dashboard-title"
+            eyebrow="Demo dashboard"
+            title="What your fundability dashboard looks like"
+            lead="Every client sees their business credit scores, trade lines and roadmap in one place. The numbers below are fixed sample data."
+          />
           <Paper withBorder radius="lg" p="xl" mt={48} role="figure" aria-label="Sample fundability dashboard">
             <Group justify="space-between" mb="lg">
               <Title order={3} fz={20}>

@@ -167,7 +167,11 @@ export function ReadinessQuiz() {
         <Progress value={((index + 1) / questions.length) * 100} color="gold.6" size="sm" aria-label="Assessment progress" />
         <Radio.Group
           key={question.id}
-          label={<Text fw={700} fz="xl" component="span" ff="heading">{question.question}</Text>}
+          label={
+            <Text fw={700} fz="xl" component="span" ff="heading">
+              {question.question}
+            </Text>
+          }
           value={selected}
           onChange={(value) => setSelected(value as OptionValue)}
         >

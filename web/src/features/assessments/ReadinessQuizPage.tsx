@@ -63,10 +63,9 @@ export function ReadinessQuizPage() {
                   How it works
                 </Title>
                 <Text size="sm">
-                  The assessment has 40 questions across 8 dimensions of business maturity. Each answer is weighted by how much it
-                  matters to lenders, investors and acquirers, and your scores are calculated instantly. Request the detailed report
-                  to receive a category analysis, your two priority areas with immediate actions, a 12-month roadmap and the services
-                  that fit your stage.
+                  The assessment has 40 questions across 8 dimensions of business maturity. Each answer is weighted by how much it matters to lenders, investors
+                  and acquirers, and your scores are calculated instantly. Request the detailed report to receive a category analysis, your two priority areas
+                  with immediate actions, a 12-month roadmap and the services that fit your stage.
                 </Text>
               </div>
             </SimpleGrid>

@@ -53,9 +53,10 @@ describe('the detailed-report dialog (docs/assessments.md#report-request)', () =
     expect(calls).toEqual([]);
   });
 
-  it("a contact field the server refuses shows its message under that field; the toast says it failed and the dialog keeps what was typed", async () => {
+  it('a contact field the server refuses shows its message under that field; the toast says it failed and the dialog keeps what was typed', async () => {
     mockTrpc({
-      'quizResults.create': () => fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { phone: ['Must be at most 30 characters'] } }),
+      'quizResults.create': () =>
+        fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { phone: ['Must be at most 30 characters'] } }),
     });
     const onSent = renderDialog();
     await userEvent.type(await screen.findByLabelText(/^Full Name/), 'Ada Lovelace');
@@ -71,7 +72,8 @@ describe('the detailed-report dialog (docs/assessments.md#report-request)', () =
 
   it('scores the server refuses are not the visitor’s to fix: only the toast, no field message', async () => {
     mockTrpc({
-      'quizResults.create': () => fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { overallScore: ['The scores do not match the answers.'] } }),
+      'quizResults.create': () =>
+        fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { overallScore: ['The scores do not match the answers.'] } }),
     });
     renderDialog();
     await userEvent.type(await screen.findByLabelText(/^Full Name/), 'Ada Lovelace');

@@ -45,7 +45,15 @@ export function ReportDialog({ opened, onClose, result, onSent }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Get Your Detailed Report" centered radius="lg" padding="xl" styles={{ title: { fontFamily: 'var(--mantine-font-family-headings)', fontWeight: 700, fontSize: 22 } }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Get Your Detailed Report"
+      centered
+      radius="lg"
+      padding="xl"
+      styles={{ title: { fontFamily: 'var(--mantine-font-family-headings)', fontWeight: 700, fontSize: 22 } }}
+    >
       <form onSubmit={form.onSubmit(send)} aria-label="Get Your Detailed Report" noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">

@@ -16,11 +16,12 @@ describe('/calculators', () => {
   it('has the three calculators and a way to /contact', async () => {
     await renderApp('/calculators');
     await screen.findByRole('heading', { name: 'Entity Structure Calculator' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent).slice(0, 3)).toEqual([
-      'Entity Structure Calculator',
-      'ROI Calculator',
-      'Tax Savings Calculator',
-    ]);
+    expect(
+      screen
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent)
+        .slice(0, 3),
+    ).toEqual(['Entity Structure Calculator', 'ROI Calculator', 'Tax Savings Calculator']);
     expect(screen.getByRole('link', { name: 'Get Personalized Advice' }).getAttribute('href')).toBe('/contact');
   });
 

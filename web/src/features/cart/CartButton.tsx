@@ -32,15 +32,7 @@ export function CartButton() {
         <IconShoppingBag size={24} stroke={1.7} aria-hidden />
       </ActionIcon>
       {itemCount > 0 && (
-        <Badge
-          id={countId}
-          size="sm"
-          radius="xl"
-          color="gold.4"
-          c="navy.9"
-          className={classes.badge}
-          data-testid="cart-count"
-        >
+        <Badge id={countId} size="sm" radius="xl" color="gold.4" c="navy.9" className={classes.badge} data-testid="cart-count">
           {itemCount}
           <span className={classes.srOnly}> {itemCount === 1 ? 'item' : 'items'} in cart</span>
         </Badge>

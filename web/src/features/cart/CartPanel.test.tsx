@@ -26,8 +26,7 @@ async function openPanel(stored: Parameters<typeof storeCart>[0] = []) {
 const amountOf = (panel: ReturnType<typeof within>, label: string) =>
   panel.getByText(label, { selector: 'dt' }).parentElement!.querySelector('dd')!.textContent;
 
-const panelClosed = () =>
-  waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your Investment Portfolio' })).toBeNull());
+const panelClosed = () => waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your Investment Portfolio' })).toBeNull());
 
 describe('cart panel', () => {
   beforeEach(() => {
@@ -93,10 +92,7 @@ describe('cart panel', () => {
   });
 
   it('the remove button deletes the item and toasts', async () => {
-    const { panel, user } = await openPanel([
-      itemFor('llc-formation-excellence'),
-      itemFor('executive-registered-agent'),
-    ]);
+    const { panel, user } = await openPanel([itemFor('llc-formation-excellence'), itemFor('executive-registered-agent')]);
     await user.click(panel.getByRole('button', { name: 'Remove LLC Formation Excellence' }));
     expect(panel.queryByRole('listitem', { name: 'LLC Formation Excellence' })).toBeNull();
     expect(await screen.findByText('LLC Formation Excellence has been removed')).toBeTruthy();
@@ -122,10 +118,7 @@ describe('cart panel', () => {
   });
 
   it('above $25,000 Get Executive Proposal replaces checkout and goes to /get-proposal', async () => {
-    const { panel, user, router } = await openPanel([
-      itemFor('c-corp-formation'),
-      itemFor('executive-registered-agent'),
-    ]);
+    const { panel, user, router } = await openPanel([itemFor('c-corp-formation'), itemFor('executive-registered-agent')]);
     expect(amountOf(panel, 'Subtotal')).toBe('$27,500');
     expect(panel.queryByRole('button', { name: 'Proceed to Checkout' })).toBeNull();
     await user.click(panel.getByRole('button', { name: 'Get Executive Proposal' }));
@@ -161,10 +154,7 @@ describe('cart panel', () => {
   });
 
   it('Clear all items empties the cart, shows the empty state and toasts Cart Cleared', async () => {
-    const { panel, user } = await openPanel([
-      itemFor('llc-formation-excellence'),
-      itemFor('executive-registered-agent'),
-    ]);
+    const { panel, user } = await openPanel([itemFor('llc-formation-excellence'), itemFor('executive-registered-agent')]);
     await user.click(panel.getByRole('button', { name: 'Clear all items' }));
     expect(panel.getByText('Your portfolio is empty')).toBeTruthy();
     expect(panel.getByText('0 Services')).toBeTruthy();

@@ -149,9 +149,7 @@ export function CartPanel() {
                 <IconBriefcase size={34} stroke={1.5} />
               </span>
               <h3 className={classes.emptyTitle}>Your portfolio is empty</h3>
-              <p className={classes.emptyText}>
-                Explore our world-class services and build your transformation roadmap
-              </p>
+              <p className={classes.emptyText}>Explore our world-class services and build your transformation roadmap</p>
               <Button
                 size="md"
                 radius="md"

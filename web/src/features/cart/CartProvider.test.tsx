@@ -150,8 +150,7 @@ describe('CartProvider', () => {
     await renderWithCart(<Probe />);
     await waitFor(() => expect(state().count).toBe(2));
     await user.click(screen.getByRole('button', { name: 'add agent' }));
-    const positionOf = async (text: string) =>
-      (await screen.findByText(text)).closest('[data-position]')?.getAttribute('data-position');
+    const positionOf = async (text: string) => (await screen.findByText(text)).closest('[data-position]')?.getAttribute('data-position');
     expect(await positionOf('Executive Registered Agent quantity increased')).toBe('bottom-right');
     await user.click(screen.getByRole('button', { name: 'Open cart' }));
     const panel = await screen.findByRole('dialog', { name: 'Your Investment Portfolio' });

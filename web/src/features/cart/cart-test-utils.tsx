@@ -5,14 +5,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { CART_STORAGE_KEY, cartItemFromService, serializeCart, type CartItem } from '@elite/contracts/rules/cart';
@@ -57,9 +50,7 @@ export async function renderWithCart(page: ReactElement, { path = '/' }: { path?
   });
   const routes = [
     createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => page }),
-    ...placeholderPaths.map((p) =>
-      createRoute({ getParentRoute: () => rootRoute, path: p, component: () => <h1>{`Page ${p}`}</h1> }),
-    ),
+    ...placeholderPaths.map((p) => createRoute({ getParentRoute: () => rootRoute, path: p, component: () => <h1>{`Page ${p}`}</h1> })),
   ];
   const router = createRouter({
     routeTree: rootRoute.addChildren(routes),

@@ -13,9 +13,7 @@ describe('retainer plans', () => {
   it('shows the three plans in order with their monthly prices', () => {
     renderWithTheme(<RetainerPlans />);
     const cards = within(screen.getByRole('list', { name: 'Retainer plans' })).getAllByRole('listitem', { name: /./ });
-    expect(cards.map((c) => within(c).getByRole('heading', { level: 3 }).textContent)).toEqual(
-      plans.map((p) => p.name),
-    );
+    expect(cards.map((c) => within(c).getByRole('heading', { level: 3 }).textContent)).toEqual(plans.map((p) => p.name));
     for (const [i, plan] of plans.entries()) {
       const card = within(cards[i]!);
       expect(card.getByText(plan.price)).toBeTruthy();
@@ -27,9 +25,7 @@ describe('retainer plans', () => {
     renderWithTheme(<RetainerPlans />);
     const foundation = within(screen.getByRole('listitem', { name: 'Foundation' }));
     expect(foundation.getByText(/90-day path to being fundable/)).toBeTruthy();
-    expect(within(foundation.getByRole('list', { name: 'Foundation includes' })).getAllByRole('listitem').length).toBe(
-      7,
-    );
+    expect(within(foundation.getByRole('list', { name: 'Foundation includes' })).getAllByRole('listitem').length).toBe(7);
     expect(within(screen.getByRole('list', { name: 'Enterprise includes' })).getAllByRole('listitem').length).toBe(8);
   });
 
@@ -43,9 +39,7 @@ describe('retainer plans', () => {
     renderWithTheme(<RetainerPlans />);
     const links = screen.getAllByRole('link', { name: 'Subscribe Now' });
     expect(links.map((a) => a.getAttribute('href'))).toEqual(plans.map((p) => `/checkout-simple?plan=${p.id}`));
-    expect(links.map((a) => document.getElementById(a.getAttribute('aria-describedby')!)?.textContent)).toEqual(
-      plans.map((p) => p.name),
-    );
+    expect(links.map((a) => document.getElementById(a.getAttribute('aria-describedby')!)?.textContent)).toEqual(plans.map((p) => p.name));
   });
 
   it('can put the plan names at another heading level', () => {

@@ -22,12 +22,7 @@ export function RetainerPlans({ headingOrder = 3 }: RetainerPlansProps) {
       {retainerPlans.map((plan) => {
         const nameId = `retainer-${plan.id}-name`;
         return (
-          <li
-            key={plan.id}
-            className={classes.card}
-            data-highlighted={plan.highlighted || undefined}
-            aria-labelledby={nameId}
-          >
+          <li key={plan.id} className={classes.card} data-highlighted={plan.highlighted || undefined} aria-labelledby={nameId}>
             {plan.highlighted && (
               <span className={classes.popular}>
                 <IconCrown size={14} stroke={2} aria-hidden />

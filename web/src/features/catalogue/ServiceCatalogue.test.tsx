@@ -71,9 +71,7 @@ describe('service catalogue', () => {
     expect(llc.getByText('$4,999')).toBeTruthy();
     expect(llc.getByText('7-10 business days')).toBeTruthy();
     expect(llc.getByText(/bank-ready and fundable from day one/)).toBeTruthy();
-    expect(
-      within(llc.getByRole('list', { name: 'LLC Formation Excellence includes' })).getAllByRole('listitem'),
-    ).toHaveLength(6);
+    expect(within(llc.getByRole('list', { name: 'LLC Formation Excellence includes' })).getAllByRole('listitem')).toHaveLength(6);
     const agent = within(screen.getByRole('listitem', { name: 'Executive Registered Agent' }));
     expect(agent.getByText('$2,500/yr')).toBeTruthy();
     expect(agent.queryByText(/business days/)).toBeNull();

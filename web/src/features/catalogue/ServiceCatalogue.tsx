@@ -116,17 +116,11 @@ export function ServiceCatalogue({ category: controlled, onCategoryChange }: Ser
         <div className={classes.empty}>
           <h3 className={classes.emptyTitle}>No packaged services in {serviceCategoryLabel(category)} yet</h3>
           <p className={classes.emptyText}>
-            Our {serviceCategoryLabel(category)} engagements are scoped to each client. Tell us what you need in a free
-            30-minute consultation and a senior advisor will design the program with you.
+            Our {serviceCategoryLabel(category)} engagements are scoped to each client. Tell us what you need in a free 30-minute consultation and a senior
+            advisor will design the program with you.
           </p>
           <div className={classes.emptyActions}>
-            <Button
-              component="a"
-              href="/schedule"
-              size="md"
-              radius="md"
-              leftSection={<IconCalendarEvent size={18} stroke={1.8} aria-hidden />}
-            >
+            <Button component="a" href="/schedule" size="md" radius="md" leftSection={<IconCalendarEvent size={18} stroke={1.8} aria-hidden />}>
               Schedule Consultation
             </Button>
             <Button size="md" radius="md" variant="outline" onClick={() => choose('all')}>

@@ -54,9 +54,7 @@ describe('/services', () => {
   it('has its own title and description', async () => {
     await renderApp('/services');
     await waitFor(() => expect(document.title).toBe('Services | Elite Business Advisory'));
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
-      /retainers from \$25K to \$250K/,
-    );
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/retainers from \$25K to \$250K/);
   });
 
   it('adding a service from the page updates the top bar badge and the cart panel', async () => {

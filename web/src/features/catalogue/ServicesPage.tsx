@@ -10,8 +10,7 @@ import classes from './ServicesPage.module.css';
 /** The mega menu's /services#digital, #operations and #compliance land on the catalogue, filtered to that category. */
 export const categoryAnchors = ['digital', 'operations', 'compliance'] as const;
 
-const isCategory = (value: string): value is ServiceCategoryFilterId =>
-  (serviceCategoryIds as readonly string[]).includes(value);
+const isCategory = (value: string): value is ServiceCategoryFilterId => (serviceCategoryIds as readonly string[]).includes(value);
 
 /** /services (docs/catalogue-and-cart.md#services-catalogue): an intro with buttons, the retainer plans, then the catalogue with its filters. */
 export function ServicesPage() {
@@ -36,8 +35,8 @@ export function ServicesPage() {
             World-class advisory, <span className={classes.goldText}>priced for outcomes</span>
           </h1>
           <p className={classes.lead}>
-            Retain a senior team from $25K to $250K a month, or choose the exact programs you need: entity formation,
-            compliance, fundability and digital excellence, delivered by former top-tier consultants.
+            Retain a senior team from $25K to $250K a month, or choose the exact programs you need: entity formation, compliance, fundability and digital
+            excellence, delivered by former top-tier consultants.
           </p>
           <div className={classes.actions}>
             <Button
@@ -75,8 +74,7 @@ export function ServicesPage() {
             Retainer programs from $25K to $250K monthly
           </Title>
           <p className={classes.sectionLead}>
-            A standing senior team that owns your structure, compliance, capital readiness and growth, with a clear path
-            to being fundable in 90 days.
+            A standing senior team that owns your structure, compliance, capital readiness and growth, with a clear path to being fundable in 90 days.
           </p>
           <div className={classes.plansGrid}>
             <RetainerPlans />
@@ -91,8 +89,7 @@ export function ServicesPage() {
             Individual programs, delivered to an executive standard
           </Title>
           <p className={classes.sectionLead}>
-            Build your own transformation roadmap: add the services you need to your portfolio and review the total
-            before you commit.
+            Build your own transformation roadmap: add the services you need to your portfolio and review the total before you commit.
           </p>
           <div className={classes.catalogueBody}>
             {/* The mega menu's category targets land on the filters, with the chosen category's cards below. */}

@@ -51,7 +51,16 @@ export function CertificationResults({ result, headingRef, onStartOver }: Props)
         </Title>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {result.eligible.map((c) => (
-            <Paper key={c.id} component="article" aria-labelledby={`cert-${c.id}`} withBorder radius="lg" p="lg" className={classes.certCard} data-eligible={result.qualifies || undefined}>
+            <Paper
+              key={c.id}
+              component="article"
+              aria-labelledby={`cert-${c.id}`}
+              withBorder
+              radius="lg"
+              p="lg"
+              className={classes.certCard}
+              data-eligible={result.qualifies || undefined}
+            >
               <Group justify="space-between" align="flex-start" wrap="nowrap">
                 <Title order={4} id={`cert-${c.id}`} fz="lg">
                   {c.name}
@@ -66,7 +75,16 @@ export function CertificationResults({ result, headingRef, onStartOver }: Props)
               <Text size="sm" mt="sm">
                 {c.description}
               </Text>
-              <List size="sm" spacing={4} mt="sm" icon={<ThemeIcon size={18} radius="xl" color="green" variant="light"><IconCircleCheck size={12} aria-hidden /></ThemeIcon>}>
+              <List
+                size="sm"
+                spacing={4}
+                mt="sm"
+                icon={
+                  <ThemeIcon size={18} radius="xl" color="green" variant="light">
+                    <IconCircleCheck size={12} aria-hidden />
+                  </ThemeIcon>
+                }
+              >
                 {c.benefits.map((b) => (
                   <List.Item key={b}>{b}</List.Item>
                 ))}
@@ -130,7 +148,15 @@ export function CertificationResults({ result, headingRef, onStartOver }: Props)
         <Button component="a" href="/contact" onClick={navigate} size="md" color="gold.6" c="navy.9" leftSection={<IconMessageCircle size={16} aria-hidden />}>
           Get Expert Guidance
         </Button>
-        <Button component="a" href="/services" onClick={navigate} size="md" variant="outline" color="navy" leftSection={<IconListDetails size={16} aria-hidden />}>
+        <Button
+          component="a"
+          href="/services"
+          onClick={navigate}
+          size="md"
+          variant="outline"
+          color="navy"
+          leftSection={<IconListDetails size={16} aria-hidden />}
+        >
           View Certification Services
         </Button>
       </Group>

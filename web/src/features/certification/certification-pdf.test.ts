@@ -6,7 +6,15 @@ import { summaryOf } from './report.ts';
 
 describe('certificationReportPdf', () => {
   it('builds a real PDF named after the report, whose subject is the screen’s headline', async () => {
-    const result = assessEligibility({ ownership: '100', veteran: 'service-disabled', businessSize: 'under-1m', employees: 'under-50', location: 'yes', control: 'woman', yearsInBusiness: '2-5' });
+    const result = assessEligibility({
+      ownership: '100',
+      veteran: 'service-disabled',
+      businessSize: 'under-1m',
+      employees: 'under-50',
+      location: 'yes',
+      control: 'woman',
+      yearsInBusiness: '2-5',
+    });
     const bytes = await certificationReportPdf(result, new Date('2026-11-23T12:00:00Z'));
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     const doc = await PDFDocument.load(bytes);
@@ -26,6 +34,8 @@ describe('certificationReportPdf', () => {
 describe('summaryOf', () => {
   it('counts the certifications in the headline, singular for one', () => {
     expect(summaryOf(assessEligibility({ employees: 'under-50' })).heading).toBe('You may qualify for 1 certification');
-    expect(summaryOf(assessEligibility({ employees: 'under-50', location: 'yes', businessSize: 'under-1m' })).heading).toBe('You may qualify for 2 certifications');
+    expect(summaryOf(assessEligibility({ employees: 'under-50', location: 'yes', businessSize: 'under-1m' })).heading).toBe(
+      'You may qualify for 2 certifications',
+    );
   });
 });

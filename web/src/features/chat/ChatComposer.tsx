@@ -43,7 +43,15 @@ export function ChatComposer({ label, placeholder, connected, draft, onDraftChan
         onKeyDown={onKeyDown}
         className={classes.input}
       />
-      <ActionIcon size={40} radius="md" color="navy.9" variant="filled" aria-label={`Send ${label.toLowerCase()}`} disabled={!connected || !draft.trim()} onClick={onSend}>
+      <ActionIcon
+        size={40}
+        radius="md"
+        color="navy.9"
+        variant="filled"
+        aria-label={`Send ${label.toLowerCase()}`}
+        disabled={!connected || !draft.trim()}
+        onClick={onSend}
+      >
         <IconSend size={18} aria-hidden />
       </ActionIcon>
     </div>

@@ -108,7 +108,6 @@ function AgentDesk({ user }: { user: SessionUser }) {
     setDraft('');
   };
 
-
   if (!joined) {
     return (
       <Center py={80} px="md">
@@ -164,11 +163,19 @@ function AgentDesk({ user }: { user: SessionUser }) {
             )}
             {sessions.map((s) => (
               <li key={s.sessionId}>
-                <button type="button" className={classes.session} data-selected={s.sessionId === selected || undefined} aria-current={s.sessionId === selected || undefined} onClick={() => select(s.sessionId)}>
+                <button
+                  type="button"
+                  className={classes.session}
+                  data-selected={s.sessionId === selected || undefined}
+                  aria-current={s.sessionId === selected || undefined}
+                  onClick={() => select(s.sessionId)}
+                >
                   <span className={classes.sessionMain}>
                     <span className={classes.sessionName}>{s.userName}</span>
                     <span className={classes.sessionEmail}>{s.userEmail}</span>
-                    <span className={classes.sessionTime}>{new Date(s.lastMessageAt).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}</span>
+                    <span className={classes.sessionTime}>
+                      {new Date(s.lastMessageAt).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}
+                    </span>
                   </span>
                   {s.unreadCount > 0 && (
                     <Badge color="red" circle aria-label={`${s.unreadCount} unread`}>

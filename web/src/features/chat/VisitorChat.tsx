@@ -1,11 +1,6 @@
 import { ActionIcon, Badge, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import {
-  CHAT_REQUIRED_INFORMATION,
-  chatUserInfo,
-  type ChatUserInfo,
-  type ServerFrame,
-} from '@elite/contracts/schemas/chat';
+import { CHAT_REQUIRED_INFORMATION, chatUserInfo, type ChatUserInfo, type ServerFrame } from '@elite/contracts/schemas/chat';
 import { IconMinus, IconWindowMaximize, IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChatBubble } from './ChatBubble.tsx';
@@ -225,9 +220,7 @@ export function VisitorChat({ initialView }: { initialView: 'closed' | 'open' })
         <>
           <div className={classes.messages} role="log" aria-label="Chat messages" aria-live="polite">
             <div className={classes.line} data-sender="support">
-              <div className={classes.bubbleText}>
-                Hello {userInfo.name}! Welcome to Elite Business Advisory. How can we help you today?
-              </div>
+              <div className={classes.bubbleText}>Hello {userInfo.name}! Welcome to Elite Business Advisory. How can we help you today?</div>
               <span className={classes.meta}>Support Team</span>
             </div>
             {connected && !supportOnline && (

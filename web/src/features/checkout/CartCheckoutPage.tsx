@@ -41,7 +41,10 @@ export function CartCheckoutPage() {
   const checkout = useCheckout('cart', { product: 'cart', onAlreadyPaid: finish });
   const form = useDetailsForm<CartPayerDetails>('cart', cartPayerDetails, emptyDetails, checkout.problem);
 
-  const start = () => checkout.start((checkoutKey) => startCheckout.mutateAsync({ ...form.values, checkoutKey, items: cartLinesFromItems(items), amountCents: totals.totalCents }));
+  const start = () =>
+    checkout.start((checkoutKey) =>
+      startCheckout.mutateAsync({ ...form.values, checkoutKey, items: cartLinesFromItems(items), amountCents: totals.totalCents }),
+    );
   function paid(order: OrderSummary) {
     showToast({ title: 'Payment Successful', message: "Your order is confirmed. You'll receive a receipt by email shortly.", color: 'green' });
     checkout.paid();
@@ -79,7 +82,18 @@ export function CartCheckoutPage() {
         <StepsHeader steps={STEPS} lit={checkout.stage === 'details' ? 1 : 2} />
         <div className={classes.layout}>
           {checkout.stage === 'details' ? (
-            <Paper component="form" withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white" onSubmit={form.onSubmit(() => void start(), (errors) => refuseDetails(form.values, errors))} noValidate>
+            <Paper
+              component="form"
+              withBorder
+              radius="lg"
+              p={{ base: 'lg', sm: 'xl' }}
+              bg="white"
+              onSubmit={form.onSubmit(
+                () => void start(),
+                (errors) => refuseDetails(form.values, errors),
+              )}
+              noValidate
+            >
               <Stack gap="md">
                 <Title order={2} fz={22}>
                   Your Details

@@ -9,7 +9,11 @@ import { SuccessHeader } from './SuccessHeader.tsx';
 
 /** /checkout?order=: the cart checkout's confirmation, read from the paid order (docs/payments.md, "Success pages"). */
 export function CartOrderConfirmation({ orderId }: { orderId: string }) {
-  return <OrderGate orderId={orderId} kinds={['cart']}>{(order) => <Confirmed order={order} />}</OrderGate>;
+  return (
+    <OrderGate orderId={orderId} kinds={['cart']}>
+      {(order) => <Confirmed order={order} />}
+    </OrderGate>
+  );
 }
 
 function Confirmed({ order }: { order: OrderSummary }) {

@@ -36,7 +36,13 @@ function order(overrides: Partial<OrderSummary> = {}): OrderSummary {
     ...overrides,
   };
 }
-const started = (o: OrderSummary): CheckoutStarted => ({ orderId: o.id, clientSecret: `pi_sim_${o.reference}_secret_x`, paymentIntentId: `pi_sim_${o.reference}`, amountCents: o.totalCents, order: o });
+const started = (o: OrderSummary): CheckoutStarted => ({
+  orderId: o.id,
+  clientSecret: `pi_sim_${o.reference}_secret_x`,
+  paymentIntentId: `pi_sim_${o.reference}`,
+  amountCents: o.totalCents,
+  order: o,
+});
 
 function server(handlers: TrpcHandlers = {}) {
   return mockTrpc({ 'payments.config': () => ok({ mode: 'simulated', publishableKey: null }), ...handlers });
@@ -97,13 +103,25 @@ describe('checkout pages', () => {
     expect(await sentence('Order EBA-10042')).toBe('Order EBA-10042 · $4,999 · receipt to a***@example.com');
     expect(await payButton()).toBe('Pay $4,999 and Start Formation');
     expect(inputOf(calls, 'payments.startEntityCheckout')).toEqual([
-      { businessName: 'Acme Robotics LLC', contactName: 'Ada Lovelace', email: 'ada@example.com', phone: '(212) 555-0199', entityType: 'llc', state: 'DE', amount: 4999, checkoutKey: expect.stringMatching(UUID) },
+      {
+        businessName: 'Acme Robotics LLC',
+        contactName: 'Ada Lovelace',
+        email: 'ada@example.com',
+        phone: '(212) 555-0199',
+        entityType: 'llc',
+        state: 'DE',
+        amount: 4999,
+        checkoutKey: expect.stringMatching(UUID),
+      },
     ]);
   });
 
   it('/entity-checkout: a refused start stays on the page with the server sentence and each field message, and keeps what was typed', async () => {
     const user = userEvent.setup();
-    server({ 'payments.startEntityCheckout': () => fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { email: ['Please enter a valid email address.'] } }) });
+    server({
+      'payments.startEntityCheckout': () =>
+        fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { email: ['Please enter a valid email address.'] } }),
+    });
     const { router } = await renderApp('/entity-checkout?type=llc&state=DE&price=4999');
     await typeEntityDetails(user);
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
@@ -117,12 +135,17 @@ describe('checkout pages', () => {
 
   it("/checkout-simple: a refused field shows the server's message under it; the details stay", async () => {
     const user = userEvent.setup();
-    server({ 'payments.startRetainerCheckout': () => fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { name: ['Must be at most 200 characters'] } }) });
+    server({
+      'payments.startRetainerCheckout': () =>
+        fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { name: ['Must be at most 200 characters'] } }),
+    });
     await renderApp('/checkout-simple?plan=foundation');
     await user.type(await screen.findByLabelText(/^Full Name/), 'Mary Jackson');
     await user.type(screen.getByLabelText(/^Email/), 'mary@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    expect((await screen.findByRole('alert', { name: /We could not start your payment/ })).textContent).toContain('Please correct the field marked below. Nothing was charged.');
+    expect((await screen.findByRole('alert', { name: /We could not start your payment/ })).textContent).toContain(
+      'Please correct the field marked below. Nothing was charged.',
+    );
     expect(fieldMessage(field(/^Full Name/))).toBe('Must be at most 200 characters');
     expect(fieldMessage(field(/^Email/))).toBeNull();
     expect([field(/^Full Name/).value, field(/^Email/).value]).toEqual(['Mary Jackson', 'mary@example.com']);
@@ -130,8 +153,16 @@ describe('checkout pages', () => {
 
   it("the cart checkout: the details are checked with the call's schema, and a refused field shows the server's message under it", async () => {
     const user = userEvent.setup();
-    localStorage.setItem('elite-cart', JSON.stringify([{ id: 'llc-formation-excellence', title: 'LLC Formation Excellence', category: 'formation', price: '$4,999', description: '', quantity: 1 }]));
-    const calls = server({ 'payments.startCartCheckout': () => fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { company: ['Must be at most 200 characters'] } }) });
+    localStorage.setItem(
+      'elite-cart',
+      JSON.stringify([
+        { id: 'llc-formation-excellence', title: 'LLC Formation Excellence', category: 'formation', price: '$4,999', description: '', quantity: 1 },
+      ]),
+    );
+    const calls = server({
+      'payments.startCartCheckout': () =>
+        fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { company: ['Must be at most 200 characters'] } }),
+    });
     await renderApp('/checkout');
     await user.type(await screen.findByLabelText(/^Full Name/), 'Dorothy Vaughan');
     await user.type(screen.getByLabelText(/^Company/), 'Vaughan Analytics');
@@ -144,7 +175,9 @@ describe('checkout pages', () => {
     await user.clear(field(/^Email/));
     await user.type(field(/^Email/), 'dorothy@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    expect((await screen.findByRole('alert', { name: /We could not start your payment/ })).textContent).toContain('Please correct the field marked below. Nothing was charged.');
+    expect((await screen.findByRole('alert', { name: /We could not start your payment/ })).textContent).toContain(
+      'Please correct the field marked below. Nothing was charged.',
+    );
     expect(fieldMessage(field(/^Company/))).toBe('Must be at most 200 characters');
     expect(fieldMessage(field(/^Email/))).toBeNull();
     expect(field(/^Company/).value).toBe('Vaughan Analytics');
@@ -152,12 +185,16 @@ describe('checkout pages', () => {
 
   it('/checkout-simple: the 30-an-hour limit shows its wait on the page, not a redirect', async () => {
     const user = userEvent.setup();
-    server({ 'payments.startRetainerCheckout': () => fail('TOO_MANY_REQUESTS', 'Too many payment attempts. Please wait 42 minutes, or call us at (212) 555-0147.') });
+    server({
+      'payments.startRetainerCheckout': () => fail('TOO_MANY_REQUESTS', 'Too many payment attempts. Please wait 42 minutes, or call us at (212) 555-0147.'),
+    });
     const { router } = await renderApp('/checkout-simple?plan=foundation');
     await user.type(await screen.findByLabelText(/^Full Name/), 'Mary Jackson');
     await user.type(screen.getByLabelText(/^Email/), 'mary@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    expect((await screen.findByRole('alert', { name: /We could not start your payment/ })).textContent).toContain('Too many payment attempts. Please wait 42 minutes');
+    expect((await screen.findByRole('alert', { name: /We could not start your payment/ })).textContent).toContain(
+      'Too many payment attempts. Please wait 42 minutes',
+    );
     expect(router.state.location.pathname).toBe('/checkout-simple');
     expect((screen.getByLabelText(/^Full Name/) as HTMLInputElement).value).toBe('Mary Jackson');
   });
@@ -168,7 +205,11 @@ describe('checkout pages', () => {
     await waitFor(() => expect(h1s()).toEqual(['Subscribe to the Enterprise Retainer']));
     const chooser = screen.getByRole('radiogroup');
     expect(within(chooser).getAllByRole('radio')).toHaveLength(3);
-    expect(within(chooser).getByRole('radio', { name: /Enterprise/ }).getAttribute('aria-checked')).toBe('true');
+    expect(
+      within(chooser)
+        .getByRole('radio', { name: /Enterprise/ })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
     expect(within(chooser).getByText('MOST POPULAR').closest('[role="radio"]')?.textContent).toMatch(/^Transformation/);
     expect(within(chooser).getByText('BEST VALUE').closest('[role="radio"]')?.textContent).toMatch(/^Enterprise/);
     expect(within(chooser).getAllByText(/^\+\d+ more features$/)).toHaveLength(3);
@@ -176,7 +217,14 @@ describe('checkout pages', () => {
 
   it('/checkout-simple: choosing another retainer starts its order at its server price; Back keeps the details', async () => {
     const user = userEvent.setup();
-    const retainer = order({ kind: 'retainer', productId: 'transformation-retainer', description: 'Transformation retainer (monthly)', totalCents: 7_500_000, monthly: true, checkoutPlan: 'transformation' });
+    const retainer = order({
+      kind: 'retainer',
+      productId: 'transformation-retainer',
+      description: 'Transformation retainer (monthly)',
+      totalCents: 7_500_000,
+      monthly: true,
+      checkoutPlan: 'transformation',
+    });
     const calls = server({ 'payments.startRetainerCheckout': () => ok(started(retainer)) });
     await renderApp('/checkout-simple?plan=foundation');
     await user.click(await screen.findByRole('radio', { name: /Transformation/ }));
@@ -185,16 +233,28 @@ describe('checkout pages', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(await sentence('Test mode')).toBe('Test mode: no card is charged');
     expect(await sentence('Order EBA-10042')).toBe('Order EBA-10042 · $75,000 per month · receipt to a***@example.com');
-    expect(inputOf(calls, 'payments.startRetainerCheckout')).toEqual([{ planId: 'transformation', amount: 75000, name: 'Mary Jackson', email: 'mary@example.com', checkoutKey: expect.stringMatching(UUID) }]);
+    expect(inputOf(calls, 'payments.startRetainerCheckout')).toEqual([
+      { planId: 'transformation', amount: 75000, name: 'Mary Jackson', email: 'mary@example.com', checkoutKey: expect.stringMatching(UUID) },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Back to your details' }));
-    expect((await screen.findByLabelText(/^Email/) as HTMLInputElement).value).toBe('mary@example.com');
+    expect(((await screen.findByLabelText(/^Email/)) as HTMLInputElement).value).toBe('mary@example.com');
   });
 
   it("a card step left for one plan never shows under another plan's name and price: the other plan's page starts at its details", async () => {
     const user = userEvent.setup();
-    const enterprise = order({ kind: 'plan', productId: 'enterprise-plan', description: 'Enterprise plan (monthly)', totalCents: 1_500_000, monthly: true, checkoutPlan: 'enterprise' });
+    const enterprise = order({
+      kind: 'plan',
+      productId: 'enterprise-plan',
+      description: 'Enterprise plan (monthly)',
+      totalCents: 1_500_000,
+      monthly: true,
+      checkoutPlan: 'enterprise',
+    });
     const calls = server({ 'payments.resumeCheckout': () => ok(started(enterprise)) });
-    sessionStorage.setItem('elite.checkout.plan.flow', JSON.stringify({ checkoutKey: crypto.randomUUID(), orderId: enterprise.id, product: 'enterprise', onCardStep: true }));
+    sessionStorage.setItem(
+      'elite.checkout.plan.flow',
+      JSON.stringify({ checkoutKey: crypto.randomUUID(), orderId: enterprise.id, product: 'enterprise', onCardStep: true }),
+    );
     const essential = await renderApp('/checkout?plan=essential');
     expect(await sentence('Step ')).toBe('Step 1 of 6');
     expect(screen.queryByText('$15,000')).toBeNull();
@@ -224,7 +284,11 @@ describe('checkout pages', () => {
       'payments.startEntityCheckout': () => ok(started(entity)),
       'payments.confirmSimulated': (input) => {
         const declined = input.cardNumber.startsWith('4000');
-        return ok({ status: declined ? 'requires_payment_method' : 'succeeded', paymentIntentId: 'pi_sim_EBA-10042', error: declined ? { message: 'Your card was declined.' } : null });
+        return ok({
+          status: declined ? 'requires_payment_method' : 'succeeded',
+          paymentIntentId: 'pi_sim_EBA-10042',
+          error: declined ? { message: 'Your card was declined.' } : null,
+        });
       },
       'payments.order': () => ok({ ...entity, status: 'paid', paidAt: '2026-11-24T15:01:00.000Z' }),
     });
@@ -233,7 +297,9 @@ describe('checkout pages', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await typeCard(user, '4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Pay $4,999 and Start Formation' }));
-    expect((await screen.findByRole('alert', { name: 'Your payment did not go through' })).textContent).toContain('Your card was declined. Your order is saved');
+    expect((await screen.findByRole('alert', { name: 'Your payment did not go through' })).textContent).toContain(
+      'Your card was declined. Your order is saved',
+    );
     await user.clear(screen.getByLabelText('Card number'));
     await user.type(screen.getByLabelText('Card number'), '4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Pay $4,999 and Start Formation' }));
@@ -250,7 +316,7 @@ describe('checkout pages', () => {
     await typeEntityDetails(user);
     first.unmount();
     await renderApp('/entity-checkout?type=llc&state=DE&price=4999');
-    expect((await screen.findByLabelText(/^Business Name/) as HTMLInputElement).value).toBe('Acme Robotics LLC');
+    expect(((await screen.findByLabelText(/^Business Name/)) as HTMLInputElement).value).toBe('Acme Robotics LLC');
     expect((screen.getByLabelText(/^Phone/) as HTMLInputElement).value).toBe('(212) 555-0199');
 
     sessionStorage.setItem('elite.checkout.plan.draft', JSON.stringify({ businessName: 'Lovelace Analytics', step: 4, responsiblePartySSN: '123-45-6789' }));
@@ -290,16 +356,37 @@ describe('checkout pages', () => {
     expect(fieldMessage(field(/^Business Name/))).toBeNull();
   });
 
-  it("/checkout?plan=: a field of the form the server refuses shows its message on its own step, and the rest is kept", async () => {
+  it('/checkout?plan=: a field of the form the server refuses shows its message on its own step, and the rest is kept', async () => {
     const user = userEvent.setup();
     const formation = {
-      businessName: 'Lovelace Analytics', tradeName: '', businessType: 'llc', stateOfFormation: 'DE', businessAddress: '12 Engine Street', businessCity: 'Wilmington',
-      businessState: 'DE', businessZip: '19801', businessPurpose: 'Analytical engines and consulting for computation.', principalActivity: 'Software consulting',
-      naicsCode: '', dateBusinessStarted: '2026-01-15', numberOfEmployees: '3', expectedAnnualRevenue: '', responsiblePartyName: 'Ada Lovelace',
-      responsiblePartyTitle: 'Managing Member', responsiblePartyPhone: '(212) 555-0199', responsiblePartyEmail: 'ada@example.com',
-      owners: [{ name: 'Ada Lovelace', percentage: 100, address: '12 Engine Street, Wilmington DE' }], registeredAgentName: 'Delaware Agents Inc',
-      registeredAgentAddress: '1 Agent Way', registeredAgentCity: 'Dover', registeredAgentState: 'DE', registeredAgentZip: '19901', preferredBankName: '',
-      bankingNeeds: [], additionalServices: [], specialRequirements: '',
+      businessName: 'Lovelace Analytics',
+      tradeName: '',
+      businessType: 'llc',
+      stateOfFormation: 'DE',
+      businessAddress: '12 Engine Street',
+      businessCity: 'Wilmington',
+      businessState: 'DE',
+      businessZip: '19801',
+      businessPurpose: 'Analytical engines and consulting for computation.',
+      principalActivity: 'Software consulting',
+      naicsCode: '',
+      dateBusinessStarted: '2026-01-15',
+      numberOfEmployees: '3',
+      expectedAnnualRevenue: '',
+      responsiblePartyName: 'Ada Lovelace',
+      responsiblePartyTitle: 'Managing Member',
+      responsiblePartyPhone: '(212) 555-0199',
+      responsiblePartyEmail: 'ada@example.com',
+      owners: [{ name: 'Ada Lovelace', percentage: 100, address: '12 Engine Street, Wilmington DE' }],
+      registeredAgentName: 'Delaware Agents Inc',
+      registeredAgentAddress: '1 Agent Way',
+      registeredAgentCity: 'Dover',
+      registeredAgentState: 'DE',
+      registeredAgentZip: '19901',
+      preferredBankName: '',
+      bankingNeeds: [],
+      additionalServices: [],
+      specialRequirements: '',
     };
     sessionStorage.setItem('elite.checkout.plan.draft', JSON.stringify({ ...formation, step: 5 }));
     const calls = server({
@@ -318,16 +405,23 @@ describe('checkout pages', () => {
       expect(await sentence('Step ')).toBe(step);
     }
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    expect((await screen.findByRole('alert', { name: /We could not start your payment/ })).textContent).toContain('Please correct the field marked below. Nothing was charged.');
+    expect((await screen.findByRole('alert', { name: /We could not start your payment/ })).textContent).toContain(
+      'Please correct the field marked below. Nothing was charged.',
+    );
     expect(await sentence('Step ')).toBe('Step 4 of 6');
     expect(fieldMessage(field(/^Owner Name/))).toBe('Owner name required');
     expect(field(/^Owner Name/).value).toBe('Ada Lovelace');
     expect(inputOf(calls, 'payments.startPlanCheckout')).toEqual([
-      { checkoutKey: expect.stringMatching(UUID), planId: 'essential', amount: 1000, businessData: expect.objectContaining({ ...formation, responsiblePartySSN: '123-45-6789' }) },
+      {
+        checkoutKey: expect.stringMatching(UUID),
+        planId: 'essential',
+        amount: 1000,
+        businessData: expect.objectContaining({ ...formation, responsiblePartySSN: '123-45-6789' }),
+      },
     ]);
   });
 
-  it("/checkout?plan=: a plan that cannot load shows the documented error page with Back to Services", async () => {
+  it('/checkout?plan=: a plan that cannot load shows the documented error page with Back to Services', async () => {
     mockTrpc({ 'payments.config': () => fail('INTERNAL_SERVER_ERROR', 'Internal server error') });
     await renderApp('/checkout?plan=professional');
     expect(await sentence('Unable to load')).toBe('Unable to load subscription plan. Please try again.');
@@ -344,9 +438,25 @@ describe('checkout pages', () => {
 
   it('the cart checkout pays only the order it showed: a cart changed on the card step must update the order first', async () => {
     const user = userEvent.setup();
-    localStorage.setItem('elite-cart', JSON.stringify([{ id: 'llc-formation-excellence', title: 'LLC Formation Excellence', category: 'formation', price: '$4,999', description: '', quantity: 1 }]));
-    const one = order({ kind: 'cart', productId: 'cart-services', lines: [{ id: 'llc-formation-excellence', title: 'LLC Formation Excellence', quantity: 1, unitCents: 499_900, lineCents: 499_900 }] });
-    const two = order({ id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', reference: 'EBA-10043', kind: 'cart', productId: 'cart-services', totalCents: 999_800, lines: [{ id: 'llc-formation-excellence', title: 'LLC Formation Excellence', quantity: 2, unitCents: 499_900, lineCents: 999_800 }] });
+    localStorage.setItem(
+      'elite-cart',
+      JSON.stringify([
+        { id: 'llc-formation-excellence', title: 'LLC Formation Excellence', category: 'formation', price: '$4,999', description: '', quantity: 1 },
+      ]),
+    );
+    const one = order({
+      kind: 'cart',
+      productId: 'cart-services',
+      lines: [{ id: 'llc-formation-excellence', title: 'LLC Formation Excellence', quantity: 1, unitCents: 499_900, lineCents: 499_900 }],
+    });
+    const two = order({
+      id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+      reference: 'EBA-10043',
+      kind: 'cart',
+      productId: 'cart-services',
+      totalCents: 999_800,
+      lines: [{ id: 'llc-formation-excellence', title: 'LLC Formation Excellence', quantity: 2, unitCents: 499_900, lineCents: 999_800 }],
+    });
     const calls = server({ 'payments.startCartCheckout': (input) => ok(started(input.amountCents === 499_900 ? one : two)) });
     await renderApp('/checkout');
     await user.type(await screen.findByLabelText(/^Full Name/), 'Dorothy Vaughan');
@@ -397,7 +507,14 @@ describe('pages after a payment say only what the order allows', () => {
   });
 
   it('/entity-success of a paid cart order never shows it as a formation: it links the page of that order', async () => {
-    const cart = order({ kind: 'cart', productId: 'cart-services', description: '1 service', businessName: null, status: 'paid', paidAt: '2026-11-24T15:01:00.000Z' });
+    const cart = order({
+      kind: 'cart',
+      productId: 'cart-services',
+      description: '1 service',
+      businessName: null,
+      status: 'paid',
+      paidAt: '2026-11-24T15:01:00.000Z',
+    });
     server({ 'payments.order': () => ok(cart) });
     await renderApp(`/entity-success?order=${cart.id}`);
     await waitFor(() => expect(h1s()).toEqual(['This order has its own page']));
@@ -410,7 +527,8 @@ describe('pages after a payment say only what the order allows', () => {
     await renderApp(`/entity-success?order=${order().id}`);
     await waitFor(() => expect(h1s()).toEqual(['Your Formation Is Under Way']));
     const facts = screen.getByRole('table', { name: 'Your order' });
-    for (const text of ['Acme Robotics LLC', 'Limited Liability Company (LLC) formation (Delaware)', '$4,999', 'November 24, 2026', 'EBA-10042']) expect(facts.textContent).toContain(text);
+    for (const text of ['Acme Robotics LLC', 'Limited Liability Company (LLC) formation (Delaware)', '$4,999', 'November 24, 2026', 'EBA-10042'])
+      expect(facts.textContent).toContain(text);
     expect(await sentence('7-10 business days')).toBe('7-10 business days');
     expect(await sentence('Articles of Organization')).toBe('Articles of Organization (state-filed)');
   });
@@ -440,7 +558,17 @@ describe('pages after a payment say only what the order allows', () => {
   });
 
   it('/subscription-success names the retainer from its order, not from ?plan=, and links its own intake', async () => {
-    const retainer = order({ kind: 'retainer', productId: 'enterprise-retainer', description: 'Enterprise retainer (monthly)', businessName: null, status: 'paid', totalCents: 25_000_000, monthly: true, checkoutPlan: 'enterprise', paidAt: '2026-11-24T15:01:00.000Z' });
+    const retainer = order({
+      kind: 'retainer',
+      productId: 'enterprise-retainer',
+      description: 'Enterprise retainer (monthly)',
+      businessName: null,
+      status: 'paid',
+      totalCents: 25_000_000,
+      monthly: true,
+      checkoutPlan: 'enterprise',
+      paidAt: '2026-11-24T15:01:00.000Z',
+    });
     server({ 'payments.order': () => ok(retainer) });
     await renderApp(`/subscription-success?plan=enterprise&order=${retainer.id}`);
     expect(await sentence('Your Enterprise retainer')).toBe('Your Enterprise retainer is active. Thank you for choosing Elite Business Advisory.');

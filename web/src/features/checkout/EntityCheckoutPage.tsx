@@ -34,7 +34,11 @@ export function EntityCheckoutPage({ order: selection }: { order: EntityCheckout
     void checkout.start((checkoutKey) => startCheckout.mutateAsync({ ...values, checkoutKey, entityType: option.type, state, amount: price }));
   }
   function paid(order: OrderSummary) {
-    showToast({ title: 'Payment Successful! Your entity formation has been submitted.', message: `${option.label} in ${selection.stateLabel}, order ${order.reference}`, color: 'green' });
+    showToast({
+      title: 'Payment Successful! Your entity formation has been submitted.',
+      message: `${option.label} in ${selection.stateLabel}, order ${order.reference}`,
+      color: 'green',
+    });
     checkout.paid();
     toSuccess(order);
   }
@@ -42,7 +46,13 @@ export function EntityCheckoutPage({ order: selection }: { order: EntityCheckout
   return (
     <div className={classes.page}>
       <Container size="lg">
-        <Button variant="subtle" color="navy" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => void navigate({ to: '/entity-types' })} px={0}>
+        <Button
+          variant="subtle"
+          color="navy"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          onClick={() => void navigate({ to: '/entity-types' })}
+          px={0}
+        >
           Back to Entity Selection
         </Button>
         <Title order={1} className={classes.heading} mt="sm">
@@ -51,7 +61,15 @@ export function EntityCheckoutPage({ order: selection }: { order: EntityCheckout
         <StepsHeader steps={STEPS} lit={checkout.stage === 'details' ? 2 : 3} />
         <div className={classes.layout}>
           {checkout.stage === 'details' ? (
-            <Paper component="form" withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card} onSubmit={form.onSubmit(toPayment, (errors) => refuseDetails(form.values, errors))} noValidate>
+            <Paper
+              component="form"
+              withBorder
+              radius="lg"
+              p={{ base: 'lg', sm: 'xl' }}
+              className={classes.card}
+              onSubmit={form.onSubmit(toPayment, (errors) => refuseDetails(form.values, errors))}
+              noValidate
+            >
               <Stack gap="md">
                 <Title order={2} fz={22}>
                   Business Information

@@ -1,4 +1,20 @@
-import { ActionIcon, Button, Checkbox, Group, NumberInput, Paper, PasswordInput, Progress, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  PasswordInput,
+  Progress,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { usStates } from '@elite/contracts/catalogue/us-states';
 import {
   additionalServiceOptions,
@@ -27,13 +43,36 @@ export type FormationValues = { [K in Exclude<FormationField, 'owners' | 'bankin
 };
 
 export const emptyFormation: FormationValues = {
-  businessName: '', tradeName: '', businessType: '', stateOfFormation: '', businessAddress: '', businessCity: '', businessState: '', businessZip: '',
-  businessPurpose: '', principalActivity: '', naicsCode: '', dateBusinessStarted: '', numberOfEmployees: '', expectedAnnualRevenue: '',
-  responsiblePartyName: '', responsiblePartyTitle: '', responsiblePartySSN: '', responsiblePartyPhone: '', responsiblePartyEmail: '',
+  businessName: '',
+  tradeName: '',
+  businessType: '',
+  stateOfFormation: '',
+  businessAddress: '',
+  businessCity: '',
+  businessState: '',
+  businessZip: '',
+  businessPurpose: '',
+  principalActivity: '',
+  naicsCode: '',
+  dateBusinessStarted: '',
+  numberOfEmployees: '',
+  expectedAnnualRevenue: '',
+  responsiblePartyName: '',
+  responsiblePartyTitle: '',
+  responsiblePartySSN: '',
+  responsiblePartyPhone: '',
+  responsiblePartyEmail: '',
   // The first owner starts at 100 percent; added owners at 0 (docs/subscriptions-and-intake.md#formation-form).
   owners: [{ name: '', percentage: 100, address: '' }],
-  registeredAgentName: '', registeredAgentAddress: '', registeredAgentCity: '', registeredAgentState: '', registeredAgentZip: '',
-  preferredBankName: '', bankingNeeds: [], additionalServices: [], specialRequirements: '',
+  registeredAgentName: '',
+  registeredAgentAddress: '',
+  registeredAgentCity: '',
+  registeredAgentState: '',
+  registeredAgentZip: '',
+  preferredBankName: '',
+  bankingNeeds: [],
+  additionalServices: [],
+  specialRequirements: '',
 };
 
 /** The schema the server checks `businessData` with, as the form's validator. */
@@ -93,7 +132,10 @@ export function FormationForm({ onComplete, submitting, initialValues = emptyFor
     // Next checks this step's fields; the last step checks the whole form before it goes to the server.
     const fields = last ? formationSteps.flatMap((s) => s.fields) : formationSteps[step]!.fields;
     const found = errorsOf(check(form.getValues()), fields);
-    setErrors((current) => ({ ...Object.fromEntries(Object.entries(current).filter(([k]) => !fields.some((f) => k === f || k.startsWith(`${f}.`)))), ...found }));
+    setErrors((current) => ({
+      ...Object.fromEntries(Object.entries(current).filter(([k]) => !fields.some((f) => k === f || k.startsWith(`${f}.`)))),
+      ...found,
+    }));
     const first = Object.keys(found)[0];
     if (first) {
       const firstStep = stepOf(first);
@@ -135,7 +177,13 @@ export function FormationForm({ onComplete, submitting, initialValues = emptyFor
             <TextInput {...text('businessName', 'Business Name')} required />
             <TextInput {...text('tradeName', 'Trade Name / DBA (optional)')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select {...select('businessType', 'Business Type', formationBusinessTypes.map((t) => ({ ...t })))} />
+              <Select
+                {...select(
+                  'businessType',
+                  'Business Type',
+                  formationBusinessTypes.map((t) => ({ ...t })),
+                )}
+              />
               <Select {...select('stateOfFormation', 'State of Formation', stateData)} />
             </SimpleGrid>
             <TextInput {...text('businessAddress', 'Business Address')} required autoComplete="street-address" />
@@ -155,7 +203,14 @@ export function FormationForm({ onComplete, submitting, initialValues = emptyFor
               <TextInput {...text('naicsCode', 'NAICS Code (optional)')} maxLength={10} />
               <TextInput {...text('dateBusinessStarted', 'Date Business Started')} type="date" required />
               <TextInput {...text('numberOfEmployees', 'Number of Employees')} required inputMode="numeric" />
-              <Select {...select('expectedAnnualRevenue', 'Expected Annual Revenue (optional)', revenueRanges.map((r) => ({ ...r })), false)} />
+              <Select
+                {...select(
+                  'expectedAnnualRevenue',
+                  'Expected Annual Revenue (optional)',
+                  revenueRanges.map((r) => ({ ...r })),
+                  false,
+                )}
+              />
             </SimpleGrid>
           </>
         )}
@@ -206,7 +261,17 @@ export function FormationForm({ onComplete, submitting, initialValues = emptyFor
                 <Group justify="space-between" mb="xs">
                   <Text fw={600}>Owner {i + 1}</Text>
                   {owners.length > 1 && (
-                    <ActionIcon variant="subtle" color="red" aria-label={`Remove owner ${i + 1}`} onClick={() => setValue('owners', owners.filter((_, j) => j !== i))}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove owner ${i + 1}`}
+                      onClick={() =>
+                        setValue(
+                          'owners',
+                          owners.filter((_, j) => j !== i),
+                        )
+                      }
+                    >
                       <IconTrash size={16} aria-hidden />
                     </ActionIcon>
                   )}
@@ -226,7 +291,13 @@ export function FormationForm({ onComplete, submitting, initialValues = emptyFor
                 <TextInput mt="sm" label="Owner Address" required {...ownerInput(i, 'address')} />
               </Paper>
             ))}
-            <Button variant="light" color="navy" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setValue('owners', [...owners, { name: '', percentage: 0, address: '' }])} w="fit-content">
+            <Button
+              variant="light"
+              color="navy"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setValue('owners', [...owners, { name: '', percentage: 0, address: '' }])}
+              w="fit-content"
+            >
               Add Owner
             </Button>
           </Stack>

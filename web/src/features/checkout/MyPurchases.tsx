@@ -81,7 +81,12 @@ export function MyPurchases() {
                 />
               )),
               ...mine.data.businessFormations.map((f) => (
-                <Row key={f.id} title={f.businessName} detail={`Business formation with the ${findPlan(f.planId)?.name ?? f.planId} plan · ordered ${since(f.createdAt)}`} status={f.status} />
+                <Row
+                  key={f.id}
+                  title={f.businessName}
+                  detail={`Business formation with the ${findPlan(f.planId)?.name ?? f.planId} plan · ordered ${since(f.createdAt)}`}
+                  status={f.status}
+                />
               )),
             ]}
           </Section>
@@ -94,7 +99,12 @@ export function MyPurchases() {
           {mine.data.orders.length > 0 && <Divider />}
           <Section title="Orders">
             {mine.data.orders.map((o) => (
-              <Row key={o.id} title={`${o.description}, ${formatCents(o.totalCents)}`} detail={`Order ${o.reference} · ${since(o.createdAt)}`} status={o.status} />
+              <Row
+                key={o.id}
+                title={`${o.description}, ${formatCents(o.totalCents)}`}
+                detail={`Order ${o.reference} · ${since(o.createdAt)}`}
+                status={o.status}
+              />
             ))}
           </Section>
         </Stack>

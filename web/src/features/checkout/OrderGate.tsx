@@ -31,7 +31,19 @@ export function useOrder(orderId: string | undefined) {
   );
 }
 
-function StatusCard({ icon, color, title, children, checkoutHref }: { icon: ReactNode; color: string; title: string; children: ReactNode; checkoutHref?: string }) {
+function StatusCard({
+  icon,
+  color,
+  title,
+  children,
+  checkoutHref,
+}: {
+  icon: ReactNode;
+  color: string;
+  title: string;
+  children: ReactNode;
+  checkoutHref?: string;
+}) {
   return (
     <div className={classes.page}>
       <Container size="sm">
@@ -45,7 +57,8 @@ function StatusCard({ icon, color, title, children, checkoutHref }: { icon: Reac
             </Title>
             {children}
             <Text size="sm" c="dimmed">
-              Questions? Call <a href={`tel:${company.phoneE164}`}>{company.phoneDisplay}</a> or write to <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>.
+              Questions? Call <a href={`tel:${company.phoneE164}`}>{company.phoneDisplay}</a> or write to{' '}
+              <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>.
             </Text>
             <Group justify="center" mt="xs">
               {checkoutHref && (
@@ -53,7 +66,13 @@ function StatusCard({ icon, color, title, children, checkoutHref }: { icon: Reac
                   Return to checkout
                 </Button>
               )}
-              <Button component={Link} to="/services" variant={checkoutHref ? 'outline' : 'filled'} color="navy" leftSection={<IconLayoutGrid size={16} aria-hidden />}>
+              <Button
+                component={Link}
+                to="/services"
+                variant={checkoutHref ? 'outline' : 'filled'}
+                color="navy"
+                leftSection={<IconLayoutGrid size={16} aria-hidden />}
+              >
                 Back to Services
               </Button>
               <Button component={Link} to="/" variant="subtle" color="navy" leftSection={<IconHome size={16} aria-hidden />}>
@@ -86,13 +105,24 @@ function checkoutHrefOf(order: OrderSummary): string {
  * without a paid order (no reference, an unknown one, still pending, failed, replaced, refunded), a plain sentence
  * saying so and the way back. It never says "successful" for an order that is not paid.
  */
-export function OrderGate({ orderId, kinds, children }: { orderId: string | undefined; kinds: readonly OrderKind[]; children: (order: OrderSummary) => ReactNode }) {
+export function OrderGate({
+  orderId,
+  kinds,
+  children,
+}: {
+  orderId: string | undefined;
+  kinds: readonly OrderKind[];
+  children: (order: OrderSummary) => ReactNode;
+}) {
   const order = useOrder(orderId);
   const warning = <IconAlertTriangle size={34} aria-hidden />;
   if (!orderId) {
     return (
       <StatusCard icon={warning} color="yellow" title="No order to show">
-        <Text>This page confirms an order once it is paid, and this link names no order. If you have just paid, your receipt and its link are on their way by e-mail.</Text>
+        <Text>
+          This page confirms an order once it is paid, and this link names no order. If you have just paid, your receipt and its link are on their way by
+          e-mail.
+        </Text>
       </StatusCard>
     );
   }
@@ -126,7 +156,9 @@ export function OrderGate({ orderId, kinds, children }: { orderId: string | unde
       <StatusCard icon={<IconClockHour4 size={34} aria-hidden />} color="blue" title="Your payment is not confirmed yet" checkoutHref={checkoutHref}>
         <Text>
           We have your order {data.reference} for {amount}, but no confirmed payment for it yet.{' '}
-          {waiting ? 'If you have just paid, this page updates by itself as soon as the payment provider confirms it.' : `The last payment attempt did not go through: ${data.lastPaymentError}`}
+          {waiting
+            ? 'If you have just paid, this page updates by itself as soon as the payment provider confirms it.'
+            : `The last payment attempt did not go through: ${data.lastPaymentError}`}
         </Text>
       </StatusCard>
     );

@@ -39,7 +39,15 @@ export function PayStep({ started, returnPath, payLabel, processingLabel = 'Proc
   }, [started]);
 
   const back = (
-    <Button variant="subtle" color="navy" px={0} style={{ alignSelf: 'flex-start' }} leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack} disabled={processing}>
+    <Button
+      variant="subtle"
+      color="navy"
+      px={0}
+      style={{ alignSelf: 'flex-start' }}
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+      onClick={onBack}
+      disabled={processing}
+    >
       Back to your details
     </Button>
   );

@@ -46,7 +46,11 @@ export function PaymentFields({ clientSecret, returnPath, onReady }: Props) {
   return <SimulatedCardFields clientSecret={clientSecret} onReady={onReady} />;
 }
 
-const formatCard = (v: string) => v.replace(/\D/g, '').slice(0, 16).replace(/(\d{4})(?=\d)/g, '$1 ');
+const formatCard = (v: string) =>
+  v
+    .replace(/\D/g, '')
+    .slice(0, 16)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 const formatExpiry = (v: string) => {
   const d = v.replace(/\D/g, '').slice(0, 4);
   return d.length > 2 ? `${d.slice(0, 2)} / ${d.slice(2)}` : d;

@@ -39,7 +39,12 @@ export function PlanCheckoutPage({ plan }: { plan: Plan }) {
   // The server names a refused field of the form by its path inside businessData: the form shows it there.
   const fieldErrors = checkout.problem?.fieldErrors;
   const serverErrors = useMemo(
-    () => (fieldErrors ? Object.fromEntries(Object.entries(fieldErrors).flatMap(([path, message]) => (path.startsWith('businessData.') ? [[path.slice('businessData.'.length), message]] : []))) : null),
+    () =>
+      fieldErrors
+        ? Object.fromEntries(
+            Object.entries(fieldErrors).flatMap(([path, message]) => (path.startsWith('businessData.') ? [[path.slice('businessData.'.length), message]] : [])),
+          )
+        : null,
     [fieldErrors],
   );
 
@@ -84,7 +89,14 @@ export function PlanCheckoutPage({ plan }: { plan: Plan }) {
                     Welcome back: your answers are as you left them. For your security your SSN is never kept in the browser, so please enter it again.
                   </Alert>
                 )}
-                <FormationForm onComplete={startPayment} submitting={startCheckout.isPending} initialValues={kept} initialStep={kept.step} onChange={remember} serverErrors={serverErrors} />
+                <FormationForm
+                  onComplete={startPayment}
+                  submitting={startCheckout.isPending}
+                  initialValues={kept}
+                  initialStep={kept.step}
+                  onChange={remember}
+                  serverErrors={serverErrors}
+                />
               </Stack>
             ) : (
               <PayStep

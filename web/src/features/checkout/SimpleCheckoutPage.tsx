@@ -56,9 +56,7 @@ export function SimpleCheckoutPage({ initialPlan }: { initialPlan: RetainerPlan 
         <Title order={1} className={classes.heading} mt="sm">
           Subscribe to the {plan.name} Retainer
         </Title>
-        <Text c="dimmed">
-          {plan.price} per month, billed monthly. Cancel anytime.
-        </Text>
+        <Text c="dimmed">{plan.price} per month, billed monthly. Cancel anytime.</Text>
         <StepsHeader steps={STEPS} lit={checkout.stage === 'details' ? 1 : 2} />
         <div className={classes.layout}>
           <Stack gap="lg">
@@ -69,7 +67,13 @@ export function SimpleCheckoutPage({ initialPlan }: { initialPlan: RetainerPlan 
               <Radio.Group value={planId} onChange={choosePlan} name="plan" aria-label="Retainer plan">
                 <Stack gap="sm">
                   {retainerPlans.map((p) => (
-                    <Radio.Card key={p.id} value={p.id} className={classes.planOption} disabled={checkout.stage !== 'details'} aria-label={`${p.name} ${p.price}/mo`}>
+                    <Radio.Card
+                      key={p.id}
+                      value={p.id}
+                      className={classes.planOption}
+                      disabled={checkout.stage !== 'details'}
+                      aria-label={`${p.name} ${p.price}/mo`}
+                    >
                       <Group wrap="nowrap" align="flex-start">
                         <Radio.Indicator />
                         <Stack gap={4} style={{ flex: 1 }}>
@@ -109,7 +113,15 @@ export function SimpleCheckoutPage({ initialPlan }: { initialPlan: RetainerPlan 
               </Radio.Group>
             </Paper>
             {checkout.stage === 'details' ? (
-              <Paper component="form" withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white" onSubmit={form.onSubmit(toPayment, (errors) => refuseDetails(form.values, errors))} noValidate>
+              <Paper
+                component="form"
+                withBorder
+                radius="lg"
+                p={{ base: 'lg', sm: 'xl' }}
+                bg="white"
+                onSubmit={form.onSubmit(toPayment, (errors) => refuseDetails(form.values, errors))}
+                noValidate
+              >
                 <Stack gap="md">
                   <Title order={2} fz={22}>
                     Payment
@@ -145,7 +157,14 @@ export function SimpleCheckoutPage({ initialPlan }: { initialPlan: RetainerPlan 
               </Stack>
             </Paper>
             <Guarantee title="30-Day Money-Back Guarantee">Cancel anytime. If the first month does not deliver, we refund it in full.</Guarantee>
-            <Blockquote color="navy" radius="md" p="md" icon={<IconShieldCheck size={20} aria-hidden />} cite="— Sarah Chen, CEO, NovaTech Solutions" styles={{ cite: { color: 'var(--mantine-color-gray-8)', opacity: 1 } }}>
+            <Blockquote
+              color="navy"
+              radius="md"
+              p="md"
+              icon={<IconShieldCheck size={20} aria-hidden />}
+              cite="— Sarah Chen, CEO, NovaTech Solutions"
+              styles={{ cite: { color: 'var(--mantine-color-gray-8)', opacity: 1 } }}
+            >
               The retainer paid for itself in the first quarter: our structure, credit and investor story were finally in order.
             </Blockquote>
             <TrustBadges />

@@ -38,7 +38,11 @@ function Inner({ returnPath, onReady }: Pick<Props, 'returnPath' | 'onReady'>) {
     // Submit is ignored until the provider and its elements are ready (docs/entity-checkout.md#payment-and-messages).
     if (!stripe || !elements) return onReady(null);
     onReady(async () => {
-      const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: `${window.location.origin}${returnPath}` }, redirect: 'if_required' });
+      const result = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: `${window.location.origin}${returnPath}` },
+        redirect: 'if_required',
+      });
       if (result.error) return { status: 'failed', message: result.error.message ?? 'Your payment could not be completed.' };
       if (result.paymentIntent.status === 'succeeded') return { status: 'succeeded', paymentIntentId: result.paymentIntent.id };
       return { status: 'failed', message: `The payment is ${result.paymentIntent.status.replaceAll('_', ' ')}.` };

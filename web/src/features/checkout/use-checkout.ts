@@ -101,7 +101,8 @@ export function useCheckout(name: CheckoutName, { product, onAlreadyPaid }: { pr
  * when something required is empty, and the focus on the first field that needs work (each shows its message).
  */
 export function refuseDetails(values: Record<string, unknown>, errors: Record<string, unknown>): void {
-  if (Object.values(values).some((v) => typeof v === 'string' && v.trim() === '')) showToast({ title: 'Missing Information', message: MISSING_INFORMATION, color: 'red' });
+  if (Object.values(values).some((v) => typeof v === 'string' && v.trim() === ''))
+    showToast({ title: 'Missing Information', message: MISSING_INFORMATION, color: 'red' });
   const first = Object.keys(errors)[0];
   if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
 }

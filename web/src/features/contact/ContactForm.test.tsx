@@ -133,7 +133,11 @@ describe('the contact form on /contact', () => {
     await fill({ ...good, firstName: '  Ada ' });
     await submit();
 
-    expect(await findToast('Message sent successfully!')).toEqual({ title: 'Message sent successfully!', message: "We'll get back to you within 24 hours.", color: 'green' });
+    expect(await findToast('Message sent successfully!')).toEqual({
+      title: 'Message sent successfully!',
+      message: "We'll get back to you within 24 hours.",
+      color: 'green',
+    });
     expect(calls).toEqual([{ ...good, firstName: 'Ada' }]);
     expect(labels.map((label) => field(label).value)).toEqual(['', '', '', '', '', '']);
   });
@@ -158,7 +162,11 @@ describe('the contact form on /contact', () => {
     await fill(good);
     await submit();
 
-    expect(await findToast('Error sending message')).toEqual({ title: 'Error sending message', message: 'Please try again or contact us directly.', color: 'red' });
+    expect(await findToast('Error sending message')).toEqual({
+      title: 'Error sending message',
+      message: 'Please try again or contact us directly.',
+      color: 'red',
+    });
     expect(field(/^First Name/).value).toBe('Ada');
     expect(field(/^Message/).value).toBe(good.message);
     expect(marked()).toEqual([]);
@@ -172,7 +180,11 @@ describe('the contact form on /contact', () => {
     await fill(good);
     await submit();
 
-    expect(await findToast('Error sending message')).toEqual({ title: 'Error sending message', message: 'Please try again or contact us directly.', color: 'red' });
+    expect(await findToast('Error sending message')).toEqual({
+      title: 'Error sending message',
+      message: 'Please try again or contact us directly.',
+      color: 'red',
+    });
     expect(marked()).toEqual(['Phone']);
     expect(field(/^Phone/).value).toBe(good.phone);
     // Typing into it clears the mark, as after the form's own checks.

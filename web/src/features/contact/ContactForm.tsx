@@ -23,13 +23,9 @@ type Values = Record<ContactField | 'website', string>;
 const empty: Values = { firstName: '', lastName: '', email: '', phone: '', businessType: '', message: '', website: '' };
 
 /** The sentence the message starts with when the visitor came from a package's Get Started (?service=…). */
-export const serviceMessage = (service: string) =>
-  `I'm interested in the ${service}. Please contact me to discuss how it fits my business and the next steps.`;
+export const serviceMessage = (service: string) => `I'm interested in the ${service}. Please contact me to discuss how it fits my business and the next steps.`;
 
-const businessTypeOptions = [
-  { value: '', label: 'Select your business type' },
-  ...businessTypes.map((value) => ({ value, label: businessTypeLabels[value] })),
-];
+const businessTypeOptions = [{ value: '', label: 'Select your business type' }, ...businessTypes.map((value) => ({ value, label: businessTypeLabels[value] }))];
 
 /** The schema's limits, so a value can never be too long to send. The phone's 14 is the documented length (docs/site-and-navigation.md). */
 const maxLength: Record<ContactField, number> = {
@@ -145,7 +141,12 @@ export function ContactForm({ service, labelledBy }: ContactFormProps) {
     checkAndSend()
       // The checks' code may fail to load (offline, or a deploy replaced it): say so instead of doing nothing.
       .catch(() =>
-        showToast({ color: 'red', icon: <IconX size={18} stroke={2.4} />, title: 'Error sending message', message: 'Please check your connection and try again.' }),
+        showToast({
+          color: 'red',
+          icon: <IconX size={18} stroke={2.4} />,
+          title: 'Error sending message',
+          message: 'Please check your connection and try again.',
+        }),
       )
       .finally(() => (busy.current = false));
   };
@@ -172,24 +173,8 @@ export function ContactForm({ service, labelledBy }: ContactFormProps) {
         <TextInput label="First Name" required autoComplete="given-name" size="md" {...bind('firstName')} />
         <TextInput label="Last Name" required autoComplete="family-name" size="md" {...bind('lastName')} />
         <TextInput label="Email" type="email" required autoComplete="email" size="md" placeholder="you@company.com" {...bind('email')} />
-        <TextInput
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          required
-          autoComplete="tel"
-          size="md"
-          placeholder="(555) 123-4567"
-          {...bind('phone')}
-        />
-        <NativeSelect
-          label="Business Type"
-          required
-          size="md"
-          data={businessTypeOptions}
-          className={classes.full}
-          {...bind('businessType')}
-        />
+        <TextInput label="Phone" type="tel" inputMode="tel" required autoComplete="tel" size="md" placeholder="(555) 123-4567" {...bind('phone')} />
+        <NativeSelect label="Business Type" required size="md" data={businessTypeOptions} className={classes.full} {...bind('businessType')} />
         <Textarea
           label="Message"
           required

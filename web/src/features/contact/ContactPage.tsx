@@ -1,14 +1,5 @@
 import { Button, Container } from '@mantine/core';
-import {
-  IconCalendarEvent,
-  IconClock,
-  IconMail,
-  IconMapPin,
-  IconMessageCircle,
-  IconMessages,
-  IconPhone,
-  IconShieldCheck,
-} from '@tabler/icons-react';
+import { IconCalendarEvent, IconClock, IconMail, IconMapPin, IconMessageCircle, IconMessages, IconPhone, IconShieldCheck } from '@tabler/icons-react';
 import { company, companyAddressLine } from '@elite/contracts/catalogue/company';
 import { PageHeader } from '../home/PageHeader.tsx';
 import { Island } from '../../lib/island.tsx';
@@ -103,9 +94,7 @@ export function ContactPage({ service }: ContactPageProps) {
             <h2 id="contact-consultation-title" className={classes.cardTitleDark}>
               Free 30-minute consultation
             </h2>
-            <p className={classes.cardTextDark}>
-              Pick a time with a senior partner to talk through your structure, credit and capital plans. No obligation.
-            </p>
+            <p className={classes.cardTextDark}>Pick a time with a senior partner to talk through your structure, credit and capital plans. No obligation.</p>
             <Button
               component="a"
               href="/schedule"

@@ -14,11 +14,7 @@ export interface CtaButtonsProps {
  * The pair of buttons that ends the process section and /how-it-works (docs/site-and-navigation.md#home-page): one to /contact,
  * one to /schedule. Plain anchors navigated inside the app, so /schedule works before its route exists.
  */
-export function CtaButtons({
-  tone = 'light',
-  contactLabel = 'Start Your Transformation',
-  scheduleLabel = 'Schedule a Consultation',
-}: CtaButtonsProps) {
+export function CtaButtons({ tone = 'light', contactLabel = 'Start Your Transformation', scheduleLabel = 'Schedule a Consultation' }: CtaButtonsProps) {
   const navigate = useClientNavigation();
   const dark = tone === 'dark';
   return (

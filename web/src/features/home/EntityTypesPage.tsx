@@ -153,8 +153,7 @@ export function EntityTypesPage() {
               Not sure which structure fits?
             </h2>
             <p className={how.ctaText}>
-              A senior advisor will compare the options for your taxes, ownership and funding plans in a free 30-minute
-              consultation.
+              A senior advisor will compare the options for your taxes, ownership and funding plans in a free 30-minute consultation.
             </p>
           </div>
           <CtaButtons tone="dark" contactLabel="Ask an Advisor" scheduleLabel="Schedule a Consultation" />

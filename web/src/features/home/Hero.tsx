@@ -1,12 +1,5 @@
 import { Button, Container } from '@mantine/core';
-import {
-  IconArrowRight,
-  IconCalendarEvent,
-  IconCheck,
-  IconCircleCheck,
-  IconCrown,
-  IconHourglass,
-} from '@tabler/icons-react';
+import { IconArrowRight, IconCalendarEvent, IconCheck, IconCircleCheck, IconCrown, IconHourglass } from '@tabler/icons-react';
 import { fundableInDays, headlineStats } from '@elite/contracts/catalogue/stats';
 import { useClientNavigation } from '../../shell/nav-links.ts';
 import classes from './Home.module.css';
@@ -36,8 +29,8 @@ export function Hero() {
             Executive advisory that makes your business <span className={classes.goldText}>fundable in {fundableInDays} days</span>
           </h1>
           <p className={classes.heroLead}>
-            Former McKinsey, BCG and Bain consultants structure your entity, build your business credit and prepare
-            you for capital — so lenders and investors say yes.
+            Former McKinsey, BCG and Bain consultants structure your entity, build your business credit and prepare you for capital — so lenders and investors
+            say yes.
           </p>
           <div className={classes.heroActions}>
             <Button

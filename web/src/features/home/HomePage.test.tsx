@@ -132,7 +132,10 @@ describe('the client success carousel', () => {
 
   it('clicking a story in the side list selects it and marks it pressed', async () => {
     await renderApp('/');
-    const list = () => carousel().getAllByRole('button', { pressed: undefined }).filter((b) => b.hasAttribute('aria-pressed'));
+    const list = () =>
+      carousel()
+        .getAllByRole('button', { pressed: undefined })
+        .filter((b) => b.hasAttribute('aria-pressed'));
     expect(list()).toHaveLength(4);
     expect(list().map((b) => b.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false', 'false']);
 

@@ -1,13 +1,5 @@
 import { Container } from '@mantine/core';
-import {
-  IconCheck,
-  IconClock,
-  IconFileText,
-  IconLock,
-  IconReportAnalytics,
-  IconUserStar,
-  type TablerIcon,
-} from '@tabler/icons-react';
+import { IconCheck, IconClock, IconFileText, IconLock, IconReportAnalytics, IconUserStar, type TablerIcon } from '@tabler/icons-react';
 import { processPhases } from '@elite/contracts/catalogue/process';
 import { fundableInDays } from '@elite/contracts/catalogue/stats';
 import { CtaButtons } from './CtaButtons.tsx';
@@ -114,11 +106,7 @@ export function HowItWorksPage() {
 
       <section className={sections.sectionMuted} aria-labelledby="principles-title">
         <Container size="lg" className={sections.inner}>
-          <SectionHeader
-            id="principles-title"
-            eyebrow="What every engagement includes"
-            title="How we work with you"
-          />
+          <SectionHeader id="principles-title" eyebrow="What every engagement includes" title="How we work with you" />
           <ul className={classes.principles}>
             {principles.map(({ icon: Icon, title, text }) => (
               <li key={title} className={classes.principle}>
@@ -140,8 +128,7 @@ export function HowItWorksPage() {
               Start with Executive Discovery
             </h2>
             <p className={classes.ctaText}>
-              Tell us about your company, or book a free 30-minute consultation with a senior partner. We respond within
-              24 hours.
+              Tell us about your company, or book a free 30-minute consultation with a senior partner. We respond within 24 hours.
             </p>
           </div>
           <CtaButtons tone="dark" contactLabel="Contact Our Team" scheduleLabel="Schedule a Consultation" />

@@ -116,9 +116,7 @@ export function ResourcesPage() {
               <h3 id="checklists-title" className={classes.checklistsTitle}>
                 Downloadable checklists
               </h3>
-              <p className={classes.checklistsText}>
-                Sent by e-mail after you contact us, and always available in the client portal.
-              </p>
+              <p className={classes.checklistsText}>Sent by e-mail after you contact us, and always available in the client portal.</p>
               <ul className={classes.checklistList}>
                 {checklists.map((checklist) => {
                   const nameId = `checklist-${checklist.id}`;
@@ -245,10 +243,7 @@ export function ResourcesPage() {
             <h2 id="resources-cta-title" className={how.ctaTitle}>
               Want advice for your own business?
             </h2>
-            <p className={how.ctaText}>
-              Guides go a long way. A senior advisor goes further: tell us where you are headed and we will reply within
-              24 hours.
-            </p>
+            <p className={how.ctaText}>Guides go a long way. A senior advisor goes further: tell us where you are headed and we will reply within 24 hours.</p>
           </div>
           <Button
             component="a"

@@ -30,8 +30,7 @@ export function Stats() {
           Results measured in capital, not promises
         </Title>
         <p className={classes.sectionLead}>
-          For more than fifteen years, founders have trusted our advisors to form, fund and scale the companies they
-          are building.
+          For more than fifteen years, founders have trusted our advisors to form, fund and scale the companies they are building.
         </p>
         <StatGroup id="stats-results" title="Client results" stats={headlineStats} featured />
         <StatGroup id="stats-firm" title="Our firm" stats={trustStats} />

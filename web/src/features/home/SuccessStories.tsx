@@ -180,7 +180,6 @@ export function SuccessStories() {
               Story {index + 1} of {clientStories.length}: {current.company}
             </p>
           </div>
-
         </div>
       </Container>
     </section>

@@ -76,7 +76,11 @@ describe('/business-intake', () => {
     await screen.findByText('50% complete');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(fieldMessage(input(/^Business Name/))).toBe('Business name is required'), { timeout: 5000 });
-    expect([/^Your Full Name/, /^Email/, /^Phone/].map((label) => fieldMessage(input(label)))).toEqual(['Name is required', 'Valid email required', 'Valid phone number required']);
+    expect([/^Your Full Name/, /^Email/, /^Phone/].map((label) => fieldMessage(input(label)))).toEqual([
+      'Name is required',
+      'Valid email required',
+      'Valid phone number required',
+    ]);
     expect(fieldMessage(screen.getByRole('combobox', { name: 'Business Type' }))).toBe('Please select a business type');
     // The first field in question takes the focus.
     await waitFor(() => expect(document.activeElement).toBe(input(/^Business Name/)));
@@ -97,8 +101,10 @@ describe('/business-intake', () => {
     expect(fieldMessage(input(/^Email/))).toBeNull();
   });
 
-  it("a refused field from the server shows on its field, back on its step, with the documented Error toast", async () => {
-    server({ 'intake.submit': () => fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { businessName: ['Business name is required'] } }) });
+  it('a refused field from the server shows on its field, back on its step, with the documented Error toast', async () => {
+    server({
+      'intake.submit': () => fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { businessName: ['Business name is required'] } }),
+    });
     await renderApp('/business-intake?plan=professional');
     await screen.findByText('Step 1 of 2');
     await fillBasics();

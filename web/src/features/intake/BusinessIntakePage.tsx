@@ -1,4 +1,20 @@
-import { Badge, Button, Checkbox, Container, Group, Paper, Progress, Select, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Container,
+  Group,
+  Paper,
+  Progress,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { usStates } from '@elite/contracts/catalogue/us-states';
 import { additionalServiceOptions, revenueRanges } from '@elite/contracts/schemas/formation';
@@ -29,10 +45,27 @@ import { errorsOf } from '../../lib/forms.ts';
 type Values = { [K in IntakeField]: K extends 'additionalServices' ? string[] : K extends 'priorityProcessing' ? boolean : string };
 
 const empty: Values = {
-  businessName: '', businessType: '', stateOfFormation: '', responsiblePartyName: '', responsiblePartyEmail: '', responsiblePartyPhone: '',
-  businessAddress: '', businessCity: '', businessState: '', businessZip: '', businessPurpose: '', numberOfEmployees: '', expectedAnnualRevenue: '',
-  preferredBankName: '', additionalServices: [],
-  registeredAgentName: '', registeredAgentAddress: '', registeredAgentCity: '', registeredAgentState: '', registeredAgentZip: '', specialRequirements: '',
+  businessName: '',
+  businessType: '',
+  stateOfFormation: '',
+  responsiblePartyName: '',
+  responsiblePartyEmail: '',
+  responsiblePartyPhone: '',
+  businessAddress: '',
+  businessCity: '',
+  businessState: '',
+  businessZip: '',
+  businessPurpose: '',
+  numberOfEmployees: '',
+  expectedAnnualRevenue: '',
+  preferredBankName: '',
+  additionalServices: [],
+  registeredAgentName: '',
+  registeredAgentAddress: '',
+  registeredAgentCity: '',
+  registeredAgentState: '',
+  registeredAgentZip: '',
+  specialRequirements: '',
   priorityProcessing: false,
 };
 
@@ -143,7 +176,13 @@ export function BusinessIntakePage({ plan, subscriptionId, orderId = null }: { p
       return;
     }
     const answers = Object.fromEntries(shown.map((name) => [name, values[name]]));
-    submit.mutate({ ...answers, planType: plan, subscriptionId, orderId, responsiblePartyPhone: phoneDigits(values.responsiblePartyPhone) } as BusinessIntakeInput);
+    submit.mutate({
+      ...answers,
+      planType: plan,
+      subscriptionId,
+      orderId,
+      responsiblePartyPhone: phoneDigits(values.responsiblePartyPhone),
+    } as BusinessIntakeInput);
   }
 
   const { text, select } = fieldProps(form, { idPrefix: 'intake', blur });
@@ -225,13 +264,25 @@ export function BusinessIntakePage({ plan, subscriptionId, orderId = null }: { p
                     <Select {...select('businessState', 'State', stateData)} />
                     <TextInput {...text('businessZip', 'ZIP Code')} required maxLength={10} inputMode="numeric" />
                   </SimpleGrid>
-                  <Textarea {...text('businessPurpose', 'Business Purpose')} required minRows={3} autosize maxLength={2000} description="At least 10 characters: what your business does." />
+                  <Textarea
+                    {...text('businessPurpose', 'Business Purpose')}
+                    required
+                    minRows={3}
+                    autosize
+                    maxLength={2000}
+                    description="At least 10 characters: what your business does."
+                  />
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
                     <TextInput {...text('numberOfEmployees', 'Number of Employees')} required inputMode="numeric" maxLength={7} />
                     <Select {...select('expectedAnnualRevenue', 'Expected Annual Revenue (optional)', revenueData, false)} clearable />
                   </SimpleGrid>
                   <TextInput {...text('preferredBankName', 'Preferred Bank (optional)')} maxLength={200} />
-                  <Checkbox.Group label="Additional Services" value={values.additionalServices} onChange={(v) => setValue('additionalServices', v)} error={form.errors.additionalServices}>
+                  <Checkbox.Group
+                    label="Additional Services"
+                    value={values.additionalServices}
+                    onChange={(v) => setValue('additionalServices', v)}
+                    error={form.errors.additionalServices}
+                  >
                     <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
                       {additionalServiceOptions.map((o) => (
                         <Checkbox key={o} value={o} label={o} />
@@ -262,10 +313,21 @@ export function BusinessIntakePage({ plan, subscriptionId, orderId = null }: { p
               )}
 
               <Group justify="space-between" mt="sm">
-                <Button variant="default" data-intake-nav disabled={step === 1 || submit.isPending} onClick={() => setStep(step - 1)} leftSection={<IconArrowLeft size={16} aria-hidden />}>
+                <Button
+                  variant="default"
+                  data-intake-nav
+                  disabled={step === 1 || submit.isPending}
+                  onClick={() => setStep(step - 1)}
+                  leftSection={<IconArrowLeft size={16} aria-hidden />}
+                >
                   Previous
                 </Button>
-                <Button type="submit" color="navy" loading={submit.isPending} rightSection={last ? <IconSend size={16} aria-hidden /> : <IconArrowRight size={16} aria-hidden />}>
+                <Button
+                  type="submit"
+                  color="navy"
+                  loading={submit.isPending}
+                  rightSection={last ? <IconSend size={16} aria-hidden /> : <IconArrowRight size={16} aria-hidden />}
+                >
                   {last ? 'Submit Information' : 'Next'}
                 </Button>
               </Group>

@@ -67,7 +67,14 @@ function Welcome({ order }: { order: OrderSummary }) {
                 A few minutes now saves your onboarding call a lot of questions. Complete the business intake form so your team can start sooner.
               </Text>
             </div>
-            <ButtonLink to="/business-intake" search={intakeSearch} size="md" color="gold.4" autoContrast rightSection={<IconArrowRight size={18} aria-hidden />}>
+            <ButtonLink
+              to="/business-intake"
+              search={intakeSearch}
+              size="md"
+              color="gold.4"
+              autoContrast
+              rightSection={<IconArrowRight size={18} aria-hidden />}
+            >
               Complete Business Intake
             </ButtonLink>
           </Group>
@@ -93,7 +100,8 @@ function Welcome({ order }: { order: OrderSummary }) {
           </Button>
         </Group>
         <Text ta="center" size="sm" c="dimmed" mt="xl">
-          Questions? Call <a href={`tel:${company.phoneE164}`}>{company.phoneDisplay}</a> or write to <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>.
+          Questions? Call <a href={`tel:${company.phoneE164}`}>{company.phoneDisplay}</a> or write to{' '}
+          <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>.
         </Text>
       </Container>
     </div>

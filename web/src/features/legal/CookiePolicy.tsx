@@ -36,9 +36,8 @@ const sections: LegalSection[] = [
     title: 'What cookies and local storage are',
     content: (
       <p>
-        Cookies are small text files a website asks your browser to keep and send back with later requests. Local storage
-        is similar browser storage that stays on your device and is read only by the website’s own pages; it is not sent
-        to our servers automatically.
+        Cookies are small text files a website asks your browser to keep and send back with later requests. Local storage is similar browser storage that stays
+        on your device and is read only by the website’s own pages; it is not sent to our servers automatically.
       </p>
     ),
   },
@@ -54,8 +53,8 @@ const sections: LegalSection[] = [
           <li>no third-party analytics cookies.</li>
         </ul>
         <p>
-          Because everything we use is needed for a feature you ask for, we do not show a consent banner. If we ever add
-          optional cookies, we will ask for your consent first and update this page.
+          Because everything we use is needed for a feature you ask for, we do not show a consent banner. If we ever add optional cookies, we will ask for your
+          consent first and update this page.
         </p>
       </>
     ),
@@ -96,14 +95,10 @@ const sections: LegalSection[] = [
     content: (
       <>
         <p>
-          When you pay by card, the payment form is provided by our payment processor. To prevent fraud, the processor
-          may set its own strictly necessary cookies on payment pages; they are governed by the processor’s own privacy
-          and cookie policies.
+          When you pay by card, the payment form is provided by our payment processor. To prevent fraud, the processor may set its own strictly necessary
+          cookies on payment pages; they are governed by the processor’s own privacy and cookie policies.
         </p>
-        <p>
-          The links to our social media pages are plain links. Those sites can set cookies only if you click through to
-          them.
-        </p>
+        <p>The links to our social media pages are plain links. Those sites can set cookies only if you click through to them.</p>
       </>
     ),
   },
@@ -112,18 +107,12 @@ const sections: LegalSection[] = [
     title: 'Managing cookies and storage',
     content: (
       <>
-        <p>
-          You can see, block and delete cookies and site data in your browser’s settings. If you do, the site still works
-          for browsing, but:
-        </p>
+        <p>You can see, block and delete cookies and site data in your browser’s settings. If you do, the site still works for browsing, but:</p>
         <ul>
           <li>without the session cookie, you cannot sign in to the client portal;</li>
           <li>clearing local storage empties your cart and starts a new chat conversation.</li>
         </ul>
-        <p>
-          Because we do not track you, there is nothing to opt out of; “Do Not Track” and Global Privacy Control signals
-          are respected by default.
-        </p>
+        <p>Because we do not track you, there is nothing to opt out of; “Do Not Track” and Global Privacy Control signals are respected by default.</p>
       </>
     ),
   },
@@ -149,8 +138,8 @@ export function CookiePolicyPage() {
       contactEmail={company.privacyEmail}
       summary={
         <>
-          We use one sign-in cookie and a little browser storage for your cart and chat — and nothing that tracks you
-          across the web or serves you ads. Here is exactly what is stored and why.
+          We use one sign-in cookie and a little browser storage for your cart and chat — and nothing that tracks you across the web or serves you ads. Here is
+          exactly what is stored and why.
         </>
       }
       sections={sections}

@@ -73,8 +73,8 @@ export function LegalPage({ title, summary, sections, path, contactEmail, attent
           <section className={classes.contactCard} aria-labelledby={CONTACT_ID}>
             <h2 id={CONTACT_ID}>Contact us</h2>
             <p>
-              Questions about this {title.toLowerCase()}? Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>{' '}
-              or call <a href={`tel:${company.phoneE164}`}>{company.phoneDisplay}</a>, {company.hours}.
+              Questions about this {title.toLowerCase()}? Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a> or call{' '}
+              <a href={`tel:${company.phoneE164}`}>{company.phoneDisplay}</a>, {company.hours}.
             </p>
             <p>
               By post: {company.legalName}, Attn: {attention}, {companyAddressLine}.

@@ -10,7 +10,13 @@ const answer = {
   available: true,
   message: '"Bright Harbor" passes the naming rules and is not taken in our records for Texas.',
   filingName: 'Bright Harbor LLC',
-  suggestions: ['Bright Harbor Group LLC', 'Bright Harbor Solutions LLC', 'Bright Harbor Partners LLC', 'Bright Harbor Enterprises LLC', 'Bright Harbor Holdings LLC'],
+  suggestions: [
+    'Bright Harbor Group LLC',
+    'Bright Harbor Solutions LLC',
+    'Bright Harbor Partners LLC',
+    'Bright Harbor Enterprises LLC',
+    'Bright Harbor Holdings LLC',
+  ],
 };
 
 const alert = async (title: string) => (await screen.findAllByRole('alert')).find((a) => a.textContent?.includes(title));
@@ -53,7 +59,8 @@ describe('/business-name-search', () => {
 
   it("a field the server refuses is said and marked as the form's own check would, and the name stays", async () => {
     mockTrpc({
-      'nameSearch.search': () => fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { businessName: ['Business name must be at most 200 characters'] } }),
+      'nameSearch.search': () =>
+        fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { businessName: ['Business name must be at most 200 characters'] } }),
     });
     await renderApp('/business-name-search');
     await fillAndSearch('Bright Harbor');

@@ -233,7 +233,14 @@ function Results({ result, onSuggestion, onSearchAnother, onReserve }: ResultsPr
         </Paper>
       )}
 
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.placeholders} aria-labelledby="placeholders-title" data-testid="placeholder-checks">
+      <Paper
+        withBorder
+        radius="lg"
+        p={{ base: 'lg', sm: 'xl' }}
+        className={classes.placeholders}
+        aria-labelledby="placeholders-title"
+        data-testid="placeholder-checks"
+      >
         <Group justify="space-between" align="flex-start" gap="xs">
           <Title order={3} id="placeholders-title" fz="lg">
             Domain, trademark and social media
@@ -245,8 +252,8 @@ function Results({ result, onSuggestion, onSearchAnother, onReserve }: ResultsPr
         <Group gap="xs" wrap="nowrap" align="flex-start" mt="sm" className={classes.notice}>
           <IconInfoCircle size={18} aria-hidden className={classes.noticeIcon} />
           <Text size="sm">
-            <strong>These rows are random examples.</strong> We did not search domain registrars, the USPTO trademark register or any
-            social network. Check each of them yourself, or ask us to, before you file.
+            <strong>These rows are random examples.</strong> We did not search domain registrars, the USPTO trademark register or any social network. Check each
+            of them yourself, or ask us to, before you file.
           </Text>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mt="md">

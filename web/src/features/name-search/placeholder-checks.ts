@@ -14,7 +14,11 @@ export interface PlaceholderCheck {
 
 /** A domain-ish handle: the name's distinguishing words run together ("Bright Harbor LLC" -> "brightharbor"). */
 export function handleFor(name: string): string {
-  return nameKey(name).replace(/[^a-z0-9]/g, '').slice(0, 40) || 'yourbusiness';
+  return (
+    nameKey(name)
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 40) || 'yourbusiness'
+  );
 }
 
 export function placeholderChecks(name: string, random: () => number = Math.random): PlaceholderCheck[] {

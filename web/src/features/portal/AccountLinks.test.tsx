@@ -99,7 +99,9 @@ describe('/portal/reset-password', () => {
   });
 
   it('a used link offers Forgot Password again', async () => {
-    server({ 'portal.resetPassword': () => fail('BAD_REQUEST', 'This link has expired or was already used. Please ask for a new one with "Forgot password".') });
+    server({
+      'portal.resetPassword': () => fail('BAD_REQUEST', 'This link has expired or was already used. Please ask for a new one with "Forgot password".'),
+    });
     await renderApp(`/portal/reset-password?token=${token}`);
     await userEvent.type(await screen.findByLabelText(/^New Password/), 'brand-new-pass-1');
     await userEvent.type(password(/^Confirm New Password/), 'brand-new-pass-1');

@@ -33,11 +33,22 @@ export function ChangePasswordCard() {
       <Text size="sm" c="dimmed" mt={4} mb="md">
         Changing it signs you out on every other device.
       </Text>
-      <form onSubmit={form.onSubmit(({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }))} noValidate aria-label="Change Password">
+      <form
+        onSubmit={form.onSubmit(({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }))}
+        noValidate
+        aria-label="Change Password"
+      >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
             <PasswordInput label="Current Password" autoComplete="current-password" withAsterisk aria-required {...form.getInputProps('currentPassword')} />
-            <PasswordInput label="New Password" autoComplete="new-password" withAsterisk aria-required description={`At least ${PASSWORD_MIN} characters`} {...form.getInputProps('newPassword')} />
+            <PasswordInput
+              label="New Password"
+              autoComplete="new-password"
+              withAsterisk
+              aria-required
+              description={`At least ${PASSWORD_MIN} characters`}
+              {...form.getInputProps('newPassword')}
+            />
             <PasswordInput label="Confirm New Password" autoComplete="new-password" withAsterisk aria-required {...form.getInputProps('confirmPassword')} />
           </SimpleGrid>
           <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>

@@ -20,7 +20,17 @@ function server(initial: SessionUser | null, records: OutputOf<'payments.myRecor
       return ok({ ok: true });
     },
     'appointments.mine': () =>
-      ok([{ id: 'a1', appointmentType: 'formation', date: '2026-12-02', timeSlot: '13:00', duration: 60, status: 'confirmed', startsAt: '2026-12-02T18:00:00.000Z' }]),
+      ok([
+        {
+          id: 'a1',
+          appointmentType: 'formation',
+          date: '2026-12-02',
+          timeSlot: '13:00',
+          duration: 60,
+          status: 'confirmed',
+          startsAt: '2026-12-02T18:00:00.000Z',
+        },
+      ]),
   });
 }
 
@@ -38,7 +48,7 @@ describe('/portal/dashboard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal-login'));
   });
 
-  it("welcomes the client by name and company with the documented placeholder texts", async () => {
+  it('welcomes the client by name and company with the documented placeholder texts', async () => {
     server(client);
     await renderApp('/portal/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Casey Client' })).toBeTruthy();
@@ -48,12 +58,24 @@ describe('/portal/dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Full Portal Coming Soon' })).toBeTruthy();
   });
 
-  it('lists the formations, subscriptions and orders paid with the client\'s e-mail, with their status colours', async () => {
+  it("lists the formations, subscriptions and orders paid with the client's e-mail, with their status colours", async () => {
     server(client, {
-      entityFormations: [{ id: 'e1', createdAt: '2026-11-20T15:00:00Z', businessName: 'Casey Robotics LLC', entityType: 'llc', state: 'DE', status: 'processing' }],
+      entityFormations: [
+        { id: 'e1', createdAt: '2026-11-20T15:00:00Z', businessName: 'Casey Robotics LLC', entityType: 'llc', state: 'DE', status: 'processing' },
+      ],
       businessFormations: [{ id: 'b1', createdAt: '2026-11-21T15:00:00Z', businessName: 'Casey Holdings', planId: 'professional', status: 'pending' }],
       subscriptions: [{ id: 's1', createdAt: '2026-11-21T15:00:00Z', planName: 'Professional', amountCents: 500_000, status: 'active' }],
-      orders: [{ id: 'o1', createdAt: '2026-11-22T15:00:00Z', reference: 'EBA-10042', description: '2 services for Casey Holdings', totalCents: 749_900, itemCount: 2, status: 'paid' }],
+      orders: [
+        {
+          id: 'o1',
+          createdAt: '2026-11-22T15:00:00Z',
+          reference: 'EBA-10042',
+          description: '2 services for Casey Holdings',
+          totalCents: 749_900,
+          itemCount: 2,
+          status: 'paid',
+        },
+      ],
     });
     await renderApp('/portal/dashboard');
     const region = await screen.findByRole('region', { name: 'Your Formations & Subscriptions' });

@@ -21,13 +21,7 @@ function Dashboard({ user }: { user: SessionUser }) {
             </Title>
             {user.companyName && <Text className={classes.company}>{user.companyName}</Text>}
           </div>
-          <Button
-            variant="white"
-            color="navy"
-            leftSection={<IconLogout size={17} stroke={1.8} aria-hidden />}
-            onClick={() => void signOut()}
-            loading={pending}
-          >
+          <Button variant="white" color="navy" leftSection={<IconLogout size={17} stroke={1.8} aria-hidden />} onClick={() => void signOut()} loading={pending}>
             Logout
           </Button>
         </Container>
@@ -90,9 +84,8 @@ function Dashboard({ user }: { user: SessionUser }) {
                   Full Portal Coming Soon
                 </Title>
                 <Text mt={6} className={classes.comingSoonText}>
-                  We&apos;re building a complete client portal where you can track every filing, download your documents,
-                  message your advisor and manage your subscription. Until then, your advisor will keep you updated by
-                  e-mail.
+                  We&apos;re building a complete client portal where you can track every filing, download your documents, message your advisor and manage your
+                  subscription. Until then, your advisor will keep you updated by e-mail.
                 </Text>
               </div>
             </Group>

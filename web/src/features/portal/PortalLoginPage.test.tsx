@@ -74,7 +74,11 @@ describe('/portal-login', () => {
       await openCreateAccount();
       await fillRegister({ ...full, confirm: 'something-else' });
       // The toast, and the inline message under Confirm Password.
-      expect(await findToast('Passwords do not match')).toEqual({ title: 'Passwords do not match', message: 'Please ensure both passwords are identical', color: 'red' });
+      expect(await findToast('Passwords do not match')).toEqual({
+        title: 'Passwords do not match',
+        message: 'Please ensure both passwords are identical',
+        color: 'red',
+      });
       expect(fieldMessage(input(/^Confirm Password/))).toBe('Passwords do not match');
       expect(calls.some((c) => c.path === 'portal.register')).toBe(false);
     });
@@ -84,7 +88,11 @@ describe('/portal-login', () => {
       await renderApp('/portal-login');
       await openCreateAccount();
       await fillRegister({ ...full, password: 'short1', confirm: 'short1' });
-      expect(await findToast('Password too short')).toEqual({ title: 'Password too short', message: 'Password must be at least 8 characters long', color: 'red' });
+      expect(await findToast('Password too short')).toEqual({
+        title: 'Password too short',
+        message: 'Password must be at least 8 characters long',
+        color: 'red',
+      });
       expect(fieldMessage(input(/^Password/))).toBe('Password must be at least 8 characters long');
       expect(calls.some((c) => c.path === 'portal.register')).toBe(false);
     });
@@ -95,7 +103,9 @@ describe('/portal-login', () => {
       await openCreateAccount();
       await fillRegister(full);
       const note = await screen.findByRole('status');
-      expect(note.textContent).toBe('Check your e-mailWe sent a confirmation link to casey@example.com. Open it to finish creating your account (it works for 24 hours).');
+      expect(note.textContent).toBe(
+        'Check your e-mailWe sent a confirmation link to casey@example.com. Open it to finish creating your account (it works for 24 hours).',
+      );
       expect(await findToast('Check your e-mail')).toEqual({
         title: 'Check your e-mail',
         message: 'We sent a confirmation link to casey@example.com. Open it to finish creating your account (it works for 24 hours).',
@@ -122,13 +132,18 @@ describe('/portal-login', () => {
       await renderApp('/portal-login');
       await openCreateAccount();
       await fillRegister(full);
-      expect(await findToast('Registration Failed')).toEqual({ title: 'Registration Failed', message: 'An account with this email already exists.', color: 'red' });
+      expect(await findToast('Registration Failed')).toEqual({
+        title: 'Registration Failed',
+        message: 'An account with this email already exists.',
+        color: 'red',
+      });
       expect(screen.getByRole('tab', { name: 'Create Account' }).getAttribute('aria-selected')).toBe('true');
     });
 
     it("a field the server refuses shows the server's message under it, and everything typed stays", async () => {
       server({
-        'portal.register': () => fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { companyName: ['Must be at most 200 characters'] } }),
+        'portal.register': () =>
+          fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { companyName: ['Must be at most 200 characters'] } }),
       });
       await renderApp('/portal-login');
       await openCreateAccount();
@@ -246,7 +261,10 @@ describe('/portal-login', () => {
     });
 
     it("an e-mail the server refuses shows the server's message under the Email field", async () => {
-      server({ 'portal.requestPasswordReset': () => fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { email: ['Please enter a valid email address.'] } }) });
+      server({
+        'portal.requestPasswordReset': () =>
+          fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { email: ['Please enter a valid email address.'] } }),
+      });
       await renderApp('/portal-login?tab=forgot');
       await userEvent.type(input(/^Email/), 'casey@example.com');
       await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));

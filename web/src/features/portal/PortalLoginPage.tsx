@@ -185,7 +185,14 @@ export function PortalLoginPage({ initialView = 'signin' }: { initialView?: Port
         </Alert>
       )}
       {fromIntake && (
-        <Alert color="green" variant="light" radius="md" mb="lg" icon={<IconCircleCheck size={20} aria-hidden />} title="Your business information was received">
+        <Alert
+          color="green"
+          variant="light"
+          radius="md"
+          mb="lg"
+          icon={<IconCircleCheck size={20} aria-hidden />}
+          title="Your business information was received"
+        >
           Create your client portal account with <strong>{fromIntake}</strong>, the e-mail you used, to see your records here.
         </Alert>
       )}
@@ -225,7 +232,7 @@ export function PortalLoginPage({ initialView = 'signin' }: { initialView?: Port
               Create Account
             </Tabs.Tab>
           </Tabs.List>
-  
+
           <Tabs.Panel value="signin">
             <form onSubmit={signIn} noValidate aria-label="Sign In">
               <Stack gap="md">
@@ -251,7 +258,7 @@ export function PortalLoginPage({ initialView = 'signin' }: { initialView?: Port
               </Stack>
             </form>
           </Tabs.Panel>
-  
+
           <Tabs.Panel value="register">
             <form onSubmit={createAccount} noValidate aria-label="Create Account">
               <Stack gap="md">

@@ -19,7 +19,10 @@ const incomplete = 'This link is incomplete. Please open the link from your e-ma
 export function ResetPasswordPage({ token }: { token?: string }) {
   const [linkProblem, setLinkProblem] = useState<string | null>(accountLinkToken.safeParse(token).success ? null : incomplete);
   const [done, setDone] = useState(false);
-  const form = useForm({ initialValues: { token: token ?? '', password: '', confirmPassword: '' }, validate: schemaResolver(passwordResetForm, { sync: true }) });
+  const form = useForm({
+    initialValues: { token: token ?? '', password: '', confirmPassword: '' },
+    validate: schemaResolver(passwordResetForm, { sync: true }),
+  });
 
   const reset = trpc.portal.resetPassword.useMutation({
     onSuccess: () => setDone(true),
@@ -46,7 +49,11 @@ export function ResetPasswordPage({ token }: { token?: string }) {
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={form.onSubmit(({ token: linkToken, password }) => reset.mutate({ token: linkToken, password }))} noValidate aria-label="Choose a new password">
+        <form
+          onSubmit={form.onSubmit(({ token: linkToken, password }) => reset.mutate({ token: linkToken, password }))}
+          noValidate
+          aria-label="Choose a new password"
+        >
           <Stack gap="md">
             <Text size="sm" c="dimmed">
               Using this page signs you out on every device.

@@ -29,8 +29,7 @@ async function fill(values: Partial<Record<keyof typeof valid | 'Message (option
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
 
-const submit = (user: ReturnType<typeof userEvent.setup>) =>
-  user.click(screen.getByRole('button', { name: 'Request Executive Proposal' }));
+const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Request Executive Proposal' }));
 
 async function renderPage() {
   const rendered = await renderWithCart(<ProposalPage />);
@@ -185,8 +184,7 @@ describe('/get-proposal', () => {
   });
 
   it("a refused request toasts Request Failed with the server's message and keeps the cart", async () => {
-    const message =
-      'You have sent several requests in a short time. Please wait 12 minutes, or call us at (555) 000-0000.';
+    const message = 'You have sent several requests in a short time. Please wait 12 minutes, or call us at (555) 000-0000.';
     mockTrpc({ 'leads.requestProposal': () => fail('TOO_MANY_REQUESTS', message) });
     storeCart(bigCart());
     await renderPage();

@@ -1,13 +1,5 @@
 import { Button, Container, Loader } from '@mantine/core';
-import {
-  IconArrowRight,
-  IconBriefcase,
-  IconCircleCheck,
-  IconClock,
-  IconEdit,
-  IconFileDescription,
-  IconLock,
-} from '@tabler/icons-react';
+import { IconArrowRight, IconBriefcase, IconCircleCheck, IconClock, IconEdit, IconFileDescription, IconLock } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { priceTextToCents, formatCents } from '@elite/contracts/rules/money';
@@ -43,8 +35,8 @@ function PageHeader() {
           Request Your Executive Proposal
         </h1>
         <p className={classes.lead}>
-          A senior advisor prepares a tailored proposal for the services in your portfolio: scope, timeline and
-          investment, within 24 hours and with no payment today.
+          A senior advisor prepares a tailored proposal for the services in your portfolio: scope, timeline and investment, within 24 hours and with no payment
+          today.
         </p>
       </Container>
     </section>
@@ -59,13 +51,7 @@ function Summary() {
         <h2 id="summary-title" className={classes.summaryTitle}>
           Your portfolio
         </h2>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          color="gold.3"
-          leftSection={<IconEdit size={15} stroke={1.8} aria-hidden />}
-          onClick={openCart}
-        >
+        <Button variant="subtle" size="compact-sm" color="gold.3" leftSection={<IconEdit size={15} stroke={1.8} aria-hidden />} onClick={openCart}>
           Edit
         </Button>
       </div>
@@ -117,10 +103,7 @@ function Confirmation({ received }: { received: Received }) {
       <p className={classes.confirmTotal}>
         Total investment: <strong>{formatCents(received.totalCents)}</strong>
       </p>
-      <p className={classes.confirmText}>
-        A senior advisor will contact you within 24 hours. We have sent a confirmation to your e-mail with your
-        selection.
-      </p>
+      <p className={classes.confirmText}>A senior advisor will contact you within 24 hours. We have sent a confirmation to your e-mail with your selection.</p>
       <p className={classes.reference}>Reference {received.id.slice(0, 8).toUpperCase()}</p>
       <div className={classes.confirmActions}>
         <Button component="a" href="/" onClick={go} size="md" radius="md" variant="outline" color="navy">
@@ -150,9 +133,7 @@ function EmptyCart() {
         <IconBriefcase size={34} stroke={1.5} />
       </span>
       <h2 className={classes.emptyTitle}>Your portfolio is empty</h2>
-      <p className={classes.emptyText}>
-        Add the services you are considering to your portfolio, and we will prepare an executive proposal for them.
-      </p>
+      <p className={classes.emptyText}>Add the services you are considering to your portfolio, and we will prepare an executive proposal for them.</p>
       <Button
         component="a"
         href="/services"

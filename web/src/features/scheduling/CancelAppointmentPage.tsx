@@ -15,7 +15,11 @@ export function CancelAppointmentPage({ token }: { token?: string }) {
   const cancel = trpc.appointments.cancel.useMutation();
   return (
     <>
-      <PageHeader eyebrow="Schedule" title="Cancel your appointment" lead="Plans change. Cancelling frees the time for someone else; you can book a new one at any moment." />
+      <PageHeader
+        eyebrow="Schedule"
+        title="Cancel your appointment"
+        lead="Plans change. Cancelling frees the time for someone else; you can book a new one at any moment."
+      />
       <div className={classes.body}>
         <Paper withBorder radius="lg" className={classes.card}>
           {cancel.isSuccess ? (

@@ -26,8 +26,7 @@ const emptyDetails: Details = { clientName: '', clientEmail: '', clientPhone: ''
 
 const STEPS = ['Select Date', 'Choose Time', 'Your Details', 'Confirmation'] as const;
 
-const alertToast = (title: string, message: string) =>
-  showToast({ color: 'red', icon: <IconInfoCircle size={18} stroke={2} />, title, message });
+const alertToast = (title: string, message: string) => showToast({ color: 'red', icon: <IconInfoCircle size={18} stroke={2} />, title, message });
 
 /** /schedule (docs/scheduling.md#scheduling-wizard): the four-step appointment wizard. */
 export function SchedulePage() {
@@ -182,7 +181,10 @@ export function SchedulePage() {
                 ))}
               </SimpleGrid>
               <Text fw={600} mb="xs" id="slots-label">
-                Available times <Text span c="dimmed" fw={400} size="sm">({timeWithZone(date, '12:00').split(' ').at(-1)}, New York time)</Text>
+                Available times{' '}
+                <Text span c="dimmed" fw={400} size="sm">
+                  ({timeWithZone(date, '12:00').split(' ').at(-1)}, New York time)
+                </Text>
               </Text>
               {slots.isPending ? (
                 <Group gap="sm" py="md">

@@ -1,7 +1,14 @@
 import { Stack } from '@mantine/core';
 import { usStateLabel } from '@elite/contracts/catalogue/us-states';
 import { formatPhone } from '@elite/contracts/schemas/formation';
-import { intakeBusinessTypes, intakeDetailLabels, intakeDetailText, intakePlanName, isIntakePlan, type BusinessIntakeRow } from '@elite/contracts/schemas/intake';
+import {
+  intakeBusinessTypes,
+  intakeDetailLabels,
+  intakeDetailText,
+  intakePlanName,
+  isIntakePlan,
+  type BusinessIntakeRow,
+} from '@elite/contracts/schemas/intake';
 import { trpc } from '../../../lib/trpc.ts';
 import { AdminList, type AdminColumn } from '../AdminList.tsx';
 import { formatDateTime } from '../format.ts';
@@ -22,7 +29,13 @@ export const businessIntakeColumns: AdminColumn<BusinessIntakeRow>[] = [
   { key: 'businessName', header: 'Business Name', value: (r) => r.businessName },
   { key: 'planType', header: 'Plan', value: (r) => (isIntakePlan(r.planType) ? intakePlanName(r.planType) : r.planType), nowrap: true },
   { key: 'businessType', header: 'Type', value: (r) => intakeBusinessTypes.find((t) => t.value === r.businessType)?.label ?? r.businessType, nowrap: true },
-  { key: 'stateOfFormation', header: 'State', value: (r) => r.stateOfFormation, nowrap: true, detail: { render: (r) => usStateLabel(r.stateOfFormation) ?? r.stateOfFormation } },
+  {
+    key: 'stateOfFormation',
+    header: 'State',
+    value: (r) => r.stateOfFormation,
+    nowrap: true,
+    detail: { render: (r) => usStateLabel(r.stateOfFormation) ?? r.stateOfFormation },
+  },
   { key: 'responsiblePartyName', header: 'Contact', value: (r) => r.responsiblePartyName, nowrap: true },
   { key: 'responsiblePartyEmail', header: 'Email', value: (r) => r.responsiblePartyEmail },
   { key: 'responsiblePartyPhone', header: 'Phone', value: (r) => formatPhone(r.responsiblePartyPhone), nowrap: true },

@@ -45,8 +45,16 @@ describe('Contact Submissions tab', () => {
     renderWithTrpc(<ContactsList />);
     await userEvent.click(await screen.findByText('grace@example.com'));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('link', { name: /Reply via Email/ }).getAttribute('href')).toBe('mailto:grace@example.com');
-    expect(within(dialog).getByRole('link', { name: /Call Contact/ }).getAttribute('href')).toBe('tel:2125550199');
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Reply via Email/ })
+        .getAttribute('href'),
+    ).toBe('mailto:grace@example.com');
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Call Contact/ })
+        .getAttribute('href'),
+    ).toBe('tel:2125550199');
     expect(within(dialog).getByText(/Holding Company Formation × 1/)).toBeTruthy();
     expect(within(dialog).getByText('Total: $67,500')).toBeTruthy();
   });

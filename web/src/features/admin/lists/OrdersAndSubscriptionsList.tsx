@@ -40,7 +40,13 @@ const orderColumns: AdminColumn<OrderRow>[] = [
     },
   },
   { key: 'total', header: 'Total', value: (r) => formatDollars(r.total), nowrap: true },
-  { key: 'status', header: 'Status', value: (r) => r.status, render: (r) => <StatusBadge status={r.status} color={orderStatusColor(r.status)} />, nowrap: true },
+  {
+    key: 'status',
+    header: 'Status',
+    value: (r) => r.status,
+    render: (r) => <StatusBadge status={r.status} color={orderStatusColor(r.status)} />,
+    nowrap: true,
+  },
   { key: 'paidAt', header: 'Paid', value: (r) => (r.paidAt ? formatDateTime(r.paidAt) : null), table: false },
   { key: 'paymentReference', header: 'Payment reference', value: (r) => r.paymentReference, table: false },
   { key: 'lastPaymentError', header: 'Last payment problem', value: (r) => r.lastPaymentError, table: false, detail: { wide: true } },
@@ -53,7 +59,12 @@ const subscriptionColumns: AdminColumn<SubscriptionRow>[] = [
   { key: 'name', header: 'Name', value: (r) => r.name },
   { key: 'email', header: 'Email', value: (r) => r.email },
   { key: 'monthly', header: 'Monthly', value: (r) => formatDollars(r.monthly), nowrap: true },
-  { key: 'status', header: 'Status', value: (r) => r.status, render: (r) => <StatusBadge status={r.status} color={r.status === 'active' ? 'green' : r.status === 'past_due' ? 'yellow' : 'gray'} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    value: (r) => r.status,
+    render: (r) => <StatusBadge status={r.status} color={r.status === 'active' ? 'green' : r.status === 'past_due' ? 'yellow' : 'gray'} />,
+  },
 ];
 
 /** Every order, in any state, and the monthly plans and retainers they started (docs/payments.md, "Admin"). */

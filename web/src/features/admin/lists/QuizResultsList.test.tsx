@@ -37,7 +37,8 @@ describe('admin Quiz Results', () => {
       'auth.session': () => ok(admin),
       'admin.summary': () => ok({ totalContacts: 0, todaysContacts: 0, quizResults: 2, upcomingAppointments: 0 }),
       'admin.contacts': emptyPage,
-      'admin.quizResults': () => ok({ items: [row('Ada Sent', 82, 'High Growth', true), row('Grace Pending', 45, 'Developing', false)], total: 2, page: 1, pageSize: 25 }),
+      'admin.quizResults': () =>
+        ok({ items: [row('Ada Sent', 82, 'High Growth', true), row('Grace Pending', 45, 'Developing', false)], total: 2, page: 1, pageSize: 25 }),
     });
     await renderApp('/admin?tab=quiz-results');
     const table = await screen.findByRole('table', { name: 'Quiz Results' });

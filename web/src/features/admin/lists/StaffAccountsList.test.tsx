@@ -9,7 +9,16 @@ import { fail, mockTrpc, ok, type TrpcHandlers } from '../../../../test/trpc-msw
 
 const admin: SessionUser = { id: 'u1', role: 'admin', name: 'Morgan Reyes', email: null, username: 'morgan', companyName: null };
 const emptyPage = () => ok<Page<never>>({ items: [], total: 0, page: 1, pageSize: 25 });
-const row = (id: string, name: string, role: 'admin' | 'agent', disabled = false) => ({ id, role, username: name.toLowerCase().replace(' ', '.'), email: null, name, createdAt: '2026-11-01T10:00:00.000Z', disabled, isDemo: false });
+const row = (id: string, name: string, role: 'admin' | 'agent', disabled = false) => ({
+  id,
+  role,
+  username: name.toLowerCase().replace(' ', '.'),
+  email: null,
+  name,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  disabled,
+  isDemo: false,
+});
 
 function server(overrides: TrpcHandlers = {}) {
   const accounts = [row('u1', 'Morgan Reyes', 'admin'), row('u2', 'Dana Agent', 'agent'), row('u3', 'Old Agent', 'agent', true)];

@@ -19,14 +19,23 @@ export function StaffAccountsList() {
   const setDisabled = trpc.auth.setAccountDisabled.useMutation({
     onSuccess: async (_answer, { disabled }) => {
       setConfirming(null);
-      showToast({ color: 'green', title: disabled ? 'Account disabled' : 'Account enabled', message: disabled ? 'Its sessions have ended.' : 'It can sign in again.' });
+      showToast({
+        color: 'green',
+        title: disabled ? 'Account disabled' : 'Account enabled',
+        message: disabled ? 'Its sessions have ended.' : 'It can sign in again.',
+      });
       await utils.auth.staffAccounts.invalidate();
     },
     onError: (error) => showToast({ color: 'red', title: 'Not changed', message: serverMessage(error) ?? 'Please try again.' }),
   });
 
   const action = (account: StaffAccountRow) => {
-    if (account.id === me?.id) return <Text size="sm" c="dimmed">You</Text>;
+    if (account.id === me?.id)
+      return (
+        <Text size="sm" c="dimmed">
+          You
+        </Text>
+      );
     if (account.disabled) {
       return (
         <Button size="xs" variant="default" loading={setDisabled.isPending} onClick={() => setDisabled.mutate({ userId: account.id, disabled: false })}>

@@ -18,7 +18,8 @@ export const Route = createFileRoute('/_marketing/_data/business-intake')({
   // From a paid order, the form belongs to that order: read before the page renders.
   loader: ({ context: { queryClient, trpcUtils }, deps: { order } }) =>
     ensurePageData(order ? [queryClient.ensureQueryData(trpcUtils.payments.order.queryOptions({ orderId: order }))] : []),
-  head: () => pageHead({ title: 'Business Intake', description: 'Tell us about your business so your advisory team can start work.', path: '/business-intake' }),
+  head: () =>
+    pageHead({ title: 'Business Intake', description: 'Tell us about your business so your advisory team can start work.', path: '/business-intake' }),
   component: BusinessIntakeRoute,
 });
 

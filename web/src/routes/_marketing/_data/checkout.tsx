@@ -15,7 +15,10 @@ import { PageErrorBoundary } from '../../../shell/PageErrorBoundary.tsx';
 export const Route = createFileRoute('/_marketing/_data/checkout')({
   staticData: { prerender: false },
   // `order`: the cart checkout's confirmation of a paid order (docs/payments.md, "Success pages").
-  validateSearch: (search: Record<string, unknown>): { plan?: string; order?: string } => ({ plan: searchString(search.plan), order: searchString(search.order, { maxLength: 40 }) }),
+  validateSearch: (search: Record<string, unknown>): { plan?: string; order?: string } => ({
+    plan: searchString(search.plan),
+    order: searchString(search.order, { maxLength: 40 }),
+  }),
   loaderDeps: ({ search: { plan, order } }) => ({ plan, order }),
   // An unknown plan goes to /services (docs/subscriptions-and-intake.md); no plan is the cart checkout (docs/catalogue-and-cart.md#checkout-from-the-cart).
   beforeLoad: ({ search }) => {

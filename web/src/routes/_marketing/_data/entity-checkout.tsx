@@ -20,7 +20,12 @@ export const Route = createFileRoute('/_marketing/_data/entity-checkout')({
   // The payment settings, before the page renders; a failure is the payment step's to show.
   loader: ({ context: { queryClient, trpcUtils } }) => ensurePageData([queryClient.ensureQueryData(trpcUtils.payments.config.queryOptions())]),
   pendingComponent: CheckoutSkeleton,
-  head: () => pageHead({ title: 'Entity Formation Checkout', description: 'Complete your entity formation: business details and one-time payment.', path: '/entity-checkout' }),
+  head: () =>
+    pageHead({
+      title: 'Entity Formation Checkout',
+      description: 'Complete your entity formation: business details and one-time payment.',
+      path: '/entity-checkout',
+    }),
   component: EntityCheckoutRoute,
 });
 

@@ -15,7 +15,8 @@ export const Route = createFileRoute('/_marketing/_data/entity-success')({
   loader: ({ context: { queryClient, trpcUtils }, deps: { order } }) =>
     ensurePageData(order ? [queryClient.ensureQueryData(trpcUtils.payments.order.queryOptions({ orderId: order }))] : []),
   pendingComponent: OrderSkeleton,
-  head: () => pageHead({ title: 'Formation Submitted', description: 'Your entity formation order: what happens next, timeline and documents.', path: '/entity-success' }),
+  head: () =>
+    pageHead({ title: 'Formation Submitted', description: 'Your entity formation order: what happens next, timeline and documents.', path: '/entity-success' }),
   component: EntitySuccessRoute,
 });
 

@@ -19,7 +19,12 @@ export const Route = createFileRoute('/_marketing/_data/subscription-success')({
   loader: ({ context: { queryClient, trpcUtils }, deps: { order } }) =>
     ensurePageData(order ? [queryClient.ensureQueryData(trpcUtils.payments.order.queryOptions({ orderId: order }))] : []),
   pendingComponent: OrderSkeleton,
-  head: () => pageHead({ title: 'Subscription Confirmed', description: 'Your subscription: what happens next, your business intake and your client portal.', path: '/subscription-success' }),
+  head: () =>
+    pageHead({
+      title: 'Subscription Confirmed',
+      description: 'Your subscription: what happens next, your business intake and your client portal.',
+      path: '/subscription-success',
+    }),
   component: SubscriptionSuccessRoute,
 });
 
