@@ -1,11 +1,12 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { appointmentTypes } from '@elite/contracts/catalogue/appointments';
+import { statusLabels } from '@elite/contracts/schemas/work-queues';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc.ts';
 import { longDate, timeWithZone } from './format.ts';
 
-const statusColor = { scheduled: 'blue', confirmed: 'green', cancelled: 'red', completed: 'gray' } as const;
+const statusColor = { scheduled: 'blue', confirmed: 'green', cancelled: 'red', completed: 'gray', no_show: 'gray' } as const;
 
 /** The portal dashboard's "Your Appointments": those booked with the client's e-mail (docs/portal.md#portal-dashboard). */
 export function MyAppointments() {
@@ -37,7 +38,7 @@ export function MyAppointments() {
                 </Text>
               </div>
               <Badge color={statusColor[a.status]} variant="light" tt="none">
-                {a.status[0]!.toUpperCase() + a.status.slice(1)}
+                {statusLabels[a.status]}
               </Badge>
             </Group>
           ))}

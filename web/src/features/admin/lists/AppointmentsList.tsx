@@ -16,10 +16,11 @@ const statusColor: Record<AppointmentRow['status'], string> = {
   confirmed: 'green',
   cancelled: 'red',
   completed: 'gray',
+  no_show: 'orange',
 };
 
 /** Button colours of the actions; teal.9 keeps white text at 5:1 (green.6 is 3.4:1, below WCAG AA). */
-const actionColor: Record<AppointmentRow['status'], string> = { scheduled: 'navy', confirmed: 'teal.9', cancelled: 'red', completed: 'navy' };
+const actionColor: Record<AppointmentRow['status'], string> = { scheduled: 'navy', confirmed: 'teal.9', cancelled: 'red', completed: 'navy', no_show: 'navy' };
 
 /** Confirm / Cancel / Mark Complete, only those docs/admin.md#appointment-status-changes allows for the row (the server checks again). */
 function StatusActions({ row, onDone }: { row: AppointmentRow; onDone?: () => void }) {

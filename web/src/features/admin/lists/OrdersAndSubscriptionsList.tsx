@@ -6,8 +6,9 @@ import { AdminList, type AdminColumn } from '../AdminList.tsx';
 import { formatDateTime, formatDollars } from '../format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
-/** An order's state (docs/payments.md, "Order states"): waiting yellow, paid green, failed red, refunded or replaced grey. */
-export const orderStatusColor = (status: OrderStatus) => ({ pending: 'yellow', paid: 'green', failed: 'red', refunded: 'gray', canceled: 'gray' })[status];
+/** An order's state (docs/payments.md, "Order states"): waiting yellow, paid or fulfilled green, failed red, refunded or replaced grey. */
+const orderColors: Record<OrderStatus, string> = { pending: 'yellow', paid: 'green', fulfilled: 'green', failed: 'red', refunded: 'gray', canceled: 'gray' };
+export const orderStatusColor = (status: OrderStatus) => orderColors[status];
 
 const kindLabel: Record<OrderRow['kind'], string> = { entity: 'Entity formation', plan: 'Monthly plan', retainer: 'Retainer', cart: 'Services' };
 
