@@ -265,4 +265,41 @@ describe('/admin', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
     expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeTruthy();
   });
+
+  it('every dashboard number links to its filtered list, built from the server’s listLink (docs/admin.md#dashboard)', async () => {
+    const paid = { kind: 'order', query: { status: ['paid', 'fulfilled'], dateField: 'paidAt', from: '2026-11-01' } } as const;
+    server({
+      'admin.summary': () =>
+        ok({
+          totalContacts: 3,
+          todaysContacts: 1,
+          quizResults: 0,
+          upcomingAppointments: 0,
+          weekStarts: '2026-11-23',
+          monthStarts: '2026-11-01',
+          queues: [
+            {
+              kind: 'lead',
+              total: 3,
+              newThisWeek: 2,
+              newThisWeekLink: { kind: 'lead', query: { from: '2026-11-23' } },
+              byStatus: [{ status: 'new', count: 2, link: { kind: 'lead', query: { status: ['new'] } } }],
+            },
+          ],
+          revenueThisMonthCents: 123_400,
+          revenueLink: { kind: paid.kind, query: { ...paid.query, status: [...paid.query.status] } },
+          nextAppointments: [],
+          nextAppointmentsLink: { kind: 'appointment', query: { status: ['scheduled', 'confirmed'] } },
+          unansweredChats: 4,
+          unansweredChatsLink: { kind: 'chat', query: { status: ['waiting'] } },
+        }),
+    });
+    const { router } = await renderApp('/admin');
+    const href = async (name: string) => (await screen.findByRole('link', { name })).getAttribute('href');
+    expect(await href('Contact Submissions: 2 new')).toBe('/admin?tab=contacts&status=%5B%22new%22%5D');
+    expect(await href('Contact Submissions: 2 new this week')).toBe('/admin?tab=contacts&from=2026-11-23');
+    expect(await href('Revenue this month: $1,234')).toBe('/admin?tab=orders&status=%5B%22paid%22%2C%22fulfilled%22%5D&from=2026-11-01&dateField=paidAt');
+    await userEvent.click(screen.getByRole('link', { name: 'Unanswered chats: 4' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'chat-conversations', status: ['waiting'] }));
+  });
 });

@@ -29,7 +29,7 @@ function ReasonModal({ to, pending, onCancel, onConfirm }: { to: string; pending
       <form onSubmit={form.onSubmit((values) => onConfirm(reasonForm.parse(values).reason))} noValidate>
         <Stack gap="md">
           <Text size="sm">The reason is kept in the record’s history.</Text>
-          <Textarea label="Reason" withAsterisk autosize minRows={3} data-autofocus {...form.getInputProps('reason')} />
+          <Textarea label="Reason" withAsterisk rows={3} data-autofocus {...form.getInputProps('reason')} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel}>
               Back
@@ -134,7 +134,7 @@ export function NoteForm({ kind, id }: { kind: WorkKind; id: string }) {
   return (
     <form onSubmit={form.onSubmit((values) => add.mutate(noteInput.parse(values)))} noValidate>
       <Stack gap="xs">
-        <Textarea label="Add a note" description="Internal: never shown to the client." autosize minRows={2} maxRows={8} {...form.getInputProps('text')} />
+        <Textarea label="Add a note" description="Internal: never shown to the client." rows={2} {...form.getInputProps('text')} />
         <Group justify="flex-end">
           <Button type="submit" size="xs" loading={add.isPending}>
             Add note
