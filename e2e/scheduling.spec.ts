@@ -155,7 +155,7 @@ test.describe('the schedule wizard', () => {
     await expect(page.getByText(`A confirmation email has been sent to ${email}`)).toBeVisible();
 
     // The confirmation mail, with its calendar invitation and cancel link.
-    const mail = await mailTo(email, /^Confirmed: Executive Consultation on /);
+    const mail = await mailTo(email, /^Scheduled: Executive Consultation on /);
     expect(mail.subject).toMatch(/at 10:00 AM E[SD]T$/);
     expect(mail.text).toContain('Duration: 30 minutes');
     expect(mail.text).toMatch(/\/cancel-appointment\?token=[A-Za-z0-9_-]{43}/);
@@ -322,7 +322,7 @@ test.describe('the cancel link of the confirmation e-mail', () => {
     const date = days[4]!;
     const email = unique('cancel');
     await bookThroughApi(request, date, '13:00', { name: 'Dorothy Vaughan', email });
-    const mail = await mailTo(email, /^Confirmed: /);
+    const mail = await mailTo(email, /^Scheduled: /);
     const link = /https?:\/\/\S+\/cancel-appointment\?token=[A-Za-z0-9_-]{43}/.exec(mail.text)![0];
 
     await page.goto(link);
@@ -439,7 +439,7 @@ test('axe finds nothing serious at each step of the wizard, on the cancel pageâ€
   await expect(step(page, 'Appointment Confirmed')).toBeVisible();
   expect(await violations(page), 'step 4').toEqual([]);
 
-  const link = /https?:\/\/\S+\/cancel-appointment\?token=[A-Za-z0-9_-]{43}/.exec((await mailTo(email, /^Confirmed: /)).text)![0];
+  const link = /https?:\/\/\S+\/cancel-appointment\?token=[A-Za-z0-9_-]{43}/.exec((await mailTo(email, /^Scheduled: /)).text)![0];
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Cancel this appointment?' })).toBeVisible();
   expect(await violations(page), 'the cancel page').toEqual([]);

@@ -18,6 +18,7 @@ import { nameSearchRoutes } from './features/name-search/name-search.routes.ts';
 import { stripeConfigured } from './features/payments/payment-provider.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { workQueueRoutes } from './features/work-queues/work-queues.routes.ts';
 import { apiReferenceRoutes } from './http/api-reference.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { crossSiteProtection } from './http/cross-site.ts';
@@ -117,6 +118,7 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   api.route('/', systemRoutes);
   api.route('/', accountsRoutes);
   api.route('/', adminRoutes);
+  api.route('/', workQueueRoutes);
   api.route('/', leadsRoutes);
   api.route('/', appointmentsRoutes);
   api.route('/', assessmentsRoutes);

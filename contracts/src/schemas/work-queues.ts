@@ -270,10 +270,14 @@ export const noteInput = recordRef.extend({
     .max(NOTE_MAX, `A note is at most ${NOTE_MAX.toLocaleString('en-US')} characters.`),
 });
 export type NoteInput = z.input<typeof noteInput>;
+/** The body of POST /api/admin/records/:kind/:id/notes (the path names the record). */
+export const noteBody = noteInput.pick({ text: true });
 
 /** admin.assign: give a record to a staff member (an admin or a support agent), or to nobody (`userId: null`). */
 export const assignInput = recordRef.extend({ userId: z.uuid({ message: 'userId must be a staff id or null' }).nullable() });
 export type AssignInput = z.input<typeof assignInput>;
+/** The body of PUT /api/admin/records/:kind/:id/assignee. */
+export const assigneeBody = assignInput.pick({ userId: true });
 export const assigned = z.object({ assignedTo: staffRef.nullable() });
 
 /** admin.revealSsn: the full SSN of a business formation, for admins, logged. */

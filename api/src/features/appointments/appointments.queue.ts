@@ -3,8 +3,11 @@ import { company } from '@elite/contracts/catalogue/company';
 import type { AppointmentRow } from '@elite/contracts/schemas/admin';
 import type { WorkRecord } from '@elite/contracts/schemas/work-queues';
 import { siteOrigin } from '../../http/site-origin.ts';
-import type { StaffNames, WorkQueue } from '../work-queues/queue.ts';
+import type { RequestContext } from '../../trpc/context.ts';
+import { statusChangeCount } from '../work-queues/audit.service.ts';
+import type { StaffNames, StatusMail, WorkQueue } from '../work-queues/queue.ts';
 import { Appointment } from './appointment.entity.ts';
+import { calendarContentType, calendarInvite } from './calendar-invite.ts';
 import { describeStart, toRow, type AppointmentEntity } from './appointments.service.ts';
 
 const row = (r: AppointmentEntity, staff: StaffNames): AppointmentRow & Required<Pick<AppointmentRow, 'assignedTo'>> => ({
@@ -13,9 +16,61 @@ const row = (r: AppointmentEntity, staff: StaffNames): AppointmentRow & Required
 });
 
 /**
- * Booked appointments (docs/admin.md#appointments and #appointment-status-changes). The client hears when the team
- * confirms or cancels; the calendar invitation of those mails (METHOD:CANCEL, a new SEQUENCE) is not built yet.
+ * The client's mail when the team confirms or cancels an appointment (docs/admin.md#what-the-client-hears): the
+ * subject says what happened, and the attached invitation updates the booking's event in their calendar (same UID,
+ * a higher SEQUENCE; METHOD:CANCEL removes it).
  */
+function appointmentStatusMail(ctx: RequestContext, r: AppointmentEntity, to: 'confirmed' | 'cancelled', sequence: number): StatusMail {
+  const type = appointmentTypes[r.appointmentType];
+  const when = describeStart(r.startsAt.getTime());
+  const method = to === 'cancelled' ? 'CANCEL' : 'PUBLISH';
+  const invite = calendarInvite({
+    id: r.id,
+    start: r.startsAt.getTime(),
+    end: r.endsAt.getTime(),
+    created: Date.now(),
+    summary: `${type.title} with ${company.name}`,
+    description:
+      to === 'cancelled'
+        ? `Cancelled by ${company.name}. To choose another time: ${siteOrigin(ctx)}/schedule`
+        : `${type.title} (${type.minutes} minutes), confirmed by an advisor. We will call you at ${r.clientPhone}.`,
+    attendeeName: r.clientName,
+    attendeeEmail: r.clientEmail,
+    sequence,
+    method,
+  });
+  return {
+    to: r.clientEmail,
+    subject: `${to === 'confirmed' ? 'Confirmed' : 'Cancelled'}: ${type.title} on ${when}`,
+    text: [
+      `Dear ${r.clientName},`,
+      '',
+      ...(to === 'confirmed'
+        ? [
+            `An advisor confirmed your ${type.title} with ${company.name}:`,
+            '',
+            `When: ${when}`,
+            `Duration: ${type.minutes} minutes`,
+            `We will call you at: ${r.clientPhone}`,
+            '',
+            'The attached invitation updates the event in your calendar.',
+            `To cancel or change it, reply to this e-mail or call us at ${company.phoneDisplay}.`,
+          ]
+        : [
+            `Your ${type.title} with ${company.name} on ${when} was cancelled by our team.`,
+            'The attached cancellation removes it from your calendar.',
+            '',
+            `To choose another time: ${siteOrigin(ctx)}/schedule`,
+            `Questions? Reply to this e-mail or call us at ${company.phoneDisplay}.`,
+          ]),
+      '',
+      company.name,
+    ].join('\n'),
+    attachments: [{ filename: to === 'cancelled' ? 'cancellation.ics' : 'appointment.ics', contentType: calendarContentType(method), content: invite }],
+  };
+}
+
+/** Booked appointments (docs/admin.md#appointments and #status-workflows). */
 export const appointmentQueue: WorkQueue<'appointment', AppointmentEntity> = {
   kind: 'appointment',
   entity: Appointment,
@@ -44,36 +99,10 @@ export const appointmentQueue: WorkQueue<'appointment', AppointmentEntity> = {
       // A cancelled or finished appointment's cancel link stops working.
       if (to === 'cancelled' || to === 'completed' || to === 'no_show') r.cancelTokenHash = null;
     },
-    mail: (ctx, r, _from, to) => {
+    mail: async (ctx, em, r, _from, to) => {
       if (to !== 'confirmed' && to !== 'cancelled') return null;
-      const type = appointmentTypes[r.appointmentType];
-      const when = describeStart(r.startsAt.getTime());
-      return {
-        to: r.clientEmail,
-        subject: `Appointment ${to}: ${type.title} on ${when}`,
-        text: [
-          `Dear ${r.clientName},`,
-          '',
-          ...(to === 'confirmed'
-            ? [
-                `An advisor confirmed your ${type.title} with ${company.name}:`,
-                '',
-                `When: ${when}`,
-                `Duration: ${type.minutes} minutes`,
-                `We will call you at: ${r.clientPhone}`,
-                '',
-                `To cancel or change it, reply to this e-mail or call us at ${company.phoneDisplay}.`,
-              ]
-            : [
-                `Your ${type.title} with ${company.name} on ${when} was cancelled by our team.`,
-                '',
-                `To choose another time: ${siteOrigin(ctx)}/schedule`,
-                `Questions? Reply to this e-mail or call us at ${company.phoneDisplay}.`,
-              ]),
-          '',
-          company.name,
-        ].join('\n'),
-      };
+      // Each status change is a new version of the booking's event: the booking was 0.
+      return appointmentStatusMail(ctx, r, to, await statusChangeCount(em, 'appointment', r.id));
     },
   },
 };

@@ -23,7 +23,7 @@ import type { RequestContext } from '../../trpc/context.ts';
 import { hitLimit, waitText } from '../limits/rate-limit.service.ts';
 import { insertWithMails } from '../outbox/outbox.service.ts';
 import { Appointment, AvailabilityRule } from './appointment.entity.ts';
-import { calendarInvite } from './calendar-invite.ts';
+import { calendarContentType, calendarInvite } from './calendar-invite.ts';
 
 type Status = AppointmentRow['status'];
 
@@ -166,7 +166,7 @@ export async function bookAppointment(ctx: RequestContext, input: AppointmentInp
       [
         {
           to: input.clientEmail,
-          subject: `Confirmed: ${type.title} on ${when}`,
+          subject: `Scheduled: ${type.title} on ${when}`,
           text: [
             `Dear ${input.clientName},`,
             '',
@@ -184,7 +184,7 @@ export async function bookAppointment(ctx: RequestContext, input: AppointmentInp
             '',
             company.name,
           ].join('\n'),
-          attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: invite }],
+          attachments: [{ filename: 'appointment.ics', contentType: calendarContentType(), content: invite }],
         },
         {
           to: ctx.config.TEAM_EMAIL,

@@ -10,8 +10,7 @@ import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { siteOrigin } from '../../http/site-origin.ts';
 import type { RequestContext } from '../../trpc/context.ts';
-import type { NewMail } from '../outbox/outbox.service.ts';
-import type { SqlCondition, StaffNames, WorkQueue } from '../work-queues/queue.ts';
+import type { SqlCondition, StaffNames, StatusMail, WorkQueue } from '../work-queues/queue.ts';
 import { BusinessFormation, CustomerOrder, EntityFormation, orderReference, Subscription, type CustomerOrderEntity } from './order.entity.ts';
 import { referencesOf } from './records.service.ts';
 
@@ -49,7 +48,7 @@ function formationMail(
   ctx: RequestContext,
   to: FormationStatus,
   who: { email: string; name: string; businessName: string; typeLabel: string; typeName: string; state: string },
-): Omit<NewMail, 'replyTo'> | null {
+): StatusMail | null {
   if (to !== 'filed' && to !== 'completed') return null;
   const where = usStateLabel(who.state) ?? who.state;
   return {
@@ -123,7 +122,7 @@ export const entityFormationQueue: WorkQueue<'entity-formation', EntityFormation
     apply: (r, to) => {
       r.status = to;
     },
-    mail: (ctx, r, _from, to) => {
+    mail: (ctx, _em, r, _from, to) => {
       const type = findEntityTypeOption(r.entityType);
       return formationMail(ctx, to, {
         email: r.email,
@@ -197,7 +196,7 @@ export const businessFormationQueue: WorkQueue<'business-formation', BusinessFor
     apply: (r, to) => {
       r.status = to;
     },
-    mail: (ctx, r, _from, to) => {
+    mail: (ctx, _em, r, _from, to) => {
       const label = formationTypeLabel(r.businessType);
       return formationMail(ctx, to, {
         email: r.responsiblePartyEmail,
@@ -235,7 +234,7 @@ function orderRow(o: CustomerOrderEntity, staff: StaffNames): OrderRow & Require
 }
 
 /** The client's mail of a refunded order, whoever recorded the refund (staff, or Stripe's event). */
-export function refundMail(ctx: RequestContext, order: CustomerOrderEntity): Omit<NewMail, 'replyTo'> {
+export function refundMail(ctx: RequestContext, order: CustomerOrderEntity): StatusMail {
   const reference = orderReference(order);
   return {
     to: order.email,
@@ -288,7 +287,7 @@ export const orderQueue: WorkQueue<'order', CustomerOrderEntity> = {
       o.status = to;
       if (to === 'refunded') o.refundedAt = new Date();
     },
-    mail: (ctx, o, _from, to) => (to === 'refunded' ? refundMail(ctx, o) : null),
+    mail: (ctx, _em, o, _from, to) => (to === 'refunded' ? refundMail(ctx, o) : null),
   },
 };
 

@@ -47,6 +47,11 @@ export async function recordAudit(em: EntityManager, entry: AuditInput): Promise
   return id;
 }
 
+/** How many status changes a record has had: an appointment's calendar invitation is at that version. */
+export function statusChangeCount(em: EntityManager, kind: WorkKind, recordId: string): Promise<number> {
+  return em.count(AuditEntry, { kind, recordId, action: 'status_changed' });
+}
+
 /** A record's history, newest first, with the names of who it was assigned from and to. */
 export async function historyOf(em: EntityManager, kind: WorkKind, recordId: string, only?: { id: string }): Promise<HistoryEntry[]> {
   const rows = await em.find(AuditEntry, { kind, recordId, ...(only ? { id: only.id } : {}) }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 500 });

@@ -19,6 +19,9 @@ export interface SqlCondition {
   params: unknown[];
 }
 
+/** A status change's mail to the client, before the service gives it the team's Reply-To. */
+export type StatusMail = Omit<NewMail, 'replyTo'>;
+
 /** Names of staff accounts by id: the assignee of each row. */
 export type StaffNames = (id: string | null | undefined) => StaffRef | null;
 
@@ -34,8 +37,11 @@ export interface StatusWorkflow<K extends WorkKind, E> {
   context?(record: E, em: EntityManager): MoveContext | Promise<MoveContext>;
   /** Sets the new status on the locked record and what goes with it (the change is flushed with the audit entry). */
   apply(record: E, to: WorkStatus<K>): void;
-  /** The client's mail for a change that matters to them (its Reply-To is the team's address), or null. */
-  mail?(ctx: RequestContext, record: E, from: WorkStatus<K>, to: WorkStatus<K>): Omit<NewMail, 'replyTo'> | null;
+  /**
+   * The client's mail for a change that matters to them (its Reply-To is the team's address), or null. `em` is the
+   * change's transaction, its audit entry already written (an appointment's invitation counts its versions there).
+   */
+  mail?(ctx: RequestContext, em: EntityManager, record: E, from: WorkStatus<K>, to: WorkStatus<K>): StatusMail | null | Promise<StatusMail | null>;
 }
 
 export interface WorkQueue<K extends WorkKind, E extends QueueRecord> {

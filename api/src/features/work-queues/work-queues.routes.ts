@@ -2,8 +2,10 @@ import { BUSINESS_TIME_ZONE } from '@elite/contracts/catalogue/appointments';
 import { utcToZoned } from '@elite/contracts/rules/slots';
 import {
   assignInput,
+  assigneeBody,
   changeStatusInput,
   kindOfSlug,
+  noteBody,
   noteInput,
   recordRef,
   revealSsnInput,
@@ -97,12 +99,12 @@ export const workQueueRoutes = new Hono<AppEnv>()
   })
   .post('/admin/records/:kind/:id/notes', async (c) => {
     const user = await requireRole(c, ['admin']);
-    const body = await readJsonBody(c, noteInput.pick({ text: true }));
+    const body = await readJsonBody(c, noteBody);
     return c.json(await workQueues.addNote(c.get('ctx'), user, parseOr400(noteInput, { ...recordOf(c), ...body })), 201);
   })
   .put('/admin/records/:kind/:id/assignee', async (c) => {
     const user = await requireRole(c, ['admin']);
-    const body = await readJsonBody(c, assignInput.pick({ userId: true }));
+    const body = await readJsonBody(c, assigneeBody);
     return c.json(await workQueues.assign(c.get('ctx'), user, parseOr400(assignInput, { ...recordOf(c), ...body })));
   })
   .post('/admin/business-formations/:id/ssn', async (c) => {

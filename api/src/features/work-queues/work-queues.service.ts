@@ -285,7 +285,7 @@ export async function changeStatus(ctx: RequestContext, caller: Caller, input: C
     if (refusal) throw new ServiceError(400, refusal);
     workflow.apply(record, to);
     await recordAudit(em, { kind, recordId: input.id, action: 'status_changed', actor: actorOf(caller), from, to, text: input.reason || null });
-    const mail = workflow.mail?.(ctx, record, from, to);
+    const mail = await workflow.mail?.(ctx, em, record, from, to);
     if (mail) {
       await enqueueMail(em, [{ ...mail, replyTo: ctx.config.TEAM_EMAIL }]);
       mailed = true;
