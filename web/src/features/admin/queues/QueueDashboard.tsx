@@ -12,7 +12,7 @@ import { listLinkSearch } from './list-link.ts';
 /** A number that opens the list it counts. */
 function CountLink({ link, label, children }: { link: ListLink; label: string; children: ReactNode }) {
   return (
-    <AnchorLink to="/admin" search={listLinkSearch(link)} aria-label={label} underline="hover" c="navy.9">
+    <AnchorLink to="/admin" search={listLinkSearch(link)} aria-label={label} underline="hover" c="navy.9" fz="inherit" fw="inherit">
       {children}
     </AnchorLink>
   );

@@ -1,10 +1,12 @@
 import { Box, SimpleGrid, Table, Text } from '@mantine/core';
+import { appointmentTypes } from '@elite/contracts/catalogue/appointments';
 import { usStateLabel } from '@elite/contracts/catalogue/us-states';
 import { formatCents } from '@elite/contracts/rules/money';
 import { intakeDetailLabels, intakeDetailText } from '@elite/contracts/schemas/intake';
 import type { WorkKind } from '@elite/contracts/schemas/work-queues';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatDay, formatDollars } from '../format.ts';
+import { businessTypeText, KIND_LABEL } from './queue-columns.tsx';
 
 /** Labels a field name does not spell out by itself ("responsiblePartyEmail" reads fine as "Responsible party email"). */
 const fieldLabels: Record<string, string> = {
@@ -70,6 +72,14 @@ export const fieldLabel = (key: string) =>
     .replace(/\b(Ssn|Id|Ein|Url)\b/g, (w) => w.toUpperCase())
     .replace(/ ([A-Z])(?=[a-z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
+/** Codes shown by their names: a lead's type, a business type, an appointment's type. */
+const codeNames: Record<string, (value: string) => string | undefined> = {
+  kind: (v) => KIND_LABEL[v as keyof typeof KIND_LABEL],
+  businessType: businessTypeText,
+  entityType: businessTypeText,
+  appointmentType: (v) => appointmentTypes[v as keyof typeof appointmentTypes]?.title,
+};
+
 /** One value as a person reads it: dates in New York time, amounts in dollars, states by name, lists as tables. */
 export function fieldValue(key: string, value: unknown): ReactNode {
   if (value === null || value === undefined || value === '') return '—';
@@ -83,6 +93,7 @@ export function fieldValue(key: string, value: unknown): ReactNode {
     if (/^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDateTime(value);
     if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDay(value);
     if (stateFields.has(key)) return usStateLabel(value) ?? value;
+    if (codeNames[key]) return codeNames[key](value) ?? value;
     return value;
   }
   if (Array.isArray(value)) {

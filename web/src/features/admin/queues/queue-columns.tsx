@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { timeWithZone } from '../../scheduling/format.ts';
 import { formatDateTime, formatDay, formatDollars } from '../format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import classes from './QueueList.module.css';
 
 /** One column of a work queue: its header, what a cell shows, and the sort column (`workSorts`) its header sorts by. */
 export interface QueueColumn<Row> {
@@ -33,7 +34,7 @@ export interface QueueConfig<K extends WorkKind> {
   dimmed?: (row: WorkRow<K>) => boolean;
 }
 
-const KIND_LABEL = { contact: 'Contact', proposal: 'Proposal', chat: 'Chat' } as const;
+export const KIND_LABEL = { contact: 'Contact', proposal: 'Proposal', chat: 'Chat' } as const;
 
 /** 'llc' -> 'LLC'; empty -> 'Not specified' (docs/admin.md#contact-submissions). */
 export function businessTypeText(value: string | null | undefined): string {
@@ -101,7 +102,13 @@ const queueConfigsByKind: { [K in WorkKind]: QueueConfig<K> } = {
         header: 'Type',
         sort: 'kind',
         render: (r) => (
-          <Badge variant="light" color={r.kind === 'proposal' ? 'gold' : r.kind === 'chat' ? 'teal' : 'navy'} tt="none" radius="sm">
+          <Badge
+            variant="light"
+            color={r.kind === 'proposal' ? 'gold' : r.kind === 'chat' ? 'teal' : 'navy'}
+            tt="none"
+            radius="sm"
+            classNames={{ root: classes.badge, label: classes.badgeLabel }}
+          >
             {KIND_LABEL[r.kind ?? 'contact']}
           </Badge>
         ),
@@ -110,7 +117,6 @@ const queueConfigsByKind: { [K in WorkKind]: QueueConfig<K> } = {
       textColumn('name', 'Name', (r) => `${r.firstName} ${r.lastName}`.trim(), { sort: 'name', nowrap: true }),
       textColumn('email', 'Email', (r) => r.email, { sort: 'email' }),
       textColumn('company', 'Company', (r) => r.company, { sort: 'company' }),
-      textColumn('businessType', 'Business Type', (r) => businessTypeText(r.businessType)),
       statusColumn('lead'),
       assigneeColumn(),
     ],
