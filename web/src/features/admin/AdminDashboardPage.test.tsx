@@ -177,7 +177,7 @@ describe('/admin', () => {
       'admin.businessFormations': () =>
         ok({
           items: [
-            { ...row, id: 'b1', businessName: 'Pending Co', status: 'pending' },
+            { ...row, id: 'b1', businessName: 'Received Co', status: 'received' },
             { ...row, id: 'b2', businessName: 'Filed Co', status: 'filed' },
           ],
           total: 2,
@@ -186,7 +186,7 @@ describe('/admin', () => {
         }),
       'admin.entityFormations': () =>
         ok({
-          items: ['pending', 'processing', 'completed'].map((status, i) => ({ ...entity, id: `e${i}`, businessName: `Entity ${status}`, status })),
+          items: ['received', 'in_progress', 'completed'].map((status, i) => ({ ...entity, id: `e${i}`, businessName: `Entity ${status}`, status })),
           total: 3,
           page: 1,
           pageSize: 25,
@@ -201,16 +201,16 @@ describe('/admin', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
     await openSection('Business Formations');
-    const pending = await screen.findByRole('row', { name: /Pending Co/ });
+    const pending = await screen.findByRole('row', { name: /Received Co/ });
     expect(pending.textContent).toContain('***-**-6789');
-    expect(badgeColour('Pending Co', 'Pending')).toContain('yellow');
+    expect(badgeColour('Received Co', 'Received')).toContain('yellow');
     expect(badgeColour('Filed Co', 'Filed')).toContain('green');
 
     await openSection('Entity Formations');
-    await screen.findByRole('row', { name: /Entity pending/ });
-    expect(screen.getByRole('row', { name: /Entity pending/ }).textContent).toContain('$4,999');
-    expect(badgeColour('Entity pending', 'Pending')).toContain('yellow');
-    expect(badgeColour('Entity processing', 'Processing')).toContain('blue');
+    await screen.findByRole('row', { name: /Entity received/ });
+    expect(screen.getByRole('row', { name: /Entity received/ }).textContent).toContain('$4,999');
+    expect(badgeColour('Entity received', 'Received')).toContain('yellow');
+    expect(badgeColour('Entity in_progress', 'In progress')).toContain('blue');
     expect(badgeColour('Entity completed', 'Completed')).toContain('green');
   });
 

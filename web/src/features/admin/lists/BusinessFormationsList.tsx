@@ -5,7 +5,7 @@ import { formatDateTime } from '../format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /** docs/admin.md#status-colours: a pending business formation is yellow, anything else green. */
-export const businessFormationStatusColor = (status: string) => (status === 'pending' ? 'yellow' : 'green');
+export const businessFormationStatusColor = (status: string) => (status === 'received' ? 'yellow' : 'green');
 
 export const businessFormationColumns: AdminColumn<BusinessFormationRow>[] = [
   { key: 'createdAt', header: 'Date', value: (r) => formatDateTime(r.createdAt), nowrap: true },

@@ -5,7 +5,7 @@ import { formatDateTime, formatDollars } from '../format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /** docs/admin.md#status-colours: pending and processing have their own styles, anything else green. */
-export const entityFormationStatusColor = (status: string) => (status === 'pending' ? 'yellow' : status === 'processing' ? 'blue' : 'green');
+export const entityFormationStatusColor = (status: string) => (status === 'received' ? 'yellow' : status === 'in_progress' ? 'blue' : 'green');
 
 export const entityFormationColumns: AdminColumn<EntityFormationRow>[] = [
   { key: 'createdAt', header: 'Date', value: (r) => formatDateTime(r.createdAt), nowrap: true },
