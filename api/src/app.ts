@@ -17,6 +17,7 @@ import { leadsRoutes } from './features/leads/leads.routes.ts';
 import { nameSearchRoutes } from './features/name-search/name-search.routes.ts';
 import { stripeConfigured } from './features/payments/payment-provider.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { portalRoutes } from './features/portal/portal.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { workQueueRoutes } from './features/work-queues/work-queues.routes.ts';
 import { apiReferenceRoutes } from './http/api-reference.ts';
@@ -125,6 +126,7 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   api.route('/', paymentsRoutes);
   api.route('/', nameSearchRoutes);
   api.route('/', intakeRoutes);
+  api.route('/', portalRoutes);
   // GET /api/openapi.json and /api/docs: the aliases above, described from their zod schemas (built on first use).
   api.route(
     '/',

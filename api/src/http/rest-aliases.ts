@@ -6,6 +6,7 @@ import * as intake from '@elite/contracts/schemas/intake';
 import * as leads from '@elite/contracts/schemas/leads';
 import * as nameSearch from '@elite/contracts/schemas/name-search';
 import * as payments from '@elite/contracts/schemas/payments';
+import * as portal from '@elite/contracts/schemas/portal';
 import * as workQueues from '@elite/contracts/schemas/work-queues';
 import { z, type ZodType } from 'zod';
 import type { accountsRoutes } from '../features/accounts/accounts.routes.ts';
@@ -16,6 +17,7 @@ import type { intakeRoutes } from '../features/intake/intake.routes.ts';
 import type { leadsRoutes } from '../features/leads/leads.routes.ts';
 import type { nameSearchRoutes } from '../features/name-search/name-search.routes.ts';
 import type { paymentsRoutes } from '../features/payments/payments.routes.ts';
+import type { portalRoutes } from '../features/portal/portal.routes.ts';
 import type { systemRoutes } from '../features/system/system.routes.ts';
 import type { workQueueRoutes } from '../features/work-queues/work-queues.routes.ts';
 import type { apiReferenceRoutes } from './api-reference.ts';
@@ -403,6 +405,31 @@ const nameSearchAliases = aliasesOf<typeof nameSearchRoutes>()('Tools', {
   },
 });
 
+const portalAliases = aliasesOf<typeof portalRoutes>()('Portal', {
+  'GET /portal/dashboard': {
+    summary: 'The signed-in client’s dashboard',
+    description:
+      'Orders, formations, subscriptions, business intakes and appointments matched by the account’s confirmed e-mail, each with the dates its status changed (never who changed it, nor a staff note). `emailVerified` false: every list is empty.',
+    who: 'client',
+    ok: contract(portal, 'portalDashboard'),
+  },
+  'PUT /portal/contact': {
+    summary: 'Change the client’s contact details',
+    description: 'Name, company and phone. The e-mail is not changed here.',
+    who: 'client',
+    body: contract(portal, 'contactDetailsInput'),
+    ok: contract(portal, 'portalAccount'),
+  },
+  'POST /portal/appointments/:id/cancel': {
+    summary: 'Cancel one of the client’s own upcoming appointments',
+    description: 'As the mailed cancel link does: scheduled or confirmed, not started yet, booked with the account’s e-mail.',
+    who: 'client',
+    params: portal.cancelMyAppointmentInput,
+    ok: contract(portal, 'portalAppointment'),
+    refusals: { 400: 'The id is not an appointment id.', 404: 'Not the client’s, cancelled already, or started.' },
+  },
+});
+
 const intakeAliases = aliasesOf<typeof intakeRoutes>()('Intake', {
   'POST /business-intake': {
     summary: 'Send the business intake form of a paid plan',
@@ -443,6 +470,7 @@ export const restAliases: readonly Alias[] = [
   ...paymentAliases,
   ...nameSearchAliases,
   ...intakeAliases,
+  ...portalAliases,
   ...admin,
   ...workQueueAliases,
   ...reference,
@@ -477,6 +505,7 @@ export function restApiDocument(sessionCookie: string): OpenApiDocument {
       { name: 'Payments', description: 'Checkouts, orders and the payment provider (docs/payments.md).' },
       { name: 'Tools', description: 'Free tools.' },
       { name: 'Intake', description: 'The business intake form of paid plans.' },
+      { name: 'Portal', description: 'The signed-in client’s own records and contact details (docs/portal.md).' },
       {
         name: 'Admin',
         description:

@@ -14,6 +14,7 @@ import { Migration20261125020000AccountSecurity } from './Migration2026112502000
 import { Migration20261125030000StaffNamesInChat } from './Migration20261125030000StaffNamesInChat.ts';
 import { Migration20261125140000SearchText } from './Migration20261125140000SearchText.ts';
 import { Migration20261125140540WorkQueues } from './Migration20261125140540WorkQueues.ts';
+import { Migration20261126010000ClientPhone } from './Migration20261126010000ClientPhone.ts';
 
 /**
  * Every committed migration, oldest first. Listed explicitly (not globbed) so
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125030000StaffNamesInChat', class: Migration20261125030000StaffNamesInChat },
   { name: 'Migration20261125140000SearchText', class: Migration20261125140000SearchText },
   { name: 'Migration20261125140540WorkQueues', class: Migration20261125140540WorkQueues },
+  { name: 'Migration20261126010000ClientPhone', class: Migration20261126010000ClientPhone },
 ];
