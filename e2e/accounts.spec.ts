@@ -113,7 +113,7 @@ test.describe('client portal: an account holds an e-mail once the mailed link pr
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Avery Chen' })).toBeVisible();
     await expect(page.getByText('Chen Robotics LLC')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     await expect(page).toHaveURL(/\/portal-login$/);
     await page.goto('/portal/dashboard');
     await expect(page).toHaveURL(/\/portal-login$/);
@@ -135,9 +135,7 @@ test.describe('client portal: an account holds an e-mail once the mailed link pr
     await register(page, bob, 'bobs-own-password');
     await expect(page.getByRole('status')).toContainText(`We sent a confirmation link to ${bob}`);
     await confirmFromMail(page, bob, 'bobs-own-password', { mails: 3 });
-    await expect(page.getByRole('region', { name: 'Your Formations & Subscriptions' }).getByRole('list', { name: 'Subscriptions' })).toContainText(
-      'Foundation retainer',
-    );
+    await expect(page.getByRole('region', { name: 'Subscriptions' }).getByRole('list', { name: 'Subscriptions' })).toContainText('Foundation retainer');
   });
 
   test('forgot password: a mailed link sets a new one and signs the account out everywhere', async ({ page, browser }) => {
@@ -206,7 +204,7 @@ test.describe('client portal: an account holds an e-mail once the mailed link pr
     await page.goto('/portal-login');
     await register(page, email, 'correct-horse-battery');
     await confirmFromMail(page, email, 'correct-horse-battery');
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     await register(page, email, 'another-password-1');
     await expect(page.getByRole('status')).toContainText(`We sent a confirmation link to ${email}`);
     await mailTo(email, /^You already have a client portal account/);

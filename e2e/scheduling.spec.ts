@@ -481,7 +481,7 @@ test('a client who registers with the e-mail they booked with sees the appointme
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
   await confirmFromMail(page, email, 'correct-horse-battery');
 
-  const mine = page.getByRole('region', { name: 'Your Appointments' });
+  const mine = page.getByRole('region', { name: 'Appointments' });
   await expect(mine).toContainText('Formation Planning');
   await expect(mine).toContainText(new RegExp(`${longDate(date)} at 12:00 PM E[SD]T · 60 minutes`));
   await expect(mine).toContainText('Scheduled');
