@@ -81,7 +81,7 @@ test('a client sees their paid formation move to Filed with its history, cancels
   await expect(progress.getByRole('listitem').nth(3)).toContainText('Not yet');
   await expect(formations.getByRole('list', { name: 'Formations' }).getByText('Filed', { exact: true })).toBeVisible();
   const orders = page.getByRole('region', { name: 'Orders' });
-  await expect(orders).toContainText(`LLC formation`);
+  await expect(orders).toContainText(`formation in Delaware for ${business}`);
   await expect(orders).toContainText('$4,999');
   await expect(orders.getByRole('list', { name: /^History of order EBA-/ })).toContainText('Paid');
   // Nothing of who moved it, why, or the staff's notes.
