@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { appointmentTypes, BUSINESS_TIME_ZONE, defaultAvailability, type AppointmentType } from '@elite/contracts/catalogue/appointments';
 import { company } from '@elite/contracts/catalogue/company';
-import { allowedTransitions } from '@elite/contracts/rules/appointment-status';
 import { availableSlots, formatHhMm, isoWeekday, to12Hour, utcToZoned, zoneAbbreviation, type Interval, type WeeklyRule } from '@elite/contracts/rules/slots';
 import type { AppointmentRow } from '@elite/contracts/schemas/admin';
 import {
@@ -12,8 +11,7 @@ import {
   type MyAppointment,
   type slotsQuery,
 } from '@elite/contracts/schemas/appointments';
-import type { Page, PageQuery } from '@elite/contracts/schemas/pagination';
-import { LockMode, type InferEntity } from '@mikro-orm/core';
+import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { dbTime } from '../../db/db-time.ts';
@@ -24,6 +22,7 @@ import { hitLimit, waitText } from '../limits/rate-limit.service.ts';
 import { insertWithMails } from '../outbox/outbox.service.ts';
 import { Appointment, AvailabilityRule } from './appointment.entity.ts';
 import { calendarContentType, calendarInvite } from './calendar-invite.ts';
+import { CLIENT_LINK, recordAudit } from '../work-queues/audit.service.ts';
 
 type Status = AppointmentRow['status'];
 
@@ -239,20 +238,6 @@ export function toRow(r: AppointmentEntity): AppointmentRow {
   };
 }
 
-/** The admin's Appointments tab: latest appointment time first, one page at a time. */
-export async function listAppointments(em: EntityManager, query: PageQuery): Promise<Page<AppointmentRow>> {
-  const [rows, total] = await em.fork().findAndCount(
-    Appointment,
-    {},
-    {
-      orderBy: { startsAt: 'desc', id: 'desc' },
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    },
-  );
-  return { items: rows.map(toRow), total, page: query.page, pageSize: query.pageSize };
-}
-
 /** The Upcoming Appointments card: scheduled or confirmed, not started yet. */
 export async function upcomingAppointmentCount(em: EntityManager): Promise<number> {
   return em.count(Appointment, { status: { $in: ['scheduled', 'confirmed'] }, startsAt: { $gt: dbTime.now() } });
@@ -286,8 +271,18 @@ export async function cancelByToken(
   const cancelable = { cancelTokenHash: hashToken(token), status: { $in: ['scheduled', 'confirmed'] as Status[] }, startsAt: { $gt: dbTime.now() } };
   const row = await ctx.em.fork().findOne(Appointment, cancelable);
   // The update repeats the conditions: of two uses of the link at once, one cancels and the other finds nothing.
+  // The cancellation and its line in the appointment's history commit together.
   const cancelled = row
-    ? await ctx.em.nativeUpdate(Appointment, { id: row.id, ...cancelable }, { status: 'cancelled', cancelTokenHash: null, updatedAt: dbTime.now() })
+    ? await ctx.em.fork().transactional(async (em) => {
+        const changed = await em.nativeUpdate(
+          Appointment,
+          { id: row.id, ...cancelable },
+          { status: 'cancelled', cancelTokenHash: null, updatedAt: dbTime.now() },
+        );
+        if (changed > 0)
+          await recordAudit(em, { kind: 'appointment', recordId: row.id, action: 'status_changed', actor: CLIENT_LINK, from: row.status, to: 'cancelled' });
+        return changed;
+      })
     : 0;
   if (!row || cancelled === 0)
     throw new ServiceError(404, 'This cancel link has already been used, or the appointment can no longer be cancelled online. Please call us.');

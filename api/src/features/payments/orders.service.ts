@@ -12,6 +12,7 @@ import { fulfilmentMails } from './fulfilment-mails.ts';
 import { BusinessFormation, CustomerOrder, EntityFormation, orderReference, Subscription, type CustomerOrderEntity } from './order.entity.ts';
 import { paymentProvider } from './payment-provider.ts';
 import { encryptSsn } from './ssn-cipher.ts';
+import { recordAudit, SIMULATED_PAYMENTS, STRIPE } from '../work-queues/audit.service.ts';
 
 /**
  * The order model (docs/payments.md): an order is stored, pending, before its payment exists; the payment is made
@@ -212,6 +213,15 @@ export async function fulfilLockedOrder(
     return 'refused';
   }
   const wasCanceled = order.status === 'canceled';
+  // The order's history shows who made it paid: the provider, not a staff member (docs/admin.md#status-workflows).
+  await recordAudit(em, {
+    kind: 'order',
+    recordId: order.id,
+    action: 'status_changed',
+    actor: order.provider === 'stripe' ? STRIPE : SIMULATED_PAYMENTS,
+    from: order.status,
+    to: 'paid',
+  });
   order.status = 'paid';
   order.paidAt = new Date();
   order.lastPaymentError = null;

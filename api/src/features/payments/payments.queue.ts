@@ -7,7 +7,6 @@ import { formationBusinessTypes } from '@elite/contracts/schemas/formation';
 import type { FormationStatus } from '@elite/contracts/schemas/queue-fields';
 import { maskedSsn, type WorkRecord } from '@elite/contracts/schemas/work-queues';
 import type { InferEntity } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { siteOrigin } from '../../http/site-origin.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import type { SqlCondition, StaffNames, StatusMail, WorkQueue } from '../work-queues/queue.ts';

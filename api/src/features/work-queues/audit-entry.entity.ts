@@ -1,5 +1,5 @@
 import { historyActions, workKinds } from '@elite/contracts/schemas/work-queues';
-import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { defineEntity } from '@mikro-orm/core';
 import { expressionIndex } from '../../db/indexes.ts';
 import { User } from '../accounts/user.entity.ts';
 
@@ -38,4 +38,3 @@ export const AuditEntry = defineEntity({
     expressionIndex('audit_entry_record_index', 'create index "audit_entry_record_index" on "audit_entry" ("kind", "record_id", "created_at" desc)'),
   ],
 });
-export type AuditEntryRow = InferEntity<typeof AuditEntry>;

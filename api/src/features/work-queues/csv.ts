@@ -10,7 +10,7 @@ export type CsvValue = string | number | boolean | null | undefined;
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
-export function csvCell(value: CsvValue): string {
+function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'string') return String(value);
   const text = FORMULA_START.test(value) ? `'${value}` : value;

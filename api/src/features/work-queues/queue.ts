@@ -31,7 +31,7 @@ export interface QueueRecord {
   assignedTo?: string | null;
 }
 
-export interface StatusWorkflow<K extends WorkKind, E> {
+interface StatusWorkflow<K extends WorkKind, E> {
   read(record: E): WorkStatus<K>;
   /** What the move also depends on: whether an appointment is past, an order's payment provider. */
   context?(record: E, em: EntityManager): MoveContext | Promise<MoveContext>;

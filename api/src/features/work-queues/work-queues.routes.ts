@@ -26,7 +26,7 @@ import * as workQueues from './work-queues.service.ts';
  * A list's query string as its schema reads it: a key given twice (`status=new&status=contacted`) is the same as
  * its values joined with commas.
  */
-export function listQueryOf<K extends WorkKind>(c: Context<AppEnv>, kind: K): WorkQuery<K> {
+function listQueryOf<K extends WorkKind>(c: Context<AppEnv>, kind: K): WorkQuery<K> {
   const raw = Object.fromEntries(Object.entries(c.req.queries()).map(([key, values]) => [key, values.length > 1 ? values.join(',') : values[0]]));
   return parseOr400(workQueries[kind], raw) as WorkQuery<K>;
 }

@@ -77,7 +77,7 @@ function addDays(date: string, days: number): string {
 const startOfDay = (date: string) => new Date(zonedToUtc(date, 0, BUSINESS_TIME_ZONE));
 
 /** Today, this week's Monday and this month's first, in New York (YYYY-MM-DD). */
-export function businessDays(now = Date.now()): { today: string; weekStarts: string; monthStarts: string } {
+function businessDays(now = Date.now()): { today: string; weekStarts: string; monthStarts: string } {
   const today = utcToZoned(now, BUSINESS_TIME_ZONE).date;
   return { today, weekStarts: addDays(today, 1 - isoWeekday(today)), monthStarts: `${today.slice(0, 8)}01` };
 }
@@ -94,7 +94,7 @@ const MAX_WORDS = 8;
  * run of digits ("(212) 555-0100" → 2125550100, as the column keeps phones), so is each phone-like word of a longer
  * query; `%`, `_` and `\` match themselves.
  */
-export function searchPatterns(q: string): string[] {
+function searchPatterns(q: string): string[] {
   const digitsOnly = q.replace(/\D/g, '');
   const words = PHONE_LIKE.test(q) && digitsOnly.length >= 3 ? [digitsOnly] : q.split(/\s+/).slice(0, MAX_WORDS);
   return words
@@ -127,7 +127,7 @@ function filtered<K extends WorkKind>(em: EntityManager, kind: K, query: WorkQue
   const where: Record<string, unknown> = {};
   const conditions: SqlCondition[] = [];
   if (query.status) {
-    if (queue.statusFilter) conditions.push(queue.statusFilter(query.status as WorkStatus<K>[]));
+    if (queue.statusFilter) conditions.push(queue.statusFilter(query.status));
     else where.status = { $in: query.status };
   }
   if (query.from || query.to) {
@@ -178,7 +178,7 @@ export async function listQueue<K extends WorkKind>(ctx: Pick<RequestContext, 'e
 }
 
 /** The batch size of the CSV export's cursor. */
-export const EXPORT_BATCH = 500;
+const EXPORT_BATCH = 500;
 
 /**
  * Every row of a list's filter as CSV (docs/admin.md#csv-export), header first, read through a cursor in batches
@@ -243,7 +243,7 @@ async function relatedOf(em: EntityManager, kind: WorkKind, id: string, email: s
 export async function recordDetail(ctx: Pick<RequestContext, 'em'>, kind: WorkKind, id: string): Promise<RecordDetail> {
   const em = ctx.em.fork();
   const queue = queueOf(kind);
-  const record = await em.findOne(queue.entity, { id } as never);
+  const record = await em.findOne(queue.entity, { id });
   if (!record) throw notFound(kind);
   const staff = await staffNamesFor(em, [record]);
   const [full, context, history, related] = await Promise.all([
@@ -276,10 +276,10 @@ export async function changeStatus(ctx: RequestContext, caller: Caller, input: C
   const workflow = queue.workflow!;
   let mailed = false;
   const answer = await ctx.em.fork().transactional(async (em) => {
-    const record = await em.findOne(queue.entity, { id: input.id } as never, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const record = await em.findOne(queue.entity, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!record) throw notFound(kind);
     const from = workflow.read(record);
-    const to = input.to as WorkStatus<typeof kind>;
+    const to = input.to;
     const context: MoveContext = (await workflow.context?.(record, em)) ?? {};
     const refusal = moveRefusal(kind, from, to, context);
     if (refusal) throw new ServiceError(400, refusal);
@@ -298,7 +298,7 @@ export async function changeStatus(ctx: RequestContext, caller: Caller, input: C
 }
 
 async function lockedRecord(em: EntityManager, kind: WorkKind, id: string): Promise<QueueRecord> {
-  const record = await em.findOne(queueOf(kind).entity, { id } as never, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  const record = await em.findOne(queueOf(kind).entity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!record) throw notFound(kind);
   return record;
 }
@@ -376,7 +376,7 @@ async function queueSummary(em: EntityManager, kind: WorkKind, weekStarts: strin
       .execute<{ status: string; count: number }[]>('all', false);
     for (const row of rows) counts.set(row.status, Number(row.count));
   }
-  const newThisWeek = await em.fork().count(queue.entity, { createdAt: { $gte: startOfDay(weekStarts) } } as never);
+  const newThisWeek = await em.fork().count(queue.entity, { createdAt: { $gte: startOfDay(weekStarts) } });
   const byStatus = workStatuses[kind].map((status) => ({ status, count: counts.get(status) ?? 0, link: link(kind, { status: [status] }) }));
   return {
     kind,

@@ -10,10 +10,10 @@ import { trpc } from '../../lib/trpc.ts';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const since = (iso: string) => day.format(new Date(iso));
-const capital = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+const capital = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1).replaceAll('_', ' ') : s);
 
-/** The admin's colours (docs/admin.md#status-colours): pending yellow, processing blue, anything else green. */
-const statusColor = (status: string): MantineColor => (status === 'pending' ? 'yellow' : status === 'processing' ? 'blue' : 'green');
+/** The admin's colours (docs/admin.md#status-colours): received yellow, in progress blue, anything else green. */
+const statusColor = (status: string): MantineColor => (status === 'received' ? 'yellow' : status === 'in_progress' ? 'blue' : 'green');
 
 function Row({ title, detail, status }: { title: string; detail: string; status: string }) {
   return (

@@ -61,9 +61,9 @@ describe('/portal/dashboard', () => {
   it("lists the formations, subscriptions and orders paid with the client's e-mail, with their status colours", async () => {
     server(client, {
       entityFormations: [
-        { id: 'e1', createdAt: '2026-11-20T15:00:00Z', businessName: 'Casey Robotics LLC', entityType: 'llc', state: 'DE', status: 'processing' },
+        { id: 'e1', createdAt: '2026-11-20T15:00:00Z', businessName: 'Casey Robotics LLC', entityType: 'llc', state: 'DE', status: 'in_progress' },
       ],
-      businessFormations: [{ id: 'b1', createdAt: '2026-11-21T15:00:00Z', businessName: 'Casey Holdings', planId: 'professional', status: 'pending' }],
+      businessFormations: [{ id: 'b1', createdAt: '2026-11-21T15:00:00Z', businessName: 'Casey Holdings', planId: 'professional', status: 'received' }],
       subscriptions: [{ id: 's1', createdAt: '2026-11-21T15:00:00Z', planName: 'Professional', amountCents: 500_000, status: 'active' }],
       orders: [
         {
@@ -83,9 +83,9 @@ describe('/portal/dashboard', () => {
     const items = within(formations).getAllByRole('listitem');
     expect(items[0]!.textContent).toContain('Casey Robotics LLC');
     expect(items[0]!.textContent).toContain('Limited Liability Company (LLC) in Delaware');
-    expect(within(items[0]!).getByText('Processing').closest('.mantine-Badge-root')!.getAttribute('style')).toContain('blue');
+    expect(within(items[0]!).getByText('In progress').closest('.mantine-Badge-root')!.getAttribute('style')).toContain('blue');
     expect(items[1]!.textContent).toContain('Business formation with the Professional plan');
-    expect(within(items[1]!).getByText('Pending').closest('.mantine-Badge-root')!.getAttribute('style')).toContain('yellow');
+    expect(within(items[1]!).getByText('Received').closest('.mantine-Badge-root')!.getAttribute('style')).toContain('yellow');
     expect(within(region).getByRole('list', { name: 'Subscriptions' }).textContent).toContain('$5,000/mo');
     expect(within(region).getByRole('list', { name: 'Orders' }).textContent).toContain('2 services for Casey Holdings, $7,499');
     expect(within(region).getByRole('list', { name: 'Orders' }).textContent).toContain('Order EBA-10042');
