@@ -5,6 +5,7 @@ import { formatCents } from '@elite/contracts/rules/money';
 import { intakeDetailLabels, intakeDetailText } from '@elite/contracts/schemas/intake';
 import type { WorkKind } from '@elite/contracts/schemas/work-queues';
 import type { ReactNode } from 'react';
+import { timeWithZone } from '../../scheduling/format.ts';
 import { formatDateTime, formatDay, formatDollars } from '../format.ts';
 import { businessTypeText, KIND_LABEL } from './queue-columns.tsx';
 
@@ -29,6 +30,7 @@ const fieldLabels: Record<string, string> = {
   subscriptionId: 'Subscription ref.',
   productId: 'Product',
   timeSlot: 'Time',
+  when: 'When',
   timeZone: 'Time zone',
   kind: 'Type',
   overallScore: 'Score',
@@ -151,12 +153,26 @@ function FieldList({ fields, intake = false }: { fields: [string, unknown][]; in
 }
 
 /**
+ * An appointment reads as the list shows it: one "When" in the business's zone and one "Type" with its length,
+ * instead of the day, the slot, the start, the end, the zone and the minutes apart.
+ */
+function appointmentFields(record: Record<string, unknown>): [string, unknown][] {
+  const { date, timeSlot, startsAt: _startsAt, endsAt: _endsAt, timeZone: _timeZone, duration, appointmentType, ...rest } = record;
+  const type = appointmentTypes[appointmentType as keyof typeof appointmentTypes]?.title ?? String(appointmentType);
+  return [
+    ['when', `${formatDay(String(date))} at ${timeWithZone(String(date), String(timeSlot))}`],
+    ['type', `${type} (${String(duration)} min)`],
+    ...Object.entries(rest),
+  ];
+}
+
+/**
  * Every field of a record (docs/admin.md#work-queues), labelled for people. A formation's or an order's `details`
  * (the rest of its form) and an intake's plan-specific answers follow as fields of their own.
  */
 export function RecordFields({ kind, record }: { kind: WorkKind; record: Record<string, unknown> }) {
   const { details, ...rest } = record;
-  const fields = Object.entries(rest).filter(([key]) => !shownElsewhere.has(key));
+  const fields = (kind === 'appointment' ? appointmentFields(rest) : Object.entries(rest)).filter(([key]) => !shownElsewhere.has(key));
   const extra = details && typeof details === 'object' ? Object.entries(details as Record<string, unknown>) : [];
   return (
     <>
