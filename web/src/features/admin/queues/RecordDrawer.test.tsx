@@ -208,6 +208,50 @@ describe('a record’s drawer (docs/admin.md#work-queues)', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'contacts' }));
   });
 
+  it('a quiz result shows its score in colour, its category bars and the two services its score calls for', async () => {
+    const QUIZ_ID = '9a3e1f52-4a65-4a57-9d8e-2a1d3c4b5e6f';
+    server({
+      'admin.quizResults': () => ok({ items: [], total: 0, page: 1, pageSize: 25 }),
+      'admin.record': () =>
+        ok({
+          kind: 'quiz-result',
+          id: QUIZ_ID,
+          status: 'new',
+          allowedMoves: ['contacted', 'lost'],
+          assignedTo: null,
+          record: {
+            id: QUIZ_ID,
+            createdAt: '2026-11-20T15:00:00.000Z',
+            name: 'Ada Best',
+            email: 'ada@example.com',
+            overallScore: 72,
+            scoreLevel: 'Scaling',
+            reportSent: true,
+            categoryScores: [
+              { name: 'Financial Health', percentage: 85 },
+              { name: 'Operations', percentage: 40 },
+            ],
+            followUps: 1,
+            status: 'new',
+            assignedTo: null,
+          },
+          history: [],
+          related: [],
+        } as unknown as OutputOf<'admin.record'>),
+    });
+    await renderApp(`/admin?tab=quiz-results&open=${QUIZ_ID}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Ada Best' });
+    expect(within(dialog).getByText('Score').nextSibling?.textContent).toBe('72%');
+    expect(within(dialog).getByLabelText('Financial Health: 85%')).toBeInstanceOf(HTMLElement);
+    expect(within(dialog).getByLabelText('Operations: 40%')).toBeInstanceOf(HTMLElement);
+    expect(
+      within(within(dialog).getByText('Recommended services').nextSibling as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Growth Package', 'Compliance Audit']);
+    expect(within(dialog).getByRole('button', { name: 'Send Follow-up Email' })).toBeInstanceOf(HTMLElement);
+  });
+
   it('an appointment reads as the list shows it: one When in New York time and one Type with its length', async () => {
     const APPOINTMENT_ID = '5d3e1f52-4a65-4a57-9d8e-2a1d3c4b5e6f';
     server({
