@@ -8,7 +8,7 @@ import type { WorkKind } from '@elite/contracts/schemas/work-queues';
 import type { ReactNode } from 'react';
 import { timeWithZone } from '../../scheduling/format.ts';
 import { formatDateTime, formatDay, formatDollars } from '../format.ts';
-import { businessTypeText, KIND_LABEL, scoreColor } from './queue-columns.tsx';
+import { businessTypeText, KIND_LABEL, planName, scoreColor } from './queue-columns.tsx';
 
 /** Labels a field name does not spell out by itself ("responsiblePartyEmail" reads fine as "Responsible party email"). */
 const fieldLabels: Record<string, string> = {
@@ -85,6 +85,7 @@ const codeNames: Record<string, (value: string) => string | undefined> = {
   businessType: businessTypeText,
   entityType: businessTypeText,
   appointmentType: (v) => appointmentTypes[v as keyof typeof appointmentTypes]?.title,
+  planId: (v) => planName(v) ?? undefined,
 };
 
 /** One value as a person reads it: dates in New York time, amounts in dollars, states by name, lists as tables. */
