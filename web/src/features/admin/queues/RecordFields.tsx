@@ -71,7 +71,7 @@ const wideFields = new Set([
   'recommendations',
 ]);
 
-export const fieldLabel = (key: string) =>
+const fieldLabel = (key: string) =>
   fieldLabels[key] ??
   key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -89,7 +89,7 @@ const codeNames: Record<string, (value: string) => string | undefined> = {
 };
 
 /** One value as a person reads it: dates in New York time, amounts in dollars, states by name, lists as tables. */
-export function fieldValue(key: string, value: unknown): ReactNode {
+function fieldValue(key: string, value: unknown): ReactNode {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') {
