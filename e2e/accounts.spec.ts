@@ -44,7 +44,7 @@ test.describe('admin sign-in and dashboard', () => {
       await signInAsDemoAdmin(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
       for (const card of ['Total Contacts', "Today's Contacts", 'Quiz Results', 'Upcoming Appointments']) {
-        await expect(page.getByRole('group', { name: card })).toContainText(/\d/);
+        await expect(page.getByRole('region', { name: 'Summary' }).getByRole('group', { name: card })).toContainText(/\d/);
       }
       const queues = [
         'Contact Submissions',

@@ -7,7 +7,7 @@ import { searchPositiveInteger, searchString } from '../../lib/search-params.ts'
  * of every page's first download, so neither zod nor the contracts' schemas are imported here (decision 30); the
  * list checks the query against its kind's schema once its own chunk has loaded (queues/list-query.ts).
  */
-export const queueSections = [
+const queueSections = [
   'contacts',
   'quiz-results',
   'business-formations',

@@ -4,12 +4,16 @@ import { statusLabels, workDateFields, workStatuses, type WorkKind, type WorkQue
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { QueueSearch } from '../sections.ts';
+import { KIND_LABEL } from './queue-columns.tsx';
 import classes from './QueueList.module.css';
 
 /** What the date filter's field is called in each list. */
 const dateFieldLabels: Record<string, string> = { createdAt: 'Received', paidAt: 'Paid', startsAt: 'Appointment', lastMessageAt: 'Last message' };
 
 const SEARCH_DELAY_MS = 300;
+
+/** A lead's origin (the lead query's `type`), named as the list's Type badge names it. */
+const leadTypes = Object.entries(KIND_LABEL).map(([value, label]) => ({ value, label }));
 
 /**
  * The search box: typed text reaches the address (and the server) once typing pauses. It follows the address too
@@ -39,7 +43,10 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string | 
   );
 }
 
-/** A list's filter bar (docs/admin.md#work-queues): search, statuses, a date range (on the kind's date fields), mine. */
+/**
+ * A list's filter bar (docs/admin.md#work-queues): search, statuses, a lead's type (Contact Submissions only), a date
+ * range (on the kind's date fields), mine.
+ */
 export function QueueFilters({ kind, input, onChange }: { kind: WorkKind; input: WorkQueryInput; onChange: (patch: QueueSearch) => void }) {
   const dateFields = workDateFields[kind] as readonly string[];
   const statuses = Array.isArray(input.status) ? input.status : input.status ? input.status.split(',') : [];
@@ -56,6 +63,18 @@ export function QueueFilters({ kind, input, onChange }: { kind: WorkKind; input:
         w={{ base: '100%', sm: 240 }}
         comboboxProps={{ withinPortal: true }}
       />
+      {kind === 'lead' && (
+        <Select
+          label="Type"
+          placeholder="Any type"
+          data={leadTypes}
+          value={'type' in input && input.type ? input.type : null}
+          onChange={(value) => onChange({ type: value ?? undefined })}
+          clearable
+          w={{ base: '100%', xs: 180 }}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
       {dateFields.length > 1 && (
         <Select
           label="Date"

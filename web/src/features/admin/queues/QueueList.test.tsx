@@ -70,6 +70,35 @@ describe('a work queue (docs/admin.md#work-queues)', () => {
     await waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ page: 1, pageSize: 25 }));
   });
 
+  it('Contact Submissions filter by a lead’s type through the address and the CSV link; other lists have no Type filter', async () => {
+    const calls = server();
+    const { router } = await renderApp('/admin?tab=contacts&status=new');
+    await screen.findByText('ada1@example.com');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Proposal', hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'contacts', status: ['new'], type: 'proposal' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ page: 1, pageSize: 25, status: ['new'], type: 'proposal' }));
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/admin/export/contacts.csv?status=new&type=proposal');
+  });
+
+  it('the Type filter follows the address (a link, a reload); other lists have no Type filter', async () => {
+    const calls = server({ 'admin.quizResults': () => ok({ items: [], total: 0, page: 1, pageSize: 25 }) });
+    await renderApp('/admin?tab=contacts&type=chat');
+    await screen.findByText('ada1@example.com');
+    expect(listCalls(calls)).toEqual([{ page: 1, pageSize: 25, type: 'chat' }]);
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveProperty('value', 'Chat');
+    await renderApp('/admin?tab=quiz-results&type=chat');
+    expect(await screen.findByRole('heading', { name: 'Quiz Results' })).toBeInstanceOf(HTMLElement);
+    expect(screen.getAllByRole('combobox', { name: 'Type' })).toHaveLength(1); // the first render's, still mounted
+  });
+
+  it('an unknown type in the address is dropped rather than failing the list', async () => {
+    const calls = server();
+    await renderApp('/admin?tab=contacts&type=fax');
+    await screen.findByText('ada1@example.com');
+    expect(listCalls(calls)).toEqual([{ page: 1, pageSize: 25 }]);
+  });
+
   it('a column header sorts the list: ascending first, descending on a second click, marked with aria-sort', async () => {
     const calls = server();
     const { router } = await renderApp('/admin?tab=contacts');

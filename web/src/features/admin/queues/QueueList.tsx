@@ -24,7 +24,7 @@ interface ListProcedure<Row> {
 }
 
 /** The address's filter and the ways to change it: a changed filter starts again at page 1 (docs/admin.md#work-queues). */
-export function useQueueSearch() {
+function useQueueSearch() {
   const search: QueueSearch = route.useSearch();
   const navigate = route.useNavigate();
   const setFilter = (patch: QueueSearch) => void navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }), replace: true });

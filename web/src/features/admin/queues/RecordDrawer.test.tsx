@@ -200,15 +200,95 @@ describe('a record’s drawer (docs/admin.md#work-queues)', () => {
     expect(within(dialog).queryByRole('button', { name: 'Reveal SSN' })).toBeNull();
   });
 
-  it('closing the drawer takes ?open= out of the address', async () => {
+  it('closing the drawer (its named close button) takes ?open= out of the address', async () => {
     server();
     const { router } = await renderApp(`/admin?tab=contacts&open=${LEAD_ID}`);
     const dialog = await drawer();
-    await userEvent.click(
-      within(dialog)
-        .getAllByRole('button')
-        .find((b) => b.classList.contains('mantine-Drawer-close'))!,
-    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close record' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'contacts' }));
+  });
+
+  it('a quiz result shows its score in colour, its category bars and the two services its score calls for', async () => {
+    const QUIZ_ID = '9a3e1f52-4a65-4a57-9d8e-2a1d3c4b5e6f';
+    server({
+      'admin.quizResults': () => ok({ items: [], total: 0, page: 1, pageSize: 25 }),
+      'admin.record': () =>
+        ok({
+          kind: 'quiz-result',
+          id: QUIZ_ID,
+          status: 'new',
+          allowedMoves: ['contacted', 'lost'],
+          assignedTo: null,
+          record: {
+            id: QUIZ_ID,
+            createdAt: '2026-11-20T15:00:00.000Z',
+            name: 'Ada Best',
+            email: 'ada@example.com',
+            overallScore: 72,
+            scoreLevel: 'Scaling',
+            reportSent: true,
+            categoryScores: [
+              { name: 'Financial Health', percentage: 85 },
+              { name: 'Operations', percentage: 40 },
+            ],
+            followUps: 1,
+            status: 'new',
+            assignedTo: null,
+          },
+          history: [],
+          related: [],
+        } as unknown as OutputOf<'admin.record'>),
+    });
+    await renderApp(`/admin?tab=quiz-results&open=${QUIZ_ID}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Ada Best' });
+    expect(within(dialog).getByText('Score').nextSibling?.textContent).toBe('72%');
+    expect(within(dialog).getByLabelText('Financial Health: 85%')).toBeInstanceOf(HTMLElement);
+    expect(within(dialog).getByLabelText('Operations: 40%')).toBeInstanceOf(HTMLElement);
+    expect(
+      within(within(dialog).getByText('Recommended services').nextSibling as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Professional plan', 'Compliance Management Suite']);
+    expect(within(dialog).getByRole('button', { name: 'Send Follow-up Email' })).toBeInstanceOf(HTMLElement);
+  });
+
+  it('an appointment reads as the list shows it: one When in New York time and one Type with its length', async () => {
+    const APPOINTMENT_ID = '5d3e1f52-4a65-4a57-9d8e-2a1d3c4b5e6f';
+    server({
+      'admin.appointments': () => ok({ items: [], total: 0, page: 1, pageSize: 25 }),
+      'admin.record': () =>
+        ok({
+          kind: 'appointment',
+          id: APPOINTMENT_ID,
+          status: 'scheduled',
+          allowedMoves: ['confirmed', 'cancelled'],
+          assignedTo: null,
+          record: {
+            id: APPOINTMENT_ID,
+            date: '2027-04-27',
+            timeSlot: '09:00',
+            name: 'Ada Lovelace',
+            email: 'ada@example.com',
+            phone: '(212) 555-0177',
+            status: 'scheduled',
+            startsAt: '2027-04-27T13:00:00.000Z',
+            endsAt: '2027-04-27T14:00:00.000Z',
+            timeZone: 'America/New_York',
+            appointmentType: 'formation',
+            duration: 60,
+            notes: '',
+            isPast: false,
+            createdAt: '2026-11-20T15:00:00.000Z',
+            assignedTo: null,
+          },
+          history: [],
+          related: [],
+        } as unknown as OutputOf<'admin.record'>),
+    });
+    await renderApp(`/admin?tab=appointments&open=${APPOINTMENT_ID}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
+    expect(within(dialog).getByText('When').nextSibling?.textContent).toBe('Apr 27, 2027 at 9:00 AM EDT');
+    expect(within(dialog).getByText('Type').nextSibling?.textContent).toBe('Formation Planning (60 min)');
+    for (const gone of ['Starts', 'Ends', 'Time zone', 'Duration', 'Time']) expect(within(dialog).queryByText(gone)).toBeNull();
   });
 });

@@ -245,6 +245,7 @@ export function RecordDrawer({ kind, id, onClose }: { kind: WorkKind; id: string
       size={phone ? '100%' : 620}
       padding="lg"
       title={title}
+      closeButtonProps={{ 'aria-label': 'Close record' }}
       styles={{ title: { fontFamily: 'var(--mantine-font-family-headings)', fontWeight: 700, fontSize: 22, color: 'var(--mantine-color-navy-9)' } }}
     >
       {detail.data ? (

@@ -34,7 +34,7 @@ export const statusLabel = (status: string) =>
   statusLabels[status as WorkStatus] ?? (status ? status[0]!.toUpperCase() + status.slice(1).replace(/_/g, ' ') : '—');
 
 /** An appointment that took place is history (grey), a completed formation is done work (green). */
-export const statusColor = (status: string, kind?: WorkKind): MantineColor =>
+const statusColor = (status: string, kind?: WorkKind): MantineColor =>
   kind === 'appointment' && status === 'completed' ? 'gray' : (statusColors[status as WorkStatus] ?? 'gray');
 
 /** A status as a small coloured badge ("in_progress" -> In progress); never cut short (docs/admin.md#work-queues). */

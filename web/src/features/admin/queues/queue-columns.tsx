@@ -1,5 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import { appointmentTypes } from '@elite/contracts/catalogue/appointments';
+import { findPlan } from '@elite/contracts/catalogue/plans';
 import { usStateLabel } from '@elite/contracts/catalogue/us-states';
 import { formatPhone } from '@elite/contracts/schemas/formation';
 import { intakeBusinessTypes, intakePlanName, isIntakePlan } from '@elite/contracts/schemas/intake';
@@ -35,6 +36,9 @@ export interface QueueConfig<K extends WorkKind> {
 }
 
 export const KIND_LABEL = { contact: 'Contact', proposal: 'Proposal', chat: 'Chat' } as const;
+
+/** 'professional' -> 'Professional': a monthly plan by its name, an unknown id as it is. */
+export const planName = (id: string | null | undefined) => (id ? (findPlan(id)?.name ?? id) : null);
 
 /** 'llc' -> 'LLC'; empty -> 'Not specified' (docs/admin.md#contact-submissions). */
 export function businessTypeText(value: string | null | undefined): string {
@@ -154,7 +158,7 @@ const queueConfigsByKind: { [K in WorkKind]: QueueConfig<K> } = {
       textColumn('businessName', 'Business Name', (r) => r.businessName, { sort: 'businessName' }),
       textColumn('stateOfFormation', 'State', (r) => r.stateOfFormation, { sort: 'stateOfFormation', nowrap: true }),
       textColumn('responsiblePartyName', 'Responsible Party', (r) => r.responsiblePartyName, { sort: 'responsiblePartyName' }),
-      textColumn('planId', 'Plan', (r) => r.planId, { sort: 'planId', nowrap: true }),
+      textColumn('planId', 'Plan', (r) => planName(r.planId), { sort: 'planId', nowrap: true }),
       textColumn('ssn', 'SSN', (r) => (r.ssnLast4 ? maskedSsn(r.ssnLast4) : null), { nowrap: true }),
       statusColumn('business-formation'),
       assigneeColumn(),
