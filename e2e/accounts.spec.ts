@@ -44,29 +44,24 @@ test.describe('admin sign-in and dashboard', () => {
       await signInAsDemoAdmin(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
       for (const card of ['Total Contacts', "Today's Contacts", 'Quiz Results', 'Upcoming Appointments']) {
-        await expect(page.getByRole('group', { name: card })).toContainText(/\d/);
+        await expect(page.getByRole('region', { name: 'Summary' }).getByRole('group', { name: card })).toContainText(/\d/);
       }
-      await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText([
+      const queues = [
         'Contact Submissions',
         'Quiz Results',
         'Business Formations',
         'Entity Formations',
+        'Business Intakes',
+        'Orders',
+        'Subscriptions',
         'Appointments',
-        'Orders & Subscriptions',
-        'Staff',
-        'Support Chat',
-      ]);
-      // Other journeys fill the lists while this one runs: each section shows its own list (rows or its empty state).
-      const lists = {
-        'Quiz Results': ['Quiz Results'],
-        'Business Formations': ['Business Formations'],
-        'Entity Formations': ['Entity Formations'],
-        Appointments: ['Appointments'],
-        'Orders & Subscriptions': ['Subscriptions', 'Orders'],
-      };
-      for (const [tab, headings] of Object.entries(lists)) {
-        await adminSection(page, tab).click();
-        for (const heading of headings) await expect(page.getByRole('main').getByRole('heading', { name: heading, exact: true })).toBeVisible();
+        'Chat Conversations',
+      ];
+      await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Overview', ...queues, 'Staff', 'Support Chat']);
+      // Other journeys fill the lists while this one runs: each section shows its own work queue (docs/admin.md#work-queues).
+      for (const queue of queues) {
+        await adminSection(page, queue).click();
+        await expect(page.getByRole('main').getByRole('heading', { level: 1, name: queue, exact: true })).toBeVisible();
       }
     });
   });
@@ -118,7 +113,7 @@ test.describe('client portal: an account holds an e-mail once the mailed link pr
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Avery Chen' })).toBeVisible();
     await expect(page.getByText('Chen Robotics LLC')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     await expect(page).toHaveURL(/\/portal-login$/);
     await page.goto('/portal/dashboard');
     await expect(page).toHaveURL(/\/portal-login$/);
@@ -140,9 +135,7 @@ test.describe('client portal: an account holds an e-mail once the mailed link pr
     await register(page, bob, 'bobs-own-password');
     await expect(page.getByRole('status')).toContainText(`We sent a confirmation link to ${bob}`);
     await confirmFromMail(page, bob, 'bobs-own-password', { mails: 3 });
-    await expect(page.getByRole('region', { name: 'Your Formations & Subscriptions' }).getByRole('list', { name: 'Subscriptions' })).toContainText(
-      'Foundation retainer',
-    );
+    await expect(page.getByRole('region', { name: 'Subscriptions' }).getByRole('list', { name: 'Subscriptions' })).toContainText('Foundation retainer');
   });
 
   test('forgot password: a mailed link sets a new one and signs the account out everywhere', async ({ page, browser }) => {
@@ -211,7 +204,7 @@ test.describe('client portal: an account holds an e-mail once the mailed link pr
     await page.goto('/portal-login');
     await register(page, email, 'correct-horse-battery');
     await confirmFromMail(page, email, 'correct-horse-battery');
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     await register(page, email, 'another-password-1');
     await expect(page.getByRole('status')).toContainText(`We sent a confirmation link to ${email}`);
     await mailTo(email, /^You already have a client portal account/);

@@ -205,7 +205,7 @@ test.describe('the Business Readiness Assessment', () => {
     await expect(row).toContainText('100%');
     await expect(row).toContainText('Fortune 500 Ready');
     await row.click();
-    const detail = page.getByRole('dialog', { name: `Quiz result: ${name}` });
+    const detail = page.getByRole('dialog', { name });
     await expect(detail.getByLabel('Financial Health: 100%')).toBeVisible();
     await expect(detail).toContainText('Empire Package');
     await expect(detail).toContainText('Strategic Advisory');

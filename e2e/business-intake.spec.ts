@@ -288,8 +288,8 @@ test.describe('/business-intake', () => {
     await expectPortalNote(page, email);
 
     await signInAsDemoAdmin(page);
-    await adminSection(page, 'Business Formations').click();
-    await expect(page.getByRole('heading', { name: 'Business Intakes' })).toBeVisible();
+    await adminSection(page, 'Business Intakes').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Business Intakes' })).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(business) });
     await expect(row).toContainText('Enterprise plan');
     await expect(row).toContainText('(212) 555-0199');

@@ -31,7 +31,7 @@ export async function payThenCloseTheTab(page: Page, button: RegExp) {
 /** The admin's Orders list, in a fresh page: the row of this order (found by a text unique to it). */
 export async function adminOrderRow(page: Page, text: string) {
   await signInAsDemoAdmin(page);
-  await adminSection(page, /Orders & Subscriptions/).click();
+  await adminSection(page, 'Orders').click();
   return page.getByRole('table', { name: 'Orders', exact: true }).getByRole('row').filter({ hasText: text });
 }
 

@@ -53,9 +53,9 @@ test.describe('entity formation checkout', () => {
     await signInAsDemoAdmin(page);
     await adminSection(page, /Entity Formations/).click();
     const row = page.getByRole('row').filter({ hasText: business });
-    await expect(row).toContainText('llc');
+    await expect(row).toContainText('LLC');
     await expect(row).toContainText('$4,999');
-    await expect(row).toContainText('Pending');
+    await expect(row).toContainText('Received');
   });
 
   test('a visitor who closes the tab right after paying finds the order paid and the formation recorded in the admin', async ({ browser }) => {
@@ -74,7 +74,7 @@ test.describe('entity formation checkout', () => {
     await expect(order).toContainText('Paid');
     await expect(order).toContainText('$12,500');
     await adminSection(staff, /Entity Formations/).click();
-    await expect(staff.getByRole('row').filter({ hasText: business })).toContainText('s-corp');
+    await expect(staff.getByRole('row').filter({ hasText: business })).toContainText('S-Corporation');
   });
 
   test('what was typed survives a reload and Back from the card step; a reload on the card step keeps the same order', async ({ page }) => {

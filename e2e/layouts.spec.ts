@@ -35,7 +35,7 @@ test.describe('on a desktop screen', () => {
     await expect(topBar.getByText('Demo Administrator')).toBeVisible();
     await expect(topBar.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expect(backOffice(page)).toBeVisible();
-    await expect(adminSection(page, 'Contact Submissions')).toHaveAttribute('aria-current', 'page');
+    await expect(adminSection(page, 'Overview')).toHaveAttribute('aria-current', 'page');
     await expectNoMarketingFrame(page);
     await expect(page.getByRole('button', { name: 'Open live chat' })).toHaveCount(0);
 

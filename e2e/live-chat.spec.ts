@@ -151,8 +151,9 @@ test.describe('with nobody online', () => {
     await expect(agent.getByRole('region', { name: 'Conversation' }).getByText('Please call me back tomorrow.')).toBeVisible();
     await expect(chat(page).getByText('Online', { exact: true })).toBeVisible();
 
-    await agent.goto(`${site.baseUrl}/admin`);
-    await expect(agent.getByText('olive@example.com')).toBeVisible();
+    await agent.goto(`${site.baseUrl}/admin?tab=contacts`);
+    const lead = agent.getByRole('table', { name: 'Contact Submissions' }).getByRole('row').filter({ hasText: 'olive@example.com' });
+    await expect(lead).toContainText('Chat');
     await agent.close();
   });
 });

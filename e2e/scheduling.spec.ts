@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { violations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
@@ -155,7 +155,7 @@ test.describe('the schedule wizard', () => {
     await expect(page.getByText(`A confirmation email has been sent to ${email}`)).toBeVisible();
 
     // The confirmation mail, with its calendar invitation and cancel link.
-    const mail = await mailTo(email, /^Confirmed: Executive Consultation on /);
+    const mail = await mailTo(email, /^Scheduled: Executive Consultation on /);
     expect(mail.subject).toMatch(/at 10:00 AM E[SD]T$/);
     expect(mail.text).toContain('Duration: 30 minutes');
     expect(mail.text).toMatch(/\/cancel-appointment\?token=[A-Za-z0-9_-]{43}/);
@@ -322,7 +322,7 @@ test.describe('the cancel link of the confirmation e-mail', () => {
     const date = days[4]!;
     const email = unique('cancel');
     await bookThroughApi(request, date, '13:00', { name: 'Dorothy Vaughan', email });
-    const mail = await mailTo(email, /^Confirmed: /);
+    const mail = await mailTo(email, /^Scheduled: /);
     const link = /https?:\/\/\S+\/cancel-appointment\?token=[A-Za-z0-9_-]{43}/.exec(mail.text)![0];
 
     await page.goto(link);
@@ -353,72 +353,118 @@ test.describe('the cancel link of the confirmation e-mail', () => {
   });
 });
 
-test('the admin confirms, cancels and completes appointments; past rows are dimmed; a stale action gets the failure toast', async ({
+test('from the record drawer the admin confirms, cancels (with a reason), completes and marks no-shows; the client hears, the slot is freed, a stale page is refused', async ({
   page,
   request,
   browser,
 }) => {
   test.slow(); // a long journey (two pages, or many steps) on a shared CI machine
-  // Far ahead, so these are the first rows of the list (latest appointment first).
+  // Far ahead, so the times are free whatever else the suite booked.
   const ahead = [150, 151, 152, 153, 154, 155, 156].map(nyDay).filter(isWeekday);
   const tag = Math.random().toString(36).slice(2, 7);
-  const toConfirm = `Confirm Me ${tag}`;
-  const toCancel = `Cancel Me ${tag}`;
+  const toConfirm = { name: `Confirm Me ${tag}`, email: unique('admin-a') };
+  const toCancel = { name: `Cancel Me ${tag}`, email: unique('admin-b') };
   const past = `Past Client ${tag}`;
-  await bookThroughApi(request, ahead[0]!, '09:00', { name: toConfirm, email: unique('admin-a') });
-  await bookThroughApi(request, ahead[1]!, '09:00', { name: toCancel, email: unique('admin-b') }, 'formation');
+  const absent = `Absent Client ${tag}`;
+  await bookThroughApi(request, ahead[0]!, '09:00', toConfirm);
+  await bookThroughApi(request, ahead[1]!, '09:00', toCancel, 'formation');
   await insertPastAppointment(past, 2);
+  await insertPastAppointment(absent, 4);
+  const freeTimes = async (date: string) =>
+    ((await (await request.get(`/api/appointments/available-slots?date=${date}&type=formation`)).json()) as { slots: string[] }).slots;
+  expect(await freeTimes(ahead[1]!)).not.toContain('09:00');
 
   await signInAsDemoAdmin(page);
-  await expect(page.getByText('Upcoming Appointments').first()).toBeVisible();
   await adminSection(page, 'Appointments').click();
   const table = page.getByRole('table', { name: 'Appointments' });
   const row = (name: string) => table.getByRole('row').filter({ hasText: name });
-  const action = (label: string, name: string) => page.getByRole('button', { name: `${label} appointment of ${name}` });
+  const moves = (drawer: Locator) => drawer.getByRole('group', { name: 'Move to' }).getByRole('button');
+  const history = (drawer: Locator) => drawer.getByTestId('history-entry').first();
+  /** Finds the appointment by its client's name and opens its drawer. */
+  const open = async (name: string) => {
+    await page.getByRole('textbox', { name: 'Search' }).fill(name);
+    await expect(table.getByRole('row')).toHaveCount(2); // the header and the one appointment
+    await row(name).click();
+    const drawer = page.getByRole('dialog', { name });
+    await expect(drawer).toBeVisible();
+    return drawer;
+  };
+  const close = async (drawer: Locator) => {
+    await drawer.getByRole('button', { name: 'Close record' }).click();
+    await expect(drawer).toBeHidden();
+  };
 
-  // Scheduled and upcoming: Confirm or Cancel.
-  await expect(row(toConfirm)).toContainText(/scheduled/i);
-  await expect(action('Confirm', toConfirm)).toBeVisible();
-  await expect(action('Cancel', toConfirm)).toBeVisible();
-  await expect(action('Mark Complete', toConfirm)).toHaveCount(0);
-  await expect(row(toConfirm)).not.toHaveAttribute('data-dimmed');
+  // Scheduled and upcoming: Confirm or Cancel, nothing else; the row is not dimmed.
+  let drawer = await open(toConfirm.name);
+  await expect(row(toConfirm.name)).not.toHaveAttribute('data-dimmed');
+  await expect(moves(drawer)).toHaveText(['Move to Confirmed', 'Move to Cancelled']);
+  await drawer.getByRole('button', { name: 'Move to Confirmed' }).click();
+  await expect(toast(page, 'Status updated')).toContainText('Moved from Scheduled to Confirmed.');
+  await expect(history(drawer)).toContainText('Scheduled → Confirmed');
+  // Confirmed and upcoming: only Cancel. The client is told, with the updated invitation.
+  await expect(moves(drawer)).toHaveText(['Move to Cancelled']);
+  expect((await mailTo(toConfirm.email, /^Confirmed: /)).subject).toMatch(/^Confirmed: Executive Consultation on /);
+  const confirmedUrl = page.url();
+  await close(drawer);
+  await expect(row(toConfirm.name)).toContainText('Confirmed');
 
-  await action('Confirm', toConfirm).click();
-  await expect(toast(page, 'Success')).toContainText('Appointment status updated successfully');
-  await expect(row(toConfirm)).toContainText(/confirmed/i);
-  // Confirmed and upcoming: only Cancel.
-  await expect(action('Confirm', toConfirm)).toHaveCount(0);
-  await expect(action('Cancel', toConfirm)).toBeVisible();
+  // Cancelling asks for a reason; the history keeps it, the client is told and the time is free again.
+  drawer = await open(toCancel.name);
+  await expect(drawer).toContainText('Formation Planning (60 min)');
+  await drawer.getByRole('button', { name: 'Move to Cancelled' }).click();
+  const reason = page.getByRole('dialog', { name: 'Move to Cancelled?' });
+  await reason.getByRole('button', { name: 'Move to Cancelled' }).click();
+  await expect(reason.getByText('Please give a reason.')).toBeVisible();
+  await reason.getByRole('textbox', { name: /Reason/ }).fill('The client asked to move it');
+  await reason.getByRole('button', { name: 'Move to Cancelled' }).click();
+  await expect(reason).toBeHidden();
+  await expect(history(drawer)).toContainText('Scheduled → Cancelled');
+  await expect(history(drawer)).toContainText('Reason: The client asked to move it');
+  await expect(moves(drawer)).toHaveCount(0);
+  expect((await mailTo(toCancel.email, /^Cancelled: /)).subject).toMatch(/^Cancelled: Formation Planning on /);
+  expect(await freeTimes(ahead[1]!)).toContain('09:00');
+  await close(drawer);
+  await expect(row(toCancel.name)).toContainText('Cancelled');
 
-  // From the detail dialog: cancel the other one; the dialog closes and the row shows it.
-  await row(toCancel).getByRole('cell').first().click();
-  const dialog = page.getByRole('dialog', { name: `Appointment: ${toCancel}` });
-  await expect(dialog).toContainText('Formation Planning (60 min)');
-  await dialog.getByRole('button', { name: `Cancel appointment of ${toCancel}` }).click();
-  await expect(dialog).toBeHidden();
-  await expect(row(toCancel)).toContainText(/cancelled/i);
-  await expect(row(toCancel).getByRole('button')).toHaveCount(0);
-
-  // A past appointment: dimmed, and Mark Complete is offered.
+  // A past appointment: dimmed, and it can be completed or marked a no-show.
+  drawer = await open(past);
   await expect(row(past)).toHaveAttribute('data-dimmed', 'true');
-  await action('Mark Complete', past).click();
-  await expect(row(past)).toContainText(/completed/i);
-  await expect(row(past).getByRole('button')).toHaveCount(0);
+  await expect(moves(drawer)).toHaveText(['Move to Confirmed', 'Move to Cancelled', 'Move to Completed', 'Move to No-show']);
+  await drawer.getByRole('button', { name: 'Move to Completed' }).click();
+  await expect(history(drawer)).toContainText('Scheduled → Completed');
+  await expect(moves(drawer)).toHaveCount(0);
+  await close(drawer);
+  await expect(row(past)).toContainText('Completed');
 
-  // A second admin page still showing the confirmed appointment as scheduled cannot confirm it again.
+  drawer = await open(absent);
+  await drawer.getByRole('button', { name: 'Move to No-show' }).click();
+  const noShow = page.getByRole('dialog', { name: 'Move to No-show?' });
+  await noShow.getByRole('textbox', { name: /Reason/ }).fill('Did not join the call');
+  await noShow.getByRole('button', { name: 'Move to No-show' }).click();
+  await expect(history(drawer)).toContainText('Scheduled → No-show');
+  await expect(moves(drawer)).toHaveCount(0);
+  await close(drawer);
+
+  // A second admin page still showing the confirmed appointment cannot cancel it once it is cancelled elsewhere.
   const staleContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: await page.context().storageState() });
   const stale = await staleContext.newPage();
-  await stale.goto('/admin');
-  await adminSection(stale, 'Appointments').click();
-  await expect(stale.getByRole('table', { name: 'Appointments' }).getByRole('row').filter({ hasText: toConfirm })).toContainText(/confirmed/i);
-  await action('Cancel', toConfirm).click();
-  await expect(row(toConfirm)).toContainText(/cancelled/i);
-  await stale.getByRole('button', { name: `Cancel appointment of ${toConfirm}` }).click();
-  await expect(toast(stale, 'Error')).toContainText('Failed to update appointment status');
+  await stale.goto(confirmedUrl);
+  const staleDrawer = stale.getByRole('dialog', { name: toConfirm.name });
+  await expect(moves(staleDrawer)).toHaveText(['Move to Cancelled']);
+  drawer = await open(toConfirm.name);
+  await drawer.getByRole('button', { name: 'Move to Cancelled' }).click();
+  await reason.getByRole('textbox', { name: /Reason/ }).fill('Advisor unavailable');
+  await reason.getByRole('button', { name: 'Move to Cancelled' }).click();
+  await expect(history(drawer)).toContainText('Confirmed → Cancelled');
+  await staleDrawer.getByRole('button', { name: 'Move to Cancelled' }).click();
+  const staleReason = stale.getByRole('dialog', { name: 'Move to Cancelled?' });
+  await staleReason.getByRole('textbox', { name: /Reason/ }).fill('Advisor unavailable');
+  await staleReason.getByRole('button', { name: 'Move to Cancelled' }).click();
+  await expect(toast(stale, 'Status not changed')).toContainText('cannot become cancelled');
   await staleContext.close();
 });
 
-test('axe finds nothing serious at each step of the wizard, on the cancel page’s answers, or in the admin Appointments tab and its dialog', async ({
+test('axe finds nothing serious at each step of the wizard, on the cancel page’s answers, or in the admin Appointments list and its drawer', async ({
   page,
 }) => {
   test.slow(); // a long journey (two pages, or many steps) on a shared CI machine
@@ -439,7 +485,7 @@ test('axe finds nothing serious at each step of the wizard, on the cancel page�
   await expect(step(page, 'Appointment Confirmed')).toBeVisible();
   expect(await violations(page), 'step 4').toEqual([]);
 
-  const link = /https?:\/\/\S+\/cancel-appointment\?token=[A-Za-z0-9_-]{43}/.exec((await mailTo(email, /^Confirmed: /)).text)![0];
+  const link = /https?:\/\/\S+\/cancel-appointment\?token=[A-Za-z0-9_-]{43}/.exec((await mailTo(email, /^Scheduled: /)).text)![0];
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Cancel this appointment?' })).toBeVisible();
   expect(await violations(page), 'the cancel page').toEqual([]);
@@ -451,19 +497,38 @@ test('axe finds nothing serious at each step of the wizard, on the cancel page�
   await expect(page.getByRole('alert').filter({ hasText: 'This link cannot cancel an appointment' })).toBeVisible();
   expect(await violations(page), 'a used link').toEqual([]);
 
-  // Rows in every look: scheduled (Confirm, Cancel), cancelled, and past (dimmed, Mark Complete).
-  await bookThroughApi(page.request, days[5]!, '16:30', { name: 'Christine Darden', email: unique('axe-scheduled') });
+  // Rows in every look (scheduled, cancelled, past and dimmed), then the drawer with its moves and the cancel reason.
+  const scheduledEmail = unique('axe-scheduled');
+  await bookThroughApi(page.request, days[5]!, '16:30', { name: 'Christine Darden', email: scheduledEmail });
   await insertPastAppointment('Past Axe Client', 3);
   await signInAsDemoAdmin(page);
   await adminSection(page, 'Appointments').click();
-  await expect(page.getByRole('button', { name: 'Confirm appointment of Christine Darden' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Mark Complete appointment of Past Axe Client' })).toBeVisible();
-  const row = page.getByRole('table', { name: 'Appointments' }).getByRole('row').filter({ hasText: 'Mary Jackson' });
-  await expect(row).toContainText(/cancelled/i);
-  expect(await violations(page), 'the Appointments tab').toEqual([]);
-  await row.getByRole('cell').first().click();
-  await expect(page.getByRole('dialog', { name: 'Appointment: Mary Jackson' })).toBeVisible();
-  expect(await violations(page), 'an appointment in its dialog').toEqual([]);
+  const table = page.getByRole('table', { name: 'Appointments' });
+  await expect(table.locator('tr[data-dimmed="true"]').first()).toBeVisible();
+  expect(await violations(page), 'the Appointments list').toEqual([]);
+
+  // The row of the search's answer (the list before it may still be on screen for a moment).
+  const only = async (text: string) => {
+    await page.getByRole('textbox', { name: 'Search' }).fill(text);
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('row').nth(1)).toContainText(text);
+    return table.getByRole('row').nth(1);
+  };
+  const cancelled = await only(email);
+  await expect(cancelled).toContainText('Cancelled');
+  await cancelled.click();
+  await expect(page.getByRole('dialog', { name: 'Mary Jackson' }).getByTestId('history-entry').first()).toBeVisible();
+  expect(await violations(page), 'a cancelled appointment in its drawer').toEqual([]);
+  await page.getByRole('dialog', { name: 'Mary Jackson' }).getByRole('button', { name: 'Close record' }).click();
+  await expect(page.getByRole('dialog', { name: 'Mary Jackson' })).toBeHidden();
+
+  await (await only(scheduledEmail)).click();
+  const drawer = page.getByRole('dialog', { name: 'Christine Darden' });
+  await expect(drawer.getByRole('button', { name: 'Move to Confirmed' })).toBeVisible();
+  expect(await violations(page), 'a scheduled appointment in its drawer').toEqual([]);
+  await drawer.getByRole('button', { name: 'Move to Cancelled' }).click();
+  await expect(page.getByRole('dialog', { name: 'Move to Cancelled?' })).toBeVisible();
+  expect(await violations(page), 'the cancel reason').toEqual([]);
 });
 
 test('a client who registers with the e-mail they booked with sees the appointment on the portal dashboard', async ({ page, request }) => {
@@ -481,7 +546,7 @@ test('a client who registers with the e-mail they booked with sees the appointme
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
   await confirmFromMail(page, email, 'correct-horse-battery');
 
-  const mine = page.getByRole('region', { name: 'Your Appointments' });
+  const mine = page.getByRole('region', { name: 'Appointments' });
   await expect(mine).toContainText('Formation Planning');
   await expect(mine).toContainText(new RegExp(`${longDate(date)} at 12:00 PM E[SD]T · 60 minutes`));
   await expect(mine).toContainText('Scheduled');

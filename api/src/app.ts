@@ -17,7 +17,9 @@ import { leadsRoutes } from './features/leads/leads.routes.ts';
 import { nameSearchRoutes } from './features/name-search/name-search.routes.ts';
 import { stripeConfigured } from './features/payments/payment-provider.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { portalRoutes } from './features/portal/portal.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { workQueueRoutes } from './features/work-queues/work-queues.routes.ts';
 import { apiReferenceRoutes } from './http/api-reference.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { crossSiteProtection } from './http/cross-site.ts';
@@ -117,12 +119,14 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   api.route('/', systemRoutes);
   api.route('/', accountsRoutes);
   api.route('/', adminRoutes);
+  api.route('/', workQueueRoutes);
   api.route('/', leadsRoutes);
   api.route('/', appointmentsRoutes);
   api.route('/', assessmentsRoutes);
   api.route('/', paymentsRoutes);
   api.route('/', nameSearchRoutes);
   api.route('/', intakeRoutes);
+  api.route('/', portalRoutes);
   // GET /api/openapi.json and /api/docs: the aliases above, described from their zod schemas (built on first use).
   api.route(
     '/',

@@ -10,6 +10,7 @@ import { OutboxMail } from '../features/outbox/outbox.entity.ts';
 import { BusinessFormation, CustomerOrder, EntityFormation, Subscription, WebhookEvent } from '../features/payments/order.entity.ts';
 import { SimulatedPaymentIntent } from '../features/payments/simulated-payment-intent.entity.ts';
 import { AppSetting } from '../features/system/app-setting.entity.ts';
+import { AuditEntry } from '../features/work-queues/audit-entry.entity.ts';
 
 /**
  * Every entity of every feature, one per table: together they are the description of the schema that
@@ -38,4 +39,5 @@ export const entities = [
   Subscription,
   WebhookEvent,
   SimulatedPaymentIntent,
+  AuditEntry,
 ];

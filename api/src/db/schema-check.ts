@@ -11,6 +11,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
  */
 const migrationOnly = {
   functions: {
+    search_text:
+      "the IMMUTABLE lower-case, accent-free normalisation the work queues' generated `search` columns are made with; unaccent() " +
+      'is only STABLE, and MikroORM does not read functions (Migration20261125140000SearchText, decision 32)',
     claim_outbox_mail:
       "the outbox worker's claim (FOR UPDATE SKIP LOCKED) as a SQL function whose planner settings force the due index, " +
       'whatever the statistics say (Migration20261124010000OutboxClaimFunction, decision 18)',
@@ -25,7 +28,10 @@ const migrationOnly = {
   } as Record<string, { start: number; why: string }>,
   triggers: {} as Record<string, string>,
   views: {} as Record<string, string>,
-  extensions: {} as Record<string, string>,
+  extensions: {
+    pg_trgm: "trigram GIN indexes on the work queues' `search` columns serve `like '%…%'` (Migration20261125140000SearchText, decision 32)",
+    unaccent: 'accent-insensitive search: search_text() removes accents with its dictionary (Migration20261125140000SearchText, decision 32)',
+  } as Record<string, string>,
 };
 
 export interface SchemaReport {

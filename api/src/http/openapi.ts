@@ -38,8 +38,8 @@ export interface AliasDoc<S extends ZodType = ZodType> {
   params?: ZodObject;
   /** Request headers the alias reads. */
   headers?: Record<string, string>;
-  /** The success answer: JSON of this schema, or a page. */
-  ok: Named<S> | 'html';
+  /** The success answer: JSON of this schema, a page, or a CSV file. */
+  ok: Named<S> | 'html' | 'csv';
   /** Default 200. */
   status?: 200 | 201 | '200 or 201';
   /** Refused when an address or account calls it too often: 429 with Retry-After. */
@@ -211,7 +211,9 @@ export function buildOpenApiDocument(aliases: readonly Alias[], options: Documen
       responses[status] =
         alias.ok === 'html'
           ? { description: 'An HTML page.', content: { 'text/html': { schema: { type: 'string' } } } }
-          : { description: status === '201' ? 'Created.' : 'OK.', content: { 'application/json': { schema: ref(alias.ok, 'output') } } };
+          : alias.ok === 'csv'
+            ? { description: 'A CSV file (RFC 4180, header row first).', content: { 'text/csv': { schema: { type: 'string' } } } }
+            : { description: status === '201' ? 'Created.' : 'OK.', content: { 'application/json': { schema: ref(alias.ok, 'output') } } };
     }
     if (alias.body || alias.query || alias.params) responses['400'] = refusal(DEFAULT_REFUSALS[400]);
     if (who !== 'anyone') responses['401'] = refusal(DEFAULT_REFUSALS[401]);

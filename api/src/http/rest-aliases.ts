@@ -5,8 +5,9 @@ import * as auth from '@elite/contracts/schemas/auth';
 import * as intake from '@elite/contracts/schemas/intake';
 import * as leads from '@elite/contracts/schemas/leads';
 import * as nameSearch from '@elite/contracts/schemas/name-search';
-import { pageQuery } from '@elite/contracts/schemas/pagination';
 import * as payments from '@elite/contracts/schemas/payments';
+import * as portal from '@elite/contracts/schemas/portal';
+import * as workQueues from '@elite/contracts/schemas/work-queues';
 import { z, type ZodType } from 'zod';
 import type { accountsRoutes } from '../features/accounts/accounts.routes.ts';
 import type { adminRoutes } from '../features/admin/admin.routes.ts';
@@ -16,7 +17,9 @@ import type { intakeRoutes } from '../features/intake/intake.routes.ts';
 import type { leadsRoutes } from '../features/leads/leads.routes.ts';
 import type { nameSearchRoutes } from '../features/name-search/name-search.routes.ts';
 import type { paymentsRoutes } from '../features/payments/payments.routes.ts';
+import type { portalRoutes } from '../features/portal/portal.routes.ts';
 import type { systemRoutes } from '../features/system/system.routes.ts';
+import type { workQueueRoutes } from '../features/work-queues/work-queues.routes.ts';
 import type { apiReferenceRoutes } from './api-reference.ts';
 import { aliasesOf, buildOpenApiDocument, named, type Alias, type Named, type OpenApiDocument } from './openapi.ts';
 
@@ -35,6 +38,9 @@ function contract<M extends Record<string, unknown>, K extends keyof M & string>
 
 const pageOf = <S extends ZodType>(name: string, row: S) =>
   named(`${name}Page`, z.object({ items: z.array(row), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }));
+/** A work queue's list (docs/admin.md#work-queues): searched, filtered, sorted, paged. */
+const QUEUE =
+  'Searched with `q` (names, e-mails, phones, business names, references; case and accents do not matter), filtered by `status`, `from`/`to` of `dateField` and `assignedTo`, sorted by `sort`/`dir` (newest first by default).';
 const signedIn = named('SignedIn', z.object({ user: auth.sessionUser }));
 const ok = named('Ok', z.object({ ok: z.literal(true) }));
 const created = named('Created', z.object({ id: z.string() }));
@@ -128,41 +134,106 @@ const accounts = aliasesOf<typeof accountsRoutes>()('Accounts', {
 });
 
 const admin = aliasesOf<typeof adminRoutes>()('Admin', {
-  'GET /admin/summary': { summary: 'The dashboard’s four counts', who: 'admin', ok: contract(adminRows, 'adminSummary') },
+  'GET /admin/summary': {
+    summary: 'The dashboard’s numbers',
+    description:
+      'Counts per status and new this week for each work queue, revenue this month, next appointments and unanswered chats, each with the query of the list that shows it.',
+    who: 'admin',
+    ok: contract(workQueues, 'adminDashboard'),
+  },
   'GET /contacts': {
     summary: 'Contact messages, proposal requests and chat leads',
-    description: 'Newest first.',
+    description: QUEUE,
     who: 'admin',
-    query: pageQuery,
+    query: workQueues.workQueries['lead'],
     ok: pageOf('ContactRow', adminRows.contactRow),
   },
   'GET /quiz-results': {
     summary: 'Readiness assessment results',
-    description: 'Newest first.',
+    description: QUEUE,
     who: 'admin',
-    query: pageQuery,
+    query: workQueues.workQueries['quiz-result'],
     ok: pageOf('QuizResultRow', adminRows.quizResultRow),
   },
   'GET /business-formations': {
     summary: 'Business formations of paid monthly plans',
-    description: 'Newest first; of the SSN only its last four digits.',
+    description: QUEUE,
     who: 'admin',
-    query: pageQuery,
+    query: workQueues.workQueries['business-formation'],
     ok: pageOf('BusinessFormationRow', adminRows.businessFormationRow),
   },
   'GET /entity-formations': {
     summary: 'Entity formations of paid orders',
-    description: 'Newest first.',
+    description: QUEUE,
     who: 'admin',
-    query: pageQuery,
+    query: workQueues.workQueries['entity-formation'],
     ok: pageOf('EntityFormationRow', adminRows.entityFormationRow),
   },
   'GET /appointments': {
     summary: 'Booked appointments',
-    description: 'Newest first.',
+    description: QUEUE,
     who: 'admin',
-    query: pageQuery,
+    query: workQueues.workQueries['appointment'],
     ok: pageOf('AppointmentRow', adminRows.appointmentRow),
+  },
+});
+
+const RECORD = { who: 'admin', params: workQueues.recordRef } as const;
+
+const workQueueAliases = aliasesOf<typeof workQueueRoutes>()('Admin', {
+  'GET /admin/chat-conversations': {
+    summary: 'Live-chat conversations',
+    description: `${QUEUE} Status: waiting (the visitor wrote last) or answered.`,
+    who: 'admin',
+    query: workQueues.workQueries.chat,
+    ok: pageOf('ChatConversationRow', workQueues.chatConversationRow),
+  },
+  'GET /admin/export/:file': {
+    summary: 'A whole list as CSV',
+    description:
+      '`:file` is the list’s path and `.csv` (`contacts.csv`, `orders.csv` …); the query is the list’s. Every row of the filter, streamed, header row first; cells that a spreadsheet would run as a formula start with a quote.',
+    who: 'admin',
+    params: z.object({ file: z.string() }),
+    ok: 'csv',
+    refusals: { 404: 'No list of that name.' },
+  },
+  'GET /admin/records/:kind/:id': {
+    summary: 'One record: every field, its history and the client’s other records',
+    description: 'The SSN is masked.',
+    ...RECORD,
+    ok: contract(workQueues, 'recordDetail'),
+    refusals: { 404: 'No such record.' },
+  },
+  'POST /admin/records/:kind/:id/status': {
+    summary: 'Move a record along its workflow',
+    description: 'Audited; a change that matters to the client mails them.',
+    ...RECORD,
+    body: contract(workQueues, 'statusChangeBody'),
+    ok: contract(workQueues, 'statusChanged'),
+    refusals: { 400: 'Bad input, or a move the workflow does not allow (the answer names the allowed moves).', 404: 'No such record.' },
+  },
+  'POST /admin/records/:kind/:id/notes': {
+    summary: 'Add an internal note',
+    ...RECORD,
+    body: contract(workQueues, 'noteBody'),
+    ok: contract(workQueues, 'historyEntry'),
+    status: 201,
+    refusals: { 404: 'No such record.' },
+  },
+  'PUT /admin/records/:kind/:id/assignee': {
+    summary: 'Assign a record to a staff member, or to nobody (`userId: null`)',
+    ...RECORD,
+    body: contract(workQueues, 'assigneeBody'),
+    ok: contract(workQueues, 'assigned'),
+    refusals: { 400: 'Bad input, or not an enabled staff account.', 404: 'No such record.' },
+  },
+  'POST /admin/business-formations/:id/ssn': {
+    summary: 'Reveal a business formation’s full SSN',
+    description: 'Written to the formation’s history.',
+    who: 'admin',
+    params: workQueues.revealSsnInput,
+    ok: contract(workQueues, 'revealedSsn'),
+    refusals: { 404: 'No such business formation.' },
   },
 });
 
@@ -304,16 +375,16 @@ const paymentAliases = aliasesOf<typeof paymentsRoutes>()('Payments', {
   },
   'GET /orders': {
     summary: 'Every order, in any state',
-    description: 'Newest first.',
+    description: QUEUE,
     who: 'admin',
-    query: pageQuery,
+    query: workQueues.workQueries['order'],
     ok: pageOf('OrderRow', adminRows.orderRow),
   },
   'GET /subscriptions': {
     summary: 'Paid monthly plans and retainers',
-    description: 'Newest first.',
+    description: QUEUE,
     who: 'admin',
-    query: pageQuery,
+    query: workQueues.workQueries['subscription'],
     ok: pageOf('SubscriptionRow', adminRows.subscriptionRow),
   },
   'GET /portal/records': {
@@ -334,6 +405,31 @@ const nameSearchAliases = aliasesOf<typeof nameSearchRoutes>()('Tools', {
   },
 });
 
+const portalAliases = aliasesOf<typeof portalRoutes>()('Portal', {
+  'GET /portal/dashboard': {
+    summary: 'The signed-in client’s dashboard',
+    description:
+      'Orders, formations, subscriptions, business intakes and appointments matched by the account’s confirmed e-mail, each with the dates its status changed (never who changed it, nor a staff note). `emailVerified` false: every list is empty.',
+    who: 'client',
+    ok: contract(portal, 'portalDashboard'),
+  },
+  'PUT /portal/contact': {
+    summary: 'Change the client’s contact details',
+    description: 'Name, company and phone. The e-mail is not changed here.',
+    who: 'client',
+    body: contract(portal, 'contactDetailsInput'),
+    ok: contract(portal, 'portalAccount'),
+  },
+  'POST /portal/appointments/:id/cancel': {
+    summary: 'Cancel one of the client’s own upcoming appointments',
+    description: 'As the mailed cancel link does: scheduled or confirmed, not started yet, booked with the account’s e-mail.',
+    who: 'client',
+    params: portal.cancelMyAppointmentInput,
+    ok: contract(portal, 'portalAppointment'),
+    refusals: { 400: 'The id is not an appointment id.', 404: 'Not the client’s, cancelled already, or started.' },
+  },
+});
+
 const intakeAliases = aliasesOf<typeof intakeRoutes>()('Intake', {
   'POST /business-intake': {
     summary: 'Send the business intake form of a paid plan',
@@ -346,9 +442,9 @@ const intakeAliases = aliasesOf<typeof intakeRoutes>()('Intake', {
   },
   'GET /business-intakes': {
     summary: 'Business intake forms',
-    description: 'Newest first.',
+    description: QUEUE,
     who: 'admin',
-    query: pageQuery,
+    query: workQueues.workQueries['business-intake'],
     ok: pageOf('BusinessIntakeRow', intake.businessIntakeRow),
   },
 });
@@ -374,7 +470,9 @@ export const restAliases: readonly Alias[] = [
   ...paymentAliases,
   ...nameSearchAliases,
   ...intakeAliases,
+  ...portalAliases,
   ...admin,
+  ...workQueueAliases,
   ...reference,
 ];
 
@@ -407,7 +505,12 @@ export function restApiDocument(sessionCookie: string): OpenApiDocument {
       { name: 'Payments', description: 'Checkouts, orders and the payment provider (docs/payments.md).' },
       { name: 'Tools', description: 'Free tools.' },
       { name: 'Intake', description: 'The business intake form of paid plans.' },
-      { name: 'Admin', description: 'The admin dashboard’s lists: paginated (`page` from 1, `pageSize` up to 100), newest first.' },
+      { name: 'Portal', description: 'The signed-in client’s own records and contact details (docs/portal.md).' },
+      {
+        name: 'Admin',
+        description:
+          'The work queues (docs/admin.md#work-queues): lists paginated (`page` from 1, `pageSize` up to 100), one record’s detail, status, notes and assignee, CSV exports.',
+      },
       { name: 'Reference', description: 'This document.' },
     ],
   });

@@ -6,14 +6,14 @@ type Status = AppointmentRow['status'];
  * docs/admin.md#appointment-status-changes: which status changes the admin may make.
  * - scheduled: Confirm or Cancel;
  * - confirmed and not yet past: Cancel;
- * - past and neither completed nor cancelled: Mark Complete.
+ * - past and neither completed, a no-show nor cancelled: Mark Complete or Mark No-show.
  * The server enforces it; the admin tab shows only these buttons.
  */
 export function allowedTransitions(status: Status, isPast: boolean): Status[] {
   const next: Status[] = [];
   if (status === 'scheduled') next.push('confirmed', 'cancelled');
   if (status === 'confirmed' && !isPast) next.push('cancelled');
-  if (isPast && status !== 'completed' && status !== 'cancelled') next.push('completed');
+  if (isPast && (status === 'scheduled' || status === 'confirmed')) next.push('completed', 'no_show');
   return next;
 }
 
@@ -22,4 +22,5 @@ export const transitionLabels: Record<Status, string> = {
   confirmed: 'Confirm',
   cancelled: 'Cancel',
   completed: 'Mark Complete',
+  no_show: 'Mark No-show',
 };

@@ -1,8 +1,11 @@
+import { findProduct } from '../catalogue/products.ts';
+import { findService, serviceCategories } from '../catalogue/services.ts';
 import { describe, expect, it } from 'vitest';
 import { assessmentCategories, assessmentQuestions, type OptionValue } from '../catalogue/readiness-questions.ts';
 import { quizResultInput } from '../schemas/assessments.ts';
 import {
   adminRecommendations,
+  quizRecommendations,
   answerProblems,
   buildReport,
   categoryBand,
@@ -144,11 +147,43 @@ describe('levels and bands at their boundaries', () => {
   ])('roadmap target at %i%% is %i%%', (p, target) => expect(roadmapTarget(p)).toBe(target));
 
   it.each([
-    [59, ['Foundation Package', 'Business Credit Building']],
-    [60, ['Growth Package', 'Compliance Audit']],
-    [79, ['Growth Package', 'Compliance Audit']],
-    [80, ['Empire Package', 'Strategic Advisory']],
+    [0, ['Essential plan', 'Corporate Credit Strategy']],
+    [59, ['Essential plan', 'Corporate Credit Strategy']],
+    [60, ['Professional plan', 'Compliance Management Suite']],
+    [79, ['Professional plan', 'Compliance Management Suite']],
+    [80, ['Enterprise plan', 'Transformation retainer']],
+    [100, ['Enterprise plan', 'Transformation retainer']],
   ])('admin recommendations at %i%%', (p, recs) => expect(adminRecommendations(p)).toEqual(recs));
+
+  it('recommends only catalogue items, each with the page that sells or describes it', () => {
+    expect([59, 60, 80].map((p) => quizRecommendations(p))).toEqual([
+      [
+        { id: 'essential-plan', name: 'Essential plan', href: '/checkout?plan=essential' },
+        { id: 'corporate-credit-strategy', name: 'Corporate Credit Strategy', href: '/services#fundability' },
+      ],
+      [
+        { id: 'professional-plan', name: 'Professional plan', href: '/checkout?plan=professional' },
+        { id: 'compliance-management-suite', name: 'Compliance Management Suite', href: '/services#compliance' },
+      ],
+      [
+        { id: 'enterprise-plan', name: 'Enterprise plan', href: '/checkout?plan=enterprise' },
+        { id: 'transformation-retainer', name: 'Transformation retainer', href: '/checkout-simple?plan=transformation' },
+      ],
+    ]);
+    for (let score = 0; score <= 100; score++) {
+      for (const item of quizRecommendations(score)) {
+        const product = findProduct(item.id);
+        const service = findService(item.id);
+        expect(product ?? service, `${item.id} at ${score}%`).toBeDefined();
+        expect(item.name).toBe(product ? product.name : service!.title);
+        if (product)
+          expect(item.href).toBe(product.kind === 'plan' ? `/checkout?plan=${product.checkoutPlan}` : `/checkout-simple?plan=${product.checkoutPlan}`);
+        else expect(item.href).toBe(`/services#${service!.category}`);
+        // The services page has a section for the category the link opens.
+        if (service) expect(serviceCategories.map((c) => c.id)).toContain(service.category);
+      }
+    }
+  });
 
   it('recommended services by overall band', () => {
     expect(recommendedServices.foundation.map((s) => [s.name, s.price])).toEqual([

@@ -5,6 +5,10 @@
  * screen, in the PDF and in the e-mail is the same `buildReport` output.
  */
 import { company } from '../catalogue/company.ts';
+import type { PlanId } from '../catalogue/plans.ts';
+import { findProduct, planProductId, retainerProductId } from '../catalogue/products.ts';
+import type { RetainerPlanId } from '../catalogue/retainers.ts';
+import { findService } from '../catalogue/services.ts';
 import { assessmentCategories, assessmentQuestions, type AssessmentCategory, type AssessmentQuestion } from '../catalogue/readiness-questions.ts';
 
 /** Question id (as text, the JSON map's key) -> weighted score (option points times the question's weight). */
@@ -336,13 +340,43 @@ export function reportText(report: AssessmentReport): string {
 /** A score to one decimal, as the results screen shows it: 10.5, 20.0. */
 export const formatScore = (score: number) => score.toFixed(1);
 
+/** A product or service of the catalogue, as a recommendation links to it. */
+export interface CatalogueRecommendation {
+  /** The catalogue's id: a product id (`essential-plan`, `transformation-retainer`) or a service id. */
+  id: string;
+  /** As the catalogue names it: 'Essential plan', 'Corporate Credit Strategy'. */
+  name: string;
+  /** The site page that sells or describes it. */
+  href: string;
+}
+
+const planItem = (id: PlanId): CatalogueRecommendation => ({ id: planProductId(id), name: findProduct(planProductId(id))!.name, href: `/checkout?plan=${id}` });
+const retainerItem = (id: RetainerPlanId): CatalogueRecommendation => ({
+  id: retainerProductId(id),
+  name: findProduct(retainerProductId(id))!.name,
+  href: `/checkout-simple?plan=${id}`,
+});
+const serviceItem = (id: string): CatalogueRecommendation => {
+  const service = findService(id)!;
+  return { id: service.id, name: service.title, href: `/services#${service.category}` };
+};
+
 /**
- * What the admin's quiz dialog suggests offering (docs/admin.md#quiz-results): below 60
- * Foundation Package and Business Credit Building; 60 to 79 Growth Package and
- * Compliance Audit; 80 and above Empire Package and Strategic Advisory.
+ * What the team suggests offering after a readiness assessment (docs/admin.md#quiz-results), as real catalogue
+ * items. The original spec named offers the catalogue does not sell; each maps to the item that does that work:
+ * below 60 "Foundation Package" is the Essential plan ($1,000/month) and "Business Credit Building" Corporate Credit
+ * Strategy; 60 to 79 "Growth Package" is the Professional plan ($5,000/month) and "Compliance Audit" the Compliance
+ * Management Suite; 80 and above "Empire Package" is the Enterprise plan ($15,000/month) and "Strategic Advisory"
+ * the Transformation retainer.
  */
+export function quizRecommendations(overallScore: number): readonly [CatalogueRecommendation, CatalogueRecommendation] {
+  if (overallScore >= 80) return [planItem('enterprise'), retainerItem('transformation')];
+  if (overallScore >= 60) return [planItem('professional'), serviceItem('compliance-management-suite')];
+  return [planItem('essential'), serviceItem('corporate-credit-strategy')];
+}
+
+/** The names of quizRecommendations, for a sentence. */
 export function adminRecommendations(overallScore: number): readonly [string, string] {
-  if (overallScore >= 80) return ['Empire Package', 'Strategic Advisory'];
-  if (overallScore >= 60) return ['Growth Package', 'Compliance Audit'];
-  return ['Foundation Package', 'Business Credit Building'];
+  const [first, second] = quizRecommendations(overallScore);
+  return [first.name, second.name];
 }

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { orderKinds } from '../catalogue/products.ts';
 import { orderStatuses } from './payments.ts';
+import { leadStatuses, staffRef } from './queue-fields.ts';
+
+/**
+ * Every row below carries the work-queue fields (docs/admin.md#work-queues): `status` and `assignedTo` (the staff
+ * member the record is assigned to, or null). The server always sends them; they are optional in these types only
+ * because the rows existed before them.
+ */
+const assignedTo = staffRef.nullable().optional();
 
 /**
  * The rows of the admin dashboard's five tabs (docs/admin.md#lists). Each
@@ -24,6 +32,8 @@ export const contactRow = z.object({
     .nullable()
     .optional(),
   totalCents: z.number().nullable().optional(),
+  status: z.enum(leadStatuses).optional(),
+  assignedTo,
 });
 export type ContactRow = z.infer<typeof contactRow>;
 
@@ -40,6 +50,9 @@ export const quizResultRow = z.object({
   /** How many follow-up e-mails the team has sent, and when the last one was queued. */
   followUps: z.number().int().optional(),
   lastFollowUpAt: z.string().nullable().optional(),
+  /** A quiz result is followed up like a lead. */
+  status: z.enum(leadStatuses).optional(),
+  assignedTo,
 });
 export type QuizResultRow = z.infer<typeof quizResultRow>;
 
@@ -57,6 +70,7 @@ export const businessFormationRow = z.object({
   ssnLast4: z.string().optional(),
   /** The paid order it came with. */
   orderReference: z.string().optional(),
+  assignedTo,
 });
 export type BusinessFormationRow = z.infer<typeof businessFormationRow>;
 
@@ -74,10 +88,11 @@ export const entityFormationRow = z.object({
   status: z.string(),
   /** The paid order it came with. */
   orderReference: z.string().optional(),
+  assignedTo,
 });
 export type EntityFormationRow = z.infer<typeof entityFormationRow>;
 
-export const appointmentStatuses = ['scheduled', 'confirmed', 'cancelled', 'completed'] as const;
+export const appointmentStatuses = ['scheduled', 'confirmed', 'cancelled', 'completed', 'no_show'] as const;
 export const appointmentRow = z.object({
   id: z.string(),
   date: z.string(),
@@ -93,6 +108,7 @@ export const appointmentRow = z.object({
   notes: z.string(),
   /** Its start time has passed (decided by the server's clock). */
   isPast: z.boolean(),
+  assignedTo,
 });
 export type AppointmentRow = z.infer<typeof appointmentRow>;
 
@@ -127,6 +143,7 @@ export const orderRow = z.object({
   status: z.enum(orderStatuses),
   paymentReference: z.string().nullable(),
   lastPaymentError: z.string().nullable(),
+  assignedTo,
 });
 export type OrderRow = z.infer<typeof orderRow>;
 
@@ -141,5 +158,6 @@ export const subscriptionRow = z.object({
   email: z.string(),
   monthly: z.number(),
   status: z.string(),
+  assignedTo,
 });
 export type SubscriptionRow = z.infer<typeof subscriptionRow>;

@@ -65,7 +65,9 @@ export const bookedAnswer = z.object({
 export type BookedAnswer = z.infer<typeof bookedAnswer>;
 
 /** PATCH /api/appointments/{id}/status (docs/admin.md#appointment-status-changes). */
-export const statusInput = z.object({ status: z.enum(appointmentStatuses, { message: 'status must be scheduled, confirmed, cancelled or completed' }) });
+export const statusInput = z.object({
+  status: z.enum(appointmentStatuses, { message: 'status must be scheduled, confirmed, cancelled, completed or no_show' }),
+});
 export const statusUpdateInput = statusInput.extend({ id: z.uuid({ message: 'id must be an appointment id' }) });
 
 /** The cancel link of the confirmation e-mail. */

@@ -4,6 +4,7 @@ import { findProduct, retainerProductId } from '../catalogue/products.ts';
 import { findRetainerPlan } from '../catalogue/retainers.ts';
 import { usStateCodes, usStateLabel } from '../catalogue/us-states.ts';
 import { additionalServiceOptions, formatPhone, revenueRanges, ZIP } from './formation.ts';
+import { staffRef } from './queue-fields.ts';
 
 /**
  * The plan-based intake form of /business-intake (docs/subscriptions-and-intake.md#business-intake), checked the same in
@@ -248,5 +249,7 @@ export const businessIntakeRow = z.object({
   /** The reference of the order the intake was opened from, if any. */
   orderReference: z.string().nullable(),
   status: z.string(),
+  /** The staff member the intake is assigned to (docs/admin.md#work-queues); always sent, optional in the type only. */
+  assignedTo: staffRef.nullable().optional(),
 });
 export type BusinessIntakeRow = z.infer<typeof businessIntakeRow>;

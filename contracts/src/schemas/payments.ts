@@ -151,10 +151,11 @@ export type SimulatedConfirmAnswer = z.infer<typeof simulatedConfirmAnswer>;
 
 /**
  * An order's life (docs/payments.md, "Order states"): pending until the server learns the payment succeeded;
- * paid; refunded when the payment was refunded; failed when the provider gave the payment up; canceled when the
- * visitor changed the order before paying and a new order took its place. A declined card leaves it pending.
+ * paid; fulfilled when the team has delivered what it bought; refunded when the payment was refunded; failed when
+ * the provider gave the payment up; canceled when the visitor changed the order before paying and a new order took
+ * its place. A declined card leaves it pending. Which of these staff may make: contracts/src/rules/work-status.ts.
  */
-export const orderStatuses = ['pending', 'paid', 'failed', 'refunded', 'canceled'] as const;
+export const orderStatuses = ['pending', 'paid', 'fulfilled', 'failed', 'refunded', 'canceled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export const orderLine = z.object({ id: z.string(), title: z.string(), quantity: z.number().int(), unitCents: z.number().int(), lineCents: z.number().int() });

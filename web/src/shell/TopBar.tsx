@@ -1,13 +1,17 @@
 import { Box, Button, Container } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { company } from '@elite/contracts/catalogue/company';
 import { CartButton } from '../features/cart/CartButton.tsx';
 import { MegaMenu } from './MegaMenu.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { contactLink, megaMenuLinks, megaMenus, pathOf, portalLoginLink, type MegaMenuDefinition, useClientNavigation } from './nav-links.ts';
+import { usePortalClient } from './portal-hint.ts';
 import classes from './TopBar.module.css';
+
+// Only a signed-in client's browser downloads it (decision 33).
+const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((m) => ({ default: m.AccountMenu })));
 
 export const TOP_BAR_HEIGHT = 72;
 
@@ -33,11 +37,15 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
 /** True when the current page is one of the menu's destinations. */
 const menuIsCurrent = (menu: MegaMenuDefinition, pathname: string) => megaMenuLinks(menu).some((link) => pathOf(link.href) === pathname);
 
-/** The fixed top bar (docs/site-and-navigation.md#top-bar): logo, Home, three mega menus, Contact, Portal Login; a burger below md. */
+/**
+ * The fixed top bar (docs/site-and-navigation.md#top-bar): logo, Home, three mega menus, Contact, Portal Login (the
+ * account menu when a portal client is signed in, docs/portal.md); a burger below md.
+ */
 export function TopBar() {
   const [openMenu, setOpenMenu] = useState<MegaMenuDefinition['id'] | null>(null);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const navigate = useClientNavigation();
+  const { client, signedOut } = usePortalClient();
 
   return (
     <Box component="header" className={classes.header} h={TOP_BAR_HEIGHT}>
@@ -72,22 +80,28 @@ export function TopBar() {
           </Box>
           <div className={classes.actions}>
             <CartButton />
-            <Button
-              component="a"
-              href={portalLoginLink.href}
-              onClick={navigate}
-              visibleFrom="md"
-              size="md"
-              radius="md"
-              className={classes.portalButton}
-              // Between md and lg the label is hidden to leave room for the cart button; the name stays.
-              aria-label={portalLoginLink.label}
-            >
-              <IconLock size={17} stroke={1.8} aria-hidden />
-              <Box component="span" visibleFrom="lg" ml={8}>
-                {portalLoginLink.label}
-              </Box>
-            </Button>
+            {client ? (
+              <Suspense fallback={null}>
+                <AccountMenu client={client} onSignedOut={signedOut} />
+              </Suspense>
+            ) : (
+              <Button
+                component="a"
+                href={portalLoginLink.href}
+                onClick={navigate}
+                visibleFrom="md"
+                size="md"
+                radius="md"
+                className={classes.portalButton}
+                // Between md and lg the label is hidden to leave room for the cart button; the name stays.
+                aria-label={portalLoginLink.label}
+              >
+                <IconLock size={17} stroke={1.8} aria-hidden />
+                <Box component="span" visibleFrom="lg" ml={8}>
+                  {portalLoginLink.label}
+                </Box>
+              </Button>
+            )}
             <MobileMenu />
           </div>
         </div>

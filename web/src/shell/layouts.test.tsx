@@ -59,7 +59,7 @@ describe('the admin layout', () => {
   it('frames /admin in the back office shell, without the marketing top bar, footer or chat bubble', async () => {
     staffServer(admin);
     await renderApp('/admin');
-    await screen.findByText('No contact submissions yet');
+    await screen.findByRole('group', { name: 'Total Contacts' });
     expect(backOffice()).not.toBeNull();
     expect(within(screen.getByRole('banner')).getByText('Morgan Reyes')).toBeVisible();
     expect(marketingTopBar()).toBeNull();
@@ -74,7 +74,7 @@ describe('the admin layout', () => {
     const first = pageQueryClient(router);
     expect(first).toBeDefined();
     await router.navigate({ to: '/admin' });
-    await screen.findByText('No contact submissions yet');
+    await screen.findByRole('group', { name: 'Total Contacts' });
     expect(pageQueryClient(router)).toBe(first);
   });
 
@@ -96,7 +96,7 @@ describe('the admin layout', () => {
     onTestFinished(() => happyDOM.setViewport({ width: 1024, height: 768 }));
     staffServer(admin);
     const { router } = await renderApp('/admin');
-    await screen.findByText('No contact submissions yet');
+    await screen.findByRole('group', { name: 'Total Contacts' });
     const burger = screen.getByRole('button', { name: 'Open navigation' });
     expect(burger.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(burger);

@@ -12,6 +12,9 @@ import { Migration20261124010000OutboxClaimFunction } from './Migration202611240
 import { Migration20261125010000Orders } from './Migration20261125010000Orders.ts';
 import { Migration20261125020000AccountSecurity } from './Migration20261125020000AccountSecurity.ts';
 import { Migration20261125030000StaffNamesInChat } from './Migration20261125030000StaffNamesInChat.ts';
+import { Migration20261125140000SearchText } from './Migration20261125140000SearchText.ts';
+import { Migration20261125140540WorkQueues } from './Migration20261125140540WorkQueues.ts';
+import { Migration20261126010000ClientPhone } from './Migration20261126010000ClientPhone.ts';
 
 /**
  * Every committed migration, oldest first. Listed explicitly (not globbed) so
@@ -32,4 +35,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125010000Orders', class: Migration20261125010000Orders },
   { name: 'Migration20261125020000AccountSecurity', class: Migration20261125020000AccountSecurity },
   { name: 'Migration20261125030000StaffNamesInChat', class: Migration20261125030000StaffNamesInChat },
+  { name: 'Migration20261125140000SearchText', class: Migration20261125140000SearchText },
+  { name: 'Migration20261125140540WorkQueues', class: Migration20261125140540WorkQueues },
+  { name: 'Migration20261126010000ClientPhone', class: Migration20261126010000ClientPhone },
 ];

@@ -9,6 +9,7 @@ import {
   verifyEmailInput,
 } from '@elite/contracts/schemas/auth';
 import { adminProcedure, publicProcedure, router } from '../../trpc/trpc.ts';
+import { portalClientProcedures } from '../portal/portal.router.ts';
 import * as accounts from './accounts.service.ts';
 import { currentSession } from './sessions.service.ts';
 
@@ -30,4 +31,5 @@ export const portalRouter = router({
   verifyEmail: publicProcedure.input(verifyEmailInput).mutation(({ ctx, input }) => accounts.verifyEmail(ctx, input)),
   requestPasswordReset: publicProcedure.input(passwordResetRequestInput).mutation(({ ctx, input }) => accounts.requestPasswordReset(ctx, input)),
   resetPassword: publicProcedure.input(passwordResetInput).mutation(({ ctx, input }) => accounts.resetPassword(ctx, input)),
+  ...portalClientProcedures,
 });

@@ -341,6 +341,20 @@ export async function listStaffAccounts(em: EntityManager): Promise<StaffAccount
   }));
 }
 
+/** The names of some accounts, by id (who a record is assigned to, who changed it). */
+export async function accountNames(em: EntityManager, ids: Iterable<string | null | undefined>): Promise<Map<string, string>> {
+  const wanted = [...new Set([...ids].filter((id): id is string => Boolean(id)))];
+  if (wanted.length === 0) return new Map();
+  const rows = await em.find(User, { id: { $in: wanted } }, { fields: ['id', 'name'] });
+  return new Map(rows.map((u) => [u.id, u.name]));
+}
+
+/** An enabled staff account (admin or support agent) by id, or null: who a record may be assigned to. */
+export async function enabledStaff(em: EntityManager, id: string): Promise<{ id: string; name: string } | null> {
+  const user = await em.findOne(User, { id, role: { $in: ['admin', 'agent'] }, disabledAt: null }, { fields: ['id', 'name'] });
+  return user ? { id: user.id, name: user.name } : null;
+}
+
 /**
  * An admin disables (or enables) an account: its sessions end at once and its
  * chat sockets close within seconds. Nobody disables themselves, and the last

@@ -58,6 +58,17 @@ function cookie(config: Config, value: string, maxAgeSeconds: number): string {
 }
 
 /**
+ * A hint, readable by the page, that this browser holds a portal client's session: the public pages ask the server
+ * who is signed in only when it is there (docs/decisions/0033-portal-truth.md). It holds no secret and proves
+ * nothing: the server trusts only the session cookie, and a page that finds the hint stale forgets it.
+ */
+export const PORTAL_HINT_COOKIE = 'elite_portal';
+
+function hintCookie(config: Config, maxAgeSeconds: number): string {
+  return serialize(PORTAL_HINT_COOKIE, maxAgeSeconds > 0 ? '1' : '', { path: '/', sameSite: 'Lax', secure: isSecure(config), maxAge: maxAgeSeconds } as never);
+}
+
+/**
  * The session of this request's cookie, if it exists and is neither idle past
  * SESSION_IDLE_MINUTES nor older than SESSION_MAX_HOURS. Read once per request.
  */
@@ -100,6 +111,7 @@ export async function startSession(
   const maxAgeSeconds = ctx.config.SESSION_MAX_HOURS * 3600;
   await ctx.em.insert(Session, { idHash, user: user.id, lastSeenAt: dbTime.now(), expiresAt: dbTime.in(maxAgeSeconds, 'secs') });
   ctx.setCookie(cookie(ctx.config, token, maxAgeSeconds));
+  ctx.setCookie(hintCookie(ctx.config, user.role === 'client' ? maxAgeSeconds : 0));
   const session = { idHash, user: toSessionUser(user) };
   ctx.sessionCache = Promise.resolve(session);
   return session;
@@ -119,5 +131,6 @@ export async function endSession(ctx: RequestContext): Promise<void> {
   const session = await currentSession(ctx);
   if (session) await endAllSessions(ctx.em, session.user.id);
   ctx.setCookie(cookie(ctx.config, '', 0));
+  ctx.setCookie(hintCookie(ctx.config, 0));
   ctx.sessionCache = Promise.resolve(null);
 }

@@ -17,6 +17,8 @@ export const User = defineEntity({
     email: p.string().length(254).nullable().unique(),
     name: p.string().length(200),
     companyName: p.string().length(200).nullable(),
+    /** A client's phone as they gave it with their contact details: (XXX) XXX-XXXX. */
+    phone: p.string().length(30).nullable(),
     passwordHash: p.text().lazy(),
     /** The seeded demo admin of demo mode (docs/accounts.md). */
     isDemo: p.boolean().default(false),

@@ -1,12 +1,36 @@
-import { pageQuery } from '@elite/contracts/schemas/pagination';
+import {
+  assignInput,
+  changeStatusInput,
+  noteInput,
+  recordRef,
+  revealSsnInput,
+  workQueries,
+  type WorkKind,
+  type WorkQuery,
+} from '@elite/contracts/schemas/work-queues';
 import { adminProcedure, router } from '../../trpc/trpc.ts';
+import * as workQueues from '../work-queues/work-queues.service.ts';
 import * as admin from './admin.service.ts';
+
+/** A work queue's list: the kind's query (docs/admin.md#work-queues), `{ items, total, page, pageSize }`. */
+const list = <K extends WorkKind>(kind: K) =>
+  adminProcedure.input(workQueries[kind]).query(({ ctx, input }) => workQueues.listQueue(ctx, ctx.user, kind, input as WorkQuery<K>));
 
 export const adminRouter = router({
   summary: adminProcedure.query(({ ctx }) => admin.adminSummary(ctx.em)),
-  contacts: adminProcedure.input(pageQuery).query(({ ctx, input }) => admin.listContacts(ctx.em, input)),
-  quizResults: adminProcedure.input(pageQuery).query(({ ctx, input }) => admin.listQuizResults(ctx.em, input)),
-  businessFormations: adminProcedure.input(pageQuery).query(({ ctx, input }) => admin.listBusinessFormations(ctx.em, input)),
-  entityFormations: adminProcedure.input(pageQuery).query(({ ctx, input }) => admin.listEntityFormations(ctx.em, input)),
-  appointments: adminProcedure.input(pageQuery).query(({ ctx, input }) => admin.listAppointments(ctx.em, input)),
+  /** The leads: contact messages, proposal requests and chat leads (the Contact Submissions tab). */
+  contacts: list('lead'),
+  quizResults: list('quiz-result'),
+  businessFormations: list('business-formation'),
+  entityFormations: list('entity-formation'),
+  businessIntakes: list('business-intake'),
+  orders: list('order'),
+  subscriptions: list('subscription'),
+  appointments: list('appointment'),
+  chatConversations: list('chat'),
+  record: adminProcedure.input(recordRef).query(({ ctx, input }) => workQueues.recordDetail(ctx, input.kind, input.id)),
+  changeStatus: adminProcedure.input(changeStatusInput).mutation(({ ctx, input }) => workQueues.changeStatus(ctx, ctx.user, input)),
+  addNote: adminProcedure.input(noteInput).mutation(({ ctx, input }) => workQueues.addNote(ctx, ctx.user, input)),
+  assign: adminProcedure.input(assignInput).mutation(({ ctx, input }) => workQueues.assign(ctx, ctx.user, input)),
+  revealSsn: adminProcedure.input(revealSsnInput).mutation(({ ctx, input }) => workQueues.revealSsn(ctx, ctx.user, input.id)),
 });

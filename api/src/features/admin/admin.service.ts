@@ -1,20 +1,21 @@
-import type { AdminSummary, AppointmentRow, BusinessFormationRow, ContactRow, EntityFormationRow, QuizResultRow } from '@elite/contracts/schemas/admin';
-import type { Page, PageQuery } from '@elite/contracts/schemas/pagination';
+import type { AdminDashboard } from '@elite/contracts/schemas/work-queues';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { listAppointments as listBookedAppointments, upcomingAppointmentCount } from '../appointments/appointments.service.ts';
-import { listQuizResults as listAssessmentResults, quizResultCount } from '../assessments/assessments.service.ts';
-import { leadCounts, listLeads } from '../leads/leads.service.ts';
-import * as paid from '../payments/records.service.ts';
+import { upcomingAppointmentCount } from '../appointments/appointments.service.ts';
+import { quizResultCount } from '../assessments/assessments.service.ts';
+import { leadCounts } from '../leads/leads.service.ts';
+import { dashboard } from '../work-queues/work-queues.service.ts';
 
-/** The admin dashboard's data, each list from its feature's service. */
-
-export async function adminSummary(em: EntityManager): Promise<AdminSummary> {
-  const [leads, quizResults, upcomingAppointments] = await Promise.all([leadCounts(em), quizResultCount(em), upcomingAppointmentCount(em)]);
-  return { totalContacts: leads.total, todaysContacts: leads.today, quizResults, upcomingAppointments };
+/**
+ * The admin dashboard's summary (docs/admin.md#dashboard): the four cards of before, each from its feature's
+ * service, and the work queues' numbers, each with the list that shows it. The lists themselves are the work
+ * queues' (work-queues.service.ts).
+ */
+export async function adminSummary(em: EntityManager): Promise<AdminDashboard> {
+  const [leads, quizResults, upcomingAppointments, queues] = await Promise.all([
+    leadCounts(em),
+    quizResultCount(em),
+    upcomingAppointmentCount(em),
+    dashboard({ em }),
+  ]);
+  return { totalContacts: leads.total, todaysContacts: leads.today, quizResults, upcomingAppointments, ...queues };
 }
-
-export const listContacts = (em: EntityManager, query: PageQuery): Promise<Page<ContactRow>> => listLeads(em, query);
-export const listQuizResults = (em: EntityManager, query: PageQuery): Promise<Page<QuizResultRow>> => listAssessmentResults(em, query);
-export const listBusinessFormations = (em: EntityManager, query: PageQuery): Promise<Page<BusinessFormationRow>> => paid.listBusinessFormations(em, query);
-export const listEntityFormations = (em: EntityManager, query: PageQuery): Promise<Page<EntityFormationRow>> => paid.listEntityFormations(em, query);
-export const listAppointments = (em: EntityManager, query: PageQuery): Promise<Page<AppointmentRow>> => listBookedAppointments(em, query);

@@ -1,5 +1,8 @@
+import { appointmentStatuses } from '@elite/contracts/schemas/admin';
 import { defineEntity } from '@mikro-orm/core';
-import { expressionIndex, lowerEmail, newestFirst } from '../../db/indexes.ts';
+import { expressionIndex, lowerEmail, newestFirst, whereSet } from '../../db/indexes.ts';
+import { digits, searchDocument, searchIndex } from '../../db/search.ts';
+import { User } from '../accounts/user.entity.ts';
 
 /** One weekly opening of the business, in its time zone (docs/scheduling.md#availability-and-slots). */
 export const AvailabilityRule = defineEntity({
@@ -47,7 +50,7 @@ export const Appointment = defineEntity({
     startsAt: p.datetime(),
     endsAt: p.datetime(),
     timeZone: p.text(),
-    status: p.enum(['scheduled', 'confirmed', 'cancelled', 'completed'] as const).default('scheduled'),
+    status: p.enum([...appointmentStatuses]).default('scheduled'),
     /** Whether it has started, by PostgreSQL's clock (not a column: read with every appointment). */
     isPast: p.boolean().formula((table) => `${table.alias}.starts_at <= now()`),
     /** SHA-256 (hex) of the cancel link's secret. */
@@ -60,10 +63,18 @@ export const Appointment = defineEntity({
       .datetime()
       .defaultRaw('now()')
       .onCreate(() => new Date()),
+    assignedTo: p.manyToOne(User).mapToPk().joinColumn('assigned_to_id').nullable().deleteRule('set null').updateRule('cascade'),
+    search: p
+      .text()
+      .generated(searchDocument('client_name', 'client_email', digits('client_phone')))
+      .nullable(),
   }),
   checks: [{ name: 'appointment_span', expression: '"starts_at" < "ends_at"' }],
   indexes: [
     newestFirst('appointment', 'starts_at'),
+    newestFirst('appointment'),
+    searchIndex('appointment'),
+    whereSet('appointment', 'assigned_to_id'),
     lowerEmail('appointment', 'client_email', 'appointment_client_email_index'),
     expressionIndex(
       'appointment_cancel_token_index',

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.ts';
 import { apiError, readJsonBody, readQuery } from '../../http/errors.ts';
 import { requireRole } from '../../http/guards.ts';
+import { changeStatus } from '../work-queues/work-queues.service.ts';
 import * as appointments from './appointments.service.ts';
 
 /**
@@ -20,9 +21,10 @@ export const appointmentsRoutes = new Hono<AppEnv>()
   .post('/appointments', async (c) => c.json(await appointments.bookAppointment(c.get('ctx'), await readJsonBody(c, appointmentInput)), 201))
   .post('/appointments/cancel', async (c) => c.json(await appointments.cancelByToken(c.get('ctx'), (await readJsonBody(c, cancelInput)).token)))
   .patch('/appointments/:id/status', async (c) => {
-    await requireRole(c, ['admin']);
+    const user = await requireRole(c, ['admin']);
     const { status } = await readJsonBody(c, statusInput);
     const id = statusUpdateInput.shape.id.safeParse(c.req.param('id'));
     if (!id.success) throw apiError(400, { error: 'Some fields are invalid.', fieldErrors: { id: ['id must be an appointment id'] } });
-    return c.json(await appointments.updateAppointmentStatus(c.get('ctx').em, id.data, status));
+    await changeStatus(c.get('ctx'), user, { kind: 'appointment', id: id.data, to: status });
+    return c.json(await appointments.appointmentRow(c.get('ctx').em, id.data));
   });

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { appointmentTypes, BUSINESS_TIME_ZONE, defaultAvailability, type AppointmentType } from '@elite/contracts/catalogue/appointments';
 import { company } from '@elite/contracts/catalogue/company';
-import { allowedTransitions } from '@elite/contracts/rules/appointment-status';
 import { availableSlots, formatHhMm, isoWeekday, to12Hour, utcToZoned, zoneAbbreviation, type Interval, type WeeklyRule } from '@elite/contracts/rules/slots';
 import type { AppointmentRow } from '@elite/contracts/schemas/admin';
 import {
@@ -12,8 +11,7 @@ import {
   type MyAppointment,
   type slotsQuery,
 } from '@elite/contracts/schemas/appointments';
-import type { Page, PageQuery } from '@elite/contracts/schemas/pagination';
-import { LockMode, type InferEntity } from '@mikro-orm/core';
+import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { dbTime } from '../../db/db-time.ts';
@@ -23,7 +21,8 @@ import type { RequestContext } from '../../trpc/context.ts';
 import { hitLimit, waitText } from '../limits/rate-limit.service.ts';
 import { insertWithMails } from '../outbox/outbox.service.ts';
 import { Appointment, AvailabilityRule } from './appointment.entity.ts';
-import { calendarInvite } from './calendar-invite.ts';
+import { calendarContentType, calendarInvite } from './calendar-invite.ts';
+import { CLIENT_LINK, recordAudit } from '../work-queues/audit.service.ts';
 
 type Status = AppointmentRow['status'];
 
@@ -96,7 +95,7 @@ export async function listAvailableSlots(em: EntityManager, query: SlotsQuery, n
 const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
 /** "Tuesday, November 24, 2026 at 10:30 AM EST". */
-function describeStart(instant: number): string {
+export function describeStart(instant: number): string {
   const local = utcToZoned(instant, BUSINESS_TIME_ZONE);
   return `${dayFormat.format(new Date(instant))} at ${to12Hour(formatHhMm(local.minute))} ${zoneAbbreviation(instant, BUSINESS_TIME_ZONE)}`;
 }
@@ -166,7 +165,7 @@ export async function bookAppointment(ctx: RequestContext, input: AppointmentInp
       [
         {
           to: input.clientEmail,
-          subject: `Confirmed: ${type.title} on ${when}`,
+          subject: `Scheduled: ${type.title} on ${when}`,
           text: [
             `Dear ${input.clientName},`,
             '',
@@ -184,7 +183,7 @@ export async function bookAppointment(ctx: RequestContext, input: AppointmentInp
             '',
             company.name,
           ].join('\n'),
-          attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: invite }],
+          attachments: [{ filename: 'appointment.ics', contentType: calendarContentType(), content: invite }],
         },
         {
           to: ctx.config.TEAM_EMAIL,
@@ -218,9 +217,9 @@ export async function bookAppointment(ctx: RequestContext, input: AppointmentInp
   };
 }
 
-type AppointmentEntity = InferEntity<typeof Appointment>;
+export type AppointmentEntity = InferEntity<typeof Appointment>;
 
-function toRow(r: AppointmentEntity): AppointmentRow {
+export function toRow(r: AppointmentEntity): AppointmentRow {
   const start = r.startsAt.getTime();
   const local = utcToZoned(start, BUSINESS_TIME_ZONE);
   return {
@@ -239,47 +238,26 @@ function toRow(r: AppointmentEntity): AppointmentRow {
   };
 }
 
-/** The admin's Appointments tab: latest appointment time first, one page at a time. */
-export async function listAppointments(em: EntityManager, query: PageQuery): Promise<Page<AppointmentRow>> {
-  const [rows, total] = await em.fork().findAndCount(
-    Appointment,
-    {},
-    {
-      orderBy: { startsAt: 'desc', id: 'desc' },
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    },
-  );
-  return { items: rows.map(toRow), total, page: query.page, pageSize: query.pageSize };
-}
-
 /** The Upcoming Appointments card: scheduled or confirmed, not started yet. */
 export async function upcomingAppointmentCount(em: EntityManager): Promise<number> {
   return em.count(Appointment, { status: { $in: ['scheduled', 'confirmed'] }, startsAt: { $gt: dbTime.now() } });
 }
 
-/**
- * PATCH /api/appointments/{id}/status (admin): only the changes docs/admin.md#appointment-status-changes allows
- * (see allowedTransitions), decided under a row lock so two admins cannot
- * both act on the same old status.
- */
-export async function updateAppointmentStatus(em: EntityManager, id: string, status: Status): Promise<AppointmentRow> {
-  return em.fork().transactional(async (tx) => {
-    const current = await tx.findOne(Appointment, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!current) throw new ServiceError(404, 'This appointment does not exist.');
-    const allowed = allowedTransitions(current.status, current.isPast);
-    if (!allowed.includes(status)) {
-      throw new ServiceError(
-        400,
-        `An appointment that is ${current.status}${current.isPast ? ' and past' : ''} cannot become ${status}${allowed.length ? ` (allowed: ${allowed.join(', ')})` : ''}.`,
-      );
-    }
-    // A cancelled or completed appointment's cancel link stops working.
-    const endsLink = status === 'cancelled' || status === 'completed';
-    await tx.nativeUpdate(Appointment, { id }, { status, updatedAt: dbTime.now(), ...(endsLink ? { cancelTokenHash: null } : {}) });
-    // now() is the transaction's start: isPast is what the update would have returned.
-    return { ...toRow(current), status };
-  });
+/** The dashboard's next appointments: scheduled or confirmed, not started yet, soonest first. */
+export async function nextAppointments(em: EntityManager, count: number): Promise<AppointmentRow[]> {
+  const rows = await em.find(
+    Appointment,
+    { status: { $in: ['scheduled', 'confirmed'] }, startsAt: { $gt: dbTime.now() } },
+    { orderBy: { startsAt: 'asc', id: 'asc' }, limit: count },
+  );
+  return rows.map(toRow);
+}
+
+/** One appointment as the admin's list shows it (the answer of PATCH /api/appointments/{id}/status). */
+export async function appointmentRow(em: EntityManager, id: string): Promise<AppointmentRow> {
+  const row = await em.fork().findOne(Appointment, { id });
+  if (!row) throw new ServiceError(404, 'This appointment does not exist.');
+  return toRow(row);
 }
 
 /**
@@ -293,8 +271,18 @@ export async function cancelByToken(
   const cancelable = { cancelTokenHash: hashToken(token), status: { $in: ['scheduled', 'confirmed'] as Status[] }, startsAt: { $gt: dbTime.now() } };
   const row = await ctx.em.fork().findOne(Appointment, cancelable);
   // The update repeats the conditions: of two uses of the link at once, one cancels and the other finds nothing.
+  // The cancellation and its line in the appointment's history commit together.
   const cancelled = row
-    ? await ctx.em.nativeUpdate(Appointment, { id: row.id, ...cancelable }, { status: 'cancelled', cancelTokenHash: null, updatedAt: dbTime.now() })
+    ? await ctx.em.fork().transactional(async (em) => {
+        const changed = await em.nativeUpdate(
+          Appointment,
+          { id: row.id, ...cancelable },
+          { status: 'cancelled', cancelTokenHash: null, updatedAt: dbTime.now() },
+        );
+        if (changed > 0)
+          await recordAudit(em, { kind: 'appointment', recordId: row.id, action: 'status_changed', actor: CLIENT_LINK, from: row.status, to: 'cancelled' });
+        return changed;
+      })
     : 0;
   if (!row || cancelled === 0)
     throw new ServiceError(404, 'This cancel link has already been used, or the appointment can no longer be cancelled online. Please call us.');

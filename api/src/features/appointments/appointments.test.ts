@@ -148,7 +148,7 @@ describe('POST /api/appointments', () => {
     const [mail] = await sql<{ subject: string; text: string; attachments: { filename: string; content: string }[] }>(
       `select subject, text, attachments from outbox_mail where "to" = 'ada@example.com'`,
     );
-    expect(mail!.subject).toMatch(/^Confirmed: Executive Consultation on \w+day, .+ at 10:00 AM E[SD]T$/);
+    expect(mail!.subject).toMatch(/^Scheduled: Executive Consultation on \w+day, .+ at 10:00 AM E[SD]T$/);
     expect(mail!.text).toMatch(/\/cancel-appointment\?token=[A-Za-z0-9_-]{43}/);
     expect(mail!.attachments[0]!.filename).toBe('appointment.ics');
     expect(mail!.attachments[0]!.content).toContain(`DTSTART:${answer.startsAt.replace(/[-:]/g, '').replace('.000', '')}`);

@@ -33,6 +33,16 @@ describe('the .ics invitation of the confirmation e-mail', () => {
     expect(lines).toContain('ATTENDEE;CN="Ada Lovelace";ROLE=REQ-PARTICIPANT:mailto:ada@example.com');
     expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
     expect(lines.slice(-3)).toEqual(['END:VEVENT', 'END:VCALENDAR', '']);
+    expect(lines).toContain('SEQUENCE:0');
+    expect(lines).toContain('STATUS:CONFIRMED');
+  });
+
+  it('cancels the same event with METHOD:CANCEL, STATUS:CANCELLED and a higher SEQUENCE (docs/admin.md#what-the-client-hears)', () => {
+    const lines = unfold(calendarInvite(invite({ method: 'CANCEL', sequence: 2 })));
+    expect(lines).toContain('METHOD:CANCEL');
+    expect(lines).toContain('STATUS:CANCELLED');
+    expect(lines).toContain('SEQUENCE:2');
+    expect(lines).toContain('UID:6f1c2a4e-3b7d-4e8f-9a0b-1c2d3e4f5a6b@elitebusinessadvisory.com');
   });
 
   it('ends every line with CRLF and folds lines longer than 75 octets, without splitting a character', () => {

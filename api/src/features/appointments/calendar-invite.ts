@@ -38,19 +38,28 @@ export interface Invite {
   description: string;
   attendeeName: string;
   attendeeEmail: string;
+  /**
+   * The version of the event (RFC 5545 SEQUENCE): 0 at booking, one more at each later mail about it, so a
+   * calendar that imported the booking replaces it with the newer one (same UID) instead of adding a second.
+   */
+  sequence?: number;
+  /** PUBLISH (booking, confirmation) or CANCEL: a calendar removes the event of that UID. */
+  method?: 'PUBLISH' | 'CANCEL';
 }
 
-/** The .ics calendar invitation attached to the confirmation e-mail. */
+/** The .ics attachment: the booking's invitation, a confirmation's update or a cancellation. */
 export function calendarInvite(invite: Invite): string {
+  const cancelled = invite.method === 'CANCEL';
   const domain = company.supportEmail.split('@')[1];
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:-//${company.name}//Scheduling//EN`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${cancelled ? 'CANCEL' : 'PUBLISH'}`,
     'BEGIN:VEVENT',
     `UID:${invite.id}@${domain}`,
+    `SEQUENCE:${invite.sequence ?? 0}`,
     `DTSTAMP:${stamp(invite.created)}`,
     `DTSTART:${stamp(invite.start)}`,
     `DTEND:${stamp(invite.end)}`,
@@ -59,7 +68,7 @@ export function calendarInvite(invite: Invite): string {
     `LOCATION:${escapeText(`Phone call from ${company.name}`)}`,
     `ORGANIZER;CN=${param(company.name)}:mailto:${company.salesEmail}`,
     `ATTENDEE;CN=${param(invite.attendeeName)};ROLE=REQ-PARTICIPANT:mailto:${invite.attendeeEmail}`,
-    'STATUS:CONFIRMED',
+    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ]
@@ -67,3 +76,6 @@ export function calendarInvite(invite: Invite): string {
     .join('\r\n')
     .concat('\r\n');
 }
+
+/** The MIME type of an .ics attachment carries its method, as calendar clients read it. */
+export const calendarContentType = (method: 'PUBLISH' | 'CANCEL' = 'PUBLISH') => `text/calendar; charset=utf-8; method=${method}`;

@@ -2,11 +2,12 @@ import { company } from '@elite/contracts/catalogue/company';
 import type { QuizResultRow } from '@elite/contracts/schemas/admin';
 import type { quizResultInput } from '@elite/contracts/schemas/assessments';
 import type { Page, PageQuery } from '@elite/contracts/schemas/pagination';
-import { adminRecommendations, buildReport, reportDate, reportText, scoreAssessment } from '@elite/contracts/rules/readiness-assessment';
+import { buildReport, quizRecommendations, reportDate, reportText, scoreAssessment } from '@elite/contracts/rules/readiness-assessment';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { dbTime } from '../../db/db-time.ts';
+import { siteOrigin } from '../../http/site-origin.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { GUARD_ALLOWS, limitGuard, waitText } from '../limits/rate-limit.service.ts';
@@ -79,7 +80,9 @@ export async function submitQuizResult(ctx: RequestContext, input: QuizResultInp
           `Overall: ${scores.overallScore}% (${scores.scoreLevel})`,
           ...scores.categoryScores.map((c) => `${c.name}: ${c.percentage}%`),
           '',
-          `Suggested offers: ${adminRecommendations(scores.overallScore).join(' and ')}`,
+          `Suggested offers: ${quizRecommendations(scores.overallScore)
+            .map((r) => `${r.name} (${siteOrigin(ctx)}${r.href})`)
+            .join(' and ')}`,
         ].join('\n'),
       },
     ],
@@ -149,7 +152,7 @@ export async function sendFollowUp(ctx: RequestContext, id: string): Promise<{ f
     .where({ id })
     .execute<{ name: string; email: string; overallScore: number; scoreLevel: string; followUpCount: number } | undefined>('get');
   if (!row) throw new ServiceError(404, 'This quiz result no longer exists.');
-  const [first, second] = adminRecommendations(row.overallScore);
+  const [first, second] = quizRecommendations(row.overallScore);
   // The count and the mail commit together.
   await ctx.em.fork().transactional(async (em) => {
     await em.nativeUpdate(QuizResult, { id }, { followUpCount: raw('follow_up_count + 1'), lastFollowUpAt: dbTime.now() });
@@ -162,7 +165,9 @@ export async function sendFollowUp(ctx: RequestContext, id: string): Promise<{ f
           '',
           `Thank you again for completing our Business Readiness Assessment. Your overall score of ${row.overallScore}% places your business at the ${row.scoreLevel} level.`,
           '',
-          `Based on your results, two of our programs fit your next stage best: the ${first} and ${second}.`,
+          `Based on your results, two of our offers fit your next stage best: the ${first.name} and ${second.name}.`,
+          `  - ${first.name}: ${siteOrigin(ctx)}${first.href}`,
+          `  - ${second.name}: ${siteOrigin(ctx)}${second.href}`,
           'I would be glad to walk you through your report and what these would mean for your business in a free 30-minute consultation.',
           '',
           `Reply to this e-mail or call us at ${company.phoneDisplay} (${company.hours}) to choose a time.`,

@@ -160,9 +160,9 @@ describe("the admin's Quiz Results", () => {
   });
 
   it.each([
-    ['b', 'Growth Package and Compliance Audit'], // 70%
-    ['a', 'Empire Package and Strategic Advisory'], // 100%
-    ['c', 'Foundation Package and Business Credit Building'], // 40%
+    ['b', 'Professional plan and Compliance Management Suite'], // 70%
+    ['a', 'Enterprise plan and Transformation retainer'], // 100%
+    ['c', 'Essential plan and Corporate Credit Strategy'], // 40%
   ] as const)('Send Follow-up Email queues a mail offering what fits the score (all %s)', async (option, offers) => {
     const { id } = await readJson<QuizResultRecorded>(
       await new TestBrowser(baseUrl).post('/api/quiz-results', { ...payload(() => option), email: `follow-${option}@example.com` }),

@@ -1,4 +1,7 @@
 import { defineEntity } from '@mikro-orm/core';
+import { lowerEmail, newestFirst, whereSet } from '../../db/indexes.ts';
+import { searchDocument, searchIndex } from '../../db/search.ts';
+import { User } from '../accounts/user.entity.ts';
 
 /** One visitor's conversation with the team; its id is the sessionId the browser keeps. */
 export const ChatConversation = defineEntity({
@@ -20,13 +23,20 @@ export const ChatConversation = defineEntity({
       .datetime()
       .defaultRaw('now()')
       .onCreate(() => new Date()),
+    /** The staff member the conversation is assigned to in the admin's work queue (docs/admin.md#work-queues). */
+    assignedTo: p.manyToOne(User).mapToPk().joinColumn('assigned_to_id').nullable().deleteRule('set null').updateRule('cascade'),
+    search: p.text().generated(searchDocument('user_name', 'user_email')).nullable(),
   }),
-  // The agents' list of conversations, most recent first.
   indexes: [
+    // The agents' list of conversations, most recent first.
     {
       name: 'chat_conversation_last_message_at_index',
       expression: 'create index "chat_conversation_last_message_at_index" on "chat_conversation" ("last_message_at" desc)',
     },
+    newestFirst('chat_conversation'),
+    lowerEmail('chat_conversation', 'user_email'),
+    searchIndex('chat_conversation'),
+    whereSet('chat_conversation', 'assigned_to_id'),
   ],
 });
 

@@ -1,5 +1,8 @@
+import { intakeStatuses } from '@elite/contracts/schemas/queue-fields';
 import { defineEntity } from '@mikro-orm/core';
-import { lowerEmail, newestFirst } from '../../db/indexes.ts';
+import { lowerEmail, newestFirst, whereSet } from '../../db/indexes.ts';
+import { searchDocument, searchIndex } from '../../db/search.ts';
+import { User } from '../accounts/user.entity.ts';
 import { CustomerOrder } from '../payments/order.entity.ts';
 
 /** What a new client told us on /business-intake after subscribing (docs/subscriptions-and-intake.md#business-intake). */
@@ -26,11 +29,22 @@ export const BusinessIntake = defineEntity({
     priorityProcessing: p.boolean().default(false),
     /** The plan-specific answers (professional and enterprise steps). */
     details: p.json<Record<string, unknown>>().default('{}' as never),
-    status: p.text().default('new'),
+    /** docs/admin.md#status-workflows: new → reviewed. */
+    status: p.enum([...intakeStatuses]).default('new'),
+    assignedTo: p.manyToOne(User).mapToPk().joinColumn('assigned_to_id').nullable().deleteRule('set null').updateRule('cascade'),
+    search: p
+      .text()
+      .generated(searchDocument('business_name', 'responsible_party_name', 'responsible_party_email', 'responsible_party_phone'))
+      .nullable(),
     createdAt: p
       .datetime()
       .defaultRaw('now()')
       .onCreate(() => new Date()),
   }),
-  indexes: [newestFirst('business_intake'), lowerEmail('business_intake', 'responsible_party_email')],
+  indexes: [
+    newestFirst('business_intake'),
+    lowerEmail('business_intake', 'responsible_party_email'),
+    searchIndex('business_intake'),
+    whereSet('business_intake', 'assigned_to_id'),
+  ],
 });

@@ -1,9 +1,11 @@
 import { businessIntakeInput } from '@elite/contracts/schemas/intake';
-import { pageQuery } from '@elite/contracts/schemas/pagination';
+import { workQueries } from '@elite/contracts/schemas/work-queues';
 import { adminProcedure, publicProcedure, router } from '../../trpc/trpc.ts';
-import { listBusinessIntakes, submitBusinessIntake } from './intake.service.ts';
+import { listQueue } from '../work-queues/work-queues.service.ts';
+import { submitBusinessIntake } from './intake.service.ts';
 
 export const intakeRouter = router({
   submit: publicProcedure.input(businessIntakeInput).mutation(({ ctx, input }) => submitBusinessIntake(ctx, input)),
-  list: adminProcedure.input(pageQuery).query(({ ctx, input }) => listBusinessIntakes(ctx.em, input)),
+  /** The same list as admin.businessIntakes (docs/admin.md#work-queues). */
+  list: adminProcedure.input(workQueries['business-intake']).query(({ ctx, input }) => listQueue(ctx, ctx.user, 'business-intake', input)),
 });

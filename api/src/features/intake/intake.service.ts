@@ -8,10 +8,7 @@ import {
   intakePlanFor,
   intakePlanName,
   type BusinessIntakeData,
-  type BusinessIntakeRow,
 } from '@elite/contracts/schemas/intake';
-import type { Page, PageQuery } from '@elite/contracts/schemas/pagination';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { hitLimit, waitText } from '../limits/rate-limit.service.ts';
@@ -132,63 +129,4 @@ export async function submitBusinessIntake(ctx: RequestContext, input: BusinessI
   ctx.notifyOutbox();
   ctx.log.info({ intakeId: id, planType: input.planType }, 'business intake recorded');
   return { id };
-}
-
-type IntakeDb = {
-  id: string;
-  created_at: Date;
-  plan_type: string;
-  subscription_id: number | null;
-  business_name: string;
-  business_type: string;
-  state_of_formation: string;
-  responsible_party_name: string;
-  responsible_party_email: string;
-  responsible_party_phone: string;
-  priority_processing: boolean;
-  details: Record<string, unknown>;
-  status: string;
-  paid_subscription: string | null;
-  order_reference: string | null;
-};
-
-/**
- * The admin's Business Intakes: newest first, a page at a time, each with the latest paid subscription
- * of the same e-mail (how the admin tells a paying client's intake from a stray one).
- */
-export async function listBusinessIntakes(em: EntityManager, query: PageQuery): Promise<Page<BusinessIntakeRow>> {
-  // raw SQL: each intake with its paid order, or else the latest subscription of its address (a lateral join), in one query.
-  const rows = await em.getConnection().execute<IntakeDb[]>(
-    `select i.*, coalesce(o.description, s.plan_name) as paid_subscription, 'EBA-' || o.number as order_reference
-       from (select * from business_intake order by created_at desc, id desc limit ? offset ?) i
-       left join customer_order o on o.id = i.order_id and o.status = 'paid'
-       left join lateral (
-         select plan_name from subscription where i.order_id is null and lower(email) = lower(i.responsible_party_email) order by created_at desc limit 1
-       ) s on true
-      order by i.created_at desc, i.id desc`,
-    [query.pageSize, (query.page - 1) * query.pageSize],
-  );
-  const total = await em.count(BusinessIntake);
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      createdAt: new Date(r.created_at).toISOString(),
-      planType: r.plan_type,
-      subscriptionId: r.subscription_id,
-      businessName: r.business_name,
-      businessType: r.business_type,
-      stateOfFormation: r.state_of_formation,
-      responsiblePartyName: r.responsible_party_name,
-      responsiblePartyEmail: r.responsible_party_email,
-      responsiblePartyPhone: r.responsible_party_phone,
-      priorityProcessing: r.priority_processing,
-      details: r.details,
-      paidSubscription: r.paid_subscription,
-      orderReference: r.order_reference,
-      status: r.status,
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
 }

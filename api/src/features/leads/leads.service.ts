@@ -1,9 +1,7 @@
 import { company } from '@elite/contracts/catalogue/company';
-import type { ContactRow } from '@elite/contracts/schemas/admin';
 import { businessTypeLabels, type contactInput, type proposalInput } from '@elite/contracts/schemas/leads';
 import { formatCents } from '@elite/contracts/rules/money';
 import { priceCartOnServer } from '@elite/contracts/rules/cart';
-import type { Page, PageQuery } from '@elite/contracts/schemas/pagination';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
@@ -153,60 +151,6 @@ export async function requestProposal(ctx: RequestContext, input: ProposalInput)
   ctx.notifyOutbox();
   ctx.log.info({ leadId: id, totalCents: pricing.totalCents }, 'proposal request recorded');
   return { id, totalCents: pricing.totalCents };
-}
-
-/** A lead as the admin list reads it. */
-type LeadRowDb = {
-  id: string;
-  kind: 'contact' | 'proposal' | 'chat';
-  created_at: Date;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  business_type: string | null;
-  message: string;
-  service: string | null;
-  company: string | null;
-  items: ContactRow['items'];
-  total_cents: string | null;
-};
-
-/** The admin's Contact Submissions: every lead, newest first, one page at a time. */
-export async function listLeads(em: EntityManager, query: PageQuery): Promise<Page<ContactRow>> {
-  // Two queries, not `count(*) over ()`: the window count makes PostgreSQL read
-  // and sort every row before the limit; apart, the page walks the
-  // (created_at, id) index and the count is an index-only scan.
-  // raw SQL: the page has a goal measured by npm run bench:admin-list, and em.find took 3-5 times as long for its
-  // 20 rows (3.3 against 0.7 ms); the count is the same query either way.
-  const connection = em.getConnection();
-  const [rows, total] = await Promise.all([
-    connection.execute<LeadRowDb[]>(`select * from lead order by created_at desc, id desc limit ? offset ?`, [
-      query.pageSize,
-      (query.page - 1) * query.pageSize,
-    ]),
-    em.count(Lead),
-  ]);
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      createdAt: new Date(r.created_at).toISOString(),
-      firstName: r.first_name,
-      lastName: r.last_name,
-      email: r.email,
-      phone: r.phone,
-      businessType: r.business_type,
-      message: r.message,
-      service: r.service,
-      company: r.company,
-      items: r.items,
-      totalCents: r.total_cents === null ? null : Number(r.total_cents),
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
 }
 
 /** Total leads and those received today (in the business's time zone). */

@@ -9,6 +9,8 @@ interface OutgoingMail {
   id: string;
   from: string;
   to: string;
+  /** The Reply-To header, when the mail invites a reply (TEAM_EMAIL). */
+  replyTo: string | null;
   subject: string;
   text: string;
   attachments: MailAttachment[];
@@ -25,6 +27,7 @@ function message(mail: OutgoingMail, domain: string) {
   return {
     from: mail.from,
     to: mail.to,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     subject: mail.subject,
     text: mail.text,
     messageId: `<${mail.id}@${domain}>`,

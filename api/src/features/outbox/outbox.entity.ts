@@ -21,6 +21,8 @@ export const OutboxMail = defineEntity({
       .primary()
       .onCreate(() => crypto.randomUUID()),
     to: p.string().length(320),
+    /** Where the client's answer goes (TEAM_EMAIL) for mails that invite one; the sender is a no-reply address. */
+    replyTo: p.string().length(320).nullable(),
     subject: p.string().length(300),
     text: p.text(),
     attachments: p.json<MailAttachment[]>().default('[]' as never),

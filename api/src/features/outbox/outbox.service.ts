@@ -8,6 +8,8 @@ export interface NewMail {
   /** Chosen by the caller when it must find the mail again (a quiz result's report); random otherwise. */
   id?: string;
   to: string;
+  /** Where a reply goes (the team's address) when the mail invites one; the sender is a no-reply address. */
+  replyTo?: string;
   subject: string;
   text: string;
   attachments?: MailAttachment[];
@@ -25,6 +27,7 @@ export async function enqueueMail(em: EntityManager, mails: NewMail[]): Promise<
     mails.map((mail) => ({
       id: mail.id ?? crypto.randomUUID(),
       to: mail.to,
+      replyTo: mail.replyTo ?? null,
       subject: subjectLine(mail.subject),
       text: mail.text,
       attachments: mail.attachments ?? [],

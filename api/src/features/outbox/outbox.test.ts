@@ -228,18 +228,16 @@ describe('the outbox without SMTP', () => {
     const { orm } = await createTestDatabase();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'elite-mail-'));
     fs.chmodSync(dir, 0o755); // a folder made before the rule: tightened on the first mail
-    await orm.em
-      .fork()
-      .transactional((em) =>
-        enqueueMail(em, [
-          {
-            to: 'file@example.com',
-            subject: 'Your invitation',
-            text: 'See you soon',
-            attachments: [{ filename: 'invite.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' }],
-          },
-        ]),
-      );
+    await orm.em.fork().transactional((em) =>
+      enqueueMail(em, [
+        {
+          to: 'file@example.com',
+          subject: 'Your invitation',
+          text: 'See you soon',
+          attachments: [{ filename: 'invite.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' }],
+        },
+      ]),
+    );
     const worker = new OutboxWorker(orm, fileTransport(dir), FROM, silent);
     expect(await worker.runOnce()).toBe(1);
     const files = fs.readdirSync(dir);

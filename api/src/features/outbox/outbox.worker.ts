@@ -19,7 +19,16 @@ export function backoffSeconds(attempts: number): number {
 }
 
 /** A row of claim_outbox_mail (outbox_mail's columns) as the worker reads it. */
-type Claimed = { id: string; to: string; subject: string; text: string; attachments: MailAttachment[]; attempts: number; created_at: Date };
+type Claimed = {
+  id: string;
+  to: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  attachments: MailAttachment[];
+  attempts: number;
+  created_at: Date;
+};
 
 /**
  * Sends queued mails. Each run claims due mails with FOR UPDATE SKIP LOCKED and
@@ -111,7 +120,10 @@ export class OutboxWorker {
     // raw SQL: a call of that function (FOR UPDATE SKIP LOCKED inside, decision 18), which no entity query can make.
     return this.orm.em
       .getConnection()
-      .execute<Claimed[]>(`select id, "to", subject, text, attachments, attempts, created_at from claim_outbox_mail(?, ?)`, [this.leaseSeconds, limit]);
+      .execute<Claimed[]>(`select id, "to", reply_to, subject, text, attachments, attempts, created_at from claim_outbox_mail(?, ?)`, [
+        this.leaseSeconds,
+        limit,
+      ]);
   }
 
   /** Sends one mail; a failure is recorded at once (its retry time and error), a success with its batch. */
@@ -121,6 +133,7 @@ export class OutboxWorker {
         id: mail.id,
         from: this.from,
         to: mail.to,
+        replyTo: mail.reply_to,
         subject: mail.subject,
         text: mail.text,
         attachments: mail.attachments,

@@ -1,7 +1,10 @@
 import type { OrderKind, OrderLine } from '@elite/contracts/catalogue/products';
-import type { OrderStatus, PaymentMode } from '@elite/contracts/schemas/payments';
+import { orderStatuses, type PaymentMode } from '@elite/contracts/schemas/payments';
+import { formationStatuses, subscriptionStatuses } from '@elite/contracts/schemas/queue-fields';
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { expressionIndex, lowerEmail, newestFirst, whereSet } from '../../db/indexes.ts';
+import { digits, optional, searchDocument, searchIndex } from '../../db/search.ts';
+import { User } from '../accounts/user.entity.ts';
 
 /**
  * One order of any checkout (docs/payments.md, "The order model"): written by the server, pending, before any
@@ -28,7 +31,7 @@ export const CustomerOrder = defineEntity({
     productId: p.text(),
     /** As shown at the time of the order: 'Limited Liability Company (LLC) formation in Delaware'. */
     description: p.string().length(300),
-    status: p.enum<OrderStatus[]>(['pending', 'paid', 'failed', 'refunded', 'canceled']).default('pending'),
+    status: p.enum([...orderStatuses]).default('pending'),
     provider: p.enum<PaymentMode[]>(['simulated', 'stripe']),
     paymentIntentId: p.text().nullable().unique(),
     providerSubscriptionId: p.text().nullable(),
@@ -50,6 +53,12 @@ export const CustomerOrder = defineEntity({
     lastPaymentError: p.text().nullable(),
     paidAt: p.datetime().nullable(),
     refundedAt: p.datetime().nullable(),
+    assignedTo: p.manyToOne(User).mapToPk().joinColumn('assigned_to_id').nullable().deleteRule('set null').updateRule('cascade'),
+    /** What the orders list's `q` searches, the reference (`eba-10042`) included (src/db/search.ts). */
+    search: p
+      .text()
+      .generated(searchDocument(`'eba-' || number`, 'name', 'email', optional('business_name'), digits('phone')))
+      .nullable(),
     createdAt: p
       .datetime()
       .defaultRaw('now()')
@@ -64,6 +73,12 @@ export const CustomerOrder = defineEntity({
   indexes: [
     newestFirst('customer_order'),
     lowerEmail('customer_order'),
+    searchIndex('customer_order'),
+    whereSet('customer_order', 'assigned_to_id'),
+    expressionIndex(
+      'customer_order_status_created_at_index',
+      'create index "customer_order_status_created_at_index" on "customer_order" ("status", "created_at" desc, "id" desc)',
+    ),
     whereSet('customer_order', 'provider_subscription_id'),
     // A checkout attempt has one pending order at a time, however many tabs or retries race.
     expressionIndex(
@@ -96,13 +111,19 @@ export const EntityFormation = defineEntity({
     entityType: p.text(),
     state: p.string().length(2),
     priceCents: p.bigint('number'),
-    status: p.text().default('pending'),
+    /** docs/admin.md#status-workflows: received → in_progress → filed → completed, or cancelled. */
+    status: p.enum([...formationStatuses]).default('received'),
+    assignedTo: p.manyToOne(User).mapToPk().joinColumn('assigned_to_id').nullable().deleteRule('set null').updateRule('cascade'),
+    search: p
+      .text()
+      .generated(searchDocument('business_name', 'contact_name', 'email', digits('phone')))
+      .nullable(),
     createdAt: p
       .datetime()
       .defaultRaw('now()')
       .onCreate(() => new Date()),
   }),
-  indexes: [newestFirst('entity_formation'), lowerEmail('entity_formation')],
+  indexes: [newestFirst('entity_formation'), lowerEmail('entity_formation'), searchIndex('entity_formation'), whereSet('entity_formation', 'assigned_to_id')],
 });
 
 /** What a paid /checkout plan order made: the 6-step formation form, SSN encrypted (only its last four readable). */
@@ -125,13 +146,24 @@ export const BusinessFormation = defineEntity({
     ssnEncrypted: p.text(),
     ssnLast4: p.string().columnType('char(4)'),
     details: p.json<Record<string, unknown>>(),
-    status: p.text().default('pending'),
+    /** docs/admin.md#status-workflows: received → in_progress → filed → completed, or cancelled. */
+    status: p.enum([...formationStatuses]).default('received'),
+    assignedTo: p.manyToOne(User).mapToPk().joinColumn('assigned_to_id').nullable().deleteRule('set null').updateRule('cascade'),
+    search: p
+      .text()
+      .generated(searchDocument('business_name', 'responsible_party_name', 'responsible_party_email'))
+      .nullable(),
     createdAt: p
       .datetime()
       .defaultRaw('now()')
       .onCreate(() => new Date()),
   }),
-  indexes: [newestFirst('business_formation'), lowerEmail('business_formation', 'responsible_party_email')],
+  indexes: [
+    newestFirst('business_formation'),
+    lowerEmail('business_formation', 'responsible_party_email'),
+    searchIndex('business_formation'),
+    whereSet('business_formation', 'assigned_to_id'),
+  ],
 });
 
 /** A paid monthly plan or retainer; its status follows the provider's subscription. */
@@ -153,13 +185,25 @@ export const Subscription = defineEntity({
     name: p.string().length(200),
     amountCents: p.bigint('number'),
     providerSubscriptionId: p.text().nullable(),
-    status: p.text().default('active'),
+    /** Follows the provider's events (docs/admin.md#status-workflows): active, past_due, cancelled. */
+    status: p.enum([...subscriptionStatuses]).default('active'),
+    assignedTo: p.manyToOne(User).mapToPk().joinColumn('assigned_to_id').nullable().deleteRule('set null').updateRule('cascade'),
+    search: p
+      .text()
+      .generated(searchDocument('name', 'email', 'plan_name'))
+      .nullable(),
     createdAt: p
       .datetime()
       .defaultRaw('now()')
       .onCreate(() => new Date()),
   }),
-  indexes: [newestFirst('subscription'), lowerEmail('subscription'), whereSet('subscription', 'provider_subscription_id')],
+  indexes: [
+    newestFirst('subscription'),
+    lowerEmail('subscription'),
+    whereSet('subscription', 'provider_subscription_id'),
+    searchIndex('subscription'),
+    whereSet('subscription', 'assigned_to_id'),
+  ],
 });
 
 /** A Stripe event whose effect is committed: stored in the same transaction as that effect. */

@@ -12,6 +12,7 @@ import { fulfilmentMails } from './fulfilment-mails.ts';
 import { BusinessFormation, CustomerOrder, EntityFormation, orderReference, Subscription, type CustomerOrderEntity } from './order.entity.ts';
 import { paymentProvider } from './payment-provider.ts';
 import { encryptSsn } from './ssn-cipher.ts';
+import { recordAudit, SIMULATED_PAYMENTS, STRIPE } from '../work-queues/audit.service.ts';
 
 /**
  * The order model (docs/payments.md): an order is stored, pending, before its payment exists; the payment is made
@@ -196,7 +197,7 @@ export async function fulfilLockedOrder(
   order: CustomerOrderEntity,
   payment: SucceededPayment,
 ): Promise<'fulfilled' | 'already' | 'refused'> {
-  if (order.status === 'paid' || order.status === 'refunded') return 'already';
+  if (order.status === 'paid' || order.status === 'fulfilled' || order.status === 'refunded') return 'already';
   const otherPayment = payment.paymentIntentId && order.paymentIntentId && payment.paymentIntentId !== order.paymentIntentId;
   if (payment.amountCents !== order.totalCents || payment.currency !== order.currency || otherPayment) {
     const reason = `A payment of ${formatCents(payment.amountCents)} ${payment.currency.toUpperCase()} (${payment.paymentIntentId ?? 'unknown payment'}) does not match this order; the team was told.`;
@@ -212,6 +213,15 @@ export async function fulfilLockedOrder(
     return 'refused';
   }
   const wasCanceled = order.status === 'canceled';
+  // The order's history shows who made it paid: the provider, not a staff member (docs/admin.md#status-workflows).
+  await recordAudit(em, {
+    kind: 'order',
+    recordId: order.id,
+    action: 'status_changed',
+    actor: order.provider === 'stripe' ? STRIPE : SIMULATED_PAYMENTS,
+    from: order.status,
+    to: 'paid',
+  });
   order.status = 'paid';
   order.paidAt = new Date();
   order.lastPaymentError = null;
@@ -361,6 +371,6 @@ export async function readOrderByPayment(ctx: RequestContext, paymentIntentId: s
 
 /** A paid order's product and reference, for the intake that names it (null: no such paid order). */
 export async function paidOrderProduct(em: EntityManager, orderId: string): Promise<{ productId: string; reference: string } | null> {
-  const order = await em.fork().findOne(CustomerOrder, { id: orderId, status: 'paid' }, { fields: ['id', 'number', 'productId'] });
+  const order = await em.fork().findOne(CustomerOrder, { id: orderId, status: { $in: ['paid', 'fulfilled'] } }, { fields: ['id', 'number', 'productId'] });
   return order ? { productId: order.productId, reference: orderReference(order) } : null;
 }

@@ -1,4 +1,4 @@
-import { pageQuery } from '@elite/contracts/schemas/pagination';
+import { workQueries } from '@elite/contracts/schemas/work-queues';
 import {
   orderIdInput,
   resumeCheckoutInput,
@@ -11,7 +11,8 @@ import {
 import { adminProcedure, clientProcedure, publicProcedure, router } from '../../trpc/trpc.ts';
 import { readOrder, resumeCheckout } from './orders.service.ts';
 import * as payments from './payments.service.ts';
-import { clientRecords, listOrders, listSubscriptions } from './records.service.ts';
+import { listQueue } from '../work-queues/work-queues.service.ts';
+import { clientRecords } from './records.service.ts';
 
 /** The checkouts, as the browser calls them (docs/payments.md); payments.routes.ts has the REST doors to the same functions. */
 export const paymentsRouter = router({
@@ -23,7 +24,8 @@ export const paymentsRouter = router({
   confirmSimulated: publicProcedure.input(simulatedConfirmInput).mutation(({ ctx, input }) => payments.confirmSimulatedPayment(ctx, input)),
   order: publicProcedure.input(orderIdInput).query(({ ctx, input }) => readOrder(ctx, input.orderId)),
   resumeCheckout: publicProcedure.input(resumeCheckoutInput).mutation(({ ctx, input }) => resumeCheckout(ctx, input.orderId, input.checkoutKey)),
-  orders: adminProcedure.input(pageQuery).query(({ ctx, input }) => listOrders(ctx.em, input)),
-  subscriptions: adminProcedure.input(pageQuery).query(({ ctx, input }) => listSubscriptions(ctx.em, input)),
+  /** The same lists as admin.orders and admin.subscriptions (docs/admin.md#work-queues). */
+  orders: adminProcedure.input(workQueries.order).query(({ ctx, input }) => listQueue(ctx, ctx.user, 'order', input)),
+  subscriptions: adminProcedure.input(workQueries.subscription).query(({ ctx, input }) => listQueue(ctx, ctx.user, 'subscription', input)),
   myRecords: clientProcedure.query(({ ctx }) => clientRecords(ctx.em, ctx.user.email ?? '')),
 });

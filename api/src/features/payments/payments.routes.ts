@@ -1,4 +1,3 @@
-import { pageQuery } from '@elite/contracts/schemas/pagination';
 import {
   entityFormationInput,
   orderIdInput,
@@ -10,11 +9,12 @@ import {
 } from '@elite/contracts/schemas/payments';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.ts';
-import { parseOr400, readJsonBody, readQuery } from '../../http/errors.ts';
+import { parseOr400, readJsonBody } from '../../http/errors.ts';
 import { requireRole } from '../../http/guards.ts';
 import { readOrder } from './orders.service.ts';
 import * as payments from './payments.service.ts';
-import { clientRecords, listOrders, listSubscriptions } from './records.service.ts';
+import { listRoute } from '../work-queues/work-queues.routes.ts';
+import { clientRecords } from './records.service.ts';
 import { stripeWebhook } from './webhook.ts';
 
 /** The documented payment calls and the cart checkout's (docs/payments.md, "Calls"): REST doors to the payments router's functions. */
@@ -30,14 +30,9 @@ export const paymentsRoutes = new Hono<AppEnv>()
   .get('/payments/orders/:orderId', async (c) => c.json(await readOrder(c.get('ctx'), parseOr400(orderIdInput, { orderId: c.req.param('orderId') }).orderId)))
   .post('/entity-formations', async (c) => c.json(await payments.readEntityFormation(c.get('ctx'), await readJsonBody(c, entityFormationInput))))
   .post('/stripe/webhook', stripeWebhook)
-  .get('/orders', async (c) => {
-    await requireRole(c, ['admin']);
-    return c.json(await listOrders(c.get('ctx').em, readQuery(c, pageQuery)));
-  })
-  .get('/subscriptions', async (c) => {
-    await requireRole(c, ['admin']);
-    return c.json(await listSubscriptions(c.get('ctx').em, readQuery(c, pageQuery)));
-  })
+  // The work queues of orders and subscriptions (docs/admin.md#work-queues).
+  .get('/orders', listRoute('order'))
+  .get('/subscriptions', listRoute('subscription'))
   .get('/portal/records', async (c) => {
     const user = await requireRole(c, ['client']);
     return c.json(await clientRecords(c.get('ctx').em, user.email ?? ''));

@@ -178,7 +178,7 @@ export async function readEntityFormation(ctx: RequestContext, input: z.output<t
     order.email.toLowerCase() === input.email.toLowerCase() &&
     order.phone === input.phone;
   if (!matches) throw new ServiceError(400, 'This payment does not match the formation.');
-  if (order.status !== 'paid') throw new ServiceError(409, 'This payment has not succeeded yet.');
+  if (order.status !== 'paid' && order.status !== 'fulfilled') throw new ServiceError(409, 'This payment has not succeeded yet.');
   const formation = await ctx.em.fork().findOneOrFail(EntityFormation, { orderId: order.id });
   return { id: formation.id, status: formation.status, orderId: order.id, reference: orderReference(order) };
 }

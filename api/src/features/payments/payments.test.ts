@@ -127,7 +127,7 @@ describe('entity checkout: the order is stored before the payment, and fulfilled
       entity_type: 'llc',
       state: 'DE',
       price_cents: '499900',
-      status: 'pending',
+      status: 'received',
     });
     const mails = await sql<{ to: string; subject: string; text: string }>(`select "to", subject, text from outbox_mail where text like $1 order by "to"`, [
       `%${started.order.reference}%`,
@@ -157,7 +157,7 @@ describe('entity checkout: the order is stored before the payment, and fulfilled
     expect(first.status).toBe(200);
     const record = (await first.json()) as EntityFormationRecord;
     const [formation] = await sql<{ id: string }>('select id from entity_formation where order_id = $1', [started.orderId]);
-    expect(record).toEqual({ id: formation!.id, status: 'pending', orderId: started.orderId, reference: started.order.reference });
+    expect(record).toEqual({ id: formation!.id, status: 'received', orderId: started.orderId, reference: started.order.reference });
     expect(((await (await browser.post('/api/entity-formations', body)).json()) as { id: string }).id).toBe(record.id);
 
     for (const change of [
@@ -209,7 +209,7 @@ describe('/checkout plans: the formation form with its SSN', () => {
 
     await confirm(started.clientSecret, card.cardNumber, browser);
     const [formation] = await sql<Record<string, unknown>>('select * from business_formation where order_id = $1', [started.orderId]);
-    expect(formation).toMatchObject({ plan_id: 'professional', business_name: 'Lovelace Analytics', ssn_last4: '6789', status: 'pending' });
+    expect(formation).toMatchObject({ plan_id: 'professional', business_name: 'Lovelace Analytics', ssn_last4: '6789', status: 'received' });
     expect(decryptSsn(ssnKeyConfig, formation!.ssn_encrypted as string)).toBe('123-45-6789');
     expect(JSON.stringify(formation)).not.toMatch(/123-?45-?6789/);
     const [subscription] = await sql('select plan_kind, plan_id, plan_name, amount_cents, status from subscription where order_id = $1', [started.orderId]);
@@ -441,7 +441,7 @@ describe('the payments router: the doors the browser uses, typed end to end', ()
       price: 25000,
       stripePaymentIntentId: entity.paymentIntentId,
     });
-    expect(formation).toMatchObject({ orderId: entity.orderId, reference: entity.order.reference, status: 'pending' });
+    expect(formation).toMatchObject({ orderId: entity.orderId, reference: entity.order.reference, status: 'received' });
   });
 
   it.each([

@@ -474,7 +474,7 @@ describe('POST /api/stripe/webhook, its other events and its refusals', () => {
         })
       ).status,
     ).toBe(200);
-    expect(await sql('select status from subscription where order_id = $1', [started.orderId])).toEqual([{ status: 'canceled' }]);
+    expect(await sql('select status from subscription where order_id = $1', [started.orderId])).toEqual([{ status: 'cancelled' }]);
   });
 
   it('a success page read asks Stripe about a pending order and fulfils it when Stripe says succeeded (a late webhook)', async () => {

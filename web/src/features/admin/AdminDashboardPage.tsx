@@ -1,57 +1,70 @@
-import { Container, Stack } from '@mantine/core';
-import type { ComponentType } from 'react';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { workLists } from '@elite/contracts/schemas/work-queues';
 import { PageErrorBoundary } from '../../shell/PageErrorBoundary.tsx';
 import { RequireRole } from '../accounts/RequireRole.tsx';
+import classes from './AdminDashboard.module.css';
 import { DashboardHeading } from './DashboardSkeleton.tsx';
-import { AppointmentsList } from './lists/AppointmentsList.tsx';
-import { BusinessFormationsAndIntakes } from './lists/BusinessIntakesList.tsx';
-import { ContactsList } from './lists/ContactsList.tsx';
-import { EntityFormationsList } from './lists/EntityFormationsList.tsx';
-import { OrdersAndSubscriptionsList } from './lists/OrdersAndSubscriptionsList.tsx';
-import { QuizResultsList } from './lists/QuizResultsList.tsx';
 import { StaffAccountsList } from './lists/StaffAccountsList.tsx';
+import { kindOfSection } from './queues/list-query.ts';
+import { queueConfig } from './queues/queue-columns.tsx';
+import { QueueDashboard } from './queues/QueueDashboard.tsx';
+import { QueueList } from './queues/QueueList.tsx';
 import { adminSectionLabels } from './section-labels.ts';
-import { DEFAULT_ADMIN_SECTION, type AdminSection } from './sections.ts';
+import { DEFAULT_ADMIN_SECTION, isQueueSection, type AdminSection } from './sections.ts';
 import { SummaryCards } from './SummaryCards.tsx';
 
-const sectionLists: Record<AdminSection, ComponentType> = {
-  contacts: ContactsList,
-  'quiz-results': QuizResultsList,
-  'business-formations': BusinessFormationsAndIntakes,
-  'entity-formations': EntityFormationsList,
-  appointments: AppointmentsList,
-  'orders-subscriptions': OrdersAndSubscriptionsList,
-  staff: StaffAccountsList,
-};
-
-/** The page inside the staff shell: its heading, the summary cards and the section the side navigation chose. */
-function Dashboard({ section }: { section: AdminSection }) {
-  const List = sectionLists[section];
+/** A work queue's page: its title, what it holds, and the list. */
+function QueuePage({ kind }: { kind: Parameters<typeof queueConfig>[0] }) {
   return (
-    <Container size="xl" px={{ base: 'md', sm: 'xl' }} py={{ base: 'lg', sm: 32 }}>
-      <Stack gap={28}>
-        <DashboardHeading />
-        <section aria-label="Summary">
-          <SummaryCards />
-        </section>
-        <section aria-label={adminSectionLabels[section]}>
-          <List key={section} />
-        </section>
-      </Stack>
-    </Container>
+    <Stack gap="lg">
+      <div>
+        <Text className={classes.eyebrow}>Work queue</Text>
+        <Title order={1} className={classes.title}>
+          {workLists[kind].title}
+        </Title>
+        <Text c="dimmed" size="sm" mt={4}>
+          {queueConfig(kind).description}
+        </Text>
+      </div>
+      <QueueList key={kind} kind={kind} />
+    </Stack>
+  );
+}
+
+function Section({ section }: { section: AdminSection }) {
+  if (isQueueSection(section)) return <QueuePage kind={kindOfSection(section)} />;
+  if (section === 'staff')
+    return (
+      <section aria-label={adminSectionLabels.staff}>
+        <StaffAccountsList />
+      </section>
+    );
+  return (
+    <Stack gap={28}>
+      <DashboardHeading />
+      <section aria-label="Summary">
+        <SummaryCards />
+      </section>
+      <QueueDashboard />
+    </Stack>
   );
 }
 
 /**
- * /admin (docs/admin.md#dashboard): the staff dashboard, for admins only. The route checked the session and loaded
- * the summary and the section's first page before it rendered; the guard here follows a session that ends while
- * the page is open.
+ * /admin (docs/admin.md#dashboard): the staff dashboard, for admins only: the overview (the default section), a work
+ * queue per record kind, or the staff accounts. The route checked the session and loaded the section's data before
+ * it rendered; the guard here follows a session that ends while the page is open.
  */
 export function AdminDashboardPage({ section = DEFAULT_ADMIN_SECTION }: { section?: AdminSection }) {
   return (
     <PageErrorBoundary pageName="Admin Dashboard">
+      {/* eslint-disable-next-line jsx-a11y/aria-role -- RequireRole's `role` is the staff role, not an ARIA role */}
       <RequireRole role="admin" signInPath="/admin-login">
-        {() => <Dashboard section={section} />}
+        {() => (
+          <Container size="xl" px={{ base: 'md', sm: 'xl' }} py={{ base: 'lg', sm: 32 }}>
+            <Section section={section} />
+          </Container>
+        )}
       </RequireRole>
     </PageErrorBoundary>
   );

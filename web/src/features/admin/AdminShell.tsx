@@ -5,7 +5,11 @@ import {
   IconBuildingSkyscraper,
   IconCalendarEvent,
   IconClipboardCheck,
+  IconClipboardList,
+  IconCreditCard,
   IconExternalLink,
+  IconLayoutDashboard,
+  IconMessages,
   IconHeadset,
   IconLogout,
   IconMail,
@@ -22,12 +26,16 @@ import { adminSectionLabels } from './section-labels.ts';
 import { adminSections, DEFAULT_ADMIN_SECTION, type AdminSection } from './sections.ts';
 
 const sectionIcons: Record<AdminSection, TablerIcon> = {
+  dashboard: IconLayoutDashboard,
   contacts: IconMail,
   'quiz-results': IconClipboardCheck,
   'business-formations': IconBuilding,
   'entity-formations': IconBuildingSkyscraper,
+  'business-intakes': IconClipboardList,
   appointments: IconCalendarEvent,
-  'orders-subscriptions': IconReceipt,
+  orders: IconReceipt,
+  subscriptions: IconCreditCard,
+  'chat-conversations': IconMessages,
   staff: IconUsers,
 };
 

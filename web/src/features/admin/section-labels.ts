@@ -1,12 +1,16 @@
 import type { AdminSection } from './sections.ts';
 
-/** What the side navigation and the page call each section (docs/admin.md#sections). */
+/** What the side navigation and the page call each section (docs/admin.md#sections); the queues' are their `workLists` titles. */
 export const adminSectionLabels: Record<AdminSection, string> = {
+  dashboard: 'Overview',
   contacts: 'Contact Submissions',
   'quiz-results': 'Quiz Results',
   'business-formations': 'Business Formations',
   'entity-formations': 'Entity Formations',
+  'business-intakes': 'Business Intakes',
+  orders: 'Orders',
+  subscriptions: 'Subscriptions',
   appointments: 'Appointments',
-  'orders-subscriptions': 'Orders & Subscriptions',
+  'chat-conversations': 'Chat Conversations',
   staff: 'Staff',
 };

@@ -3,13 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { emptyPortalDashboard } from '../../../test/portal-data.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { fail, mockTrpc, ok, type TrpcHandlers } from '../../../test/trpc-msw.ts';
 
 // The pages of the mailed account links and the dashboard's Change Password (docs/accounts.md).
 const client: SessionUser = { id: 'u9', role: 'client', name: 'Casey Client', email: 'casey@example.com', username: null, companyName: 'Casey Co' };
 const token = 'A'.repeat(43);
-const noRecords = { entityFormations: [], businessFormations: [], subscriptions: [], orders: [] };
 
 function server(overrides: TrpcHandlers = {}, signedIn: SessionUser | null = null) {
   let user = signedIn;
@@ -21,8 +21,7 @@ function server(overrides: TrpcHandlers = {}, signedIn: SessionUser | null = nul
     },
     'portal.resetPassword': () => ok({ ok: true }),
     'auth.changePassword': () => ok(client),
-    'appointments.mine': () => ok([]),
-    'payments.myRecords': () => ok(noRecords),
+    'portal.dashboard': () => ok(emptyPortalDashboard),
     ...overrides,
   });
 }

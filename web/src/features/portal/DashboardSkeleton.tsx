@@ -1,4 +1,4 @@
-import { Box, Container, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Box, Container, Paper, Skeleton, Stack } from '@mantine/core';
 import classes from './PortalDashboard.module.css';
 
 /** /portal/dashboard while its route checks the session and loads the client's records (when that takes a while). */
@@ -15,14 +15,12 @@ export function PortalDashboardSkeleton() {
       </Box>
       <Container size="lg" py={{ base: 'lg', sm: 40 }}>
         <Stack gap="lg">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <Skeleton height={150} radius="lg" />
-            <Skeleton height={150} radius="lg" />
-          </SimpleGrid>
-          <Paper withBorder radius="lg" p="xl">
-            <Skeleton height={20} width={260} mb="md" />
-            <Skeleton height={48} />
-          </Paper>
+          {[0, 1, 2].map((i) => (
+            <Paper key={i} withBorder radius="lg" p="xl">
+              <Skeleton height={20} width={200} mb="md" />
+              <Skeleton height={48} />
+            </Paper>
+          ))}
         </Stack>
       </Container>
     </Box>

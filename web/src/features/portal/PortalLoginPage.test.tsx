@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { emptyPortalDashboard } from '../../../test/portal-data.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { fieldMessage, findToast } from '../../../test/form-checks.ts';
 import { fail, mockTrpc, ok, type TrpcHandlers } from '../../../test/trpc-msw.ts';
@@ -20,8 +21,7 @@ function server(overrides: TrpcHandlers = {}) {
       return ok(client);
     },
     // The dashboard it lands on reads the client's own records.
-    'appointments.mine': () => ok([]),
-    'payments.myRecords': () => ok({ entityFormations: [], businessFormations: [], subscriptions: [], orders: [] }),
+    'portal.dashboard': () => ok(emptyPortalDashboard),
     ...overrides,
   });
 }

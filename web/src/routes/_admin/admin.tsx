@@ -1,48 +1,39 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminDashboardPage } from '../../features/admin/AdminDashboardPage.tsx';
 import { AdminDashboardSkeleton } from '../../features/admin/DashboardSkeleton.tsx';
-import { ADMIN_PAGE_SIZE, adminSearch, DEFAULT_ADMIN_SECTION, type AdminSection } from '../../features/admin/sections.ts';
+import { kindOfSection, listInput, listProcedureNames } from '../../features/admin/queues/list-query.ts';
+import { adminSearch, DEFAULT_ADMIN_SECTION, isQueueSection, type AdminSearch, type AdminSection } from '../../features/admin/sections.ts';
 import type { DataLayer } from '../../lib/data-layer.tsx';
 import { ensurePageData } from '../../lib/route-data.ts';
 import { pageHead } from '../../lib/seo.ts';
 
-/** The first page of each section's lists, as its components ask for it (features/admin/AdminList.tsx). */
-function sectionData({ queryClient, trpcUtils: t }: DataLayer, section: AdminSection): Promise<unknown>[] {
-  const page = { page: 1, pageSize: ADMIN_PAGE_SIZE };
-  switch (section) {
-    case 'contacts':
-      return [queryClient.ensureQueryData(t.admin.contacts.queryOptions(page))];
-    case 'quiz-results':
-      return [queryClient.ensureQueryData(t.admin.quizResults.queryOptions(page))];
-    case 'business-formations':
-      return [queryClient.ensureQueryData(t.admin.businessFormations.queryOptions(page)), queryClient.ensureQueryData(t.intake.list.queryOptions(page))];
-    case 'entity-formations':
-      return [queryClient.ensureQueryData(t.admin.entityFormations.queryOptions(page))];
-    case 'appointments':
-      return [queryClient.ensureQueryData(t.admin.appointments.queryOptions(page))];
-    case 'orders-subscriptions':
-      return [queryClient.ensureQueryData(t.payments.orders.queryOptions(page)), queryClient.ensureQueryData(t.payments.subscriptions.queryOptions(page))];
-    case 'staff':
-      return [queryClient.ensureQueryData(t.auth.staffAccounts.queryOptions())];
+/** What a section shows first, as its components ask for it: the overview's summary, a queue's page of its filter, the staff. */
+function sectionData({ queryClient, trpcUtils: t }: DataLayer, section: AdminSection, search: AdminSearch): Promise<unknown>[] {
+  if (isQueueSection(section)) {
+    const kind = kindOfSection(section);
+    // The same input as the list's own query (features/admin/queues/QueueList.tsx), so it renders from the cache.
+    // One kind's procedure at a time: TypeScript cannot call the union of the nine, hence the narrowing cast.
+    const procedure = t.admin[listProcedureNames[kind]] as typeof t.admin.contacts;
+    return [queryClient.ensureQueryData(procedure.queryOptions(listInput(kind, search) as Parameters<typeof procedure.queryOptions>[0]))];
   }
+  if (section === 'staff') return [queryClient.ensureQueryData(t.auth.staffAccounts.queryOptions())];
+  return [queryClient.ensureQueryData(t.admin.summary.queryOptions())];
 }
 
 export const Route = createFileRoute('/_admin/admin')({
-  // `?tab=` names the section the side navigation opened (docs/admin.md#sections).
+  // `?tab=` names the section the side navigation opened; a queue's filter and open record follow it
+  // (docs/admin.md#work-queues). Plain functions, not zod: the route tree is in every page's first download.
   validateSearch: adminSearch,
-  loaderDeps: ({ search }) => ({ section: search.tab ?? DEFAULT_ADMIN_SECTION }),
+  loaderDeps: ({ search: { open: _open, ...search } }) => ({ section: search.tab ?? DEFAULT_ADMIN_SECTION, search }),
   // docs/admin.md#staff-sign-in: no admin session, /admin-login (replacing the entry). A session the server could
   // not confirm (no connection) is left to the page, which says so and offers to try again.
   beforeLoad: ({ context }) => {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's redirect is thrown, by design
     if (context.user !== undefined && context.user?.role !== 'admin') throw redirect({ to: '/admin-login', replace: true });
   },
-  // The summary and the section's first page, in the cache before the page renders; a session that ended on the
-  // way goes to /admin-login, any other failure to the list's own "Error Loading Data" card.
-  loader: ({ context, deps }) =>
-    ensurePageData(
-      [context.queryClient.ensureQueryData(context.trpcUtils.admin.summary.queryOptions()), ...sectionData(context, deps.section)],
-      '/admin-login',
-    ),
+  // The section's first data, in the cache before the page renders; a session that ended on the way goes to
+  // /admin-login, any other failure to the list's own "Error Loading Data" card.
+  loader: ({ context, deps }) => ensurePageData(sectionData(context, deps.section, deps.search), '/admin-login'),
   pendingComponent: AdminDashboardSkeleton,
   head: () =>
     pageHead({

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { serverMessage, useSession } from '../../accounts/session.ts';
-import { StatusBadge } from './StatusBadge.tsx';
+import { StatusBadge } from '../queues/StatusBadge.tsx';
 
 /**
  * Staff accounts (admins and support agents): disabling one ends its sessions
@@ -107,7 +107,7 @@ export function StaffAccountsList() {
                     <Table.Td>{account.username}</Table.Td>
                     <Table.Td>{account.role === 'admin' ? 'Admin' : 'Support agent'}</Table.Td>
                     <Table.Td>
-                      <StatusBadge status={account.disabled ? 'disabled' : 'active'} color={account.disabled ? 'gray' : 'green'} />
+                      <StatusBadge status={account.disabled ? 'disabled' : 'active'} />
                     </Table.Td>
                     <Table.Td>{action(account)}</Table.Td>
                   </Table.Tr>

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PortalLoginPage } from '../../../features/portal/PortalLoginPage.tsx';
 import { pageHead } from '../../../lib/seo.ts';
 
@@ -12,6 +12,12 @@ const loginSearch = (search: Record<string, unknown>): { tab?: View } => ({
 export const Route = createFileRoute('/_marketing/_data/portal-login')({
   staticData: { prerender: false },
   validateSearch: loginSearch,
+  // A signed-in portal client has nothing to do here: their dashboard (docs/portal.md#sign-in-and-create-account).
+  // The server is asked as the page opens; no answer leaves the sign-in form.
+  beforeLoad: async ({ context, cause }) => {
+    const user = await context.signedInUser(cause);
+    if (user?.role === 'client') throw redirect({ to: '/portal/dashboard', replace: true });
+  },
   head: () =>
     pageHead({
       title: 'Client Portal',

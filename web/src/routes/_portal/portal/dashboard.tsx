@@ -11,17 +11,14 @@ export const Route = createFileRoute('/_portal/portal/dashboard')({
     const user = await context.signedInUser(cause);
     if (user !== undefined && user?.role !== 'client') throw redirect({ to: '/portal-login', replace: true });
   },
-  // The client's records and appointments, in the cache before the page renders (each card shows its own error).
+  // The client's records (one call: portal.dashboard), in the cache before the page renders; a failure shows on the page.
   loader: ({ context: { queryClient, trpcUtils } }) =>
-    ensurePageData(
-      [queryClient.ensureQueryData(trpcUtils.payments.myRecords.queryOptions()), queryClient.ensureQueryData(trpcUtils.appointments.mine.queryOptions())],
-      '/portal-login',
-    ),
+    ensurePageData([queryClient.ensureQueryData(trpcUtils.portal.dashboard.queryOptions())], '/portal-login'),
   pendingComponent: PortalDashboardSkeleton,
   head: () =>
     pageHead({
       title: 'Client Dashboard',
-      description: 'Your Elite Business Advisory client dashboard: formation status and documents.',
+      description: 'Your Elite Business Advisory client dashboard: your orders, formations, subscriptions, intakes and appointments.',
       path: '/portal/dashboard',
     }),
   component: PortalDashboardPage,

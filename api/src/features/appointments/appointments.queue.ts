@@ -1,0 +1,108 @@
+import { appointmentTypes } from '@elite/contracts/catalogue/appointments';
+import { company } from '@elite/contracts/catalogue/company';
+import type { AppointmentRow } from '@elite/contracts/schemas/admin';
+import type { WorkRecord } from '@elite/contracts/schemas/work-queues';
+import { siteOrigin } from '../../http/site-origin.ts';
+import type { RequestContext } from '../../trpc/context.ts';
+import { statusChangeCount } from '../work-queues/audit.service.ts';
+import type { StaffNames, StatusMail, WorkQueue } from '../work-queues/queue.ts';
+import { Appointment } from './appointment.entity.ts';
+import { calendarContentType, calendarInvite } from './calendar-invite.ts';
+import { describeStart, toRow, type AppointmentEntity } from './appointments.service.ts';
+
+const row = (r: AppointmentEntity, staff: StaffNames): AppointmentRow & Required<Pick<AppointmentRow, 'assignedTo'>> => ({
+  ...toRow(r),
+  assignedTo: staff(r.assignedTo),
+});
+
+/**
+ * The client's mail when the team confirms or cancels an appointment (docs/admin.md#what-the-client-hears): the
+ * subject says what happened, and the attached invitation updates the booking's event in their calendar (same UID,
+ * a higher SEQUENCE; METHOD:CANCEL removes it).
+ */
+function appointmentStatusMail(ctx: RequestContext, r: AppointmentEntity, to: 'confirmed' | 'cancelled', sequence: number): StatusMail {
+  const type = appointmentTypes[r.appointmentType];
+  const when = describeStart(r.startsAt.getTime());
+  const method = to === 'cancelled' ? 'CANCEL' : 'PUBLISH';
+  const invite = calendarInvite({
+    id: r.id,
+    start: r.startsAt.getTime(),
+    end: r.endsAt.getTime(),
+    created: Date.now(),
+    summary: `${type.title} with ${company.name}`,
+    description:
+      to === 'cancelled'
+        ? `Cancelled by ${company.name}. To choose another time: ${siteOrigin(ctx)}/schedule`
+        : `${type.title} (${type.minutes} minutes), confirmed by an advisor. We will call you at ${r.clientPhone}.`,
+    attendeeName: r.clientName,
+    attendeeEmail: r.clientEmail,
+    sequence,
+    method,
+  });
+  return {
+    to: r.clientEmail,
+    subject: `${to === 'confirmed' ? 'Confirmed' : 'Cancelled'}: ${type.title} on ${when}`,
+    text: [
+      `Dear ${r.clientName},`,
+      '',
+      ...(to === 'confirmed'
+        ? [
+            `An advisor confirmed your ${type.title} with ${company.name}:`,
+            '',
+            `When: ${when}`,
+            `Duration: ${type.minutes} minutes`,
+            `We will call you at: ${r.clientPhone}`,
+            '',
+            'The attached invitation updates the event in your calendar.',
+            `To cancel or change it, reply to this e-mail or call us at ${company.phoneDisplay}.`,
+          ]
+        : [
+            `Your ${type.title} with ${company.name} on ${when} was cancelled by our team.`,
+            'The attached cancellation removes it from your calendar.',
+            '',
+            `To choose another time: ${siteOrigin(ctx)}/schedule`,
+            `Questions? Reply to this e-mail or call us at ${company.phoneDisplay}.`,
+          ]),
+      '',
+      company.name,
+    ].join('\n'),
+    attachments: [{ filename: to === 'cancelled' ? 'cancellation.ics' : 'appointment.ics', contentType: calendarContentType(method), content: invite }],
+  };
+}
+
+/** Booked appointments (docs/admin.md#appointments and #status-workflows). */
+export const appointmentQueue: WorkQueue<'appointment', AppointmentEntity> = {
+  kind: 'appointment',
+  entity: Appointment,
+  sorts: {
+    startsAt: ['startsAt'],
+    createdAt: ['createdAt'],
+    name: ['clientName'],
+    email: ['clientEmail'],
+    appointmentType: ['appointmentType'],
+    status: ['status'],
+  },
+  dates: { startsAt: 'startsAt', createdAt: 'createdAt' },
+  emailColumn: 'client_email',
+  email: (r) => r.clientEmail,
+  rows: (_em, records, staff) => Promise.resolve(records.map((r) => row(r, staff))),
+  record: (_em, r, staff): Promise<WorkRecord<'appointment'>> =>
+    Promise.resolve({ ...row(r, staff), createdAt: r.createdAt.toISOString(), endsAt: r.endsAt.toISOString(), timeZone: r.timeZone }),
+  related: (r) => ({ title: `${appointmentTypes[r.appointmentType].title}, ${describeStart(r.startsAt.getTime())}`, status: r.status }),
+  workflow: {
+    read: (r) => r.status,
+    // Whether it has started is PostgreSQL's clock, read with the locked row.
+    context: (r) => ({ isPast: r.isPast }),
+    apply: (r, to) => {
+      r.status = to;
+      r.updatedAt = new Date();
+      // A cancelled or finished appointment's cancel link stops working.
+      if (to === 'cancelled' || to === 'completed' || to === 'no_show') r.cancelTokenHash = null;
+    },
+    mail: async (ctx, em, r, _from, to) => {
+      if (to !== 'confirmed' && to !== 'cancelled') return null;
+      // Each status change is a new version of the booking's event: the booking was 0.
+      return appointmentStatusMail(ctx, r, to, await statusChangeCount(em, 'appointment', r.id));
+    },
+  },
+};

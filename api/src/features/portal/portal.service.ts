@@ -1,0 +1,224 @@
+import { findEntityCheckoutOption } from '@elite/contracts/catalogue/entity-types';
+import { findPlan } from '@elite/contracts/catalogue/plans';
+import { findProduct } from '@elite/contracts/catalogue/products';
+import { usStateLabel } from '@elite/contracts/catalogue/us-states';
+import type { SessionUser } from '@elite/contracts/schemas/auth';
+import { formatPhone } from '@elite/contracts/schemas/formation';
+import { intakeBusinessTypes, intakeDetailLabels, intakeDetailText, intakePlanName, isIntakePlan } from '@elite/contracts/schemas/intake';
+import type { contactDetailsInput, PortalAccount, PortalAppointment, PortalDashboard, PortalStatusChange } from '@elite/contracts/schemas/portal';
+import type { WorkKind } from '@elite/contracts/schemas/work-queues';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { dbTime } from '../../db/db-time.ts';
+import { ServiceError } from '../../http/service-error.ts';
+import type { RequestContext } from '../../trpc/context.ts';
+import { User } from '../accounts/user.entity.ts';
+import { Appointment } from '../appointments/appointment.entity.ts';
+import { toRow, type AppointmentEntity } from '../appointments/appointments.service.ts';
+import { BusinessIntake } from '../intake/business-intake.entity.ts';
+import { BusinessFormation, CustomerOrder, EntityFormation, orderReference, Subscription } from '../payments/order.entity.ts';
+import { referencesOf } from '../payments/records.service.ts';
+import { AuditEntry } from '../work-queues/audit-entry.entity.ts';
+import { recordAudit, type Actor } from '../work-queues/audit.service.ts';
+
+/**
+ * The client portal's dashboard (docs/portal.md#portal-dashboard): what the signed-in client owns, matched by the
+ * account's confirmed e-mail only, with the status changes of each record as dates (never who made them, never a
+ * staff note or a reason). The SSN of a business formation never leaves; an intake holds none.
+ */
+
+/** The client, cancelling from the portal: how the appointment's history names it. */
+export const CLIENT_PORTAL: Actor = { id: null, name: 'Client (portal)' };
+
+/** Orders a client sees: the ones they paid. Pending, failed and replaced checkouts were never purchases. */
+const PURCHASED = ['paid', 'fulfilled', 'refunded'] as const;
+const RECENT = 50;
+const CANCELABLE = ['scheduled', 'confirmed'] as const;
+
+const likeEmail = (email: string) => ({ $ilike: email.replace(/[\\%_]/g, '\\$&') });
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** The account as its contact card shows it. */
+async function account(em: EntityManager, userId: string) {
+  const row = await em.findOne(User, { id: userId, role: 'client' }, { fields: ['name', 'email', 'companyName', 'phone', 'emailVerifiedAt'] });
+  if (!row || !row.email) throw new ServiceError(401, 'Please sign in.');
+  const card: PortalAccount = { name: row.name, email: row.email, companyName: row.companyName ?? null, phone: row.phone ?? null };
+  return { card, verified: row.emailVerifiedAt != null };
+}
+
+/** The status changes of these records, oldest first, by record id: dates and statuses only. */
+async function statusHistory(em: EntityManager, records: { kind: WorkKind; id: string }[]): Promise<Map<string, PortalStatusChange[]>> {
+  const history = new Map<string, PortalStatusChange[]>();
+  if (records.length === 0) return history;
+  const rows = await em.find(
+    AuditEntry,
+    { $or: records.map((r) => ({ kind: r.kind, recordId: r.id })), action: 'status_changed' },
+    { fields: ['recordId', 'fromValue', 'toValue', 'createdAt'], orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
+  for (const row of rows) {
+    if (!row.toValue) continue;
+    const list = history.get(row.recordId) ?? [];
+    list.push({ at: row.createdAt.toISOString(), from: row.fromValue ?? null, to: row.toValue });
+    history.set(row.recordId, list);
+  }
+  return history;
+}
+
+function appointmentOf(row: AppointmentEntity): PortalAppointment {
+  const r = toRow(row);
+  return {
+    id: r.id,
+    appointmentType: r.appointmentType,
+    startsAt: r.startsAt,
+    date: r.date,
+    timeSlot: r.timeSlot,
+    duration: r.duration,
+    status: r.status,
+    canCancel: !r.isPast && (CANCELABLE as readonly string[]).includes(r.status),
+  };
+}
+
+/** The intake's answers as sent, labelled in the order of the form. */
+function intakeFields(intake: {
+  planType: string;
+  businessType: string;
+  stateOfFormation: string;
+  responsiblePartyName: string;
+  responsiblePartyEmail: string;
+  responsiblePartyPhone: string;
+  priorityProcessing: boolean;
+  details: Record<string, unknown>;
+}): { label: string; value: string }[] {
+  return [
+    { label: 'Business type', value: intakeBusinessTypes.find((t) => t.value === intake.businessType)?.label ?? intake.businessType },
+    { label: 'State of formation', value: usStateLabel(intake.stateOfFormation) ?? intake.stateOfFormation },
+    { label: 'Responsible party', value: intake.responsiblePartyName },
+    { label: 'Email', value: intake.responsiblePartyEmail },
+    { label: 'Phone', value: formatPhone(intake.responsiblePartyPhone) },
+    ...Object.entries(intake.details ?? {})
+      .filter(([field]) => field in intakeDetailLabels && !/ssn/i.test(field))
+      .map(([field, value]) => ({ label: intakeDetailLabels[field as keyof typeof intakeDetailLabels], value: intakeDetailText(field, value) })),
+    ...(intake.planType === 'enterprise' ? [{ label: 'Priority processing (24-48 hours)', value: intake.priorityProcessing ? 'Yes' : 'No' }] : []),
+  ];
+}
+
+const EMPTY = { orders: [], formations: [], subscriptions: [], intakes: [], appointments: [] } satisfies Omit<PortalDashboard, 'account' | 'emailVerified'>;
+
+/** portal.dashboard: the signed-in client's records, matched by their confirmed e-mail; nothing before it is confirmed. */
+export async function portalDashboard(ctx: RequestContext, user: SessionUser): Promise<PortalDashboard> {
+  const em = ctx.em.fork();
+  const { card, verified } = await account(em, user.id);
+  if (!verified) return { account: card, emailVerified: false, ...EMPTY };
+  const email = likeEmail(card.email);
+  const recent = { orderBy: { createdAt: 'desc' } as const, limit: RECENT };
+  const [orders, entity, business, subscriptions, intakes, appointments] = await Promise.all([
+    em.find(CustomerOrder, { email, status: { $in: [...PURCHASED] } }, { ...recent, exclude: ['ssnEncrypted', 'clientSecret', 'details'] }),
+    em.find(EntityFormation, { email }, recent),
+    em.find(BusinessFormation, { responsiblePartyEmail: email }, { ...recent, exclude: ['ssnEncrypted', 'details'] }),
+    em.find(Subscription, { email }, recent),
+    em.find(BusinessIntake, { responsiblePartyEmail: email }, recent),
+    // lower() on both sides, as the index on lower(client_email) is built.
+    em.createQueryBuilder(Appointment).where('lower(client_email) = lower(?)', [card.email]).orderBy({ startsAt: 'desc' }).limit(RECENT).getResultList(),
+  ]);
+  const [history, references] = await Promise.all([
+    statusHistory(em, [
+      ...orders.map((o) => ({ kind: 'order' as const, id: o.id })),
+      ...entity.map((f) => ({ kind: 'entity-formation' as const, id: f.id })),
+      ...business.map((f) => ({ kind: 'business-formation' as const, id: f.id })),
+      ...subscriptions.map((s) => ({ kind: 'subscription' as const, id: s.id })),
+    ]),
+    referencesOf(
+      em,
+      [...entity, ...business, ...subscriptions].map((r) => r.orderId),
+    ),
+  ]);
+  const historyOf = (id: string) => history.get(id) ?? [];
+  const referenceOf = (orderId: string | null | undefined) => (orderId ? (references.get(orderId) ?? null) : null);
+
+  return {
+    account: card,
+    emailVerified: true,
+    orders: orders.map((o) => ({
+      id: o.id,
+      reference: orderReference(o),
+      description: o.description,
+      totalCents: o.totalCents,
+      monthly: findProduct(o.productId)?.monthly ?? false,
+      status: o.status,
+      createdAt: o.createdAt.toISOString(),
+      paidAt: iso(o.paidAt),
+      history: historyOf(o.id),
+    })),
+    formations: [
+      ...entity.map((f) => ({
+        id: f.id,
+        kind: 'entity' as const,
+        businessName: f.businessName,
+        title: `${findEntityCheckoutOption(f.entityType)?.label ?? f.entityType} in ${usStateLabel(f.state) ?? f.state}`,
+        status: f.status,
+        createdAt: f.createdAt.toISOString(),
+        orderReference: referenceOf(f.orderId),
+        history: historyOf(f.id),
+      })),
+      ...business.map((f) => ({
+        id: f.id,
+        kind: 'business' as const,
+        businessName: f.businessName,
+        title: `Business formation with the ${findPlan(f.planId)?.name ?? f.planId} plan`,
+        status: f.status,
+        createdAt: f.createdAt.toISOString(),
+        orderReference: referenceOf(f.orderId),
+        history: historyOf(f.id),
+      })),
+    ].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    subscriptions: subscriptions.map((s) => ({
+      id: s.id,
+      planName: findProduct(s.planId)?.name ?? s.planName,
+      amountCents: s.amountCents,
+      status: s.status,
+      createdAt: s.createdAt.toISOString(),
+      orderReference: referenceOf(s.orderId),
+      history: historyOf(s.id),
+    })),
+    intakes: intakes.map((i) => ({
+      id: i.id,
+      createdAt: i.createdAt.toISOString(),
+      planName: isIntakePlan(i.planType) ? intakePlanName(i.planType) : i.planType,
+      businessName: i.businessName,
+      status: i.status,
+      fields: intakeFields(i),
+    })),
+    appointments: appointments.map(appointmentOf),
+  };
+}
+
+/** portal.updateContact: the client's name, company and phone; the answer is the contact card as stored. */
+export async function updateContactDetails(ctx: RequestContext, user: SessionUser, input: z.output<typeof contactDetailsInput>): Promise<PortalAccount> {
+  await ctx.em.nativeUpdate(User, { id: user.id, role: 'client' }, { name: input.name, companyName: input.companyName || null, phone: input.phone || null });
+  ctx.log.info({ userId: user.id }, 'client contact details changed');
+  return (await account(ctx.em.fork(), user.id)).card;
+}
+
+/**
+ * portal.cancelAppointment: the client cancels one of their own upcoming appointments, as the confirmation mail's
+ * cancel link does (same conditions, the slot freed, a line in its history), without the link: the appointment is
+ * theirs when it was booked with their confirmed e-mail. The mailed link stops working with it.
+ */
+export async function cancelMyAppointment(ctx: RequestContext, user: SessionUser, id: string): Promise<PortalAppointment> {
+  const { card, verified } = await account(ctx.em.fork(), user.id);
+  const mine = { id, clientEmail: likeEmail(card.email), status: { $in: [...CANCELABLE] }, startsAt: { $gt: dbTime.now() } };
+  const row = verified ? await ctx.em.fork().findOne(Appointment, mine) : null;
+  // The update repeats the conditions: of two cancellations at once, one cancels and the other finds nothing.
+  const cancelled = row
+    ? await ctx.em.fork().transactional(async (em) => {
+        const changed = await em.nativeUpdate(Appointment, mine, { status: 'cancelled', cancelTokenHash: null, updatedAt: dbTime.now() });
+        if (changed > 0)
+          await recordAudit(em, { kind: 'appointment', recordId: id, action: 'status_changed', actor: CLIENT_PORTAL, from: row.status, to: 'cancelled' });
+        return changed;
+      })
+    : 0;
+  if (!row || cancelled === 0) throw new ServiceError(404, 'This appointment can no longer be cancelled online. Please call us.');
+  ctx.log.info({ appointmentId: id }, 'appointment cancelled by the client in the portal');
+  const fresh = await ctx.em.fork().findOneOrFail(Appointment, { id });
+  return appointmentOf(fresh);
+}

@@ -1,0 +1,270 @@
+import type { CheckoutStarted } from '@elite/contracts/schemas/payments';
+import type { PortalAccount, PortalAppointment, PortalDashboard } from '@elite/contracts/schemas/portal';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readJson, startTestServer, TestBrowser } from '../../../test/app.ts';
+import { rawQuery } from '../../../test/database.ts';
+import { signUpClient } from '../../../test/portal-client.ts';
+import type { ApiErrorBody } from '../../http/errors.ts';
+import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
+import { card, entityBody } from '../payments/test-data.ts';
+
+/**
+ * The portal's dashboard on a real server and PostgreSQL (docs/portal.md#portal-dashboard): a client sees exactly
+ * the records of their confirmed e-mail, each with the dates its status changed and nothing of who changed it or
+ * why; they change their contact details and cancel their own upcoming appointments.
+ */
+let baseUrl: string;
+let databaseUrl: string;
+
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => rawQuery<T>(databaseUrl, text, params);
+
+beforeAll(async () => {
+  ({ baseUrl, databaseUrl } = await startTestServer({ RATE_LIMIT_SCALE: '100' }));
+});
+
+const password = 'client-pass-1';
+async function client(email: string, fullName = 'Ada Lovelace', companyName = 'Lovelace LLC'): Promise<TestBrowser> {
+  const browser = new TestBrowser(baseUrl);
+  await signUpClient(browser, databaseUrl, { email, password, fullName, companyName });
+  return browser;
+}
+async function admin(): Promise<TestBrowser> {
+  const browser = new TestBrowser(baseUrl);
+  expect((await browser.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password })).status).toBe(200);
+  return browser;
+}
+/** An LLC formation paid with the simulated card by `email` (no account needed to pay). */
+async function payEntity(email: string, businessName: string): Promise<{ orderId: string; formationId: string }> {
+  const started = await readJson<CheckoutStarted>(await new TestBrowser(baseUrl).post('/api/create-entity-payment', { ...entityBody(), email, businessName }));
+  const paid = await new TestBrowser(baseUrl).post('/api/payments/simulated/confirm', { ...card, clientSecret: started.clientSecret });
+  expect(paid.status).toBe(200);
+  const [formation] = await sql<{ id: string }>('select id from entity_formation where order_id = $1', [started.orderId]);
+  return { orderId: started.orderId, formationId: formation!.id };
+}
+const dashboard = async (browser: TestBrowser) => {
+  const res = await browser.fetch('/api/portal/dashboard');
+  expect(res.status).toBe(200);
+  return readJson<PortalDashboard>(res);
+};
+/** An appointment written straight into the table, `hours` from the next full hour. */
+async function appointment(email: string, hours: number, status = 'scheduled'): Promise<string> {
+  const id = crypto.randomUUID();
+  const start = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + hours * 3_600_000);
+  await sql(
+    `insert into appointment (id, client_name, client_email, client_phone, appointment_type, starts_at, ends_at, time_zone, status, cancel_token_hash)
+     values ($1, 'Portal Client', $2, '2125550100', 'consultation', $3, $3::timestamptz + interval '30 minutes', 'America/New_York', $4, encode(sha256(convert_to($5, 'UTF8')), 'hex'))`,
+    [id, email, start, status, id],
+  );
+  return id;
+}
+
+describe('portal.dashboard and GET /api/portal/dashboard', () => {
+  it("shows the client's own orders and formations with the staff's status changes as dates, and nothing of another client's", async () => {
+    const ada = await client('ada.portal@example.com');
+    const mine = await payEntity('Ada.Portal@example.com', 'Ada Engines LLC');
+    const theirs = await payEntity('grace.portal@example.com', 'Grace Compilers LLC');
+    const grace = await client('grace.portal@example.com', 'Grace Hopper', 'Hopper Co');
+
+    const staff = await admin();
+    const move = (id: string, to: string, reason?: string) => staff.post(`/api/admin/records/entity-formation/${id}/status`, { to, reason });
+    expect((await move(mine.formationId, 'in_progress')).status).toBe(200);
+    expect((await move(mine.formationId, 'filed', 'Filed by courier, ask Bob about the fee')).status).toBe(200);
+    expect((await staff.post(`/api/admin/records/entity-formation/${mine.formationId}/notes`, { text: 'Staff only: client is slow to answer' })).status).toBe(
+      201,
+    );
+    expect((await move(theirs.formationId, 'cancelled', 'Duplicate')).status).toBe(200);
+
+    const seen = await dashboard(ada);
+    expect(seen.emailVerified).toBe(true);
+    expect(seen.account).toEqual({ name: 'Ada Lovelace', email: 'ada.portal@example.com', companyName: 'Lovelace LLC', phone: null });
+    expect(seen.formations).toHaveLength(1);
+    const [formation] = seen.formations;
+    expect(formation).toMatchObject({ id: mine.formationId, kind: 'entity', businessName: 'Ada Engines LLC', status: 'filed' });
+    expect(formation!.title).toBe('Limited Liability Company (LLC) in Delaware');
+    expect(formation!.orderReference).toMatch(/^EBA-\d+$/);
+    expect(formation!.history.map((h) => [h.from, h.to])).toEqual([
+      ['received', 'in_progress'],
+      ['in_progress', 'filed'],
+    ]);
+    for (const h of formation!.history) expect(Object.keys(h).sort()).toEqual(['at', 'from', 'to']);
+    expect(seen.orders).toHaveLength(1);
+    expect(seen.orders[0]).toMatchObject({ id: mine.orderId, status: 'paid', totalCents: 499_900, monthly: false, reference: formation!.orderReference });
+    expect(seen.orders[0]!.paidAt).not.toBeNull();
+    expect(seen.orders[0]!.history.map((h) => [h.from, h.to])).toEqual([['pending', 'paid']]);
+    // Never who made a change, why, or a staff note; never the other client's records.
+    const text = JSON.stringify(seen);
+    for (const hidden of ['ask Bob', 'Staff only', DEMO_ADMIN.name, 'Simulated payments', 'Grace', theirs.orderId, theirs.formationId])
+      expect(text).not.toContain(hidden);
+
+    // The tRPC procedure answers the same.
+    expect(await ada.trpc().portal.dashboard.query()).toEqual(seen);
+
+    const graceSees = await dashboard(grace);
+    expect(graceSees.formations.map((f) => [f.id, f.status])).toEqual([[theirs.formationId, 'cancelled']]);
+    expect(JSON.stringify(graceSees)).not.toContain('Ada Engines');
+    expect(JSON.stringify(graceSees)).not.toContain('Duplicate');
+  });
+
+  it('shows subscriptions with their state, intakes with what was sent (no SSN), and empty lists for a new client', async () => {
+    const email = 'intake.portal@example.com';
+    const browser = await client(email, 'Ida Intake', 'Intake Co');
+    expect(await dashboard(browser)).toMatchObject({ orders: [], formations: [], subscriptions: [], intakes: [], appointments: [] });
+
+    await sql(
+      `insert into subscription (id, plan_kind, plan_id, plan_name, email, name, amount_cents, status) values (gen_random_uuid(), 'plan', 'professional-plan', 'Professional', $1, 'Ida Intake', 500000, 'past_due')`,
+      [email],
+    );
+    await sql(
+      `insert into business_intake (id, plan_type, business_name, business_type, state_of_formation, responsible_party_name, responsible_party_email, responsible_party_phone, details)
+       values (gen_random_uuid(), 'professional', 'Intake Bakery', 'llc', 'NY', 'Ida Intake', $1, '2125550142', $2)`,
+      [email, JSON.stringify({ businessCity: 'Albany', numberOfEmployees: '4', ssn: '123-45-6789' })],
+    );
+    const seen = await dashboard(browser);
+    expect(seen.subscriptions).toEqual([
+      expect.objectContaining({ planName: 'Professional plan', amountCents: 500_000, status: 'past_due', orderReference: null, history: [] }),
+    ]);
+    expect(seen.intakes).toHaveLength(1);
+    expect(seen.intakes[0]).toMatchObject({ planName: 'Professional plan', businessName: 'Intake Bakery', status: 'new' });
+    expect(seen.intakes[0]!.fields).toEqual([
+      { label: 'Business type', value: 'LLC' },
+      { label: 'State of formation', value: 'New York' },
+      { label: 'Responsible party', value: 'Ida Intake' },
+      { label: 'Email', value: email },
+      { label: 'Phone', value: '(212) 555-0142' },
+      { label: 'Business city', value: 'Albany' },
+      { label: 'Number of employees', value: '4' },
+    ]);
+    expect(JSON.stringify(seen)).not.toContain('6789');
+  });
+
+  it('needs a signed-in portal client with a confirmed e-mail: 401 anonymous or unconfirmed, 403 for staff', async () => {
+    const anonymous = new TestBrowser(baseUrl);
+    expect((await anonymous.fetch('/api/portal/dashboard')).status).toBe(401);
+    await expect(anonymous.trpc().portal.dashboard.query()).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED' } });
+    const staff = await admin();
+    expect((await staff.fetch('/api/portal/dashboard')).status).toBe(403);
+    await expect(staff.trpc().portal.dashboard.query()).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } });
+    expect((await staff.fetch('/api/portal/contact', { method: 'PUT', json: { name: 'X', companyName: '', phone: '' } })).status).toBe(403);
+    expect((await staff.post(`/api/portal/appointments/${crypto.randomUUID()}/cancel`)).status).toBe(403);
+
+    // Registered, never confirmed: no sign-in (the page says to open the mailed link), so nothing to read.
+    const unconfirmed = new TestBrowser(baseUrl);
+    expect(
+      (await unconfirmed.post('/api/portal/register', { email: 'unconfirmed.portal@example.com', password, fullName: 'Una', companyName: 'Una Co' })).status,
+    ).toBe(201);
+    await payEntity('unconfirmed.portal@example.com', 'Una Holdings LLC');
+    const login = await unconfirmed.post('/api/portal/login', { email: 'unconfirmed.portal@example.com', password });
+    expect(login.status).toBe(403);
+    expect((await readJson<ApiErrorBody>(login)).error).toMatch(/confirm/i);
+    expect((await unconfirmed.fetch('/api/portal/dashboard')).status).toBe(401);
+
+    // A confirmation withdrawn ends what the session may read.
+    const later = await client('withdrawn.portal@example.com');
+    await sql(`update app_user set email_verified_at = null where email = $1`, ['withdrawn.portal@example.com']);
+    expect((await later.fetch('/api/portal/dashboard')).status).toBe(401);
+  });
+});
+
+describe('portal.updateContact and PUT /api/portal/contact', () => {
+  const stored = async (email: string) =>
+    (
+      await sql<{ name: string; company_name: string | null; phone: string | null; email: string }>(
+        'select name, company_name, phone, email from app_user where email = $1',
+        [email],
+      )
+    )[0]!;
+
+  it('stores name, company and phone (formatted), never the e-mail, and the session shows the new name', async () => {
+    const browser = await client('contact.portal@example.com');
+    const res = await browser.fetch('/api/portal/contact', {
+      method: 'PUT',
+      json: { name: '  Ada King  ', companyName: 'Analytical Engines', phone: '212.555.0199', email: 'someone.else@example.com' },
+    });
+    expect(res.status).toBe(200);
+    expect(await readJson<PortalAccount>(res)).toEqual({
+      name: 'Ada King',
+      email: 'contact.portal@example.com',
+      companyName: 'Analytical Engines',
+      phone: '(212) 555-0199',
+    });
+    expect(await stored('contact.portal@example.com')).toEqual({
+      name: 'Ada King',
+      company_name: 'Analytical Engines',
+      phone: '(212) 555-0199',
+      email: 'contact.portal@example.com',
+    });
+    expect((await readJson<{ user: { name: string } }>(await browser.fetch('/api/auth/session'))).user.name).toBe('Ada King');
+    // Clearing the optional fields stores nothing for them.
+    await expect(browser.trpc().portal.updateContact.mutate({ name: 'Ada King', companyName: '', phone: '' })).resolves.toMatchObject({
+      companyName: null,
+      phone: null,
+    });
+  });
+
+  it('refuses bad input with each field’s message (400) and stores nothing; 401 anonymous', async () => {
+    const browser = await client('bad.contact.portal@example.com');
+    const before = await stored('bad.contact.portal@example.com');
+    const res = await browser.fetch('/api/portal/contact', { method: 'PUT', json: { name: '  ', companyName: 'x'.repeat(201), phone: '555-01' } });
+    expect(res.status).toBe(400);
+    expect((await readJson<ApiErrorBody>(res)).fieldErrors).toEqual({
+      name: ['Full name is required'],
+      companyName: ['Must be at most 200 characters'],
+      phone: ['Please enter a 10-digit phone number'],
+    });
+    await expect(browser.trpc().portal.updateContact.mutate({ name: 'Ok', companyName: '', phone: '12' })).rejects.toMatchObject({
+      data: { code: 'BAD_REQUEST', zodError: { fieldErrors: { phone: ['Please enter a 10-digit phone number'] } } },
+    });
+    expect(await stored('bad.contact.portal@example.com')).toEqual(before);
+    expect((await new TestBrowser(baseUrl).fetch('/api/portal/contact', { method: 'PUT', json: { name: 'X', companyName: '', phone: '' } })).status).toBe(401);
+  });
+});
+
+describe('portal.cancelAppointment and POST /api/portal/appointments/:id/cancel', () => {
+  it("cancels the client's own upcoming appointment (history line, mailed link spent), and nobody else's", async () => {
+    const email = 'booker.portal@example.com';
+    const browser = await client(email);
+    const upcoming = await appointment('Booker.Portal@example.com', 24 * 40);
+    const past = await appointment(email, -24 * 3, 'completed');
+    const someoneElse = await appointment('stranger.portal@example.com', 24 * 41);
+
+    const seen = await dashboard(browser);
+    expect(seen.appointments.map((a) => [a.id, a.status, a.canCancel])).toEqual([
+      [upcoming, 'scheduled', true],
+      [past, 'completed', false],
+    ]);
+    expect(seen.appointments[0]!.timeSlot).toMatch(/^\d{2}:\d{2}$/);
+
+    const status = async (id: string) =>
+      (await sql<{ status: string; cancel_token_hash: string | null }>('select status, cancel_token_hash from appointment where id = $1', [id]))[0]!;
+    expect((await browser.post(`/api/portal/appointments/${someoneElse}/cancel`)).status).toBe(404);
+    expect((await status(someoneElse)).status).toBe('scheduled');
+    expect((await browser.post(`/api/portal/appointments/${past}/cancel`)).status).toBe(404);
+    expect((await browser.post('/api/portal/appointments/not-an-id/cancel')).status).toBe(400);
+    expect((await new TestBrowser(baseUrl).post(`/api/portal/appointments/${upcoming}/cancel`)).status).toBe(401);
+
+    const res = await browser.post(`/api/portal/appointments/${upcoming}/cancel`);
+    expect(res.status).toBe(200);
+    expect(await readJson<PortalAppointment>(res)).toMatchObject({ id: upcoming, status: 'cancelled', canCancel: false });
+    expect(await status(upcoming)).toEqual({ status: 'cancelled', cancel_token_hash: null });
+    expect(await sql('select actor_name, from_value, to_value from audit_entry where record_id = $1', [upcoming])).toEqual([
+      { actor_name: 'Client (portal)', from_value: 'scheduled', to_value: 'cancelled' },
+    ]);
+    // Once only.
+    await expect(browser.trpc().portal.cancelAppointment.mutate({ id: upcoming })).rejects.toMatchObject({ data: { code: 'NOT_FOUND' } });
+  });
+});
+
+describe('the portal hint cookie', () => {
+  it('is set, readable by the page, with a client session and cleared by sign-out; never for staff', async () => {
+    const browser = await client('hint.portal@example.com');
+    expect(browser.cookies.get('elite_portal')).toBe('1');
+    const out = await browser.post('/api/auth/logout');
+    expect(out.status).toBe(200);
+    const hint = out.headers.getSetCookie().find((c) => c.startsWith('elite_portal='))!;
+    expect(hint).toMatch(/Max-Age=0/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(browser.cookies.has('elite_portal')).toBe(false);
+    const staff = await admin();
+    expect(staff.cookies.has('elite_portal')).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+import type { HistoryAction, HistoryEntry, WorkKind } from '@elite/contracts/schemas/work-queues';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { accountNames } from '../accounts/accounts.service.ts';
+import { AuditEntry } from './audit-entry.entity.ts';
+
+/** Who made a change: a staff member, or (id null) the payment provider, the client's own link, the system. */
+export interface Actor {
+  id: string | null;
+  name: string;
+}
+
+/** Stripe's events (a payment, a refund, a failed renewal, a cancellation). */
+export const STRIPE: Actor = { id: null, name: 'Stripe' };
+/** The simulated provider's confirmation of a test card. */
+export const SIMULATED_PAYMENTS: Actor = { id: null, name: 'Simulated payments' };
+/** The client, through the cancel link of their confirmation e-mail. */
+export const CLIENT_LINK: Actor = { id: null, name: 'Client (cancel link)' };
+
+export interface AuditInput {
+  kind: WorkKind;
+  recordId: string;
+  action: HistoryAction;
+  actor: Actor;
+  from?: string | null;
+  to?: string | null;
+  /** A status change's reason or a note's text. */
+  text?: string | null;
+}
+
+/**
+ * Writes one history line (docs/admin.md#work-queues). Pass the em of the transaction that makes the change: the
+ * line is there exactly when the change is.
+ */
+export async function recordAudit(em: EntityManager, entry: AuditInput): Promise<string> {
+  const id = crypto.randomUUID();
+  await em.insert(AuditEntry, {
+    id,
+    kind: entry.kind,
+    recordId: entry.recordId,
+    action: entry.action,
+    actorId: entry.actor.id,
+    actorName: entry.actor.name.slice(0, 200),
+    fromValue: entry.from ?? null,
+    toValue: entry.to ?? null,
+    text: entry.text ?? null,
+  });
+  return id;
+}
+
+/** How many status changes a record has had: an appointment's calendar invitation is at that version. */
+export function statusChangeCount(em: EntityManager, kind: WorkKind, recordId: string): Promise<number> {
+  return em.count(AuditEntry, { kind, recordId, action: 'status_changed' });
+}
+
+/** A record's history, newest first, with the names of who it was assigned from and to. */
+export async function historyOf(em: EntityManager, kind: WorkKind, recordId: string, only?: { id: string }): Promise<HistoryEntry[]> {
+  const rows = await em.find(AuditEntry, { kind, recordId, ...(only ? { id: only.id } : {}) }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 500 });
+  const assignments = rows.filter((r) => r.action === 'assigned' || r.action === 'unassigned');
+  const names = await accountNames(
+    em,
+    assignments.flatMap((r) => [r.fromValue, r.toValue]),
+  );
+  return rows.map((r) => {
+    const isAssignment = r.action === 'assigned' || r.action === 'unassigned';
+    return {
+      id: r.id,
+      at: r.createdAt.toISOString(),
+      action: r.action,
+      actor: r.actorId ? { id: r.actorId, name: r.actorName } : null,
+      actorName: r.actorName,
+      from: r.fromValue ?? null,
+      to: r.toValue ?? null,
+      fromName: isAssignment && r.fromValue ? (names.get(r.fromValue) ?? null) : null,
+      toName: isAssignment && r.toValue ? (names.get(r.toValue) ?? null) : null,
+      reason: r.action === 'status_changed' ? (r.text ?? null) : null,
+      note: r.action === 'note_added' ? (r.text ?? null) : null,
+    };
+  });
+}

@@ -1,0 +1,33 @@
+/**
+ * CSV as RFC 4180 writes it (docs/admin.md#csv-export): fields separated by commas, records by CRLF, a field with a
+ * comma, a double quote, CR or LF quoted, its quotes doubled. Protected against formula injection: a text cell that
+ * starts with = + - @, a tab or a carriage return is prefixed with a single quote, so a spreadsheet shows it as text
+ * instead of running it (OWASP's "CSV injection"). Numbers and booleans are the server's own and written as they are.
+ */
+
+export type CsvValue = string | number | boolean | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'string') return String(value);
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export const csvRecord = (values: CsvValue[]) => `${values.map(csvCell).join(',')}\r\n`;
+
+/**
+ * A row of a list as CSV cells, one per field of the list's answer: nested values (lines, scores, details) as
+ * JSON, the assignee by name.
+ */
+export function csvValues(row: Record<string, unknown>, columns: readonly string[]): CsvValue[] {
+  return columns.map((column) => {
+    const value = row[column];
+    if (column === 'assignedTo') return (value as { name?: string } | null | undefined)?.name ?? '';
+    if (value !== null && typeof value === 'object') return JSON.stringify(value);
+    return value as CsvValue;
+  });
+}

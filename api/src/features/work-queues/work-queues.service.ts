@@ -1,0 +1,416 @@
+import { BUSINESS_TIME_ZONE } from '@elite/contracts/catalogue/appointments';
+import { isoWeekday, parseIsoDate, utcToZoned, zonedToUtc } from '@elite/contracts/rules/slots';
+import { allowedMoves, moveRefusal, type MoveContext } from '@elite/contracts/rules/work-status';
+import type { SessionUser } from '@elite/contracts/schemas/auth';
+import type { Page } from '@elite/contracts/schemas/pagination';
+import type { StaffRef } from '@elite/contracts/schemas/queue-fields';
+import {
+  workDateFields,
+  workKinds,
+  workLists,
+  workRows,
+  workSorts,
+  workStatuses,
+  type AdminDashboard,
+  type ChangeStatusInput,
+  type HistoryEntry,
+  type ListLink,
+  type QueueSummary,
+  type RecordDetail,
+  type RelatedRecord,
+  type StatusChanged,
+  type WorkKind,
+  type WorkQuery,
+  type WorkRow,
+  type WorkStatus,
+} from '@elite/contracts/schemas/work-queues';
+import { LockMode, raw } from '@mikro-orm/core';
+import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
+import { ServiceError } from '../../http/service-error.ts';
+import type { RequestContext } from '../../trpc/context.ts';
+import { accountNames, enabledStaff } from '../accounts/accounts.service.ts';
+import { appointmentQueue } from '../appointments/appointments.queue.ts';
+import { nextAppointments } from '../appointments/appointments.service.ts';
+import { quizResultQueue } from '../assessments/assessments.queue.ts';
+import { chatQueue, waitingChats } from '../chat/chat.queue.ts';
+import { businessIntakeQueue } from '../intake/intake.queue.ts';
+import { leadQueue } from '../leads/leads.queue.ts';
+import { enqueueMail } from '../outbox/outbox.service.ts';
+import { businessFormationQueue, entityFormationQueue, orderQueue, subscriptionQueue } from '../payments/payments.queue.ts';
+import { revenueSince, revealFormationSsn } from '../payments/records.service.ts';
+import { historyOf, recordAudit, type Actor } from './audit.service.ts';
+import { csvRecord, csvValues } from './csv.ts';
+import type { QueueRecord, SqlCondition, StaffNames, WorkQueue } from './queue.ts';
+
+/**
+ * The work queues (docs/admin.md#work-queues, docs/decisions/0032-work-queues-and-audit.md): one engine for every
+ * record kind, each described by its feature's `<feature>.queue.ts`.
+ */
+const queues = {
+  lead: leadQueue,
+  'quiz-result': quizResultQueue,
+  'business-formation': businessFormationQueue,
+  'entity-formation': entityFormationQueue,
+  'business-intake': businessIntakeQueue,
+  order: orderQueue,
+  subscription: subscriptionQueue,
+  appointment: appointmentQueue,
+  chat: chatQueue,
+} as const;
+
+/** The queue of a kind, typed for the engine (each feature's queue is typed with its own entity). */
+const queueOf = <K extends WorkKind>(kind: K) => queues[kind] as unknown as WorkQueue<K, QueueRecord>;
+
+type Caller = Pick<SessionUser, 'id' | 'name'>;
+const actorOf = (user: Caller): Actor => ({ id: user.id, name: user.name });
+const thisRecord = (kind: WorkKind) => workLists[kind].noun.replace(/^an? /, 'This ');
+const notFound = (kind: WorkKind) => new ServiceError(404, `${thisRecord(kind)} does not exist.`);
+
+// ---- Dates ---------------------------------------------------------------------------------------------------
+
+function addDays(date: string, days: number): string {
+  const d = parseIsoDate(date)!;
+  return new Date(Date.UTC(d.year, d.month - 1, d.day + days)).toISOString().slice(0, 10);
+}
+
+/** Midnight of a day in New York, as an instant. */
+const startOfDay = (date: string) => new Date(zonedToUtc(date, 0, BUSINESS_TIME_ZONE));
+
+/** Today, this week's Monday and this month's first, in New York (YYYY-MM-DD). */
+function businessDays(now = Date.now()): { today: string; weekStarts: string; monthStarts: string } {
+  const today = utcToZoned(now, BUSINESS_TIME_ZONE).date;
+  return { today, weekStarts: addDays(today, 1 - isoWeekday(today)), monthStarts: `${today.slice(0, 8)}01` };
+}
+
+// ---- Search --------------------------------------------------------------------------------------------------
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const REFERENCE = /^eba-?(\d{1,15})$/i;
+const PHONE_LIKE = /^[\d\s().+-]+$/;
+const MAX_WORDS = 8;
+
+/**
+ * The words of a search, as `like` patterns on the `search` column: a query that looks like a phone number is one
+ * run of digits ("(212) 555-0100" → 2125550100, as the column keeps phones), so is each phone-like word of a longer
+ * query; `%`, `_` and `\` match themselves.
+ */
+function searchPatterns(q: string): string[] {
+  const digitsOnly = q.replace(/\D/g, '');
+  const words = PHONE_LIKE.test(q) && digitsOnly.length >= 3 ? [digitsOnly] : q.split(/\s+/).slice(0, MAX_WORDS);
+  return words
+    .map((word) => (PHONE_LIKE.test(word) && /\d/.test(word) ? word.replace(/\D/g, '') : word))
+    .filter(Boolean)
+    .map((word) => `%${word.replace(/[\\%_]/g, '\\$&')}%`);
+}
+
+/**
+ * `q` as a condition: a record id matches that record; otherwise every word must be in the normalised `search`
+ * column (case and accents do not matter: search_text() runs on both sides; the trigram index serves it), or, for
+ * `EBA-10042`, the records of that order.
+ */
+function searchCondition(queue: Pick<WorkQueue<WorkKind, QueueRecord>, 'reference'>, q: string): SqlCondition {
+  if (UUID.test(q)) return { sql: 'e.id = ?', params: [q] };
+  const patterns = searchPatterns(q);
+  const words: SqlCondition = { sql: patterns.map(() => 'e.search like search_text(?)').join(' and '), params: patterns };
+  const reference = REFERENCE.exec(q.trim());
+  if (!reference || !queue.reference) return words;
+  const byOrder = queue.reference(Number(reference[1]));
+  return { sql: `((${words.sql}) or ${byOrder.sql})`, params: [...words.params, ...byOrder.params] };
+}
+
+// ---- Lists ---------------------------------------------------------------------------------------------------
+
+/** The rows of `query` (filters, search, sort), without paging: the list's page and the CSV export both start here. */
+function filtered<K extends WorkKind>(em: EntityManager, kind: K, query: WorkQuery<K>, caller: Caller): QueryBuilder<QueueRecord> {
+  const queue = queueOf(kind);
+  const qb = em.createQueryBuilder(queue.entity, 'e') as unknown as QueryBuilder<QueueRecord>;
+  const where: Record<string, unknown> = {};
+  const conditions: SqlCondition[] = [];
+  if (query.status) {
+    if (queue.statusFilter) conditions.push(queue.statusFilter(query.status));
+    else where.status = { $in: query.status };
+  }
+  if (query.from || query.to) {
+    const dateField = (query.dateField ?? workDateFields[kind][0]) as keyof typeof queue.dates;
+    where[queue.dates[dateField]] = {
+      ...(query.from ? { $gte: startOfDay(query.from) } : {}),
+      ...(query.to ? { $lt: startOfDay(addDays(query.to, 1)) } : {}),
+    };
+  }
+  if (query.assignedTo) where.assignedTo = query.assignedTo === 'me' ? caller.id : query.assignedTo === 'none' ? null : query.assignedTo;
+  if (query.q) conditions.push(searchCondition(queue, query.q));
+  conditions.push(...(queue.filters?.(query) ?? []));
+  qb.where(where);
+  for (const condition of conditions) qb.andWhere(condition.sql, condition.params);
+  return qb;
+}
+
+/** The order of `query`: its column (then the id), nullable columns last either way. */
+function ordered<K extends WorkKind>(qb: QueryBuilder<QueueRecord>, kind: K, query: WorkQuery<K>): QueryBuilder<QueueRecord> {
+  const queue = queueOf(kind);
+  const defaultSort = workSorts[kind][0];
+  const sort = (query.sort ?? defaultSort) as keyof typeof queue.sorts;
+  const dir = query.dir ?? (sort === defaultSort ? 'desc' : 'asc');
+  const order = queue.sorts[sort].map((property) => ({ [property]: queue.nullable?.includes(property) ? `${dir} nulls last` : dir }));
+  return qb.orderBy([...order, { id: dir }] as never);
+}
+
+async function staffNamesFor(em: EntityManager, records: QueueRecord[]): Promise<StaffNames> {
+  const names = await accountNames(
+    em,
+    records.map((r) => r.assignedTo),
+  );
+  return (id) => (id && names.has(id) ? { id, name: names.get(id)! } : null);
+}
+
+/** One page of a list (docs/admin.md#work-queues): `{ items, total, page, pageSize }`. */
+export async function listQueue<K extends WorkKind>(ctx: Pick<RequestContext, 'em'>, caller: Caller, kind: K, query: WorkQuery<K>): Promise<Page<WorkRow<K>>> {
+  const em = ctx.em.fork();
+  const queue = queueOf(kind);
+  const base = filtered(em, kind, query, caller);
+  const counted = base.clone();
+  const paged = ordered(base, kind, query)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [records, total] = await Promise.all([paged.getResultList(), counted.getCount()]);
+  const items = await queue.rows(em, records, await staffNamesFor(em, records));
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** The batch size of the CSV export's cursor. */
+const EXPORT_BATCH = 500;
+
+/**
+ * Every row of a list's filter as CSV (docs/admin.md#csv-export), header first, read through a cursor in batches
+ * of EXPORT_BATCH on one connection in one read-only transaction (a consistent snapshot; never the whole list in
+ * memory). The consumer pulls: a slow download reads the database no faster than it is sent, and an abandoned one
+ * (`return()`) closes the cursor and its transaction.
+ */
+export async function* exportCsv<K extends WorkKind>(ctx: Pick<RequestContext, 'em'>, caller: Caller, kind: K, query: WorkQuery<K>): AsyncGenerator<string> {
+  const queue = queueOf(kind);
+  const columns = Object.keys(workRows[kind].shape);
+  yield `\uFEFF${csvRecord(columns)}`;
+  const em = ctx.em.fork();
+  const { sql, bindings } = ordered(filtered(em, kind, query, caller), kind, query)
+    .getKnexQuery()
+    .toSQL();
+  const knex = em.getConnection().getKnex();
+  const trx = await knex.transaction(undefined, { readOnly: true });
+  try {
+    // raw SQL: a server-side cursor over the list's own query (built by the QueryBuilder above), which the ORM cannot
+    // declare; a stalled download is ended by PostgreSQL after five idle minutes.
+    await trx.raw(`set local idle_in_transaction_session_timeout = '5min'`);
+    await trx.raw(`declare work_queue_export no scroll cursor for ${sql}`, bindings);
+    for (;;) {
+      const batch = (await trx.raw<{ rows: Record<string, unknown>[] }>(`fetch ${EXPORT_BATCH} from work_queue_export`)).rows;
+      if (batch.length === 0) break;
+      const batchEm = em.fork();
+      const records = batch.map((row) => batchEm.map(queue.entity, row));
+      const rows = await queue.rows(batchEm, records, await staffNamesFor(batchEm, records));
+      yield rows.map((row) => csvRecord(csvValues(row as Record<string, unknown>, columns))).join('');
+      if (batch.length < EXPORT_BATCH) break;
+    }
+    await trx.commit();
+  } finally {
+    if (!trx.isCompleted()) await trx.rollback();
+  }
+}
+
+// ---- One record ----------------------------------------------------------------------------------------------
+
+/** The client's other records of every kind, by e-mail whatever its case (each kind's lower(email) index). */
+async function relatedOf(em: EntityManager, kind: WorkKind, id: string, email: string): Promise<RelatedRecord[]> {
+  if (!email) return [];
+  const found = await Promise.all(
+    workKinds.map(async (other) => {
+      const queue = queueOf(other);
+      const records = await (em.createQueryBuilder(queue.entity, 'e') as unknown as QueryBuilder<QueueRecord>)
+        .where(`lower(e.${queue.emailColumn}) = lower(?)`, [email])
+        .andWhere(other === kind ? { id: { $ne: id } } : {})
+        .orderBy({ createdAt: 'desc' })
+        .limit(20)
+        .getResultList();
+      return records.map((r): RelatedRecord => ({ kind: other, id: r.id, createdAt: r.createdAt.toISOString(), ...queue.related(r) }));
+    }),
+  );
+  return found
+    .flat()
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, 50);
+}
+
+/** admin.record: every field of one record (the SSN masked), its history and the client's other records. */
+export async function recordDetail(ctx: Pick<RequestContext, 'em'>, kind: WorkKind, id: string): Promise<RecordDetail> {
+  const em = ctx.em.fork();
+  const queue = queueOf(kind);
+  const record = await em.findOne(queue.entity, { id });
+  if (!record) throw notFound(kind);
+  const staff = await staffNamesFor(em, [record]);
+  const [full, context, history, related] = await Promise.all([
+    queue.record(em, record, staff),
+    queue.workflow?.context?.(record, em.fork()) ?? {},
+    historyOf(em.fork(), kind, id),
+    relatedOf(em.fork(), kind, id, queue.email(record)),
+  ]);
+  const status = (full as { status: WorkStatus }).status;
+  return {
+    kind,
+    id,
+    status,
+    allowedMoves: allowedMoves(kind, status, context),
+    assignedTo: staff(record.assignedTo),
+    record: full,
+    history,
+    related,
+  } as RecordDetail;
+}
+
+/**
+ * admin.changeStatus: a move the kind's workflow allows now (contracts/src/rules/work-status.ts), decided under a
+ * row lock so two staff members cannot both act on the same old status; the change, its audit entry and the
+ * client's mail (with Reply-To: TEAM_EMAIL) commit together.
+ */
+export async function changeStatus(ctx: RequestContext, caller: Caller, input: ChangeStatusInput & { reason?: string }): Promise<StatusChanged> {
+  const kind = input.kind;
+  const queue = queueOf(kind);
+  const workflow = queue.workflow!;
+  let mailed = false;
+  const answer = await ctx.em.fork().transactional(async (em) => {
+    const record = await em.findOne(queue.entity, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!record) throw notFound(kind);
+    const from = workflow.read(record);
+    const to = input.to;
+    const context: MoveContext = (await workflow.context?.(record, em)) ?? {};
+    const refusal = moveRefusal(kind, from, to, context);
+    if (refusal) throw new ServiceError(400, refusal);
+    workflow.apply(record, to);
+    await recordAudit(em, { kind, recordId: input.id, action: 'status_changed', actor: actorOf(caller), from, to, text: input.reason || null });
+    const mail = await workflow.mail?.(ctx, em, record, from, to);
+    if (mail) {
+      await enqueueMail(em, [{ ...mail, replyTo: ctx.config.TEAM_EMAIL }]);
+      mailed = true;
+    }
+    return { kind, id: input.id, from, to, allowedMoves: allowedMoves(kind, to, context) };
+  });
+  if (mailed) ctx.notifyOutbox();
+  ctx.log.info({ kind, recordId: input.id, from: answer.from, to: answer.to, userId: caller.id }, 'status changed');
+  return answer;
+}
+
+async function lockedRecord(em: EntityManager, kind: WorkKind, id: string): Promise<QueueRecord> {
+  const record = await em.findOne(queueOf(kind).entity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!record) throw notFound(kind);
+  return record;
+}
+
+/** admin.addNote: an internal note, a line of the record's history. */
+export async function addNote(ctx: RequestContext, caller: Caller, input: { kind: WorkKind; id: string; text: string }): Promise<HistoryEntry> {
+  const entryId = await ctx.em.fork().transactional(async (em) => {
+    await lockedRecord(em, input.kind, input.id);
+    return recordAudit(em, { kind: input.kind, recordId: input.id, action: 'note_added', actor: actorOf(caller), text: input.text });
+  });
+  ctx.log.info({ kind: input.kind, recordId: input.id, userId: caller.id }, 'note added');
+  return (await historyOf(ctx.em.fork(), input.kind, input.id, { id: entryId }))[0]!;
+}
+
+/** admin.assign: to an enabled staff member (admin or support agent), or to nobody; audited. */
+export async function assign(
+  ctx: RequestContext,
+  caller: Caller,
+  input: { kind: WorkKind; id: string; userId: string | null },
+): Promise<{ assignedTo: StaffRef | null }> {
+  const answer = await ctx.em.fork().transactional(async (em) => {
+    const assignee = input.userId ? await enabledStaff(em, input.userId) : null;
+    if (input.userId && !assignee) throw new ServiceError(400, 'Records can only be assigned to an enabled staff account (an admin or a support agent).');
+    const record = await lockedRecord(em, input.kind, input.id);
+    const before = record.assignedTo ?? null;
+    if (before === (assignee?.id ?? null)) return { assignedTo: assignee };
+    record.assignedTo = assignee?.id ?? null;
+    await recordAudit(em, {
+      kind: input.kind,
+      recordId: input.id,
+      action: assignee ? 'assigned' : 'unassigned',
+      actor: actorOf(caller),
+      from: before,
+      to: assignee?.id ?? null,
+    });
+    return { assignedTo: assignee };
+  });
+  ctx.log.info({ kind: input.kind, recordId: input.id, assignedTo: answer.assignedTo?.id ?? null, userId: caller.id }, 'record assigned');
+  return answer;
+}
+
+/** admin.revealSsn: a business formation's full SSN for an admin, written to its history ('ssn revealed'). */
+export async function revealSsn(ctx: RequestContext, caller: Caller, id: string): Promise<{ ssn: string }> {
+  const ssn = await ctx.em.fork().transactional(async (em) => {
+    const revealed = await revealFormationSsn(em, ctx.config, id);
+    if (revealed === null) throw notFound('business-formation');
+    await recordAudit(em, { kind: 'business-formation', recordId: id, action: 'ssn_revealed', actor: actorOf(caller) });
+    return revealed;
+  });
+  ctx.log.info({ kind: 'business-formation', recordId: id, userId: caller.id }, 'ssn revealed');
+  return { ssn };
+}
+
+// ---- The dashboard -------------------------------------------------------------------------------------------
+
+const link = (kind: WorkKind, query: ListLink['query'] = {}): ListLink => ({ kind, query });
+
+async function queueSummary(em: EntityManager, kind: WorkKind, weekStarts: string): Promise<QueueSummary> {
+  const queue = queueOf(kind);
+  const counts = new Map<string, number>();
+  if (queue.statusFilter) {
+    await Promise.all(
+      workStatuses[kind].map(async (status) => {
+        const condition = queue.statusFilter!([status] as never);
+        counts.set(
+          status,
+          await (em.fork().createQueryBuilder(queue.entity, 'e') as unknown as QueryBuilder<QueueRecord>).where(condition.sql, condition.params).getCount(),
+        );
+      }),
+    );
+  } else {
+    const rows = await (em.fork().createQueryBuilder(queue.entity, 'e') as unknown as QueryBuilder<QueueRecord>)
+      .select(['e.status', raw('count(*)::int as count')])
+      .groupBy('e.status')
+      .execute<{ status: string; count: number }[]>('all', false);
+    for (const row of rows) counts.set(row.status, Number(row.count));
+  }
+  const newThisWeek = await em.fork().count(queue.entity, { createdAt: { $gte: startOfDay(weekStarts) } });
+  const byStatus = workStatuses[kind].map((status) => ({ status, count: counts.get(status) ?? 0, link: link(kind, { status: [status] }) }));
+  return {
+    kind,
+    total: byStatus.reduce((sum, s) => sum + s.count, 0),
+    newThisWeek,
+    newThisWeekLink: link(kind, { from: weekStarts, dateField: 'createdAt', sort: 'createdAt', dir: 'desc' }),
+    byStatus,
+  };
+}
+
+/** What admin.summary adds to its four counts (docs/admin.md#dashboard), each number with the list that shows it. */
+export async function dashboard(
+  ctx: Pick<RequestContext, 'em'>,
+  now = Date.now(),
+): Promise<Required<Omit<AdminDashboard, 'totalContacts' | 'todaysContacts' | 'quizResults' | 'upcomingAppointments'>>> {
+  const em = ctx.em.fork();
+  const { today, weekStarts, monthStarts } = businessDays(now);
+  const [queueSummaries, revenueThisMonthCents, upcoming, unansweredChats] = await Promise.all([
+    Promise.all(workKinds.map((kind) => queueSummary(em, kind, weekStarts))),
+    revenueSince(em.fork(), startOfDay(monthStarts)),
+    nextAppointments(em.fork(), 5),
+    (em.fork().createQueryBuilder(chatQueue.entity, 'e') as unknown as QueryBuilder<QueueRecord>)
+      .where(waitingChats(['waiting']).sql, waitingChats(['waiting']).params)
+      .getCount(),
+  ]);
+  return {
+    weekStarts,
+    monthStarts,
+    queues: queueSummaries,
+    revenueThisMonthCents,
+    revenueLink: link('order', { status: ['paid', 'fulfilled'], dateField: 'paidAt', from: monthStarts }),
+    nextAppointments: upcoming,
+    nextAppointmentsLink: link('appointment', { status: ['scheduled', 'confirmed'], from: today, sort: 'startsAt', dir: 'asc' }),
+    unansweredChats,
+    unansweredChatsLink: link('chat', { status: ['waiting'] }),
+  };
+}

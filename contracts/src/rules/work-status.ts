@@ -1,0 +1,100 @@
+import type { PaymentMode } from '../schemas/payments.ts';
+import type { FormationStatus, IntakeStatus, LeadStatus } from '../schemas/queue-fields.ts';
+import { statusLabels, workLists, type WorkKind, type WorkStatus } from '../schemas/work-queues.ts';
+import { allowedTransitions } from './appointment-status.ts';
+
+/**
+ * docs/admin.md#status-workflows: which status changes staff may make, per record kind. The server enforces this
+ * rule under a row lock (admin.changeStatus); the admin shows only these moves. Moves the payment provider makes
+ * (an order paid, failed or refunded by Stripe, a subscription past due or cancelled by Stripe) are not staff
+ * moves: the payments code makes them when the provider reports them.
+ */
+
+/** What a move may depend on besides the current status. */
+export interface MoveContext {
+  /** Appointments: whether the start has passed, by the server's clock. */
+  isPast?: boolean;
+  /**
+   * Orders and subscriptions: the provider that took the payment. Staff mark a refund or cancel a subscription
+   * only for simulated payments; with Stripe, Stripe's own event makes the change (refund or cancel there).
+   */
+  provider?: PaymentMode;
+}
+
+const leadMoves: Record<LeadStatus, LeadStatus[]> = {
+  new: ['contacted', 'lost'],
+  contacted: ['qualified', 'lost'],
+  qualified: ['won', 'lost'],
+  won: [],
+  lost: [],
+};
+
+const formationMoves: Record<FormationStatus, FormationStatus[]> = {
+  received: ['in_progress', 'cancelled'],
+  in_progress: ['filed', 'cancelled'],
+  filed: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+const intakeMoves: Record<IntakeStatus, IntakeStatus[]> = { new: ['reviewed'], reviewed: [] };
+
+/** The statuses staff may move a record of `kind` in `status` to, in the order the admin offers them. */
+export function allowedMoves<K extends WorkKind>(kind: K, status: WorkStatus<K>, context: MoveContext = {}): WorkStatus<K>[] {
+  return movesOf(kind, status, context) as WorkStatus<K>[];
+}
+
+function movesOf(kind: WorkKind, status: string, context: MoveContext): string[] {
+  const simulated = context.provider === 'simulated';
+  switch (kind) {
+    case 'lead':
+    case 'quiz-result':
+      return leadMoves[status as LeadStatus] ?? [];
+    case 'business-formation':
+    case 'entity-formation':
+      return formationMoves[status as FormationStatus] ?? [];
+    case 'business-intake':
+      return intakeMoves[status as IntakeStatus] ?? [];
+    case 'order':
+      if (status === 'paid') return simulated ? ['fulfilled', 'refunded'] : ['fulfilled'];
+      if (status === 'fulfilled') return simulated ? ['refunded'] : [];
+      return [];
+    case 'subscription':
+      return (status === 'active' || status === 'past_due') && simulated ? ['cancelled'] : [];
+    case 'appointment':
+      return allowedTransitions(status as WorkStatus<'appointment'>, context.isPast ?? false);
+    case 'chat':
+      return [];
+  }
+}
+
+const said = (status: string) => (statusLabels[status as WorkStatus] ?? status).toLowerCase();
+const capitalised = (text: string) => text[0]!.toUpperCase() + text.slice(1);
+
+/**
+ * Null when staff may move the record from `from` to `to`; otherwise the sentence the refusal (400) carries, naming
+ * the moves that are allowed: "A lead that is new cannot become won (allowed: contacted, lost)."
+ */
+export function moveRefusal<K extends WorkKind>(kind: K, from: WorkStatus<K>, to: WorkStatus<K>, context: MoveContext = {}): string | null {
+  const allowed = movesOf(kind, from, context);
+  if (allowed.includes(to)) return null;
+  const past = kind === 'appointment' && context.isPast ? ' and past' : '';
+  const sentence = `${capitalised(workLists[kind].noun)} that is ${said(from)}${past} cannot become ${said(to)}${allowed.length ? ` (allowed: ${allowed.map(said).join(', ')})` : ''}.`;
+  return [sentence, ...hint(kind, from, to, context)].join(' ');
+}
+
+/** Why a move staff cannot make belongs to someone else, where that is the case. */
+function hint(kind: WorkKind, from: string, to: string, context: MoveContext): string[] {
+  if (kind === 'order') {
+    if (to === 'refunded' && (from === 'paid' || from === 'fulfilled'))
+      return ['Refund the payment in Stripe: the order becomes refunded when Stripe reports the refund.'];
+    if (to === 'pending' || to === 'paid' || to === 'failed' || to === 'canceled') return ['Only payments make an order pending, paid, failed or replaced.'];
+  }
+  if (kind === 'subscription') {
+    if (to === 'cancelled' && context.provider === 'stripe' && from !== 'cancelled')
+      return ['Cancel the subscription in Stripe: it becomes cancelled when Stripe reports it.'];
+    if (to === 'active' || to === 'past_due') return ['The payment provider makes a subscription active or past due.'];
+  }
+  if (kind === 'chat') return ["A chat conversation's status follows its messages."];
+  return [];
+}

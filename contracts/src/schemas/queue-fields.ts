@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * The statuses of the record kinds that have no older home (orders' are in payments.ts, appointments' in admin.ts),
+ * and the fields every work-queue row shares (docs/admin.md#work-queues). A leaf module: the row schemas of
+ * admin.ts and intake.ts and the work-queue schemas all import it.
+ */
+
+/** Contact messages, proposal requests, chat leads and quiz results: new → contacted → qualified → won | lost. */
+export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** Business and entity formations: received → in_progress → filed → completed, or cancelled. */
+export const formationStatuses = ['received', 'in_progress', 'filed', 'completed', 'cancelled'] as const;
+export type FormationStatus = (typeof formationStatuses)[number];
+
+/** Business intakes: new → reviewed. */
+export const intakeStatuses = ['new', 'reviewed'] as const;
+export type IntakeStatus = (typeof intakeStatuses)[number];
+
+/** Subscriptions follow the payment provider: active, past_due (a renewal failed), cancelled. */
+export const subscriptionStatuses = ['active', 'past_due', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/** Chat conversations have no workflow: waiting while the visitor's last message has no later support message. */
+export const chatStatuses = ['waiting', 'answered'] as const;
+export type ChatStatus = (typeof chatStatuses)[number];
+
+/** A staff member as a record names them: who it is assigned to, who changed it. */
+export const staffRef = z.object({ id: z.string(), name: z.string() });
+export type StaffRef = z.infer<typeof staffRef>;

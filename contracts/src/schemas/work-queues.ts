@@ -1,0 +1,445 @@
+import { z } from 'zod';
+import { parseIsoDate } from '../rules/slots.ts';
+import {
+  adminSummary,
+  appointmentRow,
+  appointmentStatuses,
+  businessFormationRow,
+  contactRow,
+  entityFormationRow,
+  orderRow,
+  quizResultRow,
+  subscriptionRow,
+} from './admin.ts';
+import { businessIntakeRow } from './intake.ts';
+import { pageQuery } from './pagination.ts';
+import { orderStatuses } from './payments.ts';
+import { chatStatuses, formationStatuses, intakeStatuses, leadStatuses, staffRef, subscriptionStatuses } from './queue-fields.ts';
+
+/**
+ * The work queues (docs/admin.md#work-queues): every record kind is a list staff search, filter, sort, page, open,
+ * move through its status workflow, note, assign and export. One query schema for every list, one detail answer,
+ * one audit history. Decision: docs/decisions/0032-work-queues-and-audit.md.
+ */
+
+/** The record kinds, as `kind` in every call and in the audit table. */
+export const workKinds = [
+  'lead',
+  'quiz-result',
+  'business-formation',
+  'entity-formation',
+  'business-intake',
+  'order',
+  'subscription',
+  'appointment',
+  'chat',
+] as const;
+export type WorkKind = (typeof workKinds)[number];
+
+/**
+ * Each kind's list: its path (`GET /api/<slug>` where the list had one, and the CSV export
+ * `/api/admin/export/<slug>.csv` whose file is `<slug>-<date>.csv`), its title and how a sentence names one record.
+ */
+export const workLists = {
+  lead: { slug: 'contacts', title: 'Contact Submissions', noun: 'a lead' },
+  'quiz-result': { slug: 'quiz-results', title: 'Quiz Results', noun: 'a quiz result' },
+  'business-formation': { slug: 'business-formations', title: 'Business Formations', noun: 'a business formation' },
+  'entity-formation': { slug: 'entity-formations', title: 'Entity Formations', noun: 'an entity formation' },
+  'business-intake': { slug: 'business-intakes', title: 'Business Intakes', noun: 'a business intake' },
+  order: { slug: 'orders', title: 'Orders', noun: 'an order' },
+  subscription: { slug: 'subscriptions', title: 'Subscriptions', noun: 'a subscription' },
+  appointment: { slug: 'appointments', title: 'Appointments', noun: 'an appointment' },
+  chat: { slug: 'chat-conversations', title: 'Chat Conversations', noun: 'a chat conversation' },
+} as const satisfies Record<WorkKind, { slug: string; title: string; noun: string }>;
+export type WorkListSlug = (typeof workLists)[WorkKind]['slug'];
+
+export const kindOfSlug = (slug: string): WorkKind | undefined => workKinds.find((kind) => workLists[kind].slug === slug);
+
+/** The statuses of each kind (its workflow: contracts/src/rules/work-status.ts). */
+export const workStatuses = {
+  lead: leadStatuses,
+  'quiz-result': leadStatuses,
+  'business-formation': formationStatuses,
+  'entity-formation': formationStatuses,
+  'business-intake': intakeStatuses,
+  order: orderStatuses,
+  subscription: subscriptionStatuses,
+  appointment: appointmentStatuses,
+  chat: chatStatuses,
+} as const;
+export type WorkStatus<K extends WorkKind = WorkKind> = (typeof workStatuses)[K][number];
+
+/** How a status is shown (a badge, a sentence in lower case). */
+export const statusLabels: Record<WorkStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  won: 'Won',
+  lost: 'Lost',
+  received: 'Received',
+  in_progress: 'In progress',
+  filed: 'Filed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  reviewed: 'Reviewed',
+  pending: 'Pending',
+  paid: 'Paid',
+  fulfilled: 'Fulfilled',
+  failed: 'Failed',
+  refunded: 'Refunded',
+  canceled: 'Replaced',
+  active: 'Active',
+  past_due: 'Past due',
+  scheduled: 'Scheduled',
+  confirmed: 'Confirmed',
+  no_show: 'No-show',
+  waiting: 'Waiting for us',
+  answered: 'Answered',
+};
+
+/** The columns each list sorts by (`sort`); the first is the default, newest first. */
+export const workSorts = {
+  lead: ['createdAt', 'name', 'email', 'company', 'kind', 'status'],
+  'quiz-result': ['createdAt', 'name', 'email', 'overallScore', 'status'],
+  'business-formation': ['createdAt', 'businessName', 'responsiblePartyName', 'stateOfFormation', 'planId', 'status'],
+  'entity-formation': ['createdAt', 'businessName', 'contactName', 'entityType', 'state', 'price', 'status'],
+  'business-intake': ['createdAt', 'businessName', 'responsiblePartyName', 'planType', 'priorityProcessing', 'status'],
+  order: ['createdAt', 'reference', 'name', 'email', 'total', 'paidAt', 'status'],
+  subscription: ['createdAt', 'name', 'email', 'planName', 'monthly', 'status'],
+  appointment: ['startsAt', 'createdAt', 'name', 'email', 'appointmentType', 'status'],
+  chat: ['lastMessageAt', 'createdAt', 'name', 'email'],
+} as const satisfies Record<WorkKind, readonly [string, ...string[]]>;
+export type WorkSort<K extends WorkKind = WorkKind> = (typeof workSorts)[K][number];
+
+/** The dates each list filters by with `from`/`to` (`dateField`); the first is the default. */
+export const workDateFields = {
+  lead: ['createdAt'],
+  'quiz-result': ['createdAt'],
+  'business-formation': ['createdAt'],
+  'entity-formation': ['createdAt'],
+  'business-intake': ['createdAt'],
+  order: ['createdAt', 'paidAt'],
+  subscription: ['createdAt'],
+  appointment: ['startsAt', 'createdAt'],
+  chat: ['lastMessageAt', 'createdAt'],
+} as const satisfies Record<WorkKind, readonly [string, ...string[]]>;
+export type WorkDateField<K extends WorkKind = WorkKind> = (typeof workDateFields)[K][number];
+
+export const SEARCH_MAX = 200;
+const INVALID_DAY = 'must be a date (YYYY-MM-DD)';
+const day = z.string({ message: INVALID_DAY }).refine((v) => parseIsoDate(v) !== null, INVALID_DAY);
+
+/** One value, several as an array (tRPC) or comma-separated (a query string: `status=new,contacted`). */
+const oneOrMore = <const T extends readonly [string, ...string[]]>(values: T, field: string) => {
+  const value = z.enum(values, { message: `${field} must be one of ${values.join(', ')}` });
+  const list = z.array(value).min(1, `${field} must name at least one value`).max(values.length, `${field} names a value twice`);
+  return z.union([
+    list,
+    z
+      .string()
+      .transform((v) => v.split(',').map((s) => s.trim()))
+      .pipe(list),
+  ]);
+};
+
+/**
+ * The query of every list (docs/admin.md#work-queues), typed per kind: its statuses, sort columns and date fields.
+ * - `q`: words that must all appear in a record's names, e-mails, phones (digits only, whatever the punctuation),
+ *   business names or reference (`EBA-10042`, or a record's id); case and accents do not matter;
+ * - `status`: one or several of the kind's statuses;
+ * - `from`, `to`: days in New York (inclusive) of `dateField`;
+ * - `assignedTo`: `me`, `none` or a staff member's id;
+ * - `sort`, `dir`: a column of the kind; `dir` defaults to newest first for the default sort, else ascending;
+ * - `page`, `pageSize` (at most 100).
+ */
+const queueShape = <K extends WorkKind>(kind: K) => ({
+  ...pageQuery.shape,
+  q: z
+    .string({ message: 'q must be text' })
+    .trim()
+    .max(SEARCH_MAX, `q must be at most ${SEARCH_MAX} characters`)
+    .optional()
+    .transform((v) => v || undefined),
+  status: oneOrMore(workStatuses[kind], 'status').optional(),
+  from: day.optional(),
+  to: day.optional(),
+  dateField: z.enum(workDateFields[kind], { message: `dateField must be one of ${workDateFields[kind].join(', ')}` }).optional(),
+  assignedTo: z.union([z.literal('me'), z.literal('none'), z.uuid()], { message: 'assignedTo must be me, none or a staff id' }).optional(),
+  sort: z.enum(workSorts[kind], { message: `sort must be one of ${workSorts[kind].join(', ')}` }).optional(),
+  dir: z.enum(['asc', 'desc'], { message: 'dir must be asc or desc' }).optional(),
+});
+const datesInOrder: [(query: { from?: string; to?: string }) => boolean, { message: string; path: string[] }] = [
+  (query) => !query.from || !query.to || query.from <= query.to,
+  { message: 'to must not be before from', path: ['to'] },
+];
+const queueQuery = <K extends WorkKind>(kind: K) => z.object(queueShape(kind)).refine(...datesInOrder);
+
+export const workQueries = {
+  lead: z
+    .object({ ...queueShape('lead'), type: z.enum(['contact', 'proposal', 'chat'], { message: 'type must be contact, proposal or chat' }).optional() })
+    .refine(...datesInOrder),
+  'quiz-result': queueQuery('quiz-result'),
+  'business-formation': queueQuery('business-formation'),
+  'entity-formation': queueQuery('entity-formation'),
+  'business-intake': queueQuery('business-intake'),
+  order: queueQuery('order'),
+  subscription: queueQuery('subscription'),
+  appointment: queueQuery('appointment'),
+  chat: queueQuery('chat'),
+};
+export type WorkQuery<K extends WorkKind = WorkKind> = z.output<(typeof workQueries)[K]>;
+/** What a link to a list carries (the dashboard's numbers): any part of the query, as the URL would. */
+export type WorkQueryInput<K extends WorkKind = WorkKind> = z.input<(typeof workQueries)[K]>;
+
+/** A chat conversation as its list shows it. */
+export const chatConversationRow = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastMessageAt: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(chatStatuses),
+  messageCount: z.number().int(),
+  /** Visitor messages nobody on the team has read yet. */
+  unread: z.number().int(),
+  assignedTo: staffRef.nullable(),
+});
+export type ChatConversationRow = z.infer<typeof chatConversationRow>;
+
+/** The row each list answers, by kind (the rows that existed before keep their schemas: admin.ts, intake.ts). */
+export const workRows = {
+  lead: contactRow,
+  'quiz-result': quizResultRow,
+  'business-formation': businessFormationRow,
+  'entity-formation': entityFormationRow,
+  'business-intake': businessIntakeRow,
+  order: orderRow,
+  subscription: subscriptionRow,
+  appointment: appointmentRow,
+  chat: chatConversationRow,
+};
+export type WorkRow<K extends WorkKind = WorkKind> = z.infer<(typeof workRows)[K]>;
+
+// ---- One record ----------------------------------------------------------------------------------------------
+
+const recordId = z.uuid({ message: 'id must be a record id' });
+export const recordRef = z.object({ kind: z.enum(workKinds, { message: `kind must be one of ${workKinds.join(', ')}` }), id: recordId });
+export type RecordRef = z.infer<typeof recordRef>;
+
+export const REASON_MAX = 500;
+export const NOTE_MAX = 2000;
+const reason = z.string().trim().max(REASON_MAX, `The reason must be at most ${REASON_MAX} characters`).optional();
+
+const statusChange = <const K extends Exclude<WorkKind, 'chat'>>(kind: K) =>
+  z.object({
+    kind: z.literal(kind),
+    id: recordId,
+    to: z.enum(workStatuses[kind], { message: `to must be one of ${workStatuses[kind].join(', ')}` }),
+    reason,
+  });
+
+/** admin.changeStatus: move a record along its workflow; `reason` is kept in its history (a cancellation's why). */
+export const changeStatusInput = z.discriminatedUnion(
+  'kind',
+  [
+    statusChange('lead'),
+    statusChange('quiz-result'),
+    statusChange('business-formation'),
+    statusChange('entity-formation'),
+    statusChange('business-intake'),
+    statusChange('order'),
+    statusChange('subscription'),
+    statusChange('appointment'),
+  ],
+  { message: 'kind must be a record kind with a workflow' },
+);
+export type ChangeStatusInput = z.input<typeof changeStatusInput>;
+
+/** The body of POST /api/admin/records/:kind/:id/status: the kind's statuses are checked with changeStatusInput. */
+export const statusChangeBody = z.object({ to: z.string({ message: 'to must be a status' }), reason });
+
+export const statusChanged = z.object({ kind: z.enum(workKinds), id: z.string(), from: z.string(), to: z.string(), allowedMoves: z.array(z.string()) });
+export type StatusChanged = z.infer<typeof statusChanged>;
+
+/** admin.addNote: an internal note on any record (never shown to the client). */
+export const noteInput = recordRef.extend({
+  text: z
+    .string({ message: 'Please write a note.' })
+    .trim()
+    .min(1, 'Please write a note.')
+    .max(NOTE_MAX, `A note is at most ${NOTE_MAX.toLocaleString('en-US')} characters.`),
+});
+export type NoteInput = z.input<typeof noteInput>;
+/** The body of POST /api/admin/records/:kind/:id/notes (the path names the record). */
+export const noteBody = noteInput.pick({ text: true });
+
+/** admin.assign: give a record to a staff member (an admin or a support agent), or to nobody (`userId: null`). */
+export const assignInput = recordRef.extend({ userId: z.uuid({ message: 'userId must be a staff id or null' }).nullable() });
+export type AssignInput = z.input<typeof assignInput>;
+/** The body of PUT /api/admin/records/:kind/:id/assignee. */
+export const assigneeBody = assignInput.pick({ userId: true });
+export const assigned = z.object({ assignedTo: staffRef.nullable() });
+
+/** admin.revealSsn: the full SSN of a business formation, for admins, logged. */
+export const revealSsnInput = z.object({ id: recordId });
+export const revealedSsn = z.object({ ssn: z.string() });
+
+export const historyActions = ['status_changed', 'note_added', 'assigned', 'unassigned', 'ssn_revealed'] as const;
+export type HistoryAction = (typeof historyActions)[number];
+
+/**
+ * One line of a record's history, newest first: who (null: the payment provider or the system, named by
+ * `actorName`), when, and what. Status changes carry `from`, `to` and the optional `reason`; notes their `note`;
+ * assignments the previous and new assignee (`from`/`to` are user ids, with their names).
+ */
+export const historyEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  action: z.enum(historyActions),
+  actor: staffRef.nullable(),
+  actorName: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  fromName: z.string().nullable(),
+  toName: z.string().nullable(),
+  reason: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type HistoryEntry = z.infer<typeof historyEntry>;
+
+/** Another record of the same client (matched by e-mail, whatever its case), to open from this one; `status` null for chats. */
+export const relatedRecord = z.object({ kind: z.enum(workKinds), id: z.string(), createdAt: z.string(), title: z.string(), status: z.string().nullable() });
+export type RelatedRecord = z.infer<typeof relatedRecord>;
+
+/** The SSN as any answer shows it: `***-**-1234`. */
+export const maskedSsn = (last4: string) => `***-**-${last4}`;
+
+const assignedRequired = { assignedTo: staffRef.nullable() };
+
+/** Every field of each kind, as its detail shows it (the list's row and what the list leaves out). */
+export const workRecords = {
+  lead: contactRow.extend({ kind: z.enum(['contact', 'proposal', 'chat']), status: z.enum(leadStatuses), ...assignedRequired }),
+  'quiz-result': quizResultRow.extend({
+    status: z.enum(leadStatuses),
+    ...assignedRequired,
+    categoryScores: z.array(z.object({ name: z.string(), score: z.number(), maxScore: z.number(), percentage: z.number() })),
+    answers: z.record(z.string(), z.number()),
+  }),
+  'business-formation': businessFormationRow.extend({
+    status: z.enum(formationStatuses),
+    ...assignedRequired,
+    /** `***-**-1234`; the full number only through admin.revealSsn. */
+    ssn: z.string(),
+    details: z.record(z.string(), z.unknown()),
+    orderId: z.string().nullable(),
+    paymentIntentId: z.string().nullable(),
+  }),
+  'entity-formation': entityFormationRow.extend({
+    status: z.enum(formationStatuses),
+    ...assignedRequired,
+    orderId: z.string().nullable(),
+    paymentIntentId: z.string().nullable(),
+  }),
+  'business-intake': businessIntakeRow.extend({ status: z.enum(intakeStatuses), ...assignedRequired, orderId: z.string().nullable() }),
+  order: orderRow.extend({
+    ...assignedRequired,
+    productId: z.string(),
+    provider: z.enum(['simulated', 'stripe']),
+    currency: z.string(),
+    /** The rest of the checkout form (never the SSN). */
+    details: z.record(z.string(), z.unknown()),
+    /** `***-**-1234` for a plan order, else null. */
+    ssn: z.string().nullable(),
+    refundedAt: z.string().nullable(),
+    updatedAt: z.string(),
+  }),
+  subscription: subscriptionRow.extend({
+    status: z.enum(subscriptionStatuses),
+    ...assignedRequired,
+    planId: z.string(),
+    orderId: z.string().nullable(),
+    providerSubscriptionId: z.string().nullable(),
+  }),
+  appointment: appointmentRow.extend({ ...assignedRequired, createdAt: z.string(), endsAt: z.string(), timeZone: z.string() }),
+  chat: chatConversationRow.extend({
+    messages: z.array(z.object({ id: z.number(), sender: z.enum(['user', 'support']), senderName: z.string(), text: z.string(), createdAt: z.string() })),
+  }),
+};
+export type WorkRecord<K extends WorkKind = WorkKind> = z.infer<(typeof workRecords)[K]>;
+
+const detailOf = <const K extends WorkKind>(kind: K) =>
+  z.object({
+    kind: z.literal(kind),
+    id: z.string(),
+    status: z.enum(workStatuses[kind]),
+    /** The statuses staff may move it to now (the same rule the server enforces). */
+    allowedMoves: z.array(z.enum(workStatuses[kind])),
+    assignedTo: staffRef.nullable(),
+    record: workRecords[kind],
+    history: z.array(historyEntry),
+    related: z.array(relatedRecord),
+  });
+
+/** admin.record: one record with every field, its history and the client's other records. */
+export const recordDetail = z.discriminatedUnion('kind', [
+  detailOf('lead'),
+  detailOf('quiz-result'),
+  detailOf('business-formation'),
+  detailOf('entity-formation'),
+  detailOf('business-intake'),
+  detailOf('order'),
+  detailOf('subscription'),
+  detailOf('appointment'),
+  detailOf('chat'),
+]);
+export type RecordDetail = z.infer<typeof recordDetail>;
+
+// ---- The dashboard -------------------------------------------------------------------------------------------
+
+/** A list with a query, for a number to link to: `/admin/<slug>?status=paid,fulfilled&dateField=paidAt&from=…`. */
+export const listLink = z.object({
+  kind: z.enum(workKinds),
+  query: z.object({
+    status: z.array(z.string()).optional(),
+    from: z.string().optional(),
+    to: z.string().optional(),
+    dateField: z.string().optional(),
+    assignedTo: z.string().optional(),
+    sort: z.string().optional(),
+    dir: z.enum(['asc', 'desc']).optional(),
+  }),
+});
+export type ListLink = z.infer<typeof listLink>;
+
+export const queueSummary = z.object({
+  kind: z.enum(workKinds),
+  total: z.number().int(),
+  /** Received since Monday 00:00 in New York. */
+  newThisWeek: z.number().int(),
+  newThisWeekLink: listLink,
+  byStatus: z.array(z.object({ status: z.string(), count: z.number().int(), link: listLink })),
+});
+export type QueueSummary = z.infer<typeof queueSummary>;
+
+/** What admin.summary adds to its four counts (docs/admin.md#dashboard). */
+export const dashboardFields = {
+  /** Monday of this week and the first of this month, in New York (YYYY-MM-DD). */
+  weekStarts: z.string(),
+  monthStarts: z.string(),
+  queues: z.array(queueSummary),
+  /** Paid and fulfilled orders paid this month, in cents. */
+  revenueThisMonthCents: z.number().int(),
+  revenueLink: listLink,
+  nextAppointments: z.array(appointmentRow),
+  nextAppointmentsLink: listLink,
+  /** Conversations whose visitor's last message has no later support message. */
+  unansweredChats: z.number().int(),
+  unansweredChatsLink: listLink,
+};
+
+/**
+ * admin.summary and GET /api/admin/summary: the four counts of before, and the dashboard's numbers, each with the
+ * list that shows it. The new fields are always sent; optional in the type only because the answer existed before.
+ */
+export const adminDashboard = adminSummary.extend(z.object(dashboardFields).partial().shape);
+export type AdminDashboard = z.infer<typeof adminDashboard>;

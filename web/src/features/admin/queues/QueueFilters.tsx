@@ -1,0 +1,109 @@
+import { Checkbox, Group, MultiSelect, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { statusLabels, workDateFields, workStatuses, type WorkKind, type WorkQueryInput } from '@elite/contracts/schemas/work-queues';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { QueueSearch } from '../sections.ts';
+import { KIND_LABEL } from './queue-columns.tsx';
+import classes from './QueueList.module.css';
+
+/** What the date filter's field is called in each list. */
+const dateFieldLabels: Record<string, string> = { createdAt: 'Received', paidAt: 'Paid', startsAt: 'Appointment', lastMessageAt: 'Last message' };
+
+const SEARCH_DELAY_MS = 300;
+
+/** A lead's origin (the lead query's `type`), named as the list's Type badge names it. */
+const leadTypes = Object.entries(KIND_LABEL).map(([value, label]) => ({ value, label }));
+
+/**
+ * The search box: typed text reaches the address (and the server) once typing pauses. It follows the address too
+ * (Clear filters, Back), adjusting its own text while rendering rather than in an effect.
+ */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string | undefined) => void }) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
+  const search = useDebouncedCallback((q: string) => onSearch(q.trim() || undefined), SEARCH_DELAY_MS);
+  return (
+    <TextInput
+      label="Search"
+      placeholder="Name, email, phone or reference"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        search(event.currentTarget.value);
+      }}
+      w={{ base: '100%', sm: 280 }}
+      maxLength={200}
+    />
+  );
+}
+
+/**
+ * A list's filter bar (docs/admin.md#work-queues): search, statuses, a lead's type (Contact Submissions only), a date
+ * range (on the kind's date fields), mine.
+ */
+export function QueueFilters({ kind, input, onChange }: { kind: WorkKind; input: WorkQueryInput; onChange: (patch: QueueSearch) => void }) {
+  const dateFields = workDateFields[kind] as readonly string[];
+  const statuses = Array.isArray(input.status) ? input.status : input.status ? input.status.split(',') : [];
+  return (
+    <Group className={classes.filters} gap="sm" align="flex-end" role="search" aria-label="Filter the list">
+      <SearchBox value={input.q ?? ''} onSearch={(q) => onChange({ q })} />
+      <MultiSelect
+        label="Status"
+        placeholder={statuses.length ? undefined : 'Any status'}
+        data={(workStatuses[kind] as readonly string[]).map((status) => ({ value: status, label: statusLabels[status as keyof typeof statusLabels] }))}
+        value={statuses}
+        onChange={(value) => onChange({ status: value.length ? value : undefined })}
+        clearable
+        w={{ base: '100%', sm: 240 }}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {kind === 'lead' && (
+        <Select
+          label="Type"
+          placeholder="Any type"
+          data={leadTypes}
+          value={'type' in input && input.type ? input.type : null}
+          onChange={(value) => onChange({ type: value ?? undefined })}
+          clearable
+          w={{ base: '100%', xs: 180 }}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+      {dateFields.length > 1 && (
+        <Select
+          label="Date"
+          data={dateFields.map((field) => ({ value: field, label: dateFieldLabels[field] ?? field }))}
+          value={input.dateField ?? dateFields[0]!}
+          onChange={(value) => onChange({ dateField: value && value !== dateFields[0] ? value : undefined })}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 150 }}
+        />
+      )}
+      {(['from', 'to'] as const).map((bound) => (
+        <TextInput
+          key={bound}
+          type="date"
+          label={bound === 'from' ? 'From' : 'To'}
+          value={input[bound] ?? ''}
+          // A range that ends before it starts is refused by the server: the picker does not offer it.
+          min={bound === 'to' ? input.from : undefined}
+          max={bound === 'from' ? input.to : undefined}
+          onChange={(event) => onChange({ [bound]: event.currentTarget.value || undefined })}
+          w={{ base: 'calc(50% - 6px)', xs: 160 }}
+        />
+      ))}
+      <Checkbox
+        label="Assigned to me"
+        checked={input.assignedTo === 'me'}
+        onChange={(event) => onChange({ assignedTo: event.currentTarget.checked ? 'me' : undefined })}
+        mb={8}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,235 @@
+import { Button, EmptyState, Group, Pagination, Paper, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Page } from '@elite/contracts/schemas/pagination';
+import { workLists, type WorkKind, type WorkQueryInput, type WorkRow } from '@elite/contracts/schemas/work-queues';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload, IconFilterOff, IconInbox } from '@tabler/icons-react';
+import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import type { KeyboardEvent } from 'react';
+import { trpc } from '../../../lib/trpc.ts';
+import { useSessionExpiry, type AppError } from '../../accounts/session.ts';
+import { ErrorLoadingCard } from '../ErrorLoadingCard.tsx';
+import { filterKeys, type QueueSearch } from '../sections.ts';
+import { currentSort, exportHref, hasFilter, listInput, listProcedureNames } from './list-query.ts';
+import { queueConfig, type QueueColumn } from './queue-columns.tsx';
+import { QueueFilters } from './QueueFilters.tsx';
+import { RecordDrawer } from './RecordDrawer.tsx';
+import classes from './QueueList.module.css';
+
+const route = getRouteApi('/_admin/admin');
+
+/** A kind's list procedure (`trpc.admin.contacts` ...), as the list calls it. */
+interface ListProcedure<Row> {
+  useQuery(input: WorkQueryInput, options: { placeholderData: typeof keepPreviousData }): UseQueryResult<Page<Row>, AppError>;
+}
+
+/** The address's filter and the ways to change it: a changed filter starts again at page 1 (docs/admin.md#work-queues). */
+function useQueueSearch() {
+  const search: QueueSearch = route.useSearch();
+  const navigate = route.useNavigate();
+  const setFilter = (patch: QueueSearch) => void navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }), replace: true });
+  const setPage = (page: number) => void navigate({ search: (prev) => ({ ...prev, page: page === 1 ? undefined : page }) });
+  const clearFilters = () =>
+    void navigate({
+      search: (prev) => Object.fromEntries(Object.entries(prev).filter(([key]) => !(filterKeys as readonly string[]).includes(key) && key !== 'page')),
+    });
+  const openRecord = (id: string | undefined) => void navigate({ search: (prev) => ({ ...prev, open: id }) });
+  return { search, setFilter, setPage, clearFilters, openRecord };
+}
+
+function SortHeader({ column, sort, onSort }: { column: QueueColumn<never>; sort: { sort: string; dir: 'asc' | 'desc' }; onSort: (key: string) => void }) {
+  if (!column.sort) return <Table.Th>{column.header}</Table.Th>;
+  const active = sort.sort === column.sort;
+  const Icon = !active ? IconArrowsSort : sort.dir === 'asc' ? IconArrowUp : IconArrowDown;
+  return (
+    <Table.Th aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+      <UnstyledButton className={classes.sortButton} onClick={() => onSort(column.sort!)}>
+        {column.header}
+        <Icon size={14} stroke={1.8} aria-hidden style={{ opacity: active ? 1 : 0.45 }} />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+const cellClass = (column: QueueColumn<never>) => (column.truncate ? classes.truncate : column.nowrap ? classes.nowrap : undefined);
+
+/**
+ * One work queue (docs/admin.md#work-queues), driven by its kind's columns (queue-columns.tsx): the filter bar, the
+ * rows of the server's page (a table, or cards on a phone), sortable headers, "Showing X–Y of Z", Export CSV of the
+ * whole filtered list, and the open record's drawer. Every part of the view is in the address.
+ */
+export function QueueList<K extends WorkKind>({ kind }: { kind: K }) {
+  const { search, setFilter, setPage, clearFilters, openRecord } = useQueueSearch();
+  const config = queueConfig(kind);
+  const procedure = trpc.admin[listProcedureNames[kind]] as unknown as ListProcedure<WorkRow<K>>;
+  const input = listInput(kind, search);
+  const list = procedure.useQuery(input, { placeholderData: keepPreviousData });
+  useSessionExpiry(list.error);
+  // A phone reads a record as a card; columns would not fit (SSR-safe: the first render is the table).
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  const sort = currentSort(kind, input);
+  const columns = config.columns as QueueColumn<WorkRow<K>>[];
+
+  const data = list.data;
+  const rows = data?.items ?? [];
+  const total = data?.total ?? 0;
+  const pageSize = data?.pageSize ?? Number(input.pageSize ?? 25);
+  const page = data?.page ?? 1;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = rows.length ? (page - 1) * pageSize + 1 : 0;
+  const last = rows.length ? first + rows.length - 1 : 0;
+
+  const onSort = (key: string) => {
+    const dir = sort.sort === key ? (sort.dir === 'asc' ? 'desc' : 'asc') : currentSort(kind, { sort: key }).dir;
+    setFilter({ sort: key, dir });
+  };
+  const onRowKey = (event: KeyboardEvent, id: string) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      openRecord(id);
+    }
+  };
+
+  const header = (
+    <Group justify="space-between" align="center" gap="sm" className={classes.header}>
+      {list.isPending ? (
+        <Skeleton height={14} width={160} />
+      ) : (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {total > 0 ? `Showing ${first}–${last} of ${total.toLocaleString('en-US')}` : `No ${config.plural}`}
+        </Text>
+      )}
+      {/* The server's export of the whole filtered list, downloaded with the admin's cookie. */}
+      <Button component="a" href={exportHref(kind, input)} download variant="default" leftSection={<IconDownload size={16} stroke={1.8} aria-hidden />}>
+        Export CSV
+      </Button>
+    </Group>
+  );
+
+  let body;
+  if (list.isError && !data) {
+    body = <ErrorLoadingCard onRetry={() => void list.refetch()} />;
+  } else if (list.isPending) {
+    body = (
+      <Stack p="md" gap="sm" aria-busy="true" aria-label={`${workLists[kind].title} (loading)`}>
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} height={18} radius="sm" data-testid="skeleton-row" />
+        ))}
+      </Stack>
+    );
+  } else if (total === 0) {
+    body = hasFilter(input) ? (
+      <EmptyState
+        py={56}
+        px="md"
+        withIndicatorBackground
+        icon={<IconFilterOff size={28} stroke={1.5} />}
+        title={`No ${config.plural} match these filters`}
+        description={
+          <Button variant="light" mt="sm" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState py={56} px="md" withIndicatorBackground icon={<IconInbox size={28} stroke={1.5} />} title={`No ${config.plural} yet`} />
+    );
+  } else if (phone) {
+    body = (
+      <Stack gap="sm" className={classes.cards} style={{ opacity: list.isPlaceholderData ? 0.55 : 1 }}>
+        {rows.map((row) => (
+          <Paper
+            key={row.id}
+            withBorder
+            radius="md"
+            p="md"
+            component="article"
+            tabIndex={0}
+            aria-label={config.title(row)}
+            className={classes.recordCard}
+            data-dimmed={config.dimmed?.(row) || undefined}
+            onClick={() => openRecord(row.id)}
+            onKeyDown={(event: KeyboardEvent) => onRowKey(event, row.id)}
+          >
+            <Text fw={600} c="navy.9">
+              {config.title(row)}
+            </Text>
+            <dl className={classes.cardFields}>
+              {columns.map((column) => (
+                <div key={column.key} style={{ display: 'contents' }}>
+                  <dt>{column.header}</dt>
+                  <dd>{column.render(row)}</dd>
+                </div>
+              ))}
+            </dl>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  } else {
+    body = (
+      // Wide lists scroll inside their card; the page itself never scrolls sideways.
+      <Table.ScrollContainer minWidth={860} type="native">
+        <Table
+          verticalSpacing="sm"
+          horizontalSpacing="md"
+          highlightOnHover
+          aria-label={workLists[kind].title}
+          className={classes.table}
+          style={{ opacity: list.isPlaceholderData ? 0.55 : 1 }}
+        >
+          <Table.Thead className={classes.thead}>
+            <Table.Tr>
+              {columns.map((column) => (
+                <SortHeader key={column.key} column={column as QueueColumn<never>} sort={sort} onSort={onSort} />
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr
+                key={row.id}
+                className={classes.row}
+                data-dimmed={config.dimmed?.(row) || undefined}
+                tabIndex={0}
+                onClick={() => openRecord(row.id)}
+                onKeyDown={(event) => onRowKey(event, row.id)}
+                aria-haspopup="dialog"
+              >
+                {columns.map((column) => (
+                  <Table.Td key={column.key} className={cellClass(column as QueueColumn<never>)}>
+                    {column.render(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+
+  return (
+    <Paper withBorder radius="lg" className={classes.card}>
+      <QueueFilters kind={kind} input={input} onChange={setFilter} />
+      {header}
+      {body}
+      {pages > 1 && (
+        <Group justify="space-between" className={classes.footer} gap="sm">
+          <Text size="sm" c="dimmed">
+            Page {page} of {pages}
+          </Text>
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={setPage}
+            size="sm"
+            siblings={phone ? 0 : 1}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          />
+        </Group>
+      )}
+      {search.open && <RecordDrawer kind={kind} id={search.open} onClose={() => openRecord(undefined)} />}
+    </Paper>
+  );
+}

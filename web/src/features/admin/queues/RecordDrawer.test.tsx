@@ -1,0 +1,294 @@
+import type { SessionUser } from '@elite/contracts/schemas/auth';
+import type { OutputOf } from '../../../../test/trpc-msw.ts';
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../../test/render.tsx';
+import { fail, mockTrpc, ok, type TrpcHandlers } from '../../../../test/trpc-msw.ts';
+
+const admin: SessionUser = { id: 'u1', role: 'admin', name: 'Morgan Reyes', email: null, username: 'morgan', companyName: null };
+const LEAD_ID = '0b8e1f52-4a65-4a57-9d8e-2a1d3c4b5e6f';
+const FORMATION_ID = '7c3e1f52-4a65-4a57-9d8e-2a1d3c4b5e6f';
+
+const leadDetail: OutputOf<'admin.record'> = {
+  kind: 'lead',
+  id: LEAD_ID,
+  status: 'new',
+  allowedMoves: ['contacted', 'lost'],
+  assignedTo: null,
+  record: {
+    id: LEAD_ID,
+    kind: 'proposal',
+    createdAt: '2026-11-20T15:00:00.000Z',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.com',
+    phone: '(212) 555-0199',
+    businessType: 'llc',
+    message: 'A holding company, please.',
+    company: 'Hopper Holdings',
+    status: 'new',
+    assignedTo: null,
+  },
+  history: [
+    {
+      id: 'h1',
+      at: '2026-11-20T16:00:00.000Z',
+      action: 'note_added',
+      actor: { id: 'u1', name: 'Morgan Reyes' },
+      actorName: 'Morgan Reyes',
+      from: null,
+      to: null,
+      fromName: null,
+      toName: null,
+      reason: null,
+      note: 'Called, no answer.',
+    },
+    {
+      id: 'h2',
+      at: '2026-11-21T10:00:00.000Z',
+      action: 'status_changed',
+      actor: { id: 'u1', name: 'Morgan Reyes' },
+      actorName: 'Morgan Reyes',
+      from: 'contacted',
+      to: 'new',
+      fromName: null,
+      toName: null,
+      reason: 'Reopened',
+      note: null,
+    },
+  ],
+  related: [{ kind: 'order', id: 'o1', createdAt: '2026-11-19T15:00:00.000Z', title: 'EBA-10042', status: 'paid' }],
+};
+
+function server(overrides: TrpcHandlers = {}) {
+  return mockTrpc({
+    'auth.session': () => ok(admin),
+    'auth.staffAccounts': () =>
+      ok([
+        { id: 'u1', role: 'admin', username: 'morgan', email: null, name: 'Morgan Reyes', createdAt: '2026-01-01T00:00:00Z', disabled: false, isDemo: false },
+      ]),
+    'admin.contacts': () => ok({ items: [], total: 0, page: 1, pageSize: 25 }),
+    'admin.businessFormations': () => ok({ items: [], total: 0, page: 1, pageSize: 25 }),
+    'admin.summary': () => ok({ totalContacts: 0, todaysContacts: 0, quizResults: 0, upcomingAppointments: 0 }),
+    'admin.record': () => ok(leadDetail),
+    ...overrides,
+  });
+}
+
+const drawer = () => screen.findByRole('dialog', { name: 'Grace Hopper' });
+
+describe('a record’s drawer (docs/admin.md#work-queues)', () => {
+  beforeEach(() => notifications.clean());
+
+  it('opens from the address (?open=) with every field labelled, the history newest first and the related records as links', async () => {
+    const calls = server();
+    await renderApp(`/admin?tab=contacts&open=${LEAD_ID}`);
+    const dialog = await drawer();
+    expect(calls.find((c) => c.path === 'admin.record')?.input).toEqual({ kind: 'lead', id: LEAD_ID });
+    expect(within(dialog).getByText('Company').nextSibling?.textContent).toBe('Hopper Holdings');
+    // New York time, whatever the machine's zone.
+    expect(within(dialog).getByText('Received').nextSibling?.textContent).toMatch(/^Nov 20, 2026, 10:00\s?AM$/);
+    const history = within(dialog)
+      .getAllByTestId('history-entry')
+      .map((entry) => entry.textContent);
+    expect(history[0]).toMatch(/^Contacted → New.*Morgan Reyes · Nov 21, 2026.*Reason: Reopened$/);
+    expect(history[1]).toMatch(/^Added a note.*Called, no answer\.$/);
+    expect(within(dialog).getByRole('link', { name: 'EBA-10042' }).getAttribute('href')).toBe('/admin?tab=orders&open=o1');
+  });
+
+  it('offers only the moves the workflow allows now (allowedMoves)', async () => {
+    server();
+    await renderApp(`/admin?tab=contacts&open=${LEAD_ID}`);
+    const moves = within(await drawer()).getByRole('group', { name: 'Move to' });
+    expect(
+      within(moves)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Move to Contacted', 'Move to Lost']);
+  });
+
+  it('a plain move changes the status at once, confirms it and reads the record and the list again', async () => {
+    const calls = server({ 'admin.changeStatus': (input) => ok({ kind: 'lead', id: input.id, from: 'new', to: input.to, allowedMoves: [] }) });
+    await renderApp(`/admin?tab=contacts&open=${LEAD_ID}`);
+    await userEvent.click(within(await drawer()).getByRole('button', { name: 'Move to Contacted' }));
+    expect(await screen.findByText('Moved from New to Contacted.')).toBeInstanceOf(HTMLElement);
+    expect(calls.find((c) => c.path === 'admin.changeStatus')?.input).toEqual({ kind: 'lead', id: LEAD_ID, to: 'contacted' });
+    await waitFor(() => expect(calls.filter((c) => c.path === 'admin.record')).toHaveLength(2));
+    expect(calls.filter((c) => c.path === 'admin.contacts').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a closing move (lost) asks for a reason first: empty is refused on the field, the reason is sent', async () => {
+    const calls = server({ 'admin.changeStatus': (input) => ok({ kind: 'lead', id: input.id, from: 'new', to: input.to, allowedMoves: [] }) });
+    await renderApp(`/admin?tab=contacts&open=${LEAD_ID}`);
+    await userEvent.click(within(await drawer()).getByRole('button', { name: 'Move to Lost' }));
+    const modal = await screen.findByRole('dialog', { name: 'Move to Lost?' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Move to Lost' }));
+    const reason = within(modal).getByRole('textbox', { name: /Reason/ });
+    expect(
+      document.getElementById(
+        reason
+          .getAttribute('aria-describedby')!
+          .split(' ')
+          .find((id) => id.includes('error'))!,
+      )?.textContent,
+    ).toBe('Please give a reason.');
+    expect(calls.some((c) => c.path === 'admin.changeStatus')).toBe(false);
+    await userEvent.type(reason, 'Chose another firm');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Move to Lost' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'admin.changeStatus')?.input).toEqual({ kind: 'lead', id: LEAD_ID, to: 'lost', reason: 'Chose another firm' }),
+    );
+  });
+
+  it('a note with no text shows the schema’s message on the field; a server refusal lands there too', async () => {
+    const calls = server({
+      'admin.addNote': () => fail('BAD_REQUEST', 'Invalid input', { formErrors: [], fieldErrors: { text: ['A note is at most 2,000 characters.'] } }),
+    });
+    await renderApp(`/admin?tab=contacts&open=${LEAD_ID}`);
+    const dialog = await drawer();
+    const note = within(dialog).getByRole('textbox', { name: 'Add a note' });
+    const fieldMessage = () =>
+      note
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add note' }));
+    expect(fieldMessage()).toContain('Please write a note.');
+    expect(calls.some((c) => c.path === 'admin.addNote')).toBe(false);
+    await userEvent.type(note, '  Sent the proposal again  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(fieldMessage()).toContain('A note is at most 2,000 characters.'));
+    expect(calls.find((c) => c.path === 'admin.addNote')?.input).toEqual({ kind: 'lead', id: LEAD_ID, text: 'Sent the proposal again' });
+  });
+
+  it('a business formation’s SSN is masked; Reveal SSN asks the server and shows the whole number', async () => {
+    const formation: OutputOf<'admin.record'> = {
+      kind: 'business-formation',
+      id: FORMATION_ID,
+      status: 'received',
+      allowedMoves: ['in_progress', 'cancelled'],
+      assignedTo: null,
+      record: {
+        id: FORMATION_ID,
+        createdAt: '2026-11-20T15:00:00.000Z',
+        businessName: 'Hopper Holdings LLC',
+        businessType: 'llc',
+        stateOfFormation: 'DE',
+        responsiblePartyName: 'Grace Hopper',
+        responsiblePartyEmail: 'grace@example.com',
+        status: 'received',
+        ssnLast4: '6789',
+        assignedTo: null,
+        ssn: '***-**-6789',
+        details: { businessPurpose: 'Holding' },
+        orderId: null,
+        paymentIntentId: null,
+      },
+      history: [],
+      related: [],
+    };
+    const calls = server({ 'admin.record': () => ok(formation), 'admin.revealSsn': () => ok({ ssn: '123-45-6789' }) });
+    await renderApp(`/admin?tab=business-formations&open=${FORMATION_ID}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Hopper Holdings LLC' });
+    expect(within(dialog).getByLabelText('SSN').textContent).toBe('***-**-6789');
+    expect(within(dialog).getByText('State of formation').nextSibling?.textContent).toBe('Delaware');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reveal SSN' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('SSN').textContent).toBe('123-45-6789'));
+    expect(calls.find((c) => c.path === 'admin.revealSsn')?.input).toEqual({ id: FORMATION_ID });
+    expect(within(dialog).queryByRole('button', { name: 'Reveal SSN' })).toBeNull();
+  });
+
+  it('closing the drawer (its named close button) takes ?open= out of the address', async () => {
+    server();
+    const { router } = await renderApp(`/admin?tab=contacts&open=${LEAD_ID}`);
+    const dialog = await drawer();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close record' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'contacts' }));
+  });
+
+  it('a quiz result shows its score in colour, its category bars and the two services its score calls for', async () => {
+    const QUIZ_ID = '9a3e1f52-4a65-4a57-9d8e-2a1d3c4b5e6f';
+    server({
+      'admin.quizResults': () => ok({ items: [], total: 0, page: 1, pageSize: 25 }),
+      'admin.record': () =>
+        ok({
+          kind: 'quiz-result',
+          id: QUIZ_ID,
+          status: 'new',
+          allowedMoves: ['contacted', 'lost'],
+          assignedTo: null,
+          record: {
+            id: QUIZ_ID,
+            createdAt: '2026-11-20T15:00:00.000Z',
+            name: 'Ada Best',
+            email: 'ada@example.com',
+            overallScore: 72,
+            scoreLevel: 'Scaling',
+            reportSent: true,
+            categoryScores: [
+              { name: 'Financial Health', percentage: 85 },
+              { name: 'Operations', percentage: 40 },
+            ],
+            followUps: 1,
+            status: 'new',
+            assignedTo: null,
+          },
+          history: [],
+          related: [],
+        } as unknown as OutputOf<'admin.record'>),
+    });
+    await renderApp(`/admin?tab=quiz-results&open=${QUIZ_ID}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Ada Best' });
+    expect(within(dialog).getByText('Score').nextSibling?.textContent).toBe('72%');
+    expect(within(dialog).getByLabelText('Financial Health: 85%')).toBeInstanceOf(HTMLElement);
+    expect(within(dialog).getByLabelText('Operations: 40%')).toBeInstanceOf(HTMLElement);
+    expect(
+      within(within(dialog).getByText('Recommended services').nextSibling as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Professional plan', 'Compliance Management Suite']);
+    expect(within(dialog).getByRole('button', { name: 'Send Follow-up Email' })).toBeInstanceOf(HTMLElement);
+  });
+
+  it('an appointment reads as the list shows it: one When in New York time and one Type with its length', async () => {
+    const APPOINTMENT_ID = '5d3e1f52-4a65-4a57-9d8e-2a1d3c4b5e6f';
+    server({
+      'admin.appointments': () => ok({ items: [], total: 0, page: 1, pageSize: 25 }),
+      'admin.record': () =>
+        ok({
+          kind: 'appointment',
+          id: APPOINTMENT_ID,
+          status: 'scheduled',
+          allowedMoves: ['confirmed', 'cancelled'],
+          assignedTo: null,
+          record: {
+            id: APPOINTMENT_ID,
+            date: '2027-04-27',
+            timeSlot: '09:00',
+            name: 'Ada Lovelace',
+            email: 'ada@example.com',
+            phone: '(212) 555-0177',
+            status: 'scheduled',
+            startsAt: '2027-04-27T13:00:00.000Z',
+            endsAt: '2027-04-27T14:00:00.000Z',
+            timeZone: 'America/New_York',
+            appointmentType: 'formation',
+            duration: 60,
+            notes: '',
+            isPast: false,
+            createdAt: '2026-11-20T15:00:00.000Z',
+            assignedTo: null,
+          },
+          history: [],
+          related: [],
+        } as unknown as OutputOf<'admin.record'>),
+    });
+    await renderApp(`/admin?tab=appointments&open=${APPOINTMENT_ID}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
+    expect(within(dialog).getByText('When').nextSibling?.textContent).toBe('Apr 27, 2027 at 9:00 AM EDT');
+    expect(within(dialog).getByText('Type').nextSibling?.textContent).toBe('Formation Planning (60 min)');
+    for (const gone of ['Starts', 'Ends', 'Time zone', 'Duration', 'Time']) expect(within(dialog).queryByText(gone)).toBeNull();
+  });
+});

@@ -1,0 +1,95 @@
+import type { SessionUser } from '@elite/contracts/schemas/auth';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { server } from '../../test/msw-server.ts';
+import { emptyPortalDashboard } from '../../test/portal-data.ts';
+import { renderApp } from '../../test/render.tsx';
+import { mockTrpc, ok } from '../../test/trpc-msw.ts';
+
+const client: SessionUser = { id: 'u9', role: 'client', name: 'Casey Client', email: 'casey@example.com', username: null, companyName: 'Casey Co' };
+
+const hint = () => document.cookie.includes('elite_portal=1');
+afterEach(() => {
+  document.cookie = 'elite_portal=; Max-Age=0; Path=/';
+});
+
+/** GET /api/auth/session and POST /api/auth/logout as the server answers them; returns what was asked. */
+function sessionEndpoint(user: SessionUser | null) {
+  const asked: string[] = [];
+  let current = user;
+  server.use(
+    http.get('*/api/auth/session', () => {
+      asked.push('session');
+      return current ? HttpResponse.json({ user: current }) : HttpResponse.json({ error: 'Not signed in.' }, { status: 401 });
+    }),
+    http.post('*/api/auth/logout', () => {
+      asked.push('logout');
+      current = null;
+      document.cookie = 'elite_portal=; Max-Age=0; Path=/';
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  return asked;
+}
+
+describe('the top bar when a portal client is signed in', () => {
+  it('without the hint asks nothing and shows Portal Login', async () => {
+    const asked = sessionEndpoint(client);
+    await renderApp('/');
+    expect(screen.getByRole('link', { name: 'Portal Login' }).getAttribute('href')).toBe('/portal-login');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked).toEqual([]);
+  });
+
+  it('with the hint and a client session shows the account menu: name, Dashboard, Sign out everywhere', async () => {
+    document.cookie = 'elite_portal=1; Path=/';
+    const asked = sessionEndpoint(client);
+    await renderApp('/');
+    const account = await screen.findByRole('button', { name: 'Account: Casey Client' });
+    expect(screen.queryByRole('link', { name: 'Portal Login' })).toBeNull();
+    expect(account.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(account);
+    expect(account.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Signed in as').textContent).toBe('Signed in as Casey Client');
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/portal/dashboard');
+    await userEvent.keyboard('{Escape}');
+    expect(account.getAttribute('aria-expanded')).toBe('false');
+
+    await userEvent.click(account);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByRole('link', { name: 'Portal Login' })).toBeTruthy();
+    expect(asked).toEqual(['session', 'logout']);
+    expect(hint()).toBe(false);
+  });
+
+  it('forgets a hint the server no longer backs (the session ended elsewhere) and shows Portal Login', async () => {
+    document.cookie = 'elite_portal=1; Path=/';
+    const asked = sessionEndpoint(null);
+    await renderApp('/');
+    await waitFor(() => expect(asked).toEqual(['session']));
+    await waitFor(() => expect(hint()).toBe(false));
+    expect(screen.getByRole('link', { name: 'Portal Login' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Account/ })).toBeNull();
+  });
+});
+
+describe('/portal-login with a session', () => {
+  it('sends a signed-in client to the dashboard', async () => {
+    mockTrpc({
+      'auth.session': () => ok(client),
+      'portal.dashboard': () => ok(emptyPortalDashboard),
+    });
+    const { router } = await renderApp('/portal-login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Casey Client' })).toBeTruthy();
+  });
+
+  it('leaves staff and visitors on the sign-in form', async () => {
+    mockTrpc({ 'auth.session': () => ok({ ...client, role: 'admin', username: 'morgan', email: null }) });
+    const { router } = await renderApp('/portal-login');
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/portal-login');
+  });
+});
