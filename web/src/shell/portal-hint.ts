@@ -13,7 +13,7 @@ const hasHint = () => document.cookie.split(/;\s*/).some((c) => c.startsWith(`${
 const noHint = () => false;
 
 /** Forgets the hint on this browser (the session behind it ended). */
-export function forgetPortalHint(): void {
+function forgetPortalHint(): void {
   document.cookie = `${HINT}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
 

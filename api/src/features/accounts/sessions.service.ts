@@ -62,7 +62,7 @@ function cookie(config: Config, value: string, maxAgeSeconds: number): string {
  * who is signed in only when it is there (docs/decisions/0033-portal-truth.md). It holds no secret and proves
  * nothing: the server trusts only the session cookie, and a page that finds the hint stale forgets it.
  */
-export const PORTAL_HINT_COOKIE = 'elite_portal';
+const PORTAL_HINT_COOKIE = 'elite_portal';
 
 function hintCookie(config: Config, maxAgeSeconds: number): string {
   return serialize(PORTAL_HINT_COOKIE, maxAgeSeconds > 0 ? '1' : '', { path: '/', sameSite: 'Lax', secure: isSecure(config), maxAge: maxAgeSeconds } as never);

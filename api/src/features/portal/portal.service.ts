@@ -28,7 +28,7 @@ import { recordAudit, type Actor } from '../work-queues/audit.service.ts';
  */
 
 /** The client, cancelling from the portal: how the appointment's history names it. */
-export const CLIENT_PORTAL: Actor = { id: null, name: 'Client (portal)' };
+const CLIENT_PORTAL: Actor = { id: null, name: 'Client (portal)' };
 
 /** Orders a client sees: the ones they paid. Pending, failed and replaced checkouts were never purchases. */
 const PURCHASED = ['paid', 'fulfilled', 'refunded'] as const;

@@ -58,7 +58,6 @@ function Section({ section }: { section: AdminSection }) {
 export function AdminDashboardPage({ section = DEFAULT_ADMIN_SECTION }: { section?: AdminSection }) {
   return (
     <PageErrorBoundary pageName="Admin Dashboard">
-      {/* eslint-disable-next-line jsx-a11y/aria-role -- RequireRole's `role` is the staff role, not an ARIA role */}
       <RequireRole role="admin" signInPath="/admin-login">
         {() => (
           <Container size="xl" px={{ base: 'md', sm: 'xl' }} py={{ base: 'lg', sm: 32 }}>

@@ -28,7 +28,6 @@ export const Route = createFileRoute('/_admin/admin')({
   // docs/admin.md#staff-sign-in: no admin session, /admin-login (replacing the entry). A session the server could
   // not confirm (no connection) is left to the page, which says so and offers to try again.
   beforeLoad: ({ context }) => {
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's redirect is thrown, by design
     if (context.user !== undefined && context.user?.role !== 'admin') throw redirect({ to: '/admin-login', replace: true });
   },
   // The section's first data, in the cache before the page renders; a session that ended on the way goes to
