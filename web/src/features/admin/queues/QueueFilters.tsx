@@ -60,7 +60,8 @@ export function QueueFilters({ kind, input, onChange }: { kind: WorkKind; input:
         value={statuses}
         onChange={(value) => onChange({ status: value.length ? value : undefined })}
         clearable
-        w={{ base: '100%', sm: 240 }}
+        // On a phone, Status and a lead's Type share a row, as From and To do, so the rows start sooner.
+        w={{ base: kind === 'lead' ? 'calc(50% - 6px)' : '100%', sm: 240 }}
         comboboxProps={{ withinPortal: true }}
       />
       {kind === 'lead' && (
@@ -71,7 +72,7 @@ export function QueueFilters({ kind, input, onChange }: { kind: WorkKind; input:
           value={'type' in input && input.type ? input.type : null}
           onChange={(value) => onChange({ type: value ?? undefined })}
           clearable
-          w={{ base: '100%', xs: 180 }}
+          w={{ base: 'calc(50% - 6px)', xs: 180 }}
           comboboxProps={{ withinPortal: true }}
         />
       )}
