@@ -16,3 +16,21 @@ test('a visitor finds the $5,000 monthly plan on /services and reaches its check
   await expect(page).toHaveURL(/\/checkout\?plan=professional$/);
   await expect(page.getByRole('heading', { name: 'Professional Plan Checkout' })).toBeVisible();
 });
+
+test('a visitor starts an S-Corp formation from its card on the home page and reaches the online checkout', async ({ page }) => {
+  await page.goto('/');
+  const card = page.getByRole('listitem', { name: 'S Corporation (S-Corp)' });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByText('$12,500')).toBeVisible();
+  await card.getByRole('link', { name: 'Start Formation' }).click();
+  await expect(page).toHaveURL(/\/entity-types\?type=s-corp#start-formation$/);
+  const chooser = page.locator('#start-formation');
+  await expect(chooser).toBeInViewport();
+  await expect(chooser.getByRole('combobox', { name: 'Entity type' })).toHaveValue('S Corporation (S-Corp)');
+  await expect(chooser.getByText('$12,500, one-time')).toBeVisible();
+  await chooser.getByRole('combobox', { name: 'State of formation' }).click();
+  await page.getByRole('option', { name: 'Delaware' }).click();
+  await chooser.getByRole('button', { name: 'Continue to Checkout' }).click();
+  await expect(page).toHaveURL(/\/entity-checkout\?type=s-corp&state=DE&price=12500$/);
+  await expect(page.getByRole('heading', { name: 'Complete Your S Corporation (S-Corp) Formation' })).toBeVisible();
+});
