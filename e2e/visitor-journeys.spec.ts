@@ -34,3 +34,36 @@ test('a visitor starts an S-Corp formation from its card on the home page and re
   await expect(page).toHaveURL(/\/entity-checkout\?type=s-corp&state=DE&price=12500$/);
   await expect(page.getByRole('heading', { name: 'Complete Your S Corporation (S-Corp) Formation' })).toBeVisible();
 });
+
+test('after the fundability audit, a visitor follows See Fundability Services and sees the packages', async ({ page }) => {
+  await page.goto('/fundability');
+  await page.getByRole('button', { name: 'Get Fundability Audit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Free Fundability Audit' });
+  for (let i = 0; i < 8; i += 1) {
+    await dialog.getByRole('radio').first().click();
+    await dialog.getByRole('button', { name: i === 7 ? 'Get Results' : 'Next' }).click();
+  }
+  await dialog.getByRole('button', { name: 'See Fundability Services' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Choose your path to capital' })).toBeInViewport();
+  await expect(page.locator('#services')).toBeFocused();
+});
+
+test('after Generate Report in the readiness assessment, the visitor sees the report without scrolling', async ({ page }) => {
+  test.slow();
+  await page.goto('/business-readiness-quiz');
+  const quiz = page.getByTestId('assessment-quiz');
+  for (let i = 0; i < 40; i += 1) {
+    await quiz.getByRole('radio').first().click();
+    await quiz.getByRole('button', { name: i === 39 ? 'View Results' : 'Next' }).click();
+  }
+  await page.getByTestId('assessment-results').getByRole('button', { name: 'Get Detailed Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Get Your Detailed Report' });
+  await dialog.getByLabel('Full Name').fill('Grace Hopper');
+  await dialog.getByLabel('Email Address').fill('grace.journeys@example.com');
+  await dialog.getByRole('button', { name: 'Generate Report' }).click();
+  await expect(dialog).toBeHidden();
+  const title = page.getByRole('heading', { name: 'Business Readiness Assessment Report' });
+  await expect(title).toBeInViewport();
+  await expect(title).toBeFocused();
+});
