@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { signInAsDemoAdmin } from './sign-in.ts';
 
 /**
  * Issue 22's visitor journeys, each as a visitor would tell it: a priced product is found, reached and bought from
@@ -66,4 +67,30 @@ test('after Generate Report in the readiness assessment, the visitor sees the re
   const title = page.getByRole('heading', { name: 'Business Readiness Assessment Report' });
   await expect(title).toBeInViewport();
   await expect(title).toBeFocused();
+});
+
+test('a visitor reserves an available business name by leaving name, e-mail and phone, and the team sees the request', async ({ page }) => {
+  const business = `Bright Harbor ${Date.now().toString(36)}`;
+  const email = `ada.reserve.${Date.now()}@example.com`;
+  await page.goto('/business-name-search');
+  await page.getByRole('textbox', { name: 'Business Name' }).fill(business);
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'Texas' }).click();
+  await page.getByRole('button', { name: 'Search Availability' }).click();
+  await page.getByRole('button', { name: 'Reserve This Name' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reserve This Name' });
+  await dialog.getByLabel('First Name').fill('Ada');
+  await dialog.getByLabel('Last Name').fill('Lovelace');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone').fill('(212) 555-0100');
+  const sent = page.waitForResponse((res) => res.url().includes('/trpc/leads.create'));
+  await dialog.getByRole('button', { name: 'Request Reservation' }).click();
+  expect((await sent).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: 'Reservation Process Started' })).toContainText(`reserve "${business} LLC" in Texas`);
+
+  await signInAsDemoAdmin(page);
+  const row = page.getByRole('table', { name: 'Contact Submissions' }).getByRole('row').filter({ hasText: email });
+  await row.click();
+  await expect(page.getByRole('dialog', { name: 'Ada Lovelace' })).toContainText(`Please reserve the business name "${business} LLC"`);
 });
