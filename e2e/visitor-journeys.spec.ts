@@ -94,3 +94,20 @@ test('a visitor reserves an available business name by leaving name, e-mail and 
   await row.click();
   await expect(page.getByRole('dialog', { name: 'Ada Lovelace' })).toContainText(`Please reserve the business name "${business} LLC"`);
 });
+
+test('a visitor opening the chat is told one true thing: offline means leave a message, never an advisor "with you shortly"', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open live chat' }).click();
+  const panel = page.getByRole('region', { name: 'Live chat' });
+  // Other journeys may have an agent signed in meanwhile: the header and the text must agree either way.
+  const advisor = panel.getByText('an advisor will be with you shortly');
+  const offline = panel.getByText("Our team is offline right now. Tell us who you are and leave a message: we'll reply by e-mail within 24 hours.");
+  await expect(advisor.or(offline)).toBeVisible();
+  if (await panel.getByText('Online', { exact: true }).isVisible()) await expect(advisor).toBeVisible();
+  else {
+    await expect(panel.getByText('Offline', { exact: true })).toBeVisible();
+    await expect(offline).toBeVisible();
+    await expect(advisor).toHaveCount(0);
+  }
+  await expect(panel.getByRole('button', { name: 'Start Chat' })).toBeVisible();
+});
