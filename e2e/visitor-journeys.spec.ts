@@ -111,3 +111,12 @@ test('a visitor opening the chat is told one true thing: offline means leave a m
   }
   await expect(panel.getByRole('button', { name: 'Start Chat' })).toBeVisible();
 });
+
+test("a visitor reading the retainer checkout's testimonial does not meet a home-page client speaking for another company", async ({ page }) => {
+  await page.goto('/checkout-simple?plan=foundation');
+  await expect(page.getByText('— Elena Marsh, CEO, NovaTech Solutions')).toBeVisible();
+  await page.goto('/');
+  const stories = page.locator('body');
+  await expect(stories.getByText('Dr. Sarah Chen').first()).toBeAttached();
+  await expect(stories.getByText(/NovaTech|Elena Marsh/)).toHaveCount(0);
+});
