@@ -31,7 +31,7 @@ const fields = ['firstName', 'lastName', 'email', 'phone'] as const;
 const leadBusinessType = (type: string): BusinessType => (type === 'llc' || type === 's-corp' || type === 'nonprofit' ? type : 'other');
 
 /** What the lead says: the team reads it in Contact Submissions and in the notification e-mail. */
-export const reservationMessage = (name: NameToReserve) => `Please reserve the business name "${name.filingName}" (${name.typeLabel}) in ${name.stateName}.`;
+const reservationMessage = (name: NameToReserve) => `Please reserve the business name "${name.filingName}" (${name.typeLabel}) in ${name.stateName}.`;
 
 /**
  * Reserve This Name (docs/tools.md#reserve-this-name): asks for the visitor's name, e-mail and phone and records a
