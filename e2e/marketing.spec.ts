@@ -81,12 +81,13 @@ test.describe('the home page sections', () => {
     ]);
   });
 
-  test('all eight entity cards have Start Formation to /contact', async ({ page }) => {
+  test('the six entity types sold online have Start Formation to the online chooser, LP and LLP Ask an Advisor', async ({ page }) => {
     await page.goto('/');
     const entities = region(page, 'The right structure, formed correctly the first time');
     const starts = entities.getByRole('link', { name: 'Start Formation' });
-    await expect(starts).toHaveCount(8);
-    expect(new Set(await hrefs(starts))).toEqual(new Set(['/contact']));
+    await expect(starts).toHaveCount(6);
+    expect(await hrefs(starts)).toContain('/entity-types?type=llc#start-formation');
+    expect(new Set(await hrefs(entities.getByRole('link', { name: 'Ask an Advisor' })))).toEqual(new Set(['/contact']));
   });
 
   test('the fundability section links to the audit and the services', async ({ page }) => {
@@ -134,12 +135,12 @@ test.describe('/how-it-works', () => {
 test.describe('/entity-types', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('eight cards with Start Formation, and View details lands on the type below the top bar', async ({ page }) => {
+  test('eight cards, six with Start Formation, and View details lands on the type below the top bar', async ({ page }) => {
     await page.goto('/entity-types');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const cards = region(page, 'Compare your options at a glance');
     await expect(cards.getByRole('listitem')).toHaveCount(8);
-    expect(new Set(await hrefs(cards.getByRole('link', { name: 'Start Formation' })))).toEqual(new Set(['/contact']));
+    await expect(cards.getByRole('link', { name: 'Start Formation' })).toHaveCount(6);
 
     await cards.getByRole('listitem', { name: '501(c)(3) Nonprofit Corporation' }).getByRole('link', { name: 'View details' }).click();
     await expect(page).toHaveURL(/#entity-nonprofit$/);
@@ -149,7 +150,7 @@ test.describe('/entity-types', () => {
     await expect(detail.getByText('Timeline: 30-45 business days')).toBeVisible();
     await expect(detail.getByText('IRS Form 1023 Application')).toBeVisible();
     await detail.getByRole('link', { name: 'Start Formation' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/entity-types\?type=nonprofit#start-formation$/);
   });
 });
 

@@ -81,6 +81,12 @@ test.describe('/business-name-search', () => {
     await page.getByRole('button', { name: 'Search Availability' }).click();
     await expect(results.getByRole('heading', { level: 2, name: `${name} Solutions LLC` })).toBeVisible();
     await results.getByRole('button', { name: 'Reserve This Name' }).click();
+    const reserve = page.getByRole('dialog', { name: 'Reserve This Name' });
+    await reserve.getByLabel('First Name').fill('Ada');
+    await reserve.getByLabel('Last Name').fill('Lovelace');
+    await reserve.getByLabel('Email').fill('ada.name@example.com');
+    await reserve.getByLabel('Phone').fill('(212) 555-0100');
+    await reserve.getByRole('button', { name: 'Request Reservation' }).click();
     await expectToast(page, 'Reservation Process Started', `reserve "${name} Solutions LLC" in New York`);
 
     await results.getByRole('button', { name: 'Search Another Name' }).click();

@@ -100,6 +100,6 @@ describe('entity checkout', () => {
 
   it('keeps the fixed copy of the checkout and success pages', () => {
     expect(entityCheckoutCopy.filingWithin).toBe('24-48 hours');
-    expect(entityCheckoutCopy.successEstimate).toBe('5-10 business days');
+    expect(entityCheckoutCopy).not.toHaveProperty('successEstimate');
   });
 });

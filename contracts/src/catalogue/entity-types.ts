@@ -377,7 +377,6 @@ export const entityCheckoutCopy = {
   filingWithin: '24-48 hours',
   payment: 'One-time payment',
   guarantee: 'Full refund if your business cannot be formed',
-  successEstimate: '5-10 business days',
 } as const;
 
 export function findEntityCheckoutOption(type: string): EntityCheckoutOption | undefined {

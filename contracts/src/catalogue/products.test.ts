@@ -35,6 +35,12 @@ describe('what happens next, with the times the catalogue states', () => {
     const llc = orderNextSteps({ kind: 'entity', productId: 'llc-formation', lines: [] });
     expect(llc.map((s) => s.when)).toEqual(['Today', 'Within one business day', 'Within 24-48 hours', '7-10 business days']);
     expect(orderNextSteps({ kind: 'entity', productId: 'nonprofit-formation', lines: [] }).at(-1)!.when).toBe('30-45 business days');
+    // docs/entity-checkout.md#prices-and-included-documents: no general estimate such as "5-10 business days".
+    expect(orderNextSteps({ kind: 'entity', productId: 'unknown-formation', lines: [] }).map((s) => s.when)).toEqual([
+      'Today',
+      'Within one business day',
+      'Within 24-48 hours',
+    ]);
     expect(orderNextSteps({ kind: 'entity', productId: 'pllc-formation', lines: [] }).at(-1)!.when).toBe('21-28 business days');
   });
 

@@ -73,12 +73,13 @@ export interface NextStep {
 export function orderNextSteps(order: { kind: OrderKind; productId: string; lines: readonly Pick<OrderLine, 'id' | 'title'>[] }): NextStep[] {
   if (order.kind === 'entity') {
     const type = order.productId.replace(/-formation$/, '');
-    const timeline = findEntityTypeInfo(type)?.timeline ?? entityCheckoutCopy.successEstimate;
+    // Only a timeline the catalogue states for this type: no general estimate is promised (docs/entity-checkout.md).
+    const timeline = findEntityTypeInfo(type)?.timeline;
     return [
       { when: 'Today', what: 'Your payment is confirmed and your receipt is on its way by e-mail.' },
       { when: 'Within one business day', what: 'A formation specialist reviews your details and contacts you.' },
       { when: `Within ${entityCheckoutCopy.filingWithin}`, what: 'We file your formation documents with the state.' },
-      { when: timeline, what: 'State approval, your EIN and your formation documents.' },
+      ...(timeline ? [{ when: timeline, what: 'State approval, your EIN and your formation documents.' }] : []),
     ];
   }
   if (order.kind === 'plan' || order.kind === 'retainer') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientStories, nextStoryIndex, previousStoryIndex } from './stories.ts';
+import { allTestimonials, clientStories, nextStoryIndex, previousStoryIndex } from './stories.ts';
 
 describe('client success stories', () => {
   it('are four, with unique ids and companies', () => {
@@ -30,5 +30,15 @@ describe('client success stories', () => {
     expect([0, 1, 2, 3].map((i) => previousStoryIndex(i))).toEqual([3, 0, 1, 2]);
     expect(nextStoryIndex(0, 0)).toBe(0);
     expect(previousStoryIndex(0, 0)).toBe(0);
+  });
+
+  it('every testimonial has its own author: nobody speaks for two companies (docs/subscriptions-and-intake.md#simple-checkout)', () => {
+    const testimonials = allTestimonials();
+    expect(testimonials).toHaveLength(5);
+    // Titles such as "Dr." do not make a different person.
+    const person = (author: string) => author.replace(/^(Dr|Mr|Mrs|Ms)\.\s+/, '').toLowerCase();
+    expect(new Set(testimonials.map((t) => person(t.author))).size).toBe(testimonials.length);
+    expect(new Set(testimonials.map((t) => t.company)).size).toBe(testimonials.length);
+    expect(testimonials.map((t) => t.author)).toEqual(['Dr. Sarah Chen', 'Priya Raman', 'Marcus Williams', "James O'Connor", 'Elena Marsh']);
   });
 });

@@ -115,6 +115,31 @@ export const clientStories = [
 ] as const satisfies readonly ClientStory[];
 
 /** The carousel's next index, wrapping from the last story to the first (docs/site-and-navigation.md#home-page). */
+/** A quote shown outside the carousel, with who said it. */
+export interface Testimonial {
+  readonly quote: string;
+  readonly author: string;
+  readonly role: string;
+  readonly company: string;
+}
+
+/**
+ * The quote beside the simple checkout's order summary (docs/subscriptions-and-intake.md#simple-checkout). Its author
+ * is nobody else's: a person speaks for one company across the site (tested with the stories).
+ */
+export const retainerCheckoutTestimonial: Testimonial = {
+  quote: 'The retainer paid for itself in the first quarter: our structure, credit and investor story were finally in order.',
+  author: 'Elena Marsh',
+  role: 'CEO',
+  company: 'NovaTech Solutions',
+};
+
+/** Every testimonial on the site: the stories' and the checkout's. */
+export const allTestimonials = (): Testimonial[] => [
+  ...clientStories.map((s) => ({ quote: s.testimonial, author: s.executive, role: s.role, company: s.company })),
+  retainerCheckoutTestimonial,
+];
+
 export function nextStoryIndex(index: number, count: number = clientStories.length): number {
   return count === 0 ? 0 : (((index + 1) % count) + count) % count;
 }

@@ -12,6 +12,9 @@ interface Props {
   onRetake: () => void;
 }
 
+/** The report's title, where focus goes when a new report shows. */
+export const reportTitleId = 'detailed-report-title';
+
 /** The detailed report screen (docs/assessments.md#detailed-report); the PDF carries the same sections. */
 export function DetailedReport({ report, onBack, onRetake }: Props) {
   const [downloading, setDownloading] = useState(false);
@@ -32,7 +35,9 @@ export function DetailedReport({ report, onBack, onRetake }: Props) {
     <Stack gap="xl" className={classes.report} data-testid="detailed-report">
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={2}>{report.title}</Title>
+          <Title order={2} id={reportTitleId} tabIndex={-1} style={{ outline: 'none' }}>
+            {report.title}
+          </Title>
           <Text c="dimmed" mt={4}>
             Prepared for {report.name} · Generated on {report.date}
           </Text>

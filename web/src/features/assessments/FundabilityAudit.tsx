@@ -12,13 +12,17 @@ interface Props {
   onClose: () => void;
   /** Closes the dialog and shows the packages. */
   onSeeServices: () => void;
+  /** Whether closing gives focus back to what opened the dialog (not when the page moves on to the packages). */
+  returnFocus?: boolean;
+  /** Called once the dialog has gone (its closing transition ended). */
+  onClosed?: () => void;
 }
 
 /**
  * The free fundability audit (docs/assessments.md#fundability-audit): eight questions one at a time, a
  * results view with the level and its four recommendations, and Retake Audit. Computed here: no call.
  */
-export function FundabilityAudit({ opened, onClose, onSeeServices }: Props) {
+export function FundabilityAudit({ opened, onClose, onSeeServices, returnFocus = true, onClosed }: Props) {
   const questions = fundabilityAuditQuestions;
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Record<number, string>>({});
@@ -45,6 +49,8 @@ export function FundabilityAudit({ opened, onClose, onSeeServices }: Props) {
     <Modal
       opened={opened}
       onClose={onClose}
+      returnFocus={returnFocus}
+      onExitTransitionEnd={onClosed}
       title="Free Fundability Audit"
       size="lg"
       centered

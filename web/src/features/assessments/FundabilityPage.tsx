@@ -35,16 +35,24 @@ const hashIsAudit = () => typeof window !== 'undefined' && window.location.hash 
  */
 export function FundabilityPage() {
   // Closed on the server and on first render; the hash is read once the page is live.
-  const [auditOpen, setAuditOpen] = useState(false);
+  const [auditOpen, setAuditOpenState] = useState(false);
+  // Set by the audit's See Fundability Services until the audit opens again (docs/assessments.md#fundability-audit): the
+  // dialog then closes without giving focus back to the button that opened it (which would scroll the page back up),
+  // and once it has gone (its scroll lock released) the page brings the packages into view and moves focus there.
+  const [toServices, setToServices] = useState(false);
+  const setAuditOpen = useCallback((open: boolean) => {
+    if (open) setToServices(false);
+    setAuditOpenState(open);
+  }, []);
   // A client-side navigation to /fundability#audit changes the router's hash without a hashchange event.
   const routerHash = useRouterState({ select: (s) => s.location.hash });
   // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read after hydration (docs/decisions/0031-linting-and-formatting.md)
-  useEffect(() => setAuditOpen(routerHash === AUDIT_HASH.slice(1) || hashIsAudit()), [routerHash]);
+  useEffect(() => setAuditOpen(routerHash === AUDIT_HASH.slice(1) || hashIsAudit()), [routerHash, setAuditOpen]);
   useEffect(() => {
     const sync = () => setAuditOpen(hashIsAudit());
     window.addEventListener('hashchange', sync);
     return () => window.removeEventListener('hashchange', sync);
-  }, []);
+  }, [setAuditOpen]);
 
   const openAudit = () => {
     window.history.pushState(window.history.state, '', AUDIT_HASH);
@@ -53,10 +61,17 @@ export function FundabilityPage() {
   const closeAudit = useCallback(() => {
     if (hashIsAudit()) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     setAuditOpen(false);
-  }, []);
+  }, [setAuditOpen]);
   const seeServices = () => {
+    setToServices(true);
     closeAudit();
-    document.getElementById('services')?.scrollIntoView({ behavior: 'smooth' });
+  };
+  const afterAuditClosed = () => {
+    if (!toServices) return;
+    const packages = document.getElementById('services');
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    packages?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    packages?.focus({ preventScroll: true });
   };
 
   return (
@@ -82,7 +97,7 @@ export function FundabilityPage() {
         </Group>
       </PageHeader>
 
-      <section id="services" className={sections.section} aria-labelledby="packages-title">
+      <section id="services" className={sections.section} aria-labelledby="packages-title" tabIndex={-1} style={{ outline: 'none' }}>
         <Container size="lg" className={sections.inner}>
           <SectionHeader
             id="packages-title"
@@ -201,7 +216,7 @@ export function FundabilityPage() {
         </Container>
       </section>
 
-      <FundabilityAudit opened={auditOpen} onClose={closeAudit} onSeeServices={seeServices} />
+      <FundabilityAudit opened={auditOpen} onClose={closeAudit} onSeeServices={seeServices} returnFocus={!toServices} onClosed={afterAuditClosed} />
     </>
   );
 }

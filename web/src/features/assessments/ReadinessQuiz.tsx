@@ -11,13 +11,15 @@ import {
 import type { reportContact } from '@elite/contracts/schemas/assessments';
 import { Alert, Badge, Button, Group, Paper, Progress, Radio, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconBulb, IconFileText, IconRefresh } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { z } from 'zod';
-import { DetailedReport } from './DetailedReport.tsx';
+import { DetailedReport, reportTitleId } from './DetailedReport.tsx';
 import { ScoreBars, percentColor } from './ScoreBars.tsx';
 import { selectAnswerToast, showToast } from './toast.ts';
 
 /** The report dialog (its form, @mantine/form and the contact schema) comes with the results, not with the page. */
+const scrollToQuiz = () => document.getElementById('assessment')?.scrollIntoView({ block: 'start' });
+
 const ReportDialog = lazy(() => import('./ReportDialog.tsx').then((m) => ({ default: m.ReportDialog })));
 
 type Stage = 'quiz' | 'results' | 'report';
@@ -48,8 +50,6 @@ export function ReadinessQuiz() {
   const answers = useMemo(() => answersOf(picks), [picks]);
   const scores = useMemo(() => scoreAssessment(answers), [answers]);
   const question = questions[index];
-
-  const scrollToQuiz = () => document.getElementById('assessment')?.scrollIntoView({ block: 'start' });
 
   const next = () => {
     if (!question) return;
@@ -90,8 +90,15 @@ export function ReadinessQuiz() {
     setDialogOpen(false);
     setStage('report');
     showToast({ color: 'green', title: 'Report Generated!', message: 'Your detailed report has been generated and will be sent to your email shortly.' });
-    window.scrollTo({ top: 0 });
   };
+
+  // A new report comes into view with focus on its title (docs/assessments.md#report-request): the page's top is the hero,
+  // and the dialog's button that had focus is gone.
+  useEffect(() => {
+    if (stage !== 'report' || !report) return;
+    scrollToQuiz();
+    document.getElementById(reportTitleId)?.focus({ preventScroll: true });
+  }, [stage, report]);
 
   if (stage === 'report' && report) {
     return <DetailedReport report={report} onBack={() => setStage('results')} onRetake={retake} />;

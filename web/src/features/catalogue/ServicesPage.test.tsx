@@ -28,6 +28,19 @@ describe('/services', () => {
     expect(plans.compareDocumentPosition(catalogue) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('offers the three monthly plans in #monthly-plans, between the retainers and the catalogue, linked from the intro (docs/catalogue-and-cart.md#monthly-plans)', async () => {
+    await renderApp('/services');
+    expect(screen.getByRole('link', { name: 'Monthly plans from $1,000' }).getAttribute('href')).toBe('#monthly-plans');
+    const section = document.getElementById('monthly-plans')!;
+    const links = await within(section).findAllByRole('link', { name: 'Get Started' });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/checkout?plan=essential', '/checkout?plan=professional', '/checkout?plan=enterprise']);
+    expect(within(section).getByText('$5,000')).toBeVisible();
+    const plans = document.getElementById('plans')!;
+    const catalogue = document.getElementById('catalogue')!;
+    expect(plans.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(section.compareDocumentPosition(catalogue) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('the mega-menu targets #digital, #operations and #compliance exist on the page', async () => {
     await renderApp('/services');
     for (const id of ['plans', 'digital', 'operations', 'compliance']) expect(document.getElementById(id)).toBeTruthy();

@@ -3,6 +3,7 @@ import { IconArrowDown, IconCalendarEvent, IconCrown } from '@tabler/icons-react
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { serviceCategoryIds, type ServiceCategoryFilterId } from '@elite/contracts/catalogue/services';
+import { defineIsland, Island } from '../../lib/island.tsx';
 import { RetainerPlans } from './RetainerPlans.tsx';
 import { ServiceCatalogue } from './ServiceCatalogue.tsx';
 import classes from './ServicesPage.module.css';
@@ -10,9 +11,15 @@ import classes from './ServicesPage.module.css';
 /** The mega menu's /services#digital, #operations and #compliance land on the catalogue, filtered to that category. */
 const categoryAnchors = ['digital', 'operations', 'compliance'] as const;
 
+/** Below the retainers: in the page's HTML from the start, its code loads as the visitor comes near (lib/island.tsx). */
+const monthlyPlans = defineIsland(() => import('./MonthlyPlans.tsx').then((m) => m.MonthlyPlans));
+
 const isCategory = (value: string): value is ServiceCategoryFilterId => (serviceCategoryIds as readonly string[]).includes(value);
 
-/** /services (docs/catalogue-and-cart.md#services-catalogue): an intro with buttons, the retainer plans, then the catalogue with its filters. */
+/**
+ * /services (docs/catalogue-and-cart.md#services-catalogue): an intro with buttons, the retainer plans, the monthly plans, then the
+ * catalogue with its filters.
+ */
 export function ServicesPage() {
   const hash = useRouterState({ select: (s) => s.location.hash });
   const [category, setCategory] = useState<ServiceCategoryFilterId>('all');
@@ -62,9 +69,14 @@ export function ServicesPage() {
               Schedule Consultation
             </Button>
           </div>
-          <a href="#catalogue" className={classes.skipToCatalogue}>
-            Or browse individual services
-          </a>
+          <p className={classes.introLinks}>
+            <a href="#monthly-plans" className={classes.skipToCatalogue}>
+              Monthly plans from $1,000
+            </a>
+            <a href="#catalogue" className={classes.skipToCatalogue}>
+              Or browse individual services
+            </a>
+          </p>
         </Container>
       </section>
 
@@ -79,6 +91,22 @@ export function ServicesPage() {
           </p>
           <div className={classes.plansGrid}>
             <RetainerPlans />
+          </div>
+        </Container>
+      </section>
+
+      <section id="monthly-plans" className={classes.monthlyPlans} aria-labelledby="monthly-plans-title">
+        <Container size="lg" className={classes.sectionInner}>
+          <span className={classes.sectionEyebrow}>Monthly plans</span>
+          <Title id="monthly-plans-title" order={2} className={classes.sectionTitle}>
+            Formation and compliance plans from $1,000 a month
+          </Title>
+          <p className={classes.sectionLead}>
+            Form your company, keep it compliant and build business credit with a monthly plan. Get Started takes you to the plan&apos;s checkout, where you
+            give your business details and pay the first month.
+          </p>
+          <div className={classes.plansGrid}>
+            <Island code={monthlyPlans} props={{}} />
           </div>
         </Container>
       </section>

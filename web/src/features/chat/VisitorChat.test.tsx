@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ws } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -63,4 +63,21 @@ describe('the chat widget’s start form (docs/chat.md#visitor-chat-widget)', ()
     );
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY)!)).toMatchObject({ userInfo: { name: 'Ada', email: 'ada@example.com' } });
   });
+
+  it.each([
+    [true, 'Online', 'Please tell us who you are and an advisor will be with you shortly.'],
+    [false, 'Offline', "Our team is offline right now. Tell us who you are and leave a message: we'll reply by e-mail within 24 hours."],
+  ])(
+    'with support online %s, the header says %s and the start form says one matching thing (docs/chat.md#visitor-chat-widget)',
+    async (supportOnline, header, text) => {
+      server.use(
+        ws.link('ws://localhost:3000/ws/chat').addEventListener('connection', ({ client }) => client.send(JSON.stringify({ type: 'status', supportOnline }))),
+      );
+      renderWithTheme(<VisitorChat initialView="open" />);
+      const panel = within(await screen.findByRole('region', { name: 'Live chat' }));
+      await waitFor(() => expect(panel.getByText(header)).toBeVisible());
+      expect(panel.getByText(text)).toBeVisible();
+      expect(panel.queryByText(/will be with you/) !== null).toBe(supportOnline);
+    },
+  );
 });

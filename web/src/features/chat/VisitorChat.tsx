@@ -208,8 +208,11 @@ export function VisitorChat({ initialView }: { initialView: 'closed' | 'open' })
       {!userInfo ? (
         <form className={classes.start} onSubmit={start} noValidate aria-label="Start a chat">
           <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              Please tell us who you are and an advisor will be with you shortly.
+            {/* One true thing, as the header says it (docs/chat.md#visitor-chat-widget): a promise of an advisor only while one is signed in. */}
+            <Text size="sm" c="dimmed" role="status">
+              {online
+                ? 'Please tell us who you are and an advisor will be with you shortly.'
+                : "Our team is offline right now. Tell us who you are and leave a message: we'll reply by e-mail within 24 hours."}
             </Text>
             <TextInput ref={nameRef} label="Name" name="name" autoComplete="name" maxLength={100} {...form.getInputProps('name')} />
             <TextInput label="Email" name="email" type="email" autoComplete="email" maxLength={254} {...form.getInputProps('email')} />

@@ -1,5 +1,6 @@
 import { Badge, Blockquote, Button, Container, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { findRetainerPlan, retainerPlans, type RetainerPlan } from '@elite/contracts/catalogue/retainers';
+import { retainerCheckoutTestimonial } from '@elite/contracts/catalogue/stories';
 import { formatCents } from '@elite/contracts/rules/money';
 import { payerDetails, type OrderSummary, type PayerDetails } from '@elite/contracts/schemas/payments';
 import { IconArrowLeft, IconShieldCheck } from '@tabler/icons-react';
@@ -162,10 +163,10 @@ export function SimpleCheckoutPage({ initialPlan }: { initialPlan: RetainerPlan 
               radius="md"
               p="md"
               icon={<IconShieldCheck size={20} aria-hidden />}
-              cite="— Sarah Chen, CEO, NovaTech Solutions"
+              cite={`— ${retainerCheckoutTestimonial.author}, ${retainerCheckoutTestimonial.role}, ${retainerCheckoutTestimonial.company}`}
               styles={{ cite: { color: 'var(--mantine-color-gray-8)', opacity: 1 } }}
             >
-              The retainer paid for itself in the first quarter: our structure, credit and investor story were finally in order.
+              {retainerCheckoutTestimonial.quote}
             </Blockquote>
             <TrustBadges />
           </Stack>

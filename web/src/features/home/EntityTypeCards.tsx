@@ -12,7 +12,7 @@ import {
   IconUsersGroup,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { entityTypeInfo, type EntityTypeInfo } from '@elite/contracts/catalogue/entity-types';
+import { entityTypeInfo, findEntityCheckoutOption, type EntityTypeInfo } from '@elite/contracts/catalogue/entity-types';
 import { useClientNavigation } from '../../shell/nav-links.ts';
 import classes from './EntityTypes.module.css';
 
@@ -33,6 +33,21 @@ export const entityIcon = (info: EntityTypeInfo): TablerIcon => icons[info.icon]
 /** The anchor of an entity type's detailed section on /entity-types. */
 export const entityDetailId = (info: EntityTypeInfo) => `entity-${info.type}`;
 
+/** The online formation chooser on /entity-types (features/checkout/StartFormation.tsx). */
+export const startFormationId = 'start-formation';
+
+/**
+ * Where an entity type's Start Formation leads (docs/catalogue-and-cart.md#entity-types): a type sold online opens the
+ * chooser on /entity-types with the type chosen, where the visitor picks the state and goes on to /entity-checkout
+ * (which needs both); a type not sold online leads to an advisor.
+ */
+export function formationAction(type: string): { href: string; label: string; price?: string } {
+  const option = findEntityCheckoutOption(type);
+  return option
+    ? { href: `/entity-types?type=${encodeURIComponent(type)}#${startFormationId}`, label: 'Start Formation', price: option.price }
+    : { href: '/contact', label: 'Ask an Advisor' };
+}
+
 export interface EntityTypeCardsProps {
   /** Heading level of each card's title. */
   headingOrder?: 3 | 4;
@@ -42,7 +57,10 @@ export interface EntityTypeCardsProps {
   compact?: boolean;
 }
 
-/** The entity-type cards of home and /entity-types (docs/catalogue-and-cart.md#entity-types): each with Start Formation to /contact. */
+/**
+ * The entity-type cards of home and /entity-types (docs/catalogue-and-cart.md#entity-types): a type sold online shows its
+ * one-time price and Start Formation to the online chooser; the others Ask an Advisor.
+ */
 export function EntityTypeCards({ headingOrder = 3, withDetailsLink = false, compact = false }: EntityTypeCardsProps) {
   const navigate = useClientNavigation();
   const Heading = `h${headingOrder}` as const;
@@ -51,6 +69,7 @@ export function EntityTypeCards({ headingOrder = 3, withDetailsLink = false, com
       {entityTypeInfo.map((info) => {
         const Icon = entityIcon(info);
         const titleId = `entity-card-${info.type}`;
+        const action = formationAction(info.type);
         return (
           <li key={info.type} className={classes.card} aria-labelledby={titleId}>
             <span className={classes.icon} aria-hidden>
@@ -67,17 +86,22 @@ export function EntityTypeCards({ headingOrder = 3, withDetailsLink = false, com
                 {info.timeline}
               </span>
             </p>
+            {action.price && (
+              <p className={classes.price}>
+                <strong>{action.price}</strong> one-time, online
+              </p>
+            )}
             <div className={classes.cardActions}>
               <Button
                 component="a"
-                href="/contact"
+                href={action.href}
                 onClick={navigate}
                 radius="md"
                 className={classes.startButton}
                 rightSection={<IconArrowRight size={16} stroke={2} aria-hidden />}
                 aria-describedby={titleId}
               >
-                Start Formation
+                {action.label}
               </Button>
               {withDetailsLink && (
                 <a href={`#${entityDetailId(info)}`} className={classes.detailsLink} aria-describedby={titleId}>

@@ -5,7 +5,7 @@ import { trustStats } from '@elite/contracts/catalogue/stats';
 import { useClientNavigation } from '../../shell/nav-links.ts';
 import { StartFormation } from '../checkout/StartFormation.tsx';
 import { CtaButtons } from './CtaButtons.tsx';
-import { entityDetailId, entityIcon, EntityTypeCards } from './EntityTypeCards.tsx';
+import { entityDetailId, entityIcon, EntityTypeCards, formationAction } from './EntityTypeCards.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { SectionHeader } from './SectionHeader.tsx';
 import classes from './EntityTypesPage.module.css';
@@ -128,7 +128,7 @@ export function EntityTypesPage() {
                   <div className={classes.detailActions}>
                     <Button
                       component="a"
-                      href="/contact"
+                      href={formationAction(info.type).href}
                       onClick={navigate}
                       radius="md"
                       size="md"
@@ -136,7 +136,7 @@ export function EntityTypesPage() {
                       rightSection={<IconArrowRight size={17} stroke={2} aria-hidden />}
                       aria-describedby={titleId}
                     >
-                      Start Formation
+                      {formationAction(info.type).label}
                     </Button>
                   </div>
                 </article>

@@ -78,12 +78,15 @@ describe('home page sections after the statistics', () => {
     expect(retainers.getAllByRole('link', { name: 'Subscribe Now' })).toHaveLength(3);
   });
 
-  it('every entity-type card has Start Formation to /contact', async () => {
+  it('the six entity types sold online have Start Formation to the online chooser on /entity-types, LP and LLP Ask an Advisor (docs/catalogue-and-cart.md#entity-types)', async () => {
     await renderApp('/');
     const entities = within(screen.getByRole('region', { name: 'The right structure, formed correctly the first time' }));
     const starts = entities.getAllByRole('link', { name: 'Start Formation' });
-    expect(starts).toHaveLength(entityTypeInfo.length);
-    for (const start of starts) expect(start.getAttribute('href')).toBe('/contact');
+    expect(starts.map((a) => a.getAttribute('href'))).toEqual(
+      ['llc', 's-corp', 'nonprofit', 'c-corp', 'pllc', 'pc'].map((type) => `/entity-types?type=${type}#start-formation`),
+    );
+    expect(entities.getAllByRole('link', { name: 'Ask an Advisor' }).map((a) => a.getAttribute('href'))).toEqual(['/contact', '/contact']);
+    expect(starts.length + 2).toBe(entityTypeInfo.length);
   });
 
   it('the fundability section links to the audit and the services as plain links', async () => {

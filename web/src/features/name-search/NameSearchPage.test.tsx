@@ -86,12 +86,44 @@ describe('/business-name-search', () => {
     expect(within(results).getByTestId('placeholder-checks').querySelector('.mantine-Badge-label')?.textContent).toBe('Illustration only - not a real lookup');
     expect((await alert('Great news!'))?.textContent).toContain(answer.message);
 
-    await userEvent.click(within(results).getByRole('button', { name: 'Reserve This Name' }));
-    expect((await alert('Reservation Process Started'))?.textContent).toContain('reserve "Bright Harbor LLC" in Texas');
-
     await userEvent.click(within(results).getByRole('button', { name: 'Bright Harbor Partners LLC' }));
     expect(screen.queryByTestId('name-search-results')).toBeNull();
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Business Name' }).value).toBe('Bright Harbor Partners LLC');
+  });
+
+  it('Reserve This Name asks for name, e-mail and phone, then records a contact lead naming the filing name, type and state (docs/tools.md#reserve-this-name)', async () => {
+    const calls = mockTrpc({ 'nameSearch.search': () => ok(answer), 'leads.create': () => ok({ id: 'lead-1' }) });
+    await renderApp('/business-name-search');
+    await fillAndSearch('Bright Harbor');
+    const results = await screen.findByTestId('name-search-results');
+    await userEvent.click(within(results).getByRole('button', { name: 'Reserve This Name' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reserve This Name' });
+    expect(within(dialog).getByText(/will call you within 24 hours to reserve/)).toBeVisible();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request Reservation' }));
+    expect(within(dialog).getAllByText('Please fill in all required fields.')).toHaveLength(4);
+    expect(within(dialog).getByRole('textbox', { name: /First Name/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.path === 'leads.create')).toEqual([]);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /First Name/ }), 'Ada');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Last Name/ }), 'Lovelace');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'ada@example.com');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Phone/ }), '(212) 555-0100');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request Reservation' }));
+
+    expect((await alert('Reservation Process Started'))?.textContent).toContain('reserve "Bright Harbor LLC" in Texas');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reserve This Name' })).toBeNull());
+    expect(calls.filter((c) => c.path === 'leads.create').map((c) => c.input)).toEqual([
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        phone: '(212) 555-0100',
+        businessType: 'llc',
+        message: 'Please reserve the business name "Bright Harbor LLC" (Limited Liability Company) in Texas.',
+        service: 'Business name reservation',
+      },
+    ]);
   });
 
   it('a taken name shows Not Available with the server’s message and no Reserve button', async () => {

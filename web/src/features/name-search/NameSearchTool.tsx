@@ -5,7 +5,7 @@ import type { NameSearchInput, NameSearchResult } from '@elite/contracts/schemas
 import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle, IconRefresh, IconSearch } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { firstError, firstFieldErrors } from '../../lib/forms.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -13,10 +13,14 @@ import { showToast } from '../../lib/toast.ts';
 import { placeholderChecks, type PlaceholderCheck } from './placeholder-checks.ts';
 import classes from './NameSearch.module.css';
 
+// The reservation dialog, its form and the contact schema (with zod) load when the visitor first opens it.
+const ReserveNameDialog = lazy(() => import('./ReserveNameDialog.tsx').then((m) => ({ default: m.ReserveNameDialog })));
+
 interface Searched extends NameSearchResult {
   businessName: string;
   stateName: string;
   typeLabel: string;
+  businessType: string;
   placeholders: PlaceholderCheck[];
 }
 
@@ -54,6 +58,14 @@ export function NameSearchTool() {
     enhanceGetInputProps: ({ inputProps }) => ({ error: Boolean(inputProps.error) }),
   });
   const [searched, setSearched] = useState<Searched | null>(null);
+  // docs/tools.md#reserve-this-name: the dialog that asks for the visitor's contact details.
+  const [reserving, setReserving] = useState(false);
+  // Mounted from its first opening on, so that closing it plays out and gives focus back to Reserve This Name.
+  const [reserveUsed, setReserveUsed] = useState(false);
+  const openReserve = () => {
+    setReserveUsed(true);
+    setReserving(true);
+  };
   const nameInput = useRef<HTMLInputElement>(null);
 
   /** The first field in question: its toast (the schema's message, and what to do), and the focus on the name. */
@@ -71,6 +83,7 @@ export function NameSearchTool() {
         businessName: input.businessName.trim(),
         stateName: usStateLabel(input.state) ?? input.state,
         typeLabel: findEntityTypeOption(input.businessType)?.label ?? input.businessType,
+        businessType: input.businessType,
         placeholders: placeholderChecks(input.businessName.trim()),
       });
       showToast(
@@ -114,14 +127,17 @@ export function NameSearchTool() {
     requestAnimationFrame(() => nameInput.current?.focus());
   };
 
-  const reserve = (result: Searched) =>
-    showToast({
-      color: 'green',
-      title: 'Reservation Process Started',
-      message: `A formation specialist will contact you within 24 hours to reserve "${result.filingName}" in ${result.stateName}.`,
-    });
-
-  if (searched) return <Results result={searched} onSuggestion={pickSuggestion} onSearchAnother={searchAnother} onReserve={reserve} />;
+  if (searched)
+    return (
+      <>
+        <Results result={searched} onSuggestion={pickSuggestion} onSearchAnother={searchAnother} onReserve={openReserve} />
+        {reserveUsed && (
+          <Suspense fallback={null}>
+            <ReserveNameDialog opened={reserving} onClose={() => setReserving(false)} name={searched} />
+          </Suspense>
+        )}
+      </>
+    );
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card}>
@@ -161,7 +177,7 @@ interface ResultsProps {
   result: Searched;
   onSuggestion: (name: string) => void;
   onSearchAnother: () => void;
-  onReserve: (result: Searched) => void;
+  onReserve: () => void;
 }
 
 function Results({ result, onSuggestion, onSearchAnother, onReserve }: ResultsProps) {
@@ -194,7 +210,7 @@ function Results({ result, onSuggestion, onSearchAnother, onReserve }: ResultsPr
           )}
           <Group gap="sm" mt="xs">
             {result.available && (
-              <Button color="navy" onClick={() => onReserve(result)}>
+              <Button color="navy" onClick={onReserve}>
                 Reserve This Name
               </Button>
             )}
