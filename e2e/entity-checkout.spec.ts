@@ -55,7 +55,7 @@ test.describe('entity formation checkout', () => {
     const row = page.getByRole('row').filter({ hasText: business });
     await expect(row).toContainText('llc');
     await expect(row).toContainText('$4,999');
-    await expect(row).toContainText('Pending');
+    await expect(row).toContainText('Received');
   });
 
   test('a visitor who closes the tab right after paying finds the order paid and the formation recorded in the admin', async ({ browser }) => {

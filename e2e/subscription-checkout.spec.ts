@@ -179,7 +179,7 @@ test.describe('/checkout with a plan: the 6-step business formation form', () =>
     const row = page.getByRole('row').filter({ hasText: business });
     await expect(row).toContainText('***-**-4321');
     await expect(row).not.toContainText('987-65');
-    await expect(row).toContainText('Pending');
+    await expect(row).toContainText('Received');
   });
 
   test('an unknown plan redirects to /services', async ({ page }) => {
