@@ -3,8 +3,9 @@
  * orders in the embedded PostgreSQL. Times the service call the list's REST and tRPC doors make (listQueue: the
  * page's query and its count) in-process, so the figure is server time without HTTP, for searches by name without
  * accents, e-mail, phone with punctuation and order reference. The baseline, in the same run on the same rows: the
- * same calls on connections that may not use the trigram indexes (`enable_bitmapscan = off`: a GIN index serves
- * only bitmap scans, so PostgreSQL reads the whole table), and a lookup by id. Goal (issue 21): under 50 ms.
+ * same calls on a copy of the database whose sessions may not use the trigram indexes (`enable_bitmapscan = off`:
+ * a GIN index serves only bitmap scans, so PostgreSQL reads the whole table), and a lookup by id. Also prints the
+ * plans (EXPLAIN ANALYZE) of one-word counts. Goal (issue 21): under 50 ms.
  *
  *   BENCH_ROWS (default 100000)  BENCH_RUNS (default 30)
  */
@@ -12,16 +13,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { workQueries, type WorkKind } from '@elite/contracts/schemas/work-queues';
-import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts';
-import { openDatabase, ormOptions } from '../api/src/db/orm.ts';
+import { openDatabase } from '../api/src/db/orm.ts';
 import { listQueue } from '../api/src/features/work-queues/work-queues.service.ts';
 import { createLogger } from '../api/src/logger.ts';
 
 const rowCount = Number(process.env.BENCH_ROWS ?? 100_000);
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 const GOAL_MS = 50;
+type MikroORM = Awaited<ReturnType<typeof openDatabase>>;
 const BENCH_CALLER = { id: '00000000-0000-4000-8000-000000000000', name: 'Bench' };
 
 /** Names with and without accents, so a search of "zoe" has to find "Zoë" among the others. */
@@ -54,6 +55,20 @@ async function seed(databaseUrl: string) {
     .rows as [{ id: string; number: string }];
   await client.end();
   return { orderId: id, orderNumber: Number(number) };
+}
+
+/** A copy of the database at `url` (made from it as a template) with `enable_bitmapscan = off` for its sessions. */
+async function copyWithoutBitmapScans(url: string, name: string): Promise<string> {
+  const source = new URL(url);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.href });
+  await client.connect();
+  await client.query(`create database ${name} template "${source.pathname.slice(1)}"`);
+  await client.query(`alter database ${name} set enable_bitmapscan = off`);
+  await client.end();
+  source.pathname = `/${name}`;
+  return source.href;
 }
 
 type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
@@ -96,21 +111,15 @@ const logger = createLogger('warn');
 const db = await startEmbeddedPostgres(dataDir, logger);
 const orms: MikroORM[] = [];
 try {
+  const migrated = await openDatabase(db.url, logger);
+  const { orderId, orderNumber } = await seed(db.url);
+  await migrated.close(true);
+  // The baseline: a copy of the same rows whose connections may not use the trigram indexes (a GIN index is read
+  // only by bitmap scans), so PostgreSQL reads the whole table for a search.
+  const sequentialUrl = await copyWithoutBitmapScans(db.url, 'bench_no_trigram');
   const indexed = await openDatabase(db.url, logger);
   orms.push(indexed);
-  const { orderId, orderNumber } = await seed(db.url);
-  // The baseline's connections: the same queries, no trigram index (a GIN index is read only by bitmap scans).
-  const sequential = await MikroORM.init({
-    ...ormOptions(db.url, logger),
-    pool: {
-      afterCreate: (connection: pg.Client, done: (error: Error | undefined, connection: pg.Client) => void) => {
-        connection.query('set enable_bitmapscan = off').then(
-          () => done(undefined, connection),
-          (error: Error) => done(error, connection),
-        );
-      },
-    },
-  });
+  const sequential = await openDatabase(sequentialUrl, logger);
   orms.push(sequential);
 
   const searches: [label: string, kind: WorkKind, q: string][] = [

@@ -3,7 +3,7 @@ import { expressionIndex, type ExpressionIndex } from './indexes.ts';
 /**
  * The work queues' search (docs/decisions/0032-work-queues-and-audit.md): each searchable table has a stored
  * generated column `search`, the record's names, e-mails, business names and references run through
- * `search_text()` (lower case, no accents; Migration20261126010000SearchText), and phones as digits only; a
+ * `search_text()` (lower case, no accents; Migration20261125140000SearchText), and phones as digits only; a
  * trigram GIN index on it serves `search like '%word%'` for any word of three characters or more. PostgreSQL keeps
  * the column up to date on every insert and update, whoever writes the row (the prepared statements of decision 18
  * included).

@@ -421,7 +421,7 @@ export const queueSummary = z.object({
 });
 export type QueueSummary = z.infer<typeof queueSummary>;
 
-/** What admin.summary adds to its four counts (docs/admin.md#dashboard). */
+/** What admin.summary adds to its four counts (docs/admin.md#dashboard-numbers). */
 export const dashboardFields = {
   /** Monday of this week and the first of this month, in New York (YYYY-MM-DD). */
   weekStarts: z.string(),

@@ -6,7 +6,7 @@ import { leadCounts } from '../leads/leads.service.ts';
 import { dashboard } from '../work-queues/work-queues.service.ts';
 
 /**
- * The admin dashboard's summary (docs/admin.md#dashboard): the four cards of before, each from its feature's
+ * The admin dashboard's summary (docs/admin.md#summary-cards and #dashboard-numbers): the four cards of before, each from its feature's
  * service, and the work queues' numbers, each with the list that shows it. The lists themselves are the work
  * queues' (work-queues.service.ts).
  */

@@ -320,8 +320,15 @@ describe('the cancel link of the confirmation e-mail', () => {
     expect(await readJson(res)).toMatchObject({ date: days[7], timeSlot: '13:00', appointmentType: 'consultation' });
     expect((await sql<{ status: string }>(`select status from appointment where client_email = $1`, [email]))[0]!.status).toBe('cancelled');
     expect(await slotsOf(days[7]!)).toContain('13:00');
+    // The appointment's history names who cancelled it (docs/admin.md#the-record), once.
+    const history = () =>
+      sql(`select a.actor_id, a.actor_name, a.from_value, a.to_value from audit_entry a join appointment p on p.id = a.record_id where p.client_email = $1`, [
+        email,
+      ]);
+    expect(await history()).toEqual([{ actor_id: null, actor_name: 'Client (cancel link)', from_value: 'scheduled', to_value: 'cancelled' }]);
     const reused = await new TestBrowser(baseUrl).post('/api/appointments/cancel', { token });
     expect(reused.status).toBe(404);
+    expect(await history()).toHaveLength(1);
     // The freed time can be booked again.
     expect((await new TestBrowser(baseUrl).post('/api/appointments', booking({ appointmentDate: days[7], appointmentTime: '13:00' }))).status).toBe(201);
   });

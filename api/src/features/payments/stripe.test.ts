@@ -463,6 +463,19 @@ describe('POST /api/stripe/webhook, its other events and its refusals', () => {
     };
     expect((await sendEvent(charge)).status).toBe(200);
     expect(await orderStatus(started.orderId)).toBe('refunded');
+    // docs/admin.md#what-the-client-hears: the client is told, replies go to the team; the history names Stripe.
+    const refundMails = await sql<{ subject: string; reply_to: string }>(
+      `select subject, reply_to from outbox_mail where "to" = 'refund@example.com' and subject like '%refunded'`,
+    );
+    expect(refundMails).toHaveLength(1);
+    expect(refundMails[0]!.subject).toMatch(/^Your order EBA-\d+ was refunded$/);
+    expect(refundMails[0]!.reply_to).toBe('advisors@elitebusinessadvisory.com');
+    expect(await sql(`select actor_id, actor_name, from_value, to_value from audit_entry where record_id = $1 order by created_at`, [started.orderId])).toEqual(
+      [
+        { actor_id: null, actor_name: 'Stripe', from_value: 'pending', to_value: 'paid' },
+        { actor_id: null, actor_name: 'Stripe', from_value: 'paid', to_value: 'refunded' },
+      ],
+    );
     const subscriptionId = intents.get(started.paymentIntentId)!.subscription!;
     expect(
       (
@@ -475,6 +488,12 @@ describe('POST /api/stripe/webhook, its other events and its refusals', () => {
       ).status,
     ).toBe(200);
     expect(await sql('select status from subscription where order_id = $1', [started.orderId])).toEqual([{ status: 'cancelled' }]);
+    expect(
+      await sql(
+        `select a.actor_name, a.from_value, a.to_value from audit_entry a join subscription s on s.id = a.record_id where s.order_id = $1 and a.kind = 'subscription'`,
+        [started.orderId],
+      ),
+    ).toEqual([{ actor_name: 'Stripe', from_value: 'active', to_value: 'cancelled' }]);
   });
 
   it('a success page read asks Stripe about a pending order and fulfils it when Stripe says succeeded (a late webhook)', async () => {

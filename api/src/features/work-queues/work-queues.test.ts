@@ -495,7 +495,7 @@ describe('docs/admin.md#csv-export: the whole filtered list, streamed', () => {
   });
 });
 
-describe('docs/admin.md#dashboard: admin.summary’s numbers, each with the list that shows it', () => {
+describe('docs/admin.md#dashboard-numbers: admin.summary’s numbers, each with the list that shows it', () => {
   const summary = async () => readJson<AdminDashboard>(await admin.fetch('/api/admin/summary'));
   const queryOf = (link: ListLink) =>
     Object.entries(link.query)
