@@ -207,8 +207,9 @@ test.describe('the Business Readiness Assessment', () => {
     await row.click();
     const detail = page.getByRole('dialog', { name });
     await expect(detail.getByLabel('Financial Health: 100%')).toBeVisible();
-    await expect(detail).toContainText('Empire Package');
-    await expect(detail).toContainText('Strategic Advisory');
+    // docs/admin.md (quiz results): the recommendations are catalogue items, each linked to the page that sells it.
+    await expect(detail.getByRole('link', { name: 'Enterprise plan' })).toHaveAttribute('href', '/checkout?plan=enterprise');
+    await expect(detail.getByRole('link', { name: 'Transformation retainer' })).toHaveAttribute('href', /\/checkout-simple\?plan=transformation/);
     await detail.getByRole('button', { name: 'Send Follow-up Email' }).click();
     await expectToast(page, 'Follow-up Email Sent', 'ada.best@example.com');
   });

@@ -550,6 +550,6 @@ test('a client who registers with the e-mail they booked with sees the appointme
   await expect(mine).toContainText('Formation Planning');
   await expect(mine).toContainText(new RegExp(`${longDate(date)} at 12:00 PM E[SD]T · 60 minutes`));
   await expect(mine).toContainText('Scheduled');
-  await mine.getByRole('link', { name: 'Schedule' }).click();
+  await mine.getByRole('link', { name: 'Schedule', exact: true }).click();
   await expect(page).toHaveURL(/\/schedule$/);
 });

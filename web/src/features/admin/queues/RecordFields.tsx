@@ -1,8 +1,8 @@
-import { Box, Group, List, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, Group, List, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { appointmentTypes } from '@elite/contracts/catalogue/appointments';
 import { usStateLabel } from '@elite/contracts/catalogue/us-states';
 import { formatCents } from '@elite/contracts/rules/money';
-import { adminRecommendations } from '@elite/contracts/rules/readiness-assessment';
+import { quizRecommendations, type CatalogueRecommendation } from '@elite/contracts/rules/readiness-assessment';
 import { intakeDetailLabels, intakeDetailText } from '@elite/contracts/schemas/intake';
 import type { WorkKind } from '@elite/contracts/schemas/work-queues';
 import type { ReactNode } from 'react';
@@ -171,8 +171,13 @@ const customValues: Record<string, (value: unknown) => ReactNode> = {
   categoryScores: (value) => <CategoryBars scores={value as { name: string; percentage: number }[]} />,
   recommendations: (value) => (
     <List size="sm" withPadding>
-      {(value as string[]).map((name) => (
-        <List.Item key={name}>{name}</List.Item>
+      {/* Catalogue items only (docs/admin.md, quiz results): each opens the page that sells it. */}
+      {(value as CatalogueRecommendation[]).map((item) => (
+        <List.Item key={item.id}>
+          <Anchor href={item.href} target="_blank" rel="noopener">
+            {item.name}
+          </Anchor>
+        </List.Item>
       ))}
     </List>
   ),
@@ -220,7 +225,7 @@ export function RecordFields({ kind, record }: { kind: WorkKind; record: Record<
     kind === 'appointment'
       ? appointmentFields(rest)
       : kind === 'quiz-result'
-        ? [...Object.entries(rest), ['recommendations', adminRecommendations(Number(rest.overallScore))]]
+        ? [...Object.entries(rest), ['recommendations', quizRecommendations(Number(rest.overallScore))]]
         : Object.entries(rest);
   const fields = entries.filter(([key]) => !shownElsewhere.has(key));
   const extra = details && typeof details === 'object' ? Object.entries(details as Record<string, unknown>) : [];
