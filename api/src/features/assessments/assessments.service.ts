@@ -1,7 +1,5 @@
 import { company } from '@elite/contracts/catalogue/company';
-import type { QuizResultRow } from '@elite/contracts/schemas/admin';
 import type { quizResultInput } from '@elite/contracts/schemas/assessments';
-import type { Page, PageQuery } from '@elite/contracts/schemas/pagination';
 import { buildReport, quizRecommendations, reportDate, reportText, scoreAssessment } from '@elite/contracts/rules/readiness-assessment';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -11,7 +9,7 @@ import { siteOrigin } from '../../http/site-origin.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { GUARD_ALLOWS, limitGuard, waitText } from '../limits/rate-limit.service.ts';
-import { enqueueMail, insertWithMails, sentMailIds } from '../outbox/outbox.service.ts';
+import { enqueueMail, insertWithMails } from '../outbox/outbox.service.ts';
 import { QuizResult } from './quiz-result.entity.ts';
 
 type QuizResultInput = z.output<typeof quizResultInput>;
@@ -98,43 +96,6 @@ export async function submitQuizResult(ctx: RequestContext, input: QuizResultInp
   ctx.notifyOutbox();
   ctx.log.info({ quizResultId: id, overallScore: scores.overallScore }, 'quiz result recorded');
   return { id };
-}
-
-/** The admin's Quiz Results, newest first; reportSent is whether the outbox has sent the report mail. */
-export async function listQuizResults(em: EntityManager, query: PageQuery): Promise<Page<QuizResultRow>> {
-  const fork = em.fork();
-  // The page and the count apart (not `count(*) over ()`, which reads and sorts every row before the limit).
-  const [rows, total] = await fork.findAndCount(
-    QuizResult,
-    {},
-    {
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    },
-  );
-  const sent = await sentMailIds(
-    fork,
-    rows.flatMap((r) => (r.reportMailId ? [r.reportMailId] : [])),
-  );
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      createdAt: r.createdAt.toISOString(),
-      name: r.name,
-      email: r.email,
-      phone: r.phone,
-      overallScore: r.overallScore,
-      scoreLevel: r.scoreLevel,
-      reportSent: r.reportMailId ? sent.has(r.reportMailId) : false,
-      categoryScores: r.categoryScores.map((c) => ({ name: c.name, percentage: c.percentage })),
-      followUps: r.followUpCount,
-      lastFollowUpAt: r.lastFollowUpAt ? r.lastFollowUpAt.toISOString() : null,
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
 }
 
 export async function quizResultCount(em: EntityManager): Promise<number> {
