@@ -15,6 +15,11 @@ export default defineConfig({
   // Whole journeys (a checkout, then the admin) on 2 shared cores: room, not a speed goal.
   timeout: 60_000,
   expect: { timeout: 7_000 },
+  projects: [
+    { name: 'journeys', grepInvert: /@ends-demo-admin-sessions/ },
+    // Signing the shared demo admin out ends all its sessions (e2e/sign-in.ts): only once no other journey uses it.
+    { name: 'demo-admin-sign-out', grep: /@ends-demo-admin-sessions/, dependencies: ['journeys'] },
+  ],
   use: {
     ...devices['Desktop Chrome'],
     trace: 'retain-on-failure',

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { subscribeToRetainer } from './checkout-steps.ts';
 import { confirmFromMail, mailedLink } from './portal-account.ts';
-import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
+import { adminSection, ENDS_DEMO_ADMIN_SESSIONS, signInAsDemoAdmin } from './sign-in.ts';
 import { mailTo } from './site-data.ts';
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -72,7 +72,8 @@ test.describe('admin sign-in and dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
   });
 
-  test('Sign out ends the session: /admin-login, and /admin is guarded again', async ({ page }) => {
+  // Sign out ends every session of the demo admin, which the other journeys share: this runs after them (playwright.config.ts).
+  test('Sign out ends the session: /admin-login, and /admin is guarded again', { tag: ENDS_DEMO_ADMIN_SESSIONS }, async ({ page }) => {
     await signInAsDemoAdmin(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/admin-login$/);

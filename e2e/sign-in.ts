@@ -2,6 +2,12 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 /**
+ * The tag of a journey that signs the demo admin out: that ends every session of the account (docs/accounts.md), which
+ * the other journeys share, so playwright.config.ts runs these after all the others.
+ */
+export const ENDS_DEMO_ADMIN_SESSIONS = '@ends-demo-admin-sessions';
+
+/**
  * Signs in with the demo admin whose credentials /admin-login shows in demo mode.
  * Waits for the note first: it is fetched after the page renders.
  */
