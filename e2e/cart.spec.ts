@@ -64,7 +64,8 @@ test.describe('the cart on a desktop screen', () => {
     await expect(item.getByText('per service')).toHaveCount(0);
     await item.getByRole('button', { name: 'Increase quantity of Executive Brand Identity' }).click();
     await expect(item.getByRole('group', { name: 'Quantity of Executive Brand Identity' })).toContainText('2');
-    await expect(item.getByText('per service')).toBeVisible();
+    await expect(item.getByText('$35,000 per service')).toBeVisible();
+    await expect(item.getByText('$70,000', { exact: true })).toBeVisible();
     // $70,000 is above $50,000: 10% off, and the total is 90%.
     await expect(amount(page, 'Subtotal')).toHaveText('$70,000');
     await expect(amount(page, 'Enterprise Discount (10%)')).toHaveText('-$7,000');
@@ -87,6 +88,29 @@ test.describe('the cart on a desktop screen', () => {
     await expect(panel(page).getByText('0 Services')).toBeVisible();
     await expect(badge(page)).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('elite-cart'))).toBe('[]');
+  });
+
+  test('a visitor buying two years of registered agent sees each line total and that the payment covers the first year', async ({ page }) => {
+    // docs/catalogue-and-cart.md#cart-panel: line totals, and the renewal note of a service billed yearly.
+    await openServices(page);
+    await add(page, 'Executive Registered Agent'); // $2,500/yr
+    await add(page, 'LLC Formation Excellence'); // $4,999
+    const cart = await openCart(page);
+    const agent = cart.getByRole('listitem', { name: 'Executive Registered Agent' });
+    await expect(agent.getByText('Billed yearly: this payment covers the first year; it renews at $2,500 a year.')).toBeVisible();
+    await expect(cart.getByRole('listitem', { name: 'LLC Formation Excellence' }).getByText(/Billed yearly/)).toHaveCount(0);
+    await agent.getByRole('button', { name: 'Increase quantity of Executive Registered Agent' }).click();
+    await expect(agent.getByText('$5,000', { exact: true })).toBeVisible();
+    await expect(agent.getByText('$2,500/yr per service')).toBeVisible();
+    await expect(agent.getByText(/renews at \$2,500 a year per service\.$/)).toBeVisible();
+    await expect(amount(page, 'Total Investment')).toHaveText('$9,999');
+
+    // The checkout's summary says the same before the visitor pays.
+    await cart.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary.getByText('Executive Registered Agent × 2')).toBeVisible();
+    await expect(summary.getByText('$5,000', { exact: true })).toBeVisible();
+    await expect(summary.getByText(/Billed yearly: this payment covers the first year/)).toBeVisible();
   });
 
   test('at $25,000 or less Proceed to Checkout closes the panel, then goes to /checkout', async ({ page }) => {

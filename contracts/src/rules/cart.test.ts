@@ -6,6 +6,7 @@ import {
   CART_STORAGE_KEY,
   cartItemFromService,
   cartItemId,
+  cartLineAmounts,
   cartLinesFromItems,
   cartTotals,
   clear,
@@ -20,6 +21,7 @@ import {
   subtotal,
   type CartItem,
   type NewCartItem,
+  yearlyRenewalNote,
 } from './cart.ts';
 
 const newItem = (title: string, price: string): NewCartItem => ({
@@ -132,6 +134,26 @@ describe('itemCount and subtotal', () => {
 
   it('is 0 for an empty cart', () => {
     expect(subtotal([])).toBe(0);
+  });
+});
+
+describe('cartLineAmounts and the yearly renewal note (docs/catalogue-and-cart.md#cart-panel)', () => {
+  it('a line totals its unit price times its quantity', () => {
+    expect(cartLineAmounts(item('LLC Formation Excellence', '$4,999', 3))).toEqual({ unitCents: 499_900, lineCents: 1_499_700, yearly: false });
+  });
+
+  it('the services the catalogue bills yearly are marked yearly; the others are not', () => {
+    const yearly = services.filter((s) => cartLineAmounts({ ...cartItemFromService(s), quantity: 1 }).yearly).map((s) => s.id);
+    expect(yearly).toEqual(['executive-registered-agent', 'compliance-management-suite']);
+  });
+
+  it('an item the catalogue does not know is not yearly, whatever its price text says', () => {
+    expect(cartLineAmounts(item('Custom Thing', '$100/yr', 2))).toEqual({ unitCents: 10_000, lineCents: 20_000, yearly: false });
+  });
+
+  it('the note says what the payment covers and the yearly price, per service when there are several', () => {
+    expect(yearlyRenewalNote(250_000, 1)).toBe('Billed yearly: this payment covers the first year; it renews at $2,500 a year.');
+    expect(yearlyRenewalNote(850_000, 2)).toBe('Billed yearly: this payment covers the first year; it renews at $8,500 a year per service.');
   });
 });
 

@@ -3,7 +3,7 @@
  * agree. Items are never mutated: every change returns a new list.
  */
 import { findService, serviceCategoryLabel, type Service } from '../catalogue/services.ts';
-import { priceTextToCents } from './money.ts';
+import { formatCents, priceTextToCents } from './money.ts';
 
 /** The browser's local storage key for the cart's items. */
 export const CART_STORAGE_KEY = 'elite-cart';
@@ -89,9 +89,34 @@ export function itemCount(items: readonly CartItem[]): number {
   return items.reduce((n, i) => n + i.quantity, 0);
 }
 
-/** Sum of price times quantity, in cents, read from the price texts; a text with no readable price counts 0. */
+/** What one cart line amounts to (docs/catalogue-and-cart.md#cart-panel): its unit and line totals, and whether it renews yearly. */
+export interface CartLineAmounts {
+  unitCents: number;
+  lineCents: number;
+  /** The catalogue bills the service yearly ('$2,500/yr'): the cart says what the payment covers. */
+  yearly: boolean;
+}
+
+/** A line's amounts, read from its price text (unreadable counts 0) and, for the billing, from the catalogue by its id. */
+export function cartLineAmounts(item: Pick<CartItem, 'id' | 'price' | 'quantity'>): CartLineAmounts {
+  const unitCents = priceTextToCents(item.price) ?? 0;
+  return { unitCents, lineCents: unitCents * item.quantity, yearly: billedYearly(item.id) };
+}
+
+/** Whether the catalogue bills this service id yearly (an unknown id, a plan or retainer: no). */
+export function billedYearly(serviceId: string): boolean {
+  return findService(serviceId)?.billing === 'yearly';
+}
+
+/** The note under a yearly service's line: what today's payment covers, and what it renews at. */
+export function yearlyRenewalNote(unitCents: number, quantity: number): string {
+  const each = quantity > 1 ? ' per service' : '';
+  return `Billed yearly: this payment covers the first year; it renews at ${formatCents(unitCents)} a year${each}.`;
+}
+
+/** Sum of the lines' totals, in cents. */
 export function subtotal(items: readonly CartItem[]): number {
-  return items.reduce((sum, i) => sum + (priceTextToCents(i.price) ?? 0) * i.quantity, 0);
+  return items.reduce((sum, i) => sum + cartLineAmounts(i).lineCents, 0);
 }
 
 export interface CartTotals {

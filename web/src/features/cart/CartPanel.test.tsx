@@ -59,7 +59,7 @@ describe('cart panel', () => {
     expect(await screen.findByRole('heading', { name: 'Page /services' })).toBeVisible();
   });
 
-  it('filled: each item shows title, category, remove, minus and plus, quantity and price', async () => {
+  it('filled: each item shows title, category, remove, minus and plus, quantity, its line total and a yearly service its renewal note', async () => {
     const { panel } = await openPanel([itemFor('llc-formation-excellence'), itemFor('executive-registered-agent')]);
     expect(panel.getByText('2 Services')).toBeVisible();
     const llc = within(panel.getByRole('listitem', { name: 'LLC Formation Excellence' }));
@@ -71,21 +71,25 @@ describe('cart panel', () => {
     expect(llc.getByRole('group', { name: 'Quantity of LLC Formation Excellence' }).textContent).toContain('1');
     const agent = within(panel.getByRole('listitem', { name: 'Executive Registered Agent' }));
     expect(agent.getByText('Compliance & Governance')).toBeVisible();
-    expect(agent.getByText('$2,500/yr')).toBeVisible();
-    expect(panel.queryByText('per service')).toBeNull();
+    expect(agent.getByText('$2,500')).toBeVisible();
+    expect(agent.getByText('Billed yearly: this payment covers the first year; it renews at $2,500 a year.')).toBeVisible();
+    expect(llc.queryByText(/Billed yearly/)).toBeNull();
+    expect(panel.queryByText(/per service/)).toBeNull();
   });
 
-  it("plus and minus change the quantity by 1, 'per service' shows above 1, and minus at 1 removes the item", async () => {
+  it("plus and minus change the quantity by 1 and the line total with it, '{price} per service' shows above 1, and minus at 1 removes the item", async () => {
     const { panel, user } = await openPanel([itemFor('llc-formation-excellence')]);
     const item = () => within(panel.getByRole('listitem', { name: 'LLC Formation Excellence' }));
     await user.click(item().getByRole('button', { name: 'Increase quantity of LLC Formation Excellence' }));
     expect(item().getByRole('group', { name: 'Quantity of LLC Formation Excellence' }).textContent).toContain('2');
-    expect(item().getByText('per service')).toBeVisible();
+    expect(item().getByText('$4,999 per service')).toBeVisible();
+    expect(item().getByText('$9,998')).toBeVisible();
     expect(panel.getByText('2 Services')).toBeVisible();
     expect(amountOf(panel, 'Subtotal')).toBe('$9,998');
     expect(storedLines()[0]?.quantity).toBe(2);
     await user.click(item().getByRole('button', { name: 'Decrease quantity of LLC Formation Excellence' }));
-    expect(item().queryByText('per service')).toBeNull();
+    expect(item().queryByText(/per service/)).toBeNull();
+    expect(item().getByText('$4,999')).toBeVisible();
     await user.click(item().getByRole('button', { name: 'Decrease quantity of LLC Formation Excellence' }));
     expect(panel.queryByRole('listitem', { name: 'LLC Formation Excellence' })).toBeNull();
     expect(panel.getByText('Your portfolio is empty')).toBeVisible();

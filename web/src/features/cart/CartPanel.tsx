@@ -13,7 +13,8 @@ import {
 } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useMounted } from '@mantine/hooks';
-import type { CartItem } from '@elite/contracts/rules/cart';
+import { cartLineAmounts, yearlyRenewalNote, type CartItem } from '@elite/contracts/rules/cart';
+import { formatCents } from '@elite/contracts/rules/money';
 import { CartTotals } from './CartTotals.tsx';
 import { useCart } from './CartProvider.tsx';
 import classes from './CartPanel.module.css';
@@ -34,6 +35,7 @@ export const servicesLabel = (count: number) => `${count} ${count === 1 ? 'Servi
 function CartLine({ item }: { item: CartItem }) {
   const { removeItem, updateQuantity } = useCart();
   const titleId = `cart-item-${item.id.replace(/[^a-z0-9-]/gi, '')}`;
+  const { unitCents, lineCents, yearly } = cartLineAmounts(item);
   return (
     <li className={classes.item} aria-labelledby={titleId}>
       <div className={classes.itemMain}>
@@ -80,10 +82,11 @@ function CartLine({ item }: { item: CartItem }) {
           </ActionIcon>
         </div>
         <div className={classes.price}>
-          <span className={classes.priceValue}>{item.price}</span>
-          {item.quantity > 1 && <span className={classes.perService}>per service</span>}
+          <span className={classes.priceValue}>{formatCents(lineCents)}</span>
+          {item.quantity > 1 && <span className={classes.perService}>{item.price} per service</span>}
         </div>
       </div>
+      {yearly && <p className={classes.renewal}>{yearlyRenewalNote(unitCents, item.quantity)}</p>}
     </li>
   );
 }

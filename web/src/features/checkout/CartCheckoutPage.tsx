@@ -1,6 +1,6 @@
-import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { cartLinesFromItems, type CartItem } from '@elite/contracts/rules/cart';
-import { formatCents, priceTextToCents } from '@elite/contracts/rules/money';
+import { Alert, Button, Container, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { cartLineAmounts, cartLinesFromItems, type CartItem } from '@elite/contracts/rules/cart';
+import { formatCents } from '@elite/contracts/rules/money';
 import { formatPhone } from '@elite/contracts/schemas/formation';
 import { cartPayerDetails, type CartPayerDetails, type OrderSummary } from '@elite/contracts/schemas/payments';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -8,7 +8,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { CartTotals, useCart } from '../cart/index.ts';
-import { CheckoutProblemAlert, Guarantee, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
+import { CheckoutProblemAlert, Guarantee, OrderLineSummary, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
 import { PayStep } from './PayStep.tsx';
 import { refuseDetails, useCheckout, useDetailsForm } from './use-checkout.ts';
 import classes from './Checkout.module.css';
@@ -138,7 +138,7 @@ export function CartCheckoutPage() {
                 // On the card step the summary is the order the server stored: what the card pays.
                 <Stack gap={6}>
                   {order.lines.map((line) => (
-                    <SummaryLine key={line.id} label={`${line.title} × ${line.quantity}`} value={formatCents(line.lineCents)} />
+                    <OrderLineSummary key={line.id} line={line} />
                   ))}
                   {order.discountCents > 0 && <SummaryLine label="Enterprise Discount (10%)" value={`-${formatCents(order.discountCents)}`} />}
                   <SummaryLine label="Total Investment" value={formatCents(order.totalCents)} strong />
@@ -147,14 +147,7 @@ export function CartCheckoutPage() {
                 <>
                   <Stack gap={6} mb="sm">
                     {items.map((item) => (
-                      <Group key={item.id} justify="space-between" wrap="nowrap">
-                        <Text size="sm">
-                          {item.title} × {item.quantity}
-                        </Text>
-                        <Text size="sm" fw={600}>
-                          {formatCents((priceTextToCents(item.price) ?? 0) * item.quantity)}
-                        </Text>
-                      </Group>
+                      <OrderLineSummary key={item.id} line={{ ...item, ...cartLineAmounts(item) }} />
                     ))}
                   </Stack>
                   <CartTotals totals={totals} />

@@ -3,7 +3,7 @@ import { formatCents } from '@elite/contracts/rules/money';
 import type { OrderSummary } from '@elite/contracts/schemas/payments';
 import { Link } from '@tanstack/react-router';
 import classes from './Checkout.module.css';
-import { SummaryLine } from './CheckoutParts.tsx';
+import { OrderLineSummary, SummaryLine } from './CheckoutParts.tsx';
 import { NextSteps, OrderFacts, OrderGate, orderDate } from './OrderGate.tsx';
 import { SuccessHeader } from './SuccessHeader.tsx';
 
@@ -34,7 +34,7 @@ function Confirmed({ order }: { order: OrderSummary }) {
             />
             <Stack gap={6} mt="md" aria-label="Services ordered">
               {order.lines.map((line) => (
-                <SummaryLine key={line.id} label={`${line.title} × ${line.quantity}`} value={formatCents(line.lineCents)} />
+                <OrderLineSummary key={line.id} line={line} />
               ))}
               {order.discountCents > 0 && <SummaryLine label="Enterprise Discount (10%)" value={`-${formatCents(order.discountCents)}`} />}
               <SummaryLine label="Total paid" value={formatCents(order.totalCents)} strong />

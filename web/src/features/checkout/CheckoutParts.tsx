@@ -1,6 +1,8 @@
 import { Alert, Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconClock, IconHeadset, IconLock, IconRosetteDiscountCheck, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { billedYearly, yearlyRenewalNote } from '@elite/contracts/rules/cart';
+import { formatCents } from '@elite/contracts/rules/money';
 import type { ReactNode } from 'react';
 import classes from './Checkout.module.css';
 import type { CheckoutProblem } from './use-checkout.ts';
@@ -76,6 +78,23 @@ export function SummaryLine({ label, value, strong }: { label: ReactNode; value:
         {value}
       </Text>
     </Group>
+  );
+}
+
+/**
+ * One service line of a cart order: '{title} × {quantity}' and its total; a service the catalogue bills yearly says
+ * what the payment covers (docs/catalogue-and-cart.md#cart-panel).
+ */
+export function OrderLineSummary({ line }: { line: { id: string; title: string; quantity: number; unitCents: number; lineCents: number } }) {
+  return (
+    <div>
+      <SummaryLine label={`${line.title} × ${line.quantity}`} value={formatCents(line.lineCents)} />
+      {billedYearly(line.id) && (
+        <Text size="xs" c="dimmed">
+          {yearlyRenewalNote(line.unitCents, line.quantity)}
+        </Text>
+      )}
+    </div>
   );
 }
 
