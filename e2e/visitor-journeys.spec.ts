@@ -121,3 +121,43 @@ test("a visitor reading the retainer checkout's testimonial does not meet a home
   await expect(stories.getByText('Dr. Sarah Chen').first()).toBeAttached();
   await expect(stories.getByText(/NovaTech|Elena Marsh/)).toHaveCount(0);
 });
+
+// docs/decisions/0036-frames-of-browser-only-pages.md: the pages rendered in the browser arrive with their frame.
+for (const [path, frame] of [
+  ['/checkout?plan=professional', 'Loading checkout'],
+  ['/checkout-simple?plan=foundation', 'Loading checkout'],
+  ['/entity-checkout?type=llc&state=DE', 'Loading checkout'],
+  ['/subscription-success?plan=essential', 'Loading your order'],
+  ['/business-intake?plan=essential', 'Loading the business intake'],
+] as const) {
+  test(`a visitor opening ${path} on a slow phone sees the site's header and the page's outline before any script runs`, async ({ browser, request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('data-frame');
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.getByRole('banner').getByRole('link', { name: /Elite Business Advisory/ })).toBeVisible();
+    await expect(page.getByLabel(frame)).toBeVisible();
+    await expect(page).toHaveTitle(/\S/);
+    await context.close();
+  });
+}
+
+test('staff opening /support-chat see the back office bar while their session is checked, then the sign-in', async ({ browser, page }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await context.newPage();
+  await bare.goto('/support-chat');
+  await expect(bare.getByRole('banner')).toContainText('Back office');
+  await expect(bare.getByLabel('Checking your session')).toBeVisible();
+  await context.close();
+  await page.goto('/support-chat');
+  await expect(page.getByRole('heading', { level: 1, name: 'Support Chat' })).toBeVisible();
+});
+
+test('the checkout frame gives way to the real page: a visitor types into the plan checkout as soon as it shows', async ({ page }) => {
+  await page.goto('/checkout?plan=professional');
+  await expect(page.getByRole('heading', { level: 1, name: 'Professional Plan Checkout' })).toBeVisible();
+  await expect(page.getByLabel('Loading checkout')).toHaveCount(0);
+  await page.getByLabel(/^Business Name/).fill('Frame Test LLC');
+  await expect(page.getByLabel(/^Business Name/)).toHaveValue('Frame Test LLC');
+});

@@ -12,6 +12,7 @@ export function miniWebDist(): string {
   write('index.html', '<title>Home</title><link rel="canonical" href="__PUBLIC_ORIGIN__/" /><h1>Welcome</h1>');
   write('privacy-policy/index.html', '<h1>Privacy Policy</h1>');
   write('_app.html', '<div id="root"></div>');
+  write('_frames/checkout.html', '<div id="root" data-frame><header>Elite Business Advisory</header><div aria-label="Loading checkout"></div></div>');
   write('404.html', '<h1>Page Not Found</h1>');
   write('assets/index-abc123.js', 'console.log(1)');
   write('favicon.svg', '<svg/>');
@@ -20,6 +21,7 @@ export function miniWebDist(): string {
     JSON.stringify({
       pages: { '/': 'index.html', '/privacy-policy': 'privacy-policy/index.html' },
       appRoutes: ['/admin', '/entity-checkout', '/checkout'],
+      frames: { '/checkout': '_frames/checkout.html' },
       appShell: '_app.html',
       notFound: '404.html',
     }),

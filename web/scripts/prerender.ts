@@ -2,7 +2,7 @@
  * Build step after `vite build` (client) and `vite build --ssr` (server entry):
  * renders every public route of the route table to HTML with its own head, so
  * a visitor (or a search engine) gets the page's content before any script runs.
- * Writes the pages, the not-found page, the shell for browser-only routes and
+ * Writes the pages, the not-found page, the frames of browser-only pages that have one, the shell for the others and
  * `_routes.json`, which the API server reads to serve them.
  */
 import fs from 'node:fs/promises';
@@ -118,10 +118,22 @@ function routeAssetTags(routeIds: string[], preloads: string[]): string {
 }
 
 const pages: Record<string, string> = {};
+const frames: Record<string, string> = {};
 const appRoutes: string[] = [];
 for (const route of listRoutes()) {
   if (!route.prerender) {
     appRoutes.push(route.path);
+    if (!route.frame) continue;
+    // The page's frame (its layouts and skeleton) instead of an empty shell, rendered over by its scripts, which
+    // start at once: there is no finished page to paint first (docs/decisions/0036-frames-of-browser-only-pages.md).
+    const frame = await renderPage(route.path, ORIGIN_PLACEHOLDER, { frame: true });
+    if (frame.status !== 200) throw new Error(`the frame of ${route.path} answered ${frame.status}`);
+    const file = `_frames${route.path}.html`;
+    await fs.mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
+    const head = `${frame.head}\n    <meta name="robots" content="noindex" />`;
+    const html = fill(head, frame.html, routeAssetTags(route.routeIds, route.preloads)).replace('<div id="root">', '<div id="root" data-frame>');
+    await fs.writeFile(path.join(clientDir, file), html);
+    frames[route.path] = file;
     continue;
   }
   const page = await renderPage(route.path, ORIGIN_PLACEHOLDER);
@@ -153,6 +165,8 @@ for (const entry of await fs.readdir(path.join(clientDir, 'assets'), { withFileT
 // The build manifest has done its job; it is not for the public.
 await fs.rm(path.dirname(manifestPath), { recursive: true, force: true });
 
-const manifest = { pages, appRoutes, appShell: '_app.html', notFound: '404.html' };
+const manifest = { pages, frames, appRoutes, appShell: '_app.html', notFound: '404.html' };
 await fs.writeFile(path.join(clientDir, '_routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-console.log(`prerendered ${Object.keys(pages).length} pages, ${appRoutes.length} browser-only routes, and the 404 page`);
+console.log(
+  `prerendered ${Object.keys(pages).length} pages, the frames of ${Object.keys(frames).length} of ${appRoutes.length} browser-only routes, and the 404 page`,
+);

@@ -12,7 +12,12 @@ const app = (
   </StrictMode>
 );
 
-if (container.hasChildNodes()) {
+if (container.dataset.frame !== undefined) {
+  // A browser-only page arrived as its frame (layouts and skeleton, docs/decisions/0036-frames-of-browser-only-pages.md):
+  // the frame stays on screen while the route loads its data and code, then the page is rendered over it.
+  await router.load();
+  createRoot(container).render(app);
+} else if (container.hasChildNodes()) {
   // Prerendered page: load the same route (and its code-split chunk) the server rendered, then hydrate.
   await router.load();
   // Render the tree the way the prerenderer did (no Suspense around the root

@@ -16,9 +16,12 @@ export interface RenderedPage {
 
 const escapeAttr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** Renders one path to HTML at build time (see docs/decisions/0003-prerendered-public-pages.md). */
-export async function renderPage(url: string, origin: string): Promise<RenderedPage> {
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
+/**
+ * Renders one path to HTML at build time (see docs/decisions/0003-prerendered-public-pages.md); with `frame`, only the
+ * frame of a browser-only page (docs/decisions/0036-frames-of-browser-only-pages.md).
+ */
+export async function renderPage(url: string, origin: string, { frame = false }: { frame?: boolean } = {}): Promise<RenderedPage> {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }), { frame });
   await router.load();
   await loadAllIslands();
   const html = renderToString(<App router={router} />);
@@ -61,10 +64,10 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
 
 /**
  * Every path of the route table: whether it is prerendered (a page, or one of its layouts, can say
- * `staticData: { prerender: false }`), the ids of the routes that render it, layouts first, whose code-split
+ * `staticData: { prerender: false }`), whether a browser-only page has a prerendered frame, the ids of the routes that render it, layouts first, whose code-split
  * chunks the prerendered page links, and the modules their `beforeLoad` imports (`staticData.preloads`).
  */
-export function listRoutes(): { path: string; prerender: boolean; routeIds: string[]; preloads: string[] }[] {
+export function listRoutes(): { path: string; prerender: boolean; frame: boolean; routeIds: string[]; preloads: string[] }[] {
   const router = createAppRouter(createMemoryHistory({ initialEntries: ['/'] }));
   type AnyRoute = (typeof router.routesById)[keyof typeof router.routesById];
   const branch = (route: AnyRoute): AnyRoute[] => (route.parentRoute ? [...branch(route.parentRoute as AnyRoute), route] : [route]);
@@ -77,6 +80,7 @@ export function listRoutes(): { path: string; prerender: boolean; routeIds: stri
         return {
           path: route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, ''),
           prerender: routes.every((r) => r.options.staticData?.prerender !== false),
+          frame: route.options.staticData?.frame === true,
           routeIds: routes.map((r) => r.id).filter((id) => id !== '__root__'),
           preloads: routes.flatMap((r) => r.options.staticData?.preloads ?? []),
         };

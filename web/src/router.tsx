@@ -10,6 +10,11 @@ export interface RouterContext {
    * calls this, which downloads TanStack Query and tRPC and makes the clients; later calls get the same ones.
    */
   dataLayer: () => Promise<DataLayer>;
+  /**
+   * True only while the build prerenders the frame of a browser-only page (`staticData.frame`): its layouts and its
+   * skeleton, without the visit's data, session or query string (docs/decisions/0036-frames-of-browser-only-pages.md).
+   */
+  frame: boolean;
 }
 
 /** One data layer per router: per visit in the browser, per test, per prerendered page. */
@@ -18,11 +23,11 @@ function lazyDataLayer(): RouterContext['dataLayer'] {
   return () => (made ??= import('./lib/data-layer.tsx').then((m) => m.createDataLayer()));
 }
 
-export function createAppRouter(history?: RouterHistory) {
+export function createAppRouter(history?: RouterHistory, { frame = false }: { frame?: boolean } = {}) {
   return createRouter({
     routeTree,
     history,
-    context: { dataLayer: lazyDataLayer() } satisfies RouterContext,
+    context: { dataLayer: lazyDataLayer(), frame } satisfies RouterContext,
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundScreen,
@@ -43,5 +48,10 @@ declare module '@tanstack/react-router' {
      * the route preloads their chunks with its own, rather than discovering them once its scripts run.
      */
     preloads?: string[];
+    /**
+     * A browser-only page whose frame is prerendered: the layouts around it and its skeleton, served until its
+     * scripts render the page over it, instead of an empty shell (docs/decisions/0036-frames-of-browser-only-pages.md).
+     */
+    frame?: boolean;
   }
 }

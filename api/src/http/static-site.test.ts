@@ -75,10 +75,15 @@ describe('serving the built web app', () => {
     }
   });
 
-  it('answers a browser-only route with the app shell', async () => {
-    const res = await staticSite(fixtureDist(), local, silent).request('http://localhost/admin');
+  it('answers a browser-only page that has a frame with its frame, the others with the app shell (docs/decisions/0036-frames-of-browser-only-pages.md)', async () => {
+    const site = staticSite(fixtureDist(), local, silent);
+    const res = await site.request('http://localhost/admin');
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('<div id="root"></div>');
+    const framed = await site.request('http://localhost/checkout?plan=professional');
+    expect(framed.status).toBe(200);
+    expect(await framed.text()).toContain('<div id="root" data-frame><header>Elite Business Advisory</header>');
+    expect(await (await site.request('http://localhost/entity-checkout')).text()).toBe('<div id="root"></div>');
   });
 
   it('answers an unknown page path with the not-found page and status 404', async () => {

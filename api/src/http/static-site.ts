@@ -13,7 +13,9 @@ interface RouteManifest {
   pages: Record<string, string>;
   /** Paths of app routes that are rendered only in the browser (private pages). */
   appRoutes: string[];
-  /** The HTML shell for app routes. */
+  /** App route path -> its prerendered frame (layouts and skeleton), rendered over in the browser. */
+  frames: Record<string, string>;
+  /** The HTML shell for the other app routes. */
   appShell: string;
   /** The prerendered not-found page, served with status 404. */
   notFound: string;
@@ -92,6 +94,8 @@ export function staticSite(distDir: string, originOf: (c: Context) => string, lo
   const appShell = pageSource(distDir, manifest.appShell, csp);
   const notFound = pageSource(distDir, manifest.notFound, csp);
   const appRoutes = new Set(manifest.appRoutes);
+  // Browser-only pages with a prerendered frame (docs/decisions/0036-frames-of-browser-only-pages.md).
+  const frames = new Map(Object.entries(manifest.frames).map(([route, file]) => [route, pageSource(distDir, file, csp)]));
 
   site.get('/robots.txt', (c) => {
     const lines = ['User-agent: *', ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${originOf(c)}/sitemap.xml`];
@@ -117,7 +121,7 @@ export function staticSite(distDir: string, originOf: (c: Context) => string, lo
   site.get('*', async (c, next) => {
     const raw = c.req.path;
     const route = raw.length > 1 && raw.endsWith('/') ? raw.slice(0, -1) : raw;
-    const source = pages.get(route) ?? (appRoutes.has(route) ? appShell : undefined);
+    const source = pages.get(route) ?? frames.get(route) ?? (appRoutes.has(route) ? appShell : undefined);
     if (source) {
       const found = source(originOf(c));
       // A 304's headers replace the cached copy's: it must carry the page's own policy.

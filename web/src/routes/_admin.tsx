@@ -10,9 +10,10 @@ import { AdminShell } from '../features/admin/AdminShell.tsx';
 export const Route = createFileRoute('/_admin')({
   // Session-bound pages are rendered in the browser only (decision 3).
   staticData: { prerender: false },
+  // A prerendered frame has no session: its pages show that they are checking (docs/decisions/0036-frames-of-browser-only-pages.md).
   beforeLoad: async ({ context, cause }) => {
     const data = await context.dataLayer();
-    return { ...data, user: await data.signedInUser(cause) };
+    return { ...data, user: context.frame ? undefined : await data.signedInUser(cause) };
   },
   component: AdminLayout,
 });

@@ -2,12 +2,15 @@ import { intakePlanFor } from '@elite/contracts/schemas/intake';
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderGate } from '../../../features/checkout/index.ts';
 import { BusinessIntakePage, NoPlanCard } from '../../../features/intake/BusinessIntakePage.tsx';
+import { FormSkeleton } from '../../../features/checkout/PageSkeletons.tsx';
 import { ensurePageData } from '../../../lib/route-data.ts';
 import { searchPositiveInteger, searchString } from '../../../lib/search-params.ts';
 import { pageHead } from '../../../lib/seo.ts';
 
 export const Route = createFileRoute('/_marketing/_data/business-intake')({
-  staticData: { prerender: false },
+  // Rendered in the browser (plan and order of its query string); its frame is prerendered
+  // (docs/decisions/0036-frames-of-browser-only-pages.md).
+  staticData: { prerender: false, frame: true },
   // docs/subscriptions-and-intake.md#business-intake: query parameters plan and subscription (a number); ours: order, the paid order the form belongs to.
   validateSearch: (search: Record<string, unknown>): { plan?: string; subscription?: number; order?: string } => ({
     plan: searchString(search.plan, { maxLength: 40 }),
@@ -16,8 +19,8 @@ export const Route = createFileRoute('/_marketing/_data/business-intake')({
   }),
   loaderDeps: ({ search: { order } }) => ({ order }),
   // From a paid order, the form belongs to that order: read before the page renders.
-  loader: ({ context: { queryClient, trpcUtils }, deps: { order } }) =>
-    ensurePageData(order ? [queryClient.ensureQueryData(trpcUtils.payments.order.queryOptions({ orderId: order }))] : []),
+  loader: ({ context: { queryClient, trpcUtils, frame }, deps: { order } }) =>
+    ensurePageData(order && !frame ? [queryClient.ensureQueryData(trpcUtils.payments.order.queryOptions({ orderId: order }))] : []),
   head: () =>
     pageHead({ title: 'Business Intake', description: 'Tell us about your business so your advisory team can start work.', path: '/business-intake' }),
   component: BusinessIntakeRoute,
@@ -25,6 +28,7 @@ export const Route = createFileRoute('/_marketing/_data/business-intake')({
 
 function BusinessIntakeRoute() {
   const { plan, subscription, order } = Route.useSearch();
+  if (Route.useRouteContext().frame) return <FormSkeleton label="Loading the business intake" />;
   // From an order: its product is the plan (`?plan=enterprise` of a retainer order is the retainer's form).
   if (order) {
     return (

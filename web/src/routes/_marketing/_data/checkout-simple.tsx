@@ -8,16 +8,19 @@ import { pageHead } from '../../../lib/seo.ts';
 import { PageErrorBoundary } from '../../../shell/PageErrorBoundary.tsx';
 
 export const Route = createFileRoute('/_marketing/_data/checkout-simple')({
-  staticData: { prerender: false },
+  // Rendered in the browser (the plan of its query string); its frame is prerendered (docs/decisions/0036-frames-of-browser-only-pages.md).
+  staticData: { prerender: false, frame: true },
   validateSearch: (search: Record<string, unknown>): { plan?: string } => ({ plan: searchString(search.plan) }),
   // Unknown or missing plan: /services (docs/subscriptions-and-intake.md#simple-checkout).
-  beforeLoad: ({ search }) => {
+  // The frame knows no plan: it shows the skeleton.
+  beforeLoad: ({ search, context }) => {
     const plan = search.plan ? findRetainerPlan(search.plan) : undefined;
-    if (!plan) throw redirect({ to: '/services' });
+    if (!plan && !context.frame) throw redirect({ to: '/services' });
     return { plan };
   },
   // The payment settings, before the page renders; a failure is the page's to show (its documented error page).
-  loader: ({ context: { queryClient, trpcUtils } }) => ensurePageData([queryClient.ensureQueryData(trpcUtils.payments.config.queryOptions())]),
+  loader: ({ context: { queryClient, trpcUtils, frame } }) =>
+    frame ? undefined : ensurePageData([queryClient.ensureQueryData(trpcUtils.payments.config.queryOptions())]),
   pendingComponent: CheckoutSkeleton,
   head: () => pageHead({ title: 'Subscribe', description: 'Subscribe to an executive advisory retainer.', path: '/checkout-simple' }),
   component: SimpleCheckoutRoute,
@@ -25,6 +28,7 @@ export const Route = createFileRoute('/_marketing/_data/checkout-simple')({
 
 function SimpleCheckoutRoute() {
   const { plan } = Route.useRouteContext();
+  if (!plan) return <CheckoutSkeleton />;
   return (
     <PageErrorBoundary pageName="Checkout">
       <SimpleCheckoutPage key={plan.id} initialPlan={plan} />

@@ -13,7 +13,8 @@ import { pageHead } from '../../../lib/seo.ts';
 import { PageErrorBoundary } from '../../../shell/PageErrorBoundary.tsx';
 
 export const Route = createFileRoute('/_marketing/_data/checkout')({
-  staticData: { prerender: false },
+  // Rendered in the browser (plan, cart or order); its frame is prerendered (docs/decisions/0036-frames-of-browser-only-pages.md).
+  staticData: { prerender: false, frame: true },
   // `order`: the cart checkout's confirmation of a paid order (docs/payments.md, "Success pages").
   validateSearch: (search: Record<string, unknown>): { plan?: string; order?: string } => ({
     plan: searchString(search.plan),
@@ -21,17 +22,19 @@ export const Route = createFileRoute('/_marketing/_data/checkout')({
   }),
   loaderDeps: ({ search: { plan, order } }) => ({ plan, order }),
   // An unknown plan goes to /services (docs/subscriptions-and-intake.md); no plan is the cart checkout (docs/catalogue-and-cart.md#checkout-from-the-cart).
-  beforeLoad: ({ search }) => {
-    if (search.plan !== undefined && !findPlan(search.plan)) throw redirect({ to: '/services' });
+  beforeLoad: ({ search, context }) => {
+    if (!context.frame && search.plan !== undefined && !findPlan(search.plan)) throw redirect({ to: '/services' });
   },
   // What the page shows first: a paid cart order's confirmation reads its order; a checkout, the payment settings
   // (docs/payments.md, "Checkout pages"). A failure is the page's to show ('Unable to load subscription plan...').
-  loader: ({ context: { queryClient, trpcUtils }, deps: { plan, order } }) =>
-    ensurePageData([
-      order && !plan
-        ? queryClient.ensureQueryData(trpcUtils.payments.order.queryOptions({ orderId: order }))
-        : queryClient.ensureQueryData(trpcUtils.payments.config.queryOptions()),
-    ]),
+  loader: ({ context: { queryClient, trpcUtils, frame }, deps: { plan, order } }) =>
+    frame
+      ? undefined
+      : ensurePageData([
+          order && !plan
+            ? queryClient.ensureQueryData(trpcUtils.payments.order.queryOptions({ orderId: order }))
+            : queryClient.ensureQueryData(trpcUtils.payments.config.queryOptions()),
+        ]),
   pendingComponent: CheckoutSkeleton,
   head: () => pageHead({ title: 'Checkout', description: 'Subscribe to a plan or pay for the services in your cart.', path: '/checkout' }),
   component: CheckoutRoute,
@@ -39,6 +42,7 @@ export const Route = createFileRoute('/_marketing/_data/checkout')({
 
 function CheckoutRoute() {
   const { plan, order } = Route.useSearch();
+  if (Route.useRouteContext().frame) return <CheckoutSkeleton />;
   const found = plan ? findPlan(plan) : undefined;
   return (
     <PageErrorBoundary pageName="Checkout">

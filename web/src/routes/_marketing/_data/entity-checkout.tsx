@@ -7,18 +7,22 @@ import { pageHead } from '../../../lib/seo.ts';
 import { PageErrorBoundary } from '../../../shell/PageErrorBoundary.tsx';
 
 export const Route = createFileRoute('/_marketing/_data/entity-checkout')({
-  staticData: { prerender: false },
+  // Rendered in the browser (the entity of its query string); its frame is prerendered (docs/decisions/0036-frames-of-browser-only-pages.md).
+  staticData: { prerender: false, frame: true },
   validateSearch: entityCheckoutSearch,
   // Missing, zero, non-integer or non-catalogue params go back to the entity types (docs/entity-checkout.md#query-parameters).
   // The rule needs the entity catalogue, which loads with the page rather than with every page.
-  beforeLoad: async ({ search }) => {
+  // The frame knows no entity: it shows the skeleton.
+  beforeLoad: async ({ search, context }) => {
+    if (context.frame) return { order: undefined };
     const { entityCheckoutOrder } = await import('../../../features/checkout/entity-search.ts');
     const order = entityCheckoutOrder(search);
     if (!order) throw redirect({ to: '/entity-types' });
     return { order };
   },
   // The payment settings, before the page renders; a failure is the payment step's to show.
-  loader: ({ context: { queryClient, trpcUtils } }) => ensurePageData([queryClient.ensureQueryData(trpcUtils.payments.config.queryOptions())]),
+  loader: ({ context: { queryClient, trpcUtils, frame } }) =>
+    frame ? undefined : ensurePageData([queryClient.ensureQueryData(trpcUtils.payments.config.queryOptions())]),
   pendingComponent: CheckoutSkeleton,
   head: () =>
     pageHead({
@@ -31,6 +35,7 @@ export const Route = createFileRoute('/_marketing/_data/entity-checkout')({
 
 function EntityCheckoutRoute() {
   const { order } = Route.useRouteContext();
+  if (!order) return <CheckoutSkeleton />;
   return (
     <PageErrorBoundary pageName="Entity Checkout">
       <EntityCheckoutPage key={`${order.option.type}-${order.state}`} order={order} />
