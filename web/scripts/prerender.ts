@@ -54,13 +54,20 @@ function startScriptsAfterFirstPaint(page: string): string {
   if (!entry) throw new Error('the built index.html has no entry script');
   // The template's own chunks (the shell) first: the largest, and every page needs it.
   const preloads = modules.filter((file) => file !== entry).sort((a, b) => Number(!template.includes(a)) - Number(!template.includes(b)));
+  // A button pressed (or a form sent) before its code is live is not lost: the press is held, the scripts start at
+  // once, and the app presses it again when that part is live (web/src/lib/early-input.ts). Links work as links.
+  const holdEarlyPresses =
+    `addEventListener("click",e=>{const b=e.target instanceof Element&&e.target.closest("button");` +
+    `if(!b||(document.documentElement.hasAttribute("data-live")&&!b.closest("[data-island]:not([data-island-live])")))return;` +
+    `e.preventDefault();e.stopPropagation();window.__earlyPress=b;start()},true);`;
   const boot =
     `let started=false;const start=()=>{if(started)return;started=true;` +
     `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}` +
     `import(${JSON.stringify(entry)})};` +
     `if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((list,observer)=>{` +
     `if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true});` +
-    `else requestAnimationFrame(()=>setTimeout(start));setTimeout(start,2000)`;
+    `else requestAnimationFrame(()=>setTimeout(start));setTimeout(start,2000);` +
+    holdEarlyPresses;
   return page.replace(MODULE_TAG, '').replace('</body>', `  <script type="module">${boot}</script>\n  </body>`);
 }
 

@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { CartProvider } from './features/cart/CartProvider.tsx';
 import type { createAppRouter } from './router.tsx';
 import { AppErrorBoundary } from './shell/AppErrorBoundary.tsx';
+import { markPageLive } from './lib/early-input.ts';
 import { ToastHost } from './shell/ToastHost.tsx';
 import { theme } from './theme/theme.ts';
 
@@ -23,11 +24,10 @@ export interface AppProps {
  * Query, tRPC) is not here: the pages that use it bring it (lib/data-layer.tsx).
  */
 export function App({ router }: AppProps) {
-  // The page is live (hydrated, or rendered in the browser). A prerendered page shows before its scripts start
-  // (decision 20); the browser tests wait for this mark before they touch a page.
-  useEffect(() => {
-    document.documentElement.dataset.live = '';
-  }, []);
+  // The page is live (hydrated, or rendered in the browser; a parent's effect runs after its children's). A
+  // prerendered page shows before its scripts start (decision 20): a button pressed meanwhile is pressed now
+  // (lib/early-input.ts). The browser tests wait for this mark before they touch a page.
+  useEffect(markPageLive, []);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <ToastHost />

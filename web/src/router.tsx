@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { DataLayer } from './lib/data-layer.tsx';
+import { arrivalPage } from './lib/island.tsx';
 import { routeTree } from './routeTree.gen.ts';
 import { RouteErrorScreen } from './shell/RouteErrorScreen.tsx';
 import { NotFoundScreen } from './shell/NotFoundScreen.tsx';
@@ -29,7 +30,9 @@ export function createAppRouter(history?: RouterHistory, { frame = false }: { fr
     history,
     context: { dataLayer: lazyDataLayer(), frame } satisfies RouterContext,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    // Not on the prerendered page the visitor arrived on: they may have scrolled before its scripts ran, and the
+    // page is not to jump back to the top when it goes live (docs/site-and-navigation.md#before-the-page-is-live).
+    scrollRestoration: () => !arrivalPage.current,
     defaultNotFoundComponent: NotFoundScreen,
     // A route that throws while loading or rendering shows the app-level error screen.
     defaultErrorComponent: RouteErrorScreen,

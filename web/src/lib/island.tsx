@@ -1,11 +1,13 @@
-import { Suspense, use, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { pressHeldButton } from './early-input.ts';
 
 /**
  * A part of a prerendered page whose code loads when the visitor comes near it (decision 20's addendum): the
  * page's HTML has it from the start, the script that makes it work arrives when it scrolls within reach, or is
  * pointed at, touched or focused. Used below the fold, where the first download should not wait for it. Until it
- * is live a click on it does nothing, so an island's buttons say so until then (`aria-disabled` from
- * `useHydrated`; the contact form's fields are read-only and its button disabled); its links work as links.
+ * is live (its wrapper `data-island`, without `data-island-live`), a button pressed in it is held, its code loaded,
+ * and the button pressed again once it is live (lib/early-input.ts); text typed stays in its fields; its links work
+ * as links.
  */
 export interface IslandCode<P> {
   /** Starts loading the code (once) and resolves with the component. */
@@ -57,8 +59,10 @@ const NEAR = '600px 0px';
  * (a dehydrated Suspense boundary) and hydrates it in place once the code has loaded. Anywhere else (a visit that
  * arrives by a link inside the app) it loads at once.
  */
-function IslandBody<P extends object>({ code, props, deferred }: { code: IslandCode<P>; props: P; deferred: boolean }) {
+function IslandBody<P extends object>({ code, props, deferred, onLive }: { code: IslandCode<P>; props: P; deferred: boolean; onLive: () => void }) {
   const Component = code.loaded ?? use(deferred ? code.ready : code.load());
+  // Runs once this part has hydrated (or rendered): its buttons answer from now on.
+  useEffect(onLive, [onLive]);
   // eslint-disable-next-line react-hooks/static-components -- the component is defined once in its module; an island only waits for it
   return <Component {...props} />;
 }
@@ -66,10 +70,19 @@ function IslandBody<P extends object>({ code, props, deferred }: { code: IslandC
 export function Island<P extends object>({ code, props }: { code: IslandCode<P>; props: P }) {
   const [deferred] = useState(() => arrivalPage.current && !code.loaded);
   const ref = useRef<HTMLDivElement>(null);
+  const onLive = useCallback(() => {
+    const element = ref.current;
+    if (!element) return;
+    // Set, not rendered: hydration would not add it to the prerendered HTML.
+    element.setAttribute('data-island-live', '');
+    pressHeldButton(element);
+  }, []);
   useEffect(() => {
     const element = ref.current;
     if (!deferred || code.loaded || !element) return;
     const load = () => void code.load().catch(() => undefined);
+    // A button in it was pressed before the page was live: its code is needed now, wherever the visitor is.
+    if (window.__earlyPress && element.contains(window.__earlyPress)) load();
     // Native listeners: React does not dispatch events from inside a boundary it has not hydrated yet.
     const approaches = ['pointerover', 'touchstart', 'focusin'] as const;
     for (const type of approaches) element.addEventListener(type, load, { once: true, passive: true });
@@ -86,9 +99,9 @@ export function Island<P extends object>({ code, props }: { code: IslandCode<P>;
   }, [code, deferred]);
 
   return (
-    <div ref={ref}>
+    <div ref={ref} data-island="">
       <Suspense fallback={null}>
-        <IslandBody code={code} props={props} deferred={deferred} />
+        <IslandBody code={code} props={props} deferred={deferred} onLive={onLive} />
       </Suspense>
     </div>
   );

@@ -10,7 +10,7 @@ import { firstFieldErrors, focusFirstError } from '../../lib/forms.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import type { ContactField } from './contact-check.ts';
 import { showToast } from '../../lib/toast.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { typedValues } from '../../lib/early-input.ts';
 import classes from './ContactForm.module.css';
 
 // The checks (the shared schema, and zod with it) load once the visitor starts on the form, not with the page.
@@ -64,8 +64,6 @@ export interface ContactFormProps {
  */
 export function ContactForm({ service, labelledBy }: ContactFormProps) {
   const ids = useId();
-  // Until the page is live the button stays off, so a click cannot fall back to a native GET submit.
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<Values>({
     initialValues: { ...empty, message: service ? serviceMessage(service) : '' },
@@ -75,6 +73,12 @@ export function ContactForm({ service, labelledBy }: ContactFormProps) {
   // A service that arrives after the first render (the prerendered page hydrates without one) starts the
   // message, unless the visitor has already written one.
   const { setValues } = form;
+  // What the visitor typed before the form was live is still in its fields: the form takes it (lib/early-input.ts).
+  useEffect(() => {
+    const typed = typedValues(formRef.current, form.getValues());
+    if (Object.keys(typed).length > 0) setValues(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form becomes live
+  }, []);
   useEffect(() => {
     if (service) setValues((v) => (v.message ? {} : { message: serviceMessage(service) }));
   }, [service, setValues]);
@@ -114,8 +118,6 @@ export function ContactForm({ service, labelledBy }: ContactFormProps) {
       maxLength: maxLength[field],
       // Marked red; the toast says why (docs/site-and-navigation.md#contact-form-checks).
       error: Boolean(form.errors[field]),
-      // Not typed into before the form is live (on home it hydrates when its code arrives): React would reset it.
-      readOnly: !hydrated,
     };
   };
 
@@ -206,7 +208,7 @@ export function ContactForm({ service, labelledBy }: ContactFormProps) {
         size="lg"
         radius="md"
         fullWidth
-        disabled={!hydrated || sending}
+        disabled={sending}
         data-sending={sending || undefined}
         className={classes.submit}
         leftSection={sending ? <Loader size={18} color="currentColor" /> : <IconSend size={18} stroke={1.8} aria-hidden />}

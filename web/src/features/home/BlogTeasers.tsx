@@ -3,7 +3,6 @@ import { IconArrowRight, IconClock, IconNews } from '@tabler/icons-react';
 import { articleComingSoon, blogComingSoon, type BlogPost } from './content.ts';
 import { showToast } from '../../lib/toast.ts';
 import classes from './Blog.module.css';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export interface BlogTeasersProps {
   posts: readonly BlogPost[];
@@ -15,8 +14,7 @@ export interface BlogTeasersProps {
  * (Article Coming Soon, Blog Coming Soon); nothing navigates.
  */
 export function BlogTeasers({ posts, headingOrder = 3 }: BlogTeasersProps) {
-  // On home the teasers are an island (lib/island.tsx): their buttons say they do nothing until it is live.
-  const hydrated = useHydrated();
+  // On home the teasers are an island (lib/island.tsx): a press before it is live is held and applied (lib/early-input.ts).
   const Heading = `h${headingOrder}` as const;
   return (
     <>
@@ -47,7 +45,6 @@ export function BlogTeasers({ posts, headingOrder = 3 }: BlogTeasersProps) {
                   className={classes.readMore}
                   rightSection={<IconArrowRight size={16} stroke={2} aria-hidden />}
                   aria-describedby={titleId}
-                  aria-disabled={!hydrated || undefined}
                   onClick={() => showToast({ color: 'navy', ...articleComingSoon })}
                 >
                   Read More
@@ -64,7 +61,6 @@ export function BlogTeasers({ posts, headingOrder = 3 }: BlogTeasersProps) {
           radius="md"
           className={classes.viewAll}
           leftSection={<IconNews size={18} stroke={1.8} aria-hidden />}
-          aria-disabled={!hydrated || undefined}
           onClick={() => showToast({ color: 'navy', ...blogComingSoon })}
         >
           View All Articles

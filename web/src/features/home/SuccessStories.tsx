@@ -5,7 +5,6 @@ import { clientStories, nextStoryIndex, previousStoryIndex, type ClientStory } f
 import { headlineStats } from '@elite/contracts/catalogue/stats';
 import { SectionHeader } from './SectionHeader.tsx';
 import classes from './Stories.module.css';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const averageRoi = headlineStats[3];
 
@@ -100,8 +99,7 @@ function StorySlide({ story, position, active }: { story: ClientStory; position:
  */
 export function SuccessStories() {
   const [index, setIndex] = useState(0);
-  // On home the carousel is an island (lib/island.tsx): its buttons say they do nothing until it is live.
-  const hydrated = useHydrated();
+  // On home the carousel is an island (lib/island.tsx): a press before it is live is held and applied (lib/early-input.ts).
   const current = clientStories[index]!;
   return (
     <section className={classes.section} aria-labelledby="stories-title">
@@ -121,13 +119,7 @@ export function SuccessStories() {
             <ul className={classes.list} aria-labelledby="stories-list-title">
               {clientStories.map((story, i) => (
                 <li key={story.id}>
-                  <button
-                    type="button"
-                    className={classes.listButton}
-                    aria-pressed={i === index}
-                    aria-disabled={!hydrated || undefined}
-                    onClick={() => setIndex(i)}
-                  >
+                  <button type="button" className={classes.listButton} aria-pressed={i === index} onClick={() => setIndex(i)}>
                     <span className={classes.listCompany}>{story.company}</span>
                     <span className={classes.listMeta}>
                       <span className={classes.listIndustry}>{story.industry}</span>
@@ -154,7 +146,6 @@ export function SuccessStories() {
                 radius="xl"
                 className={classes.arrow}
                 aria-label="Previous story"
-                aria-disabled={!hydrated || undefined}
                 onClick={() => setIndex((i) => previousStoryIndex(i))}
               >
                 <IconChevronLeft size={20} stroke={2} aria-hidden />
@@ -170,7 +161,6 @@ export function SuccessStories() {
                 radius="xl"
                 className={classes.arrow}
                 aria-label="Next story"
-                aria-disabled={!hydrated || undefined}
                 onClick={() => setIndex((i) => nextStoryIndex(i))}
               >
                 <IconChevronRight size={20} stroke={2} aria-hidden />

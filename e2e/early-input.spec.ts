@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * docs/site-and-navigation.md#before-the-page-is-live: what a visitor types and presses before a prerendered page's
+ * scripts have run is kept and applied. The scripts are held back here, as a slow phone would hold them.
+ */
+/** Opens a page without waiting for it to be live (the journeys' `goto` waits, e2e/fixtures.ts). */
+const openEarly = (page: Page, path: string) => (Object.getPrototypeOf(page) as Page).goto.call(page, path);
+
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a visitor types the home contact form and presses Send before its scripts arrive: the message is sent with every word', async ({ page }) => {
+  const release = await holdScripts(page);
+  await openEarly(page, '/');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.scrollIntoViewIfNeeded();
+  await form.getByRole('textbox', { name: /^First Name/ }).fill('Early');
+  await form.getByRole('textbox', { name: /^Last Name/ }).fill('Bird');
+  await form.getByRole('textbox', { name: /^Email/ }).fill('early.bird@example.com');
+  await form.getByRole('textbox', { name: /^Phone/ }).fill('(212) 555-0142');
+  await form.getByRole('combobox', { name: /^Business Type/ }).selectOption('llc');
+  await form.getByRole('textbox', { name: /^Message/ }).fill('Typed before the page was live; it must arrive whole.');
+  const sent = page.waitForRequest((req) => req.url().endsWith('/api/contacts') && req.method() === 'POST');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  // Still on the page (no native submit reloaded it with the fields in the address), the words still there.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(form.getByRole('textbox', { name: /^First Name/ })).toHaveValue('Early');
+
+  release();
+  const request = await sent;
+  expect(request.postDataJSON()).toMatchObject({
+    firstName: 'Early',
+    lastName: 'Bird',
+    email: 'early.bird@example.com',
+    phone: '(212) 555-0142',
+    businessType: 'llc',
+    message: 'Typed before the page was live; it must arrive whole.',
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'Message sent successfully!' })).toBeVisible();
+});
+
+test('a quick press on Read More far down the home page, before its code has come, still opens its answer', async ({ page }) => {
+  const release = await holdScripts(page);
+  await openEarly(page, '/');
+  const readMore = page.getByRole('button', { name: 'Read More' }).first();
+  await readMore.scrollIntoViewIfNeeded();
+  await readMore.click();
+  // The page's start-up script held the press (web/scripts/prerender.ts).
+  expect(await page.evaluate(() => (window as { __earlyPress?: Element }).__earlyPress?.textContent)).toBe('Read More');
+  release();
+  await expect(page.getByRole('alert').filter({ hasText: 'Article Coming Soon' })).toBeVisible();
+});

@@ -1,0 +1,52 @@
+/**
+ * Input given before a prerendered page's code is live is kept and applied (docs/site-and-navigation.md#before-the-page-is-live):
+ * - text typed and choices made stay in the fields (React keeps a field's value while it hydrates); a form adopts them
+ *   once it is live (`adoptTypedValues`);
+ * - a button pressed is held by the page's start-up script (web/scripts/prerender.ts), which starts the scripts at
+ *   once, and pressed again here when the part it belongs to is live (`pressHeldButton`): the page as a whole, or
+ *   its island (lib/island.tsx, a wrapper `data-island` that says `data-island-live` once live), whose code comes
+ *   later.
+ */
+
+declare global {
+  interface Window {
+    /** The button pressed before its code was live (web/scripts/prerender.ts). */
+    __earlyPress?: HTMLButtonElement;
+  }
+}
+
+/** Marks the page live (presses outside islands now reach React) and presses the held button if it is outside an island. */
+export function markPageLive(): void {
+  document.documentElement.setAttribute('data-live', '');
+  pressHeldButton(document.documentElement);
+}
+
+/** Presses the held button again if it lies inside `scope` and no pending island holds it; once. */
+export function pressHeldButton(scope: Element): void {
+  const button = window.__earlyPress;
+  if (!button || !scope.contains(button)) return;
+  const island = button.closest('[data-island]');
+  // An island presses its own held button when it is live.
+  if (island && !island.hasAttribute('data-island-live')) return;
+  window.__earlyPress = undefined;
+  // A part that React could not hydrate is rendered afresh: the held node is gone, and so is the press.
+  if (!button.isConnected) return;
+  // After React has attached its handlers to the hydrated part.
+  setTimeout(() => button.click());
+}
+
+/**
+ * The values a visitor typed into a form's named fields before it was live, for the form's state: only fields whose
+ * text differs from `values` (React left the typed text on screen while the state says '').
+ */
+export function typedValues<V extends Record<string, string>>(form: HTMLFormElement | null, values: V): Partial<V> {
+  if (!form) return {};
+  const typed: Partial<V> = {};
+  for (const name of Object.keys(values) as (keyof V & string)[]) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) {
+      if (field.value !== values[name]) typed[name] = field.value as V[typeof name];
+    }
+  }
+  return typed;
+}
