@@ -106,6 +106,7 @@ function Documents({ documents, label }: { documents: DocumentSummary[]; label: 
             variant="light"
             leftSection={<IconDownload size={14} aria-hidden />}
             aria-label={`Download ${d.fileName}`}
+            className={classes.download}
           >
             Download
           </Button>

@@ -98,12 +98,12 @@ function DocumentRow({ document, onRemoved }: { document: StaffDocument; onRemov
     formatFileSize(document.size),
     formatDateTime(document.createdAt),
     `by ${document.uploadedByName}`,
-    document.downloads === 1 ? 'downloaded once' : `downloaded ${document.downloads} times`,
+    document.downloads === 0 ? 'not downloaded yet' : document.downloads === 1 ? 'downloaded once' : `downloaded ${document.downloads} times`,
   ];
   return (
     <li>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <div style={{ minWidth: 0 }}>
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <div style={{ minWidth: 0, flex: '1 1 260px' }}>
           <Anchor href={document.downloadUrl} download={document.fileName} size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
             {document.fileName}
           </Anchor>
