@@ -12,6 +12,7 @@ import { appointmentsRoutes } from './features/appointments/appointments.routes.
 import type { ChatHub } from './features/chat/chat.hub.ts';
 import { chatUpgrade } from './features/chat/chat.routes.ts';
 import { assessmentsRoutes } from './features/assessments/assessments.routes.ts';
+import { documentsRoutes, isDocumentUpload } from './features/documents/documents.routes.ts';
 import { intakeRoutes } from './features/intake/intake.routes.ts';
 import { leadsRoutes } from './features/leads/leads.routes.ts';
 import { nameSearchRoutes } from './features/name-search/name-search.routes.ts';
@@ -83,6 +84,8 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   const tooLarge = (c: Context) => c.json({ error: `The request is too large (at most ${MAX_BODY_BYTES / 1024} KB).` }, 413);
   const countWhileRead = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   const limitBody: MiddlewareHandler = (c, next) => {
+    // A document's upload (up to 10 MB) is bounded by its own route, which counts it while reading.
+    if (isDocumentUpload(c.req.method, c.req.path)) return next();
     // A declared length is checked from the header alone; only bodies without one are counted while read. Hono's
     // bodyLimit looks at `c.req.raw.body` for every request, which builds a full web Request and costs
     // node-server its direct body reading (a third of the time of a small POST).
@@ -95,7 +98,7 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   app.use('/api/*', limitBody);
   app.use('/trpc/*', limitBody);
 
-  const protectMutations = crossSiteProtection(config);
+  const protectMutations = crossSiteProtection(config, { multipart: (c) => isDocumentUpload(c.req.method, c.req.path) });
   app.use('/api/*', protectMutations);
   app.use('/trpc/*', protectMutations);
 
@@ -127,6 +130,7 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   api.route('/', nameSearchRoutes);
   api.route('/', intakeRoutes);
   api.route('/', portalRoutes);
+  api.route('/', documentsRoutes);
   // GET /api/openapi.json and /api/docs: the aliases above, described from their zod schemas (built on first use).
   api.route(
     '/',

@@ -2,6 +2,7 @@ import { Appointment, AvailabilityRule } from '../features/appointments/appointm
 import { ChatAgentPresence, ChatConversation, ChatMessage } from '../features/chat/chat.entity.ts';
 import { AccountToken, Session } from '../features/accounts/session.entity.ts';
 import { User } from '../features/accounts/user.entity.ts';
+import { Document, DocumentDownload } from '../features/documents/document.entity.ts';
 import { BusinessIntake } from '../features/intake/business-intake.entity.ts';
 import { QuizResult } from '../features/assessments/quiz-result.entity.ts';
 import { Lead } from '../features/leads/lead.entity.ts';
@@ -40,4 +41,6 @@ export const entities = [
   WebhookEvent,
   SimulatedPaymentIntent,
   AuditEntry,
+  Document,
+  DocumentDownload,
 ];

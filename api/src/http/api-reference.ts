@@ -178,9 +178,8 @@ function operationView(path: string, method: string, op: Operation, doc: OpenApi
         )
         .join('')}</table>`
     : '';
-  const body = op.requestBody
-    ? `<h4>Request body <span class="muted">application/json</span></h4>${schemaBlock(op.requestBody.content['application/json'].schema, doc)}`
-    : '';
+  const [bodyType, bodyMedia] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
+  const body = bodyMedia ? `<h4>Request body <span class="muted">${escape(bodyType!)}</span></h4>${schemaBlock(bodyMedia.schema, doc)}` : '';
   const responses = Object.entries(op.responses)
     .map(([status, response]) => {
       const [type, media] = Object.entries(response.content ?? {})[0] ?? [];

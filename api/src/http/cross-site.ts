@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Config } from '../config.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -22,8 +22,10 @@ export function ownOrigins(url: string, headers: (name: string) => string | unde
  * - with no Origin, a browser's Sec-Fetch-Site must not say cross-site or same-site;
  * - a request with a body must send it as application/json (415 otherwise),
  *   which a cross-site page cannot do without a CORS preflight we never grant.
+ *   `multipart` names the calls that take multipart/form-data instead (a document's upload): a cross-site form can
+ *   send that, so for them the Origin and Sec-Fetch-Site checks above (and the SameSite cookie) are the guard.
  */
-export function crossSiteProtection(config: Config): MiddlewareHandler {
+export function crossSiteProtection(config: Config, options: { multipart?: (c: Context) => boolean } = {}): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');
@@ -38,6 +40,7 @@ export function crossSiteProtection(config: Config): MiddlewareHandler {
     const length = c.req.header('content-length');
     const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
     const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+    if (hasBody && type === 'multipart/form-data' && options.multipart?.(c)) return next();
     if (hasBody && type !== 'application/json') {
       return c.json({ error: 'Send the request body as JSON (Content-Type: application/json).' }, 415);
     }

@@ -26,7 +26,7 @@ describe('the OpenAPI document of the REST aliases', () => {
     const documented = operations.map(({ path, method }) => `${method.toUpperCase()} ${path}`);
     expect(new Set(documented).size).toBe(documented.length);
     expect([...new Set(registered)].sort()).toEqual([...documented].sort());
-    expect(documented.length).toBe(55);
+    expect(documented.length).toBe(59);
   });
 
   it('is a well-formed OpenAPI 3.1 document: resolvable $refs, known tags, path parameters, a success answer, the session scheme', () => {
@@ -77,7 +77,7 @@ describe('the OpenAPI document of the REST aliases', () => {
     expect(schemas.AdminLoginInfo).toEqual(generated(adminLoginInfo, 'output'));
     expect((schemas.SignedIn as JsonSchema).properties?.user).toEqual(generated(sessionUser, 'output'));
     const contacts = doc.paths['/api/contacts']!;
-    expect(contacts.post!.requestBody!.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ContactInput' });
+    expect(contacts.post!.requestBody!.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/ContactInput' });
     // A work queue's query (docs/admin.md#work-queues), every parameter optional, as the caller writes it.
     const { properties } = generated(workQueries.lead, 'input');
     expect(contacts.get!.parameters).toEqual(Object.entries(properties!).map(([name, schema]) => ({ name, in: 'query', required: false, schema })));
@@ -124,7 +124,8 @@ describe('the documented aliases on a real server', () => {
         expect(alias.ok.schema.safeParse(JSON.parse(text)).error, where).toBeUndefined();
       }
       // `{}` lacks every required field: the 400 names exactly the fields the document says are required.
-      const body = op.requestBody && doc.components.schemas[op.requestBody.content['application/json'].schema.$ref!.split('/').pop()!];
+      const json = op.requestBody?.content['application/json'];
+      const body = json && doc.components.schemas[json.schema.$ref!.split('/').pop()!];
       if (body?.required) {
         expect(res.status, where).toBe(400);
         expect(Object.keys((JSON.parse(text) as { fieldErrors: object }).fieldErrors).sort(), where).toEqual([...body.required].sort());

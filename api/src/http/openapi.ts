@@ -22,7 +22,7 @@ export const named = <S extends ZodType>(name: string, schema: S): Named<S> => (
 /** Who may call an alias: protected ones need the session cookie (401 without it, 403 with another role). */
 type Caller = 'anyone' | 'signed-in' | 'admin' | 'client';
 
-type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 503;
+type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 503;
 
 /** What one alias takes and answers, beside its method and path. */
 export interface AliasDoc<S extends ZodType = ZodType> {
@@ -32,14 +32,16 @@ export interface AliasDoc<S extends ZodType = ZodType> {
   who?: Caller;
   /** The JSON body, validated with this schema: anything else answers 400 with `fieldErrors`. */
   body?: Named;
+  /** A multipart/form-data body instead (a file's upload): its fields, files as `z.file()`. */
+  multipart?: Named;
   /** Query parameters, validated with this object schema (400 with `fieldErrors`). */
   query?: ZodObject;
   /** Path parameters (`:id`), checked with this object schema (400 with `fieldErrors`). */
   params?: ZodObject;
   /** Request headers the alias reads. */
   headers?: Record<string, string>;
-  /** The success answer: JSON of this schema, a page, or a CSV file. */
-  ok: Named<S> | 'html' | 'csv';
+  /** The success answer: JSON of this schema, a page, a CSV file, or a stored file with its own type. */
+  ok: Named<S> | 'html' | 'csv' | 'file';
   /** Default 200. */
   status?: 200 | 201 | '200 or 201';
   /** Refused when an address or account calls it too often: 429 with Retry-After. */
@@ -121,7 +123,7 @@ export interface Operation {
   description?: string;
   tags: string[];
   parameters?: Parameter[];
-  requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
+  requestBody?: { required: true; content: Partial<Record<'application/json' | 'multipart/form-data', { schema: JsonSchema }>> };
   responses: Record<string, Response>;
   security?: Record<string, string[]>[];
 }
@@ -213,9 +215,14 @@ export function buildOpenApiDocument(aliases: readonly Alias[], options: Documen
           ? { description: 'An HTML page.', content: { 'text/html': { schema: { type: 'string' } } } }
           : alias.ok === 'csv'
             ? { description: 'A CSV file (RFC 4180, header row first).', content: { 'text/csv': { schema: { type: 'string' } } } }
-            : { description: status === '201' ? 'Created.' : 'OK.', content: { 'application/json': { schema: ref(alias.ok, 'output') } } };
+            : alias.ok === 'file'
+              ? {
+                  description: 'The file itself, with its own Content-Type and Content-Disposition: attachment.',
+                  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+                }
+              : { description: status === '201' ? 'Created.' : 'OK.', content: { 'application/json': { schema: ref(alias.ok, 'output') } } };
     }
-    if (alias.body || alias.query || alias.params) responses['400'] = refusal(DEFAULT_REFUSALS[400]);
+    if (alias.body || alias.multipart || alias.query || alias.params) responses['400'] = refusal(DEFAULT_REFUSALS[400]);
     if (who !== 'anyone') responses['401'] = refusal(DEFAULT_REFUSALS[401]);
     if (who === 'admin' || who === 'client') responses['403'] = refusal(DEFAULT_REFUSALS[403]);
     for (const [status, text] of Object.entries(alias.refusals ?? {})) {
@@ -236,6 +243,7 @@ export function buildOpenApiDocument(aliases: readonly Alias[], options: Documen
       tags: [alias.tag],
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(alias.body ? { requestBody: { required: true, content: { 'application/json': { schema: ref(alias.body, 'input') } } } } : {}),
+      ...(alias.multipart ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: ref(alias.multipart, 'input') } } } } : {}),
       responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b))),
       ...(who === 'anyone' ? {} : { security: [{ session: [] }] }),
     };

@@ -1,6 +1,7 @@
 import * as adminRows from '@elite/contracts/schemas/admin';
 import * as appointments from '@elite/contracts/schemas/appointments';
 import * as assessments from '@elite/contracts/schemas/assessments';
+import * as documents from '@elite/contracts/schemas/documents';
 import * as auth from '@elite/contracts/schemas/auth';
 import * as intake from '@elite/contracts/schemas/intake';
 import * as leads from '@elite/contracts/schemas/leads';
@@ -13,6 +14,7 @@ import type { accountsRoutes } from '../features/accounts/accounts.routes.ts';
 import type { adminRoutes } from '../features/admin/admin.routes.ts';
 import type { appointmentsRoutes } from '../features/appointments/appointments.routes.ts';
 import type { assessmentsRoutes } from '../features/assessments/assessments.routes.ts';
+import type { documentsRoutes } from '../features/documents/documents.routes.ts';
 import type { intakeRoutes } from '../features/intake/intake.routes.ts';
 import type { leadsRoutes } from '../features/leads/leads.routes.ts';
 import type { nameSearchRoutes } from '../features/name-search/name-search.routes.ts';
@@ -430,6 +432,51 @@ const portalAliases = aliasesOf<typeof portalRoutes>()('Portal', {
   },
 });
 
+const documentAliases = aliasesOf<typeof documentsRoutes>()('Documents', {
+  'POST /admin/records/:kind/:id/documents': {
+    summary: 'Attach a document to a formation or a paid order',
+    description:
+      'multipart/form-data with the file in `file` (a PDF, PNG, JPEG or WebP image of at most 10 MB, its type read from its first bytes, never from its name) and an optional `note` the client reads. Queues a mail to the client and writes a line of the record’s history.',
+    who: 'admin',
+    params: documents.documentRecordRef,
+    multipart: contract(documents, 'documentUploadForm'),
+    ok: contract(documents, 'staffDocument'),
+    status: 201,
+    refusals: {
+      400: 'Bad `kind`, `id` or note, no file, or an empty file.',
+      404: 'No such record.',
+      409: 'An order that is not paid: the client does not see it in the portal.',
+      413: 'A file over 10 MB (a larger declared Content-Length is refused before the body is read).',
+      415: 'A body that is not multipart/form-data, or a file that is not a PDF, PNG, JPEG or WebP by its content.',
+    },
+  },
+  'GET /admin/records/:kind/:id/documents': {
+    summary: 'The documents of a formation or an order',
+    description: 'Newest first, with who added them and how often they were downloaded.',
+    who: 'admin',
+    params: documents.documentRecordRef,
+    ok: contract(documents, 'staffDocumentList'),
+    refusals: { 404: 'No such record.' },
+  },
+  'DELETE /admin/documents/:id': {
+    summary: 'Remove a document',
+    description: 'Written to the record’s history; the document’s download log stays.',
+    who: 'admin',
+    params: documents.documentId,
+    ok: contract(documents, 'documentRemoved'),
+    refusals: { 404: 'No such document.' },
+  },
+  'GET /documents/:id': {
+    summary: 'Download a document',
+    description:
+      'For an admin, or for the portal client who owns its record (the dashboard’s rule). The file with its stored type, `Content-Disposition: attachment`, `Cache-Control: private, no-store`. Every download is logged (who, when, the address).',
+    who: 'signed-in',
+    params: documents.documentId,
+    ok: 'file',
+    refusals: { 403: 'A support agent.', 404: 'No such document, or one whose record is not this client’s.' },
+  },
+});
+
 const intakeAliases = aliasesOf<typeof intakeRoutes>()('Intake', {
   'POST /business-intake': {
     summary: 'Send the business intake form of a paid plan',
@@ -471,6 +518,7 @@ export const restAliases: readonly Alias[] = [
   ...nameSearchAliases,
   ...intakeAliases,
   ...portalAliases,
+  ...documentAliases,
   ...admin,
   ...workQueueAliases,
   ...reference,
@@ -506,6 +554,7 @@ export function restApiDocument(sessionCookie: string): OpenApiDocument {
       { name: 'Tools', description: 'Free tools.' },
       { name: 'Intake', description: 'The business intake form of paid plans.' },
       { name: 'Portal', description: 'The signed-in client’s own records and contact details (docs/portal.md).' },
+      { name: 'Documents', description: 'Files staff attach to formations and orders, downloaded by the client (docs/admin.md#documents).' },
       {
         name: 'Admin',
         description:

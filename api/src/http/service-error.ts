@@ -5,7 +5,7 @@
  */
 export class ServiceError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
     message: string,
     readonly retryAfterSeconds?: number,
   ) {
@@ -20,6 +20,8 @@ export const TRPC_CODE_BY_STATUS = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appointmentStatuses } from './admin.ts';
+import { documentSummary } from './documents.ts';
 import { formatPhone } from './formation.ts';
 import { orderStatuses } from './payments.ts';
 import { formationStatuses, intakeStatuses, subscriptionStatuses } from './queue-fields.ts';
@@ -30,6 +31,8 @@ export const portalOrder = z.object({
   paidAt: z.string().nullable(),
   /** Oldest first. */
   history: z.array(portalStatusChange),
+  /** What staff attached, newest first (docs/portal.md#documents). */
+  documents: z.array(documentSummary),
 });
 export type PortalOrder = z.infer<typeof portalOrder>;
 
@@ -43,6 +46,8 @@ export const portalFormation = z.object({
   createdAt: z.string(),
   orderReference: z.string().nullable(),
   history: z.array(portalStatusChange),
+  /** What staff attached, newest first (docs/portal.md#documents). */
+  documents: z.array(documentSummary),
 });
 export type PortalFormation = z.infer<typeof portalFormation>;
 

@@ -284,7 +284,8 @@ export const assigned = z.object({ assignedTo: staffRef.nullable() });
 export const revealSsnInput = z.object({ id: recordId });
 export const revealedSsn = z.object({ ssn: z.string() });
 
-export const historyActions = ['status_changed', 'note_added', 'assigned', 'unassigned', 'ssn_revealed'] as const;
+/** `document_added` and `document_removed` name the file in `to` and `from` (docs/admin.md#documents). */
+export const historyActions = ['status_changed', 'note_added', 'assigned', 'unassigned', 'ssn_revealed', 'document_added', 'document_removed'] as const;
 export type HistoryAction = (typeof historyActions)[number];
 
 /**

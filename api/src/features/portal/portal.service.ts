@@ -14,11 +14,13 @@ import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { User } from '../accounts/user.entity.ts';
 import { Appointment } from '../appointments/appointment.entity.ts';
+import { documentsOf } from '../documents/documents.service.ts';
 import { toRow, type AppointmentEntity } from '../appointments/appointments.service.ts';
 import { BusinessIntake } from '../intake/business-intake.entity.ts';
 import { BusinessFormation, CustomerOrder, EntityFormation, orderReference, Subscription } from '../payments/order.entity.ts';
 import { referencesOf } from '../payments/records.service.ts';
 import { AuditEntry } from '../work-queues/audit-entry.entity.ts';
+import { likeEmail, ownedBy } from './ownership.ts';
 import { recordAudit, type Actor } from '../work-queues/audit.service.ts';
 
 /**
@@ -30,12 +32,9 @@ import { recordAudit, type Actor } from '../work-queues/audit.service.ts';
 /** The client, cancelling from the portal: how the appointment's history names it. */
 const CLIENT_PORTAL: Actor = { id: null, name: 'Client (portal)' };
 
-/** Orders a client sees: the ones they paid. Pending, failed and replaced checkouts were never purchases. */
-const PURCHASED = ['paid', 'fulfilled', 'refunded'] as const;
 const RECENT = 50;
 const CANCELABLE = ['scheduled', 'confirmed'] as const;
 
-const likeEmail = (email: string) => ({ $ilike: email.replace(/[\\%_]/g, '\\$&') });
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** The account as its contact card shows it. */
@@ -110,17 +109,18 @@ export async function portalDashboard(ctx: RequestContext, user: SessionUser): P
   const { card, verified } = await account(em, user.id);
   if (!verified) return { account: card, emailVerified: false, ...EMPTY };
   const email = likeEmail(card.email);
+  const owned = ownedBy(card.email);
   const recent = { orderBy: { createdAt: 'desc' } as const, limit: RECENT };
   const [orders, entity, business, subscriptions, intakes, appointments] = await Promise.all([
-    em.find(CustomerOrder, { email, status: { $in: [...PURCHASED] } }, { ...recent, exclude: ['ssnEncrypted', 'clientSecret', 'details'] }),
-    em.find(EntityFormation, { email }, recent),
-    em.find(BusinessFormation, { responsiblePartyEmail: email }, { ...recent, exclude: ['ssnEncrypted', 'details'] }),
+    em.find(CustomerOrder, owned.order, { ...recent, exclude: ['ssnEncrypted', 'clientSecret', 'details'] }),
+    em.find(EntityFormation, owned['entity-formation'], recent),
+    em.find(BusinessFormation, owned['business-formation'], { ...recent, exclude: ['ssnEncrypted', 'details'] }),
     em.find(Subscription, { email }, recent),
     em.find(BusinessIntake, { responsiblePartyEmail: email }, recent),
     // lower() on both sides, as the index on lower(client_email) is built.
     em.createQueryBuilder(Appointment).where('lower(client_email) = lower(?)', [card.email]).orderBy({ startsAt: 'desc' }).limit(RECENT).getResultList(),
   ]);
-  const [history, references] = await Promise.all([
+  const [history, references, documents] = await Promise.all([
     statusHistory(em, [
       ...orders.map((o) => ({ kind: 'order' as const, id: o.id })),
       ...entity.map((f) => ({ kind: 'entity-formation' as const, id: f.id })),
@@ -131,7 +131,13 @@ export async function portalDashboard(ctx: RequestContext, user: SessionUser): P
       em,
       [...entity, ...business, ...subscriptions].map((r) => r.orderId),
     ),
+    documentsOf(em.fork(), [
+      ...orders.map((o) => ({ kind: 'order' as const, id: o.id })),
+      ...entity.map((f) => ({ kind: 'entity-formation' as const, id: f.id })),
+      ...business.map((f) => ({ kind: 'business-formation' as const, id: f.id })),
+    ]),
   ]);
+  const documentsOfRecord = (id: string) => documents.get(id) ?? [];
   const historyOf = (id: string) => history.get(id) ?? [];
   const referenceOf = (orderId: string | null | undefined) => (orderId ? (references.get(orderId) ?? null) : null);
 
@@ -148,6 +154,7 @@ export async function portalDashboard(ctx: RequestContext, user: SessionUser): P
       createdAt: o.createdAt.toISOString(),
       paidAt: iso(o.paidAt),
       history: historyOf(o.id),
+      documents: documentsOfRecord(o.id),
     })),
     formations: [
       ...entity.map((f) => ({
@@ -159,6 +166,7 @@ export async function portalDashboard(ctx: RequestContext, user: SessionUser): P
         createdAt: f.createdAt.toISOString(),
         orderReference: referenceOf(f.orderId),
         history: historyOf(f.id),
+        documents: documentsOfRecord(f.id),
       })),
       ...business.map((f) => ({
         id: f.id,
@@ -169,6 +177,7 @@ export async function portalDashboard(ctx: RequestContext, user: SessionUser): P
         createdAt: f.createdAt.toISOString(),
         orderReference: referenceOf(f.orderId),
         history: historyOf(f.id),
+        documents: documentsOfRecord(f.id),
       })),
     ].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
     subscriptions: subscriptions.map((s) => ({

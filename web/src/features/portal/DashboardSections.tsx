@@ -1,4 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { documentTypeNames, formatFileSize } from '@elite/contracts/rules/document-files';
+import type { DocumentSummary } from '@elite/contracts/schemas/documents';
 import { appointmentTypes } from '@elite/contracts/catalogue/appointments';
 import { formatCents } from '@elite/contracts/rules/money';
 import type {
@@ -10,6 +12,7 @@ import type {
   PortalStatusChange,
   PortalSubscription,
 } from '@elite/contracts/schemas/portal';
+import { IconDownload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { trpc } from '../../lib/trpc.ts';
@@ -83,6 +86,36 @@ function History({ changes, label }: { changes: PortalStatusChange[]; label: str
   );
 }
 
+/** What the team attached to a formation or an order (docs/portal.md#documents): name, size, day, Download. */
+function Documents({ documents, label }: { documents: DocumentSummary[]; label: string }) {
+  if (documents.length === 0) return null;
+  return (
+    <ul className={classes.documents} aria-label={label}>
+      {documents.map((d) => (
+        <li key={d.id} className={classes.document}>
+          <div className={classes.documentText}>
+            <div className={classes.documentName}>{d.fileName}</div>
+            {documentTypeNames[d.contentType]} · {formatFileSize(d.size)} · added {portalDate(d.createdAt)}
+            {d.note && <div>{d.note}</div>}
+          </div>
+          <Button
+            component="a"
+            href={d.downloadUrl}
+            download={d.fileName}
+            size="xs"
+            variant="light"
+            leftSection={<IconDownload size={14} aria-hidden />}
+            aria-label={`Download ${d.fileName}`}
+            className={classes.download}
+          >
+            Download
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function OrderRow({ order }: { order: PortalOrder }) {
   return (
     <Row
@@ -96,6 +129,7 @@ function OrderRow({ order }: { order: PortalOrder }) {
       status={order.status}
     >
       <History changes={order.history} label={`History of order ${order.reference}`} />
+      <Documents documents={order.documents} label={`Documents of order ${order.reference}`} />
     </Row>
   );
 }
@@ -108,6 +142,7 @@ function FormationRow({ formation }: { formation: PortalFormation }) {
       status={formation.status}
     >
       <FormationStages formation={formation} />
+      <Documents documents={formation.documents} label={`Documents of ${formation.businessName}`} />
     </Row>
   );
 }
@@ -223,11 +258,6 @@ export function DashboardSections({ data }: { data: PortalDashboard }) {
           <FormationRow key={f.id} formation={f} />
         ))}
       </Section>
-      {data.formations.length > 0 && (
-        <Text size="sm" c="dimmed" mt={-8}>
-          Your advisor e-mails you the filed documents; they are not shown in the portal yet.
-        </Text>
-      )}
       <Section title="Orders" empty={`No orders yet. What you pay for with ${email} appears here.`}>
         {data.orders.map((o) => (
           <OrderRow key={o.id} order={o} />

@@ -26,6 +26,7 @@ const full: Dashboard = {
       createdAt: '2026-11-20T15:00:00Z',
       paidAt: '2026-11-20T15:02:00Z',
       history: [{ at: '2026-11-20T15:02:00Z', from: 'pending', to: 'paid' }],
+      documents: [],
     },
   ],
   formations: [
@@ -41,6 +42,17 @@ const full: Dashboard = {
         { at: '2026-11-21T15:00:00Z', from: 'received', to: 'in_progress' },
         { at: '2026-11-23T15:00:00Z', from: 'in_progress', to: 'filed' },
       ],
+      documents: [
+        {
+          id: 'd1',
+          fileName: 'Certificate of Formation.pdf',
+          contentType: 'application/pdf',
+          size: 840_000,
+          note: 'Filed with the State of Delaware',
+          createdAt: '2026-11-23T16:00:00Z',
+          downloadUrl: '/api/documents/d1',
+        },
+      ],
     },
     {
       id: 'b1',
@@ -51,6 +63,7 @@ const full: Dashboard = {
       createdAt: '2026-11-18T15:00:00Z',
       orderReference: null,
       history: [{ at: '2026-11-19T15:00:00Z', from: 'received', to: 'cancelled' }],
+      documents: [],
     },
   ],
   subscriptions: [
@@ -180,7 +193,19 @@ describe('/portal/dashboard', () => {
     const holdings = within(formations).getByRole('list', { name: 'Progress of Casey Holdings' });
     expect(within(holdings).getAllByRole('listitem').map(text)).toEqual(['Received Nov 18, 2026', 'Cancelled Nov 19, 2026']);
     expect(text(formations)).toContain('Limited Liability Company (LLC) in Delaware · ordered Nov 20, 2026 · order EBA-10042');
-    expect(screen.getByText('Your advisor e-mails you the filed documents; they are not shown in the portal yet.')).toBeTruthy();
+    expect(within(formations).queryByRole('list', { name: 'Documents of Casey Holdings' })).toBeNull();
+  });
+
+  it('lists the documents the team attached, each with its size, day and a Download link to the server', async () => {
+    server(client, full);
+    await renderApp('/portal/dashboard');
+    const documents = within(await section('Formations')).getByRole('list', { name: 'Documents of Casey Robotics LLC' });
+    const [item] = within(documents).getAllByRole('listitem');
+    expect(text(item!)).toBe('Certificate of Formation.pdfPDF · 820 KB · added Nov 23, 2026Filed with the State of DelawareDownload');
+    const link = within(item!).getByRole('link', { name: 'Download Certificate of Formation.pdf' });
+    expect(link.getAttribute('href')).toBe('/api/documents/d1');
+    expect(link.hasAttribute('download')).toBe(true);
+    expect(within(await section('Orders')).queryByRole('list', { name: /^Documents/ })).toBeNull();
   });
 
   it('shows orders with amount, date paid and status history, subscriptions with their state, intakes with what was sent', async () => {

@@ -3,7 +3,9 @@ import type { OutputOf } from '../../../../test/trpc-msw.ts';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { server as network } from '../../../../test/msw-server.ts';
 import { renderApp } from '../../../../test/render.tsx';
 import { fail, mockTrpc, ok, type TrpcHandlers } from '../../../../test/trpc-msw.ts';
 
@@ -73,6 +75,7 @@ function server(overrides: TrpcHandlers = {}) {
     'admin.businessFormations': () => ok({ items: [], total: 0, page: 1, pageSize: 25 }),
     'admin.summary': () => ok({ totalContacts: 0, todaysContacts: 0, quizResults: 0, upcomingAppointments: 0 }),
     'admin.record': () => ok(leadDetail),
+    'documents.list': () => ok({ items: [] }),
     ...overrides,
   });
 }
@@ -290,5 +293,160 @@ describe('a record’s drawer (docs/admin.md#work-queues)', () => {
     expect(within(dialog).getByText('When').nextSibling?.textContent).toBe('Apr 27, 2027 at 9:00 AM EDT');
     expect(within(dialog).getByText('Type').nextSibling?.textContent).toBe('Formation Planning (60 min)');
     for (const gone of ['Starts', 'Ends', 'Time zone', 'Duration', 'Time']) expect(within(dialog).queryByText(gone)).toBeNull();
+  });
+});
+
+describe('a formation’s or an order’s documents (docs/admin.md#documents)', () => {
+  beforeEach(() => notifications.clean());
+
+  const ORDER_ID = '5d3e1f52-4a65-4a57-9d8e-2a1d3c4b5e6f';
+  const orderDetail: OutputOf<'admin.record'> = {
+    kind: 'order',
+    id: ORDER_ID,
+    status: 'paid',
+    allowedMoves: ['fulfilled'],
+    assignedTo: null,
+    record: {
+      id: ORDER_ID,
+      reference: 'EBA-10042',
+      createdAt: '2026-11-20T15:00:00.000Z',
+      paidAt: '2026-11-20T15:02:00.000Z',
+      kind: 'entity',
+      description: 'LLC formation in Delaware for Hopper Holdings LLC',
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      phone: null,
+      company: 'Hopper Holdings LLC',
+      lines: [],
+      subtotal: 4999,
+      discount: 0,
+      total: 4999,
+      status: 'paid',
+      paymentReference: 'pi_sim_1',
+      lastPaymentError: null,
+      assignedTo: null,
+      productId: 'llc-formation',
+      provider: 'simulated',
+      currency: 'usd',
+      details: {},
+      ssn: null,
+      refundedAt: null,
+      updatedAt: '2026-11-20T15:02:00.000Z',
+    },
+    history: [
+      {
+        id: 'h9',
+        at: '2026-11-22T10:00:00.000Z',
+        action: 'document_added',
+        actor: { id: 'u1', name: 'Morgan Reyes' },
+        actorName: 'Morgan Reyes',
+        from: null,
+        to: 'Engagement letter.pdf',
+        fromName: null,
+        toName: null,
+        reason: null,
+        note: null,
+      },
+    ],
+    related: [],
+  };
+  const letter: OutputOf<'documents.list'>['items'][number] = {
+    id: 'd1',
+    kind: 'order',
+    recordId: ORDER_ID,
+    fileName: 'Engagement letter.pdf',
+    contentType: 'application/pdf',
+    size: 840_000,
+    note: 'Signed by both parties',
+    createdAt: '2026-11-22T15:00:00.000Z',
+    downloadUrl: '/api/documents/d1',
+    uploadedBy: { id: 'u1', name: 'Morgan Reyes' },
+    uploadedByName: 'Morgan Reyes',
+    downloads: 2,
+  };
+
+  function withDocuments(overrides: TrpcHandlers = {}) {
+    let items = [letter];
+    const uploads: { kind: string; id: string; fileName: string; note: FormDataEntryValue | null }[] = [];
+    network.use(
+      http.post('*/api/admin/records/:kind/:id/documents', async ({ request, params }) => {
+        const form = await request.formData();
+        const file = form.get('file') as File;
+        uploads.push({ kind: String(params.kind), id: String(params.id), fileName: file.name, note: form.get('note') });
+        const added = { ...letter, id: 'd2', fileName: file.name, size: file.size, note: null, downloadUrl: '/api/documents/d2', downloads: 0 };
+        items = [added, ...items];
+        return HttpResponse.json(added, { status: 201 });
+      }),
+    );
+    const calls = server({
+      'admin.orders': () => ok({ items: [], total: 0, page: 1, pageSize: 25 }),
+      'admin.record': () => ok(orderDetail),
+      'documents.list': () => ok({ items }),
+      'documents.remove': ({ id }: { id: string }) => {
+        const gone = items.find((d) => d.id === id)!;
+        items = items.filter((d) => d.id !== id);
+        return ok({ id, fileName: gone.fileName });
+      },
+      ...overrides,
+    });
+    return { calls, uploads };
+  }
+  const documentsOf = async () => within(await screen.findByRole('dialog', { name: 'EBA-10042: Grace Hopper' })).findByRole('region', { name: 'Documents' });
+  const fileInput = (section: HTMLElement) => section.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+  it('lists each document with its size, who added it and its downloads, links to the download, and names it in the history', async () => {
+    const { calls } = withDocuments();
+    await renderApp(`/admin?tab=orders&open=${ORDER_ID}`);
+    const section = await documentsOf();
+    const [row] = within(await within(section).findByRole('list', { name: 'Documents' })).getAllByRole('listitem');
+    expect(row!.textContent).toMatch(
+      /^Engagement letter\.pdfPDF · 820 KB · Nov 22, 2026, 10:00\s?AM · by Morgan Reyes · downloaded 2 timesSigned by both parties/,
+    );
+    expect(within(row!).getByRole('link', { name: 'Download Engagement letter.pdf' }).getAttribute('href')).toBe('/api/documents/d1');
+    expect(calls.find((c) => c.path === 'documents.list')?.input).toEqual({ kind: 'order', id: ORDER_ID });
+    expect(screen.getAllByTestId('history-entry')[0]!.textContent).toMatch(/^Added the document Engagement letter\.pdf/);
+  });
+
+  it('uploads a PDF with its note to the record, then shows it first', async () => {
+    const { uploads } = withDocuments();
+    await renderApp(`/admin?tab=orders&open=${ORDER_ID}`);
+    const section = await documentsOf();
+    await userEvent.upload(fileInput(section), new File(['%PDF-1.7 the articles'], 'Articles.pdf', { type: 'application/pdf' }));
+    await userEvent.type(within(section).getByLabelText(/Note for the client/), 'Filed today');
+    await userEvent.click(within(section).getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Document added')).toBeTruthy();
+    expect(uploads).toEqual([{ kind: 'order', id: ORDER_ID, fileName: 'Articles.pdf', note: 'Filed today' }]);
+    await waitFor(() => expect(within(section).getAllByRole('listitem')[0]!.textContent).toMatch(/^Articles\.pdf/));
+  });
+
+  it('refuses a file whose content is not a PDF or an image before sending it, whatever its name', async () => {
+    const { uploads } = withDocuments();
+    await renderApp(`/admin?tab=orders&open=${ORDER_ID}`);
+    const section = await documentsOf();
+    await userEvent.upload(fileInput(section), new File(['just some text'], 'invoice.pdf', { type: 'application/pdf' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Upload' }));
+    expect(await within(section).findByText(/Only PDF files and PNG, JPEG or WebP images/)).toBeTruthy();
+    await userEvent.click(within(section).getByRole('button', { name: 'Upload' }));
+    expect(uploads).toEqual([]);
+  });
+
+  it('removes a document only after asking', async () => {
+    const { calls } = withDocuments();
+    await renderApp(`/admin?tab=orders&open=${ORDER_ID}`);
+    const section = await documentsOf();
+    await userEvent.click(await within(section).findByRole('button', { name: 'Remove Engagement letter.pdf' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Keep it' }));
+    expect(calls.some((c) => c.path === 'documents.remove')).toBe(false);
+    await userEvent.click(within(section).getByRole('button', { name: 'Remove Engagement letter.pdf' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Yes, remove it' }));
+    expect(await screen.findByText('Document removed')).toBeTruthy();
+    expect(calls.find((c) => c.path === 'documents.remove')?.input).toEqual({ id: 'd1' });
+    await waitFor(() => expect(within(section).getByText('No documents yet.')).toBeTruthy());
+  });
+
+  it('has no Documents section on a lead', async () => {
+    server();
+    await renderApp(`/admin?tab=contacts&open=${LEAD_ID}`);
+    expect(within(await drawer()).queryByRole('region', { name: 'Documents' })).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { AnchorLink } from './AnchorLink.tsx';
 import { StatusBadge, statusLabel } from './StatusBadge.tsx';
 import { sectionOfKind } from './list-query.ts';
 import { queueConfig } from './queue-columns.tsx';
+import { RecordDocuments, takesDocuments } from './RecordDocuments.tsx';
 import { RecordFields } from './RecordFields.tsx';
 import { AssigneeSelect, NoteForm, StatusMoves, useRecordRefresh } from './RecordWorkflow.tsx';
 
@@ -59,6 +60,10 @@ function historyText(entry: HistoryEntry): string {
       return `Unassigned${entry.fromName ? ` from ${entry.fromName}` : ''}`;
     case 'ssn_revealed':
       return 'Revealed the SSN';
+    case 'document_added':
+      return `Added the document ${entry.to ?? ''}`.trim();
+    case 'document_removed':
+      return `Removed the document ${entry.from ?? ''}`.trim();
   }
 }
 
@@ -189,6 +194,11 @@ function Detail({ detail }: { detail: RecordDetail }) {
         )}
         <RecordFields kind={detail.kind} record={record} />
       </Section>
+      {takesDocuments(detail.kind) && (
+        <Section title="Documents">
+          <RecordDocuments kind={detail.kind} id={detail.id} />
+        </Section>
+      )}
       {detail.kind === 'chat' && (
         <Section title="Transcript">
           <Transcript messages={detail.record.messages} />
