@@ -2,7 +2,7 @@ import { assessmentQuestions } from '@elite/contracts/catalogue/readiness-questi
 import { company } from '@elite/contracts/catalogue/company';
 import { assessEligibility } from '@elite/contracts/rules/certification-eligibility';
 import { buildReport, scoreAssessment, weightedScore } from '@elite/contracts/rules/readiness-assessment';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFontEmbedder, StandardFonts, type PDFPage } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts, type PDFPage } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { certificationReportPdf } from '../certification/certification-pdf.ts';
 import { assessmentReportPdf } from './report-pdf.ts';
@@ -16,10 +16,9 @@ interface TextBox {
   top: number;
 }
 
-const fonts = {
-  regular: StandardFontEmbedder.for(StandardFonts.Helvetica),
-  bold: StandardFontEmbedder.for(StandardFonts.HelveticaBold),
-};
+// The widths of the two fonts the reports use, as pdf-lib measures them.
+const metrics = await PDFDocument.create();
+const fonts = { regular: await metrics.embedFont(StandardFonts.Helvetica), bold: await metrics.embedFont(StandardFonts.HelveticaBold) };
 // Helvetica's ascender and descender, per 1000 units of the font size.
 const ASCENT = 718 / 1000;
 const DESCENT = 207 / 1000;
