@@ -129,3 +129,37 @@ test.describe('layout sweep: every route on a phone and a desktop', () => {
     });
   }
 });
+
+test.describe('layout sweep: states a visitor opens', () => {
+  test('a mega menu and the cart panel on a desktop', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/services');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Methodology' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    // e2e/accessibility.spec.ts runs axe on an open mega menu and the cart.
+    await expectLayoutKept(page, 'the Methodology menu at 1280 px', { axe: false, within: 'header' });
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('button', { name: /^Add to Cart: / })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Open cart' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectLayoutKept(page, 'the cart panel at 1280 px', { axe: false });
+  });
+
+  for (const size of widths) {
+    test(`the contact form's error messages at ${size.width} px`, async ({ page }) => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.goto('/contact');
+      // The form's code loads as the visitor nears it (lib/island.tsx): on a phone, by scrolling down to it.
+      await page.getByRole('region', { name: 'Send us a message' }).scrollIntoViewIfNeeded();
+      const form = page.getByRole('form', { name: 'Send us a message' });
+      await form.getByLabel('First Name').fill('Ada');
+      await form.getByLabel('Email').fill('not-an-address');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText('Missing Information')).toBeVisible();
+      await expectLayoutKept(page, `the contact form with its errors at ${size.width} px`, { axe: size.axe });
+    });
+  }
+});

@@ -58,6 +58,8 @@ test('on a phone, a signed-in client finds My Portal in the menu and the footer,
   await page.getByRole('region', { name: 'Orders' }).scrollIntoViewIfNeeded();
   await shot(page, 'portal-dashboard-orders');
   await expectLayoutKept(page, 'the portal dashboard');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shot(page, 'portal-dashboard');
 });
 
 /** The controls of the wizard's current step, where a visitor's thumb goes: Back, Next, Previous, Schedule. */
@@ -114,6 +116,9 @@ test('on a phone, the retainer checkout fits the screen to its card form', async
   await expect(page.getByText('Test mode: no card is charged')).toBeVisible();
   await shot(page, 'checkout-simple-card');
   await expectLayoutKept(page, 'the retainer checkout card form');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: /^Subscribe for/ }).scrollIntoViewIfNeeded();
+  await shot(page, 'checkout-simple-card');
 });
 
 test('on a phone, the chat window fits the screen with its header, status and buttons whole', async ({ page }) => {
