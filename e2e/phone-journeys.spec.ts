@@ -42,7 +42,22 @@ test('on a phone, a signed-in client finds My Portal in the menu and the footer,
 }) => {
   const business = await signedInClientWithAFormation(page, baseURL!, 'phone.client');
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Account: Katherine Johnson' })).toBeVisible();
+  const account = page.getByRole('button', { name: 'Account: Katherine Johnson' });
+  await expect(account).toBeVisible();
+  // The bar holds the logo, the cart, the account button and the burger side by side: the name ends before the cart.
+  const logo = (await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Elite Business Advisory/ })
+    .locator('span span')
+    .first()
+    .boundingBox())!;
+  const cart = (await page.getByRole('button', { name: 'Open cart' }).boundingBox())!;
+  expect(logo.x + logo.width).toBeLessThanOrEqual(cart.x);
+  await account.click();
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await shot(page, 'account-menu');
+  await expectLayoutKept(page, 'the account menu', { axe: false, within: 'header' });
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'My Portal' })).toHaveAttribute('href', '/portal/dashboard');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });

@@ -69,6 +69,24 @@ describe('the top bar when a portal client is signed in', () => {
     expect(hint()).toBe(false);
   });
 
+  it('on a phone the mobile menu offers My Portal (to the dashboard) in place of Portal Login', async () => {
+    const happyDOM = (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM;
+    happyDOM.setViewport({ width: 390, height: 844 });
+    try {
+      document.cookie = 'elite_portal=1; Path=/';
+      sessionEndpoint(client);
+      await renderApp('/');
+      // The session answer, then the drawer's code: give a loaded machine the time they take.
+      await screen.findByRole('button', { name: 'Account: Casey Client' }, { timeout: 5000 });
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      const drawer = within(await screen.findByRole('dialog', {}, { timeout: 5000 }));
+      expect(drawer.getByRole('link', { name: 'My Portal' }).getAttribute('href')).toBe('/portal/dashboard');
+      expect(drawer.queryByRole('link', { name: 'Portal Login' })).toBeNull();
+    } finally {
+      happyDOM.setViewport({ width: 1024, height: 768 });
+    }
+  });
+
   it('forgets a hint the server no longer backs (the session ended elsewhere) and shows Portal Login', async () => {
     document.cookie = 'elite_portal=1; Path=/';
     const asked = sessionEndpoint(null);
