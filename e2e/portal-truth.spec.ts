@@ -131,7 +131,7 @@ test('a client sees their paid formation move to Filed with its history, cancels
   await page.goto('/');
   await page.getByRole('button', { name: 'Account: Katherine Johnson' }).click();
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
-  await expect(page.getByRole('link', { name: 'Portal Login' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Portal Login' })).toBeVisible();
   await page.goto('/portal/dashboard');
   await expect(page).toHaveURL(/\/portal-login$/);
 });

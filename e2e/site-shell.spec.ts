@@ -66,15 +66,22 @@ test.describe('the top bar on a desktop screen', () => {
 test.describe('the mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('slides out with Home, Services, How It Works, Resources, Contact and closes on a choice', async ({ page }) => {
+  test('slides out with Home, Services, How It Works, Resources, Contact, then Portal Login, and closes on a choice', async ({ page }) => {
     await page.goto('/privacy-policy');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
     const links = drawer.getByRole('link');
-    await expect(links).toHaveText([/Home/, /Services/, /How It Works/, /Resources/, /Contact/]);
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/', '/services', '/how-it-works', '/resources', '/contact']);
+    await expect(links).toHaveText([/Home/, /Services/, /How It Works/, /Resources/, /Contact/, /Portal Login/]);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/',
+      '/services',
+      '/how-it-works',
+      '/resources',
+      '/contact',
+      '/portal-login',
+    ]);
     await drawer.getByRole('link', { name: /Home/ }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(drawer).toBeHidden();

@@ -44,6 +44,7 @@ describe('footer', () => {
       ['Entity Types', '/entity-types'],
       ['Resources', '/resources'],
       ['Contact', '/contact'],
+      ['Portal Login', '/portal-login'],
     ]);
     const tools = within(footer().getByRole('navigation', { name: 'Tools' }));
     const toolHrefs = tools.getAllByRole('link').map((a) => a.getAttribute('href'));

@@ -14,7 +14,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { company, type SocialNetwork } from '@elite/contracts/catalogue/company';
 import classes from './Footer.module.css';
-import { footerQuickLinks, footerToolLinks, legalLinks, type SiteLink, useClientNavigation } from './nav-links.ts';
+import { footerQuickLinks, footerToolLinks, legalLinks, portalLink, type SiteLink, useClientNavigation } from './nav-links.ts';
 import { Logo } from './TopBar.tsx';
 
 const socialIcons: Record<SocialNetwork, TablerIcon> = {
@@ -51,8 +51,11 @@ function ContactItem({ icon: Icon, children }: { icon: TablerIcon; children: Rea
   );
 }
 
-/** The site footer (docs/site-and-navigation.md#footer): brand, quick links, tools, contact details, social and legal links. */
-export function Footer() {
+/**
+ * The site footer (docs/site-and-navigation.md#footer): brand, quick links (ending with Portal Login, or My Portal when
+ * a client is signed in), tools, contact details, social and legal links.
+ */
+export function Footer({ signedIn }: { signedIn: boolean }) {
   const { address } = company;
   return (
     <footer className={classes.footer}>
@@ -73,7 +76,7 @@ export function Footer() {
             </div>
           </div>
 
-          <LinkColumn title="Quick Links" links={footerQuickLinks} />
+          <LinkColumn title="Quick Links" links={[...footerQuickLinks, portalLink(signedIn)]} />
           <LinkColumn title="Tools" links={footerToolLinks} />
 
           <div className={classes.contact}>

@@ -10,7 +10,7 @@ const preloadDrawer = () => void loadDrawer();
  * Below the md breakpoint: a burger that opens the slide-out menu from the right (docs/site-and-navigation.md#mobile-menu). The menu's
  * drawer is loaded when the burger is first touched or opened, not with every page.
  */
-export function MobileMenu() {
+export function MobileMenu({ signedIn }: { signedIn: boolean }) {
   const [opened, { open, close }] = useDisclosure(false);
   const [used, setUsed] = useState(false);
 
@@ -33,7 +33,7 @@ export function MobileMenu() {
       />
       {used && (
         <Suspense fallback={null}>
-          <MobileMenuDrawer opened={opened} close={close} />
+          <MobileMenuDrawer opened={opened} close={close} signedIn={signedIn} />
         </Suspense>
       )}
     </>

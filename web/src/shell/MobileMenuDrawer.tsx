@@ -1,14 +1,17 @@
-import { Drawer, Stack, Text } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
+import { Button, Drawer, Stack, Text } from '@mantine/core';
+import { IconChevronRight, IconLayoutDashboard, IconLock } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import { useMounted } from '@mantine/hooks';
 import type { MouseEvent } from 'react';
 import { company } from '@elite/contracts/catalogue/company';
 import classes from './MobileMenu.module.css';
-import { mobileMenuLinks, useClientNavigation } from './nav-links.ts';
+import { mobileMenuLinks, portalLink, useClientNavigation } from './nav-links.ts';
 
-/** The slide-out menu of MobileMenu, loaded when the burger is first used. */
-export function MobileMenuDrawer({ opened, close }: { opened: boolean; close: () => void }) {
+/**
+ * The slide-out menu of MobileMenu, loaded when the burger is first used: the site's links, then the way into the
+ * client portal (Portal Login, or My Portal when signed in), which the top bar has no room for on a phone.
+ */
+export function MobileMenuDrawer({ opened, close, signedIn }: { opened: boolean; close: () => void; signedIn: boolean }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const navigate = useClientNavigation();
   // Rendered closed once after loading, so the first opening slides in like the others.
@@ -56,6 +59,20 @@ export function MobileMenuDrawer({ opened, close }: { opened: boolean; close: ()
               );
             })}
           </ul>
+          <Button
+            component="a"
+            href={portalLink(signedIn).href}
+            onClick={onLinkClick}
+            fullWidth
+            size="md"
+            radius="md"
+            mt="md"
+            color="navy.9"
+            leftSection={signedIn ? <IconLayoutDashboard size={18} stroke={1.8} aria-hidden /> : <IconLock size={18} stroke={1.8} aria-hidden />}
+            aria-current={pathname === portalLink(signedIn).href ? 'page' : undefined}
+          >
+            {portalLink(signedIn).label}
+          </Button>
         </nav>
         <div className={classes.note}>
           <div className={classes.noteTitle}>Speak with an executive advisor</div>

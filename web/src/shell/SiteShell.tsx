@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { CartPanelOnDemand } from '../features/cart/CartPanelOnDemand.tsx';
 import { ChatWidget } from '../features/chat/ChatWidget.tsx';
 import { Footer } from './Footer.tsx';
+import { usePortalClient } from './portal-hint.ts';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { TopBar, TOP_BAR_HEIGHT } from './TopBar.tsx';
 
@@ -12,13 +13,15 @@ import { TopBar, TOP_BAR_HEIGHT } from './TopBar.tsx';
  * layout), and around the 404 screen (`children`: a path no route matches has no layout of its own).
  */
 export function SiteShell({ children }: { children?: ReactNode }) {
+  // Asked once for the bar, the mobile menu and the footer, which all offer the way into the portal.
+  const portal = usePortalClient();
   return (
     <>
-      <TopBar />
+      <TopBar portal={portal} />
       <Box component="main" id="main" pt={TOP_BAR_HEIGHT} mih="100vh">
         {children ?? <Outlet />}
       </Box>
-      <Footer />
+      <Footer signedIn={portal.client !== null} />
       <ScrollToTop />
       <CartPanelOnDemand />
       <ChatWidget />

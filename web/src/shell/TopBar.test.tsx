@@ -184,7 +184,7 @@ describe('mobile menu', () => {
     expect(screen.queryByRole('button', { name: 'Services' })).toBeNull();
   });
 
-  it('the burger opens a drawer with exactly Home, Services, How It Works, Resources and Contact', async () => {
+  it('the burger opens a drawer with exactly Home, Services, How It Works, Resources, Contact and Portal Login', async () => {
     const user = userEvent.setup();
     await renderApp('/');
     const burger = screen.getByRole('button', { name: 'Open menu' });
@@ -192,8 +192,8 @@ describe('mobile menu', () => {
     await user.click(burger);
     const drawer = await screen.findByRole('dialog');
     const links = within(drawer).getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(['Home', 'Services', 'How It Works', 'Resources', 'Contact']);
-    expect(hrefsOf(links)).toEqual(['/', '/services', '/how-it-works', '/resources', '/contact']);
+    expect(links.map((a) => a.textContent)).toEqual(['Home', 'Services', 'How It Works', 'Resources', 'Contact', 'Portal Login']);
+    expect(hrefsOf(links)).toEqual(['/', '/services', '/how-it-works', '/resources', '/contact', '/portal-login']);
   });
 
   it('choosing a link closes the drawer and goes there', async () => {

@@ -7,7 +7,7 @@ import { CartButton } from '../features/cart/CartButton.tsx';
 import { MegaMenu } from './MegaMenu.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { contactLink, megaMenuLinks, megaMenus, pathOf, portalLoginLink, type MegaMenuDefinition, useClientNavigation } from './nav-links.ts';
-import { usePortalClient } from './portal-hint.ts';
+import type { usePortalClient } from './portal-hint.ts';
 import classes from './TopBar.module.css';
 
 // Only a signed-in client's browser downloads it (decision 33).
@@ -41,11 +41,11 @@ const menuIsCurrent = (menu: MegaMenuDefinition, pathname: string) => megaMenuLi
  * The fixed top bar (docs/site-and-navigation.md#top-bar): logo, Home, three mega menus, Contact, Portal Login (the
  * account menu when a portal client is signed in, docs/portal.md); a burger below md.
  */
-export function TopBar() {
+export function TopBar({ portal }: { portal: ReturnType<typeof usePortalClient> }) {
   const [openMenu, setOpenMenu] = useState<MegaMenuDefinition['id'] | null>(null);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const navigate = useClientNavigation();
-  const { client, signedOut } = usePortalClient();
+  const { client, signedOut } = portal;
 
   return (
     <Box component="header" className={classes.header} h={TOP_BAR_HEIGHT}>
@@ -102,7 +102,7 @@ export function TopBar() {
                 </Box>
               </Button>
             )}
-            <MobileMenu />
+            <MobileMenu signedIn={client !== null} />
           </div>
         </div>
       </Container>

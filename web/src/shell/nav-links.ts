@@ -223,8 +223,15 @@ export const megaMenuLinks = (menu: MegaMenuDefinition): MegaMenuLink[] => menu.
 const homeLink: SiteLink = { label: 'Home', href: '/' };
 export const contactLink: SiteLink = { label: 'Contact', href: '/contact' };
 export const portalLoginLink: SiteLink = { label: 'Portal Login', href: '/portal-login' };
+const myPortalLink: SiteLink = { label: 'My Portal', href: '/portal/dashboard' };
 
-/** The mobile slide-out menu (docs/site-and-navigation.md#site-shell): exactly these five. */
+/**
+ * The way into the client portal that the mobile menu and the footer offer (docs/site-and-navigation.md#mobile-menu):
+ * Portal Login, or My Portal once a client is signed in (as the top bar's account menu does).
+ */
+export const portalLink = (signedIn: boolean): SiteLink => (signedIn ? myPortalLink : portalLoginLink);
+
+/** The mobile slide-out menu's links (docs/site-and-navigation.md#mobile-menu), before the portal's (portalLink). */
 export const mobileMenuLinks: SiteLink[] = [
   homeLink,
   { label: 'Services', href: '/services' },

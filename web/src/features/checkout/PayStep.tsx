@@ -5,6 +5,7 @@ import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { showToast } from '../../lib/toast.ts';
 import { PaymentFields, usePaymentConfirm } from './PaymentFields.tsx';
+import classes from './Checkout.module.css';
 
 interface Props {
   /** The stored order and its payment; null while the server makes them: 'Preparing payment...'. */
@@ -107,7 +108,15 @@ export function PayStep({ started, returnPath, payLabel, processingLabel = 'Proc
               </Alert>
             )}
             <PaymentFields clientSecret={started.clientSecret} returnPath={returnPath(order)} onReady={onReady} />
-            <Button size="lg" color="navy" onClick={() => void pay()} disabled={!confirm || processing} leftSection={<IconLock size={16} aria-hidden />}>
+            <Button
+              size="lg"
+              color="navy"
+              onClick={() => void pay()}
+              disabled={!confirm || processing}
+              leftSection={<IconLock size={16} aria-hidden />}
+              // A long amount wraps on a phone rather than being cut (docs/site-and-navigation.md#phones-and-desktops).
+              classNames={{ root: classes.wrappingButton, inner: classes.wrappingButtonInner, label: classes.wrappingButtonLabel }}
+            >
               {processing ? processingLabel : payLabel(order)}
             </Button>
           </>

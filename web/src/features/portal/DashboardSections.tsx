@@ -25,7 +25,7 @@ import { portalDate, statusColour, statusLabel } from './portal-format.ts';
 
 function StatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={statusColour(status)} variant="light" tt="none" className={classes.badge}>
+    <Badge color={statusColour(status)} variant="light" tt="none" classNames={{ root: classes.badge, label: classes.badgeLabel }}>
       {statusLabel(status)}
     </Badge>
   );
@@ -56,7 +56,8 @@ function Section({ title, action, empty, children }: { title: string; action?: R
 function Row({ title, detail, status, children }: { title: string; detail: ReactNode; status: string; children?: ReactNode }) {
   return (
     <li className={classes.row}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+      {/* On a phone the badge goes under a long title rather than squeezing it (docs/portal.md#the-portal-frame). */}
+      <Group justify="space-between" align="flex-start" gap="xs md">
         <div className={classes.rowText}>
           <Text fw={600} c="navy.9">
             {title}
