@@ -17,6 +17,7 @@ import { signInAsDemoAdmin } from './sign-in.ts';
  */
 const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../web/dist/client/_routes.json'), 'utf8')) as {
   pages: Record<string, string>;
+  frames: Record<string, string>;
   appRoutes: string[];
 };
 
@@ -37,29 +38,11 @@ const samples: Record<string, string> = {
 };
 
 /**
- * Routes the server answers with the empty app shell, filled in by the browser. The private ones (session-bound,
- * or per-visitor data) stay that way on purpose (docs/site-and-navigation.md#routes); the others are still
- * browser-only while another change server-renders them, so their HTML is not checked yet.
+ * Routes the server answers with the empty app shell, filled in by the browser: session-bound or per-visitor pages
+ * without a frame (docs/site-and-navigation.md#routes). The browser-only pages with a prerendered frame
+ * (manifest.frames, docs/decisions/0036-frames-of-browser-only-pages.md) are checked for their frame instead.
  */
-const browserOnly = new Set([
-  // Per visitor or behind a session: never in the server's HTML.
-  '/admin',
-  '/support-chat',
-  '/portal/dashboard',
-  '/portal/reset-password',
-  '/portal/verify-email',
-  '/entity-success',
-  '/subscription-success',
-  '/cancel-appointment',
-  // Still browser-only shells, being server-rendered in another change.
-  '/checkout',
-  '/checkout-simple',
-  '/business-intake',
-  '/entity-checkout',
-  '/admin-login',
-  '/portal-login',
-  '/business-name-test',
-]);
+const browserOnly = new Set(manifest.appRoutes.filter((route) => !(route in manifest.frames)));
 
 /** Who must be signed in to see the page itself rather than its sign-in: the demo admin (never signed out here) or a client. */
 const needs: Record<string, 'admin' | 'client'> = { '/admin': 'admin', '/support-chat': 'admin', '/portal/dashboard': 'client' };
@@ -118,7 +101,10 @@ test.describe('layout sweep: every route on a phone and a desktop', () => {
         await page.goto(address);
         await page.waitForLoadState('networkidle');
         await expect(page.locator('h1').first()).toBeVisible();
-        if (html !== null && size.width === widths[0].width) {
+        if (html !== null && route in manifest.frames) {
+          expect(html, 'the server HTML is the page frame: the top bar and the outline').toContain('data-frame');
+          expect(normalise(html)).toContain('Elite Business Advisory');
+        } else if (html !== null && size.width === widths[0].width) {
           const heading = normalise((await page.locator('h1').first().textContent()) ?? '');
           expect(heading, 'the page has a main heading').not.toBe('');
           expect(normalise(html), 'the server HTML holds the main heading').toContain(heading);
