@@ -13,6 +13,7 @@ import { StatusBadge, statusLabel } from './StatusBadge.tsx';
 import { sectionOfKind } from './list-query.ts';
 import { queueConfig } from './queue-columns.tsx';
 import { RecordFields } from './RecordFields.tsx';
+import { RescheduleAppointment } from '../scheduling/RescheduleAppointment.tsx';
 import { AssigneeSelect, NoteForm, StatusMoves, useRecordRefresh } from './RecordWorkflow.tsx';
 
 /** The SSN as every answer has it (`***-**-1234`), and for admins the whole number on request; the server logs each reveal. */
@@ -59,6 +60,8 @@ function historyText(entry: HistoryEntry): string {
       return `Unassigned${entry.fromName ? ` from ${entry.fromName}` : ''}`;
     case 'ssn_revealed':
       return 'Revealed the SSN';
+    case 'rescheduled':
+      return `Rescheduled from ${formatDateTime(entry.from ?? '')} to ${formatDateTime(entry.to ?? '')}`;
   }
 }
 
@@ -157,6 +160,9 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 
 function Detail({ detail }: { detail: RecordDetail }) {
   const record = detail.record as Record<string, unknown>;
+  const refresh = useRecordRefresh(detail.kind);
+  // A live appointment that has not started can move to another free time (docs/admin.md#rescheduling).
+  const movable = detail.kind === 'appointment' && (detail.status === 'scheduled' || detail.status === 'confirmed') && !detail.record.isPast;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -171,6 +177,7 @@ function Detail({ detail }: { detail: RecordDetail }) {
         <AssigneeSelect detail={detail} />
       </Group>
       <StatusMoves detail={detail} />
+      {movable && <RescheduleAppointment id={detail.id} onMoved={refresh} />}
       <ContactActions detail={detail} />
       <Divider />
       <Section title="Details">
