@@ -50,7 +50,7 @@ function Overlaps({ overlaps }: { overlaps: OverlappedAppointment[] }) {
 export function ClosedTimesPanel() {
   const utils = trpc.useUtils();
   const [today] = useState(() => utcToZoned(Date.now(), BUSINESS_TIME_ZONE).date);
-  const [holidays] = useState(() => federalHolidaysBetween(today, utcToZoned(Date.now() + 120 * 86_400_000, BUSINESS_TIME_ZONE).date));
+  const [holidays] = useState(() => federalHolidaysBetween(today, utcToZoned(Date.now() + 120 * 86_400_000, BUSINESS_TIME_ZONE).date).slice(0, 2));
   const [overlaps, setOverlaps] = useState<OverlappedAppointment[]>([]);
   const blocks = trpc.admin.availabilityBlocks.list.useQuery();
   useSessionExpiry(blocks.error);

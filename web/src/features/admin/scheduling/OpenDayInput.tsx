@@ -14,5 +14,16 @@ const neverOpen = (date: string) => {
 /** A day from today (New York) on which the office can be open: the staff forms' date field. */
 export function OpenDayInput(props: Omit<DatePickerInputProps, 'type'>) {
   const [today] = useState(() => utcToZoned(Date.now(), BUSINESS_TIME_ZONE).date);
-  return <DatePickerInput placeholder="Pick a day" minDate={today} excludeDate={neverOpen} valueFormat="ddd, MMM D, YYYY" required {...props} />;
+  return (
+    <DatePickerInput
+      minDate={today}
+      excludeDate={neverOpen}
+      valueFormat="ddd, MMM D, YYYY"
+      required
+      ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month', previousYear: 'Previous year', nextYear: 'Next year' }}
+      {...props}
+      // The forms keep '' for "no day yet" (their schema's text); the field shows it empty.
+      value={props.value || null}
+    />
+  );
 }
