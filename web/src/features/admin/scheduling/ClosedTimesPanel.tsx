@@ -106,7 +106,14 @@ export function ClosedTimesPanel() {
       <form onSubmit={submit} noValidate aria-label="Block a date or hours">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
           <OpenDayInput label="Date" {...form.getInputProps('date')} />
-          <TextInput label="Reason" placeholder="Team offsite" required description="Staff see it; clients never do." {...form.getInputProps('reason')} />
+          <TextInput
+            label="Reason"
+            placeholder="Team offsite"
+            required
+            description="Staff see it; clients never do."
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            {...form.getInputProps('reason')}
+          />
           {!form.values.allDay && (
             <>
               <TimeInput label="From (New York time)" required {...form.getInputProps('startTime')} />
@@ -155,6 +162,7 @@ export function ClosedTimesPanel() {
               loading={remove.isPending && remove.variables?.id === b.id}
               onClick={() => remove.mutate({ id: b.id })}
               aria-label={`Remove the block of ${longDate(b.date)}`}
+              style={{ flexShrink: 0 }}
             >
               Remove
             </Button>
