@@ -1,28 +1,18 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { isFederalHoliday } from '@elite/contracts/rules/holidays';
 import { violations } from './axe.ts';
+import { dayLabel, isWeekday, longDate, monthsBetween, nyDay } from './calendar-days.ts';
 import { expect, test } from './fixtures.ts';
 import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
 import { mailTo, siteSql } from './site-data.ts';
 import { confirmFromMail } from './portal-account.ts';
 
-/** Calendar days in the business's zone (New York), where the wizard's "today" is. */
-const nyDay = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + offsetDays * 86_400_000),
-  );
-const isWeekday = (date: string) => ![0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
-
-/** Weekdays from 3 days ahead (clear of the 2-hour notice), in order: each journey takes its own day and time. */
+/**
+ * Working days from 3 days ahead (clear of the 2-hour notice; no federal holiday, which offers no time), in order:
+ * each journey takes its own day and time.
+ */
 const days: string[] = [];
-for (let k = 3; days.length < 12; k += 1) if (isWeekday(nyDay(k)) && !days.includes(nyDay(k))) days.push(nyDay(k));
-
-/** Mantine's day label ("30 November 2026") and the wizard's long date ("Monday, November 30, 2026"). */
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-const monthsBetween = (from: string, to: string) =>
-  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
+for (let k = 3; days.length < 12; k += 1) if (isWeekday(nyDay(k)) && !isFederalHoliday(nyDay(k)) && !days.includes(nyDay(k))) days.push(nyDay(k));
 
 const toast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
 const step = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: title });

@@ -1,4 +1,4 @@
-import { Appointment, AvailabilityRule } from '../features/appointments/appointment.entity.ts';
+import { Appointment, AvailabilityBlock, AvailabilityRule } from '../features/appointments/appointment.entity.ts';
 import { ChatAgentPresence, ChatConversation, ChatMessage } from '../features/chat/chat.entity.ts';
 import { AccountToken, Session } from '../features/accounts/session.entity.ts';
 import { User } from '../features/accounts/user.entity.ts';
@@ -29,6 +29,7 @@ export const entities = [
   OutboxMail,
   AvailabilityRule,
   Appointment,
+  AvailabilityBlock,
   ChatConversation,
   ChatMessage,
   ChatAgentPresence,

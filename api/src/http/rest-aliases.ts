@@ -299,6 +299,58 @@ const appointmentAliases = aliasesOf<typeof appointmentsRoutes>()('Appointments'
     ok: contract(adminRows, 'appointmentRow'),
     refusals: { 400: 'Bad input, or a change the appointment’s state does not allow.', 404: 'No such appointment.' },
   },
+  'GET /appointments/closed-days': {
+    summary: 'Whole days nobody can book',
+    description: 'Federal holidays (by name) and days staff closed ("Closed", never their reason) from `from` to `to`, at most 400 days.',
+    query: appointments.closedDaysQuery,
+    ok: contract(appointments, 'closedDays'),
+  },
+  'POST /appointments/:id/reschedule': {
+    summary: 'Move an appointment to a free time',
+    description:
+      'Staff move a scheduled or confirmed appointment that has not started into a free slot of its length; the history keeps the move and the client is mailed an updated invitation.',
+    who: 'admin',
+    params: appointments.rescheduleInput.pick({ id: true }),
+    body: contract(appointments, 'rescheduleBody'),
+    ok: contract(adminRows, 'appointmentRow'),
+    refusals: {
+      400: 'Bad input, a time that is not bookable (weekend, holiday, past, outside hours), the same time, or an appointment that is closed or started.',
+      404: 'No such appointment.',
+      409: 'The time is taken by another appointment or blocked by staff.',
+    },
+  },
+  'GET /appointments/:id/free-slots': {
+    summary: 'Free times an appointment could move to',
+    description: 'The day’s free start times for the appointment’s length, its own time counted free.',
+    who: 'admin',
+    params: appointments.rescheduleInput.pick({ id: true }),
+    query: appointments.rescheduleSlotsQuery,
+    ok: contract(appointments, 'slotsAnswer'),
+    refusals: { 404: 'No such appointment.' },
+  },
+  'GET /admin/availability-blocks': {
+    summary: 'Dates and hours staff closed',
+    description: 'The blocks that have not ended, soonest first, with their reasons.',
+    who: 'admin',
+    ok: contract(appointments, 'availabilityBlockList'),
+  },
+  'POST /admin/availability-blocks': {
+    summary: 'Close a day or some hours of a day',
+    description:
+      'A whole day (`allDay`) or `startTime`–`endTime` of `date`, New York time. Booked appointments it covers are kept and listed in `overlaps` for staff to move.',
+    who: 'admin',
+    body: contract(appointments, 'availabilityBlockInput'),
+    ok: contract(appointments, 'availabilityBlockCreated'),
+    status: 201,
+    refusals: { 400: 'Bad input, or a time that has passed.' },
+  },
+  'DELETE /admin/availability-blocks/:id': {
+    summary: 'Open a blocked time again',
+    who: 'admin',
+    params: appointments.availabilityBlockRef,
+    ok,
+    refusals: { 404: 'No such block.' },
+  },
 });
 
 const assessmentAliases = aliasesOf<typeof assessmentsRoutes>()('Assessments', {

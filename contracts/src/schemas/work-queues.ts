@@ -111,6 +111,14 @@ export const workSorts = {
 } as const satisfies Record<WorkKind, readonly [string, ...string[]]>;
 export type WorkSort<K extends WorkKind = WorkKind> = (typeof workSorts)[K][number];
 
+/**
+ * Lists whose order, when no column is chosen, is not "newest first" by their first column, and how the list says
+ * so: appointments start with the next one (docs/admin.md#appointments).
+ */
+export const defaultOrderNotes: Partial<Record<WorkKind, string>> = {
+  appointment: 'Next appointment first, then past ones',
+};
+
 /** The dates each list filters by with `from`/`to` (`dateField`); the first is the default. */
 export const workDateFields = {
   lead: ['createdAt'],
@@ -284,8 +292,20 @@ export const assigned = z.object({ assignedTo: staffRef.nullable() });
 export const revealSsnInput = z.object({ id: recordId });
 export const revealedSsn = z.object({ ssn: z.string() });
 
-/** `document_added` and `document_removed` name the file in `to` and `from` (docs/admin.md#documents). */
-export const historyActions = ['status_changed', 'note_added', 'assigned', 'unassigned', 'ssn_revealed', 'document_added', 'document_removed'] as const;
+/**
+ * `document_added` and `document_removed` name the file in `to` and `from` (docs/admin.md#documents); `rescheduled`:
+ * an appointment moved by staff, `from`/`to` its old and new start (ISO instants).
+ */
+export const historyActions = [
+  'status_changed',
+  'note_added',
+  'assigned',
+  'unassigned',
+  'ssn_revealed',
+  'rescheduled',
+  'document_added',
+  'document_removed',
+] as const;
 export type HistoryAction = (typeof historyActions)[number];
 
 /**

@@ -28,7 +28,7 @@ export class Migration20261126110000Documents extends Migration {
     this.addSql(`alter table "audit_entry" drop constraint if exists "audit_entry_action_check";`);
 
     this.addSql(
-      `alter table "audit_entry" add constraint "audit_entry_action_check" check("action" in ('status_changed', 'note_added', 'assigned', 'unassigned', 'ssn_revealed', 'document_added', 'document_removed'));`,
+      `alter table "audit_entry" add constraint "audit_entry_action_check" check("action" in ('status_changed', 'note_added', 'assigned', 'unassigned', 'ssn_revealed', 'rescheduled', 'document_added', 'document_removed'));`,
     );
   }
 
@@ -37,10 +37,13 @@ export class Migration20261126110000Documents extends Migration {
 
     this.addSql(`drop table if exists "document" cascade;`);
 
+    this.addSql(`delete from "audit_entry" where "action" in ('document_added', 'document_removed');`);
+
     this.addSql(`alter table "audit_entry" drop constraint if exists "audit_entry_action_check";`);
 
+    // Back to the actions of the migration before (Migration20261126100000AvailabilityBlocks).
     this.addSql(
-      `alter table "audit_entry" add constraint "audit_entry_action_check" check("action" in ('status_changed', 'note_added', 'assigned', 'unassigned', 'ssn_revealed'));`,
+      `alter table "audit_entry" add constraint "audit_entry_action_check" check("action" in ('status_changed', 'note_added', 'assigned', 'unassigned', 'ssn_revealed', 'rescheduled'));`,
     );
   }
 }

@@ -15,6 +15,7 @@ import { Migration20261125030000StaffNamesInChat } from './Migration202611250300
 import { Migration20261125140000SearchText } from './Migration20261125140000SearchText.ts';
 import { Migration20261125140540WorkQueues } from './Migration20261125140540WorkQueues.ts';
 import { Migration20261126010000ClientPhone } from './Migration20261126010000ClientPhone.ts';
+import { Migration20261126100000AvailabilityBlocks } from './Migration20261126100000AvailabilityBlocks.ts';
 import { Migration20261126110000Documents } from './Migration20261126110000Documents.ts';
 
 /**
@@ -39,5 +40,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125140000SearchText', class: Migration20261125140000SearchText },
   { name: 'Migration20261125140540WorkQueues', class: Migration20261125140540WorkQueues },
   { name: 'Migration20261126010000ClientPhone', class: Migration20261126010000ClientPhone },
+  { name: 'Migration20261126100000AvailabilityBlocks', class: Migration20261126100000AvailabilityBlocks },
   { name: 'Migration20261126110000Documents', class: Migration20261126110000Documents },
 ];

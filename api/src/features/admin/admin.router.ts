@@ -9,6 +9,7 @@ import {
   type WorkQuery,
 } from '@elite/contracts/schemas/work-queues';
 import { adminProcedure, router } from '../../trpc/trpc.ts';
+import { availabilityBlocksRouter } from '../appointments/appointments.router.ts';
 import * as workQueues from '../work-queues/work-queues.service.ts';
 import * as admin from './admin.service.ts';
 
@@ -33,4 +34,5 @@ export const adminRouter = router({
   addNote: adminProcedure.input(noteInput).mutation(({ ctx, input }) => workQueues.addNote(ctx, ctx.user, input)),
   assign: adminProcedure.input(assignInput).mutation(({ ctx, input }) => workQueues.assign(ctx, ctx.user, input)),
   revealSsn: adminProcedure.input(revealSsnInput).mutation(({ ctx, input }) => workQueues.revealSsn(ctx, ctx.user, input.id)),
+  availabilityBlocks: availabilityBlocksRouter,
 });

@@ -53,6 +53,12 @@ export const Appointment = defineEntity({
     status: p.enum([...appointmentStatuses]).default('scheduled'),
     /** Whether it has started, by PostgreSQL's clock (not a column: read with every appointment). */
     isPast: p.boolean().formula((table) => `${table.alias}.starts_at <= now()`),
+    /** The start while it is ahead, else null: the Appointments list's default order sorts by it (docs/admin.md#appointments). */
+    upcomingStartsAt: p
+      .datetime()
+      .formula((table) => `case when ${table.alias}.starts_at > now() then ${table.alias}.starts_at end`)
+      .nullable()
+      .lazy(),
     /** SHA-256 (hex) of the cancel link's secret. */
     cancelTokenHash: p.string().columnType('char(64)').nullable(),
     createdAt: p
@@ -86,5 +92,37 @@ export const Appointment = defineEntity({
       'appointment_no_overlap',
       `alter table "appointment" add constraint "appointment_no_overlap" exclude using gist (tstzrange("starts_at", "ends_at", '[)') with &&) where ("status" <> 'cancelled')`,
     ),
+  ],
+});
+
+/**
+ * A period staff closed (docs/scheduling.md#holidays-and-blocked-times): a whole day or a from–to range of one day
+ * in the business's zone, stored as its UTC [startsAt, endsAt) like an appointment. Slots overlapping it are not
+ * offered and not booked; appointments already there stay (the block's answer lists them).
+ */
+export const AvailabilityBlock = defineEntity({
+  name: 'AvailabilityBlock',
+  tableName: 'availability_block',
+  properties: (p) => ({
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
+    startsAt: p.datetime(),
+    endsAt: p.datetime(),
+    allDay: p.boolean(),
+    timeZone: p.text(),
+    reason: p.string().length(200),
+    createdById: p.manyToOne(User).mapToPk().joinColumn('created_by_id').nullable().deleteRule('set null').updateRule('cascade'),
+    /** The staff member's name at the time, kept when the account changes. */
+    createdByName: p.string().length(200),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+  }),
+  checks: [{ name: 'availability_block_span', expression: '"starts_at" < "ends_at"' }],
+  indexes: [
+    expressionIndex('availability_block_ends_at_index', 'create index "availability_block_ends_at_index" on "availability_block" ("ends_at", "starts_at")'),
   ],
 });

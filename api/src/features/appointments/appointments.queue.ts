@@ -4,11 +4,11 @@ import type { AppointmentRow } from '@elite/contracts/schemas/admin';
 import type { WorkRecord } from '@elite/contracts/schemas/work-queues';
 import { siteOrigin } from '../../http/site-origin.ts';
 import type { RequestContext } from '../../trpc/context.ts';
-import { statusChangeCount } from '../work-queues/audit.service.ts';
+import { inviteSequence } from '../work-queues/audit.service.ts';
 import type { StaffNames, StatusMail, WorkQueue } from '../work-queues/queue.ts';
 import { Appointment } from './appointment.entity.ts';
-import { calendarContentType, calendarInvite } from './calendar-invite.ts';
-import { describeStart, toRow, type AppointmentEntity } from './appointments.service.ts';
+import { calendarContentType } from './calendar-invite.ts';
+import { describeStart, toRow, updatedInvite, type AppointmentEntity } from './appointments.service.ts';
 
 const row = (r: AppointmentEntity, staff: StaffNames): AppointmentRow & Required<Pick<AppointmentRow, 'assignedTo'>> => ({
   ...toRow(r),
@@ -24,18 +24,11 @@ function appointmentStatusMail(ctx: RequestContext, r: AppointmentEntity, to: 'c
   const type = appointmentTypes[r.appointmentType];
   const when = describeStart(r.startsAt.getTime());
   const method = to === 'cancelled' ? 'CANCEL' : 'PUBLISH';
-  const invite = calendarInvite({
-    id: r.id,
-    start: r.startsAt.getTime(),
-    end: r.endsAt.getTime(),
-    created: Date.now(),
-    summary: `${type.title} with ${company.name}`,
+  const invite = updatedInvite(r, {
     description:
       to === 'cancelled'
         ? `Cancelled by ${company.name}. To choose another time: ${siteOrigin(ctx)}/schedule`
         : `${type.title} (${type.minutes} minutes), confirmed by an advisor. We will call you at ${r.clientPhone}.`,
-    attendeeName: r.clientName,
-    attendeeEmail: r.clientEmail,
     sequence,
     method,
   });
@@ -82,6 +75,9 @@ export const appointmentQueue: WorkQueue<'appointment', AppointmentEntity> = {
     appointmentType: ['appointmentType'],
     status: ['status'],
   },
+  // The next appointment first (upcoming soonest first), then the past ones most recent first: a formula
+  // property (null once started), ordered like a column, rather than a raw ORDER BY expression (docs/decisions/0034).
+  defaultOrder: [{ isPast: 'asc' }, { upcomingStartsAt: 'asc nulls last' }, { startsAt: 'desc' }],
   dates: { startsAt: 'startsAt', createdAt: 'createdAt' },
   emailColumn: 'client_email',
   email: (r) => r.clientEmail,
@@ -102,7 +98,7 @@ export const appointmentQueue: WorkQueue<'appointment', AppointmentEntity> = {
     mail: async (ctx, em, r, _from, to) => {
       if (to !== 'confirmed' && to !== 'cancelled') return null;
       // Each status change is a new version of the booking's event: the booking was 0.
-      return appointmentStatusMail(ctx, r, to, await statusChangeCount(em, 'appointment', r.id));
+      return appointmentStatusMail(ctx, r, to, await inviteSequence(em, r.id));
     },
   },
 };

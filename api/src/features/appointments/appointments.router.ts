@@ -1,7 +1,18 @@
-import { appointmentInput, cancelInput, slotsQuery, statusUpdateInput } from '@elite/contracts/schemas/appointments';
+import {
+  appointmentInput,
+  availabilityBlockInput,
+  availabilityBlockRef,
+  cancelInput,
+  closedDaysQuery,
+  rescheduleInput,
+  rescheduleSlotsInput,
+  slotsQuery,
+  statusUpdateInput,
+} from '@elite/contracts/schemas/appointments';
 import { adminProcedure, clientProcedure, publicProcedure, router } from '../../trpc/trpc.ts';
 import { changeStatus } from '../work-queues/work-queues.service.ts';
 import * as appointments from './appointments.service.ts';
+import * as blocks from './availability-blocks.service.ts';
 
 export const appointmentsRouter = router({
   seedAvailability: publicProcedure.mutation(({ ctx }) => appointments.seedAvailability(ctx.em)),
@@ -13,6 +24,19 @@ export const appointmentsRouter = router({
     await changeStatus(ctx, ctx.user, { kind: 'appointment', id: input.id, to: input.status });
     return appointments.appointmentRow(ctx.em, input.id);
   }),
+  /** Whole days the public calendar disables: federal holidays and days staff closed (docs/scheduling.md#holidays-and-blocked-times). */
+  closedDays: publicProcedure.input(closedDaysQuery).query(({ ctx, input }) => blocks.closedDaysBetween(ctx.em, input)),
+  /** Staff move an appointment into a free slot (docs/admin.md#rescheduling), answering the row. */
+  reschedule: adminProcedure.input(rescheduleInput).mutation(({ ctx, input }) => appointments.rescheduleAppointment(ctx, ctx.user, input)),
+  /** The free times of a day an appointment could move to. */
+  rescheduleSlots: adminProcedure.input(rescheduleSlotsInput).query(({ ctx, input }) => appointments.rescheduleSlots(ctx, input)),
   /** The signed-in client's own appointments (portal dashboard). */
   mine: clientProcedure.query(({ ctx }) => appointments.appointmentsOf(ctx.em, ctx.user.email ?? '')),
+});
+
+/** admin.availabilityBlocks: the dates and hours staff close (docs/scheduling.md#holidays-and-blocked-times). */
+export const availabilityBlocksRouter = router({
+  list: adminProcedure.query(({ ctx }) => blocks.listBlocks(ctx.em)),
+  create: adminProcedure.input(availabilityBlockInput).mutation(({ ctx, input }) => blocks.createBlock(ctx, ctx.user, input)),
+  remove: adminProcedure.input(availabilityBlockRef).mutation(({ ctx, input }) => blocks.removeBlock(ctx, ctx.user, input.id)),
 });

@@ -1,10 +1,22 @@
-import { appointmentInput, cancelInput, slotsQuery, statusInput, statusUpdateInput } from '@elite/contracts/schemas/appointments';
+import {
+  appointmentInput,
+  availabilityBlockInput,
+  availabilityBlockRef,
+  cancelInput,
+  closedDaysQuery,
+  rescheduleBody,
+  rescheduleSlotsQuery,
+  slotsQuery,
+  statusInput,
+  statusUpdateInput,
+} from '@elite/contracts/schemas/appointments';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.ts';
 import { apiError, readJsonBody, readQuery } from '../../http/errors.ts';
 import { requireRole } from '../../http/guards.ts';
 import { changeStatus } from '../work-queues/work-queues.service.ts';
 import * as appointments from './appointments.service.ts';
+import * as blocks from './availability-blocks.service.ts';
 
 /**
  * The documented scheduling calls (docs/rest-api.md#appointments, docs/rest-api.md#appointments), twins of the
@@ -23,8 +35,39 @@ export const appointmentsRoutes = new Hono<AppEnv>()
   .patch('/appointments/:id/status', async (c) => {
     const user = await requireRole(c, ['admin']);
     const { status } = await readJsonBody(c, statusInput);
-    const id = statusUpdateInput.shape.id.safeParse(c.req.param('id'));
-    if (!id.success) throw apiError(400, { error: 'Some fields are invalid.', fieldErrors: { id: ['id must be an appointment id'] } });
-    await changeStatus(c.get('ctx'), user, { kind: 'appointment', id: id.data, to: status });
-    return c.json(await appointments.appointmentRow(c.get('ctx').em, id.data));
+    const id = appointmentId(c.req.param('id'));
+    await changeStatus(c.get('ctx'), user, { kind: 'appointment', id, to: status });
+    return c.json(await appointments.appointmentRow(c.get('ctx').em, id));
+  })
+  .get('/appointments/closed-days', async (c) => c.json(await blocks.closedDaysBetween(c.get('ctx').em, readQuery(c, closedDaysQuery))))
+  .post('/appointments/:id/reschedule', async (c) => {
+    const user = await requireRole(c, ['admin']);
+    const body = await readJsonBody(c, rescheduleBody);
+    return c.json(await appointments.rescheduleAppointment(c.get('ctx'), user, { ...body, id: appointmentId(c.req.param('id')) }));
+  })
+  .get('/appointments/:id/free-slots', async (c) => {
+    await requireRole(c, ['admin']);
+    const { date } = readQuery(c, rescheduleSlotsQuery);
+    return c.json(await appointments.rescheduleSlots(c.get('ctx'), { id: appointmentId(c.req.param('id')), date }));
+  })
+  .get('/admin/availability-blocks', async (c) => {
+    await requireRole(c, ['admin']);
+    return c.json(await blocks.listBlocks(c.get('ctx').em));
+  })
+  .post('/admin/availability-blocks', async (c) => {
+    const user = await requireRole(c, ['admin']);
+    return c.json(await blocks.createBlock(c.get('ctx'), user, await readJsonBody(c, availabilityBlockInput)), 201);
+  })
+  .delete('/admin/availability-blocks/:id', async (c) => {
+    const user = await requireRole(c, ['admin']);
+    const ref = availabilityBlockRef.safeParse({ id: c.req.param('id') });
+    if (!ref.success) throw apiError(400, { error: 'Some fields are invalid.', fieldErrors: { id: ['id must be a block id'] } });
+    return c.json(await blocks.removeBlock(c.get('ctx'), user, ref.data.id));
   });
+
+/** The appointment id of a path, or 400 on its field. */
+function appointmentId(value: string): string {
+  const id = statusUpdateInput.shape.id.safeParse(value);
+  if (!id.success) throw apiError(400, { error: 'Some fields are invalid.', fieldErrors: { id: ['id must be an appointment id'] } });
+  return id.data;
+}

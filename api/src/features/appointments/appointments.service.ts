@@ -1,9 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { appointmentTypes, BUSINESS_TIME_ZONE, defaultAvailability, type AppointmentType } from '@elite/contracts/catalogue/appointments';
 import { company } from '@elite/contracts/catalogue/company';
-import { availableSlots, formatHhMm, isoWeekday, to12Hour, utcToZoned, zoneAbbreviation, type Interval, type WeeklyRule } from '@elite/contracts/rules/slots';
+import { federalHolidayOn, isFederalHoliday } from '@elite/contracts/rules/holidays';
+import {
+  availableSlots,
+  formatHhMm,
+  isoWeekday,
+  to12Hour,
+  utcToZoned,
+  zoneAbbreviation,
+  type Interval,
+  type Slot,
+  type WeeklyRule,
+} from '@elite/contracts/rules/slots';
 import type { AppointmentRow } from '@elite/contracts/schemas/admin';
 import {
+  RESCHEDULE_TAKEN,
+  RESCHEDULE_UNAVAILABLE,
   SLOT_TAKEN,
   SLOT_UNAVAILABLE,
   type appointmentInput,
@@ -11,7 +24,7 @@ import {
   type MyAppointment,
   type slotsQuery,
 } from '@elite/contracts/schemas/appointments';
-import type { InferEntity } from '@mikro-orm/core';
+import { LockMode, type InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { dbTime } from '../../db/db-time.ts';
@@ -19,10 +32,10 @@ import { ServiceError } from '../../http/service-error.ts';
 import { siteOrigin } from '../../http/site-origin.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { hitLimit, waitText } from '../limits/rate-limit.service.ts';
-import { insertWithMails } from '../outbox/outbox.service.ts';
-import { Appointment, AvailabilityRule } from './appointment.entity.ts';
+import { enqueueMail, insertWithMails, type NewMail } from '../outbox/outbox.service.ts';
+import { Appointment } from './appointment.entity.ts';
 import { calendarContentType, calendarInvite } from './calendar-invite.ts';
-import { CLIENT_LINK, recordAudit } from '../work-queues/audit.service.ts';
+import { CLIENT_LINK, inviteSequence, recordAudit } from '../work-queues/audit.service.ts';
 
 type Status = AppointmentRow['status'];
 
@@ -51,45 +64,56 @@ export async function seedAvailability(em: EntityManager): Promise<{ created: nu
     : { created: 0, message: 'Availability already configured.' };
 }
 
-async function weeklyRules(em: EntityManager): Promise<WeeklyRule[]> {
-  return em.createQueryBuilder(AvailabilityRule).select(['weekday', 'startMinute', 'endMinute']).execute<WeeklyRule[]>('all');
+interface DayInputs {
+  rules: WeeklyRule[];
+  /** Live appointments near the day (less the one being moved). */
+  booked: Interval[];
+  /** Staff blocks near the day, with their reasons. */
+  blocks: (Interval & { reason: string })[];
 }
 
 /**
- * One round trip for the slots call: the weekday's rules, and the live (not
- * cancelled) appointments near the day, from 14 h before its UTC midnight to
- * 38 h after it (any zone's whole day).
+ * One round trip for a day's slots: the weekday's rules, and the live (not cancelled) appointments and staff blocks
+ * near the day, from 14 h before its UTC midnight to 38 h after it (any zone's whole day). `except` leaves out the
+ * appointment being rescheduled.
  */
-async function dayInputs(em: EntityManager, date: string): Promise<{ rules: WeeklyRule[]; booked: Interval[] }> {
+async function dayInputs(em: EntityManager, date: string, except?: string): Promise<DayInputs> {
   const dayStart = Date.parse(`${date}T00:00:00Z`) - 14 * 3_600_000;
-  // raw SQL: both reads in one round trip, as JSON the slot rules take directly (npm run bench:slots).
-  const [row] = await em.getConnection().execute<{ rules: [number, number, number][] | null; booked: [number, number][] | null }[]>(
+  const [before, after] = [new Date(dayStart + 52 * 3_600_000), new Date(dayStart)];
+  // raw SQL: the three reads in one round trip, as JSON the slot rules take directly (npm run bench:slots).
+  const [row] = await em.execute<{ rules: [number, number, number][] | null; booked: [number, number][] | null; blocks: [number, number, string][] | null }[]>(
     `select (select json_agg(json_build_array(weekday, start_minute, end_minute)) from availability_rule where weekday = ?) as rules,
             (select json_agg(json_build_array(extract(epoch from starts_at) * 1000, extract(epoch from ends_at) * 1000))
-               from appointment where status <> 'cancelled' and starts_at < ? and ends_at > ?) as booked`,
-    [isoWeekday(date), new Date(dayStart + 52 * 3_600_000), new Date(dayStart)],
+               from appointment where status <> 'cancelled' and starts_at < ? and ends_at > ? and id is distinct from ?::uuid) as booked,
+            (select json_agg(json_build_array(extract(epoch from starts_at) * 1000, extract(epoch from ends_at) * 1000, reason))
+               from availability_block where starts_at < ? and ends_at > ?) as blocks`,
+    [isoWeekday(date), before, after, except ?? null, before, after],
   );
   return {
     rules: (row?.rules ?? []).map(([weekday, startMinute, endMinute]) => ({ weekday, startMinute, endMinute })),
     booked: (row?.booked ?? []).map(([start, end]) => ({ start: Number(start), end: Number(end) })),
+    blocks: (row?.blocks ?? []).map(([start, end, reason]) => ({ start: Number(start), end: Number(end), reason })),
   };
 }
+
+/**
+ * A day's slots for one length: `open` by the rules and the clock alone (no slot at all on a federal holiday), and
+ * `free`, the open ones no live appointment and no staff block overlaps (docs/scheduling.md#availability-and-slots).
+ */
+function daySlots(inputs: DayInputs, date: string, minutes: number, now: number): { open: Slot[]; free: Slot[] } {
+  if (inputs.rules.length === 0 || isFederalHoliday(date)) return { open: [], free: [] };
+  const query = { date, durationMinutes: minutes, rules: inputs.rules, now, timeZone: BUSINESS_TIME_ZONE };
+  return { open: availableSlots({ ...query, booked: [] }), free: availableSlots({ ...query, booked: [...inputs.booked, ...inputs.blocks] }) };
+}
+
+const overlapping = <T extends Interval>(slot: Interval, intervals: T[]): T | undefined => intervals.find((i) => i.start < slot.end && slot.start < i.end);
 
 type SlotsQuery = z.output<typeof slotsQuery>;
 
 /** GET /api/appointments/available-slots: the day's free slots for the type's length, as HH:MM in the business zone. */
 export async function listAvailableSlots(em: EntityManager, query: SlotsQuery, now = Date.now()): Promise<{ slots: string[] }> {
-  const { rules, booked } = await dayInputs(em, query.date);
-  if (rules.length === 0) return { slots: [] };
-  const slots = availableSlots({
-    date: query.date,
-    durationMinutes: appointmentTypes[query.type].minutes,
-    rules,
-    booked,
-    now,
-    timeZone: BUSINESS_TIME_ZONE,
-  });
-  return { slots: slots.map((s) => s.time) };
+  const { free } = daySlots(await dayInputs(em, query.date), query.date, appointmentTypes[query.type].minutes, now);
+  return { slots: free.map((s) => s.time) };
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
@@ -118,11 +142,12 @@ export async function bookAppointment(ctx: RequestContext, input: AppointmentInp
     );
   }
   const type = appointmentTypes[input.appointmentType];
-  const rules = await weeklyRules(ctx.em);
-  const slot = availableSlots({ date: input.appointmentDate, durationMinutes: type.minutes, rules, booked: [], now, timeZone: BUSINESS_TIME_ZONE }).find(
-    (s) => s.time === input.appointmentTime,
-  );
+  const { open, free } = daySlots(await dayInputs(ctx.em, input.appointmentDate), input.appointmentDate, type.minutes, now);
+  const slot = open.find((s) => s.time === input.appointmentTime);
+  // Not a slot at all (off the grid, past, too soon, too far, a weekend or a holiday): 400. Taken or blocked: 409,
+  // as when the exclusion constraint refuses it below; a client is never told why a time is blocked.
   if (!slot) throw new ServiceError(400, SLOT_UNAVAILABLE);
+  if (!free.some((s) => s.start === slot.start)) throw new ServiceError(409, SLOT_TAKEN);
 
   const id = crypto.randomUUID();
   const token = randomBytes(32).toString('base64url');
@@ -313,4 +338,128 @@ export async function appointmentsOf(em: EntityManager, email: string): Promise<
       startsAt: row.startsAt,
     };
   });
+}
+
+// ---- Staff reschedule (docs/admin.md#rescheduling) -----------------------------------------------------------
+
+const LIVE: Status[] = ['scheduled', 'confirmed'];
+
+/**
+ * appointments.rescheduleSlots: the free times of a day the appointment could move to. Its own booking does not
+ * block them (a 60-minute session may move by half an hour); its current start is not offered.
+ */
+export async function rescheduleSlots(ctx: Pick<RequestContext, 'em'>, input: { id: string; date: string }, now = Date.now()): Promise<{ slots: string[] }> {
+  const em = ctx.em.fork();
+  const row = await em.findOne(Appointment, { id: input.id });
+  if (!row) throw new ServiceError(404, 'This appointment does not exist.');
+  const { free } = daySlots(await dayInputs(em, input.date, row.id), input.date, appointmentTypes[row.appointmentType].minutes, now);
+  return { slots: free.filter((s) => s.start !== row.startsAt.getTime()).map((s) => s.time) };
+}
+
+/**
+ * A later version of a booked appointment's invitation (a confirmation, a cancellation, a move): the same UID with a
+ * higher SEQUENCE, so the client's calendar replaces the event (METHOD:CANCEL removes it).
+ */
+export function updatedInvite(r: AppointmentEntity, update: { description: string; sequence: number; method?: 'PUBLISH' | 'CANCEL' }): string {
+  const type = appointmentTypes[r.appointmentType];
+  return calendarInvite({
+    id: r.id,
+    start: r.startsAt.getTime(),
+    end: r.endsAt.getTime(),
+    created: Date.now(),
+    summary: `${type.title} with ${company.name}`,
+    attendeeName: r.clientName,
+    attendeeEmail: r.clientEmail,
+    ...update,
+  });
+}
+
+/** The client's mail when staff move their appointment: the invitation updates the same event (same UID, next SEQUENCE). */
+function rescheduleMail(r: AppointmentEntity, fromWhen: string, sequence: number): Omit<NewMail, 'replyTo'> {
+  const type = appointmentTypes[r.appointmentType];
+  const when = describeStart(r.startsAt.getTime());
+  const invite = updatedInvite(r, {
+    description: `${type.title} (${type.minutes} minutes), moved by ${company.name} from ${fromWhen}. We will call you at ${r.clientPhone}.`,
+    sequence,
+  });
+  return {
+    to: r.clientEmail,
+    subject: `Rescheduled: ${type.title} on ${when}`,
+    text: [
+      `Dear ${r.clientName},`,
+      '',
+      `Your ${type.title} with ${company.name} has a new time:`,
+      '',
+      `When: ${when}`,
+      `Previously: ${fromWhen}`,
+      `Duration: ${type.minutes} minutes`,
+      `We will call you at: ${r.clientPhone}`,
+      '',
+      'The attached invitation moves the event in your calendar.',
+      `If the new time does not suit you, reply to this e-mail or call us at ${company.phoneDisplay}.`,
+      '',
+      company.name,
+    ].join('\n'),
+    attachments: [{ filename: 'appointment.ics', contentType: calendarContentType(), content: invite }],
+  };
+}
+
+/**
+ * appointments.reschedule: staff move a live, not yet started appointment into a free slot of its length. The move
+ * runs under the target day's advisory lock (as bookings do) and the appointment's row lock; the exclusion
+ * constraint stays the last guard. Its history line (from → to) and the client's mail commit with it.
+ */
+export async function rescheduleAppointment(
+  ctx: RequestContext,
+  caller: { id: string; name: string },
+  input: { id: string; appointmentDate: string; appointmentTime: string },
+  now = Date.now(),
+): Promise<AppointmentRow> {
+  const date = input.appointmentDate;
+  const holiday = federalHolidayOn(date);
+  if (holiday) throw new ServiceError(400, `${date} is a federal holiday (${holiday.name}): the office is closed.`);
+  let from = '';
+  try {
+    from = await ctx.em.fork().transactional(async (em) => {
+      // raw SQL: the day's transaction-scoped advisory lock bookings take (docs/decisions/0012-scheduling.md).
+      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`appointment-day:${date}`]);
+      const r = await em.findOne(Appointment, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!r) throw new ServiceError(404, 'This appointment does not exist.');
+      if (!LIVE.includes(r.status))
+        throw new ServiceError(400, `Only a scheduled or confirmed appointment can be moved; this one is ${r.status.replace('_', '-')}.`);
+      if (r.isPast) throw new ServiceError(400, 'This appointment has already started; it can no longer be moved.');
+      const inputs = await dayInputs(em, date, r.id);
+      const { open, free } = daySlots(inputs, date, appointmentTypes[r.appointmentType].minutes, now);
+      const slot = open.find((s) => s.time === input.appointmentTime);
+      if (!slot) throw new ServiceError(400, RESCHEDULE_UNAVAILABLE);
+      if (slot.start === r.startsAt.getTime()) throw new ServiceError(400, 'The appointment is already at that time.');
+      if (!free.some((s) => s.start === slot.start)) {
+        const block = overlapping(slot, inputs.blocks);
+        throw new ServiceError(409, block ? `That time is blocked (${block.reason}). Please choose another time.` : RESCHEDULE_TAKEN);
+      }
+      const fromWhen = describeStart(r.startsAt.getTime());
+      const before = r.startsAt.toISOString();
+      await em.nativeUpdate(Appointment, { id: r.id }, { startsAt: new Date(slot.start), endsAt: new Date(slot.end), updatedAt: dbTime.now() });
+      r.startsAt = new Date(slot.start);
+      r.endsAt = new Date(slot.end);
+      await recordAudit(em, {
+        kind: 'appointment',
+        recordId: r.id,
+        action: 'rescheduled',
+        actor: { id: caller.id, name: caller.name },
+        from: before,
+        to: r.startsAt.toISOString(),
+      });
+      const mail = rescheduleMail(r, fromWhen, await inviteSequence(em, r.id));
+      await enqueueMail(em, [{ ...mail, replyTo: ctx.config.TEAM_EMAIL }]);
+      return before;
+    });
+  } catch (error) {
+    // 23P01: the exclusion constraint saw an overlapping live appointment (the day's lock makes this rare).
+    if ((error as { code?: string }).code === '23P01') throw new ServiceError(409, RESCHEDULE_TAKEN);
+    throw error;
+  }
+  ctx.notifyOutbox();
+  ctx.log.info({ appointmentId: input.id, from, to: `${date} ${input.appointmentTime}`, userId: caller.id }, 'appointment rescheduled');
+  return appointmentRow(ctx.em, input.id);
 }

@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE } from '@elite/contracts/catalogue/appointments';
+import { isFederalHoliday } from '@elite/contracts/rules/holidays';
 import { isoWeekday, utcToZoned, zonedToUtc } from '@elite/contracts/rules/slots';
 import type { AdminSummary, AppointmentRow } from '@elite/contracts/schemas/admin';
 import type { BookedAnswer, SlotsAnswer } from '@elite/contracts/schemas/appointments';
@@ -17,12 +18,12 @@ let databaseUrl: string;
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => rawQuery<T>(databaseUrl, text, params);
 const count = async (table: string) => Number((await sql<{ n: string }>(`select count(*) as n from ${table}`))[0]!.n);
 
-/** Weekdays in New York from `from` days ahead, in order: each test takes its own day so tests never share slots. */
+/** Working days in New York (no weekends, no federal holidays) from `from` days ahead, in order: each test takes its own day so tests never share slots. */
 function weekdaysAhead(from: number, n: number): string[] {
   const days: string[] = [];
   for (let k = from; days.length < n; k += 1) {
     const date = utcToZoned(Date.now() + k * 86_400_000, BUSINESS_TIME_ZONE).date;
-    if (isoWeekday(date) <= 5 && !days.includes(date)) days.push(date);
+    if (isoWeekday(date) <= 5 && !isFederalHoliday(date) && !days.includes(date)) days.push(date);
   }
   return days;
 }
@@ -425,11 +426,27 @@ describe('the admin Appointments tab', () => {
     expect((await new TestBrowser(baseUrl).post('/api/appointments', booking({ appointmentDate: days[8], appointmentTime: '16:00' }))).status).toBe(201);
   });
 
-  it('lists appointments (latest first, past ones marked) and counts the upcoming ones', async () => {
+  it('lists the next appointment first: upcoming soonest first, then past ones most recent first, past ones marked (docs/admin.md#appointments)', async () => {
     const admin = await signedInAdmin();
     const page = await readJson<Page<AppointmentRow>>(await admin.fetch('/api/appointments?page=1&pageSize=100'));
     expect(page.total).toBe(await count('appointment'));
-    const starts = page.items.map((i) => i.startsAt);
+    const upcomingRows = page.items.filter((i) => !i.isPast);
+    const pastRows = page.items.filter((i) => i.isPast);
+    expect(page.items).toEqual([...upcomingRows, ...pastRows]);
+    expect(upcomingRows.length).toBeGreaterThan(1);
+    expect(pastRows.length).toBeGreaterThan(1);
+    expect(upcomingRows.map((i) => i.startsAt)).toEqual(upcomingRows.map((i) => i.startsAt).sort());
+    expect(pastRows.map((i) => i.startsAt)).toEqual(
+      pastRows
+        .map((i) => i.startsAt)
+        .sort()
+        .reverse(),
+    );
+    const [soonest] = await sql<{ id: string }>('select id from appointment where starts_at > now() order by starts_at, id limit 1');
+    expect(page.items[0]!.id).toBe(soonest!.id);
+    // A column chosen by the person sorts by it alone: the date, latest first.
+    const byDate = await readJson<Page<AppointmentRow>>(await admin.fetch('/api/appointments?page=1&pageSize=100&sort=startsAt&dir=desc'));
+    const starts = byDate.items.map((i) => i.startsAt);
     expect([...starts].sort().reverse()).toEqual(starts);
     const past = page.items.find((i) => i.isPast);
     expect(past).toMatchObject({ name: 'Past Client' });

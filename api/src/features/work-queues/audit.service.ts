@@ -47,9 +47,12 @@ export async function recordAudit(em: EntityManager, entry: AuditInput): Promise
   return id;
 }
 
-/** How many status changes a record has had: an appointment's calendar invitation is at that version. */
-export function statusChangeCount(em: EntityManager, kind: WorkKind, recordId: string): Promise<number> {
-  return em.count(AuditEntry, { kind, recordId, action: 'status_changed' });
+/**
+ * The version of an appointment's calendar invitation: the booking was 0, and each status change or staff
+ * reschedule since (each mailed or not) is one more, so every later mail replaces the event in the client's calendar.
+ */
+export function inviteSequence(em: EntityManager, recordId: string): Promise<number> {
+  return em.count(AuditEntry, { kind: 'appointment', recordId, action: { $in: ['status_changed', 'rescheduled'] } });
 }
 
 /** A record's history, newest first, with the names of who it was assigned from and to. */

@@ -49,6 +49,11 @@ export interface WorkQueue<K extends WorkKind, E extends QueueRecord> {
   entity: EntityName<E>;
   /** The entity properties each sort column orders by (then the id, in the same direction). */
   sorts: Record<WorkSort<K>, string[]>;
+  /**
+   * The order when no sort is chosen, when it is not the first sort column newest first (appointments: upcoming
+   * soonest first, then past most recent first). Entity properties (formulas included) with their directions.
+   */
+  defaultOrder?: Record<string, 'asc' | 'desc' | 'asc nulls last'>[];
   /** Sort properties that may be null: they sort last either way. */
   nullable?: string[];
   /** The entity property of each date field `from`/`to` filter. */

@@ -145,9 +145,13 @@ function filtered<K extends WorkKind>(em: EntityManager, kind: K, query: WorkQue
   return qb;
 }
 
-/** The order of `query`: its column (then the id), nullable columns last either way. */
+/**
+ * The order of `query`: its column (then the id), nullable columns last either way; with no column chosen, the
+ * kind's default order (newest first, or the queue's own `defaultOrder`).
+ */
 function ordered<K extends WorkKind>(qb: QueryBuilder<QueueRecord>, kind: K, query: WorkQuery<K>): QueryBuilder<QueueRecord> {
   const queue = queueOf(kind);
+  if (!query.sort && queue.defaultOrder) return qb.orderBy([...queue.defaultOrder, { id: 'asc' }] as never);
   const defaultSort = workSorts[kind][0];
   const sort = (query.sort ?? defaultSort) as keyof typeof queue.sorts;
   const dir = query.dir ?? (sort === defaultSort ? 'desc' : 'asc');
@@ -409,7 +413,8 @@ export async function dashboard(
     revenueThisMonthCents,
     revenueLink: link('order', { status: ['paid', 'fulfilled'], dateField: 'paidAt', from: monthStarts }),
     nextAppointments: upcoming,
-    nextAppointmentsLink: link('appointment', { status: ['scheduled', 'confirmed'], from: today, sort: 'startsAt', dir: 'asc' }),
+    // No sort: the list's default order starts with the next appointment, as the dashboard's list does (docs/admin.md#appointments).
+    nextAppointmentsLink: link('appointment', { status: ['scheduled', 'confirmed'], from: today }),
     unansweredChats,
     unansweredChatsLink: link('chat', { status: ['waiting'] }),
   };

@@ -54,6 +54,11 @@ async function list(kind: WorkKind, query = '', browser = admin): Promise<Page<R
 }
 const idsOf = (page: Page<Row>) => page.items.map((r) => r.id);
 const people = (kind: WorkKind, ...persons: Person[]) => persons.map((p) => idOf(kind, p));
+/**
+ * `persons` (given newest first) in the list's default order: newest first, except appointments, which start with
+ * the next one (the seeded ones are all ahead: A soonest, C latest; docs/admin.md#appointments).
+ */
+const inDefaultOrder = (kind: WorkKind, ...persons: Person[]) => people(kind, ...(kind === 'appointment' ? [...persons].reverse() : persons));
 
 const detail = async (kind: WorkKind, id: string) => readJson<RecordDetail>(await admin.fetch(`/api/admin/records/${kind}/${id}`));
 const move = (kind: WorkKind, id: string, to: string, browser = admin, reason?: string) =>
@@ -87,11 +92,11 @@ const kinds: { kind: WorkKind; nameSort: string; phone: boolean; business: boole
 
 describe('docs/admin.md#work-queues: every list searches, filters, sorts and pages on the server', () => {
   describe.each(kinds)('$kind', ({ kind, nameSort, phone, business, reference }) => {
-    it('answers newest first with the total, a page at a time', async () => {
-      expect(idsOf(await list(kind))).toEqual(people(kind, 'C', 'B', 'A'));
+    it('answers in the default order (newest first; appointments the next first) with the total, a page at a time', async () => {
+      expect(idsOf(await list(kind))).toEqual(inDefaultOrder(kind, 'C', 'B', 'A'));
       const second = await list(kind, 'pageSize=2&page=2');
       expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
-      expect(idsOf(second)).toEqual(people(kind, 'A'));
+      expect(idsOf(second)).toEqual(inDefaultOrder(kind, 'C', 'B', 'A').slice(2));
     });
 
     it('searches names whatever the case and the accents', async () => {
@@ -129,7 +134,7 @@ describe('docs/admin.md#work-queues: every list searches, filters, sorts and pag
       const [a, b, c] = await Promise.all((['A', 'B', 'C'] as const).map(async (p) => (await detail(kind, idOf(kind, p))).status as string));
       const status: Record<Person, string> = { A: a!, B: b!, C: c! };
       expect(status.A).not.toBe(status.B);
-      const having = (s: string) => people(kind, ...(['C', 'B', 'A'] as const).filter((p) => status[p] === s));
+      const having = (s: string) => inDefaultOrder(kind, ...(['C', 'B', 'A'] as const).filter((p) => status[p] === s));
       expect(idsOf(await list(kind, `status=${status.A}`))).toEqual(having(status.A));
       expect(idsOf(await list(kind, `status=${status.B}`))).toEqual(having(status.B));
       const all = [...new Set(Object.values(status))];
@@ -140,7 +145,7 @@ describe('docs/admin.md#work-queues: every list searches, filters, sorts and pag
     });
 
     it('filters by a range of days (inclusive) of the chosen date', async () => {
-      expect(idsOf(await list(kind, `dateField=createdAt&from=${CREATED.A}&to=${CREATED.B}`))).toEqual(people(kind, 'B', 'A'));
+      expect(idsOf(await list(kind, `dateField=createdAt&from=${CREATED.A}&to=${CREATED.B}`))).toEqual(inDefaultOrder(kind, 'B', 'A'));
       expect(idsOf(await list(kind, `dateField=createdAt&from=${CREATED.C}`))).toEqual(people(kind, 'C'));
       expect(idsOf(await list(kind, `dateField=createdAt&to=2026-03-01`))).toEqual([]);
     });
@@ -492,6 +497,13 @@ describe('docs/admin.md#csv-export: the whole filtered list, streamed', () => {
     }
     expect((await admin.fetch('/api/admin/export/invoices.csv')).status).toBe(404);
     expect((await admin.fetch('/api/admin/export/orders.csv?status=bogus')).status).toBe(400);
+  });
+
+  it('exports the appointments in the list’s default order, the next one first', async () => {
+    const lines = parse(await (await admin.fetch('/api/admin/export/appointments.csv?q=example.com')).text());
+    const ids = lines.slice(1).map((line) => line.split(',')[0]);
+    expect(ids).toEqual(idsOf(await list('appointment', 'q=example.com&pageSize=100')));
+    expect(ids.slice(0, 3)).toEqual(people('appointment', 'A', 'B', 'C'));
   });
 });
 

@@ -31,6 +31,7 @@ function server(overrides: TrpcHandlers = {}) {
     'admin.subscriptions': emptyPage,
     'admin.orders': emptyPage,
     'admin.chatConversations': emptyPage,
+    'admin.availabilityBlocks.list': () => ok({ blocks: [] }),
     ...overrides,
   });
 }

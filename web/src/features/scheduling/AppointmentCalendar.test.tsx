@@ -7,11 +7,11 @@ import { AppointmentCalendar } from './AppointmentCalendar.tsx';
 /** Today is Wednesday 2026-11-25 in these tests. */
 const TODAY = '2026-11-25';
 
-function Calendar() {
+function Calendar({ closedDays }: { closedDays?: ReadonlyMap<string, string> }) {
   const [value, setValue] = useState<string | null>(null);
   return (
     <>
-      <AppointmentCalendar value={value} onChange={setValue} today={TODAY} />
+      <AppointmentCalendar value={value} onChange={setValue} today={TODAY} closedDays={closedDays} />
       <output aria-label="chosen">{value ?? ''}</output>
     </>
   );
@@ -33,6 +33,18 @@ describe('the appointment calendar (docs/scheduling.md#scheduling-wizard: weeken
     expect(day('2026-11-28').disabled || day('2026-11-28').getAttribute('data-disabled') === 'true').toBe(true);
     fireEvent.click(day('2026-11-27'));
     expect(screen.getByLabelText('chosen').textContent).toBe('2026-11-27');
+  });
+
+  it('disables federal holidays and days staff closed, each named in its title (docs/scheduling.md#holidays-and-blocked-times)', () => {
+    renderWithTheme(<Calendar closedDays={new Map([['2026-12-02', 'Closed']])} />);
+    const isDisabled = (date: string) => day(date).disabled || day(date).getAttribute('data-disabled') === 'true';
+    expect(isDisabled('2026-11-26')).toBe(true);
+    expect(day('2026-11-26').title).toBe('Thanksgiving Day: office closed');
+    expect(isDisabled('2026-12-02')).toBe(true);
+    expect(day('2026-12-02').title).toBe('Office closed');
+    fireEvent.click(day('2026-11-26'));
+    expect(screen.getByLabelText('chosen').textContent).toBe('');
+    expect(isDisabled('2026-12-03')).toBe(false);
   });
 
   it('PageDown and PageUp move a month, landing on the nearest enabled day in that direction', () => {

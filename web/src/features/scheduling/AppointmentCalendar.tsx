@@ -1,4 +1,5 @@
 import '@mantine/dates/styles.css';
+import { federalHolidayOn } from '@elite/contracts/rules/holidays';
 import { DatePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -12,6 +13,8 @@ export interface AppointmentCalendarProps {
   onChange: (date: string) => void;
   /** Today in the business's zone (YYYY-MM-DD): earlier days are disabled. */
   today: string;
+  /** Whole days the office is closed (the server's closedDays: holidays and days staff closed), with what to call them. */
+  closedDays?: ReadonlyMap<string, string>;
 }
 
 const isWeekend = (date: string) => {
@@ -19,17 +22,26 @@ const isWeekend = (date: string) => {
   return day === 0 || day === 6;
 };
 
+/** Why a weekday cannot be chosen: a federal holiday (known here too, by the shared rule) or a day staff closed. */
+function closedLabel(date: string, closedDays: ReadonlyMap<string, string> | undefined): string | null {
+  const holiday = federalHolidayOn(date);
+  if (holiday) return `${holiday.name}: office closed`;
+  return closedDays?.has(date) ? 'Office closed' : null;
+}
+
 /**
- * Step 1's single-date calendar: weekends and days before today disabled.
+ * Step 1's single-date calendar: weekends, federal holidays, days the office is closed and days before today
+ * disabled (docs/scheduling.md#holidays-and-blocked-times).
  * Mantine moves focus with the arrows; PageUp/PageDown (month, with Shift a
  * year) and Home/End (start and end of the week) are added here, each landing
  * on the nearest enabled day.
  */
-export function AppointmentCalendar({ value, onChange, today }: AppointmentCalendarProps) {
+export function AppointmentCalendar({ value, onChange, today, closedDays }: AppointmentCalendarProps) {
   const [month, setMonth] = useState<string>(value ?? today);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);
-  const disabled = (date: string) => date < today || isWeekend(date);
+  const closed = (date: string) => isWeekend(date) || closedLabel(date, closedDays) !== null;
+  const disabled = (date: string) => date < today || closed(date);
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -72,10 +84,13 @@ export function AppointmentCalendar({ value, onChange, today }: AppointmentCalen
         date={month}
         onDateChange={setMonth}
         minDate={today}
-        excludeDate={isWeekend}
+        excludeDate={closed}
         size="md"
         classNames={{ day: classes.calendarDay }}
-        getDayProps={(date) => ({ 'data-date': date })}
+        getDayProps={(date) => {
+          const label = isWeekend(date) ? null : closedLabel(date, closedDays);
+          return label ? { 'data-date': date, title: label } : { 'data-date': date };
+        }}
         ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month', previousYear: 'Previous year', nextYear: 'Next year' }}
       />
     </div>

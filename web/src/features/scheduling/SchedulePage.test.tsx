@@ -19,6 +19,7 @@ function server(overrides: TrpcHandlers = {}) {
   return mockTrpc({
     'appointments.seedAvailability': () => ok({ created: 0, message: 'Availability already configured' }),
     'appointments.availableSlots': () => ok({ slots: ['10:00', '10:30'] }),
+    'appointments.closedDays': () => ok({ days: [] }),
     'appointments.book': (input) => ok({ ...booked, appointmentDate: input.appointmentDate }),
     ...overrides,
   });

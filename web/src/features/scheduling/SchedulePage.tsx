@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stepper, Text, Title, UnstyledButton } from '@mantine/core';
-import { appointmentTypeIds, appointmentTypes, BUSINESS_TIME_ZONE, type AppointmentType } from '@elite/contracts/catalogue/appointments';
+import { appointmentTypeIds, appointmentTypes, BOOKING_WINDOW_DAYS, BUSINESS_TIME_ZONE, type AppointmentType } from '@elite/contracts/catalogue/appointments';
 import { to12Hour, utcToZoned } from '@elite/contracts/rules/slots';
 import type { BookedAnswer } from '@elite/contracts/schemas/appointments';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconClock, IconInfoCircle } from '@tabler/icons-react';
 import { useMounted } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { PageHeader } from '../home/PageHeader.tsx';
@@ -59,6 +59,13 @@ export function SchedulePage() {
     seed.mutate(undefined, { onError: () => console.info('Availability already configured') });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Whole days closed by staff (and the holidays, which the calendar also knows by itself) over the booking window.
+  const [lastDay] = useState(() => utcToZoned(Date.now() + BOOKING_WINDOW_DAYS * 86_400_000, BUSINESS_TIME_ZONE).date);
+  const closed = trpc.appointments.closedDays.useQuery({ from: today, to: lastDay }, { enabled: mounted, staleTime: 60_000 });
+  const closedDays = useMemo(() => new Map((closed.data?.days ?? []).map((d) => [d.date, d.label])), [closed.data]);
+  // A day chosen before its closing arrived is dropped.
+  if (date && step === 1 && closedDays.has(date)) setDate(null);
 
   // The grid depends on the length: until a type is chosen, the 30-minute grid.
   const slotsInput = { date: date ?? today, type: type ?? 'consultation' };
@@ -125,11 +132,15 @@ export function SchedulePage() {
                 Select Date
               </Title>
               <Text c="dimmed" mb="lg">
-                Appointments are available Monday to Friday. Weekends and past days cannot be chosen.
+                Appointments are available Monday to Friday. Weekends, US federal holidays, days our office is closed and past days cannot be chosen.
               </Text>
               <Group justify="center">
                 {/* Today is the visitor's: the prerendered page keeps the calendar's place until the browser draws it. */}
-                {mounted ? <AppointmentCalendar value={date} onChange={setDate} today={today} /> : <div className={classes.calendarPlaceholder} />}
+                {mounted ? (
+                  <AppointmentCalendar value={date} onChange={setDate} today={today} closedDays={closedDays} />
+                ) : (
+                  <div className={classes.calendarPlaceholder} />
+                )}
               </Group>
               {date && (
                 <Text ta="center" mt="md" fw={600} aria-live="polite">

@@ -1,7 +1,7 @@
 import { Button, EmptyState, Group, Pagination, Paper, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Page } from '@elite/contracts/schemas/pagination';
-import { workLists, type WorkKind, type WorkQueryInput, type WorkRow } from '@elite/contracts/schemas/work-queues';
+import { defaultOrderNotes, workLists, type WorkKind, type WorkQueryInput, type WorkRow } from '@elite/contracts/schemas/work-queues';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload, IconFilterOff, IconInbox } from '@tabler/icons-react';
 import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -97,6 +97,7 @@ export function QueueList<K extends WorkKind>({ kind }: { kind: K }) {
       ) : (
         <Text size="sm" c="dimmed" aria-live="polite">
           {total > 0 ? `Showing ${first}–${last} of ${total.toLocaleString('en-US')}` : `No ${config.plural}`}
+          {total > 0 && !sort.sort && defaultOrderNotes[kind] ? ` · ${defaultOrderNotes[kind]}` : ''}
         </Text>
       )}
       {/* The server's export of the whole filtered list, downloaded with the admin's cookie. */}

@@ -76,6 +76,7 @@ function server(overrides: TrpcHandlers = {}) {
     'admin.summary': () => ok({ totalContacts: 0, todaysContacts: 0, quizResults: 0, upcomingAppointments: 0 }),
     'admin.record': () => ok(leadDetail),
     'documents.list': () => ok({ items: [] }),
+    'admin.availabilityBlocks.list': () => ok({ blocks: [] }),
     ...overrides,
   });
 }
@@ -284,7 +285,21 @@ describe('a record’s drawer (docs/admin.md#work-queues)', () => {
             createdAt: '2026-11-20T15:00:00.000Z',
             assignedTo: null,
           },
-          history: [],
+          history: [
+            {
+              id: 'h1',
+              at: '2026-11-21T15:00:00.000Z',
+              action: 'rescheduled',
+              actor: { id: 'u1', name: 'Morgan Reyes' },
+              actorName: 'Morgan Reyes',
+              from: '2027-04-20T13:00:00.000Z',
+              to: '2027-04-27T13:00:00.000Z',
+              fromName: null,
+              toName: null,
+              reason: null,
+              note: null,
+            },
+          ],
           related: [],
         } as unknown as OutputOf<'admin.record'>),
     });
@@ -293,6 +308,12 @@ describe('a record’s drawer (docs/admin.md#work-queues)', () => {
     expect(within(dialog).getByText('When').nextSibling?.textContent).toBe('Apr 27, 2027 at 9:00 AM EDT');
     expect(within(dialog).getByText('Type').nextSibling?.textContent).toBe('Formation Planning (60 min)');
     for (const gone of ['Starts', 'Ends', 'Time zone', 'Duration', 'Time']) expect(within(dialog).queryByText(gone)).toBeNull();
+    // docs/admin.md#rescheduling: the move is a line of the history, and a live appointment offers Reschedule.
+    expect(within(dialog).getByText('Rescheduled from Apr 20, 2027, 9:00 AM to Apr 27, 2027, 9:00 AM')).toBeInstanceOf(HTMLElement);
+    await userEvent.setup({ delay: null }).click(within(dialog).getByRole('button', { name: 'Reschedule' }));
+    const panel = within(dialog).getByRole('region', { name: 'Reschedule' });
+    expect(within(panel).getByText('Move to another free time')).toBeInstanceOf(HTMLElement);
+    expect(within(panel).getByRole('button', { name: 'Move appointment' })).toBeInstanceOf(HTMLElement);
   });
 });
 

@@ -14,6 +14,7 @@ import { sectionOfKind } from './list-query.ts';
 import { queueConfig } from './queue-columns.tsx';
 import { RecordDocuments, takesDocuments } from './RecordDocuments.tsx';
 import { RecordFields } from './RecordFields.tsx';
+import { RescheduleAppointment } from '../scheduling/RescheduleAppointment.tsx';
 import { AssigneeSelect, NoteForm, StatusMoves, useRecordRefresh } from './RecordWorkflow.tsx';
 
 /** The SSN as every answer has it (`***-**-1234`), and for admins the whole number on request; the server logs each reveal. */
@@ -64,6 +65,8 @@ function historyText(entry: HistoryEntry): string {
       return `Added the document ${entry.to ?? ''}`.trim();
     case 'document_removed':
       return `Removed the document ${entry.from ?? ''}`.trim();
+    case 'rescheduled':
+      return `Rescheduled from ${formatDateTime(entry.from ?? '')} to ${formatDateTime(entry.to ?? '')}`;
   }
 }
 
@@ -162,6 +165,9 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 
 function Detail({ detail }: { detail: RecordDetail }) {
   const record = detail.record as Record<string, unknown>;
+  const refresh = useRecordRefresh(detail.kind);
+  // A live appointment that has not started can move to another free time (docs/admin.md#rescheduling).
+  const movable = detail.kind === 'appointment' && (detail.status === 'scheduled' || detail.status === 'confirmed') && !detail.record.isPast;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -176,6 +182,7 @@ function Detail({ detail }: { detail: RecordDetail }) {
         <AssigneeSelect detail={detail} />
       </Group>
       <StatusMoves detail={detail} />
+      {movable && <RescheduleAppointment id={detail.id} onMoved={refresh} />}
       <ContactActions detail={detail} />
       <Divider />
       <Section title="Details">

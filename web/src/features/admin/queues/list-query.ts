@@ -1,4 +1,4 @@
-import { kindOfSlug, workLists, workQueries, workSorts, type WorkKind, type WorkQueryInput } from '@elite/contracts/schemas/work-queues';
+import { defaultOrderNotes, kindOfSlug, workLists, workQueries, workSorts, type WorkKind, type WorkQueryInput } from '@elite/contracts/schemas/work-queues';
 import { ADMIN_PAGE_SIZE, filterKeys, type QueueSearch, type QueueSection } from '../sections.ts';
 
 /** The admin router's list procedure of each kind (`admin.<name>`). */
@@ -37,8 +37,12 @@ export function listInput<K extends WorkKind>(kind: K, search: QueueSearch): Wor
   return { page: 1, pageSize: ADMIN_PAGE_SIZE } as WorkQueryInput<K>;
 }
 
-/** The sort the list is in: the one asked for, else the kind's default (its first column, newest first). */
+/**
+ * The sort the list is in: the one asked for, else the kind's default (its first column, newest first). A kind with
+ * its own default order (appointments: the next first) has no column sorted until one is chosen: `sort` is ''.
+ */
 export function currentSort(kind: WorkKind, input: { sort?: string; dir?: 'asc' | 'desc' }): { sort: string; dir: 'asc' | 'desc' } {
+  if (!input.sort && defaultOrderNotes[kind]) return { sort: '', dir: 'asc' };
   const defaultSort = workSorts[kind][0];
   const sort = input.sort ?? defaultSort;
   return { sort, dir: input.dir ?? (sort === defaultSort ? 'desc' : 'asc') };

@@ -1,0 +1,29 @@
+import '@mantine/dates/styles.css';
+import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
+import { BUSINESS_TIME_ZONE } from '@elite/contracts/catalogue/appointments';
+import { isFederalHoliday } from '@elite/contracts/rules/holidays';
+import { utcToZoned } from '@elite/contracts/rules/slots';
+import { useState } from 'react';
+
+/** Days the office is never open: weekends and US federal holidays (docs/scheduling.md#holidays-and-blocked-times). */
+const neverOpen = (date: string) => {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 || day === 6 || isFederalHoliday(date);
+};
+
+/** A day from today (New York) on which the office can be open: the staff forms' date field. */
+export function OpenDayInput(props: Omit<DatePickerInputProps, 'type'>) {
+  const [today] = useState(() => utcToZoned(Date.now(), BUSINESS_TIME_ZONE).date);
+  return (
+    <DatePickerInput
+      minDate={today}
+      excludeDate={neverOpen}
+      valueFormat="ddd, MMM D, YYYY"
+      required
+      ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month', previousYear: 'Previous year', nextYear: 'Next year' }}
+      {...props}
+      // The forms keep '' for "no day yet" (their schema's text); the field shows it empty.
+      value={props.value || null}
+    />
+  );
+}
