@@ -102,6 +102,32 @@ describe('a record’s drawer (docs/admin.md#work-queues)', () => {
     expect(within(dialog).getByRole('link', { name: 'EBA-10042' }).getAttribute('href')).toBe('/admin?tab=orders&open=o1');
   });
 
+  it('a plain contact message shows no proposal items or total (they belong to proposal requests)', async () => {
+    const contact = { ...leadDetail, record: { ...leadDetail.record, kind: 'contact' as const, items: [], totalCents: null } };
+    server({ 'admin.record': () => ok(contact) });
+    await renderApp(`/admin?tab=contacts&open=${LEAD_ID}`);
+    const dialog = await drawer();
+    expect(within(dialog).getByText('Company')).toBeVisible();
+    expect(within(dialog).queryByText('Proposal items')).toBeNull();
+    expect(within(dialog).queryByText('Total')).toBeNull();
+  });
+
+  it('a proposal request shows its items and total', async () => {
+    const proposal = {
+      ...leadDetail,
+      record: {
+        ...leadDetail.record,
+        items: [{ id: 'llc-formation-excellence', title: 'LLC Formation Excellence', quantity: 1, priceCents: 499_900 }],
+        totalCents: 499_900,
+      },
+    };
+    server({ 'admin.record': () => ok(proposal) });
+    await renderApp(`/admin?tab=contacts&open=${LEAD_ID}`);
+    const dialog = await drawer();
+    expect(within(dialog).getByText('Proposal items')).toBeVisible();
+    expect(within(dialog).getByText('Total').nextSibling?.textContent).toBe('$4,999');
+  });
+
   it('offers only the moves the workflow allows now (allowedMoves)', async () => {
     server();
     await renderApp(`/admin?tab=contacts&open=${LEAD_ID}`);

@@ -54,6 +54,8 @@ const fieldLabels: Record<string, string> = {
  * staff (a quiz's raw answers, question ids and points: the category bars say what they add up to; the CSV has them).
  */
 const shownElsewhere = new Set(['id', 'status', 'assignedTo', 'ssn', 'ssnLast4', 'messages', 'answers']);
+/** A lead's fields that only a proposal request has. */
+const proposalOnly = new Set(['items', 'totalCents']);
 /** Amounts the admin answers in dollars (the documented fields); `…Cents` are cents. */
 const dollarFields = new Set(['price', 'total', 'subtotal', 'discount', 'monthly', 'unitPrice', 'lineTotal']);
 const stateFields = new Set(['state', 'stateOfFormation', 'businessState']);
@@ -227,7 +229,9 @@ export function RecordFields({ kind, record }: { kind: WorkKind; record: Record<
       : kind === 'quiz-result'
         ? [...Object.entries(rest), ['recommendations', quizRecommendations(Number(rest.overallScore))]]
         : Object.entries(rest);
-  const fields = entries.filter(([key]) => !shownElsewhere.has(key));
+  // A proposal's items and total mean nothing on a contact message or an offline chat: not shown there.
+  const notThisLead = kind === 'lead' && rest.kind !== 'proposal' ? proposalOnly : undefined;
+  const fields = entries.filter(([key]) => !shownElsewhere.has(key) && !notThisLead?.has(key));
   const extra = details && typeof details === 'object' ? Object.entries(details as Record<string, unknown>) : [];
   return (
     <>
