@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { uniqueEmail } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
 import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
 import { mailTo } from './site-data.ts';
+import { findAndOpen } from './work-queue-steps.ts';
 
 // docs/admin.md#work-queues: every record kind is a list staff search, open, move along its workflow and note.
 
@@ -45,20 +46,6 @@ async function contactThroughApi(request: APIRequestContext, firstName: string, 
     data: { firstName, lastName: 'Queue', email, phone: '(212) 555-0199', businessType: 'llc', message: 'Please call me about an LLC.' },
   });
   expect(res.status()).toBe(201);
-}
-
-/** Searches the open list for one record and opens it: its drawer, named as the record. */
-async function findAndOpen(page: Page, list: string, search: string, title: string) {
-  await page.getByRole('textbox', { name: 'Search' }).fill(search);
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(search).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-  const table = page.getByRole('table', { name: list });
-  await expect(table.getByRole('row')).toHaveCount(2); // the header and the one record
-  await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
-  await table.getByRole('row').nth(1).click();
-  const drawer = page.getByRole('dialog', { name: title });
-  await expect(drawer).toBeVisible();
-  await expect(page).toHaveURL(/[?&]open=/);
-  return drawer;
 }
 
 test.describe('admin work queues', () => {

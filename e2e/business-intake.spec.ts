@@ -1,42 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { paidOrderThroughTheApi, uniqueEmail } from './checkout-steps.ts';
+import { formationData, paidOrderThroughTheApi, uniqueEmail } from './checkout-steps.ts';
 import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
 import { confirmFromMail, signUpThroughApi } from './portal-account.ts';
 
-/** A valid formation form, as /checkout's six steps send it. */
-const formationData = (email: string) => ({
-  businessName: 'Success Page Co',
-  tradeName: '',
-  businessType: 'llc',
-  stateOfFormation: 'DE',
-  businessAddress: '12 Engine Street',
-  businessCity: 'Wilmington',
-  businessState: 'DE',
-  businessZip: '19801',
-  businessPurpose: 'Analytical engines and consulting.',
-  principalActivity: 'Software consulting',
-  naicsCode: '',
-  dateBusinessStarted: '2026-01-15',
-  numberOfEmployees: '3',
-  expectedAnnualRevenue: '',
-  responsiblePartyName: 'Ada Lovelace',
-  responsiblePartyTitle: 'Member',
-  responsiblePartySSN: '123-45-6789',
-  responsiblePartyPhone: '(212) 555-0199',
-  responsiblePartyEmail: email,
-  owners: [{ name: 'Ada Lovelace', percentage: 100, address: '12 Engine Street, Wilmington DE' }],
-  registeredAgentName: 'Delaware Agents Inc',
-  registeredAgentAddress: '1 Agent Way',
-  registeredAgentCity: 'Dover',
-  registeredAgentState: 'DE',
-  registeredAgentZip: '19901',
-  preferredBankName: '',
-  bankingNeeds: [],
-  additionalServices: [],
-  specialRequirements: '',
-});
 const toast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit Information' }).click();

@@ -1,0 +1,54 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+// What staff do in a work queue (docs/admin.md#lists, docs/admin.md#the-record-drawer), shared by the admin journeys.
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Searches the open list for one record and opens it: its drawer, named as the record. */
+export async function findAndOpen(page: Page, list: string, search: string, title: string | RegExp) {
+  await page.getByRole('textbox', { name: 'Search' }).fill(search);
+  // The address carries the search as a query string does ('+' for a space, '%40' for '@').
+  await expect(page).toHaveURL(new RegExp(`[?&]${escapeRegExp(new URLSearchParams({ q: search }).toString())}(&|$)`));
+  const table = page.getByRole('table', { name: list, exact: true });
+  await expect(table.getByRole('row')).toHaveCount(2); // the header and the one record
+  await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
+  await table.getByRole('row').nth(1).click();
+  const drawer = page.getByRole('dialog', { name: title });
+  await expect(drawer).toBeVisible();
+  await expect(page).toHaveURL(/[?&]open=/);
+  return drawer;
+}
+
+/** The toast a move shows: "Moved from New to Contacted." */
+const movedToast = (page: Page, from: string, to: string) => page.locator('.mantine-Notification-root').filter({ hasText: `Moved from ${from} to ${to}.` });
+
+/** A move without a reason, from the drawer's "Move to …" buttons: the toast, then the history's newest line. */
+export async function moveTo(page: Page, drawer: Locator, from: string, to: string) {
+  await drawer.getByRole('button', { name: `Move to ${to}`, exact: true }).click();
+  await expect(movedToast(page, from, to)).toBeVisible();
+  await expect(drawer.getByTestId('history-entry').first()).toContainText(`${from} → ${to}`);
+}
+
+/** A closing move (Cancelled, Lost, Refunded, No-show): it asks "Move to {status}?" with a required Reason first. */
+export async function moveWithReason(page: Page, drawer: Locator, from: string, to: string, reason: string) {
+  await drawer.getByRole('button', { name: `Move to ${to}`, exact: true }).click();
+  const modal = page.getByRole('dialog', { name: `Move to ${to}?` });
+  await modal.getByRole('textbox', { name: /Reason/ }).fill(reason);
+  await modal.getByRole('button', { name: `Move to ${to}` }).click();
+  await expect(modal).toBeHidden();
+  await expect(movedToast(page, from, to)).toBeVisible();
+  const newest = drawer.getByTestId('history-entry').first();
+  await expect(newest).toContainText(`${from} → ${to}`);
+  await expect(newest).toContainText(`Reason: ${reason}`);
+}
+
+/** An internal note from the drawer's form: the newest line of the history. */
+export async function addNote(drawer: Locator, text: string) {
+  await drawer.getByRole('textbox', { name: 'Add a note' }).fill(text);
+  await drawer.getByRole('button', { name: 'Add note' }).click();
+  const newest = drawer.getByTestId('history-entry').first();
+  await expect(newest).toContainText('Added a note');
+  await expect(newest).toContainText(text);
+  await expect(drawer.getByRole('textbox', { name: 'Add a note' })).toHaveValue('');
+}
