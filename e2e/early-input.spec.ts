@@ -59,3 +59,18 @@ test('a quick press on Read More far down the home page, before its code has com
   release();
   await expect(page.getByRole('alert').filter({ hasText: 'Article Coming Soon' })).toBeVisible();
 });
+
+test('a visitor types a revenue into the entity calculator and presses Get Recommendation before its scripts arrive: the recommendation follows', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await openEarly(page, '/calculators');
+  const card = page.getByTestId('entity-calculator');
+  await card.getByLabel('Expected annual revenue').fill('120000');
+  await card.getByRole('button', { name: 'Get Recommendation' }).click();
+  await expect(card.getByLabel('Expected annual revenue')).toHaveValue('120000');
+  release();
+  await expect(card).toContainText('Recommended structure');
+  await expect(card).toContainText('LLC');
+  await expect(card.getByLabel('Expected annual revenue')).toHaveValue('$120,000');
+});

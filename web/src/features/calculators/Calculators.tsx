@@ -12,12 +12,12 @@ import type { z } from 'zod';
 import { Button, NumberInput, Paper, Select, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { IconBuildingBank, IconChartLine, IconReceiptTax, type TablerIcon } from '@tabler/icons-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import sections from '../home/Sections.module.css';
 import { firstError } from '../../lib/forms.ts';
 import { lazySchema, type LazySchema } from '../../lib/lazy-schema.ts';
 import { showToast } from '../../lib/toast.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { typedValues } from '../../lib/early-input.ts';
 import classes from './Calculators.module.css';
 
 // The calculators' schemas (and zod with them) load when the visitor starts on a calculator, not with the page.
@@ -40,17 +40,28 @@ const moneyInput = { prefix: '$', thousandSeparator: ',', allowNegative: false, 
 
 /**
  * One calculator's form: @mantine/form checked by its contracts schema. The messages are the documented toasts,
- * not words under the fields (docs/tools.md#business-calculators); a refused calculation clears the result. Until
- * the island is live the inputs are read-only and the button off, like the contact form's (lib/island.tsx).
+ * not words under the fields (docs/tools.md#business-calculators); a refused calculation clears the result. What is
+ * typed or pressed before the island is live is kept and applied (lib/early-input.ts), like the contact form's.
  */
 function useCalculator<V extends Record<string, unknown>, S extends z.ZodType, R>(schema: LazySchema<S>, initialValues: V, compute: (input: z.output<S>) => R) {
-  const hydrated = useHydrated();
   const [result, setResult] = useState<R | null>(null);
   const form = useForm<V>({
     initialValues,
     validate: (values) => schema.validate(values),
-    enhanceGetInputProps: () => ({ readOnly: !hydrated, error: undefined }),
+    // Named, so what was typed before the island was live can be found and adopted.
+    enhanceGetInputProps: ({ field }) => ({ name: field, error: undefined }),
   });
+  // Numbers typed before the island was live are still in their fields: the form takes them (lib/early-input.ts).
+  // Only the number fields (a select cannot be chosen before it is live).
+  const adoptTyped = (element: HTMLFormElement | null) => {
+    const numberFields = Object.keys(initialValues).filter((key) => initialValues[key] === '' || typeof initialValues[key] === 'number');
+    const current = form.getValues();
+    const shown = Object.fromEntries(numberFields.map((key) => [key, typeof current[key] === 'number' ? String(current[key]) : '']));
+    for (const [field, text] of Object.entries(typedValues(element, shown))) {
+      const digits = (text ?? '').replace(/[^\d.]/g, '');
+      if (digits) form.setFieldValue(field, Number(digits) as never);
+    }
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     schema.load().then(
@@ -66,7 +77,7 @@ function useCalculator<V extends Record<string, unknown>, S extends z.ZodType, R
       () => showToast({ color: 'red', title: 'Calculator unavailable', message: 'Please check your connection and try again.' }),
     );
   };
-  return { form, result, hydrated, onSubmit, load: () => void schema.load().catch(() => undefined) };
+  return { form, result, adoptTyped, onSubmit, load: () => void schema.load().catch(() => undefined) };
 }
 
 interface CalculatorCardProps {
@@ -75,13 +86,17 @@ interface CalculatorCardProps {
   title: string;
   intro: string;
   action: string;
-  calculator: { hydrated: boolean; onSubmit: (event: FormEvent) => void; load: () => void };
+  calculator: { adoptTyped: (element: HTMLFormElement | null) => void; onSubmit: (event: FormEvent) => void; load: () => void };
   children: ReactNode;
   /** Shown once calculated. */
   result: ReactNode;
 }
 
 function CalculatorCard({ id, icon: Icon, title, intro, action, calculator, children, result }: CalculatorCardProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { adoptTyped } = calculator;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the island becomes live
+  useEffect(() => adoptTyped(formRef.current), []);
   return (
     <Paper component="section" aria-labelledby={`${id}-title`} withBorder radius="lg" p="xl" className={classes.card} data-testid={id}>
       <ThemeIcon size={48} radius="md" color="navy" variant="light">
@@ -94,10 +109,10 @@ function CalculatorCard({ id, icon: Icon, title, intro, action, calculator, chil
         {intro}
       </Text>
       {/* noValidate: the required-field toasts in the docs speak instead of the browser's bubbles. */}
-      <form onSubmit={calculator.onSubmit} onFocus={calculator.load} noValidate>
+      <form ref={formRef} onSubmit={calculator.onSubmit} onFocus={calculator.load} noValidate>
         <Stack gap="sm" mt="lg">
           {children}
-          <Button type="submit" size="md" mt="xs" className={sections.navyButton} disabled={!calculator.hydrated}>
+          <Button type="submit" size="md" mt="xs" className={sections.navyButton}>
             {action}
           </Button>
         </Stack>
