@@ -2,7 +2,7 @@ import { assessmentQuestions } from '@elite/contracts/catalogue/readiness-questi
 import { scoreAssessment, weightedScore } from '@elite/contracts/rules/readiness-assessment';
 import type { Locator, Page } from '@playwright/test';
 import { chat, say, startChat } from './chat-steps.ts';
-import { formationData, paidOrderThroughTheApi, uniqueEmail } from './checkout-steps.ts';
+import { formationData, paidLlcFormationThroughTheApi, paidOrderThroughTheApi, uniqueEmail } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
 import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
 import { mailTo } from './site-data.ts';
@@ -35,15 +35,7 @@ test.describe('admin record journeys', () => {
   test('an entity formation: found by its name, moved Received → In progress → Filed and noted; the client is mailed that it was filed', async ({ page }) => {
     const email = uniqueEmail('journey-entity');
     const business = `Journey Entity ${unique()} LLC`;
-    await paidOrderThroughTheApi(page.request, '/api/create-entity-payment', {
-      entityType: 'llc',
-      state: 'DE',
-      amount: 4999,
-      businessName: business,
-      contactName: 'Evelyn Entity',
-      email,
-      phone: '(212) 555-0142',
-    });
+    await paidLlcFormationThroughTheApi(page.request, { businessName: business, email, contactName: 'Evelyn Entity', phone: '(212) 555-0142' });
     await openList(page, 'Entity Formations');
     const drawer = await findAndOpen(page, 'Entity Formations', business, business);
     await expect(offeredMoves(drawer)).toHaveText(['Move to In progress', 'Move to Cancelled']);

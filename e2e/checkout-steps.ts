@@ -61,6 +61,27 @@ export async function paidOrderThroughTheApi(request: APIRequestContext, path: s
   return orderId;
 }
 
+/** A Delaware LLC formation ($4,999) paid through the documented calls in simulated mode; answers its order id. */
+export function paidLlcFormationThroughTheApi(
+  request: APIRequestContext,
+  {
+    businessName,
+    email,
+    contactName = 'Katherine Johnson',
+    phone = '(212) 555-0199',
+  }: { businessName: string; email: string; contactName?: string; phone?: string },
+): Promise<string> {
+  return paidOrderThroughTheApi(request, '/api/create-entity-payment', {
+    entityType: 'llc',
+    state: 'DE',
+    amount: 4999,
+    businessName,
+    contactName,
+    email,
+    phone,
+  });
+}
+
 /** A valid formation form, as /checkout's six steps send it (the `businessData` of /api/create-subscription-payment). */
 export const formationData = (email: string, businessName = 'Success Page Co') => ({
   businessName,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { paidOrderThroughTheApi, uniqueEmail } from './checkout-steps.ts';
+import { paidLlcFormationThroughTheApi, uniqueEmail } from './checkout-steps.ts';
 import { signUpThroughApi } from './portal-account.ts';
 
 /**
@@ -9,15 +9,7 @@ import { signUpThroughApi } from './portal-account.ts';
 export async function signedInClientWithAFormation(page: Page, baseURL: string, label: string): Promise<string> {
   const email = uniqueEmail(label);
   const business = `Northern Lights International Holdings and Ventures ${Date.now()} LLC`;
-  await paidOrderThroughTheApi(page.request, '/api/create-entity-payment', {
-    entityType: 'llc',
-    state: 'DE',
-    amount: 4999,
-    businessName: business,
-    contactName: 'Katherine Johnson',
-    email,
-    phone: '(212) 555-0199',
-  });
+  await paidLlcFormationThroughTheApi(page.request, { businessName: business, email });
   await signUpThroughApi(page.request, baseURL, { email, password: 'correct-horse-battery', fullName: 'Katherine Johnson', companyName: 'Johnson Orbits LLC' });
   return business;
 }

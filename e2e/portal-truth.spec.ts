@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { paidOrderThroughTheApi, registerAndSignIn, uniqueEmail } from './checkout-steps.ts';
+import { paidLlcFormationThroughTheApi, registerAndSignIn, uniqueEmail } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
 
 // docs/portal.md#portal-dashboard: the dashboard shows the client's real records, as staff move them, and no one else's.
@@ -47,15 +47,7 @@ test('a client sees their paid formation move to Filed with its history, cancels
   mkdirSync(SHOTS, { recursive: true });
   const email = uniqueEmail('truth.client');
   const business = `Truth Orbits ${Date.now()} LLC`;
-  await paidOrderThroughTheApi(page.request, '/api/create-entity-payment', {
-    entityType: 'llc',
-    state: 'DE',
-    amount: 4999,
-    businessName: business,
-    contactName: 'Katherine Johnson',
-    email,
-    phone: '(212) 555-0199',
-  });
+  await paidLlcFormationThroughTheApi(page.request, { businessName: business, email });
   await bookAhead(page.request, email);
   await registerAndSignIn(page, email);
 
