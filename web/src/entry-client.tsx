@@ -5,6 +5,16 @@ import { arrivalPage } from './lib/island.tsx';
 import { createAppRouter } from './router.tsx';
 
 const router = createAppRouter();
+/**
+ * React's own report of an error it recovered from names only itself; its cause (the component's error, or the
+ * hydration mismatch) is what a developer needs, and what the browser journeys print when they fail on it.
+ */
+const rootOptions = {
+  onRecoverableError: (error: unknown) => {
+    const cause = error instanceof Error ? error.cause : undefined;
+    console.error(error, ...(cause instanceof Error ? ['Cause:', cause.message] : []));
+  },
+};
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
@@ -16,7 +26,7 @@ if (container.dataset.frame !== undefined) {
   // A browser-only page arrived as its frame (layouts and skeleton, docs/decisions/0036-frames-of-browser-only-pages.md):
   // the frame stays on screen while the route loads its data and code, then the page is rendered over it.
   await router.load();
-  createRoot(container).render(app);
+  createRoot(container, rootOptions).render(app);
 } else if (container.hasChildNodes()) {
   // Prerendered page: load the same route (and its code-split chunk) the server rendered, then hydrate.
   await router.load();
@@ -27,7 +37,7 @@ if (container.dataset.frame !== undefined) {
   router.subscribe('onBeforeNavigate', ({ hrefChanged }) => {
     if (hrefChanged) arrivalPage.current = false;
   });
-  hydrateRoot(container, app);
+  hydrateRoot(container, app, rootOptions);
 } else {
-  createRoot(container).render(app);
+  createRoot(container, rootOptions).render(app);
 }

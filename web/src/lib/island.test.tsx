@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { startTransition, type ReactElement } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { arrivalPage, defineIsland, Island } from './island.tsx';
 
@@ -48,6 +49,31 @@ describe('islands (lib/island.tsx)', () => {
     expect(asked).toHaveBeenCalledTimes(1);
     await arrive();
     expect(screen.getByText('Hello Ada')).toBeVisible();
+  });
+
+  it('rendered in a navigation whose code arrives at once, it renders without an error React has to recover from', async () => {
+    // A navigation is a transition: React waits for the island's code and replays the island in place, where
+    // its hooks must be the same ones in the same order as in the attempt that waited (React error 520).
+    const code = defineIsland(() => Promise.resolve(Greeting));
+    const recovered = vi.fn();
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container, { onRecoverableError: recovered });
+    await act(async () => {
+      startTransition(() => root.render(<Island code={code} props={{ name: 'Katherine' }} />));
+    });
+    expect(container.textContent).toBe('Hello Katherine');
+    expect(recovered).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('once its code is here, it renders in the same pass, with no empty moment', async () => {
+    const code = defineIsland(() => Promise.resolve(Greeting));
+    await code.load();
+    act(() => {
+      render(<Island code={code} props={{ name: 'Dorothy' }} />);
+    });
+    expect(screen.getByText('Hello Dorothy')).toBeVisible();
   });
 
   describe('on the page the browser loaded', () => {

@@ -19,15 +19,28 @@ export interface IslandCode<P> {
 
 const islands: IslandCode<never>[] = [];
 
+/**
+ * Marks a settled promise the way React's `use()` reads it, so a component asking for code that has arrived
+ * renders at once instead of suspending for a tick.
+ */
+function markFulfilled<T>(promise: Promise<T>, value: T) {
+  const readable = promise as Promise<T> & { status?: 'fulfilled'; value?: T };
+  readable.status = 'fulfilled';
+  readable.value = value;
+}
+
 export function defineIsland<P>(loader: () => Promise<ComponentType<P>>): IslandCode<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   let markReady!: (component: ComponentType<P>) => void;
+  const ready = new Promise<ComponentType<P>>((resolve) => (markReady = resolve));
   const island: IslandCode<P> = {
-    ready: new Promise((resolve) => (markReady = resolve)),
+    ready,
     load: () =>
       (loading ??= loader().then(
         (component) => {
           island.loaded = component;
+          markFulfilled(ready, component);
+          if (loading) markFulfilled(loading, component);
           markReady(component);
           return component;
         },
@@ -60,7 +73,9 @@ const NEAR = '600px 0px';
  * arrives by a link inside the app) it loads at once.
  */
 function IslandBody<P extends object>({ code, props, deferred, onLive }: { code: IslandCode<P>; props: P; deferred: boolean; onLive: () => void }) {
-  const Component = code.loaded ?? use(deferred ? code.ready : code.load());
+  // Always through use(), even once the code is here: React replays a part that waited for its code, and a
+  // replay that skips use() breaks the order of its hooks (React error 520 in a navigation).
+  const Component = use(deferred ? code.ready : code.load());
   // Runs once this part has hydrated (or rendered): its buttons answer from now on.
   useEffect(onLive, [onLive]);
   // eslint-disable-next-line react-hooks/static-components -- the component is defined once in its module; an island only waits for it
