@@ -73,9 +73,11 @@ const NEAR = '600px 0px';
  * arrives by a link inside the app) it loads at once.
  */
 function IslandBody<P extends object>({ code, props, deferred, onLive }: { code: IslandCode<P>; props: P; deferred: boolean; onLive: () => void }) {
-  // Always through use(), even once the code is here: React replays a part that waited for its code, and a
-  // replay that skips use() breaks the order of its hooks (React error 520 in a navigation).
-  const Component = use(deferred ? code.ready : code.load());
+  // Whether this part waits for its code is decided once, when it mounts: React replays a part that waited, and a
+  // replay must ask use() again, as the attempt that waited did, or the order of its hooks breaks (React error 520
+  // in a navigation). A part whose code was here from the start never asks.
+  const [codeWasHere] = useState(() => code.loaded !== undefined);
+  const Component = codeWasHere && code.loaded ? code.loaded : use(deferred ? code.ready : code.load());
   // Runs once this part has hydrated (or rendered): its buttons answer from now on.
   useEffect(onLive, [onLive]);
   // eslint-disable-next-line react-hooks/static-components -- the component is defined once in its module; an island only waits for it
