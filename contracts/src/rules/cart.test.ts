@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { services } from '../catalogue/services.ts';
 import { cartLines } from '../schemas/cart-lines.ts';
+import { cartItemFromService, cartLineAmounts, priceCartOnServer } from './cart-pricing.ts';
 import {
   addItem,
   CART_STORAGE_KEY,
-  cartItemFromService,
   cartItemId,
-  cartLineAmounts,
   cartLinesFromItems,
   cartTotals,
   clear,
   ENTERPRISE_DISCOUNT_THRESHOLD_CENTS,
   itemCount,
   parseStoredCart,
-  priceCartOnServer,
   PROPOSAL_THRESHOLD_CENTS,
   removeItem,
   serializeCart,

@@ -1,8 +1,9 @@
 /**
  * Cart rules (docs/catalogue-and-cart.md#cart-items), pure so the browser's cart and the server's pricing
- * agree. Items are never mutated: every change returns a new list.
+ * agree. Items are never mutated: every change returns a new list. Nothing here reads the service catalogue: the
+ * cart (badge, totals, storage) is on every page, and the catalogue's rules (cart-pricing.ts) come with the pages
+ * that list or price services.
  */
-import { findService, serviceCategoryLabel, type Service } from '../catalogue/services.ts';
 import { formatCents, priceTextToCents } from './money.ts';
 
 /** The browser's local storage key for the cart's items. */
@@ -47,17 +48,6 @@ export function cartItemId(title: string): string {
   return title.toLowerCase().replaceAll(' ', '-');
 }
 
-/** The cart item for a catalogue service; its category is the category's label, as the cart panel shows it. */
-export function cartItemFromService(service: Service): NewCartItem {
-  return {
-    id: cartItemId(service.title),
-    title: service.title,
-    category: serviceCategoryLabel(service.category),
-    price: service.price,
-    description: service.description,
-  };
-}
-
 export type AddChange = 'added' | 'increased';
 
 /** Adds one: an id already present goes up by 1 ('increased'), a new id is appended with quantity 1 ('added'). */
@@ -89,24 +79,8 @@ export function itemCount(items: readonly CartItem[]): number {
   return items.reduce((n, i) => n + i.quantity, 0);
 }
 
-/** What one cart line amounts to (docs/catalogue-and-cart.md#cart-panel): its unit and line totals, and whether it renews yearly. */
-export interface CartLineAmounts {
-  unitCents: number;
-  lineCents: number;
-  /** The catalogue bills the service yearly ('$2,500/yr'): the cart says what the payment covers. */
-  yearly: boolean;
-}
-
-/** A line's amounts, read from its price text (unreadable counts 0) and, for the billing, from the catalogue by its id. */
-export function cartLineAmounts(item: Pick<CartItem, 'id' | 'price' | 'quantity'>): CartLineAmounts {
-  const unitCents = priceTextToCents(item.price) ?? 0;
-  return { unitCents, lineCents: unitCents * item.quantity, yearly: billedYearly(item.id) };
-}
-
-/** Whether the catalogue bills this service id yearly (an unknown id, a plan or retainer: no). */
-export function billedYearly(serviceId: string): boolean {
-  return findService(serviceId)?.billing === 'yearly';
-}
+/** A line's total, in cents, from its price text (unreadable counts 0). */
+export const lineCents = (item: Pick<CartItem, 'price' | 'quantity'>) => (priceTextToCents(item.price) ?? 0) * item.quantity;
 
 /** The note under a yearly service's line: what today's payment covers, and what it renews at. */
 export function yearlyRenewalNote(unitCents: number, quantity: number): string {
@@ -116,7 +90,7 @@ export function yearlyRenewalNote(unitCents: number, quantity: number): string {
 
 /** Sum of the lines' totals, in cents. */
 export function subtotal(items: readonly CartItem[]): number {
-  return items.reduce((sum, i) => sum + cartLineAmounts(i).lineCents, 0);
+  return items.reduce((sum, i) => sum + lineCents(i), 0);
 }
 
 export interface CartTotals {
@@ -186,50 +160,4 @@ export interface CartLine {
 /** The lines to send for a cart: a cart item's id is its service id. */
 export function cartLinesFromItems(items: readonly CartItem[]): CartLine[] {
   return items.map((i) => ({ serviceId: i.id, quantity: i.quantity }));
-}
-
-export interface PricedCartLine {
-  serviceId: string;
-  title: string;
-  price: string;
-  unitCents: number;
-  quantity: number;
-  lineCents: number;
-}
-
-export type ServerCartPricing = ({ ok: true; lines: PricedCartLine[] } & CartTotals) | { ok: false; unknownServiceIds: string[]; invalidQuantities: string[] };
-
-/**
- * Prices a cart from the catalogue (services.ts priceCents), applying the same discount and
- * proposal rules as the browser. It does not throw: an unknown service id or a quantity that is
- * not a whole number from 1 to MAX_LINE_QUANTITY gives `ok: false` naming them, which the caller
- * turns into a 400. Lines for the same service are priced separately and add up. An empty list
- * prices to 0 (the `cartLines` schema refuses it as input). A cart with `needsProposal` is not
- * for card checkout: the caller sends it to a proposal instead.
- */
-export function priceCartOnServer(lines: readonly CartLine[]): ServerCartPricing {
-  const unknownServiceIds: string[] = [];
-  const invalidQuantities: string[] = [];
-  const priced: PricedCartLine[] = [];
-  for (const line of lines) {
-    const service = findService(line.serviceId);
-    if (!service) {
-      unknownServiceIds.push(line.serviceId);
-      continue;
-    }
-    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_LINE_QUANTITY) {
-      invalidQuantities.push(line.serviceId);
-      continue;
-    }
-    priced.push({
-      serviceId: service.id,
-      title: service.title,
-      price: service.price,
-      unitCents: service.priceCents,
-      quantity: line.quantity,
-      lineCents: service.priceCents * line.quantity,
-    });
-  }
-  if (unknownServiceIds.length > 0 || invalidQuantities.length > 0) return { ok: false, unknownServiceIds, invalidQuantities };
-  return { ok: true, lines: priced, ...totalsFromSubtotal(priced.reduce((sum, l) => sum + l.lineCents, 0)) };
 }

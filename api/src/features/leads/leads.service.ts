@@ -1,7 +1,7 @@
 import { company } from '@elite/contracts/catalogue/company';
 import { businessTypeLabels, type contactInput, type proposalInput } from '@elite/contracts/schemas/leads';
 import { formatCents } from '@elite/contracts/rules/money';
-import { priceCartOnServer } from '@elite/contracts/rules/cart';
+import { priceCartOnServer } from '@elite/contracts/rules/cart-pricing';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';

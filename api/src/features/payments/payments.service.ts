@@ -3,7 +3,7 @@ import { findPlan } from '@elite/contracts/catalogue/plans';
 import { CART_PRODUCT_ID, entityProductId, planProductId, retainerProductId } from '@elite/contracts/catalogue/products';
 import { findRetainerPlan } from '@elite/contracts/catalogue/retainers';
 import { usStateLabel } from '@elite/contracts/catalogue/us-states';
-import { priceCartOnServer } from '@elite/contracts/rules/cart';
+import { priceCartOnServer } from '@elite/contracts/rules/cart-pricing';
 import { formatCents } from '@elite/contracts/rules/money';
 import { ssnLastFour } from '@elite/contracts/schemas/formation';
 import type {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render.tsx';
 import { findService } from '@elite/contracts/catalogue/services';
-import { cartItemFromService } from '@elite/contracts/rules/cart';
+import { cartItemFromService } from '@elite/contracts/rules/cart-pricing';
 import { itemFor, renderWithCart, storeCart } from './cart-test-utils.tsx';
 import { useCart } from './CartProvider.tsx';
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useId } from 'react';
 import { preloadCartPanel } from './CartPanelOnDemand.tsx';
@@ -32,10 +32,11 @@ export function CartButton() {
         <IconShoppingBag size={24} stroke={1.7} aria-hidden />
       </ActionIcon>
       {itemCount > 0 && (
-        <Badge id={countId} size="sm" radius="xl" color="gold.4" c="navy.9" className={classes.badge} data-testid="cart-count">
+        // A styled span rather than Mantine's Badge: the top bar is in every page's first download.
+        <span id={countId} className={classes.badge} data-testid="cart-count">
           {itemCount}
           <span className={classes.srOnly}> {itemCount === 1 ? 'item' : 'items'} in cart</span>
-        </Badge>
+        </span>
       )}
     </span>
   );

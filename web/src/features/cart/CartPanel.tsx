@@ -13,7 +13,8 @@ import {
 } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useMounted } from '@mantine/hooks';
-import { cartLineAmounts, yearlyRenewalNote, type CartItem } from '@elite/contracts/rules/cart';
+import { yearlyRenewalNote, type CartItem } from '@elite/contracts/rules/cart';
+import { cartLineAmounts } from '@elite/contracts/rules/cart-pricing';
 import { formatCents } from '@elite/contracts/rules/money';
 import { CartTotals } from './CartTotals.tsx';
 import { useCart } from './CartProvider.tsx';

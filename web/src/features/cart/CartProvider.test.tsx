@@ -3,7 +3,8 @@ import { act, renderHook, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY, cartItemFromService, serializeCart } from '@elite/contracts/rules/cart';
+import { CART_STORAGE_KEY, serializeCart } from '@elite/contracts/rules/cart';
+import { cartItemFromService } from '@elite/contracts/rules/cart-pricing';
 import { findService } from '@elite/contracts/catalogue/services';
 import { theme } from '../../theme/theme.ts';
 import { itemFor, renderWithCart, storeCart, storedCart, storedLines } from './cart-test-utils.tsx';

@@ -9,7 +9,7 @@ import {
   type Service,
   type ServiceCategoryFilterId,
 } from '@elite/contracts/catalogue/services';
-import { cartItemFromService } from '@elite/contracts/rules/cart';
+import { cartItemFromService } from '@elite/contracts/rules/cart-pricing';
 import { useCart } from '../cart/index.ts';
 import classes from './ServiceCatalogue.module.css';
 

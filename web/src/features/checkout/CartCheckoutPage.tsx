@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { cartLineAmounts, cartLinesFromItems, type CartItem } from '@elite/contracts/rules/cart';
+import { cartLinesFromItems, type CartItem } from '@elite/contracts/rules/cart';
+import { cartLineAmounts } from '@elite/contracts/rules/cart-pricing';
 import { formatCents } from '@elite/contracts/rules/money';
 import { formatPhone } from '@elite/contracts/schemas/formation';
 import { cartPayerDetails, type CartPayerDetails, type OrderSummary } from '@elite/contracts/schemas/payments';

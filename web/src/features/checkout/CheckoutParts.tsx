@@ -1,7 +1,8 @@
 import { Alert, Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconClock, IconHeadset, IconLock, IconRosetteDiscountCheck, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { billedYearly, yearlyRenewalNote } from '@elite/contracts/rules/cart';
+import { yearlyRenewalNote } from '@elite/contracts/rules/cart';
+import { billedYearly } from '@elite/contracts/rules/cart-pricing';
 import { formatCents } from '@elite/contracts/rules/money';
 import type { ReactNode } from 'react';
 import classes from './Checkout.module.css';

@@ -1,4 +1,3 @@
-import { findRetainerPlan } from '@elite/contracts/catalogue/retainers';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { SimpleCheckoutPage } from '../../../features/checkout/SimpleCheckoutPage.tsx';
 import { CheckoutSkeleton } from '../../../features/checkout/PageSkeletons.tsx';
@@ -13,7 +12,9 @@ export const Route = createFileRoute('/_marketing/_data/checkout-simple')({
   validateSearch: (search: Record<string, unknown>): { plan?: string } => ({ plan: searchString(search.plan) }),
   // Unknown or missing plan: /services (docs/subscriptions-and-intake.md#simple-checkout).
   // The frame knows no plan: it shows the skeleton.
-  beforeLoad: ({ search, context }) => {
+  // The retainers' catalogue loads with the page, not with every page (the route tree is in the first download).
+  beforeLoad: async ({ search, context }) => {
+    const { findRetainerPlan } = await import('@elite/contracts/catalogue/retainers');
     const plan = search.plan ? findRetainerPlan(search.plan) : undefined;
     if (!plan && !context.frame) throw redirect({ to: '/services' });
     return { plan };

@@ -22,8 +22,11 @@ export const Route = createFileRoute('/_marketing/_data/checkout')({
   }),
   loaderDeps: ({ search: { plan, order } }) => ({ plan, order }),
   // An unknown plan goes to /services (docs/subscriptions-and-intake.md); no plan is the cart checkout (docs/catalogue-and-cart.md#checkout-from-the-cart).
-  beforeLoad: ({ search, context }) => {
-    if (!context.frame && search.plan !== undefined && !findPlan(search.plan)) throw redirect({ to: '/services' });
+  // The plans' catalogue loads with the page, not with every page (the route tree is in the first download).
+  beforeLoad: async ({ search, context }) => {
+    if (context.frame || search.plan === undefined) return;
+    const { findPlan } = await import('@elite/contracts/catalogue/plans');
+    if (!findPlan(search.plan)) throw redirect({ to: '/services' });
   },
   // What the page shows first: a paid cart order's confirmation reads its order; a checkout, the payment settings
   // (docs/payments.md, "Checkout pages"). A failure is the page's to show ('Unable to load subscription plan...').
