@@ -1,10 +1,9 @@
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { onDemand } from '../lib/on-demand.tsx';
 
-const loadDrawer = () => import('./MobileMenuDrawer.tsx');
-const MobileMenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileMenuDrawer })));
-const preloadDrawer = () => void loadDrawer();
+const { Component: MobileMenuDrawer, preload: preloadDrawer } = onDemand(() => import('./MobileMenuDrawer.tsx').then((m) => m.MobileMenuDrawer));
 
 /**
  * Below the md breakpoint: a burger that opens the slide-out menu from the right (docs/site-and-navigation.md#mobile-menu). The menu's

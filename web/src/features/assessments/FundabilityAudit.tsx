@@ -1,9 +1,10 @@
 import { fundabilityAuditQuestions } from '@elite/contracts/catalogue/fundability';
 import { scoreAudit, type AuditLevel } from '@elite/contracts/rules/fundability-audit';
-import { Badge, Button, Group, List, Modal, Progress, Radio, RingProgress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Group, List, Modal, Progress, Radio, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { selectAnswerToast } from './toast.ts';
+import { ScoreRing } from './ScoreRing.tsx';
 
 const levelColor: Record<AuditLevel, string> = { Excellent: 'green', Good: 'yellow', 'Needs Improvement': 'red' };
 
@@ -61,11 +62,11 @@ export function FundabilityAudit({ opened, onClose, onSeeServices, returnFocus =
       {result ? (
         <Stack gap="lg" data-testid="audit-results">
           <Group gap="xl" wrap="nowrap" align="center">
-            <RingProgress
+            <ScoreRing
               size={132}
               thickness={12}
-              roundCaps
-              sections={[{ value: result.percentage, color: levelColor[result.level] }]}
+              value={result.percentage}
+              color={levelColor[result.level]}
               label={
                 <Text ta="center" fw={700} fz={28}>
                   {result.percentage}%

@@ -3,14 +3,17 @@ import { fundableInDays } from '@elite/contracts/catalogue/stats';
 import { Badge, Button, Container, Group, List, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowDown, IconCheck, IconClock, IconGauge } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { onDemand } from '../../lib/on-demand.tsx';
 import { PageHeader } from '../home/PageHeader.tsx';
 import { SectionHeader } from '../home/SectionHeader.tsx';
 import sections from '../home/Sections.module.css';
-import { FundabilityAudit } from './FundabilityAudit.tsx';
 import classes from './Assessments.module.css';
 
 const AUDIT_HASH = '#audit';
+
+/** The audit's dialog, questions and scoring load when it first opens (or the pointer or focus reaches its button). */
+const { Component: FundabilityAudit, preload: preloadAudit } = onDemand(() => import('./FundabilityAudit.tsx').then((m) => m.FundabilityAudit));
 
 /** The demo dashboard's fixed sample numbers (docs/assessments.md#fundability-page): illustrative, not a client's data. */
 const demoScores = [
@@ -40,6 +43,9 @@ export function FundabilityPage() {
   // dialog then closes without giving focus back to the button that opened it (which would scroll the page back up),
   // and once it has gone (its scroll lock released) the page brings the packages into view and moves focus there.
   const [toServices, setToServices] = useState(false);
+  // Once opened, the dialog stays mounted so that it can close with its transition.
+  const [auditUsed, setAuditUsed] = useState(false);
+  if (auditOpen && !auditUsed) setAuditUsed(true);
   const setAuditOpen = useCallback((open: boolean) => {
     if (open) setToServices(false);
     setAuditOpenState(open);
@@ -82,7 +88,15 @@ export function FundabilityPage() {
         lead="Lenders decline most young companies for their records, not their revenue. Find out where you stand in two minutes, then let us fix every factor underwriters check."
       >
         <Group gap="md">
-          <Button size="lg" color="gold.6" c="navy.9" leftSection={<IconGauge size={19} aria-hidden />} onClick={openAudit}>
+          <Button
+            size="lg"
+            color="gold.6"
+            c="navy.9"
+            leftSection={<IconGauge size={19} aria-hidden />}
+            onClick={openAudit}
+            onPointerEnter={preloadAudit}
+            onFocus={preloadAudit}
+          >
             Get Fundability Audit
           </Button>
           <Button
@@ -216,7 +230,11 @@ export function FundabilityPage() {
         </Container>
       </section>
 
-      <FundabilityAudit opened={auditOpen} onClose={closeAudit} onSeeServices={seeServices} returnFocus={!toServices} onClosed={afterAuditClosed} />
+      {auditUsed && (
+        <Suspense fallback={null}>
+          <FundabilityAudit opened={auditOpen} onClose={closeAudit} onSeeServices={seeServices} returnFocus={!toServices} onClosed={afterAuditClosed} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -9,13 +9,14 @@ import {
   type AssessmentReport,
 } from '@elite/contracts/rules/readiness-assessment';
 import type { reportContact } from '@elite/contracts/schemas/assessments';
-import { Alert, Badge, Button, Group, Paper, Progress, Radio, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconBulb, IconFileText, IconRefresh } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { DetailedReport, reportTitleId } from './DetailedReport.tsx';
 import { ScoreBars, percentColor } from './ScoreBars.tsx';
 import { selectAnswerToast, showToast } from './toast.ts';
+import { ScoreRing } from './ScoreRing.tsx';
 
 /** The report dialog (its form, @mantine/form and the contact schema) comes with the results, not with the page. */
 const scrollToQuiz = () => document.getElementById('assessment')?.scrollIntoView({ block: 'start' });
@@ -110,11 +111,11 @@ export function ReadinessQuiz() {
       <Stack gap="xl" data-testid="assessment-results">
         <Paper withBorder radius="lg" p="xl">
           <Group gap="xl" wrap="wrap" align="center">
-            <RingProgress
+            <ScoreRing
               size={160}
               thickness={14}
-              roundCaps
-              sections={[{ value: scores.overallScore, color: percentColor(scores.overallScore) }]}
+              value={scores.overallScore}
+              color={percentColor(scores.overallScore)}
               label={
                 <Text ta="center" fw={700} fz={34}>
                   {scores.overallScore}%
