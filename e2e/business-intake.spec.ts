@@ -10,8 +10,7 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: tru
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit Information' }).click();
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
 }
 
 async function expectProgress(page: Page, step: number, total: number, percent: number) {

@@ -68,8 +68,7 @@ test.describe('the business calculators', () => {
       ['C-Corporation', '$18,000'],
       ['Sole Proprietorship', '$0'],
     ] as const) {
-      await card.getByRole('combobox', { name: 'Entity type' }).click();
-      await page.getByRole('option', { name: entity, exact: true }).click();
+      await card.getByRole('combobox', { name: 'Entity type' }).selectOption({ label: entity });
       await card.getByRole('button', { name: 'Calculate Savings' }).click();
       await expect(card.getByText('Estimated annual tax savings').locator('..')).toContainText(savings);
     }

@@ -9,8 +9,7 @@ test.describe('entity formation checkout', () => {
     page.on('request', (r) => r.url().includes('stripe.com') && stripeRequests.push(r.url()));
 
     await page.goto('/entity-types');
-    await page.getByRole('combobox', { name: 'State of formation' }).click();
-    await page.getByRole('option', { name: 'Delaware' }).click();
+    await page.getByRole('combobox', { name: 'State of formation' }).selectOption({ label: 'Delaware' });
     await page.getByRole('button', { name: 'Continue to Checkout' }).click();
     await expect(page).toHaveURL(/\/entity-checkout\?type=llc&state=DE&price=4999$/);
     await expect(page.getByRole('list', { name: 'Checkout progress' })).toContainText('Select Entity');

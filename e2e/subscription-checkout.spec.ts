@@ -6,8 +6,7 @@ import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
 }
 
 /** One service in the cart, then /checkout's details for this company, up to the card step. */

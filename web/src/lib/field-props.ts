@@ -21,7 +21,7 @@ export function setAndRecheck<V>(form: UseFormReturnType<V>, name: string, value
   if (shown) form.validateField(name as Path);
 }
 
-/** Props for Mantine's TextInput and Select bound to one field, with the ids and data-field the forms scroll to. */
+/** Props for Mantine's TextInput and NativeSelect bound to one field, with the ids and data-field the forms scroll to. */
 export function fieldProps<V>(
   form: UseFormReturnType<V>,
   { idPrefix, blur }: { idPrefix: string; blur?: (name: string) => (event: FocusEvent<HTMLElement>) => void },
@@ -42,15 +42,16 @@ export function fieldProps<V>(
       onChange: (e: { currentTarget: { value: string } }) => setAndRecheck(form, name, e.currentTarget.value),
       ...extra,
     }),
+    // Native selects on the public forms (docs/decisions/0037-native-selects-on-public-forms.md): the phone's own
+    // picker, and none of the floating dropdown's code in the page's first download. The empty first choice is the
+    // placeholder; an optional field can go back to it.
     select: (name: string, label: string, data: { value: string; label: string }[], required = true) => ({
       ...common(name, label),
-      data,
+      data: [{ value: '', label: required ? 'Select...' : 'Not specified' }, ...data],
       required,
-      value: textAt(form, name) || null,
-      searchable: data.length > 10,
-      placeholder: 'Select...',
-      onChange: (v: string | null) => {
-        form.setFieldValue(name as Path, v ?? '');
+      value: textAt(form, name),
+      onChange: (e: { currentTarget: { value: string } }) => {
+        form.setFieldValue(name as Path, e.currentTarget.value);
         form.validateField(name as Path);
       },
     }),

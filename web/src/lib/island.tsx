@@ -64,6 +64,16 @@ export const loadAllIslands = () => Promise.all(islands.map((island) => island.l
  */
 export const arrivalPage = { current: false };
 
+/**
+ * For a route's `loader`: a navigation inside the app waits for the page's islands' code, so the page shows whole
+ * (and a link to one of its anchors finds it); the page the browser loaded does not wait, its islands' HTML is
+ * already on screen.
+ */
+export function loadIslandsOnNavigation(...codes: { load: () => Promise<unknown> }[]): Promise<void> | undefined {
+  if (arrivalPage.current) return undefined;
+  return Promise.all(codes.map((code) => code.load())).then(() => undefined);
+}
+
 /** How far below the screen an island starts loading: about a screen ahead of the visitor. */
 const NEAR = '600px 0px';
 

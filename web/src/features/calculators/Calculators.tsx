@@ -7,9 +7,9 @@ import {
   type TaxEntity,
 } from '@elite/contracts/rules/calculators';
 import { formatCents } from '@elite/contracts/rules/money';
-import type { EntityCalculatorInput, RoiCalculatorInput, TaxCalculatorInput } from '@elite/contracts/schemas/calculators';
+import type { EntityCalculatorInput, RoiCalculatorInput } from '@elite/contracts/schemas/calculators';
 import type { z } from 'zod';
-import { Button, NumberInput, Paper, Select, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { IconBuildingBank, IconChartLine, IconReceiptTax, type TablerIcon } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -51,13 +51,17 @@ function useCalculator<V extends Record<string, unknown>, S extends z.ZodType, R
     // Named, so what was typed before the island was live can be found and adopted.
     enhanceGetInputProps: ({ field }) => ({ name: field, error: undefined }),
   });
-  // Numbers typed before the island was live are still in their fields: the form takes them (lib/early-input.ts).
-  // Only the number fields (a select cannot be chosen before it is live).
+  // Numbers typed and choices made before the island was live are still in their fields: the form takes them
+  // (lib/early-input.ts).
   const adoptTyped = (element: HTMLFormElement | null) => {
-    const numberFields = Object.keys(initialValues).filter((key) => initialValues[key] === '' || typeof initialValues[key] === 'number');
     const current = form.getValues();
-    const shown = Object.fromEntries(numberFields.map((key) => [key, typeof current[key] === 'number' ? String(current[key]) : '']));
+    const text = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? String(value) : '');
+    const shown = Object.fromEntries(Object.keys(initialValues).map((key) => [key, text(current[key])]));
     for (const [field, text] of Object.entries(typedValues(element, shown))) {
+      if (element?.elements.namedItem(field) instanceof HTMLSelectElement) {
+        form.setFieldValue(field, (text ?? '') as never);
+        continue;
+      }
       const digits = (text ?? '').replace(/[^\d.]/g, '');
       if (digits) form.setFieldValue(field, Number(digits) as never);
     }
@@ -212,7 +216,7 @@ const withArticle: Record<TaxEntity, string> = {
 };
 
 function TaxCalculator() {
-  const calculator = useCalculator(taxSchema, { income: '', entity: null as TaxCalculatorInput['entity'] | null }, ({ income, entity }) => ({
+  const calculator = useCalculator(taxSchema, { income: '', entity: '' }, ({ income, entity }) => ({
     ...calculateTaxSavings(income, entity),
     value: entity,
   }));
@@ -238,14 +242,12 @@ function TaxCalculator() {
       }
     >
       <NumberInput {...moneyInput} label="Annual business income" placeholder="$120,000" required {...form.getInputProps('income')} />
-      <Select
+      <NativeSelect
         label="Entity type"
-        placeholder="Choose an entity"
         size="md"
         required
-        data={taxEntityOptions.map((o) => ({ value: o.value, label: o.label }))}
+        data={[{ value: '', label: 'Choose an entity' }, ...taxEntityOptions.map((o) => ({ value: o.value, label: o.label }))]}
         {...form.getInputProps('entity')}
-        allowDeselect={false}
       />
     </CalculatorCard>
   );

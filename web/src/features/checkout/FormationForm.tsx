@@ -7,7 +7,7 @@ import {
   Paper,
   PasswordInput,
   Progress,
-  Select,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -177,19 +177,19 @@ export function FormationForm({ onComplete, submitting, initialValues = emptyFor
             <TextInput {...text('businessName', 'Business Name')} required />
             <TextInput {...text('tradeName', 'Trade Name / DBA (optional)')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
+              <NativeSelect
                 {...select(
                   'businessType',
                   'Business Type',
                   formationBusinessTypes.map((t) => ({ ...t })),
                 )}
               />
-              <Select {...select('stateOfFormation', 'State of Formation', stateData)} />
+              <NativeSelect {...select('stateOfFormation', 'State of Formation', stateData)} />
             </SimpleGrid>
             <TextInput {...text('businessAddress', 'Business Address')} required autoComplete="street-address" />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <TextInput {...text('businessCity', 'City')} required />
-              <Select {...select('businessState', 'State', stateData)} />
+              <NativeSelect {...select('businessState', 'State', stateData)} />
               <TextInput {...text('businessZip', 'ZIP Code')} required maxLength={10} inputMode="numeric" />
             </SimpleGrid>
           </>
@@ -203,7 +203,7 @@ export function FormationForm({ onComplete, submitting, initialValues = emptyFor
               <TextInput {...text('naicsCode', 'NAICS Code (optional)')} maxLength={10} />
               <TextInput {...text('dateBusinessStarted', 'Date Business Started')} type="date" required />
               <TextInput {...text('numberOfEmployees', 'Number of Employees')} required inputMode="numeric" />
-              <Select
+              <NativeSelect
                 {...select(
                   'expectedAnnualRevenue',
                   'Expected Annual Revenue (optional)',
@@ -309,7 +309,7 @@ export function FormationForm({ onComplete, submitting, initialValues = emptyFor
             <TextInput {...text('registeredAgentAddress', 'Registered Agent Address')} required />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <TextInput {...text('registeredAgentCity', 'Agent City')} required />
-              <Select {...select('registeredAgentState', 'Agent State', stateData)} />
+              <NativeSelect {...select('registeredAgentState', 'Agent State', stateData)} />
               <TextInput {...text('registeredAgentZip', 'Agent ZIP Code')} required maxLength={10} inputMode="numeric" />
             </SimpleGrid>
           </>

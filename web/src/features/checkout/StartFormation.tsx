@@ -1,9 +1,10 @@
-import { Button, Container, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { entityCheckoutOptions, findEntityCheckoutOption } from '@elite/contracts/catalogue/entity-types';
 import { usStates } from '@elite/contracts/catalogue/us-states';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { typedValues } from '../../lib/early-input.ts';
 import { startFormationId } from '../home/EntityTypeCards.tsx';
 import { entityCheckoutHref } from './entity-search.ts';
 
@@ -14,9 +15,23 @@ import { entityCheckoutHref } from './entity-search.ts';
 export function StartFormation() {
   const router = useRouter();
   const searchType = useRouterState({ select: (s) => (s.location.search as { type?: unknown }).type });
-  const [type, setType] = useState<string | null>('llc');
-  const [state, setState] = useState<string | null>(null);
+  const [type, setType] = useState('llc');
+  const [state, setState] = useState('');
   const chosen = type ? findEntityCheckoutOption(type) : undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // On /entity-types this is an island: a choice made before its code was live is still in the selects, and kept
+  // (lib/early-input.ts).
+  useEffect(() => {
+    const chosenEarly = typedValues(formRef.current, { type: 'llc', state: '' });
+    if (chosenEarly.type) setType(chosenEarly.type);
+    if (chosenEarly.state) setState(chosenEarly.state);
+  }, []);
+
+  const continueToCheckout = (event: FormEvent) => {
+    event.preventDefault();
+    if (type && state) void router.navigate({ href: entityCheckoutHref(type, state) });
+  };
 
   // Read after mount (the prerendered page has no query string), and again when a card on the page changes it.
   useEffect(() => {
@@ -34,43 +49,30 @@ export function StartFormation() {
             </Title>
             <Text c="dimmed">One-time payment, filed within 24-48 hours, with a full refund if your business cannot be formed.</Text>
           </div>
-          <Group align="flex-end" gap="md" wrap="wrap">
-            <Select
-              label="Entity type"
-              data={entityCheckoutOptions.map((o) => ({ value: o.type, label: o.label }))}
-              renderOption={({ option }) => (
-                <Group justify="space-between" wrap="nowrap" w="100%" gap="sm">
-                  <span>{option.label}</span>
-                  <Text span fw={600} size="sm">
-                    {findEntityCheckoutOption(option.value)?.price}
-                  </Text>
-                </Group>
-              )}
-              value={type}
-              onChange={setType}
-              allowDeselect={false}
-              description={chosen ? `${chosen.price}, one-time` : undefined}
-              w={{ base: '100%', sm: 360 }}
-            />
-            <Select
-              label="State of formation"
-              placeholder="Select a state"
-              data={usStates.map((s) => ({ value: s.code, label: s.label }))}
-              value={state}
-              onChange={setState}
-              searchable
-              w={{ base: '100%', sm: 240 }}
-            />
-            <Button
-              size="md"
-              color="navy"
-              disabled={!type || !state}
-              rightSection={<IconArrowRight size={16} aria-hidden />}
-              onClick={() => type && state && void router.navigate({ href: entityCheckoutHref(type, state) })}
-            >
-              Continue to Checkout
-            </Button>
-          </Group>
+          <form ref={formRef} onSubmit={continueToCheckout} aria-label="Start your formation online">
+            <Group align="flex-end" gap="md" wrap="wrap">
+              <NativeSelect
+                label="Entity type"
+                data={entityCheckoutOptions.map((o) => ({ value: o.type, label: `${o.label} — ${o.price}` }))}
+                name="type"
+                value={type}
+                onChange={(e) => setType(e.currentTarget.value)}
+                description={chosen ? `${chosen.price}, one-time` : undefined}
+                w={{ base: '100%', sm: 360 }}
+              />
+              <NativeSelect
+                label="State of formation"
+                data={[{ value: '', label: 'Select a state' }, ...usStates.map((s) => ({ value: s.code, label: s.label }))]}
+                name="state"
+                value={state}
+                onChange={(e) => setState(e.currentTarget.value)}
+                w={{ base: '100%', sm: 240 }}
+              />
+              <Button type="submit" size="md" color="navy" disabled={!type || !state} rightSection={<IconArrowRight size={16} aria-hidden />}>
+                Continue to Checkout
+              </Button>
+            </Group>
+          </form>
         </Stack>
       </Paper>
     </Container>

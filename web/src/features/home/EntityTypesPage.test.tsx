@@ -48,10 +48,10 @@ describe('/entity-types', () => {
   it("a card's Start Formation chooses its type in the online chooser, whose Continue to Checkout then needs only the state (docs/catalogue-and-cart.md#entity-types)", async () => {
     const { router } = await renderApp('/entity-types');
     const chooser = within(document.getElementById('start-formation')!);
-    expect(chooser.getByLabelText('Entity type')).toHaveValue('Limited Liability Company (LLC)');
+    expect(chooser.getByLabelText('Entity type')).toHaveDisplayValue('Limited Liability Company (LLC) — $4,999');
     expect(chooser.getByText('$4,999, one-time')).toBeVisible();
     await act(() => router.navigate({ href: '/entity-types?type=s-corp#start-formation' }));
-    await waitFor(() => expect(chooser.getByLabelText('Entity type')).toHaveValue('S Corporation (S-Corp)'));
+    await waitFor(() => expect(chooser.getByLabelText('Entity type')).toHaveValue('s-corp'));
     expect(chooser.getByText('$12,500, one-time')).toBeVisible();
     expect(chooser.getByRole('button', { name: 'Continue to Checkout' })).toBeDisabled();
   });

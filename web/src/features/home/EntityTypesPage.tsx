@@ -3,7 +3,7 @@ import { IconArrowRight, IconCheck, IconClock, IconFileText, IconListCheck, Icon
 import { entityTypeInfo } from '@elite/contracts/catalogue/entity-types';
 import { trustStats } from '@elite/contracts/catalogue/stats';
 import { useClientNavigation } from '../../shell/nav-links.ts';
-import { StartFormation } from '../checkout/StartFormation.tsx';
+import { defineIsland, Island } from '../../lib/island.tsx';
 import { CtaButtons } from './CtaButtons.tsx';
 import { entityDetailId, entityIcon, EntityTypeCards, formationAction } from './EntityTypeCards.tsx';
 import { PageHeader } from './PageHeader.tsx';
@@ -11,6 +11,12 @@ import { SectionHeader } from './SectionHeader.tsx';
 import classes from './EntityTypesPage.module.css';
 import sections from './Sections.module.css';
 import how from './HowItWorks.module.css';
+
+/**
+ * The online formation chooser, below the cards: an island (lib/island.tsx) whose code, with its inputs, arrives as
+ * the visitor comes near it or follows a card's Start Formation to it, not with the page.
+ */
+export const startFormation = defineIsland(() => import('../checkout/StartFormation.tsx').then((m) => m.StartFormation));
 
 const [, , formed, approval] = trustStats;
 
@@ -54,7 +60,7 @@ export function EntityTypesPage() {
         </Container>
       </section>
 
-      <StartFormation />
+      <Island code={startFormation} props={{}} />
 
       <section className={sections.sectionMuted} aria-labelledby="entity-details-title">
         <Container size="lg" className={sections.inner}>

@@ -21,8 +21,7 @@ const user = userEvent.setup({ delay: null });
 const type = (label: RegExp, value: string) => fireEvent.change(input(label), { target: { value } });
 
 async function choose(label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+  await user.selectOptions(screen.getByRole('combobox', { name: label }), option);
 }
 
 async function fillBasics() {

@@ -6,7 +6,7 @@ import {
   Group,
   Paper,
   Progress,
-  Select,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -237,8 +237,8 @@ export function BusinessIntakePage({ plan, subscriptionId, orderId = null }: { p
                 <>
                   <TextInput {...text('businessName', 'Business Name')} required maxLength={200} autoComplete="organization" />
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    <Select {...select('businessType', 'Business Type', businessTypeData)} />
-                    <Select {...select('stateOfFormation', 'State of Formation', stateData)} />
+                    <NativeSelect {...select('businessType', 'Business Type', businessTypeData)} />
+                    <NativeSelect {...select('stateOfFormation', 'State of Formation', stateData)} />
                   </SimpleGrid>
                   <TextInput {...text('responsiblePartyName', 'Your Full Name')} required maxLength={200} autoComplete="name" />
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -261,7 +261,7 @@ export function BusinessIntakePage({ plan, subscriptionId, orderId = null }: { p
                   <TextInput {...text('businessAddress', 'Business Address')} required maxLength={300} autoComplete="street-address" />
                   <SimpleGrid cols={{ base: 1, sm: 3 }}>
                     <TextInput {...text('businessCity', 'City')} required maxLength={100} />
-                    <Select {...select('businessState', 'State', stateData)} />
+                    <NativeSelect {...select('businessState', 'State', stateData)} />
                     <TextInput {...text('businessZip', 'ZIP Code')} required maxLength={10} inputMode="numeric" />
                   </SimpleGrid>
                   <Textarea
@@ -274,7 +274,7 @@ export function BusinessIntakePage({ plan, subscriptionId, orderId = null }: { p
                   />
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
                     <TextInput {...text('numberOfEmployees', 'Number of Employees')} required inputMode="numeric" maxLength={7} />
-                    <Select {...select('expectedAnnualRevenue', 'Expected Annual Revenue (optional)', revenueData, false)} clearable />
+                    <NativeSelect {...select('expectedAnnualRevenue', 'Expected Annual Revenue (optional)', revenueData, false)} />
                   </SimpleGrid>
                   <TextInput {...text('preferredBankName', 'Preferred Bank (optional)')} maxLength={200} />
                   <Checkbox.Group
@@ -298,7 +298,7 @@ export function BusinessIntakePage({ plan, subscriptionId, orderId = null }: { p
                   <TextInput {...text('registeredAgentAddress', 'Registered Agent Address')} required maxLength={300} />
                   <SimpleGrid cols={{ base: 1, sm: 3 }}>
                     <TextInput {...text('registeredAgentCity', 'Agent City')} required maxLength={100} />
-                    <Select {...select('registeredAgentState', 'Agent State', stateData)} />
+                    <NativeSelect {...select('registeredAgentState', 'Agent State', stateData)} />
                     <TextInput {...text('registeredAgentZip', 'Agent ZIP Code')} required maxLength={10} inputMode="numeric" />
                   </SimpleGrid>
                   <Textarea {...text('specialRequirements', 'Special Requirements (optional)')} minRows={3} autosize maxLength={2000} />

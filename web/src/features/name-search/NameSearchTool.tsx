@@ -2,7 +2,7 @@ import { entityTypeOptions, findEntityTypeOption } from '@elite/contracts/catalo
 import { usStateLabel, usStates } from '@elite/contracts/catalogue/us-states';
 import { NAME_MAX_LENGTH } from '@elite/contracts/rules/business-names';
 import type { NameSearchInput, NameSearchResult } from '@elite/contracts/schemas/name-search';
-import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
@@ -29,7 +29,7 @@ const DARK_GREEN = '#1b6b2f';
 const DARK_RED = '#a51d24';
 const DARK_ORANGE = '#8a3b00';
 
-const stateData = usStates.map((s) => ({ value: s.code, label: s.label }));
+const stateData = [{ value: '', label: 'Select a state' }, ...usStates.map((s) => ({ value: s.code, label: s.label }))];
 const typeData = entityTypeOptions.map((o) => ({ value: o.value, label: `${o.label} (${o.abbr})` }));
 
 /** docs/tools.md#search-form's toasts carry the schema's message; the line under it says what to do. */
@@ -42,9 +42,9 @@ const fieldHelp: Record<string, string> = {
 // The server's schema (and zod with it) loads when the visitor starts on the form, not with the page.
 const nameSearchSchema = lazySchema(() => import('@elite/contracts/schemas/name-search').then((m) => m.nameSearchInput));
 
-/** The form's values: the selects hold null until something is chosen. */
-type Values = { businessName: string; state: string | null; businessType: string | null };
-const callOf = (values: Values): NameSearchInput => ({ ...values, state: values.state ?? '', businessType: values.businessType ?? '' }) as NameSearchInput;
+/** The form's values: the state is '' until one is chosen. */
+type Values = { businessName: string; state: string; businessType: string };
+const callOf = (values: Values): NameSearchInput => values as NameSearchInput;
 
 /**
  * /business-name-search (docs/tools.md#business-name-search): idle form, searching, results. The answer comes from
@@ -52,7 +52,7 @@ const callOf = (values: Values): NameSearchInput => ({ ...values, state: values.
  */
 export function NameSearchTool() {
   const form = useForm<Values>({
-    initialValues: { businessName: '', state: null, businessType: 'llc' },
+    initialValues: { businessName: '', state: '', businessType: 'llc' },
     validate: (values) => nameSearchSchema.validate(callOf(values)),
     // The documented messages are toasts (below); a field in question is marked red, without words under it.
     enhanceGetInputProps: ({ inputProps }) => ({ error: Boolean(inputProps.error) }),
@@ -161,8 +161,8 @@ export function NameSearchTool() {
             size="md"
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select label="State" placeholder="Select a state" data={stateData} {...form.getInputProps('state')} searchable size="md" />
-            <Select label="Business Type" data={typeData} {...form.getInputProps('businessType')} allowDeselect={false} size="md" />
+            <NativeSelect label="State" data={stateData} {...form.getInputProps('state')} size="md" />
+            <NativeSelect label="Business Type" data={typeData} {...form.getInputProps('businessType')} size="md" />
           </SimpleGrid>
           <Button type="submit" size="md" color="navy" loading={search.isPending} leftSection={<IconSearch size={18} aria-hidden />}>
             Search Availability

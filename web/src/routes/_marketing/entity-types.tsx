@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EntityTypesPage } from '../../features/home/EntityTypesPage.tsx';
+import { EntityTypesPage, startFormation } from '../../features/home/EntityTypesPage.tsx';
+import { loadIslandsOnNavigation } from '../../lib/island.tsx';
 import { pageHead } from '../../lib/seo.ts';
 
 export const Route = createFileRoute('/_marketing/entity-types')({
+  // A card's Start Formation on home leads to the chooser, an island: it is there when the page shows.
+  loader: () => loadIslandsOnNavigation(startFormation),
   head: () =>
     pageHead({
       title: 'Entity Types',
