@@ -74,3 +74,20 @@ test('a visitor types a revenue into the entity calculator and presses Get Recom
   await expect(card).toContainText('LLC');
   await expect(card.getByLabel('Expected annual revenue')).toHaveValue('$120,000');
 });
+
+test('a visitor types a business name, chooses a state and presses Search Availability before the tool is live: the search runs with them', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await openEarly(page, '/business-name-search');
+  const form = page.getByRole('form', { name: 'Check a business name' });
+  await form.getByRole('textbox', { name: 'Business Name' }).fill('Early Harbor Consulting');
+  await form.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Texas' });
+  const searched = page.waitForRequest((req) => /\/(api\/tools\/name-search|trpc\/nameSearch\.search)/.test(req.url()) && req.method() === 'POST');
+  await form.getByRole('button', { name: 'Search Availability' }).click();
+  release();
+  const request = await searched;
+  expect(JSON.stringify(request.postDataJSON())).toContain('"businessName":"Early Harbor Consulting"');
+  expect(JSON.stringify(request.postDataJSON())).toContain('"state":"TX"');
+  await expect(page.getByTestId('name-search-results')).toContainText('Early Harbor Consulting');
+});

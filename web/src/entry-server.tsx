@@ -24,6 +24,8 @@ export async function renderPage(url: string, origin: string, { frame = false }:
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }), { frame });
   await router.load();
   await loadAllIslands();
+  // A data island renders inside the visit's data layer (lib/data-island.tsx): made here, it is there in the HTML.
+  await router.options.context.dataLayer();
   const html = renderToString(<App router={router} />);
 
   const notFound = router.state.matches.some((m) => m.status === 'notFound' || (m as { _notFound?: boolean })._notFound === true);

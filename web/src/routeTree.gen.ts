@@ -16,6 +16,7 @@ import { Route as AdminAdminRouteImport } from './routes/_admin/admin'
 import { Route as AdminSupportChatRouteImport } from './routes/_admin/support-chat'
 import { Route as MarketingIndexRouteImport } from './routes/_marketing/index'
 import { Route as MarketingDataRouteImport } from './routes/_marketing/_data'
+import { Route as MarketingBusinessNameSearchRouteImport } from './routes/_marketing/business-name-search'
 import { Route as MarketingBusinessNameTestRouteImport } from './routes/_marketing/business-name-test'
 import { Route as MarketingCalculatorsRouteImport } from './routes/_marketing/calculators'
 import { Route as MarketingCertificationEligibilityRouteImport } from './routes/_marketing/certification-eligibility'
@@ -30,7 +31,6 @@ import { Route as MarketingServicesRouteImport } from './routes/_marketing/servi
 import { Route as MarketingTermsOfServiceRouteImport } from './routes/_marketing/terms-of-service'
 import { Route as MarketingDataAdminLoginRouteImport } from './routes/_marketing/_data/admin-login'
 import { Route as MarketingDataBusinessIntakeRouteImport } from './routes/_marketing/_data/business-intake'
-import { Route as MarketingDataBusinessNameSearchRouteImport } from './routes/_marketing/_data/business-name-search'
 import { Route as MarketingDataBusinessReadinessQuizRouteImport } from './routes/_marketing/_data/business-readiness-quiz'
 import { Route as MarketingDataCancelAppointmentRouteImport } from './routes/_marketing/_data/cancel-appointment'
 import { Route as MarketingDataCheckoutRouteImport } from './routes/_marketing/_data/checkout'
@@ -76,6 +76,12 @@ const MarketingDataRoute = MarketingDataRouteImport.update({
   id: '/_data',
   getParentRoute: () => MarketingRoute,
 } as any)
+const MarketingBusinessNameSearchRoute =
+  MarketingBusinessNameSearchRouteImport.update({
+    id: '/business-name-search',
+    path: '/business-name-search',
+    getParentRoute: () => MarketingRoute,
+  } as any)
 const MarketingBusinessNameTestRoute =
   MarketingBusinessNameTestRouteImport.update({
     id: '/business-name-test',
@@ -147,12 +153,6 @@ const MarketingDataBusinessIntakeRoute =
   MarketingDataBusinessIntakeRouteImport.update({
     id: '/business-intake',
     path: '/business-intake',
-    getParentRoute: () => MarketingDataRoute,
-  } as any)
-const MarketingDataBusinessNameSearchRoute =
-  MarketingDataBusinessNameSearchRouteImport.update({
-    id: '/business-name-search',
-    path: '/business-name-search',
     getParentRoute: () => MarketingDataRoute,
   } as any)
 const MarketingDataBusinessReadinessQuizRoute =
@@ -234,6 +234,7 @@ export interface FileRoutesByFullPath {
   '/': typeof MarketingIndexRoute
   '/admin': typeof AdminAdminRoute
   '/support-chat': typeof AdminSupportChatRoute
+  '/business-name-search': typeof MarketingBusinessNameSearchRoute
   '/business-name-test': typeof MarketingBusinessNameTestRoute
   '/calculators': typeof MarketingCalculatorsRoute
   '/certification-eligibility': typeof MarketingCertificationEligibilityRoute
@@ -248,7 +249,6 @@ export interface FileRoutesByFullPath {
   '/terms-of-service': typeof MarketingTermsOfServiceRoute
   '/admin-login': typeof MarketingDataAdminLoginRoute
   '/business-intake': typeof MarketingDataBusinessIntakeRoute
-  '/business-name-search': typeof MarketingDataBusinessNameSearchRoute
   '/business-readiness-quiz': typeof MarketingDataBusinessReadinessQuizRoute
   '/cancel-appointment': typeof MarketingDataCancelAppointmentRoute
   '/checkout': typeof MarketingDataCheckoutRoute
@@ -267,6 +267,7 @@ export interface FileRoutesByTo {
   '/': typeof MarketingIndexRoute
   '/admin': typeof AdminAdminRoute
   '/support-chat': typeof AdminSupportChatRoute
+  '/business-name-search': typeof MarketingBusinessNameSearchRoute
   '/business-name-test': typeof MarketingBusinessNameTestRoute
   '/calculators': typeof MarketingCalculatorsRoute
   '/certification-eligibility': typeof MarketingCertificationEligibilityRoute
@@ -281,7 +282,6 @@ export interface FileRoutesByTo {
   '/terms-of-service': typeof MarketingTermsOfServiceRoute
   '/admin-login': typeof MarketingDataAdminLoginRoute
   '/business-intake': typeof MarketingDataBusinessIntakeRoute
-  '/business-name-search': typeof MarketingDataBusinessNameSearchRoute
   '/business-readiness-quiz': typeof MarketingDataBusinessReadinessQuizRoute
   '/cancel-appointment': typeof MarketingDataCancelAppointmentRoute
   '/checkout': typeof MarketingDataCheckoutRoute
@@ -304,6 +304,7 @@ export interface FileRoutesById {
   '/_admin/admin': typeof AdminAdminRoute
   '/_admin/support-chat': typeof AdminSupportChatRoute
   '/_marketing/_data': typeof MarketingDataRouteWithChildren
+  '/_marketing/business-name-search': typeof MarketingBusinessNameSearchRoute
   '/_marketing/business-name-test': typeof MarketingBusinessNameTestRoute
   '/_marketing/calculators': typeof MarketingCalculatorsRoute
   '/_marketing/certification-eligibility': typeof MarketingCertificationEligibilityRoute
@@ -319,7 +320,6 @@ export interface FileRoutesById {
   '/_marketing/': typeof MarketingIndexRoute
   '/_marketing/_data/admin-login': typeof MarketingDataAdminLoginRoute
   '/_marketing/_data/business-intake': typeof MarketingDataBusinessIntakeRoute
-  '/_marketing/_data/business-name-search': typeof MarketingDataBusinessNameSearchRoute
   '/_marketing/_data/business-readiness-quiz': typeof MarketingDataBusinessReadinessQuizRoute
   '/_marketing/_data/cancel-appointment': typeof MarketingDataCancelAppointmentRoute
   '/_marketing/_data/checkout': typeof MarketingDataCheckoutRoute
@@ -340,6 +340,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/support-chat'
+    | '/business-name-search'
     | '/business-name-test'
     | '/calculators'
     | '/certification-eligibility'
@@ -354,7 +355,6 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/admin-login'
     | '/business-intake'
-    | '/business-name-search'
     | '/business-readiness-quiz'
     | '/cancel-appointment'
     | '/checkout'
@@ -373,6 +373,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/support-chat'
+    | '/business-name-search'
     | '/business-name-test'
     | '/calculators'
     | '/certification-eligibility'
@@ -387,7 +388,6 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/admin-login'
     | '/business-intake'
-    | '/business-name-search'
     | '/business-readiness-quiz'
     | '/cancel-appointment'
     | '/checkout'
@@ -409,6 +409,7 @@ export interface FileRouteTypes {
     | '/_admin/admin'
     | '/_admin/support-chat'
     | '/_marketing/_data'
+    | '/_marketing/business-name-search'
     | '/_marketing/business-name-test'
     | '/_marketing/calculators'
     | '/_marketing/certification-eligibility'
@@ -424,7 +425,6 @@ export interface FileRouteTypes {
     | '/_marketing/'
     | '/_marketing/_data/admin-login'
     | '/_marketing/_data/business-intake'
-    | '/_marketing/_data/business-name-search'
     | '/_marketing/_data/business-readiness-quiz'
     | '/_marketing/_data/cancel-appointment'
     | '/_marketing/_data/checkout'
@@ -495,6 +495,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof MarketingDataRouteImport
+      parentRoute: typeof MarketingRoute
+    }
+    '/_marketing/business-name-search': {
+      id: '/_marketing/business-name-search'
+      path: '/business-name-search'
+      fullPath: '/business-name-search'
+      preLoaderRoute: typeof MarketingBusinessNameSearchRouteImport
       parentRoute: typeof MarketingRoute
     }
     '/_marketing/business-name-test': {
@@ -593,13 +600,6 @@ declare module '@tanstack/react-router' {
       path: '/business-intake'
       fullPath: '/business-intake'
       preLoaderRoute: typeof MarketingDataBusinessIntakeRouteImport
-      parentRoute: typeof MarketingDataRoute
-    }
-    '/_marketing/_data/business-name-search': {
-      id: '/_marketing/_data/business-name-search'
-      path: '/business-name-search'
-      fullPath: '/business-name-search'
-      preLoaderRoute: typeof MarketingDataBusinessNameSearchRouteImport
       parentRoute: typeof MarketingDataRoute
     }
     '/_marketing/_data/business-readiness-quiz': {
@@ -711,7 +711,6 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 interface MarketingDataRouteChildren {
   MarketingDataAdminLoginRoute: typeof MarketingDataAdminLoginRoute
   MarketingDataBusinessIntakeRoute: typeof MarketingDataBusinessIntakeRoute
-  MarketingDataBusinessNameSearchRoute: typeof MarketingDataBusinessNameSearchRoute
   MarketingDataBusinessReadinessQuizRoute: typeof MarketingDataBusinessReadinessQuizRoute
   MarketingDataCancelAppointmentRoute: typeof MarketingDataCancelAppointmentRoute
   MarketingDataCheckoutRoute: typeof MarketingDataCheckoutRoute
@@ -727,7 +726,6 @@ interface MarketingDataRouteChildren {
 const MarketingDataRouteChildren: MarketingDataRouteChildren = {
   MarketingDataAdminLoginRoute: MarketingDataAdminLoginRoute,
   MarketingDataBusinessIntakeRoute: MarketingDataBusinessIntakeRoute,
-  MarketingDataBusinessNameSearchRoute: MarketingDataBusinessNameSearchRoute,
   MarketingDataBusinessReadinessQuizRoute:
     MarketingDataBusinessReadinessQuizRoute,
   MarketingDataCancelAppointmentRoute: MarketingDataCancelAppointmentRoute,
@@ -747,6 +745,7 @@ const MarketingDataRouteWithChildren = MarketingDataRoute._addFileChildren(
 
 interface MarketingRouteChildren {
   MarketingDataRoute: typeof MarketingDataRouteWithChildren
+  MarketingBusinessNameSearchRoute: typeof MarketingBusinessNameSearchRoute
   MarketingBusinessNameTestRoute: typeof MarketingBusinessNameTestRoute
   MarketingCalculatorsRoute: typeof MarketingCalculatorsRoute
   MarketingCertificationEligibilityRoute: typeof MarketingCertificationEligibilityRoute
@@ -764,6 +763,7 @@ interface MarketingRouteChildren {
 
 const MarketingRouteChildren: MarketingRouteChildren = {
   MarketingDataRoute: MarketingDataRouteWithChildren,
+  MarketingBusinessNameSearchRoute: MarketingBusinessNameSearchRoute,
   MarketingBusinessNameTestRoute: MarketingBusinessNameTestRoute,
   MarketingCalculatorsRoute: MarketingCalculatorsRoute,
   MarketingCertificationEligibilityRoute:

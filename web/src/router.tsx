@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { DataLayer } from './lib/data-layer.tsx';
-import { arrivalPage } from './lib/island.tsx';
+import { arrivalPage, markFulfilled } from './lib/island.tsx';
 import { routeTree } from './routeTree.gen.ts';
 import { RouteErrorScreen } from './shell/RouteErrorScreen.tsx';
 import { NotFoundScreen } from './shell/NotFoundScreen.tsx';
@@ -18,10 +18,19 @@ export interface RouterContext {
   frame: boolean;
 }
 
-/** One data layer per router: per visit in the browser, per test, per prerendered page. */
+/**
+ * One data layer per router: per visit in the browser, per test, per prerendered page. Once made, its promise says
+ * so the way React's `use()` reads it, so that a part rendered later (a data island, lib/data-island.tsx) gets it
+ * in the same pass.
+ */
 function lazyDataLayer(): RouterContext['dataLayer'] {
   let made: Promise<DataLayer> | undefined;
-  return () => (made ??= import('./lib/data-layer.tsx').then((m) => m.createDataLayer()));
+  return () =>
+    (made ??= import('./lib/data-layer.tsx').then((m) => {
+      const layer = m.createDataLayer();
+      markFulfilled(made!, layer);
+      return layer;
+    }));
 }
 
 export function createAppRouter(history?: RouterHistory, { frame = false }: { frame?: boolean } = {}) {

@@ -30,6 +30,8 @@ export async function renderApp(path = '/', { waitForLoad = true }: { waitForLoa
   if (waitForLoad) await router.load();
   // The parts a page loads as the visitor nears them (lib/island.tsx) are there at once, as in the page's HTML.
   await loadAllIslands();
+  // A data island renders inside the visit's data layer (lib/data-island.tsx), ready as in the page's HTML.
+  await router.options.context.dataLayer();
   const result = render(<App router={router} />);
   return { ...result, router };
 }

@@ -20,10 +20,10 @@ export interface IslandCode<P> {
 const islands: IslandCode<never>[] = [];
 
 /**
- * Marks a settled promise the way React's `use()` reads it, so a component asking for code that has arrived
- * renders at once instead of suspending for a tick.
+ * Marks a settled promise the way React's `use()` reads it, so a component asking for what has arrived (an island's
+ * code, the data layer) renders at once instead of suspending for a tick.
  */
-function markFulfilled<T>(promise: Promise<T>, value: T) {
+export function markFulfilled<T>(promise: Promise<T>, value: T) {
   const readable = promise as Promise<T> & { status?: 'fulfilled'; value?: T };
   readable.status = 'fulfilled';
   readable.value = value;
@@ -94,7 +94,12 @@ function IslandBody<P extends object>({ code, props, deferred, onLive }: { code:
   return <Component {...props} />;
 }
 
-export function Island<P extends object>({ code, props }: { code: IslandCode<P>; props: P }) {
+/**
+ * `loadWhen`: 'near' (the default) loads the code as the visitor scrolls within about a screen of the part, or
+ * approaches it; 'approached' only when the pointer, a touch or the focus reaches it (or a button in it is pressed),
+ * for a tool at the top of its page that a visitor may only read.
+ */
+export function Island<P extends object>({ code, props, loadWhen = 'near' }: { code: IslandCode<P>; props: P; loadWhen?: 'near' | 'approached' }) {
   const [deferred] = useState(() => arrivalPage.current && !code.loaded);
   const ref = useRef<HTMLDivElement>(null);
   const onLive = useCallback(() => {
@@ -114,16 +119,16 @@ export function Island<P extends object>({ code, props }: { code: IslandCode<P>;
     const approaches = ['pointerover', 'touchstart', 'focusin'] as const;
     for (const type of approaches) element.addEventListener(type, load, { once: true, passive: true });
     const observer =
-      typeof IntersectionObserver === 'undefined'
+      loadWhen === 'approached' || typeof IntersectionObserver === 'undefined'
         ? undefined
         : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), { rootMargin: NEAR });
     if (observer) observer.observe(element);
-    else load();
+    else if (loadWhen === 'near') load();
     return () => {
       observer?.disconnect();
       for (const type of approaches) element.removeEventListener(type, load);
     };
-  }, [code, deferred]);
+  }, [code, deferred, loadWhen]);
 
   return (
     <div ref={ref} data-island="">

@@ -1,9 +1,10 @@
 import { Button, Container, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { defineDataIsland } from '../../lib/data-island.tsx';
+import { Island } from '../../lib/island.tsx';
 import { PageHeader } from '../home/PageHeader.tsx';
 import sections from '../home/Sections.module.css';
-import { NameSearchTool } from './NameSearchTool.tsx';
 import classes from './NameSearch.module.css';
 
 const tips = [
@@ -12,6 +13,12 @@ const tips = [
   'Words such as Bank, Trust, Insurance or Federal need a regulator’s approval.',
   'Check the domain, the trademark register and social handles before you file.',
 ];
+
+/**
+ * The search form and its results: a data island (lib/data-island.tsx). Its HTML is on the page from the start; its
+ * code and the data layer arrive when the visitor reaches for it, and what was typed or pressed meanwhile is kept.
+ */
+export const nameSearchTool = defineDataIsland(() => import('./NameSearchTool.tsx').then((m) => m.NameSearchTool));
 
 /** /business-name-search (docs/tools.md#business-name-search): the search form and its results, and a button to /contact. */
 export function NameSearchPage() {
@@ -26,7 +33,7 @@ export function NameSearchPage() {
         <Container size="lg" py={{ base: 40, sm: 64 }}>
           <Grid gap="xl">
             <Grid.Col span={{ base: 12, md: 8 }}>
-              <NameSearchTool />
+              <Island code={nameSearchTool} props={{}} loadWhen="approached" />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Stack gap="lg">

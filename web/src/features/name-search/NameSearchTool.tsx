@@ -5,7 +5,8 @@ import type { NameSearchInput, NameSearchResult } from '@elite/contracts/schemas
 import { Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle, IconRefresh, IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { typedValues } from '../../lib/early-input.ts';
 import { firstError, firstFieldErrors } from '../../lib/forms.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -55,8 +56,17 @@ export function NameSearchTool() {
     initialValues: { businessName: '', state: '', businessType: 'llc' },
     validate: (values) => nameSearchSchema.validate(callOf(values)),
     // The documented messages are toasts (below); a field in question is marked red, without words under it.
-    enhanceGetInputProps: ({ inputProps }) => ({ error: Boolean(inputProps.error) }),
+    // Named, so what was typed before the tool was live can be found and adopted.
+    enhanceGetInputProps: ({ inputProps, field }) => ({ error: Boolean(inputProps.error), name: field }),
   });
+  // The tool is an island: what the visitor typed or chose before it was live is still in its fields, and the
+  // form takes it (lib/early-input.ts).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const typed = typedValues(formRef.current, form.getValues());
+    if (Object.keys(typed).length > 0) form.setValues(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the tool becomes live
+  }, []);
   const [searched, setSearched] = useState<Searched | null>(null);
   // docs/tools.md#reserve-this-name: the dialog that asks for the visitor's contact details.
   const [reserving, setReserving] = useState(false);
@@ -141,7 +151,7 @@ export function NameSearchTool() {
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card}>
-      <form onSubmit={submit} onFocus={() => void nameSearchSchema.load().catch(() => undefined)} noValidate aria-labelledby="name-search-form-title">
+      <form ref={formRef} onSubmit={submit} onFocus={() => void nameSearchSchema.load().catch(() => undefined)} noValidate aria-labelledby="name-search-form-title">
         <Stack gap="md">
           <div>
             <Title order={2} id="name-search-form-title" fz={{ base: 22, sm: 26 }}>
