@@ -151,7 +151,13 @@ export function NameSearchTool() {
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card}>
-      <form ref={formRef} onSubmit={submit} onFocus={() => void nameSearchSchema.load().catch(() => undefined)} noValidate aria-labelledby="name-search-form-title">
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        onFocus={() => void nameSearchSchema.load().catch(() => undefined)}
+        noValidate
+        aria-labelledby="name-search-form-title"
+      >
         <Stack gap="md">
           <div>
             <Title order={2} id="name-search-form-title" fz={{ base: 22, sm: 26 }}>
