@@ -24,6 +24,7 @@ import { Route as MarketingContactRouteImport } from './routes/_marketing/contac
 import { Route as MarketingCookiePolicyRouteImport } from './routes/_marketing/cookie-policy'
 import { Route as MarketingEntityTypesRouteImport } from './routes/_marketing/entity-types'
 import { Route as MarketingFundabilityRouteImport } from './routes/_marketing/fundability'
+import { Route as MarketingGetProposalRouteImport } from './routes/_marketing/get-proposal'
 import { Route as MarketingHowItWorksRouteImport } from './routes/_marketing/how-it-works'
 import { Route as MarketingPrivacyPolicyRouteImport } from './routes/_marketing/privacy-policy'
 import { Route as MarketingResourcesRouteImport } from './routes/_marketing/resources'
@@ -37,7 +38,6 @@ import { Route as MarketingDataCheckoutRouteImport } from './routes/_marketing/_
 import { Route as MarketingDataCheckoutSimpleRouteImport } from './routes/_marketing/_data/checkout-simple'
 import { Route as MarketingDataEntityCheckoutRouteImport } from './routes/_marketing/_data/entity-checkout'
 import { Route as MarketingDataEntitySuccessRouteImport } from './routes/_marketing/_data/entity-success'
-import { Route as MarketingDataGetProposalRouteImport } from './routes/_marketing/_data/get-proposal'
 import { Route as MarketingDataPortalLoginRouteImport } from './routes/_marketing/_data/portal-login'
 import { Route as MarketingDataScheduleRouteImport } from './routes/_marketing/_data/schedule'
 import { Route as MarketingDataSubscriptionSuccessRouteImport } from './routes/_marketing/_data/subscription-success'
@@ -119,6 +119,11 @@ const MarketingFundabilityRoute = MarketingFundabilityRouteImport.update({
   path: '/fundability',
   getParentRoute: () => MarketingRoute,
 } as any)
+const MarketingGetProposalRoute = MarketingGetProposalRouteImport.update({
+  id: '/get-proposal',
+  path: '/get-proposal',
+  getParentRoute: () => MarketingRoute,
+} as any)
 const MarketingHowItWorksRoute = MarketingHowItWorksRouteImport.update({
   id: '/how-it-works',
   path: '/how-it-works',
@@ -190,12 +195,6 @@ const MarketingDataEntitySuccessRoute =
     path: '/entity-success',
     getParentRoute: () => MarketingDataRoute,
   } as any)
-const MarketingDataGetProposalRoute =
-  MarketingDataGetProposalRouteImport.update({
-    id: '/get-proposal',
-    path: '/get-proposal',
-    getParentRoute: () => MarketingDataRoute,
-  } as any)
 const MarketingDataPortalLoginRoute =
   MarketingDataPortalLoginRouteImport.update({
     id: '/portal-login',
@@ -242,6 +241,7 @@ export interface FileRoutesByFullPath {
   '/cookie-policy': typeof MarketingCookiePolicyRoute
   '/entity-types': typeof MarketingEntityTypesRoute
   '/fundability': typeof MarketingFundabilityRoute
+  '/get-proposal': typeof MarketingGetProposalRoute
   '/how-it-works': typeof MarketingHowItWorksRoute
   '/privacy-policy': typeof MarketingPrivacyPolicyRoute
   '/resources': typeof MarketingResourcesRoute
@@ -255,7 +255,6 @@ export interface FileRoutesByFullPath {
   '/checkout-simple': typeof MarketingDataCheckoutSimpleRoute
   '/entity-checkout': typeof MarketingDataEntityCheckoutRoute
   '/entity-success': typeof MarketingDataEntitySuccessRoute
-  '/get-proposal': typeof MarketingDataGetProposalRoute
   '/portal-login': typeof MarketingDataPortalLoginRoute
   '/schedule': typeof MarketingDataScheduleRoute
   '/subscription-success': typeof MarketingDataSubscriptionSuccessRoute
@@ -275,6 +274,7 @@ export interface FileRoutesByTo {
   '/cookie-policy': typeof MarketingCookiePolicyRoute
   '/entity-types': typeof MarketingEntityTypesRoute
   '/fundability': typeof MarketingFundabilityRoute
+  '/get-proposal': typeof MarketingGetProposalRoute
   '/how-it-works': typeof MarketingHowItWorksRoute
   '/privacy-policy': typeof MarketingPrivacyPolicyRoute
   '/resources': typeof MarketingResourcesRoute
@@ -288,7 +288,6 @@ export interface FileRoutesByTo {
   '/checkout-simple': typeof MarketingDataCheckoutSimpleRoute
   '/entity-checkout': typeof MarketingDataEntityCheckoutRoute
   '/entity-success': typeof MarketingDataEntitySuccessRoute
-  '/get-proposal': typeof MarketingDataGetProposalRoute
   '/portal-login': typeof MarketingDataPortalLoginRoute
   '/schedule': typeof MarketingDataScheduleRoute
   '/subscription-success': typeof MarketingDataSubscriptionSuccessRoute
@@ -312,6 +311,7 @@ export interface FileRoutesById {
   '/_marketing/cookie-policy': typeof MarketingCookiePolicyRoute
   '/_marketing/entity-types': typeof MarketingEntityTypesRoute
   '/_marketing/fundability': typeof MarketingFundabilityRoute
+  '/_marketing/get-proposal': typeof MarketingGetProposalRoute
   '/_marketing/how-it-works': typeof MarketingHowItWorksRoute
   '/_marketing/privacy-policy': typeof MarketingPrivacyPolicyRoute
   '/_marketing/resources': typeof MarketingResourcesRoute
@@ -326,7 +326,6 @@ export interface FileRoutesById {
   '/_marketing/_data/checkout-simple': typeof MarketingDataCheckoutSimpleRoute
   '/_marketing/_data/entity-checkout': typeof MarketingDataEntityCheckoutRoute
   '/_marketing/_data/entity-success': typeof MarketingDataEntitySuccessRoute
-  '/_marketing/_data/get-proposal': typeof MarketingDataGetProposalRoute
   '/_marketing/_data/portal-login': typeof MarketingDataPortalLoginRoute
   '/_marketing/_data/schedule': typeof MarketingDataScheduleRoute
   '/_marketing/_data/subscription-success': typeof MarketingDataSubscriptionSuccessRoute
@@ -348,6 +347,7 @@ export interface FileRouteTypes {
     | '/cookie-policy'
     | '/entity-types'
     | '/fundability'
+    | '/get-proposal'
     | '/how-it-works'
     | '/privacy-policy'
     | '/resources'
@@ -361,7 +361,6 @@ export interface FileRouteTypes {
     | '/checkout-simple'
     | '/entity-checkout'
     | '/entity-success'
-    | '/get-proposal'
     | '/portal-login'
     | '/schedule'
     | '/subscription-success'
@@ -381,6 +380,7 @@ export interface FileRouteTypes {
     | '/cookie-policy'
     | '/entity-types'
     | '/fundability'
+    | '/get-proposal'
     | '/how-it-works'
     | '/privacy-policy'
     | '/resources'
@@ -394,7 +394,6 @@ export interface FileRouteTypes {
     | '/checkout-simple'
     | '/entity-checkout'
     | '/entity-success'
-    | '/get-proposal'
     | '/portal-login'
     | '/schedule'
     | '/subscription-success'
@@ -417,6 +416,7 @@ export interface FileRouteTypes {
     | '/_marketing/cookie-policy'
     | '/_marketing/entity-types'
     | '/_marketing/fundability'
+    | '/_marketing/get-proposal'
     | '/_marketing/how-it-works'
     | '/_marketing/privacy-policy'
     | '/_marketing/resources'
@@ -431,7 +431,6 @@ export interface FileRouteTypes {
     | '/_marketing/_data/checkout-simple'
     | '/_marketing/_data/entity-checkout'
     | '/_marketing/_data/entity-success'
-    | '/_marketing/_data/get-proposal'
     | '/_marketing/_data/portal-login'
     | '/_marketing/_data/schedule'
     | '/_marketing/_data/subscription-success'
@@ -553,6 +552,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarketingFundabilityRouteImport
       parentRoute: typeof MarketingRoute
     }
+    '/_marketing/get-proposal': {
+      id: '/_marketing/get-proposal'
+      path: '/get-proposal'
+      fullPath: '/get-proposal'
+      preLoaderRoute: typeof MarketingGetProposalRouteImport
+      parentRoute: typeof MarketingRoute
+    }
     '/_marketing/how-it-works': {
       id: '/_marketing/how-it-works'
       path: '/how-it-works'
@@ -644,13 +650,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarketingDataEntitySuccessRouteImport
       parentRoute: typeof MarketingDataRoute
     }
-    '/_marketing/_data/get-proposal': {
-      id: '/_marketing/_data/get-proposal'
-      path: '/get-proposal'
-      fullPath: '/get-proposal'
-      preLoaderRoute: typeof MarketingDataGetProposalRouteImport
-      parentRoute: typeof MarketingDataRoute
-    }
     '/_marketing/_data/portal-login': {
       id: '/_marketing/_data/portal-login'
       path: '/portal-login'
@@ -717,7 +716,6 @@ interface MarketingDataRouteChildren {
   MarketingDataCheckoutSimpleRoute: typeof MarketingDataCheckoutSimpleRoute
   MarketingDataEntityCheckoutRoute: typeof MarketingDataEntityCheckoutRoute
   MarketingDataEntitySuccessRoute: typeof MarketingDataEntitySuccessRoute
-  MarketingDataGetProposalRoute: typeof MarketingDataGetProposalRoute
   MarketingDataPortalLoginRoute: typeof MarketingDataPortalLoginRoute
   MarketingDataScheduleRoute: typeof MarketingDataScheduleRoute
   MarketingDataSubscriptionSuccessRoute: typeof MarketingDataSubscriptionSuccessRoute
@@ -733,7 +731,6 @@ const MarketingDataRouteChildren: MarketingDataRouteChildren = {
   MarketingDataCheckoutSimpleRoute: MarketingDataCheckoutSimpleRoute,
   MarketingDataEntityCheckoutRoute: MarketingDataEntityCheckoutRoute,
   MarketingDataEntitySuccessRoute: MarketingDataEntitySuccessRoute,
-  MarketingDataGetProposalRoute: MarketingDataGetProposalRoute,
   MarketingDataPortalLoginRoute: MarketingDataPortalLoginRoute,
   MarketingDataScheduleRoute: MarketingDataScheduleRoute,
   MarketingDataSubscriptionSuccessRoute: MarketingDataSubscriptionSuccessRoute,
@@ -753,6 +750,7 @@ interface MarketingRouteChildren {
   MarketingCookiePolicyRoute: typeof MarketingCookiePolicyRoute
   MarketingEntityTypesRoute: typeof MarketingEntityTypesRoute
   MarketingFundabilityRoute: typeof MarketingFundabilityRoute
+  MarketingGetProposalRoute: typeof MarketingGetProposalRoute
   MarketingHowItWorksRoute: typeof MarketingHowItWorksRoute
   MarketingPrivacyPolicyRoute: typeof MarketingPrivacyPolicyRoute
   MarketingResourcesRoute: typeof MarketingResourcesRoute
@@ -772,6 +770,7 @@ const MarketingRouteChildren: MarketingRouteChildren = {
   MarketingCookiePolicyRoute: MarketingCookiePolicyRoute,
   MarketingEntityTypesRoute: MarketingEntityTypesRoute,
   MarketingFundabilityRoute: MarketingFundabilityRoute,
+  MarketingGetProposalRoute: MarketingGetProposalRoute,
   MarketingHowItWorksRoute: MarketingHowItWorksRoute,
   MarketingPrivacyPolicyRoute: MarketingPrivacyPolicyRoute,
   MarketingResourcesRoute: MarketingResourcesRoute,

@@ -23,7 +23,7 @@ export interface RouterContext {
  * so the way React's `use()` reads it, so that a part rendered later (a data island, lib/data-island.tsx) gets it
  * in the same pass.
  */
-function lazyDataLayer(): RouterContext['dataLayer'] {
+export function lazyDataLayer(): RouterContext['dataLayer'] {
   let made: Promise<DataLayer> | undefined;
   return () =>
     (made ??= import('./lib/data-layer.tsx').then((m) => {

@@ -49,9 +49,10 @@ describe('the marketing layout', () => {
     expect(matchesWithData(home.router)).toEqual([]);
     home.unmount();
 
-    const schedule = await renderApp('/get-proposal');
+    staffServer(admin);
+    const signIn = await renderApp('/admin-login');
     expect(marketingTopBar()).not.toBeNull();
-    expect(matchesWithData(schedule.router).map((m) => m.routeId)).toEqual(['/_marketing/_data', '/_marketing/_data/get-proposal']);
+    expect(matchesWithData(signIn.router).map((m) => m.routeId)).toEqual(['/_marketing/_data', '/_marketing/_data/admin-login']);
   });
 });
 

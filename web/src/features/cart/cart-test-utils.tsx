@@ -4,15 +4,13 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { CART_STORAGE_KEY, parseStoredCart, serializeCart, type CartItem } from '@elite/contracts/rules/cart';
 import { cartItemFromService } from '@elite/contracts/rules/cart-pricing';
 import { findService } from '@elite/contracts/catalogue/services';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { createTrpcClient, trpc } from '../../lib/trpc.ts';
+import { lazyDataLayer, type RouterContext } from '../../router.tsx';
 import { theme } from '../../theme/theme.ts';
 import { CartButton } from './CartButton.tsx';
 import { CartPanelOnDemand } from './CartPanelOnDemand.tsx';
@@ -53,22 +51,19 @@ export async function renderWithCart(page: ReactElement, { path = '/' }: { path?
     createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => page }),
     ...placeholderPaths.map((p) => createRoute({ getParentRoute: () => rootRoute, path: p, component: () => <h1>{`Page ${p}`}</h1> })),
   ];
-  const router = createRouter({
-    routeTree: rootRoute.addChildren(routes),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
+  // The app's context: a part that loads with the data layer (lib/data-island.tsx) finds the visit's.
+  const context: RouterContext = { dataLayer: lazyDataLayer(), frame: false };
+  const router = createRouter({ routeTree: rootRoute.addChildren(routes), history: createMemoryHistory({ initialEntries: [path] }), context });
   await router.load();
-  const queryClient = createQueryClient();
+  const { Provider } = await context.dataLayer();
   const result = render(
     <MantineProvider theme={theme}>
       <Notifications limit={1} />
-      <QueryClientProvider client={queryClient}>
-        <trpc.Provider client={createTrpcClient()} queryClient={queryClient}>
-          <CartProvider>
-            <RouterProvider router={router as never} />
-          </CartProvider>
-        </trpc.Provider>
-      </QueryClientProvider>
+      <Provider>
+        <CartProvider>
+          <RouterProvider router={router as never} />
+        </CartProvider>
+      </Provider>
     </MantineProvider>,
   );
   return { ...result, router };

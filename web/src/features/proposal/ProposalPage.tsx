@@ -3,15 +3,17 @@ import { IconArrowRight, IconBriefcase, IconCircleCheck, IconClock, IconEdit, Ic
 import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { priceTextToCents, formatCents } from '@elite/contracts/rules/money';
+import { loadWithDataLayer } from '../../lib/data-island.tsx';
 import { CartTotals, useCart } from '../cart/index.ts';
 import type { Received } from './ProposalForm.tsx';
 import classes from './ProposalPage.module.css';
 
 /**
- * The form, @mantine/form and its schema come with the cart: the prerendered page shows the loader (the cart lives
- * in this browser), so none of them is in the page's first download.
+ * The form, @mantine/form, its schema and the data layer it sends through come with the cart: the prerendered page
+ * shows the loader (the cart lives in this browser), so none of them is in the page's first download
+ * (docs/decisions/0038-data-islands.md).
  */
-const ProposalForm = lazy(() => import('./ProposalForm.tsx').then((m) => ({ default: m.ProposalForm })));
+const ProposalForm = lazy(() => loadWithDataLayer(() => import('./ProposalForm.tsx').then((m) => m.ProposalForm)).then((form) => ({ default: form })));
 
 /** A same-site link that navigates inside the app on a plain click. */
 function useGo() {

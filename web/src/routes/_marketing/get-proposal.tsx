@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProposalPage } from '../../../features/proposal/ProposalPage.tsx';
-import { pageHead } from '../../../lib/seo.ts';
+import { ProposalPage } from '../../features/proposal/ProposalPage.tsx';
+import { pageHead } from '../../lib/seo.ts';
 
-export const Route = createFileRoute('/_marketing/_data/get-proposal')({
+export const Route = createFileRoute('/_marketing/get-proposal')({
   head: () =>
     pageHead({
       title: 'Request Your Executive Proposal',
