@@ -91,3 +91,14 @@ test('a visitor types a business name, chooses a state and presses Search Availa
   expect(JSON.stringify(request.postDataJSON())).toContain('"state":"TX"');
   await expect(page.getByTestId('name-search-results')).toContainText('Early Harbor Consulting');
 });
+
+test('a visitor picks an answer to the first assessment question before the assessment is live: the answer is kept', async ({ page }) => {
+  const release = await holdScripts(page);
+  await openEarly(page, '/business-readiness-quiz');
+  const quiz = page.getByTestId('assessment-quiz');
+  await quiz.getByRole('radio').nth(1).click();
+  release();
+  await expect(quiz.getByRole('radio').nth(1)).toBeChecked();
+  await quiz.getByRole('button', { name: 'Next' }).click();
+  await expect(quiz.getByText('Question 2 of 40')).toBeVisible();
+});

@@ -18,6 +18,7 @@ import { Route as MarketingIndexRouteImport } from './routes/_marketing/index'
 import { Route as MarketingDataRouteImport } from './routes/_marketing/_data'
 import { Route as MarketingBusinessNameSearchRouteImport } from './routes/_marketing/business-name-search'
 import { Route as MarketingBusinessNameTestRouteImport } from './routes/_marketing/business-name-test'
+import { Route as MarketingBusinessReadinessQuizRouteImport } from './routes/_marketing/business-readiness-quiz'
 import { Route as MarketingCalculatorsRouteImport } from './routes/_marketing/calculators'
 import { Route as MarketingCertificationEligibilityRouteImport } from './routes/_marketing/certification-eligibility'
 import { Route as MarketingContactRouteImport } from './routes/_marketing/contact'
@@ -32,7 +33,6 @@ import { Route as MarketingServicesRouteImport } from './routes/_marketing/servi
 import { Route as MarketingTermsOfServiceRouteImport } from './routes/_marketing/terms-of-service'
 import { Route as MarketingDataAdminLoginRouteImport } from './routes/_marketing/_data/admin-login'
 import { Route as MarketingDataBusinessIntakeRouteImport } from './routes/_marketing/_data/business-intake'
-import { Route as MarketingDataBusinessReadinessQuizRouteImport } from './routes/_marketing/_data/business-readiness-quiz'
 import { Route as MarketingDataCancelAppointmentRouteImport } from './routes/_marketing/_data/cancel-appointment'
 import { Route as MarketingDataCheckoutRouteImport } from './routes/_marketing/_data/checkout'
 import { Route as MarketingDataCheckoutSimpleRouteImport } from './routes/_marketing/_data/checkout-simple'
@@ -86,6 +86,12 @@ const MarketingBusinessNameTestRoute =
   MarketingBusinessNameTestRouteImport.update({
     id: '/business-name-test',
     path: '/business-name-test',
+    getParentRoute: () => MarketingRoute,
+  } as any)
+const MarketingBusinessReadinessQuizRoute =
+  MarketingBusinessReadinessQuizRouteImport.update({
+    id: '/business-readiness-quiz',
+    path: '/business-readiness-quiz',
     getParentRoute: () => MarketingRoute,
   } as any)
 const MarketingCalculatorsRoute = MarketingCalculatorsRouteImport.update({
@@ -160,12 +166,6 @@ const MarketingDataBusinessIntakeRoute =
     path: '/business-intake',
     getParentRoute: () => MarketingDataRoute,
   } as any)
-const MarketingDataBusinessReadinessQuizRoute =
-  MarketingDataBusinessReadinessQuizRouteImport.update({
-    id: '/business-readiness-quiz',
-    path: '/business-readiness-quiz',
-    getParentRoute: () => MarketingDataRoute,
-  } as any)
 const MarketingDataCancelAppointmentRoute =
   MarketingDataCancelAppointmentRouteImport.update({
     id: '/cancel-appointment',
@@ -235,6 +235,7 @@ export interface FileRoutesByFullPath {
   '/support-chat': typeof AdminSupportChatRoute
   '/business-name-search': typeof MarketingBusinessNameSearchRoute
   '/business-name-test': typeof MarketingBusinessNameTestRoute
+  '/business-readiness-quiz': typeof MarketingBusinessReadinessQuizRoute
   '/calculators': typeof MarketingCalculatorsRoute
   '/certification-eligibility': typeof MarketingCertificationEligibilityRoute
   '/contact': typeof MarketingContactRoute
@@ -249,7 +250,6 @@ export interface FileRoutesByFullPath {
   '/terms-of-service': typeof MarketingTermsOfServiceRoute
   '/admin-login': typeof MarketingDataAdminLoginRoute
   '/business-intake': typeof MarketingDataBusinessIntakeRoute
-  '/business-readiness-quiz': typeof MarketingDataBusinessReadinessQuizRoute
   '/cancel-appointment': typeof MarketingDataCancelAppointmentRoute
   '/checkout': typeof MarketingDataCheckoutRoute
   '/checkout-simple': typeof MarketingDataCheckoutSimpleRoute
@@ -268,6 +268,7 @@ export interface FileRoutesByTo {
   '/support-chat': typeof AdminSupportChatRoute
   '/business-name-search': typeof MarketingBusinessNameSearchRoute
   '/business-name-test': typeof MarketingBusinessNameTestRoute
+  '/business-readiness-quiz': typeof MarketingBusinessReadinessQuizRoute
   '/calculators': typeof MarketingCalculatorsRoute
   '/certification-eligibility': typeof MarketingCertificationEligibilityRoute
   '/contact': typeof MarketingContactRoute
@@ -282,7 +283,6 @@ export interface FileRoutesByTo {
   '/terms-of-service': typeof MarketingTermsOfServiceRoute
   '/admin-login': typeof MarketingDataAdminLoginRoute
   '/business-intake': typeof MarketingDataBusinessIntakeRoute
-  '/business-readiness-quiz': typeof MarketingDataBusinessReadinessQuizRoute
   '/cancel-appointment': typeof MarketingDataCancelAppointmentRoute
   '/checkout': typeof MarketingDataCheckoutRoute
   '/checkout-simple': typeof MarketingDataCheckoutSimpleRoute
@@ -305,6 +305,7 @@ export interface FileRoutesById {
   '/_marketing/_data': typeof MarketingDataRouteWithChildren
   '/_marketing/business-name-search': typeof MarketingBusinessNameSearchRoute
   '/_marketing/business-name-test': typeof MarketingBusinessNameTestRoute
+  '/_marketing/business-readiness-quiz': typeof MarketingBusinessReadinessQuizRoute
   '/_marketing/calculators': typeof MarketingCalculatorsRoute
   '/_marketing/certification-eligibility': typeof MarketingCertificationEligibilityRoute
   '/_marketing/contact': typeof MarketingContactRoute
@@ -320,7 +321,6 @@ export interface FileRoutesById {
   '/_marketing/': typeof MarketingIndexRoute
   '/_marketing/_data/admin-login': typeof MarketingDataAdminLoginRoute
   '/_marketing/_data/business-intake': typeof MarketingDataBusinessIntakeRoute
-  '/_marketing/_data/business-readiness-quiz': typeof MarketingDataBusinessReadinessQuizRoute
   '/_marketing/_data/cancel-appointment': typeof MarketingDataCancelAppointmentRoute
   '/_marketing/_data/checkout': typeof MarketingDataCheckoutRoute
   '/_marketing/_data/checkout-simple': typeof MarketingDataCheckoutSimpleRoute
@@ -341,6 +341,7 @@ export interface FileRouteTypes {
     | '/support-chat'
     | '/business-name-search'
     | '/business-name-test'
+    | '/business-readiness-quiz'
     | '/calculators'
     | '/certification-eligibility'
     | '/contact'
@@ -355,7 +356,6 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/admin-login'
     | '/business-intake'
-    | '/business-readiness-quiz'
     | '/cancel-appointment'
     | '/checkout'
     | '/checkout-simple'
@@ -374,6 +374,7 @@ export interface FileRouteTypes {
     | '/support-chat'
     | '/business-name-search'
     | '/business-name-test'
+    | '/business-readiness-quiz'
     | '/calculators'
     | '/certification-eligibility'
     | '/contact'
@@ -388,7 +389,6 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/admin-login'
     | '/business-intake'
-    | '/business-readiness-quiz'
     | '/cancel-appointment'
     | '/checkout'
     | '/checkout-simple'
@@ -410,6 +410,7 @@ export interface FileRouteTypes {
     | '/_marketing/_data'
     | '/_marketing/business-name-search'
     | '/_marketing/business-name-test'
+    | '/_marketing/business-readiness-quiz'
     | '/_marketing/calculators'
     | '/_marketing/certification-eligibility'
     | '/_marketing/contact'
@@ -425,7 +426,6 @@ export interface FileRouteTypes {
     | '/_marketing/'
     | '/_marketing/_data/admin-login'
     | '/_marketing/_data/business-intake'
-    | '/_marketing/_data/business-readiness-quiz'
     | '/_marketing/_data/cancel-appointment'
     | '/_marketing/_data/checkout'
     | '/_marketing/_data/checkout-simple'
@@ -508,6 +508,13 @@ declare module '@tanstack/react-router' {
       path: '/business-name-test'
       fullPath: '/business-name-test'
       preLoaderRoute: typeof MarketingBusinessNameTestRouteImport
+      parentRoute: typeof MarketingRoute
+    }
+    '/_marketing/business-readiness-quiz': {
+      id: '/_marketing/business-readiness-quiz'
+      path: '/business-readiness-quiz'
+      fullPath: '/business-readiness-quiz'
+      preLoaderRoute: typeof MarketingBusinessReadinessQuizRouteImport
       parentRoute: typeof MarketingRoute
     }
     '/_marketing/calculators': {
@@ -608,13 +615,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarketingDataBusinessIntakeRouteImport
       parentRoute: typeof MarketingDataRoute
     }
-    '/_marketing/_data/business-readiness-quiz': {
-      id: '/_marketing/_data/business-readiness-quiz'
-      path: '/business-readiness-quiz'
-      fullPath: '/business-readiness-quiz'
-      preLoaderRoute: typeof MarketingDataBusinessReadinessQuizRouteImport
-      parentRoute: typeof MarketingDataRoute
-    }
     '/_marketing/_data/cancel-appointment': {
       id: '/_marketing/_data/cancel-appointment'
       path: '/cancel-appointment'
@@ -710,7 +710,6 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 interface MarketingDataRouteChildren {
   MarketingDataAdminLoginRoute: typeof MarketingDataAdminLoginRoute
   MarketingDataBusinessIntakeRoute: typeof MarketingDataBusinessIntakeRoute
-  MarketingDataBusinessReadinessQuizRoute: typeof MarketingDataBusinessReadinessQuizRoute
   MarketingDataCancelAppointmentRoute: typeof MarketingDataCancelAppointmentRoute
   MarketingDataCheckoutRoute: typeof MarketingDataCheckoutRoute
   MarketingDataCheckoutSimpleRoute: typeof MarketingDataCheckoutSimpleRoute
@@ -724,8 +723,6 @@ interface MarketingDataRouteChildren {
 const MarketingDataRouteChildren: MarketingDataRouteChildren = {
   MarketingDataAdminLoginRoute: MarketingDataAdminLoginRoute,
   MarketingDataBusinessIntakeRoute: MarketingDataBusinessIntakeRoute,
-  MarketingDataBusinessReadinessQuizRoute:
-    MarketingDataBusinessReadinessQuizRoute,
   MarketingDataCancelAppointmentRoute: MarketingDataCancelAppointmentRoute,
   MarketingDataCheckoutRoute: MarketingDataCheckoutRoute,
   MarketingDataCheckoutSimpleRoute: MarketingDataCheckoutSimpleRoute,
@@ -744,6 +741,7 @@ interface MarketingRouteChildren {
   MarketingDataRoute: typeof MarketingDataRouteWithChildren
   MarketingBusinessNameSearchRoute: typeof MarketingBusinessNameSearchRoute
   MarketingBusinessNameTestRoute: typeof MarketingBusinessNameTestRoute
+  MarketingBusinessReadinessQuizRoute: typeof MarketingBusinessReadinessQuizRoute
   MarketingCalculatorsRoute: typeof MarketingCalculatorsRoute
   MarketingCertificationEligibilityRoute: typeof MarketingCertificationEligibilityRoute
   MarketingContactRoute: typeof MarketingContactRoute
@@ -763,6 +761,7 @@ const MarketingRouteChildren: MarketingRouteChildren = {
   MarketingDataRoute: MarketingDataRouteWithChildren,
   MarketingBusinessNameSearchRoute: MarketingBusinessNameSearchRoute,
   MarketingBusinessNameTestRoute: MarketingBusinessNameTestRoute,
+  MarketingBusinessReadinessQuizRoute: MarketingBusinessReadinessQuizRoute,
   MarketingCalculatorsRoute: MarketingCalculatorsRoute,
   MarketingCertificationEligibilityRoute:
     MarketingCertificationEligibilityRoute,

@@ -13,15 +13,19 @@ import { Alert, Badge, Button, Group, Paper, Progress, Radio, Stack, Text, Title
 import { IconArrowLeft, IconArrowRight, IconBulb, IconFileText, IconRefresh } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { z } from 'zod';
+import { loadWithDataLayer } from '../../lib/data-island.tsx';
 import { DetailedReport, reportTitleId } from './DetailedReport.tsx';
 import { ScoreBars, percentColor } from './ScoreBars.tsx';
 import { selectAnswerToast, showToast } from './toast.ts';
 import { ScoreRing } from './ScoreRing.tsx';
 
-/** The report dialog (its form, @mantine/form and the contact schema) comes with the results, not with the page. */
 const scrollToQuiz = () => document.getElementById('assessment')?.scrollIntoView({ block: 'start' });
 
-const ReportDialog = lazy(() => import('./ReportDialog.tsx').then((m) => ({ default: m.ReportDialog })));
+/**
+ * The report dialog (its form, @mantine/form, the contact schema and the data layer it sends through) comes with the
+ * results, not with the page (docs/decisions/0038-data-islands.md).
+ */
+const ReportDialog = lazy(() => loadWithDataLayer(() => import('./ReportDialog.tsx').then((m) => m.ReportDialog)).then((dialog) => ({ default: dialog })));
 
 type Stage = 'quiz' | 'results' | 'report';
 

@@ -1,9 +1,9 @@
 import { assessmentCategories } from '@elite/contracts/catalogue/readiness-questions';
 import { Container, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconBuildingBank, IconChartLine, IconSettings, IconUsers, type TablerIcon } from '@tabler/icons-react';
+import { defineIsland, Island } from '../../lib/island.tsx';
 import { PageHeader } from '../home/PageHeader.tsx';
 import sections from '../home/Sections.module.css';
-import { ReadinessQuiz } from './ReadinessQuiz.tsx';
 import classes from './Assessments.module.css';
 
 const tiles: { icon: TablerIcon; title: string; text: string }[] = [
@@ -12,6 +12,12 @@ const tiles: { icon: TablerIcon; title: string; text: string }[] = [
   { icon: IconSettings, title: 'Operations', text: 'Processes, systems and scale' },
   { icon: IconUsers, title: 'Leadership', text: 'Governance and decision-making' },
 ];
+
+/**
+ * The assessment (its 40 questions, scoring and results) is an island (lib/island.tsx): its first question is in the
+ * page's HTML, its code comes when the visitor reaches for it, and an answer chosen meanwhile is held and applied.
+ */
+export const readinessQuiz = defineIsland(() => import('./ReadinessQuiz.tsx').then((m) => m.ReadinessQuiz));
 
 /** /business-readiness-quiz (docs/assessments.md#business-readiness-assessment): hero with four tiles, the assessment, and About This Assessment. */
 export function ReadinessQuizPage() {
@@ -37,7 +43,7 @@ export function ReadinessQuizPage() {
 
       <section id="assessment" className={sections.sectionMuted} aria-label="Assessment" style={{ scrollMarginTop: 80 }}>
         <Container size="md" py={{ base: 40, sm: 64 }}>
-          <ReadinessQuiz />
+          <Island code={readinessQuiz} props={{}} loadWhen="approached" />
         </Container>
       </section>
 
