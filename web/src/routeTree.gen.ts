@@ -29,6 +29,7 @@ import { Route as MarketingGetProposalRouteImport } from './routes/_marketing/ge
 import { Route as MarketingHowItWorksRouteImport } from './routes/_marketing/how-it-works'
 import { Route as MarketingPrivacyPolicyRouteImport } from './routes/_marketing/privacy-policy'
 import { Route as MarketingResourcesRouteImport } from './routes/_marketing/resources'
+import { Route as MarketingScheduleRouteImport } from './routes/_marketing/schedule'
 import { Route as MarketingServicesRouteImport } from './routes/_marketing/services'
 import { Route as MarketingTermsOfServiceRouteImport } from './routes/_marketing/terms-of-service'
 import { Route as MarketingDataAdminLoginRouteImport } from './routes/_marketing/_data/admin-login'
@@ -39,7 +40,6 @@ import { Route as MarketingDataCheckoutSimpleRouteImport } from './routes/_marke
 import { Route as MarketingDataEntityCheckoutRouteImport } from './routes/_marketing/_data/entity-checkout'
 import { Route as MarketingDataEntitySuccessRouteImport } from './routes/_marketing/_data/entity-success'
 import { Route as MarketingDataPortalLoginRouteImport } from './routes/_marketing/_data/portal-login'
-import { Route as MarketingDataScheduleRouteImport } from './routes/_marketing/_data/schedule'
 import { Route as MarketingDataSubscriptionSuccessRouteImport } from './routes/_marketing/_data/subscription-success'
 import { Route as PortalPortalDashboardRouteImport } from './routes/_portal/portal/dashboard'
 import { Route as PortalPortalResetPasswordRouteImport } from './routes/_portal/portal/reset-password'
@@ -145,6 +145,11 @@ const MarketingResourcesRoute = MarketingResourcesRouteImport.update({
   path: '/resources',
   getParentRoute: () => MarketingRoute,
 } as any)
+const MarketingScheduleRoute = MarketingScheduleRouteImport.update({
+  id: '/schedule',
+  path: '/schedule',
+  getParentRoute: () => MarketingRoute,
+} as any)
 const MarketingServicesRoute = MarketingServicesRouteImport.update({
   id: '/services',
   path: '/services',
@@ -201,11 +206,6 @@ const MarketingDataPortalLoginRoute =
     path: '/portal-login',
     getParentRoute: () => MarketingDataRoute,
   } as any)
-const MarketingDataScheduleRoute = MarketingDataScheduleRouteImport.update({
-  id: '/schedule',
-  path: '/schedule',
-  getParentRoute: () => MarketingDataRoute,
-} as any)
 const MarketingDataSubscriptionSuccessRoute =
   MarketingDataSubscriptionSuccessRouteImport.update({
     id: '/subscription-success',
@@ -246,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/how-it-works': typeof MarketingHowItWorksRoute
   '/privacy-policy': typeof MarketingPrivacyPolicyRoute
   '/resources': typeof MarketingResourcesRoute
+  '/schedule': typeof MarketingScheduleRoute
   '/services': typeof MarketingServicesRoute
   '/terms-of-service': typeof MarketingTermsOfServiceRoute
   '/admin-login': typeof MarketingDataAdminLoginRoute
@@ -256,7 +257,6 @@ export interface FileRoutesByFullPath {
   '/entity-checkout': typeof MarketingDataEntityCheckoutRoute
   '/entity-success': typeof MarketingDataEntitySuccessRoute
   '/portal-login': typeof MarketingDataPortalLoginRoute
-  '/schedule': typeof MarketingDataScheduleRoute
   '/subscription-success': typeof MarketingDataSubscriptionSuccessRoute
   '/portal/dashboard': typeof PortalPortalDashboardRoute
   '/portal/reset-password': typeof PortalPortalResetPasswordRoute
@@ -279,6 +279,7 @@ export interface FileRoutesByTo {
   '/how-it-works': typeof MarketingHowItWorksRoute
   '/privacy-policy': typeof MarketingPrivacyPolicyRoute
   '/resources': typeof MarketingResourcesRoute
+  '/schedule': typeof MarketingScheduleRoute
   '/services': typeof MarketingServicesRoute
   '/terms-of-service': typeof MarketingTermsOfServiceRoute
   '/admin-login': typeof MarketingDataAdminLoginRoute
@@ -289,7 +290,6 @@ export interface FileRoutesByTo {
   '/entity-checkout': typeof MarketingDataEntityCheckoutRoute
   '/entity-success': typeof MarketingDataEntitySuccessRoute
   '/portal-login': typeof MarketingDataPortalLoginRoute
-  '/schedule': typeof MarketingDataScheduleRoute
   '/subscription-success': typeof MarketingDataSubscriptionSuccessRoute
   '/portal/dashboard': typeof PortalPortalDashboardRoute
   '/portal/reset-password': typeof PortalPortalResetPasswordRoute
@@ -316,6 +316,7 @@ export interface FileRoutesById {
   '/_marketing/how-it-works': typeof MarketingHowItWorksRoute
   '/_marketing/privacy-policy': typeof MarketingPrivacyPolicyRoute
   '/_marketing/resources': typeof MarketingResourcesRoute
+  '/_marketing/schedule': typeof MarketingScheduleRoute
   '/_marketing/services': typeof MarketingServicesRoute
   '/_marketing/terms-of-service': typeof MarketingTermsOfServiceRoute
   '/_marketing/': typeof MarketingIndexRoute
@@ -327,7 +328,6 @@ export interface FileRoutesById {
   '/_marketing/_data/entity-checkout': typeof MarketingDataEntityCheckoutRoute
   '/_marketing/_data/entity-success': typeof MarketingDataEntitySuccessRoute
   '/_marketing/_data/portal-login': typeof MarketingDataPortalLoginRoute
-  '/_marketing/_data/schedule': typeof MarketingDataScheduleRoute
   '/_marketing/_data/subscription-success': typeof MarketingDataSubscriptionSuccessRoute
   '/_portal/portal/dashboard': typeof PortalPortalDashboardRoute
   '/_portal/portal/reset-password': typeof PortalPortalResetPasswordRoute
@@ -352,6 +352,7 @@ export interface FileRouteTypes {
     | '/how-it-works'
     | '/privacy-policy'
     | '/resources'
+    | '/schedule'
     | '/services'
     | '/terms-of-service'
     | '/admin-login'
@@ -362,7 +363,6 @@ export interface FileRouteTypes {
     | '/entity-checkout'
     | '/entity-success'
     | '/portal-login'
-    | '/schedule'
     | '/subscription-success'
     | '/portal/dashboard'
     | '/portal/reset-password'
@@ -385,6 +385,7 @@ export interface FileRouteTypes {
     | '/how-it-works'
     | '/privacy-policy'
     | '/resources'
+    | '/schedule'
     | '/services'
     | '/terms-of-service'
     | '/admin-login'
@@ -395,7 +396,6 @@ export interface FileRouteTypes {
     | '/entity-checkout'
     | '/entity-success'
     | '/portal-login'
-    | '/schedule'
     | '/subscription-success'
     | '/portal/dashboard'
     | '/portal/reset-password'
@@ -421,6 +421,7 @@ export interface FileRouteTypes {
     | '/_marketing/how-it-works'
     | '/_marketing/privacy-policy'
     | '/_marketing/resources'
+    | '/_marketing/schedule'
     | '/_marketing/services'
     | '/_marketing/terms-of-service'
     | '/_marketing/'
@@ -432,7 +433,6 @@ export interface FileRouteTypes {
     | '/_marketing/_data/entity-checkout'
     | '/_marketing/_data/entity-success'
     | '/_marketing/_data/portal-login'
-    | '/_marketing/_data/schedule'
     | '/_marketing/_data/subscription-success'
     | '/_portal/portal/dashboard'
     | '/_portal/portal/reset-password'
@@ -587,6 +587,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarketingResourcesRouteImport
       parentRoute: typeof MarketingRoute
     }
+    '/_marketing/schedule': {
+      id: '/_marketing/schedule'
+      path: '/schedule'
+      fullPath: '/schedule'
+      preLoaderRoute: typeof MarketingScheduleRouteImport
+      parentRoute: typeof MarketingRoute
+    }
     '/_marketing/services': {
       id: '/_marketing/services'
       path: '/services'
@@ -657,13 +664,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarketingDataPortalLoginRouteImport
       parentRoute: typeof MarketingDataRoute
     }
-    '/_marketing/_data/schedule': {
-      id: '/_marketing/_data/schedule'
-      path: '/schedule'
-      fullPath: '/schedule'
-      preLoaderRoute: typeof MarketingDataScheduleRouteImport
-      parentRoute: typeof MarketingDataRoute
-    }
     '/_marketing/_data/subscription-success': {
       id: '/_marketing/_data/subscription-success'
       path: '/subscription-success'
@@ -716,7 +716,6 @@ interface MarketingDataRouteChildren {
   MarketingDataEntityCheckoutRoute: typeof MarketingDataEntityCheckoutRoute
   MarketingDataEntitySuccessRoute: typeof MarketingDataEntitySuccessRoute
   MarketingDataPortalLoginRoute: typeof MarketingDataPortalLoginRoute
-  MarketingDataScheduleRoute: typeof MarketingDataScheduleRoute
   MarketingDataSubscriptionSuccessRoute: typeof MarketingDataSubscriptionSuccessRoute
 }
 
@@ -729,7 +728,6 @@ const MarketingDataRouteChildren: MarketingDataRouteChildren = {
   MarketingDataEntityCheckoutRoute: MarketingDataEntityCheckoutRoute,
   MarketingDataEntitySuccessRoute: MarketingDataEntitySuccessRoute,
   MarketingDataPortalLoginRoute: MarketingDataPortalLoginRoute,
-  MarketingDataScheduleRoute: MarketingDataScheduleRoute,
   MarketingDataSubscriptionSuccessRoute: MarketingDataSubscriptionSuccessRoute,
 }
 
@@ -752,6 +750,7 @@ interface MarketingRouteChildren {
   MarketingHowItWorksRoute: typeof MarketingHowItWorksRoute
   MarketingPrivacyPolicyRoute: typeof MarketingPrivacyPolicyRoute
   MarketingResourcesRoute: typeof MarketingResourcesRoute
+  MarketingScheduleRoute: typeof MarketingScheduleRoute
   MarketingServicesRoute: typeof MarketingServicesRoute
   MarketingTermsOfServiceRoute: typeof MarketingTermsOfServiceRoute
   MarketingIndexRoute: typeof MarketingIndexRoute
@@ -773,6 +772,7 @@ const MarketingRouteChildren: MarketingRouteChildren = {
   MarketingHowItWorksRoute: MarketingHowItWorksRoute,
   MarketingPrivacyPolicyRoute: MarketingPrivacyPolicyRoute,
   MarketingResourcesRoute: MarketingResourcesRoute,
+  MarketingScheduleRoute: MarketingScheduleRoute,
   MarketingServicesRoute: MarketingServicesRoute,
   MarketingTermsOfServiceRoute: MarketingTermsOfServiceRoute,
   MarketingIndexRoute: MarketingIndexRoute,

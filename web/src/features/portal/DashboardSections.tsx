@@ -25,7 +25,8 @@ import { portalDate, statusColour, statusLabel } from './portal-format.ts';
 
 function StatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={statusColour(status)} variant="light" tt="none" classNames={{ root: classes.badge, label: classes.badgeLabel }}>
+    // The text colour as a style prop (inline): readable on every light badge whatever order the stylesheets load in.
+    <Badge color={statusColour(status)} variant="light" c="dark.7" tt="none" classNames={{ root: classes.badge, label: classes.badgeLabel }}>
       {statusLabel(status)}
     </Badge>
   );

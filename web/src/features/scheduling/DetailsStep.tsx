@@ -42,7 +42,7 @@ interface DetailsStepProps {
  * Step 3 of /schedule, Your Details (docs/scheduling.md#scheduling-wizard): @mantine/form checked by
  * `appointmentDetails` (the details of the call's `appointmentInput`), then appointments.book. The fields in question
  * are marked and a toast says why; a detail the server refuses is marked and said the same way. Loaded by
- * SchedulePage as the visitor reaches the times (step 2), so the page's first download carries none of it.
+ * ScheduleWizard as the visitor reaches the times (step 2), so the page's first download carries none of it.
  */
 export function DetailsStep({ choice, initialValues, onValuesChange, headingRef, onPrevious, onBooked, onTimeGone }: DetailsStepProps) {
   const form = useForm<Details>({
@@ -53,7 +53,7 @@ export function DetailsStep({ choice, initialValues, onValuesChange, headingRef,
     enhanceGetInputProps: ({ inputProps }) => ({ error: Boolean(inputProps.error) }),
   });
 
-  // Arriving here is a step change: continue from this step's heading (SchedulePage does so for the other steps).
+  // Arriving here is a step change: continue from this step's heading (ScheduleWizard does so for the other steps).
   useEffect(() => headingRef.current?.focus(), [headingRef]);
 
   const book = trpc.appointments.book.useMutation({
