@@ -38,6 +38,8 @@ const days = workdaysAhead(3, 20);
 const holiday = federalHolidaysBetween(dayAhead(2), dayAhead(170))[0]!;
 const nextSaturday = [...Array(8).keys()].map((k) => dayAhead(k + 1)).find((d) => isoWeekday(d) === 6)!;
 const yesterday = dayAhead(-1);
+/** The last working day before today: a past day that is refused for being past, not for being a holiday or weekend. */
+const lastWorkday = [...Array(10).keys()].map((k) => dayAhead(-1 - k)).find((d) => isoWeekday(d) <= 5 && !isFederalHoliday(d))!;
 
 const slotsOf = async (date: string, type = 'consultation') =>
   (await readJson<SlotsAnswer>(await fetch(`${baseUrl}/api/appointments/available-slots?date=${date}&type=${type}`))).slots;
@@ -299,7 +301,7 @@ describe('staff reschedule (docs/admin.md#rescheduling)', () => {
         `${holiday.date} is a federal holiday (${holiday.name}): the office is closed.`,
       ],
       ['a Saturday', () => ({ appointmentDate: nextSaturday, appointmentTime: '10:00' }), 400, /^That time cannot be booked/],
-      ['a past day', () => ({ appointmentDate: yesterday, appointmentTime: '10:00' }), 400, /^That time cannot be booked/],
+      ['a past working day', () => ({ appointmentDate: lastWorkday, appointmentTime: '10:00' }), 400, /^That time cannot be booked/],
       ['a time off the grid', () => ({ appointmentDate: days[11], appointmentTime: '10:15' }), 400, /^That time cannot be booked/],
       ['after closing', () => ({ appointmentDate: days[11], appointmentTime: '18:00' }), 400, /^That time cannot be booked/],
       ['the same time', () => ({ appointmentDate: days[10], appointmentTime: '11:00' }), 400, 'The appointment is already at that time.'],
