@@ -10,7 +10,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { CartTotals, useCart } from '../cart/index.ts';
 import { CheckoutProblemAlert, Guarantee, OrderLineSummary, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
-import { PayStep } from './PayStep.tsx';
+import { PayStep } from './PayStepOnDemand.tsx';
 import { refuseDetails, useCheckout, useDetailsForm } from './use-checkout.ts';
 import classes from './Checkout.module.css';
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconClock, IconHeadset, IconLock, IconRosetteDiscountCheck, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { yearlyRenewalNote } from '@elite/contracts/rules/cart';
@@ -138,5 +138,19 @@ export function PlanLoadError() {
         </Paper>
       </Container>
     </div>
+  );
+}
+
+/** The card step while the server stores the order and makes its payment, or while the step's code arrives. */
+export function PreparingPayment() {
+  return (
+    <Paper withBorder radius="lg" p="xl" bg="white">
+      <Center py={48}>
+        <Group gap="sm" role="status">
+          <Loader size="sm" />
+          <Text>Preparing payment...</Text>
+        </Group>
+      </Center>
+    </Paper>
   );
 }

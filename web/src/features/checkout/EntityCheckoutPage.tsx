@@ -9,7 +9,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { CheckoutProblemAlert, Guarantee, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
 import type { EntityCheckoutOrder } from './entity-search.ts';
-import { PayStep } from './PayStep.tsx';
+import { PayStep } from './PayStepOnDemand.tsx';
 import { refuseDetails, useCheckout, useDetailsForm } from './use-checkout.ts';
 import classes from './Checkout.module.css';
 

@@ -1,4 +1,4 @@
-import { Button, Container, Group, Paper, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { company } from '@elite/contracts/catalogue/company';
 import { orderNextSteps } from '@elite/contracts/catalogue/products';
 import { formatCents } from '@elite/contracts/rules/money';
@@ -183,19 +183,22 @@ export function OrderGate({
   );
 }
 
-/** The facts of a paid order, as a two-column table. */
+/**
+ * The facts of a paid order, as a two-column table: plain HTML in the look of Mantine's vertical table, whose
+ * module brings its scroll container (ScrollArea, with floating-ui beside it: about 16 KB gzip) to every success page.
+ */
 export function OrderFacts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <Table variant="vertical" withTableBorder layout="fixed" aria-label="Your order">
-      <Table.Tbody>
+    <table className={classes.facts} aria-label="Your order">
+      <tbody>
         {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w={{ base: 120, sm: 180 }}>{label}</Table.Th>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-          </Table.Tr>
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }
 

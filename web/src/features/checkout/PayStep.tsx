@@ -1,13 +1,14 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatCents } from '@elite/contracts/rules/money';
 import type { CheckoutStarted, OrderSummary } from '@elite/contracts/schemas/payments';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { showToast } from '../../lib/toast.ts';
+import { PreparingPayment } from './CheckoutParts.tsx';
 import { PaymentFields, usePaymentConfirm } from './PaymentFields.tsx';
 import classes from './Checkout.module.css';
 
-interface Props {
+export interface PayStepProps {
   /** The stored order and its payment; null while the server makes them: 'Preparing payment...'. */
   started: CheckoutStarted | null;
   /** Where Stripe comes back to after a redirect-based method (the success page of this order). */
@@ -29,7 +30,7 @@ interface Props {
  * total, the card form for exactly that payment, Back, and a decline shown on the page (the order stays pending and
  * the visitor can try another card). The documented words: 'Processing...', toast 'Payment Failed', button re-enabled.
  */
-export function PayStep({ started, returnPath, payLabel, processingLabel = 'Processing...', onBack, onPaid, blocked }: Props) {
+export function PayStep({ started, returnPath, payLabel, processingLabel = 'Processing...', onBack, onPaid, blocked }: PayStepProps) {
   const [confirm, onReady] = usePaymentConfirm();
   const [processing, setProcessing] = useState(false);
   const [declined, setDeclined] = useState<string | null>(null);
@@ -52,18 +53,7 @@ export function PayStep({ started, returnPath, payLabel, processingLabel = 'Proc
       Back to your details
     </Button>
   );
-  if (!started) {
-    return (
-      <Paper withBorder radius="lg" p="xl" bg="white">
-        <Center py={48}>
-          <Group gap="sm" role="status">
-            <Loader size="sm" />
-            <Text>Preparing payment...</Text>
-          </Group>
-        </Center>
-      </Paper>
-    );
-  }
+  if (!started) return <PreparingPayment />;
   const { order } = started;
 
   async function pay() {

@@ -11,7 +11,7 @@ import { showToast } from '../../lib/toast.ts';
 import { loadDraft, useSaveDraft } from './checkout-storage.ts';
 import { CheckoutProblemAlert, Guarantee, PlanLoadError, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
 import { emptyFormation, FormationForm, type FormationValues } from './FormationForm.tsx';
-import { PayStep } from './PayStep.tsx';
+import { PayStep } from './PayStepOnDemand.tsx';
 import { useCheckout, usePaymentConfig } from './use-checkout.ts';
 import classes from './Checkout.module.css';
 

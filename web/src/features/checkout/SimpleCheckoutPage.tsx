@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { CheckoutProblemAlert, Guarantee, PlanLoadError, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
-import { PayStep } from './PayStep.tsx';
+import { PayStep } from './PayStepOnDemand.tsx';
 import { refuseDetails, useCheckout, usePaymentConfig, useDetailsForm } from './use-checkout.ts';
 import classes from './Checkout.module.css';
 

@@ -7,6 +7,7 @@ import { useLatest } from '../../lib/use-latest.ts';
 import { showToast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { errorCode, serverFieldErrors, serverMessage } from '../accounts/session.ts';
+import { preloadPayStep } from './PayStepOnDemand.tsx';
 import { forgetCheckout, loadDraft, readFlow, useSaveDraft, writeFlow, type CheckoutName } from './checkout-storage.ts';
 
 /** Why the card step could not start: the server's sentence, and each field's message to show on its field. */
@@ -70,6 +71,8 @@ export function useCheckout(name: CheckoutName, { product, onAlreadyPaid }: { pr
 
   /** Moves to the card step with the order the server stored for these details. */
   async function start(call: (checkoutKey: string) => Promise<CheckoutStarted>): Promise<boolean> {
+    // The card step's code comes while the server stores the order.
+    preloadPayStep();
     setProblem(null);
     setStage('payment');
     setStarted(null);
