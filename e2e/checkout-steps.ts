@@ -28,6 +28,73 @@ export async function payThenCloseTheTab(page: Page, button: RegExp) {
   await page.close();
 }
 
+/** The formation form's Next. */
+export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+
+/** Chooses an option of a form's select by the words the visitor reads. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
+}
+
+/** Step 1 of /checkout's formation form, valid: the business and its address. */
+export async function fillBusinessStep(page: Page, business: string) {
+  await page.getByLabel(/^Business Name/).fill(business);
+  await choose(page, 'Business Type', 'LLC');
+  await choose(page, 'State of Formation', 'Delaware');
+  await page.getByLabel(/^Business Address/).fill('1 Compiler Way');
+  await page.getByLabel(/^City/).fill('Wilmington');
+  await choose(page, 'State', 'Delaware');
+  await page.getByLabel(/^ZIP Code/).fill('19801');
+}
+
+/** Step 2, valid: what the business does. */
+export async function fillDetailsStep(page: Page) {
+  await page.getByLabel(/^Business Purpose/).fill('Compilers and programming language consulting.');
+  await page.getByLabel(/^Principal Activity/).fill('Software development');
+  await page.getByLabel(/^Date Business Started/).fill('2026-02-01');
+  await page.getByLabel(/^Number of Employees/).fill('4');
+}
+
+/** Step 5, valid: the registered agent. */
+export async function fillAgentStep(page: Page) {
+  await page.getByLabel(/^Registered Agent Name/).fill('Delaware Agents Inc');
+  await page.getByLabel(/^Registered Agent Address/).fill('1 Agent Way');
+  await page.getByLabel(/^Agent City/).fill('Dover');
+  await choose(page, 'Agent State', 'Delaware');
+  await page.getByLabel(/^Agent ZIP Code/).fill('19901');
+}
+
+/**
+ * All six steps of /checkout's formation form, valid, up to the card step. `atEachStep` runs on each step before it
+ * is filled (1 to 6), and once more on the card step (7).
+ */
+export async function fillFormationForm(page: Page, business: string, email: string, atEachStep: (step: number) => Promise<void> = async () => {}) {
+  await atEachStep(1);
+  await fillBusinessStep(page, business);
+  await next(page);
+  await atEachStep(2);
+  await fillDetailsStep(page);
+  await next(page);
+  await atEachStep(3);
+  await page.getByLabel(/^Responsible Party Name/).fill('Grace Hopper');
+  await page.getByLabel(/^Title/).fill('President');
+  await page.getByLabel(/^Social Security Number/).fill('987654321');
+  await page.getByLabel(/^Phone/).fill('2125550100');
+  await page.getByLabel(/^Email/).fill(email);
+  await next(page);
+  await atEachStep(4);
+  await page.getByLabel(/^Owner Name/).fill('Grace Hopper');
+  await page.getByLabel(/^Owner Address/).fill('1 Compiler Way, Wilmington DE');
+  await next(page);
+  await atEachStep(5);
+  await fillAgentStep(page);
+  await next(page);
+  await atEachStep(6);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await atEachStep(7);
+}
+
 /** The admin's Orders list, in a fresh page: the row of this order (found by a text unique to it). */
 export async function adminOrderRow(page: Page, text: string) {
   await signInAsDemoAdmin(page);

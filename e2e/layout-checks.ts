@@ -50,7 +50,10 @@ function findCovered(page: Page, mode: 'scrolled' | 'in place', within?: string)
       // Where the page shows under a fixed or sticky top bar: what is above it is out of view, not covered.
       const headers = Array.from(document.querySelectorAll('header')).filter((h) => ['fixed', 'sticky'].includes(getComputedStyle(h).position));
       const topInset = Math.max(0, ...headers.map((h) => h.getBoundingClientRect().bottom));
-      const modal = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"][aria-modal="true"]')).find((d) => d.checkVisibility());
+      // The topmost one when a dialog opens over a drawer: it comes last in the document (each is portalled to the body).
+      const modal = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"][aria-modal="true"]'))
+        .filter((d) => d.checkVisibility())
+        .at(-1);
       const scope = within ? document.querySelector(within) : modal;
       for (const control of Array.from((scope ?? document).querySelectorAll<HTMLElement>(selector))) {
         if (!control.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;

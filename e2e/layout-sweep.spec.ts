@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { fillFormationForm, paidLlcFormationThroughTheApi, uniqueEmail } from './checkout-steps.ts';
 import { expectLayoutKept } from './layout-checks.ts';
 import { signedInClientWithAFormation } from './portal-client.ts';
-import { signInAsDemoAdmin } from './sign-in.ts';
+import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
 
 /**
  * docs/site-and-navigation.md#phones-and-desktops: every route of the route table, on a 390 px phone and a 1280 px
@@ -148,4 +149,35 @@ test.describe('layout sweep: states a visitor opens', () => {
       await expectLayoutKept(page, `the contact form with its errors at ${size.width} px`, { axe: size.axe });
     });
   }
+
+  test('each step of the six-step plan checkout and its card step on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/checkout?plan=professional');
+    await fillFormationForm(page, `Sweep Phone Co ${Date.now()}`, uniqueEmail('sweep.plan'), async (step) => {
+      const state = step === 7 ? 'the card step' : `step ${step} of 6`;
+      if (step <= 6) await expect(page.getByText(`Step ${step} of 6`)).toBeVisible();
+      await expectLayoutKept(page, `/checkout?plan=professional, ${state}, at 390 px`);
+    });
+  });
+
+  test("the admin's record drawer and its reason dialog on a phone", async ({ page, request }) => {
+    const businessName = `Sweep Drawer ${Date.now()}`;
+    await paidLlcFormationThroughTheApi(request, { businessName, email: uniqueEmail('sweep.drawer') });
+    await signInAsDemoAdmin(page);
+    // The back-office navigation folds behind its burger on a phone: pick the list first, then narrow the window.
+    await adminSection(page, 'Entity Formations').click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('textbox', { name: 'Search' }).fill(businessName);
+    // On a phone each record is a card (docs/admin.md): a tap opens it.
+    await page.getByRole('article', { name: businessName }).click();
+    const drawer = page.getByRole('dialog', { name: businessName });
+    await expect(drawer).toBeVisible();
+    await expectLayoutKept(page, 'an entity formation in the record drawer at 390 px');
+    await drawer.getByRole('button', { name: 'Move to Cancelled', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move to Cancelled?' });
+    await expect(dialog).toBeVisible();
+    await expectLayoutKept(page, 'the reason dialog of a cancellation at 390 px');
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(dialog).toBeHidden();
+  });
 });

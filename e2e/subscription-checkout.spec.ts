@@ -1,13 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { adminOrderRow, payThenCloseTheTab, payWithTestCard, subscribeToRetainer, toast, uniqueEmail } from './checkout-steps.ts';
+import {
+  adminOrderRow,
+  fillAgentStep,
+  fillBusinessStep,
+  fillDetailsStep,
+  fillFormationForm,
+  next,
+  payThenCloseTheTab,
+  payWithTestCard,
+  subscribeToRetainer,
+  toast,
+  uniqueEmail,
+} from './checkout-steps.ts';
 import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
-
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
-}
 
 /** One service in the cart, then /checkout's details for this company, up to the card step. */
 async function cartToCardStep(page: Page, service: string, company: string) {
@@ -19,39 +25,6 @@ async function cartToCardStep(page: Page, service: string, company: string) {
   await page.getByLabel(/^Company/).fill(company);
   await page.getByLabel(/^Email/).fill(uniqueEmail('cart'));
   await page.getByLabel(/^Phone/).fill('2125550111');
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-}
-
-/** All six steps of the formation form, valid, up to the card step. */
-async function fillFormationForm(page: Page, business: string, email: string) {
-  await page.getByLabel(/^Business Name/).fill(business);
-  await choose(page, 'Business Type', 'LLC');
-  await choose(page, 'State of Formation', 'Delaware');
-  await page.getByLabel(/^Business Address/).fill('1 Compiler Way');
-  await page.getByLabel(/^City/).fill('Wilmington');
-  await choose(page, 'State', 'Delaware');
-  await page.getByLabel(/^ZIP Code/).fill('19801');
-  await next(page);
-  await page.getByLabel(/^Business Purpose/).fill('Compilers and programming language consulting.');
-  await page.getByLabel(/^Principal Activity/).fill('Software development');
-  await page.getByLabel(/^Date Business Started/).fill('2026-02-01');
-  await page.getByLabel(/^Number of Employees/).fill('4');
-  await next(page);
-  await page.getByLabel(/^Responsible Party Name/).fill('Grace Hopper');
-  await page.getByLabel(/^Title/).fill('President');
-  await page.getByLabel(/^Social Security Number/).fill('987654321');
-  await page.getByLabel(/^Phone/).fill('2125550100');
-  await page.getByLabel(/^Email/).fill(email);
-  await next(page);
-  await page.getByLabel(/^Owner Name/).fill('Grace Hopper');
-  await page.getByLabel(/^Owner Address/).fill('1 Compiler Way, Wilmington DE');
-  await next(page);
-  await page.getByLabel(/^Registered Agent Name/).fill('Delaware Agents Inc');
-  await page.getByLabel(/^Registered Agent Address/).fill('1 Agent Way');
-  await page.getByLabel(/^Agent City/).fill('Dover');
-  await choose(page, 'Agent State', 'Delaware');
-  await page.getByLabel(/^Agent ZIP Code/).fill('19901');
-  await next(page);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
 }
 
@@ -103,13 +76,7 @@ test.describe('/checkout with a plan: the 6-step business formation form', () =>
     await page.getByLabel(/^ZIP Code/).fill('123');
     await page.getByLabel(/^ZIP Code/).blur();
     await expect(page.getByText('Please enter a valid ZIP code')).toBeVisible();
-    await page.getByLabel(/^Business Name/).fill(business);
-    await choose(page, 'Business Type', 'LLC');
-    await choose(page, 'State of Formation', 'Delaware');
-    await page.getByLabel(/^Business Address/).fill('1 Compiler Way');
-    await page.getByLabel(/^City/).fill('Wilmington');
-    await choose(page, 'State', 'Delaware');
-    await page.getByLabel(/^ZIP Code/).fill('19801');
+    await fillBusinessStep(page, business);
     await next(page);
 
     // Step 2
@@ -117,10 +84,7 @@ test.describe('/checkout with a plan: the 6-step business formation form', () =>
     await page.getByLabel(/^Business Purpose/).fill('short');
     await next(page);
     await expect(page.getByText('Business purpose must be at least 10 characters')).toBeVisible();
-    await page.getByLabel(/^Business Purpose/).fill('Compilers and programming language consulting.');
-    await page.getByLabel(/^Principal Activity/).fill('Software development');
-    await page.getByLabel(/^Date Business Started/).fill('2026-02-01');
-    await page.getByLabel(/^Number of Employees/).fill('4');
+    await fillDetailsStep(page);
     await next(page);
 
     // Step 3: masked SSN with its note.
@@ -152,10 +116,7 @@ test.describe('/checkout with a plan: the 6-step business formation form', () =>
     // Step 5
     await next(page);
     await expect(page.getByText('Registered agent name required')).toBeVisible();
-    await page.getByLabel(/^Registered Agent Name/).fill('Delaware Agents Inc');
-    await page.getByLabel(/^Registered Agent Address/).fill('1 Agent Way');
-    await page.getByLabel(/^Agent City/).fill('Dover');
-    await choose(page, 'Agent State', 'Delaware');
+    await fillAgentStep(page);
     await page.getByLabel(/^Agent ZIP Code/).fill('1990');
     await next(page);
     await expect(page.getByText('Valid ZIP required')).toBeVisible();
