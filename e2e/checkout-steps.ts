@@ -32,7 +32,7 @@ export async function payThenCloseTheTab(page: Page, button: RegExp) {
 export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
 /** Chooses an option of a form's select by the words the visitor reads. */
-export async function choose(page: Page, label: string, option: string) {
+async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
 }
 
