@@ -27,7 +27,7 @@ export default tseslint.config(
     rules: {
       // Unused names are an error, but `_`-prefixed ones say "deliberately unused" (a callback's position).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      // Every suppression says why (ENGINEERING.md: "a suppression carries its reason").
+      // Every suppression says why, after "--" (a newcomer must not have to guess).
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description', minimumDescriptionLength: 10 }],
     },
   },

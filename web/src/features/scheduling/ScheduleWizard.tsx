@@ -60,7 +60,7 @@ export function ScheduleWizard() {
   const seed = trpc.appointments.seedAvailability.useMutation();
   useEffect(() => {
     seed.mutate(undefined, { onError: () => console.info('Availability already configured') });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening of the page; the mutation object changes every render
   }, []);
 
   // Whole days closed by staff (and the holidays, which the calendar also knows by itself) over the booking window.
