@@ -55,6 +55,8 @@ export async function submitQuizResult(ctx: RequestContext, input: QuizResultInp
       {
         id: reportMailId,
         to: input.email,
+        // It invites a reply: the reply reaches the advisors, not the no-reply sender.
+        replyTo: ctx.config.TEAM_EMAIL,
         subject: REPORT_SUBJECT,
         text: [
           `Dear ${input.name},`,
@@ -120,6 +122,7 @@ export async function sendFollowUp(ctx: RequestContext, id: string): Promise<{ f
     await enqueueMail(em, [
       {
         to: row.email,
+        replyTo: ctx.config.TEAM_EMAIL,
         subject: `Next steps after your Business Readiness Assessment, ${row.name}`,
         text: [
           `Dear ${row.name},`,

@@ -69,10 +69,12 @@ describe('POST /api/quiz-results', () => {
     });
     expect(row!.category_scores).toEqual(good.categoryScores);
     expect(row!.answers).toEqual(good.answers);
-    const [report] = await sql<{ to: string; subject: string; text: string }>('select "to", subject, text from outbox_mail where id = $1', [
-      row!.report_mail_id,
-    ]);
-    expect(report).toMatchObject({ to: 'ada@example.com', subject: REPORT_SUBJECT });
+    const [report] = await sql<{ to: string; reply_to: string; subject: string; text: string }>(
+      'select "to", reply_to, subject, text from outbox_mail where id = $1',
+      [row!.report_mail_id],
+    );
+    // It says "reply to this e-mail": the reply goes to the advisors (docs/assessments.md#report-request).
+    expect(report).toMatchObject({ to: 'ada@example.com', reply_to: 'advisors@elitebusinessadvisory.com', subject: REPORT_SUBJECT });
     for (const section of ['EXECUTIVE SUMMARY', 'CATEGORY ANALYSIS', 'STRATEGIC RECOMMENDATIONS', 'HOW ELITE BUSINESS ADVISORY CAN HELP'])
       expect(report!.text).toContain(section);
     expect(report!.text).toContain(`${good.overallScore}% (${good.scoreLevel})`);
@@ -175,10 +177,12 @@ describe("the admin's Quiz Results", () => {
     expect(res.status).toBe(200);
     expect(await readJson(res)).toEqual({ followUps: 1 });
     await expect(admin.trpc().quizResults.sendFollowUp.mutate({ id })).resolves.toEqual({ followUps: 2 });
-    const mails = await sql<{ subject: string; text: string }>(`select subject, text from outbox_mail where "to" = $1 and subject like 'Next steps%'`, [
-      `follow-${option}@example.com`,
-    ]);
+    const mails = await sql<{ subject: string; text: string; reply_to: string }>(
+      `select subject, text, reply_to from outbox_mail where "to" = $1 and subject like 'Next steps%'`,
+      [`follow-${option}@example.com`],
+    );
     expect(mails).toHaveLength(2);
+    expect(mails.map((m) => m.reply_to)).toEqual(['advisors@elitebusinessadvisory.com', 'advisors@elitebusinessadvisory.com']);
     expect(mails[0]!.text).toContain(offers);
     const [row] = await sql<{ follow_up_count: number; last_follow_up_at: Date | null }>(
       'select follow_up_count, last_follow_up_at from quiz_result where id = $1',

@@ -56,9 +56,16 @@ const subjectLine = (subject: string) => (subject.length <= SUBJECT_MAX ? subjec
 function mailInsert(mails: NewMail[], onlyIf?: string): { sql: string; params: unknown[] } {
   // The casts are what a plain VALUES list would take from the columns.
   return {
-    sql: `insert into outbox_mail (id, "to", subject, text, attachments)
-      select * from (values ${mails.map(() => '(?::uuid, ?, ?, ?, ?::jsonb)').join(', ')}) as mail${onlyIf ? ` where ${onlyIf}` : ''}`,
-    params: mails.flatMap((mail) => [mail.id ?? crypto.randomUUID(), mail.to, subjectLine(mail.subject), mail.text, JSON.stringify(mail.attachments ?? [])]),
+    sql: `insert into outbox_mail (id, "to", reply_to, subject, text, attachments)
+      select * from (values ${mails.map(() => '(?::uuid, ?, ?, ?, ?, ?::jsonb)').join(', ')}) as mail${onlyIf ? ` where ${onlyIf}` : ''}`,
+    params: mails.flatMap((mail) => [
+      mail.id ?? crypto.randomUUID(),
+      mail.to,
+      mail.replyTo ?? null,
+      subjectLine(mail.subject),
+      mail.text,
+      JSON.stringify(mail.attachments ?? []),
+    ]),
   };
 }
 
