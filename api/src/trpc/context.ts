@@ -11,7 +11,7 @@ export interface RequestContext {
   db: Pick<EntityManager, 'getConnection'>;
   /** The caller's address: the socket's, or the proxy's X-Forwarded-For when TRUST_PROXY is on. */
   clientIp: string;
-  /** The origin the request came to (scheme://host), for links in e-mails when PUBLIC_URL is not set. */
+  /** The site's trusted origin for links in e-mails: PUBLIC_URL, or this server's own address, never the caller's Host (trustedOrigin). */
   origin: string;
   log: Logger;
   config: Config;
