@@ -144,14 +144,7 @@ export function ScheduleWizard() {
                 {longDate(date)}
               </Text>
             )}
-            <Group justify="space-between" mt="xl">
-              <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => window.history.back()}>
-                Back
-              </Button>
-              <Button rightSection={<IconArrowRight size={16} />} onClick={next}>
-                Next
-              </Button>
-            </Group>
+            <StepButtons back="Back" onBack={() => window.history.back()} onNext={next} />
           </section>
         )}
 
@@ -224,14 +217,7 @@ export function ScheduleWizard() {
                 ))}
               </SimpleGrid>
             )}
-            <Group justify="space-between" mt="xl">
-              <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => setStep(1)}>
-                Previous
-              </Button>
-              <Button rightSection={<IconArrowRight size={16} />} onClick={next}>
-                Next
-              </Button>
-            </Group>
+            <StepButtons back="Previous" onBack={() => setStep(1)} onNext={next} />
           </section>
         )}
 
@@ -289,5 +275,19 @@ export function ScheduleWizard() {
         )}
       </Paper>
     </div>
+  );
+}
+
+/** A step's way back (Back leaves the page, Previous returns a step) and its Next. */
+function StepButtons({ back, onBack, onNext }: { back: 'Back' | 'Previous'; onBack: () => void; onNext: () => void }) {
+  return (
+    <Group justify="space-between" mt="xl">
+      <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
+        {back}
+      </Button>
+      <Button rightSection={<IconArrowRight size={16} />} onClick={onNext}>
+        Next
+      </Button>
+    </Group>
   );
 }
