@@ -110,7 +110,10 @@ test.describe('admin work queues', () => {
     await expect(page).toHaveURL(/sort=name&dir=asc|dir=asc.*sort=name/);
     await page.getByRole('checkbox', { name: 'Assigned to me' }).click();
     await expect(page).toHaveURL(/assignedTo=me/);
-    const href = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+    // The address changes before React renders the new view: wait for the link to follow it.
+    const exportLink = page.getByRole('link', { name: 'Export CSV' });
+    await expect(exportLink).toHaveAttribute('href', /assignedTo=me/);
+    const href = await exportLink.getAttribute('href');
     const url = new URL(href!, 'http://x');
     expect(url.pathname).toBe('/api/admin/export/contacts.csv');
     expect(Object.fromEntries(url.searchParams)).toEqual({ assignedTo: 'me', sort: 'name', dir: 'asc' });
