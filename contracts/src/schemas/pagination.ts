@@ -17,6 +17,8 @@ export type PageQuery = z.infer<typeof pageQuery>;
 export interface Page<T> {
   items: T[];
   total: number;
+  /** True when more rows match than `total`: a work-queue search counts only so far (docs/admin.md#the-lists-query). */
+  totalCapped?: boolean;
   page: number;
   pageSize: number;
 }

@@ -167,7 +167,29 @@ async function staffNamesFor(em: EntityManager, records: QueueRecord[]): Promise
   return (id) => (id && names.has(id) ? { id, name: names.get(id)! } : null);
 }
 
-/** One page of a list (docs/admin.md#work-queues): `{ items, total, page, pageSize }`. */
+/**
+ * A search's total counts its matches up to this many rows, or up to the page asked for if that is further
+ * (docs/admin.md#the-lists-query): counting every match of a common word costs more than the page itself, and a
+ * search is for finding a record, not for reading a thousand.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** The number of rows of `qb`, counting at most `cap + 1` of them when a cap is given. */
+async function countRows(em: EntityManager, qb: QueryBuilder<QueueRecord>, cap?: number): Promise<number> {
+  if (cap === undefined) return qb.getCount();
+  // The capped count stops reading matches once it has cap + 1 of them: select count(*) from (… limit cap + 1).
+  const matches = qb
+    .select('e.id')
+    .limit(cap + 1)
+    .as('matches');
+  const [row] = await em.getConnection().getKnex().count<{ count: string | number }[]>({ count: '*' }).from(matches);
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * One page of a list (docs/admin.md#work-queues): `{ items, total, totalCapped, page, pageSize }`. A search (`q`)
+ * counts at most SEARCH_COUNT_CAP matches (or up to the page asked for); `totalCapped` says more match than `total`.
+ */
 export async function listQueue<K extends WorkKind>(ctx: Pick<RequestContext, 'em'>, caller: Caller, kind: K, query: WorkQuery<K>): Promise<Page<WorkRow<K>>> {
   const em = ctx.em.fork();
   const queue = queueOf(kind);
@@ -176,9 +198,11 @@ export async function listQueue<K extends WorkKind>(ctx: Pick<RequestContext, 'e
   const paged = ordered(base, kind, query)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [records, total] = await Promise.all([paged.getResultList(), counted.getCount()]);
+  const cap = query.q ? Math.max(SEARCH_COUNT_CAP, query.page * query.pageSize) : undefined;
+  const [records, count] = await Promise.all([paged.getResultList(), countRows(em, counted, cap)]);
   const items = await queue.rows(em, records, await staffNamesFor(em, records));
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  const totalCapped = cap !== undefined && count > cap;
+  return { items, total: totalCapped ? cap : count, totalCapped, page: query.page, pageSize: query.pageSize };
 }
 
 /** The batch size of the CSV export's cursor. */

@@ -507,6 +507,30 @@ describe('docs/admin.md#csv-export: the whole filtered list, streamed', () => {
   });
 });
 
+describe('docs/admin.md#the-lists-query: a search counts its matches only so far', () => {
+  it('counts at most 1,000 matches of a search (totalCapped), or up to the page asked for; a list without a search counts all', async () => {
+    const leads = await count('lead');
+    await sql(
+      `insert into lead (id, kind, first_name, last_name, email, phone, message, status, created_at)
+       select gen_random_uuid(), 'contact', 'Cappedword', 'Person ' || n, 'capped' || n || '@count.example', '', 'Counted so far', 'lost', timestamptz '2025-01-01' + n * interval '1 minute'
+         from generate_series(1, 1030) as n`,
+    );
+    const first = await list('lead', 'q=cappedword');
+    expect(first).toMatchObject({ total: 1000, totalCapped: true, page: 1, pageSize: 25 });
+    expect(first.items).toHaveLength(25);
+    // Page 41 of 25 is past the cap: counted up to that page, still more.
+    expect(await list('lead', 'q=cappedword&page=41')).toMatchObject({ total: 1025, totalCapped: true });
+    const last = await list('lead', 'q=cappedword&page=42');
+    expect(last).toMatchObject({ total: 1030, totalCapped: false });
+    expect(last.items).toHaveLength(5);
+    // Narrower searches and lists without a search are counted exactly.
+    // capped10, capped100-109, capped1000-1030.
+    expect(await list('lead', 'q=capped10')).toMatchObject({ total: 42, totalCapped: false });
+    expect(await list('lead')).toMatchObject({ total: leads + 1030, totalCapped: false });
+    expect(await admin.trpc().admin.contacts.query({ q: 'cappedword' })).toMatchObject({ total: 1000, totalCapped: true });
+  });
+});
+
 describe('docs/admin.md#dashboard-numbers: admin.summary’s numbers, each with the list that shows it', () => {
   const summary = async () => readJson<AdminDashboard>(await admin.fetch('/api/admin/summary'));
   const queryOf = (link: ListLink) =>

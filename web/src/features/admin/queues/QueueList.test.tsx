@@ -121,6 +121,19 @@ describe('a work queue (docs/admin.md#work-queues)', () => {
     await waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ page: 3, pageSize: 25 }));
   });
 
+  it('a search that matches more than it counts (docs/admin.md#the-lists-query) says "more than 1,000" and still offers the next page', async () => {
+    const calls = server({
+      'admin.contacts': (input) =>
+        ok({ items: [lead(1), lead(2)], total: 1000, totalCapped: true, page: Number((input as { page?: number }).page ?? 1), pageSize: 25 }),
+    });
+    const { router } = await renderApp('/admin?tab=contacts&q=ada&page=40');
+    expect(await screen.findByText('Showing 976–977 of more than 1,000')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('Page 40 of more than 40')).toBeInstanceOf(HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'next page' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'contacts', q: 'ada', page: 41 }));
+    await waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ page: 41, pageSize: 25, q: 'ada' }));
+  });
+
   it('Export CSV is the server’s export of the whole filtered list, with the same query', async () => {
     server();
     await renderApp('/admin?tab=contacts&q=ada&status=new,won&sort=name&dir=asc&page=2');

@@ -73,9 +73,12 @@ export function QueueList<K extends WorkKind>({ kind }: { kind: K }) {
   const data = list.data;
   const rows = data?.items ?? [];
   const total = data?.total ?? 0;
+  // A search counts only so far (docs/admin.md#the-lists-query): "more than 1,000", and one page past the known ones.
+  const capped = data?.totalCapped === true;
   const pageSize = data?.pageSize ?? Number(input.pageSize ?? 25);
   const page = data?.page ?? 1;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const knownPages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = knownPages + (capped ? 1 : 0);
   const first = rows.length ? (page - 1) * pageSize + 1 : 0;
   const last = rows.length ? first + rows.length - 1 : 0;
 
@@ -96,7 +99,7 @@ export function QueueList<K extends WorkKind>({ kind }: { kind: K }) {
         <Skeleton height={14} width={160} />
       ) : (
         <Text size="sm" c="dimmed" aria-live="polite">
-          {total > 0 ? `Showing ${first}–${last} of ${total.toLocaleString('en-US')}` : `No ${config.plural}`}
+          {total > 0 ? `Showing ${first}–${last} of ${capped ? 'more than ' : ''}${total.toLocaleString('en-US')}` : `No ${config.plural}`}
           {total > 0 && !sort.sort && defaultOrderNotes[kind] ? ` · ${defaultOrderNotes[kind]}` : ''}
         </Text>
       )}
@@ -218,7 +221,7 @@ export function QueueList<K extends WorkKind>({ kind }: { kind: K }) {
       {pages > 1 && (
         <Group justify="space-between" className={classes.footer} gap="sm">
           <Text size="sm" c="dimmed">
-            Page {page} of {pages}
+            Page {page} of {capped ? `more than ${knownPages}` : pages}
           </Text>
           <Pagination
             total={pages}
