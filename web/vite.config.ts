@@ -40,9 +40,14 @@ export default defineConfig({
             // zod and the module that switches off its eval-based compiler travel together, so the
             // switch runs before any chunk builds a schema (our CSP forbids eval; see lib/zod-jitless.ts).
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|zod-jitless\.ts$/, priority: 3 },
-            // Everything the entry imports statically (React, the router, the shell, the cart) in one file:
-            // left to itself the bundler cut it into dozens of small files, each a request before the first paint.
-            // The entry (index.html and entry-client) stays out: captured, its chunk would vanish and nothing would start the app.
+            // What the entry imports statically, in four files that the start-up module evaluates one task at a time
+            // (docs/decisions/0039-shell-evaluated-in-steps.md): as one file it was one long task before hydration.
+            { name: 'react', tags: ['$initial'], test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
+            { name: 'mantine', tags: ['$initial'], test: /[\\/]node_modules[\\/]@mantine[\\/]/, priority: 4 },
+            { name: 'router', tags: ['$initial'], test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 4 },
+            // The rest (our shell, the cart) in one file: left to itself the bundler cut it into dozens of small
+            // files, each a request (decision 17). The entry (index.html and entry-client) stays out: captured, its
+            // chunk would vanish and nothing would start the app.
             { name: 'shell', tags: ['$initial'], test: (id: string) => !/[\\/](index\.html|entry-client\.tsx)$/.test(id), priority: 2 },
           ],
         },
