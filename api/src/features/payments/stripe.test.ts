@@ -496,6 +496,47 @@ describe('POST /api/stripe/webhook, its other events and its refusals', () => {
     ).toEqual([{ actor_name: 'Stripe', from_value: 'active', to_value: 'cancelled' }]);
   });
 
+  it('moves a subscription to past due when a renewal fails, and back to active when a renewal is paid, each audited as Stripe', async () => {
+    const started = await startCheckout('plan', 'renewal@example.com');
+    await sendEvent(paidEvent('plan', started));
+    const subscriptionId = intents.get(started.paymentIntentId)!.subscription!;
+    const status = async () => (await sql<{ status: string }>('select status from subscription where order_id = $1', [started.orderId]))[0]!.status;
+    expect(await status()).toBe('active');
+    const renewal = (type: 'invoice.payment_failed' | 'invoice.paid') => ({
+      id: eventId(),
+      object: 'event',
+      type,
+      data: {
+        object: {
+          id: `in_renewal_${next}`,
+          object: 'invoice',
+          billing_reason: 'subscription_cycle',
+          amount_paid: type === 'invoice.paid' ? 1_500_000 : 0,
+          currency: 'usd',
+          parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata: {} } },
+        },
+      },
+    });
+    expect((await sendEvent(renewal('invoice.payment_failed'))).status).toBe(200);
+    expect(await status()).toBe('past_due');
+    // A replay of the failure changes nothing more.
+    expect((await sendEvent(renewal('invoice.payment_failed'))).status).toBe(200);
+    expect(await status()).toBe('past_due');
+    expect((await sendEvent(renewal('invoice.paid'))).status).toBe(200);
+    expect(await status()).toBe('active');
+    // The renewal neither makes another order nor another subscription.
+    expect(await count('subscription where order_id = $1', [started.orderId])).toBe(1);
+    expect(
+      await sql(
+        `select a.actor_name, a.from_value, a.to_value from audit_entry a join subscription s on s.id = a.record_id where s.order_id = $1 and a.kind = 'subscription' order by a.created_at`,
+        [started.orderId],
+      ),
+    ).toEqual([
+      { actor_name: 'Stripe', from_value: 'active', to_value: 'past_due' },
+      { actor_name: 'Stripe', from_value: 'past_due', to_value: 'active' },
+    ]);
+  });
+
   it('a success page read asks Stripe about a pending order and fulfils it when Stripe says succeeded (a late webhook)', async () => {
     const started = await startCheckout('entity', 'late.webhook@example.com');
     intents.get(started.paymentIntentId)!.status = 'succeeded';
