@@ -63,8 +63,8 @@ describe('the top bar when a portal client is signed in', () => {
 
     await userEvent.click(account);
     await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
-    expect(await bar().findByRole('link', { name: 'Portal Login' })).toBeTruthy();
-    expect(within(footerQuickLinks()).getByRole('link', { name: 'Portal Login' })).toBeTruthy();
+    expect(await bar().findByRole('link', { name: 'Portal Login' })).toBeInstanceOf(HTMLElement);
+    expect(within(footerQuickLinks()).getByRole('link', { name: 'Portal Login' })).toBeInstanceOf(HTMLElement);
     expect(asked).toEqual(['session', 'logout']);
     expect(hint()).toBe(false);
   });
@@ -93,7 +93,7 @@ describe('the top bar when a portal client is signed in', () => {
     await renderApp('/');
     await waitFor(() => expect(asked).toEqual(['session']));
     await waitFor(() => expect(hint()).toBe(false));
-    expect(bar().getByRole('link', { name: 'Portal Login' })).toBeTruthy();
+    expect(bar().getByRole('link', { name: 'Portal Login' })).toBeInstanceOf(HTMLElement);
     expect(screen.queryByRole('button', { name: /^Account/ })).toBeNull();
   });
 });
@@ -106,13 +106,13 @@ describe('/portal-login with a session', () => {
     });
     const { router } = await renderApp('/portal-login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/dashboard'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Casey Client' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Casey Client' })).toBeInstanceOf(HTMLElement);
   });
 
   it('leaves staff and visitors on the sign-in form', async () => {
     mockTrpc({ 'auth.session': () => ok({ ...client, role: 'admin', username: 'morgan', email: null }) });
     const { router } = await renderApp('/portal-login');
-    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInstanceOf(HTMLElement);
     expect(router.state.location.pathname).toBe('/portal-login');
   });
 });

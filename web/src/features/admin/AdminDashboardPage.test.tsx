@@ -47,7 +47,7 @@ describe('/admin', () => {
     server({ 'auth.session': () => ok(null) });
     const { router } = await renderApp('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
-    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeTruthy();
+    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeInstanceOf(HTMLElement);
     expect(router.history.length).toBe(1);
   });
 
@@ -55,22 +55,22 @@ describe('/admin', () => {
     const calls = server({ 'auth.session': () => ok(client) });
     const { router } = await renderApp('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
-    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeTruthy();
+    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeInstanceOf(HTMLElement);
     expect(calls.some((c) => c.path.startsWith('admin.'))).toBe(false);
   });
 
   it('shows the staff shell (brand, signed-in name, Sign out, the side navigation), the heading and the four summary cards', async () => {
     server();
     await renderApp('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInstanceOf(HTMLElement);
     const topBar = screen.getByRole('banner');
-    expect(within(topBar).getByRole('link', { name: 'Elite Business Advisory back office' })).toBeTruthy();
-    expect(within(topBar).getByText('Morgan Reyes')).toBeTruthy();
-    expect(within(topBar).getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(within(topBar).getByRole('link', { name: 'Elite Business Advisory back office' })).toBeInstanceOf(HTMLElement);
+    expect(within(topBar).getByText('Morgan Reyes')).toBeInstanceOf(HTMLElement);
+    expect(within(topBar).getByRole('button', { name: 'Sign out' })).toBeInstanceOf(HTMLElement);
     const cards = { 'Total Contacts': '1,234', "Today's Contacts": '5', 'Quiz Results': '42', 'Upcoming Appointments': '7' };
     for (const [label, value] of Object.entries(cards)) {
       const card = await screen.findByRole('group', { name: label });
-      expect(await within(card).findByText(value)).toBeTruthy();
+      expect(await within(card).findByText(value)).toBeInstanceOf(HTMLElement);
     }
     const sections = within(sideNav())
       .getAllByRole('link')
@@ -132,7 +132,7 @@ describe('/admin', () => {
     expect(await screen.findAllByTestId('summary-skeleton', {}, { timeout: 3000 })).toHaveLength(4);
     release();
     const card = await screen.findByRole('group', { name: 'Total Contacts' });
-    expect(await within(card).findByText('3')).toBeTruthy();
+    expect(await within(card).findByText('3')).toBeInstanceOf(HTMLElement);
     expect(screen.queryAllByTestId('summary-skeleton')).toHaveLength(0);
   });
 
@@ -153,7 +153,7 @@ describe('/admin', () => {
     } as const;
     for (const [section, [path, text, tab]] of Object.entries(empties)) {
       await openSection(section);
-      expect(await screen.findByText(text)).toBeTruthy();
+      expect(await screen.findByText(text)).toBeInstanceOf(HTMLElement);
       expect(calls.some((c) => c.path === path)).toBe(true);
       expect(router.state.location.search).toEqual({ tab });
       expect(within(sideNav()).getByRole('link', { name: section }).getAttribute('aria-current')).toBe('page');
@@ -163,7 +163,7 @@ describe('/admin', () => {
   it('?tab= opens that section directly; an unknown one opens the overview; the old orders-subscriptions opens Orders', async () => {
     server();
     await renderApp('/admin?tab=appointments');
-    expect(await screen.findByText('No appointments yet')).toBeTruthy();
+    expect(await screen.findByText('No appointments yet')).toBeInstanceOf(HTMLElement);
     await renderApp('/admin?tab=nonsense');
     expect(await screen.findByRole('group', { name: 'Total Contacts' })).toBeInstanceOf(HTMLElement);
     await renderApp('/admin?tab=orders-subscriptions');
@@ -245,11 +245,11 @@ describe('/admin', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
     expect(calls.some((c) => c.path === 'auth.logout')).toBe(true);
-    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInstanceOf(HTMLElement);
 
     await router.navigate({ to: '/admin' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
-    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeTruthy();
+    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeInstanceOf(HTMLElement);
   });
 
   it('an expired session (lists answer UNAUTHORIZED) leads to /admin-login', async () => {
@@ -264,7 +264,7 @@ describe('/admin', () => {
     });
     const { router } = await renderApp('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
-    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeTruthy();
+    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeInstanceOf(HTMLElement);
   });
 
   it('every dashboard number links to its filtered list, built from the server’s listLink (docs/admin.md#dashboard)', async () => {

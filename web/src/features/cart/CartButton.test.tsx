@@ -70,7 +70,7 @@ describe('cart button in the top bar', () => {
     const bar = within(screen.getByRole('banner'));
     const cart = bar.getByRole('button', { name: 'Open cart' });
     const portal = bar.getByRole('link', { name: 'Portal Login' });
-    expect(cart.compareDocumentPosition(portal) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(cart.compareDocumentPosition(portal) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(portal.textContent).toBe('Portal Login');
   });
 

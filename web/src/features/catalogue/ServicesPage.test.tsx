@@ -25,7 +25,7 @@ describe('/services', () => {
     const catalogue = document.getElementById('catalogue')!;
     expect(within(plans).getAllByRole('link', { name: 'Subscribe Now' })).toHaveLength(3);
     expect(within(catalogue).getByRole('button', { name: 'All Services (11)' })).toBeVisible();
-    expect(plans.compareDocumentPosition(catalogue) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(plans.compareDocumentPosition(catalogue) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it('offers the three monthly plans in #monthly-plans, between the retainers and the catalogue, linked from the intro (docs/catalogue-and-cart.md#monthly-plans)', async () => {
@@ -37,13 +37,13 @@ describe('/services', () => {
     expect(within(section).getByText('$5,000')).toBeVisible();
     const plans = document.getElementById('plans')!;
     const catalogue = document.getElementById('catalogue')!;
-    expect(plans.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(section.compareDocumentPosition(catalogue) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(plans.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(section.compareDocumentPosition(catalogue) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it('the mega-menu targets #digital, #operations and #compliance exist on the page', async () => {
     await renderApp('/services');
-    for (const id of ['plans', 'digital', 'operations', 'compliance']) expect(document.getElementById(id)).toBeTruthy();
+    for (const id of ['plans', 'digital', 'operations', 'compliance']) expect(document.getElementById(id)).toBeInstanceOf(HTMLElement);
   });
 
   it('/services#digital starts the catalogue on Digital Excellence', async () => {

@@ -33,7 +33,7 @@ describe('/entity-types', () => {
     const details = within(screen.getByRole('region', { name: 'What each formation includes' }));
     for (const info of entityTypeInfo) {
       const article = container.querySelector(`#entity-${info.type}`) as HTMLElement;
-      expect(article).toBeTruthy();
+      expect(article).toBeInstanceOf(HTMLElement);
       const detail = within(article);
       expect(detail.getByRole('heading', { level: 3, name: info.title })).toBeVisible();
       expect(detail.getByText(info.description)).toBeVisible();

@@ -141,7 +141,7 @@ describe('/portal/dashboard', () => {
     server(null);
     const { router } = await renderApp('/portal/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal-login'));
-    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInstanceOf(HTMLElement);
   });
 
   it('staff are not portal clients: /portal-login', async () => {
@@ -153,8 +153,8 @@ describe('/portal/dashboard', () => {
   it('welcomes the client and invents nothing: no placeholder status, documents or "coming soon"', async () => {
     const calls = server(client);
     await renderApp('/portal/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Casey Client' })).toBeTruthy();
-    expect(screen.getByText('Casey Co')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Casey Client' })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('Casey Co')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByText('In Progress')).toBeNull();
     expect(screen.queryByText('3 documents')).toBeNull();
     expect(screen.queryByText(/Coming Soon/i)).toBeNull();
@@ -235,8 +235,8 @@ describe('/portal/dashboard', () => {
     expect(within(upcoming!).getByRole('link', { name: 'Reschedule' }).getAttribute('href')).toBe('/schedule');
     await userEvent.click(within(upcoming!).getByRole('button', { name: 'Cancel the Formation Planning of Wednesday, December 2, 2026' }));
     await userEvent.click(within(upcoming!).getByRole('button', { name: 'Yes, cancel it' }));
-    expect(await screen.findByText('Appointment cancelled')).toBeTruthy();
-    await waitFor(() => expect(within(within(appointments).getAllByRole('listitem')[0]!).getByText('Cancelled')).toBeTruthy());
+    expect(await screen.findByText('Appointment cancelled')).toBeInstanceOf(HTMLElement);
+    await waitFor(() => expect(within(within(appointments).getAllByRole('listitem')[0]!).getByText('Cancelled')).toBeInstanceOf(HTMLElement));
     expect(calls.filter((c) => c.path === 'portal.cancelAppointment').map((c) => c.input)).toEqual([{ id: '5f0c2b9e-4a4e-4a55-9a59-1d1d6f1b2c3d' }]);
     expect(within(within(appointments).getAllByRole('listitem')[0]!).queryByRole('button')).toBeNull();
   });
@@ -244,17 +244,17 @@ describe('/portal/dashboard', () => {
   it('says so when the records cannot be loaded', async () => {
     server(client, nothing, { 'portal.dashboard': () => fail('INTERNAL_SERVER_ERROR', 'boom') });
     await renderApp('/portal/dashboard');
-    expect(await screen.findByText('Your records could not be loaded')).toBeTruthy();
+    expect(await screen.findByText('Your records could not be loaded')).toBeInstanceOf(HTMLElement);
   });
 
   it('Sign out everywhere ends the session and goes to /portal-login', async () => {
     const calls = server(client);
     const { router } = await renderApp('/portal/dashboard');
-    expect(await screen.findByText('Ends your session on every device')).toBeTruthy();
+    expect(await screen.findByText('Ends your session on every device')).toBeInstanceOf(HTMLElement);
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal-login'));
     expect(calls.some((c) => c.path === 'auth.logout')).toBe(true);
-    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInstanceOf(HTMLElement);
   });
 });
 
@@ -274,7 +274,7 @@ describe('Contact Details', () => {
     await userEvent.type(within(card).getByLabelText('Phone'), '2125550199');
     expect(within(card).getByLabelText<HTMLInputElement>('Phone').value).toBe('(212) 555-0199');
     await userEvent.click(within(card).getByRole('button', { name: 'Save Details' }));
-    expect(await screen.findByText('Details saved')).toBeTruthy();
+    expect(await screen.findByText('Details saved')).toBeInstanceOf(HTMLElement);
     expect(calls.filter((c) => c.path === 'portal.updateContact').map((c) => c.input)).toEqual([
       { name: 'Casey King', companyName: 'Casey Co', phone: '(212) 555-0199' },
     ]);
@@ -290,13 +290,13 @@ describe('Contact Details', () => {
     await userEvent.clear(within(card).getByLabelText(/Full Name/));
     await userEvent.type(within(card).getByLabelText('Phone'), '555');
     await userEvent.click(within(card).getByRole('button', { name: 'Save Details' }));
-    expect(await within(card).findByText('Full name is required')).toBeTruthy();
-    expect(within(card).getByText('Please enter a 10-digit phone number')).toBeTruthy();
+    expect(await within(card).findByText('Full name is required')).toBeInstanceOf(HTMLElement);
+    expect(within(card).getByText('Please enter a 10-digit phone number')).toBeInstanceOf(HTMLElement);
     expect(calls.some((c) => c.path === 'portal.updateContact')).toBe(false);
 
     await userEvent.type(within(card).getByLabelText(/Full Name/), 'Casey');
     await userEvent.clear(within(card).getByLabelText('Phone'));
     await userEvent.click(within(card).getByRole('button', { name: 'Save Details' }));
-    expect(await within(card).findByText('Must be at most 200 characters')).toBeTruthy();
+    expect(await within(card).findByText('Must be at most 200 characters')).toBeInstanceOf(HTMLElement);
   });
 });

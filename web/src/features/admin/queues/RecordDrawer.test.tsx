@@ -461,7 +461,7 @@ describe('a formation’s or an order’s documents (docs/admin.md#documents)', 
     await userEvent.upload(fileInput(section), new File(['%PDF-1.7 the articles'], 'Articles.pdf', { type: 'application/pdf' }));
     await userEvent.type(within(section).getByLabelText(/Note for the client/), 'Filed today');
     await userEvent.click(within(section).getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('Document added')).toBeTruthy();
+    expect(await screen.findByText('Document added')).toBeInstanceOf(HTMLElement);
     expect(uploads).toEqual([{ kind: 'order', id: ORDER_ID, fileName: 'Articles.pdf', note: 'Filed today' }]);
     await waitFor(() => expect(within(section).getAllByRole('listitem')[0]!.textContent).toMatch(/^Articles\.pdf/));
   });
@@ -472,7 +472,7 @@ describe('a formation’s or an order’s documents (docs/admin.md#documents)', 
     const section = await documentsOf();
     await userEvent.upload(fileInput(section), new File(['just some text'], 'invoice.pdf', { type: 'application/pdf' }));
     await userEvent.click(within(section).getByRole('button', { name: 'Upload' }));
-    expect(await within(section).findByText(/Only PDF files and PNG, JPEG or WebP images/)).toBeTruthy();
+    expect(await within(section).findByText(/Only PDF files and PNG, JPEG or WebP images/)).toBeInstanceOf(HTMLElement);
     await userEvent.click(within(section).getByRole('button', { name: 'Upload' }));
     expect(uploads).toEqual([]);
   });
@@ -486,9 +486,9 @@ describe('a formation’s or an order’s documents (docs/admin.md#documents)', 
     expect(calls.some((c) => c.path === 'documents.remove')).toBe(false);
     await userEvent.click(within(section).getByRole('button', { name: 'Remove Engagement letter.pdf' }));
     await userEvent.click(within(section).getByRole('button', { name: 'Yes, remove it' }));
-    expect(await screen.findByText('Document removed')).toBeTruthy();
+    expect(await screen.findByText('Document removed')).toBeInstanceOf(HTMLElement);
     expect(calls.find((c) => c.path === 'documents.remove')?.input).toEqual({ id: 'd1' });
-    await waitFor(() => expect(within(section).getByText('No documents yet.')).toBeTruthy());
+    await waitFor(() => expect(within(section).getByText('No documents yet.')).toBeInstanceOf(HTMLElement));
   });
 
   it('has no Documents section on a lead', async () => {
