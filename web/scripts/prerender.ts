@@ -53,10 +53,11 @@ function startScriptsAfterFirstPaint(page: string): string {
   const modules = [...page.matchAll(MODULE_TAG)].map((m) => m[1]!);
   const entry = page.match(/<script type="module" crossorigin src="([^"]+)">/)?.[1];
   if (!entry) throw new Error('the built index.html has no entry script');
-  // The template's own chunks (the shell) first: the largest, and every page needs it.
+  // The template's own chunks (the shell's four files) first: the largest, and every page needs them.
   const preloads = modules.filter((file) => file !== entry).sort((a, b) => Number(!template.includes(a)) - Number(!template.includes(b)));
   // The template's chunks (React, Mantine, the router, the shell) in their dependency order, each evaluated in a task
-  // of its own before the entry: as one 440 KB file they were the page's longest task (decision 39).
+  // of its own before the entry: as one 440 KB file they were the page's longest task (decision 39). The bundler's
+  // runtime (a few helpers the others import) needs no task of its own.
   const steps = [...template.matchAll(MODULE_TAG)].map((m) => m[1]!).filter((file) => file !== entry && !file.includes('rolldown-runtime'));
   // A button pressed (or a form sent) before its code is live is not lost: the press is held, the scripts start at
   // once, and the app presses it again when that part is live (web/src/lib/early-input.ts). Links work as links.
