@@ -102,3 +102,42 @@ test('a visitor picks an answer to the first assessment question before the asse
   await quiz.getByRole('button', { name: 'Next' }).click();
   await expect(quiz.getByText('Question 2 of 40')).toBeVisible();
 });
+
+test('the page is live but the contact form still waits for its code: what a visitor types and sends meanwhile arrives whole', async ({ page }) => {
+  // Only the form's own code is held: the page around it hydrates and re-renders (it did throw the waiting form away,
+  // typed words and the held press with it, lib/island.tsx).
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ContactForm-[^/]*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/contact?service=Credit%20Builder%20Program');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  const firstName = form.getByRole('textbox', { name: /^First Name/ });
+  await firstName.evaluate((field) => field.setAttribute('data-typed-here', ''));
+  await firstName.fill('Waiting');
+  await form.getByRole('textbox', { name: /^Last Name/ }).fill('Room');
+  await form.getByRole('textbox', { name: /^Email/ }).fill('waiting.room@example.com');
+  await form.getByRole('textbox', { name: /^Phone/ }).fill('(212) 555-0143');
+  await form.getByRole('combobox', { name: /^Business Type/ }).selectOption('llc');
+  await form.getByRole('textbox', { name: /^Message/ }).fill('Typed while the form was on its way.');
+  const sent = page.waitForRequest((req) => req.url().endsWith('/api/contacts') && req.method() === 'POST');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+
+  release();
+  const request = await sent;
+  expect(request.postDataJSON()).toMatchObject({
+    firstName: 'Waiting',
+    lastName: 'Room',
+    email: 'waiting.room@example.com',
+    phone: '(212) 555-0143',
+    businessType: 'llc',
+    message: 'Typed while the form was on its way.',
+    service: 'Credit Builder Program',
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'Message sent successfully!' })).toBeVisible();
+  // The field the visitor typed into is the one on the page: nothing was rendered afresh.
+  await expect(firstName).toHaveAttribute('data-typed-here', '');
+  await expect(form.getByText('Regarding:')).toHaveText('Regarding: Credit Builder Program');
+});

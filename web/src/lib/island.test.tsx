@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { startTransition, type ReactElement } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { arrivalPage, defineIsland, Island } from './island.tsx';
 
@@ -109,6 +110,47 @@ describe('islands (lib/island.tsx)', () => {
       expect(asked).toHaveBeenCalledTimes(1);
       await arrive();
       expect(screen.getByText('Hello Grace')).toBeVisible();
+    });
+
+    it('keeps its prerendered part, and what was typed in it, when the page re-renders before its code has come', async () => {
+      function NameField({ name }: { name: string }) {
+        return <input aria-label="Name" name={name} defaultValue="" />;
+      }
+      const serverCode = defineIsland(() => Promise.resolve(NameField));
+      await serverCode.load();
+      // The page around the island: `visit` changes nothing the island is given.
+      function Page({ code, visit }: { code: typeof serverCode; visit: number }) {
+        return (
+          <main data-visit={visit}>
+            <Island code={code} props={{ name: 'who' }} />
+          </main>
+        );
+      }
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = renderToString(<Page code={serverCode} visit={0} />);
+      const prerendered = container.querySelector('input')!;
+
+      let arrive!: () => void;
+      const clientCode = defineIsland(() => new Promise<typeof NameField>((resolve) => (arrive = () => resolve(NameField))));
+      const recovered = vi.fn();
+      let root!: ReturnType<typeof hydrateRoot>;
+      await act(async () => {
+        root = hydrateRoot(container, <Page code={clientCode} visit={0} />, { onRecoverableError: recovered });
+      });
+      prerendered.value = 'Morgan'; // typed while the island waits for its code
+      await act(async () => root.render(<Page code={clientCode} visit={1} />));
+      expect(container.querySelector('input')).toBe(prerendered);
+
+      await act(async () => {
+        clientCode.load().catch(() => undefined);
+        arrive();
+      });
+      expect(container.querySelector('input')).toBe(prerendered);
+      expect(prerendered.value).toBe('Morgan');
+      expect(container.querySelector('[data-island]')?.hasAttribute('data-island-live')).toBe(true);
+      expect(recovered).not.toHaveBeenCalled();
+      act(() => root.unmount());
+      container.remove();
     });
 
     it('loads when the pointer or the focus comes to it first', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { memo, Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { pressHeldButton } from './early-input.ts';
 
 /**
@@ -85,9 +85,10 @@ const NEAR = '600px 0px';
 function IslandBody<P extends object>({ code, props, deferred, onLive }: { code: IslandCode<P>; props: P; deferred: boolean; onLive: () => void }) {
   // Whether this part waits for its code is decided once, when it mounts: React replays a part that waited, and a
   // replay must ask use() again, as the attempt that waited did, or the order of its hooks breaks (React error 520
-  // in a navigation). A part whose code was here from the start never asks.
+  // in a navigation). A part whose code was here from the start never asks. A part deferred while the page hydrated
+  // always asks: React retries its hydration from scratch (its state included) once the code is here.
   const [codeWasHere] = useState(() => code.loaded !== undefined);
-  const Component = codeWasHere && code.loaded ? code.loaded : use(deferred ? code.ready : code.load());
+  const Component = deferred ? use(code.ready) : codeWasHere && code.loaded ? code.loaded : use(code.load());
   // Runs once this part has hydrated (or rendered): its buttons answer from now on.
   useEffect(onLive, [onLive]);
   // eslint-disable-next-line react-hooks/static-components -- the component is defined once in its module; an island only waits for it
@@ -99,7 +100,7 @@ function IslandBody<P extends object>({ code, props, deferred, onLive }: { code:
  * approaches it; 'approached' only when the pointer, a touch or the focus reaches it (or a button in it is pressed),
  * for a tool at the top of its page that a visitor may only read.
  */
-export function Island<P extends object>({ code, props, loadWhen = 'near' }: { code: IslandCode<P>; props: P; loadWhen?: 'near' | 'approached' }) {
+function IslandPart<P extends object>({ code, props, loadWhen = 'near' }: IslandProps<P>) {
   const [deferred] = useState(() => arrivalPage.current && !code.loaded);
   const ref = useRef<HTMLDivElement>(null);
   const onLive = useCallback(() => {
@@ -138,3 +139,25 @@ export function Island<P extends object>({ code, props, loadWhen = 'near' }: { c
     </div>
   );
 }
+
+interface IslandProps<P> {
+  code: IslandCode<P>;
+  props: P;
+  loadWhen?: 'near' | 'approached';
+}
+
+const sameValues = (a: object, b: object) => {
+  const keys = Object.keys(a) as (keyof typeof a)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+};
+
+/**
+ * An island re-renders only when what it is given changes (its props compared value by value): a part still waiting
+ * for its code that receives an update is thrown away by React and rendered afresh, empty until its code comes, and
+ * with it the text a visitor typed and the press held for it. The page around it re-renders right after hydration
+ * (useHydrated, the router), so without this a visitor typing into the contact form at that moment lost words.
+ */
+export const Island = memo(
+  IslandPart,
+  (before, after) => before.code === after.code && before.loadWhen === after.loadWhen && sameValues(before.props, after.props),
+) as typeof IslandPart;

@@ -11,6 +11,7 @@ import { lazySchema } from '../../lib/lazy-schema.ts';
 import type { ContactField } from './contact-check.ts';
 import { showToast } from '../../lib/toast.ts';
 import { typedValues } from '../../lib/early-input.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import classes from './ContactForm.module.css';
 
 // The checks (the shared schema, and zod with it) load once the visitor starts on the form, not with the page.
@@ -62,8 +63,11 @@ export interface ContactFormProps {
  * 'Sending...' meanwhile; success clears the form, and fields the server refuses are marked. A hidden 'website'
  * field catches bots.
  */
-export function ContactForm({ service, labelledBy }: ContactFormProps) {
+export function ContactForm({ service: askedService, labelledBy }: ContactFormProps) {
   const ids = useId();
+  // The prerendered form was rendered without a query string: the service shows once hydration is done. Read here,
+  // inside the island, so the island's props stay the same while it waits for its code (lib/island.tsx).
+  const service = useHydrated() ? askedService : undefined;
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<Values>({
     initialValues: { ...empty, message: service ? serviceMessage(service) : '' },

@@ -4,7 +4,6 @@ import { company, companyAddressLine } from '@elite/contracts/catalogue/company'
 import { PageHeader } from '../home/PageHeader.tsx';
 import { Island } from '../../lib/island.tsx';
 import { contactFormIsland } from './contact-form-island.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import classes from './ContactPage.module.css';
 import { OPEN_CHAT_EVENT } from '../chat/visitor-chat-state.ts';
 
@@ -24,8 +23,6 @@ export interface ContactPageProps {
  */
 export function ContactPage({ service }: ContactPageProps) {
   // The prerendered page has no query string: the service appears once the page is live, never during hydration.
-  const hydrated = useHydrated();
-  const regarding = hydrated ? service : undefined;
   return (
     <>
       <PageHeader
@@ -139,7 +136,7 @@ export function ContactPage({ service }: ContactPageProps) {
             Send us a message
           </h2>
           <p className={classes.formLead}>All fields are required. We reply within 24 hours.</p>
-          <Island code={contactFormIsland} props={{ service: regarding, labelledBy: 'contact-form-title' }} />
+          <Island code={contactFormIsland} props={{ service, labelledBy: 'contact-form-title' }} />
         </section>
       </Container>
     </>
