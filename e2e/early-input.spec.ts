@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -8,14 +8,27 @@ import { expect, test } from './fixtures.ts';
 /** Opens a page without waiting for it to be live (the journeys' `goto` waits, e2e/fixtures.ts). */
 const openEarly = (page: Page, path: string) => (Object.getPrototypeOf(page) as Page).goto.call(page, path);
 
-async function holdScripts(page: Page): Promise<() => void> {
+/** Holds the page's scripts (or only those matching `scripts`) until the test releases them. */
+async function holdScripts(page: Page, scripts: string | RegExp = '**/assets/*.js'): Promise<() => void> {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(scripts, async (route) => {
     await gate;
     await route.continue();
   });
   return release;
+}
+
+type Contact = { firstName: string; lastName: string; email: string; phone: string; businessType: string; message: string };
+
+/** Types a whole message into the contact form, as a visitor would, field by field. */
+async function fillContact(form: Locator, contact: Contact) {
+  await form.getByRole('textbox', { name: /^First Name/ }).fill(contact.firstName);
+  await form.getByRole('textbox', { name: /^Last Name/ }).fill(contact.lastName);
+  await form.getByRole('textbox', { name: /^Email/ }).fill(contact.email);
+  await form.getByRole('textbox', { name: /^Phone/ }).fill(contact.phone);
+  await form.getByRole('combobox', { name: /^Business Type/ }).selectOption(contact.businessType);
+  await form.getByRole('textbox', { name: /^Message/ }).fill(contact.message);
 }
 
 test('a visitor types the home contact form and presses Send before its scripts arrive: the message is sent with every word', async ({ page }) => {
@@ -23,12 +36,15 @@ test('a visitor types the home contact form and presses Send before its scripts 
   await openEarly(page, '/');
   const form = page.getByRole('form', { name: 'Send us a message' });
   await form.scrollIntoViewIfNeeded();
-  await form.getByRole('textbox', { name: /^First Name/ }).fill('Early');
-  await form.getByRole('textbox', { name: /^Last Name/ }).fill('Bird');
-  await form.getByRole('textbox', { name: /^Email/ }).fill('early.bird@example.com');
-  await form.getByRole('textbox', { name: /^Phone/ }).fill('(212) 555-0142');
-  await form.getByRole('combobox', { name: /^Business Type/ }).selectOption('llc');
-  await form.getByRole('textbox', { name: /^Message/ }).fill('Typed before the page was live; it must arrive whole.');
+  const contact = {
+    firstName: 'Early',
+    lastName: 'Bird',
+    email: 'early.bird@example.com',
+    phone: '(212) 555-0142',
+    businessType: 'llc',
+    message: 'Typed before the page was live; it must arrive whole.',
+  };
+  await fillContact(form, contact);
   const sent = page.waitForRequest((req) => req.url().endsWith('/api/contacts') && req.method() === 'POST');
   await form.getByRole('button', { name: 'Send Message' }).click();
   // Still on the page (no native submit reloaded it with the fields in the address), the words still there.
@@ -37,14 +53,7 @@ test('a visitor types the home contact form and presses Send before its scripts 
 
   release();
   const request = await sent;
-  expect(request.postDataJSON()).toMatchObject({
-    firstName: 'Early',
-    lastName: 'Bird',
-    email: 'early.bird@example.com',
-    phone: '(212) 555-0142',
-    businessType: 'llc',
-    message: 'Typed before the page was live; it must arrive whole.',
-  });
+  expect(request.postDataJSON()).toMatchObject(contact);
   await expect(page.getByRole('alert').filter({ hasText: 'Message sent successfully!' })).toBeVisible();
 });
 
@@ -106,36 +115,26 @@ test('a visitor picks an answer to the first assessment question before the asse
 test('the page is live but the contact form still waits for its code: what a visitor types and sends meanwhile arrives whole', async ({ page }) => {
   // Only the form's own code is held: the page around it hydrates and re-renders (it did throw the waiting form away,
   // typed words and the held press with it, lib/island.tsx).
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/ContactForm-[^/]*\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/assets\/ContactForm-[^/]*\.js$/);
   await page.goto('/contact?service=Credit%20Builder%20Program');
   const form = page.getByRole('form', { name: 'Send us a message' });
   const firstName = form.getByRole('textbox', { name: /^First Name/ });
   await firstName.evaluate((field) => field.setAttribute('data-typed-here', ''));
-  await firstName.fill('Waiting');
-  await form.getByRole('textbox', { name: /^Last Name/ }).fill('Room');
-  await form.getByRole('textbox', { name: /^Email/ }).fill('waiting.room@example.com');
-  await form.getByRole('textbox', { name: /^Phone/ }).fill('(212) 555-0143');
-  await form.getByRole('combobox', { name: /^Business Type/ }).selectOption('llc');
-  await form.getByRole('textbox', { name: /^Message/ }).fill('Typed while the form was on its way.');
-  const sent = page.waitForRequest((req) => req.url().endsWith('/api/contacts') && req.method() === 'POST');
-  await form.getByRole('button', { name: 'Send Message' }).click();
-
-  release();
-  const request = await sent;
-  expect(request.postDataJSON()).toMatchObject({
+  const contact = {
     firstName: 'Waiting',
     lastName: 'Room',
     email: 'waiting.room@example.com',
     phone: '(212) 555-0143',
     businessType: 'llc',
     message: 'Typed while the form was on its way.',
-    service: 'Credit Builder Program',
-  });
+  };
+  await fillContact(form, contact);
+  const sent = page.waitForRequest((req) => req.url().endsWith('/api/contacts') && req.method() === 'POST');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+
+  release();
+  const request = await sent;
+  expect(request.postDataJSON()).toMatchObject({ ...contact, service: 'Credit Builder Program' });
   await expect(page.getByRole('alert').filter({ hasText: 'Message sent successfully!' })).toBeVisible();
   // The field the visitor typed into is the one on the page: nothing was rendered afresh.
   await expect(firstName).toHaveAttribute('data-typed-here', '');
