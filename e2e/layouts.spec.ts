@@ -63,6 +63,25 @@ test.describe('on a desktop screen', () => {
     await expectNoMarketingFrame(page);
   });
 
+  test('/support-chat without a session: the sign-in arrives whole, the demo credentials with the form, so nothing under it jumps', async ({ page }) => {
+    // The answer that says whether to show the demo credentials comes late: the page waits for it rather than grow under the visitor's eyes.
+    await page.route(/\/trpc\/[^?]*auth\.adminLoginInfo/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const seen = window as unknown as { demoNoteWithForm?: boolean };
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('form[aria-label="Support Chat"]')) return;
+        seen.demoNoteWithForm = document.querySelector('[aria-label="Demo credentials"]') !== null;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/support-chat');
+    await expect(page.getByRole('note', { name: 'Demo credentials' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { demoNoteWithForm?: boolean }).demoNoteWithForm)).toBe(true);
+  });
+
   test('the portal has its own frame: brand, Client Portal, the way back to the website, the legal links', async ({ page }) => {
     await page.goto('/portal/reset-password?token=not-a-real-token');
     await expect(page.getByRole('banner').getByText('Client Portal')).toBeVisible();

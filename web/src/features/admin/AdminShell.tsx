@@ -61,8 +61,7 @@ function Brand({ home }: { home: '/admin' | '/support-chat' }) {
         </svg>
       </span>
       <span className={classes.brandText}>
-        <span className={classes.brandName}>{company.name}</span>
-        <span className={classes.brandTag}>Back office</span>
+        <span className={classes.brandName}>{company.name}</span> <span className={classes.brandTag}>Back office</span>
       </span>
     </Link>
   );

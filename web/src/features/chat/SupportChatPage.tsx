@@ -13,7 +13,7 @@ import { formatChatTime, mergeMessages, useChatSocket } from './use-chat-socket.
 
 type Line = Pick<ChatMessage, 'id' | 'text' | 'sender' | 'senderName' | 'timestamp'> & { clientId?: string };
 
-const isStaff = (user: SessionUser | null | undefined): user is SessionUser => user?.role === 'admin' || user?.role === 'agent';
+export const isStaff = (user: SessionUser | null | undefined): user is SessionUser => user?.role === 'admin' || user?.role === 'agent';
 
 /**
  * /support-chat (docs/chat.md#support-chat-dashboard): staff sign in (or
