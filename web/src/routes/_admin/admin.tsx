@@ -32,7 +32,14 @@ export const Route = createFileRoute('/_admin/admin')({
   },
   // The section's first data, in the cache before the page renders; a session that ended on the way goes to
   // /admin-login, any other failure to the list's own "Error Loading Data" card.
-  loader: ({ context, deps }) => ensurePageData(sectionData(context, deps.section, deps.search), '/admin-login'),
+  loader: ({ context, deps, location }) => {
+    // A record the address opens (a reload, a shared link) is asked for with its list, not once the list has rendered.
+    const { open } = location.search as AdminSearch;
+    if (open && isQueueSection(deps.section)) {
+      void context.queryClient.prefetchQuery(context.trpcUtils.admin.record.queryOptions({ kind: kindOfSection(deps.section), id: open }));
+    }
+    return ensurePageData(sectionData(context, deps.section, deps.search), '/admin-login');
+  },
   pendingComponent: AdminDashboardSkeleton,
   head: () =>
     pageHead({

@@ -2,7 +2,7 @@ import { Button, Divider, Drawer, Group, Paper, Skeleton, Stack, Text, Timeline,
 import { useMediaQuery } from '@mantine/hooks';
 import { workLists, type HistoryEntry, type RecordDetail, type WorkKind } from '@elite/contracts/schemas/work-queues';
 import { IconEye, IconMail, IconMailForward, IconPhone } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { errorCode, serverMessage, useSessionExpiry } from '../../accounts/session.ts';
@@ -251,6 +251,11 @@ function Detail({ detail }: { detail: RecordDetail }) {
  */
 export function RecordDrawer({ kind, id, onClose }: { kind: WorkKind; id: string; onClose: () => void }) {
   const detail = trpc.admin.record.useQuery({ kind, id });
+  // Its documents are asked for with the record, not once the record has rendered the part that lists them.
+  const utils = trpc.useUtils();
+  useEffect(() => {
+    if (takesDocuments(kind)) void utils.documents.list.prefetch({ kind, id });
+  }, [kind, id, utils]);
   useSessionExpiry(detail.error);
   const phone = useMediaQuery('(max-width: 47.99em)');
   const title = detail.data ? queueConfig(kind).title(detail.data.record) : workLists[kind].title;
