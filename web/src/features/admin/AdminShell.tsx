@@ -20,7 +20,7 @@ import {
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { company } from '@elite/contracts/catalogue/company';
-import { useSession, useSignOut } from '../accounts/session.ts';
+import { isStaff, useSession, useSignOut } from '../accounts/session.ts';
 import classes from './AdminShell.module.css';
 import { adminSectionLabels } from './section-labels.ts';
 import { adminSections, DEFAULT_ADMIN_SECTION, type AdminSection } from './sections.ts';
@@ -38,8 +38,6 @@ const sectionIcons: Record<AdminSection, TablerIcon> = {
   'chat-conversations': IconMessages,
   staff: IconUsers,
 };
-
-const isStaff = (user: SessionUser | null | undefined): user is SessionUser => user?.role === 'admin' || user?.role === 'agent';
 
 const initials = (name: string) =>
   name

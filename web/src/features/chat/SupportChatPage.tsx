@@ -6,14 +6,12 @@ import { IconHeadset } from '@tabler/icons-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLatest } from '../../lib/use-latest.ts';
 import { AdminLoginPage } from '../accounts/AdminLoginPage.tsx';
-import { useSession } from '../accounts/session.ts';
+import { isStaff, useSession } from '../accounts/session.ts';
 import { ChatComposer } from './ChatComposer.tsx';
 import classes from './SupportChatPage.module.css';
 import { formatChatTime, mergeMessages, useChatSocket } from './use-chat-socket.ts';
 
 type Line = Pick<ChatMessage, 'id' | 'text' | 'sender' | 'senderName' | 'timestamp'> & { clientId?: string };
-
-export const isStaff = (user: SessionUser | null | undefined): user is SessionUser => user?.role === 'admin' || user?.role === 'agent';
 
 /**
  * /support-chat (docs/chat.md#support-chat-dashboard): staff sign in (or

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isStaff, SupportChatPage } from '../../features/chat/SupportChatPage.tsx';
+import { isStaff } from '../../features/accounts/session.ts';
+import { SupportChatPage } from '../../features/chat/SupportChatPage.tsx';
 import { ensurePageData } from '../../lib/route-data.ts';
 import { pageHead } from '../../lib/seo.ts';
 
