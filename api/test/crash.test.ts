@@ -84,5 +84,8 @@ describe('crash safety', () => {
     const repeated = [...smtp.deliveries.values()].filter((n) => n > 1);
     expect(repeated.length).toBeLessThanOrEqual(BATCH_SIZE);
     expect(repeated.every((n) => n === 2)).toBe(true);
+    // The only dropped SMTP connections are the dead process's.
+    const codes = smtp.connectionErrors.map((e) => (e as NodeJS.ErrnoException).code);
+    expect(codes.filter((code) => code !== 'ECONNRESET' && code !== 'EPIPE')).toEqual([]);
   }, 120_000);
 });

@@ -61,5 +61,7 @@ describe('two instances behind a balancer', async () => {
     const mails = await conn.execute<{ id: string }[]>(`select id from outbox_mail`);
     expect(mails).toHaveLength(10);
     expect(mails.map((m) => smtp.deliveries.get(m.id))).toEqual(Array(10).fill(1));
+    // Nothing was killed here: no sender may have dropped a connection half-way.
+    expect(smtp.connectionErrors).toEqual([]);
   });
 });
