@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { appointmentTypeIds, appointmentTypes } from '../catalogue/appointments.ts';
 import { parseHhMm, parseIsoDate } from '../rules/slots.ts';
 import { appointmentStatuses } from './admin.ts';
-import { INVALID_EMAIL, INVALID_PHONE, MISSING_INFORMATION, PHONE_CHARACTERS, SIMPLE_EMAIL } from './leads.ts';
+import { INVALID_EMAIL, INVALID_PHONE, MISSING_INFORMATION, PHONE_CHARACTERS, SIMPLE_EMAIL } from './form-messages.ts';
 
 export const INVALID_DATE = 'Please choose a valid date (YYYY-MM-DD).';
 export const INVALID_TIME = 'Please choose a time slot (HH:MM, 24-hour).';

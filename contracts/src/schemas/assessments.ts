@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { assessmentCategories } from '../catalogue/readiness-questions.ts';
 import { answerProblems, readinessLevels, scoreAssessment } from '../rules/readiness-assessment.ts';
-import { SIMPLE_EMAIL } from './leads.ts';
+import { SIMPLE_EMAIL } from './form-messages.ts';
 
 export const REPORT_NAME_REQUIRED = 'Please enter your full name.';
 export const REPORT_EMAIL_REQUIRED = 'Please enter your email address.';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIMPLE_EMAIL } from './leads.ts';
+import { SIMPLE_EMAIL } from './form-messages.ts';
 
 /**
  * The frames of /ws/chat (docs/chat.md#frames), checked by the server and the

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { supportJoinForm, supportJoinFrame } from './chat.ts';
-import { enterpriseIntake, essentialIntake, intakeFormFor, intakePlanTypes, intakeSchemaFor, professionalIntake } from './intake.ts';
-import { MISSING_INFORMATION, proposalForm, proposalInput } from './leads.ts';
+import { enterpriseIntake, essentialIntake, intakeFormFor, intakeSchemaFor, professionalIntake } from './intake.ts';
+import { intakePlanTypes } from './intake-fields.ts';
+import { proposalForm, proposalInput } from './leads.ts';
+import { MISSING_INFORMATION } from './form-messages.ts';
 
 /**
  * A form whose call carries more than the visitor types checks itself with the call's own schema minus what the page

@@ -2,18 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { intakeStepsFor } from '../catalogue/plans.ts';
 import { retainerPlanIds } from '../catalogue/retainers.ts';
 import { planIds } from '../catalogue/plans.ts';
+import { businessIntakeInput, intakeSchemaFor } from './intake.ts';
 import {
-  businessIntakeInput,
   intakePlanFor,
   intakePlanName,
   intakePlanTypes,
   intakeProgress,
-  intakeSchemaFor,
   intakeSteps,
   intakeStepsOf,
   isIntakePlan,
   oneStepIntakePlans,
-} from './intake.ts';
+} from './intake-fields.ts';
 
 describe('the intake form of /business-intake (docs/subscriptions-and-intake.md#business-intake)', () => {
   it('knows every plan of the site, and the one-step plans are those with the default 1 step', () => {

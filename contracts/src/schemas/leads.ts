@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { cartLines } from './cart-lines.ts';
+import { INVALID_EMAIL, INVALID_PHONE, MISSING_INFORMATION, PHONE_CHARACTERS, SIMPLE_EMAIL } from './form-messages.ts';
 
 import { businessTypeLabels, businessTypes } from '../catalogue/business-types.ts';
 
 export { businessTypeLabels, businessTypes };
-
-export const MISSING_INFORMATION = 'Please fill in all required fields.';
-export const INVALID_EMAIL = 'Please enter a valid email address.';
-export const INVALID_PHONE = 'Please enter a valid phone number.';
-
-/** docs/site-and-navigation.md#contact-form-checks: text, @, text, dot, text. */
-export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** docs/site-and-navigation.md#contact-form-checks: digits, spaces, hyphens, parentheses and plus; at least 10 characters. */
-export const PHONE_CHARACTERS = /^[\d\s\-()+]+$/;
 
 const required = (max: number) => z.string({ message: MISSING_INFORMATION }).trim().min(1, MISSING_INFORMATION).max(max, `Must be at most ${max} characters`);
 

@@ -5,7 +5,7 @@ import { orderKinds } from '../catalogue/products.ts';
 import { retainerPlanIds } from '../catalogue/retainers.ts';
 import { usStateCodes } from '../catalogue/us-states.ts';
 import { cartLines } from './cart-lines.ts';
-import { MISSING_INFORMATION, INVALID_EMAIL, SIMPLE_EMAIL } from './leads.ts';
+import { MISSING_INFORMATION, INVALID_EMAIL, SIMPLE_EMAIL } from './form-messages.ts';
 import { businessFormationForm } from './formation.ts';
 
 /**

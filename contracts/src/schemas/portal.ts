@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appointmentStatuses } from './admin.ts';
 import { documentSummary } from './documents.ts';
-import { formatPhone } from './formation.ts';
+import { formatPhone } from './formation-fields.ts';
 import { orderStatuses } from './payments.ts';
 import { formationStatuses, intakeStatuses, subscriptionStatuses } from './queue-fields.ts';
 

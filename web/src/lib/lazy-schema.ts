@@ -1,4 +1,5 @@
 import { schemaResolver, type FormErrors } from '@mantine/form';
+import { useRef } from 'react';
 import type { z } from 'zod';
 
 type Schema = z.ZodType;
@@ -8,6 +9,11 @@ export interface LazySchema<S extends Schema> {
   load: () => Promise<void>;
   /** useForm's `validate`: the schema's first message for each bad field. Only after `load()` resolved. */
   validate: (values: Record<string, unknown>) => FormErrors;
+  /**
+   * useForm's `validate` for the checks made as the visitor types or leaves a field: no messages while the schema is
+   * still loading (the form loads it and checks everything before it goes on).
+   */
+  validateIfLoaded: (values: Record<string, unknown>) => FormErrors;
   /** The schema's output for values that passed (numbers parsed, text trimmed). Only after `load()` resolved. */
   parse: (values: Record<string, unknown>) => z.output<S>;
 }
@@ -38,6 +44,23 @@ export function lazySchema<S extends Schema>(loader: () => Promise<S>): LazySche
         },
       )),
     validate: (values) => loaded().resolver(values),
+    validateIfLoaded: (values) => (resolver ? resolver(values) : {}),
     parse: (values) => loaded().schema.parse(values),
+  };
+}
+
+/**
+ * For a form's Continue, Next or Submit: `whenLoaded(act, failed)` loads the schema, then runs `act` (which checks
+ * synchronously), or `failed` when it cannot load. A second press while the schema loads does nothing.
+ */
+export function useWhenLoaded(schema: LazySchema<Schema>) {
+  const loading = useRef(false);
+  return (act: () => void, failed: () => void) => {
+    if (loading.current) return;
+    loading.current = true;
+    schema
+      .load()
+      .finally(() => (loading.current = false))
+      .then(act, failed);
   };
 }

@@ -1,14 +1,8 @@
 import { company } from '@elite/contracts/catalogue/company';
 import { usStateLabel } from '@elite/contracts/catalogue/us-states';
-import { formatPhone } from '@elite/contracts/schemas/formation';
-import {
-  intakeBusinessTypes,
-  intakeDetailLabels,
-  intakeDetailText,
-  intakePlanFor,
-  intakePlanName,
-  type BusinessIntakeData,
-} from '@elite/contracts/schemas/intake';
+import { formatPhone } from '@elite/contracts/schemas/formation-fields';
+import { type BusinessIntakeData } from '@elite/contracts/schemas/intake';
+import { intakeBusinessTypes, intakeDetailLabels, intakeDetailText, intakePlanFor, intakePlanName } from '@elite/contracts/schemas/intake-fields';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { hitLimit, waitText } from '../limits/rate-limit.service.ts';

@@ -3,7 +3,7 @@ import { findEntityTypeOption } from '@elite/contracts/catalogue/entity-types';
 import { usStateLabel } from '@elite/contracts/catalogue/us-states';
 import { formatCents } from '@elite/contracts/rules/money';
 import type { BusinessFormationRow, EntityFormationRow, OrderRow, SubscriptionRow } from '@elite/contracts/schemas/admin';
-import { formationBusinessTypes } from '@elite/contracts/schemas/formation';
+import { formationBusinessTypes } from '@elite/contracts/schemas/formation-fields';
 import type { FormationStatus } from '@elite/contracts/schemas/queue-fields';
 import { maskedSsn, type WorkRecord } from '@elite/contracts/schemas/work-queues';
 import type { InferEntity } from '@mikro-orm/core';

@@ -5,7 +5,7 @@ import { findRetainerPlan } from '@elite/contracts/catalogue/retainers';
 import { usStateLabel } from '@elite/contracts/catalogue/us-states';
 import { priceCartOnServer } from '@elite/contracts/rules/cart-pricing';
 import { formatCents } from '@elite/contracts/rules/money';
-import { ssnLastFour } from '@elite/contracts/schemas/formation';
+import { ssnLastFour } from '@elite/contracts/schemas/formation-fields';
 import type {
   CheckoutStarted,
   EntityFormationRecord,

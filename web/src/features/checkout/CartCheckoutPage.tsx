@@ -2,17 +2,21 @@ import { Alert, Button, Container, Paper, SimpleGrid, Stack, Text, TextInput, Ti
 import { cartLinesFromItems, type CartItem } from '@elite/contracts/rules/cart';
 import { cartLineAmounts } from '@elite/contracts/rules/cart-pricing';
 import { formatCents } from '@elite/contracts/rules/money';
-import { formatPhone } from '@elite/contracts/schemas/formation';
-import { cartPayerDetails, type CartPayerDetails, type OrderSummary } from '@elite/contracts/schemas/payments';
+import { formatPhone } from '@elite/contracts/schemas/formation-fields';
+import type { CartPayerDetails, OrderSummary } from '@elite/contracts/schemas/payments';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { lazySchema } from '../../lib/lazy-schema.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { CartTotals, useCart } from '../cart/index.ts';
 import { CheckoutProblemAlert, Guarantee, OrderLineSummary, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
 import { PayStep } from './PayStepOnDemand.tsx';
-import { refuseDetails, useCheckout, useDetailsForm } from './use-checkout.ts';
+import { useCheckout, useDetailsForm } from './use-checkout.ts';
 import classes from './Checkout.module.css';
+
+/** The details' checks (the server's), with zod on the form's first focus. */
+const cartPayerDetailsSchema = lazySchema(() => import('@elite/contracts/schemas/payments').then((m) => m.cartPayerDetails));
 
 const STEPS = ['Your Details', 'Payment', 'Confirmation'] as const;
 const emptyDetails: CartPayerDetails = { name: '', email: '', phone: '', company: '' };
@@ -40,7 +44,7 @@ export function CartCheckoutPage() {
   };
   // One product (the cart): a changed cart is shown against its order below, never charged silently.
   const checkout = useCheckout('cart', { product: 'cart', onAlreadyPaid: finish });
-  const form = useDetailsForm<CartPayerDetails>('cart', cartPayerDetails, emptyDetails, checkout.problem);
+  const { form, formProps } = useDetailsForm<CartPayerDetails>('cart', cartPayerDetailsSchema, emptyDetails, checkout.problem);
 
   const start = () =>
     checkout.start((checkoutKey) =>
@@ -83,18 +87,7 @@ export function CartCheckoutPage() {
         <StepsHeader steps={STEPS} lit={checkout.stage === 'details' ? 1 : 2} />
         <div className={classes.layout}>
           {checkout.stage === 'details' ? (
-            <Paper
-              component="form"
-              withBorder
-              radius="lg"
-              p={{ base: 'lg', sm: 'xl' }}
-              bg="white"
-              onSubmit={form.onSubmit(
-                () => void start(),
-                (errors) => refuseDetails(form.values, errors),
-              )}
-              noValidate
-            >
+            <Paper component="form" withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white" {...formProps(() => void start())}>
               <Stack gap="md">
                 <Title order={2} fz={22}>
                   Your Details

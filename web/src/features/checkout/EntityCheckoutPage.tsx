@@ -1,17 +1,21 @@
 import { Button, Container, List, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { entityCheckoutCopy } from '@elite/contracts/catalogue/entity-types';
 import { formatCents } from '@elite/contracts/rules/money';
-import { formatPhone } from '@elite/contracts/schemas/formation';
-import { entityFormationForm, type EntityFormationForm, type OrderSummary } from '@elite/contracts/schemas/payments';
+import { formatPhone } from '@elite/contracts/schemas/formation-fields';
+import type { EntityFormationForm, OrderSummary } from '@elite/contracts/schemas/payments';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { lazySchema } from '../../lib/lazy-schema.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { CheckoutProblemAlert, Guarantee, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
 import type { EntityCheckoutOrder } from './entity-search.ts';
 import { PayStep } from './PayStepOnDemand.tsx';
-import { refuseDetails, useCheckout, useDetailsForm } from './use-checkout.ts';
+import { useCheckout, useDetailsForm } from './use-checkout.ts';
 import classes from './Checkout.module.css';
+
+/** The details' checks (the server's), with zod on the form's first focus. */
+const entityFormationFormSchema = lazySchema(() => import('@elite/contracts/schemas/payments').then((m) => m.entityFormationForm));
 
 const STEPS = ['Select Entity', 'Business Info', 'Payment', 'Formation'] as const;
 const emptyDetails: EntityFormationForm = { businessName: '', contactName: '', email: '', phone: '' };
@@ -28,7 +32,7 @@ export function EntityCheckoutPage({ order: selection }: { order: EntityCheckout
   const { option, state, price } = selection;
   const toSuccess = (order: OrderSummary) => void navigate({ href: successPath(order.id) });
   const checkout = useCheckout('entity', { product: `${option.type}:${state}`, onAlreadyPaid: toSuccess });
-  const form = useDetailsForm<EntityFormationForm>('entity', entityFormationForm, emptyDetails, checkout.problem);
+  const { form, formProps } = useDetailsForm<EntityFormationForm>('entity', entityFormationFormSchema, emptyDetails, checkout.problem);
 
   function toPayment(values: EntityFormationForm) {
     void checkout.start((checkoutKey) => startCheckout.mutateAsync({ ...values, checkoutKey, entityType: option.type, state, amount: price }));
@@ -61,15 +65,7 @@ export function EntityCheckoutPage({ order: selection }: { order: EntityCheckout
         <StepsHeader steps={STEPS} lit={checkout.stage === 'details' ? 2 : 3} />
         <div className={classes.layout}>
           {checkout.stage === 'details' ? (
-            <Paper
-              component="form"
-              withBorder
-              radius="lg"
-              p={{ base: 'lg', sm: 'xl' }}
-              className={classes.card}
-              onSubmit={form.onSubmit(toPayment, (errors) => refuseDetails(form.values, errors))}
-              noValidate
-            >
+            <Paper component="form" withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card} {...formProps(toPayment)}>
               <Stack gap="md">
                 <Title order={2} fz={22}>
                   Business Information

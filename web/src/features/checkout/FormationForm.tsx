@@ -16,24 +16,24 @@ import {
   Title,
 } from '@mantine/core';
 import { usStates } from '@elite/contracts/catalogue/us-states';
+import type { BusinessFormationForm, FormationField, FormationOwner } from '@elite/contracts/schemas/formation';
 import {
   additionalServiceOptions,
   bankingNeedOptions,
-  businessFormationForm,
   formatPhone,
   formatSsn,
   formationBusinessTypes,
   formationSteps,
   revenueRanges,
-  type BusinessFormationForm,
-  type FormationField,
-  type FormationOwner,
-} from '@elite/contracts/schemas/formation';
-import { schemaResolver, useForm } from '@mantine/form';
+} from '@elite/contracts/schemas/formation-fields';
+import { useForm } from '@mantine/form';
 import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { fieldProps, setAndRecheck } from '../../lib/field-props.ts';
 import { errorsOf } from '../../lib/forms.ts';
+import { lazySchema, useWhenLoaded } from '../../lib/lazy-schema.ts';
+import { showToast } from '../../lib/toast.ts';
+import { CHECKS_UNAVAILABLE } from './use-checkout.ts';
 
 /** The form's own state: every field a string while typed (a state select starts empty). */
 export type FormationValues = { [K in Exclude<FormationField, 'owners' | 'bankingNeeds' | 'additionalServices'>]: string } & {
@@ -75,8 +75,8 @@ export const emptyFormation: FormationValues = {
   specialRequirements: '',
 };
 
-/** The schema the server checks `businessData` with, as the form's validator. */
-const check = schemaResolver(businessFormationForm, { sync: true });
+/** The schema the server checks `businessData` with, as the form's validator: with zod on the form's first focus. */
+const formationSchema = lazySchema(() => import('@elite/contracts/schemas/formation').then((m) => m.businessFormationForm));
 
 /** The step a field (or a part of one, `owners.0.name`) is asked on. */
 const stepOf = (path: string) => formationSteps.findIndex((s) => s.fields.some((f) => path === f || path.startsWith(`${f}.`)));
@@ -117,7 +117,12 @@ export function FormationForm({ onComplete, submitting, initialValues = emptyFor
     return paths.sort((a, b) => stepOf(a) - stepOf(b))[0] ?? null;
   });
   const [step, setStep] = useState(refused ? stepOf(refused) : Math.min(Math.max(initialStep, 0), formationSteps.length - 1));
-  const form = useForm<FormationValues>({ initialValues, initialErrors: serverErrors ?? {}, validate: check, clearInputErrorOnChange: false });
+  const form = useForm<FormationValues>({
+    initialValues,
+    initialErrors: serverErrors ?? {},
+    validate: formationSchema.validateIfLoaded,
+    clearInputErrorOnChange: false,
+  });
   const { values, errors, setErrors } = form;
   useEffect(() => onChange?.(values, step), [values, step, onChange]);
   useEffect(() => {
@@ -127,11 +132,11 @@ export function FormationForm({ onComplete, submitting, initialValues = emptyFor
   const setValue = (name: string, value: unknown) => setAndRecheck(form, name, value);
   const { text, select } = fieldProps(form, { idPrefix: 'formation' });
 
-  function next() {
+  function check() {
     const last = step === formationSteps.length - 1;
     // Next checks this step's fields; the last step checks the whole form before it goes to the server.
     const fields = last ? formationSteps.flatMap((s) => s.fields) : formationSteps[step]!.fields;
-    const found = errorsOf(check(form.getValues()), fields);
+    const found = errorsOf(formationSchema.validate(form.getValues()), fields);
     setErrors((current) => ({
       ...Object.fromEntries(Object.entries(current).filter(([k]) => !fields.some((f) => k === f || k.startsWith(`${f}.`)))),
       ...found,
@@ -151,6 +156,10 @@ export function FormationForm({ onComplete, submitting, initialValues = emptyFor
     }
   }
 
+  // Next waits for the checks (they load on the form's first focus).
+  const whenLoaded = useWhenLoaded(formationSchema);
+  const next = () => whenLoaded(check, () => showToast({ title: 'Something went wrong', message: CHECKS_UNAVAILABLE, color: 'red' }));
+
   const owners = values.owners;
   const ownerInput = (i: number, key: keyof FormationOwner) => ({
     ...form.getInputProps(`owners.${i}.${key}`),
@@ -160,7 +169,7 @@ export function FormationForm({ onComplete, submitting, initialValues = emptyFor
   });
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white">
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white" onFocus={() => void formationSchema.load().catch(() => undefined)}>
       <Stack gap="md">
         <div>
           <Text size="sm" c="dimmed">

@@ -2,16 +2,20 @@ import { Badge, Blockquote, Button, Container, Group, Paper, Radio, SimpleGrid, 
 import { findRetainerPlan, retainerPlans, type RetainerPlan } from '@elite/contracts/catalogue/retainers';
 import { retainerCheckoutTestimonial } from '@elite/contracts/catalogue/stories';
 import { formatCents } from '@elite/contracts/rules/money';
-import { payerDetails, type OrderSummary, type PayerDetails } from '@elite/contracts/schemas/payments';
+import type { OrderSummary, PayerDetails } from '@elite/contracts/schemas/payments';
 import { IconArrowLeft, IconShieldCheck } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { lazySchema } from '../../lib/lazy-schema.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { CheckoutProblemAlert, Guarantee, PlanLoadError, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
 import { PayStep } from './PayStepOnDemand.tsx';
-import { refuseDetails, useCheckout, usePaymentConfig, useDetailsForm } from './use-checkout.ts';
+import { useCheckout, usePaymentConfig, useDetailsForm } from './use-checkout.ts';
 import classes from './Checkout.module.css';
+
+/** The details' checks (the server's), with zod on the form's first focus. */
+const payerDetailsSchema = lazySchema(() => import('@elite/contracts/schemas/payments').then((m) => m.payerDetails));
 
 const STEPS = ['Choose Plan', 'Payment', 'Get Started'] as const;
 const FEATURES_SHOWN = 3;
@@ -30,7 +34,7 @@ export function SimpleCheckoutPage({ initialPlan }: { initialPlan: RetainerPlan 
   const successPath = (orderId: string, planOfOrder: string = plan.id) => `/subscription-success?plan=${planOfOrder}&order=${orderId}`;
   const toSuccess = (order: OrderSummary) => void navigate({ href: successPath(order.id, order.checkoutPlan ?? plan.id) });
   const checkout = useCheckout('retainer', { product: plan.id, onAlreadyPaid: toSuccess });
-  const form = useDetailsForm<PayerDetails>('retainer', payerDetails, emptyPayer, checkout.problem);
+  const { form, formProps } = useDetailsForm<PayerDetails>('retainer', payerDetailsSchema, emptyPayer, checkout.problem);
 
   /** The choice goes into the address too, so a reload (or a shared link) shows the retainer chosen, not the first one. */
   function choosePlan(id: string) {
@@ -114,15 +118,7 @@ export function SimpleCheckoutPage({ initialPlan }: { initialPlan: RetainerPlan 
               </Radio.Group>
             </Paper>
             {checkout.stage === 'details' ? (
-              <Paper
-                component="form"
-                withBorder
-                radius="lg"
-                p={{ base: 'lg', sm: 'xl' }}
-                bg="white"
-                onSubmit={form.onSubmit(toPayment, (errors) => refuseDetails(form.values, errors))}
-                noValidate
-              >
+              <Paper component="form" withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white" {...formProps(toPayment)}>
                 <Stack gap="md">
                   <Title order={2} fz={22}>
                     Payment

@@ -1,8 +1,9 @@
-import { MISSING_INFORMATION } from '@elite/contracts/schemas/leads';
+import { MISSING_INFORMATION } from '@elite/contracts/schemas/form-messages';
 import type { CheckoutStarted, OrderSummary } from '@elite/contracts/schemas/payments';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import type { ZodType } from 'zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useWhenLoaded, type LazySchema } from '../../lib/lazy-schema.ts';
 import { useLatest } from '../../lib/use-latest.ts';
 import { showToast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -103,25 +104,42 @@ export function useCheckout(name: CheckoutName, { product, onAlreadyPaid }: { pr
  * A details form refused in the browser (the same schema the server uses): the documented 'Missing Information' toast
  * when something required is empty, and the focus on the first field that needs work (each shows its message).
  */
-export function refuseDetails(values: Record<string, unknown>, errors: Record<string, unknown>): void {
+function refuseDetails(values: Record<string, unknown>, errors: Record<string, unknown>): void {
   if (Object.values(values).some((v) => typeof v === 'string' && v.trim() === ''))
     showToast({ title: 'Missing Information', message: MISSING_INFORMATION, color: 'red' });
   const first = Object.keys(errors)[0];
   if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
 }
 
+/** Said when a form's checks could not be fetched (offline, or a deploy replaced them): nothing was sent. */
+export const CHECKS_UNAVAILABLE = 'We could not load the form. Please check your connection and try again. Nothing was charged.';
+
 /**
  * A checkout's details form (@mantine/form over the contracts schema the server checks too): it starts from what
- * this tab stored, keeps every change there, and shows the server's own field messages on their fields.
+ * this tab stored, keeps every change there, and shows the server's own field messages on their fields. The schema
+ * (and zod) comes on the form's first focus, not with the page (docs/decisions/0029-forms-on-mantine-form.md,
+ * "Bundles"); Continue waits for it, then checks everything. `formProps(onValid)` goes on the <form>.
  */
-export function useDetailsForm<T extends Record<string, string>>(name: CheckoutName, schema: ZodType, empty: T, problem: CheckoutProblem | null) {
+export function useDetailsForm<T extends Record<string, string>>(name: CheckoutName, schema: LazySchema<ZodType>, empty: T, problem: CheckoutProblem | null) {
   const [initialValues] = useState(() => loadDraft(name, empty));
-  const form = useForm<T>({ initialValues, validate: schemaResolver(schema, { sync: true }), validateInputOnBlur: true });
+  const form = useForm<T>({ initialValues, validate: schema.validateIfLoaded, validateInputOnBlur: true });
   useSaveDraft(name, form.values);
   const { setErrors } = form;
   const fieldErrors = problem?.fieldErrors;
   useEffect(() => {
     if (fieldErrors) setErrors(fieldErrors);
   }, [fieldErrors, setErrors]);
-  return form;
+  const whenLoaded = useWhenLoaded(schema);
+  const formProps = (onValid: (values: T) => void) => ({
+    noValidate: true,
+    onFocus: () => void schema.load().catch(() => undefined),
+    onSubmit: (event: FormEvent) => {
+      event.preventDefault();
+      whenLoaded(
+        () => form.onSubmit(onValid, (errors) => refuseDetails(form.values, errors))(),
+        () => showToast({ title: 'Something went wrong', message: CHECKS_UNAVAILABLE, color: 'red' }),
+      );
+    },
+  });
+  return { form, formProps };
 }

@@ -1,4 +1,5 @@
-import { contactInput, INVALID_EMAIL, INVALID_PHONE, MISSING_INFORMATION } from '@elite/contracts/schemas/leads';
+import { contactInput } from '@elite/contracts/schemas/leads';
+import { INVALID_EMAIL, INVALID_PHONE, MISSING_INFORMATION } from '@elite/contracts/schemas/form-messages';
 
 export { contactInput };
 

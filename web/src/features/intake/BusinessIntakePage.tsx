@@ -15,25 +15,24 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { usStates } from '@elite/contracts/catalogue/us-states';
-import { additionalServiceOptions, revenueRanges } from '@elite/contracts/schemas/formation';
+import { additionalServiceOptions, revenueRanges } from '@elite/contracts/schemas/formation-fields';
+import type { BusinessIntakeInput, IntakeField } from '@elite/contracts/schemas/intake';
 import {
   formatIntakePhone,
   INTAKE_PHONE_MAX_LENGTH,
   intakeBusinessTypes,
-  intakeFormFor,
   intakePlanName,
   intakeProgress,
   intakeStepsOf,
   phoneDigits,
-  type BusinessIntakeInput,
-  type IntakeField,
   type IntakePlanType,
-} from '@elite/contracts/schemas/intake';
+} from '@elite/contracts/schemas/intake-fields';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck, IconSend } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type FocusEvent } from 'react';
+import { lazySchema, useWhenLoaded } from '../../lib/lazy-schema.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { serverFieldErrors, useSession } from '../accounts/session.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -109,11 +108,12 @@ export function NoPlanCard() {
 export function BusinessIntakePage({ plan, subscriptionId, orderId = null }: { plan: IntakePlanType; subscriptionId: number | null; orderId?: string | null }) {
   const navigate = useNavigate();
   const session = useSession();
-  // The plan's form: the call's schema without what the page adds (plan, subscription, order).
-  const check = useMemo(() => schemaResolver(intakeFormFor(plan), { sync: true }), [plan]);
+  // The plan's form: the call's schema without what the page adds (plan, subscription, order). It comes with zod on
+  // the form's first focus, not with the page (docs/decisions/0029-forms-on-mantine-form.md, "Bundles").
+  const schema = useMemo(() => lazySchema(() => import('@elite/contracts/schemas/intake').then((m) => m.intakeFormFor(plan))), [plan]);
   const steps = intakeStepsOf(plan);
   const [step, setStep] = useState(1);
-  const form = useForm<Values>({ initialValues: empty, validate: check, clearInputErrorOnChange: false });
+  const form = useForm<Values>({ initialValues: empty, validate: schema.validateIfLoaded, clearInputErrorOnChange: false });
   const { values, setValues } = form;
 
   // A signed-in portal client has told us their name and e-mail already.
@@ -154,10 +154,15 @@ export function BusinessIntakePage({ plan, subscriptionId, orderId = null }: { p
     },
   });
 
-  function next() {
+  // Next and Submit wait for the checks (they load on the form's first focus).
+  const whenLoaded = useWhenLoaded(schema);
+  const next = () =>
+    whenLoaded(check, () => showToast({ color: 'red', title: 'Error', message: 'We could not load the form. Please check your connection and try again.' }));
+
+  function check() {
     // Every field shown so far, with the schema's messages (the steps still to come are not checked yet).
     const shown = steps.slice(0, step).flatMap((s) => s.fields);
-    const found = errorsOf(check(form.getValues()), shown);
+    const found = errorsOf(schema.validate(form.getValues()), shown);
     form.setErrors(found);
     const first = shown.find((name) => found[name]);
     if (first) {
@@ -209,6 +214,7 @@ export function BusinessIntakePage({ plan, subscriptionId, orderId = null }: { p
           <form
             noValidate
             aria-label="Business intake"
+            onFocus={() => void schema.load().catch(() => undefined)}
             onSubmit={(e) => {
               e.preventDefault();
               if (!submit.isPending) next();

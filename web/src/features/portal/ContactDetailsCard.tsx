@@ -1,6 +1,6 @@
 import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { formatPhone } from '@elite/contracts/schemas/formation';
+import { formatPhone } from '@elite/contracts/schemas/formation-fields';
 import { contactDetailsInput, type PortalAccount } from '@elite/contracts/schemas/portal';
 import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';

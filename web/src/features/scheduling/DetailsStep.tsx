@@ -3,9 +3,9 @@ import { useForm, type FormErrors } from '@mantine/form';
 import { appointmentTypes, type AppointmentType } from '@elite/contracts/catalogue/appointments';
 import type { BookedAnswer } from '@elite/contracts/schemas/appointments';
 import { IconArrowLeft, IconCalendarCheck, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
+import { useEffect, type FormEvent, type RefObject } from 'react';
 import { errorsOf, firstError, firstFieldErrors } from '../../lib/forms.ts';
-import { lazySchema } from '../../lib/lazy-schema.ts';
+import { lazySchema, useWhenLoaded } from '../../lib/lazy-schema.ts';
 import { showToast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { longDate, timeWithZone } from './format.ts';
@@ -94,30 +94,25 @@ export function DetailsStep({ choice, initialValues, onValuesChange, headingRef,
     if (field && message) detailToast(field, message);
   };
 
-  // While the schema loads a second submit does nothing.
-  const checking = useRef(false);
+  const whenLoaded = useWhenLoaded(detailsSchema);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (book.isPending || checking.current) return;
-    checking.current = true;
-    detailsSchema
-      .load()
-      .finally(() => (checking.current = false))
-      .then(
-        () =>
-          form.onSubmit((values) => {
-            const details = detailsSchema.parse(values);
-            book.mutate({
-              ...details,
-              appointmentType: choice.type,
-              appointmentDate: choice.date,
-              appointmentTime: choice.time,
-              duration: appointmentTypes[choice.type].minutes,
-            });
-          }, refuse)(),
-        // The checks may fail to load (offline, or a deploy replaced them): say so instead of doing nothing.
-        () => alertToast('Scheduling failed', 'Please check your connection and try again.'),
-      );
+    if (book.isPending) return;
+    whenLoaded(
+      () =>
+        form.onSubmit((values) => {
+          const details = detailsSchema.parse(values);
+          book.mutate({
+            ...details,
+            appointmentType: choice.type,
+            appointmentDate: choice.date,
+            appointmentTime: choice.time,
+            duration: appointmentTypes[choice.type].minutes,
+          });
+        }, refuse)(),
+      // The checks may fail to load (offline, or a deploy replaced them): say so instead of doing nothing.
+      () => alertToast('Scheduling failed', 'Please check your connection and try again.'),
+    );
   };
 
   return (

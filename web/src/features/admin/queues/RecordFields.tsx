@@ -3,7 +3,7 @@ import { appointmentTypes } from '@elite/contracts/catalogue/appointments';
 import { usStateLabel } from '@elite/contracts/catalogue/us-states';
 import { formatCents } from '@elite/contracts/rules/money';
 import { quizRecommendations, type CatalogueRecommendation } from '@elite/contracts/rules/readiness-assessment';
-import { intakeDetailLabels, intakeDetailText } from '@elite/contracts/schemas/intake';
+import { intakeDetailLabels, intakeDetailText } from '@elite/contracts/schemas/intake-fields';
 import type { WorkKind } from '@elite/contracts/schemas/work-queues';
 import type { ReactNode } from 'react';
 import { timeWithZone } from '../../scheduling/format.ts';

@@ -1,4 +1,4 @@
-import { intakePlanFor } from '@elite/contracts/schemas/intake';
+import { intakePlanFor } from '@elite/contracts/schemas/intake-fields';
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderGate } from '../../../features/checkout/index.ts';
 import { BusinessIntakePage, NoPlanCard } from '../../../features/intake/BusinessIntakePage.tsx';

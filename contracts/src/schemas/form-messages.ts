@@ -1,0 +1,12 @@
+/**
+ * The words and patterns the forms' checks share, without zod: a page can show them (a toast, a field's message)
+ * before its schema has loaded (docs/decisions/0029-forms-on-mantine-form.md, "Bundles").
+ */
+export const MISSING_INFORMATION = 'Please fill in all required fields.';
+export const INVALID_EMAIL = 'Please enter a valid email address.';
+export const INVALID_PHONE = 'Please enter a valid phone number.';
+
+/** docs/site-and-navigation.md#contact-form-checks: text, @, text, dot, text. */
+export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** docs/site-and-navigation.md#contact-form-checks: digits, spaces, hyphens, parentheses and plus; at least 10 characters. */
+export const PHONE_CHARACTERS = /^[\d\s\-()+]+$/;
