@@ -1,12 +1,17 @@
 import { Alert, Anchor, Button, Code, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { adminLoginInput, type AdminLoginInput, type SessionUser } from '@elite/contracts/schemas/auth';
+import { useForm } from '@mantine/form';
+import type { AdminLoginInput, SessionUser } from '@elite/contracts/schemas/auth';
 import { IconInfoCircle, IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { Navigate, useNavigate } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
+import { lazySchema, useWhenLoaded } from '../../lib/lazy-schema.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AuthScreen } from './AuthScreen.tsx';
 import { clearToasts, showToast } from '../../lib/toast.ts';
 import { errorCode, serverFieldErrors, serverMessage, useSession, useSessionChanged } from './session.ts';
+
+/** The sign-in call's schema, with zod on the form's first focus (docs/decisions/0029-forms-on-mantine-form.md, "Bundles"). */
+const loginSchema = lazySchema(() => import('@elite/contracts/schemas/auth').then((m) => m.adminLoginInput));
 
 /** Where each staff role lands after signing in. */
 const homeOf = (user: SessionUser) => (user.role === 'admin' ? '/admin' : '/support-chat');
@@ -24,12 +29,16 @@ export function AdminLoginPage({ next, title = 'Admin Login', subtitle = 'Sign i
   const session = useSession();
   const sessionChanged = useSessionChanged();
   const info = trpc.auth.adminLoginInfo.useQuery();
-  // The call's own schema checks the form; what is sent is its output (the username trimmed).
-  const form = useForm({
-    initialValues: { username: '', password: '' } satisfies AdminLoginInput,
-    validate: schemaResolver(adminLoginInput, { sync: true }),
-    transformValues: (values) => adminLoginInput.parse(values),
-  });
+  // The call's own schema checks the form (it comes on first focus); what is sent is its output (the username trimmed).
+  const form = useForm({ initialValues: { username: '', password: '' } satisfies AdminLoginInput, validate: loginSchema.validateIfLoaded });
+  const whenLoaded = useWhenLoaded(loginSchema);
+  const signIn = (event: FormEvent) => {
+    event.preventDefault();
+    whenLoaded(
+      () => form.onSubmit((values) => login.mutate(loginSchema.parse(values)))(),
+      () => showToast({ color: 'red', title: 'Sign In Failed', message: 'We could not reach the server. Please try again.' }),
+    );
+  };
 
   const login = trpc.auth.adminLogin.useMutation({
     onSuccess: async (user) => {
@@ -74,7 +83,7 @@ export function AdminLoginPage({ next, title = 'Admin Login', subtitle = 'Sign i
       subtitle={subtitle}
       footnote="Authorized staff only. Sign-in attempts are limited and recorded."
     >
-      <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate aria-label={title}>
+      <form onSubmit={signIn} onFocus={() => void loginSchema.load().catch(() => undefined)} noValidate aria-label={title}>
         <Stack gap="md">
           <TextInput
             label="Username"
