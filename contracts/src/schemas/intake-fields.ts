@@ -5,8 +5,10 @@ import { usStateLabel } from '../catalogue/us-states.ts';
 import { formatPhone, revenueRanges } from './formation-fields.ts';
 import type { IntakeField } from './intake.ts';
 
-// The intake's plans, steps, options and formatters without zod (its checks are in ./intake.ts): the page shows these
-// before the checks load (docs/decisions/0029-forms-on-mantine-form.md, "Bundles").
+/**
+ * The intake's plans, steps, options and formatters without zod (its checks are in ./intake.ts): the page shows these
+ * before the checks load (docs/decisions/0029-forms-on-mantine-form.md, "Bundles").
+ */
 
 /**
  * The plan-based intake form of /business-intake (docs/subscriptions-and-intake.md#business-intake), checked the same in

@@ -31,15 +31,6 @@ export function AdminLoginPage({ next, title = 'Admin Login', subtitle = 'Sign i
   const info = trpc.auth.adminLoginInfo.useQuery();
   // The call's own schema checks the form (it comes on first focus); what is sent is its output (the username trimmed).
   const form = useForm({ initialValues: { username: '', password: '' } satisfies AdminLoginInput, validate: loginSchema.validateIfLoaded });
-  const whenLoaded = useWhenLoaded(loginSchema);
-  const signIn = (event: FormEvent) => {
-    event.preventDefault();
-    whenLoaded(
-      () => form.onSubmit((values) => login.mutate(loginSchema.parse(values)))(),
-      () => showToast({ color: 'red', title: 'Sign In Failed', message: 'We could not reach the server. Please try again.' }),
-    );
-  };
-
   const login = trpc.auth.adminLogin.useMutation({
     onSuccess: async (user) => {
       clearToasts();
@@ -71,6 +62,16 @@ export function AdminLoginPage({ next, title = 'Admin Login', subtitle = 'Sign i
       }
     },
   });
+
+  // Sign In waits for the form's schema, then checks and sends.
+  const whenLoaded = useWhenLoaded(loginSchema);
+  const signIn = (event: FormEvent) => {
+    event.preventDefault();
+    whenLoaded(
+      () => form.onSubmit((values) => login.mutate(loginSchema.parse(values)))(),
+      () => showToast({ color: 'red', title: 'Sign In Failed', message: 'We could not reach the server. Please try again.' }),
+    );
+  };
 
   if (!next && session.data?.role === 'admin' && !login.isPending) return <Navigate to="/admin" replace />;
 
