@@ -50,11 +50,16 @@ export interface AppDeps {
 /** The most procedures one tRPC batch may call: a request's work stays bounded (the browser's link batches at most this). */
 export const MAX_BATCH_CALLS = 10;
 
-/** tRPC names a batch's procedures in its path (`/trpc/a,b,c`): a longer batch is refused before any of them runs. */
+/** A procedure separator in a tRPC path, as sent (`,`) or percent-encoded (`%2C`, which tRPC decodes before it splits). */
+const BATCH_SEPARATOR = /,|%2c/gi;
+
+/**
+ * tRPC names a batch's procedures in its path (`/trpc/a,b,c`): a longer batch is refused before any of them runs.
+ * The adapter's own `maxBatchSize` (below) counts again after decoding, so a spelling this count missed still stops
+ * there (docs/input-limits.md#trpc-batches).
+ */
 const limitBatch: MiddlewareHandler = async (c, next) => {
-  const procedures = c.req.path.slice('/trpc/'.length);
-  let calls = 1;
-  for (let i = procedures.indexOf(','); i !== -1; i = procedures.indexOf(',', i + 1)) calls += 1;
+  const calls = 1 + (c.req.path.match(BATCH_SEPARATOR)?.length ?? 0);
   if (calls > MAX_BATCH_CALLS) return c.json({ error: `A batch may call at most ${MAX_BATCH_CALLS} procedures.` }, 400);
   return next();
 };
@@ -107,6 +112,7 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
     trpcServer({
       endpoint: '/trpc',
       router: appRouter,
+      maxBatchSize: MAX_BATCH_CALLS,
       createContext: (opts, c) => {
         return (c as Context<AppEnv>).get('ctx').forTrpc((value) => opts.resHeaders.append('Set-Cookie', value)) as unknown as Record<string, unknown>;
       },

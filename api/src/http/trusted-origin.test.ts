@@ -54,20 +54,40 @@ describe('the trusted origin (docs/decisions/0023-trusted-origin.md)', () => {
   });
 });
 
-describe('bounded work per request', () => {
+describe('bounded work per request (docs/input-limits.md#trpc-batches)', () => {
+  /** A GET batch of `n` queries, or a POST batch of `n` mutations, its names joined by `separators` in turn. */
+  const batchOf = (baseUrl: string, method: 'GET' | 'POST', n: number, separators: string[]) => {
+    const name = method === 'GET' ? 'auth.session' : 'auth.logout';
+    const names = Array.from({ length: n }, (_, i) => (i === 0 ? name : `${separators[i % separators.length]}${name}`)).join('');
+    const inputs = JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [i, {}])));
+    return method === 'GET'
+      ? fetch(`${baseUrl}/trpc/${names}?batch=1&input=${encodeURIComponent(inputs)}`)
+      : fetch(`${baseUrl}/trpc/${names}?batch=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: inputs });
+  };
+
   it(`a tRPC batch of more than ${MAX_BATCH_CALLS} calls answers 400 before any runs; ${MAX_BATCH_CALLS} are served`, async () => {
     const { baseUrl } = await startTestServer();
-    const batch = (n: number) => {
-      const names = Array.from({ length: n }, () => 'auth.session').join(',');
-      const input = encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [i, {}]))));
-      return fetch(`${baseUrl}/trpc/${names}?batch=1&input=${input}`);
-    };
-    const allowed = await batch(MAX_BATCH_CALLS);
+    const allowed = await batchOf(baseUrl, 'GET', MAX_BATCH_CALLS, [',']);
     expect(allowed.status).toBe(200);
     expect(((await allowed.json()) as unknown[]).length).toBe(MAX_BATCH_CALLS);
-    const refused = await batch(MAX_BATCH_CALLS + 1);
+    const refused = await batchOf(baseUrl, 'GET', MAX_BATCH_CALLS + 1, [',']);
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ error: `A batch may call at most ${MAX_BATCH_CALLS} procedures.` });
-    expect((await batch(180)).status).toBe(400);
+    expect((await batchOf(baseUrl, 'GET', 180, [','])).status).toBe(400);
+  });
+
+  it('security finding 1: a batch whose commas are percent-encoded (%2C, %2c, or mixed with plain ones) is counted the same, for GET and POST', async () => {
+    const { baseUrl } = await startTestServer();
+    for (const method of ['GET', 'POST'] as const) {
+      for (const separators of [['%2C'], ['%2c'], [',', '%2C'], ['%2C', ',', '%2c']]) {
+        const refused = await batchOf(baseUrl, method, MAX_BATCH_CALLS + 1, separators);
+        expect({ method, separators, status: refused.status }).toEqual({ method, separators, status: 400 });
+        expect((await batchOf(baseUrl, method, 300, separators)).status).toBe(400);
+        // Within the cap, an encoded batch is an ordinary batch: every call answers.
+        const served = await batchOf(baseUrl, method, MAX_BATCH_CALLS, separators);
+        expect({ method, separators, status: served.status }).toEqual({ method, separators, status: 200 });
+        expect(((await served.json()) as unknown[]).length).toBe(MAX_BATCH_CALLS);
+      }
+    }
   });
 });
