@@ -29,6 +29,18 @@ describe('configuration', () => {
     expect(config.PORT).toBe(8080);
   });
 
+  it('security finding 16: in production without PUBLIC_URL the server listens on loopback only, and a public HOST is refused', () => {
+    expect(parseConfig({ NODE_ENV: 'production' }).HOST).toBe('127.0.0.1');
+    expect(parseConfig({ NODE_ENV: 'production', HOST: '::1' }).HOST).toBe('::1');
+    expect(problems({ NODE_ENV: 'production', HOST: '0.0.0.0' })).toEqual([
+      "PUBLIC_URL must be set when NODE_ENV=production and HOST is 0.0.0.0: set it to the site's public address (https://...), or leave HOST unset to serve this machine only",
+    ]);
+    expect(parseConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', PUBLIC_URL: 'https://www.example.com' }).HOST).toBe('0.0.0.0');
+    expect(parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.com' }).HOST).toBe('0.0.0.0');
+    // Development keeps listening everywhere (a phone on the LAN opens the dev site).
+    expect(parseConfig({}).HOST).toBe('0.0.0.0');
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(parseConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -24,7 +24,8 @@ const envSchema = z
       .min(0, 'must be between 0 and 65535')
       .max(65535, 'must be between 0 and 65535')
       .default(3000),
-    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    /** Unset: every interface, except in production without PUBLIC_URL, where only loopback (see parseConfig). */
+    HOST: z.string().trim().min(1).optional(),
     DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/db'),
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('.data'),
     NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
@@ -109,7 +110,9 @@ const envSchema = z
     }
   });
 
-export type Config = z.output<typeof envSchema> & {
+export type Config = Omit<z.output<typeof envSchema>, 'HOST'> & {
+  /** The address to listen on (HOST, or its default). */
+  HOST: string;
   /** Absolute DATA_DIR. */
   dataDir: string;
   /** Absolute folder of the built web app (index.html, assets, prerendered pages). */
@@ -124,6 +127,12 @@ export class ConfigError extends Error {
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
+/** A host name or address that only this machine can reach. */
+function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase();
+  return h === 'localhost' || h === '::1' || h === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(h);
+}
+
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = envSchema.safeParse(env);
   if (!result.success) {
@@ -136,8 +145,17 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const value = result.data;
+  const production = value.NODE_ENV === 'production';
+  // In production the site's origin must be known: every link, and the cross-site check, rely on it. Without
+  // PUBLIC_URL the server serves this machine only (docs/decisions/0023-trusted-origin.md).
+  if (production && !value.PUBLIC_URL && value.HOST !== undefined && !isLoopbackHost(value.HOST)) {
+    throw new ConfigError([
+      `PUBLIC_URL must be set when NODE_ENV=production and HOST is ${value.HOST}: set it to the site's public address (https://...), or leave HOST unset to serve this machine only`,
+    ]);
+  }
   return {
     ...value,
+    HOST: value.HOST ?? (production && !value.PUBLIC_URL ? '127.0.0.1' : '0.0.0.0'),
     dataDir: path.resolve(value.DATA_DIR),
     webDistDir: path.resolve(value.WEB_DIST_DIR ?? path.join(repoRoot, 'web/dist/client')),
   };

@@ -1,13 +1,27 @@
+import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Config } from '../config.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The origin this server is reached at: PUBLIC_URL, or the request's own scheme and host. */
-export function ownOrigins(url: string, headers: (name: string) => string | undefined, config: Config): Set<string> {
+/** How a browser on this machine names this server. */
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins this server is reached at: PUBLIC_URL, or the request's own scheme and host. In production without
+ * PUBLIC_URL the server listens on loopback only (config.ts) and the Host header is not trusted at all: only a page
+ * of this machine at the port the request came in on is this site's (security finding 16, decision 23).
+ */
+export function ownOrigins(c: Context, config: Config): Set<string> {
   const origins = new Set<string>();
   if (config.PUBLIC_URL) origins.add(new URL(config.PUBLIC_URL).origin);
-  const requestUrl = new URL(url);
+  else if (config.NODE_ENV === 'production') {
+    const port = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.localPort ?? config.PORT;
+    for (const name of LOOPBACK_NAMES) origins.add(`http://${name}:${port}`);
+    return origins;
+  }
+  const headers = (name: string) => c.req.header(name);
+  const requestUrl = new URL(c.req.url);
   const host = (config.TRUST_PROXY && headers('x-forwarded-host')) || headers('host') || requestUrl.host;
   const proto = (config.TRUST_PROXY && headers('x-forwarded-proto')?.split(',')[0]?.trim()) || requestUrl.protocol.replace(':', '');
   origins.add(`${proto}://${host}`);
@@ -30,7 +44,7 @@ export function crossSiteProtection(config: Config, options: { multipart?: (c: C
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');
     if (origin !== undefined) {
-      if (!ownOrigins(c.req.url, (n) => c.req.header(n), config).has(origin)) {
+      if (!ownOrigins(c, config).has(origin)) {
         return c.json({ error: 'Cross-site requests are not allowed.' }, 403);
       }
     } else {

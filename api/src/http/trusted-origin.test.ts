@@ -54,6 +54,31 @@ describe('the trusted origin (docs/decisions/0023-trusted-origin.md)', () => {
   });
 });
 
+describe('production without PUBLIC_URL (docs/decisions/0023-trusted-origin.md)', () => {
+  it("security finding 16: the cross-site check never trusts a request's Host: only this machine's own pages may write", async () => {
+    const { baseUrl, server } = await startTestServer({ NODE_ENV: 'production' });
+    const contact = {
+      firstName: 'Ada',
+      lastName: 'Host',
+      email: 'ada.host@example.com',
+      phone: '(212) 555-0100',
+      businessType: 'llc',
+      message: 'Hello there, a message.',
+    };
+    // A page of a host that points at this server names itself in both Host and Origin: refused.
+    const rebound = await requestAs(baseUrl, '/api/contacts', 'evil.example', { method: 'POST', origin: 'http://evil.example', body: contact });
+    expect(rebound.status).toBe(403);
+    for (const name of ['localhost', '127.0.0.1']) {
+      const own = await requestAs(baseUrl, '/api/contacts', `${name}:${server.port}`, {
+        method: 'POST',
+        origin: `http://${name}:${server.port}`,
+        body: contact,
+      });
+      expect({ name, status: own.status }).toEqual({ name, status: 201 });
+    }
+  });
+});
+
 describe('bounded work per request (docs/input-limits.md#trpc-batches)', () => {
   /** A GET batch of `n` queries, or a POST batch of `n` mutations, its names joined by `separators` in turn. */
   const batchOf = (baseUrl: string, method: 'GET' | 'POST', n: number, separators: string[]) => {

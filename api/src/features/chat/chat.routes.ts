@@ -16,7 +16,7 @@ export function chatUpgrade(hub: ChatHub | undefined): Handler<AppEnv> {
       return c.json({ error: 'This address takes WebSocket connections only.' }, 426);
     }
     const origin = c.req.header('origin');
-    if (!origin || !ownOrigins(c.req.url, (n) => c.req.header(n), c.get('ctx').config).has(origin)) {
+    if (!origin || !ownOrigins(c, c.get('ctx').config).has(origin)) {
       return c.json({ error: 'Cross-site WebSocket connections are not allowed.' }, 403);
     }
     if (!hub?.accepting) return c.json({ error: 'Live chat is not available right now. Please try again shortly.' }, 503);
