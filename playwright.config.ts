@@ -16,9 +16,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   projects: [
-    { name: 'journeys', grepInvert: /@ends-demo-admin-sessions/ },
-    // Signing the shared demo admin out ends all its sessions (e2e/sign-in.ts): only once no other journey uses it.
-    { name: 'demo-admin-sign-out', grep: /@ends-demo-admin-sessions/, dependencies: ['journeys'] },
+    { name: 'journeys', grepInvert: /@ends-admin-sessions/ },
+    // Signing the shared admin out ends all its sessions (e2e/sign-in.ts): only once no other journey uses it.
+    { name: 'admin-sign-out', grep: /@ends-admin-sessions/, dependencies: ['journeys'] },
   ],
   use: {
     ...devices['Desktop Chrome'],

@@ -13,7 +13,7 @@ let started = 0;
  * (one per request) were read and split by the same process that runs autocannon, slowing the load generator
  * for the server's rounds only.
  */
-/** The admin a server on DATABASE_URL needs to start (no demo admin there; docs/decisions/0025-accounts-and-sessions.md). */
+/** The admin a server on DATABASE_URL needs to start (docs/accounts.md#the-first-admin). */
 export const BENCH_ADMIN = { ADMIN_USERNAME: 'bench.admin', ADMIN_PASSWORD: 'bench-admin-password' } as const;
 
 export function startProcess(args: string[], env: Record<string, string>): Promise<{ url: string; child: ChildProcess; logFile: string }> {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { violations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { signInAsDemoAdmin } from './sign-in.ts';
+import { signInAsAdmin } from './sign-in.ts';
 
 const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../web/dist/client/_routes.json'), 'utf8')) as {
   pages: Record<string, string>;
@@ -66,7 +66,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
   });
 
   test('the admin dashboard, and a submission opened in its dialog', async ({ page }) => {
-    await signInAsDemoAdmin(page);
+    await signInAsAdmin(page);
     await page.waitForLoadState('networkidle');
     expect(await violations(page)).toEqual([]);
   });

@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { subscribeToRetainer } from './checkout-steps.ts';
 import { confirmFromMail, mailedLink } from './portal-account.ts';
-import { adminSection, ENDS_DEMO_ADMIN_SESSIONS, signInAsDemoAdmin } from './sign-in.ts';
+import { adminSection, ENDS_ADMIN_SESSIONS, signInAsAdmin } from './sign-in.ts';
+import { E2E_ADMIN } from './server-process.ts';
 import { mailTo } from './site-data.ts';
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -19,12 +20,12 @@ async function register(page: Page, email: string, password: string) {
 }
 
 test.describe('admin sign-in and dashboard', () => {
-  test('in demo mode /admin-login shows the demo credentials', async ({ page }) => {
+  test('/admin-login shows the sign-in form and nothing else: no credentials, not indexed', async ({ page }) => {
     await page.goto('/admin-login');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
-    const note = page.getByRole('note', { name: 'Demo credentials' });
-    await expect(note).toBeVisible();
-    await expect(note.locator('code')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('note')).toHaveCount(0);
+    await expect(page.getByText(/demo/i)).toHaveCount(0);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
@@ -34,14 +35,14 @@ test.describe('admin sign-in and dashboard', () => {
 
     test('a wrong password is refused; the right one opens the dashboard with its cards and tabs', async ({ page }) => {
       await page.goto('/admin-login');
-      await page.getByLabel(/^Username/).fill('admin');
+      await page.getByLabel(/^Username/).fill(E2E_ADMIN.username);
       await page.getByLabel(/^Password/).fill('certainly-not-the-password');
       await page.getByRole('button', { name: 'Sign In' }).click();
       await expect(page.getByText('Invalid Credentials')).toBeVisible();
       await expect(page.getByText('Please check your username and password.')).toBeVisible();
       await expect(page).toHaveURL(/\/admin-login$/);
 
-      await signInAsDemoAdmin(page);
+      await signInAsAdmin(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
       for (const card of ['Total Contacts', "Today's Contacts", 'Quiz Results', 'Upcoming Appointments']) {
         await expect(page.getByRole('region', { name: 'Summary' }).getByRole('group', { name: card })).toContainText(/\d/);
@@ -72,9 +73,9 @@ test.describe('admin sign-in and dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
   });
 
-  // Sign out ends every session of the demo admin, which the other journeys share: this runs after them (playwright.config.ts).
-  test('Sign out ends the session: /admin-login, and /admin is guarded again', { tag: ENDS_DEMO_ADMIN_SESSIONS }, async ({ page }) => {
-    await signInAsDemoAdmin(page);
+  // Sign out ends every session of the suite's admin, which the other journeys share: this runs after them (playwright.config.ts).
+  test('Sign out ends the session: /admin-login, and /admin is guarded again', { tag: ENDS_ADMIN_SESSIONS }, async ({ page }) => {
+    await signInAsAdmin(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/admin-login$/);
     // A full reload asks the server afresh: the session cookie no longer opens the dashboard.
@@ -83,7 +84,7 @@ test.describe('admin sign-in and dashboard', () => {
   });
 
   test('a signed-in admin opening /admin-login goes straight to /admin', async ({ page }) => {
-    await signInAsDemoAdmin(page);
+    await signInAsAdmin(page);
     await page.goto('/admin-login');
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
@@ -235,7 +236,7 @@ test.describe('staff accounts (docs/accounts.md)', () => {
     await agent.getByRole('button', { name: 'Join Chat' }).click();
     await expect(agent.getByText('Connected', { exact: true })).toBeVisible();
 
-    await signInAsDemoAdmin(page);
+    await signInAsAdmin(page);
     await adminSection(page, 'Staff').click();
     const row = page.getByRole('table', { name: 'Staff Accounts' }).getByRole('row').filter({ hasText: username });
     await row.getByRole('button', { name: 'Disable' }).click();

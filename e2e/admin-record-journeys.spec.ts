@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { chat, say, startChat } from './chat-steps.ts';
 import { formationData, paidLlcFormationThroughTheApi, paidOrderThroughTheApi, uniqueEmail } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
-import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
+import { adminSection, signInAsAdmin } from './sign-in.ts';
 import { mailTo } from './site-data.ts';
 import { addNote, findAndOpen, moveTo, moveWithReason } from './work-queue-steps.ts';
 
@@ -26,7 +26,7 @@ const paidRetainer = (page: Page, name: string, email: string) =>
   paidOrderThroughTheApi(page.request, '/api/create-subscription-payment-simple', { planId: 'transformation', amount: 75000, name, email });
 
 async function openList(page: Page, list: string) {
-  await signInAsDemoAdmin(page);
+  await signInAsAdmin(page);
   await adminSection(page, list).click();
   await expect(page.getByRole('heading', { level: 1, name: list, exact: true })).toBeVisible();
 }

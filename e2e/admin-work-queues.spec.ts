@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { uniqueEmail } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
-import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
+import { adminSection, signInAsAdmin } from './sign-in.ts';
 import { mailTo } from './site-data.ts';
 import { findAndOpen } from './work-queue-steps.ts';
 
@@ -52,7 +52,7 @@ test.describe('admin work queues', () => {
   test('a lead: found by search, moved to Contacted, noted; the history shows both and a reload keeps it open', async ({ page }) => {
     const email = uniqueEmail('queue-lead');
     await contactThroughApi(page.request, 'Quinn', email);
-    await signInAsDemoAdmin(page);
+    await signInAsAdmin(page);
     await adminSection(page, 'Contact Submissions').click();
     const drawer = await findAndOpen(page, 'Contact Submissions', email, 'Quinn Queue');
 
@@ -75,7 +75,7 @@ test.describe('admin work queues', () => {
   test('a lead lost: the move asks for a reason, which the history keeps', async ({ page }) => {
     const email = uniqueEmail('queue-lost');
     await contactThroughApi(page.request, 'Lorna', email);
-    await signInAsDemoAdmin(page);
+    await signInAsAdmin(page);
     await adminSection(page, 'Contact Submissions').click();
     const drawer = await findAndOpen(page, 'Contact Submissions', email, 'Lorna Queue');
     await drawer.getByRole('button', { name: 'Move to Lost' }).click();
@@ -91,7 +91,7 @@ test.describe('admin work queues', () => {
   test('an appointment confirmed from its drawer: the client’s mail is queued', async ({ page }) => {
     const email = uniqueEmail('queue-appointment');
     await bookThroughApi(page.request, 'Avery Queue', email);
-    await signInAsDemoAdmin(page);
+    await signInAsAdmin(page);
     await adminSection(page, 'Appointments').click();
     const drawer = await findAndOpen(page, 'Appointments', email, 'Avery Queue');
     await drawer.getByRole('button', { name: 'Move to Confirmed' }).click();
@@ -104,7 +104,7 @@ test.describe('admin work queues', () => {
 
   test('the status filter and a sort are in the address and the CSV link', async ({ page }) => {
     await contactThroughApi(page.request, 'Casey', uniqueEmail('queue-csv'));
-    await signInAsDemoAdmin(page);
+    await signInAsAdmin(page);
     await adminSection(page, 'Contact Submissions').click();
     await page.getByRole('button', { name: 'Name' }).click();
     await expect(page).toHaveURL(/sort=name&dir=asc|dir=asc.*sort=name/);
@@ -131,7 +131,7 @@ test.describe('admin work queues', () => {
       const email = uniqueEmail('queue-shot');
       await contactThroughApi(page.request, 'Shelby', email);
       await page.setViewportSize({ width, height });
-      await signInAsDemoAdmin(page);
+      await signInAsAdmin(page);
       await expect(page.getByRole('region', { name: 'Work queues' })).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/dashboard-${width}.png`, fullPage: true });
       // Nothing on the page scrolls sideways.

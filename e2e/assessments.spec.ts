@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { pdfText } from './assessment-pdf-text.ts';
 import { expect, test } from './fixtures.ts';
-import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
+import { adminSection, signInAsAdmin } from './sign-in.ts';
 
 const toast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
 
@@ -193,7 +193,7 @@ test.describe('the Business Readiness Assessment', () => {
     await expect(page.getByTestId('assessment-results')).toBeVisible();
 
     // The admin sees the result; the report turns Sent once the outbox has delivered the mail.
-    await signInAsDemoAdmin(page);
+    await signInAsAdmin(page);
     await adminSection(page, 'Quiz Results').click();
     await expect(async () => {
       await page.reload();

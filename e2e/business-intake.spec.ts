@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { formationData, paidOrderThroughTheApi, uniqueEmail } from './checkout-steps.ts';
-import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
+import { adminSection, signInAsAdmin } from './sign-in.ts';
 import { confirmFromMail, signUpThroughApi } from './portal-account.ts';
 
 const toast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
@@ -254,7 +254,7 @@ test.describe('/business-intake', () => {
     await submit(page);
     await expectPortalNote(page, email);
 
-    await signInAsDemoAdmin(page);
+    await signInAsAdmin(page);
     await adminSection(page, 'Business Intakes').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Business Intakes' })).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(business) });

@@ -1,7 +1,7 @@
 import { violations } from './axe.ts';
 import { payWithTestCard, registerAndSignIn, subscribeToRetainer, uniqueEmail } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
-import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
+import { adminSection, signInAsAdmin } from './sign-in.ts';
 
 /** axe on the checkout pages in their main states (they need query parameters the route list cannot give). */
 test.describe('accessibility (axe) of the checkouts: no serious or critical violations', () => {
@@ -69,14 +69,14 @@ test.describe('accessibility (axe) of the checkouts: no serious or critical viol
     test.slow(); // a payment, five axe runs and two sign-ins in one journey
     const email = uniqueEmail('axe.client');
     await subscribeToRetainer(page, 'foundation', 'Mary Jackson', email, '$25,000');
-    await signInAsDemoAdmin(page);
+    await signInAsAdmin(page);
     for (const tab of ['Business Formations', 'Entity Formations', 'Orders', 'Subscriptions']) {
       await adminSection(page, tab).click();
       await expect(page.getByRole('main').getByRole('heading', { level: 1, name: tab, exact: true })).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await violations(page)).toEqual([]);
     }
-    // The client in a browser of their own: signing the demo admin out would end every parallel journey's admin session.
+    // The client in a browser of their own: signing the admin out would end every parallel journey's admin session.
     const client = await (await browser.newContext()).newPage();
     await registerAndSignIn(client, email);
     await expect(client.getByRole('list', { name: 'Subscriptions' })).toContainText('Foundation retainer');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
+import { adminSection, signInAsAdmin } from './sign-in.ts';
 import { confirmFromMail } from './portal-account.ts';
 
 /** Steps shared by the checkout journeys (simulated payments). */
@@ -97,7 +97,7 @@ export async function fillFormationForm(page: Page, business: string, email: str
 
 /** The admin's Orders list, in a fresh page: the row of this order (found by a text unique to it). */
 export async function adminOrderRow(page: Page, text: string) {
-  await signInAsDemoAdmin(page);
+  await signInAsAdmin(page);
   await adminSection(page, 'Orders').click();
   return page.getByRole('table', { name: 'Orders', exact: true }).getByRole('row').filter({ hasText: text });
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
+import { adminSection, signInAsAdmin } from './sign-in.ts';
 
 /** The contact form as a visitor sees it; on home it is the last section, on /contact the main card. */
 function contactForm(page: Page) {
@@ -116,7 +116,7 @@ test('the admin sees the contact just sent, with Reply via Email and Call Contac
   await f.submit.click();
   await expectToast(page, 'Message sent successfully!', "We'll get back to you within 24 hours.");
 
-  await signInAsDemoAdmin(page);
+  await signInAsAdmin(page);
   await adminSection(page, 'Contact Submissions').click();
 
   const row = page.getByRole('table', { name: 'Contact Submissions' }).getByRole('row').filter({ hasText: email });

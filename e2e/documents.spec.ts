@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, test } from './fixtures.ts';
 import { registerAndSignIn, subscribeToRetainer, toast, uniqueEmail } from './checkout-steps.ts';
-import { signInAsDemoAdmin } from './sign-in.ts';
+import { signInAsAdmin } from './sign-in.ts';
 import { mailTo } from './site-data.ts';
 
 /** A real one-page PDF, as staff would attach (docs/admin.md#documents). */
@@ -24,7 +24,7 @@ test.describe('documents: staff attach a file to a paid order, the client downlo
 
     // Staff open the order's drawer in theirs and attach the PDF.
     const staff = await (await browser.newContext()).newPage();
-    await signInAsDemoAdmin(staff);
+    await signInAsAdmin(staff);
     await staff.goto(`/admin?tab=orders&open=${orderId}`);
     const documents = staff.getByRole('dialog').getByRole('region', { name: 'Documents' });
     await expect(documents.getByText('No documents yet.')).toBeVisible();

@@ -1,6 +1,6 @@
 import { adminOrderRow, payThenCloseTheTab, payWithTestCard, toast, uniqueEmail } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
-import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
+import { adminSection, signInAsAdmin } from './sign-in.ts';
 
 /** The entity formation checkout in simulated payments (docs/payments.md). */
 test.describe('entity formation checkout', () => {
@@ -49,7 +49,7 @@ test.describe('entity formation checkout', () => {
     await expect(page).toHaveURL(/\/services$/);
     expect(stripeRequests).toEqual([]);
 
-    await signInAsDemoAdmin(page);
+    await signInAsAdmin(page);
     await adminSection(page, /Entity Formations/).click();
     const row = page.getByRole('row').filter({ hasText: business });
     await expect(row).toContainText('LLC');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { tabTo } from './keyboard.ts';
+import { E2E_ADMIN } from './server-process.ts';
 
 /** Keyboard only (issue 9): a visitor and an agent chat without touching a mouse. */
 const chat = (page: Page) => page.getByRole('region', { name: 'Live chat' });
@@ -9,15 +10,13 @@ test('a visitor and an agent chat with the keyboard alone', async ({ page, brows
   // The agent signs in, joins and answers with Tab, typing and Enter.
   const agent = await (await browser.newContext()).newPage();
   await agent.goto(`${baseURL}/support-chat`);
-  const codes = agent.getByRole('note', { name: 'Demo credentials' }).locator('code');
-  await expect(codes).toHaveCount(2);
-  const [username, password] = await codes.allTextContents();
+  await expect(agent.getByRole('heading', { name: 'Support Chat' })).toBeVisible();
   await tabTo(agent, /^Username/);
-  await agent.keyboard.type(username!);
+  await agent.keyboard.type(E2E_ADMIN.username);
   await agent.keyboard.press('Tab');
-  await agent.keyboard.type(password!);
+  await agent.keyboard.type(E2E_ADMIN.password);
   await agent.keyboard.press('Enter');
-  await expect(agent.getByLabel('Agent Name')).toHaveValue('Demo Administrator');
+  await expect(agent.getByLabel('Agent Name')).toHaveValue(E2E_ADMIN.name);
   await tabTo(agent, 'Join Chat');
   await agent.keyboard.press('Enter');
   await expect(agent.getByText('Connected', { exact: true })).toBeVisible();

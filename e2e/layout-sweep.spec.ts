@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { fillFormationForm, paidLlcFormationThroughTheApi, uniqueEmail } from './checkout-steps.ts';
 import { expectLayoutKept } from './layout-checks.ts';
 import { signedInClientWithAFormation } from './portal-client.ts';
-import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
+import { adminSection, signInAsAdmin } from './sign-in.ts';
 
 /**
  * docs/site-and-navigation.md#phones-and-desktops: every route of the route table, on a 390 px phone and a 1280 px
@@ -45,7 +45,7 @@ const samples: Record<string, string> = {
  */
 const browserOnly = new Set(manifest.appRoutes.filter((route) => !(route in manifest.frames)));
 
-/** Who must be signed in to see the page itself rather than its sign-in: the demo admin (never signed out here) or a client. */
+/** Who must be signed in to see the page itself rather than its sign-in: the suite's admin (never signed out here) or a client. */
 const needs: Record<string, 'admin' | 'client'> = { '/admin': 'admin', '/support-chat': 'admin', '/portal/dashboard': 'client' };
 
 /**
@@ -83,7 +83,7 @@ async function withFloatingButtons(page: Page) {
 }
 
 async function signIn(page: Page, who: 'admin' | 'client', baseURL: string) {
-  if (who === 'admin') await signInAsDemoAdmin(page);
+  if (who === 'admin') await signInAsAdmin(page);
   else await signedInClientWithAFormation(page, baseURL, 'sweep.client');
 }
 
@@ -163,7 +163,7 @@ test.describe('layout sweep: states a visitor opens', () => {
   test("the admin's record drawer and its reason dialog on a phone", async ({ page, request }) => {
     const businessName = `Sweep Drawer ${Date.now()}`;
     await paidLlcFormationThroughTheApi(request, { businessName, email: uniqueEmail('sweep.drawer') });
-    await signInAsDemoAdmin(page);
+    await signInAsAdmin(page);
     // The back-office navigation folds behind its burger on a phone: pick the list first, then narrow the window.
     await adminSection(page, 'Entity Formations').click();
     await page.setViewportSize({ width: 390, height: 844 });

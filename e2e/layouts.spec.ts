@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
+import { adminSection, signInAsAdmin } from './sign-in.ts';
+import { E2E_ADMIN } from './server-process.ts';
 
 /**
  * Each part of the site in its own frame (docs/decisions/0030-router-layouts-loaders-and-data-layer.md): the public
@@ -29,10 +30,10 @@ test.describe('on a desktop screen', () => {
   });
 
   test('/admin has the back office shell: brand, the signed-in name and Sign out above, the sections beside; no marketing frame', async ({ page }) => {
-    await signInAsDemoAdmin(page);
+    await signInAsAdmin(page);
     const topBar = page.getByRole('banner');
     await expect(topBar.getByRole('link', { name: 'Elite Business Advisory back office' })).toBeVisible();
-    await expect(topBar.getByText('Demo Administrator')).toBeVisible();
+    await expect(topBar.getByText(E2E_ADMIN.name)).toBeVisible();
     await expect(topBar.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expect(backOffice(page)).toBeVisible();
     await expect(adminSection(page, 'Overview')).toHaveAttribute('aria-current', 'page');
@@ -63,23 +64,25 @@ test.describe('on a desktop screen', () => {
     await expectNoMarketingFrame(page);
   });
 
-  test('/support-chat without a session: the sign-in arrives whole, the demo credentials with the form, so nothing under it jumps', async ({ page }) => {
-    // The answer that says whether to show the demo credentials comes late: the page waits for it rather than grow under the visitor's eyes.
+  test('/support-chat without a session: the sign-in arrives whole, the "no admin yet" note with the form, so nothing under it jumps', async ({ page }) => {
+    // The answer that says whether the site still waits for its first admin comes late (and says yes, as on a new
+    // site): the page waits for it rather than grow under the visitor's eyes.
     await page.route(/\/trpc\/[^?]*auth\.adminLoginInfo/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
+      const answer = await route.fetch();
+      await route.fulfill({ response: answer, body: (await answer.text()).replace('"setupNeeded":false', '"setupNeeded":true') });
     });
     await page.addInitScript(() => {
-      const seen = window as unknown as { demoNoteWithForm?: boolean };
+      const seen = window as unknown as { noteWithForm?: boolean };
       new MutationObserver((_, observer) => {
         if (!document.querySelector('form[aria-label="Support Chat"]')) return;
-        seen.demoNoteWithForm = document.querySelector('[aria-label="Demo credentials"]') !== null;
+        seen.noteWithForm = document.querySelector('[role="note"]') !== null;
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/support-chat');
-    await expect(page.getByRole('note', { name: 'Demo credentials' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { demoNoteWithForm?: boolean }).demoNoteWithForm)).toBe(true);
+    await expect(page.getByRole('note', { name: 'This site has no admin yet' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { noteWithForm?: boolean }).noteWithForm)).toBe(true);
   });
 
   test('the portal has its own frame: brand, Client Portal, the way back to the website, the legal links', async ({ page }) => {
@@ -100,7 +103,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('/admin: the sections open behind the burger and close once one is chosen', async ({ page }) => {
-    await signInAsDemoAdmin(page);
+    await signInAsAdmin(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await expect(backOffice(page)).toBeHidden();
     await page.getByRole('button', { name: 'Open navigation' }).click();

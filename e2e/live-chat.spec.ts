@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { chat, say, startChat } from './chat-steps.ts';
-import { startSite, type SiteProcess } from './server-process.ts';
+import { E2E_ADMIN, startSite, type SiteProcess } from './server-process.ts';
 
 /** A staff member in their own browser, signed in on /support-chat itself and joined. */
 async function joinAsAgent(browser: Browser, baseUrl: string): Promise<Page> {
@@ -11,15 +11,12 @@ async function joinAsAgent(browser: Browser, baseUrl: string): Promise<Page> {
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${baseUrl}/support-chat`);
   await expect(page.getByRole('heading', { name: 'Support Chat' })).toBeVisible();
-  const codes = page.getByRole('note', { name: 'Demo credentials' }).locator('code');
-  await expect(codes).toHaveCount(2);
-  const [username, password] = await codes.allTextContents();
-  await page.getByLabel(/^Username/).fill(username!);
-  await page.getByLabel(/^Password/).fill(password!);
+  await page.getByLabel(/^Username/).fill(E2E_ADMIN.username);
+  await page.getByLabel(/^Password/).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   const name = page.getByLabel('Agent Name');
   // Replies carry the account's name, never a typed one (docs/decisions/0025-accounts-and-sessions.md).
-  await expect(name).toHaveValue('Demo Administrator');
+  await expect(name).toHaveValue(E2E_ADMIN.name);
   await expect(name).toHaveAttribute('readonly', '');
   await page.getByRole('button', { name: 'Join Chat' }).click();
   await expect(page.getByText('Connected', { exact: true })).toBeVisible();
@@ -49,7 +46,7 @@ test('a visitor and an agent chat both ways, and a reload keeps the conversation
   await reply.fill('Of course! Which state are you in?');
   await reply.press('Enter');
   await expect(chat(page).getByText('Of course! Which state are you in?')).toBeVisible();
-  await expect(chat(page).getByText(/Demo Administrator · \d{1,2}:\d{2}/)).toBeVisible();
+  await expect(chat(page).getByText(new RegExp(`${E2E_ADMIN.name} · \\d{1,2}:\\d{2}`))).toBeVisible();
   await say(page, 'New York.');
   await expect(pane.getByText('New York.')).toBeVisible();
 

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { paidLlcFormationThroughTheApi, registerAndSignIn, uniqueEmail } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
+import { E2E_ADMIN } from './server-process.ts';
 
 // docs/portal.md#portal-dashboard: the dashboard shows the client's real records, as staff move them, and no one else's.
 
@@ -29,12 +30,10 @@ async function bookAhead(request: APIRequestContext, email: string): Promise<voi
   throw new Error('no free slot for the appointment');
 }
 
-/** The demo admin over the REST calls, as a script of the team would work. */
+/** The suite's admin over the REST calls, as a script of the team would work. */
 async function staff(baseURL: string): Promise<APIRequestContext> {
   const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  // Demo mode tells the machine itself the demo admin's credentials, as /admin-login shows them.
-  const demo = (await (await context.get('/api/admin/login-info')).json()) as { username: string; password: string };
-  expect((await context.post('/api/admin/login', { data: { username: demo.username, password: demo.password } })).status()).toBe(200);
+  expect((await context.post('/api/admin/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).status()).toBe(200);
   return context;
 }
 
@@ -77,7 +76,7 @@ test('a client sees their paid formation move to Filed with its history, cancels
   await expect(orders).toContainText('$4,999');
   await expect(orders.getByRole('list', { name: /^History of order EBA-/ })).toContainText('Paid');
   // Nothing of who moved it, why, or the staff's notes.
-  await expect(page.getByText(/courier|Staff only|Demo Administrator/)).toHaveCount(0);
+  await expect(page.getByText(new RegExp(`courier|Staff only|${E2E_ADMIN.name}`))).toHaveCount(0);
   await expect(page.getByText(/Coming Soon|3 documents/)).toHaveCount(0);
 
   await page.setViewportSize({ width: 1280, height: 800 });

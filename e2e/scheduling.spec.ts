@@ -3,7 +3,7 @@ import { isFederalHoliday } from '@elite/contracts/rules/holidays';
 import { violations } from './axe.ts';
 import { dayLabel, isWeekday, longDate, monthsBetween, nyDay } from './calendar-days.ts';
 import { expect, test } from './fixtures.ts';
-import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
+import { adminSection, signInAsAdmin } from './sign-in.ts';
 import { mailTo, siteSql } from './site-data.ts';
 import { confirmFromMail } from './portal-account.ts';
 
@@ -364,7 +364,7 @@ test('from the record drawer the admin confirms, cancels (with a reason), comple
     ((await (await request.get(`/api/appointments/available-slots?date=${date}&type=formation`)).json()) as { slots: string[] }).slots;
   expect(await freeTimes(ahead[1]!)).not.toContain('09:00');
 
-  await signInAsDemoAdmin(page);
+  await signInAsAdmin(page);
   await adminSection(page, 'Appointments').click();
   const table = page.getByRole('table', { name: 'Appointments' });
   const row = (name: string) => table.getByRole('row').filter({ hasText: name });
@@ -491,7 +491,7 @@ test('axe finds nothing serious at each step of the wizard, on the cancel pageâ€
   const scheduledEmail = unique('axe-scheduled');
   await bookThroughApi(page.request, days[5]!, '16:30', { name: 'Christine Darden', email: scheduledEmail });
   await insertPastAppointment('Past Axe Client', 3);
-  await signInAsDemoAdmin(page);
+  await signInAsAdmin(page);
   await adminSection(page, 'Appointments').click();
   const table = page.getByRole('table', { name: 'Appointments' });
   await expect(table.locator('tr[data-dimmed="true"]').first()).toBeVisible();

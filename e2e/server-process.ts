@@ -6,6 +6,12 @@ import readline from 'node:readline';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
+/**
+ * The admin of the suite's sites, configured as an operator would (ADMIN_USERNAME/ADMIN_PASSWORD): there is no demo
+ * admin (docs/accounts.md#the-first-admin). The first-run journey starts a site without it.
+ */
+export const E2E_ADMIN = { username: 'site.owner', password: 'Journey-Granite-Harbor-2026', name: 'Morgan Reyes' } as const;
+
 export interface SiteProcess {
   baseUrl: string;
   /** The server's DATA_DIR: its mail files (mail/*.eml) and its embedded PostgreSQL. */
@@ -16,16 +22,26 @@ export interface SiteProcess {
 /**
  * Starts the built site exactly as `npm start` serves it (`npm run serve`:
  * NODE_ENV=production, embedded PostgreSQL) on a fresh data folder and a free
- * loopback port; stop() sends SIGINT to the whole process group, as Ctrl-C would.
+ * loopback port, its admin E2E_ADMIN unless `withoutAdmin`; stop() sends SIGINT to the whole process group, as
+ * Ctrl-C would.
  */
-export async function startSite(env: Record<string, string> = {}, logName = 'server'): Promise<SiteProcess> {
+export async function startSite(env: Record<string, string> = {}, logName = 'server', { withoutAdmin = false } = {}): Promise<SiteProcess> {
   if (!fs.existsSync(path.join(repoRoot, 'web/dist/client/_routes.json'))) {
     throw new Error('The web app is not built: run `npm run build` first (npm run test:e2e does).');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'elite-e2e-'));
   const child = spawn('npm', ['run', 'serve', '--silent'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', RATE_LIMIT_SCALE: '100', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_SCALE: '100',
+      ...(withoutAdmin ? {} : { ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password, ADMIN_NAME: E2E_ADMIN.name }),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -4,7 +4,7 @@ import { violations } from './axe.ts';
 import { dayLabel, isWeekday, longDate, monthsBetween, nyDay } from './calendar-days.ts';
 import { uniqueEmail } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
-import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
+import { adminSection, signInAsAdmin } from './sign-in.ts';
 import { mailTo, siteSql } from './site-data.ts';
 
 // docs/scheduling.md#holidays-and-blocked-times and docs/admin.md#rescheduling: staff close a day, the public calendar
@@ -64,7 +64,7 @@ test('staff close a day and move a booking; /schedule cannot pick closed days or
     [`Cy ${tag}`, uniqueEmail(`${tag}c`)],
   );
 
-  await signInAsDemoAdmin(page);
+  await signInAsAdmin(page);
 
   // The Overview's "All upcoming" opens the list in its default order: the next booking first.
   await page.getByRole('link', { name: 'All upcoming' }).click();

@@ -13,7 +13,7 @@ import {
   toast,
   uniqueEmail,
 } from './checkout-steps.ts';
-import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
+import { adminSection, signInAsAdmin } from './sign-in.ts';
 
 /** One service in the cart, then /checkout's details for this company, up to the card step. */
 async function cartToCardStep(page: Page, service: string, company: string) {
@@ -134,7 +134,7 @@ test.describe('/checkout with a plan: the 6-step business formation form', () =>
     await expect(page.getByText('Your Professional plan is active.')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Your order' })).toContainText('$5,000 per month');
 
-    await signInAsDemoAdmin(page);
+    await signInAsAdmin(page);
     await adminSection(page, /Business Formations/).click();
     const row = page.getByRole('row').filter({ hasText: business });
     await expect(row).toContainText('***-**-4321');
@@ -254,7 +254,7 @@ test.describe('/checkout-simple with the retainer plans', () => {
   test('the admin sees the recorded subscriptions', async ({ page }) => {
     const email = `dorothy.${Date.now()}@example.com`;
     await subscribeToRetainer(page, 'foundation', 'Dorothy Vaughan', email, '$25,000');
-    await signInAsDemoAdmin(page);
+    await signInAsAdmin(page);
     await adminSection(page, 'Subscriptions').click();
     await expect(page.getByRole('table', { name: 'Subscriptions' }).getByRole('row').filter({ hasText: email })).toContainText('Foundation retainer');
   });

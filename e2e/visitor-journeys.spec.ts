@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { adminSection, signInAsDemoAdmin } from './sign-in.ts';
+import { adminSection, signInAsAdmin } from './sign-in.ts';
 
 /**
  * Issue 22's visitor journeys, each as a visitor would tell it: a priced product is found, reached and bought from
@@ -87,7 +87,7 @@ test('a visitor reserves an available business name by leaving name, e-mail and 
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('alert').filter({ hasText: 'Reservation Process Started' })).toContainText(`reserve "${business} LLC" in Texas`);
 
-  await signInAsDemoAdmin(page);
+  await signInAsAdmin(page);
   await adminSection(page, 'Contact Submissions').click();
   const row = page.getByRole('table', { name: 'Contact Submissions' }).getByRole('row').filter({ hasText: email });
   await row.click();

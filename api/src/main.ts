@@ -21,6 +21,11 @@ const server = await startServer(config, logger).catch((error: unknown) => {
   process.exit(1);
 });
 
+if (server.setupLink) {
+  // The one line a newcomer must see among the JSON logs: how to create the first admin (docs/accounts.md#the-first-admin).
+  process.stdout.write(`\n  This site has no admin yet. Create the first one here (the link works once):\n\n    ${server.setupLink}\n\n`);
+}
+
 let signals = 0;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -9,7 +9,7 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.ts';
 import { openDatabase } from './db/orm.ts';
-import { ensureStaffAccounts } from './features/accounts/accounts.service.ts';
+import { ensureFirstAdmin, writeSetupLinkFile } from './features/accounts/first-admin.service.ts';
 import { seedAvailability } from './features/appointments/appointments.service.ts';
 import { ChatHub } from './features/chat/chat.hub.ts';
 import { ensureInstallationId } from './features/system/installation.service.ts';
@@ -27,6 +27,8 @@ export interface RunningServer {
   http: Server;
   outbox: OutboxWorker;
   chat: ChatHub;
+  /** While the site has no admin: the one-time link that creates the first one (docs/accounts.md#the-first-admin). */
+  setupLink?: string;
   /** Stops accepting, lets in-flight requests finish, closes the pool, stops embedded PostgreSQL. */
   stop(): Promise<void>;
 }
@@ -34,10 +36,10 @@ export interface RunningServer {
 /** Database (embedded unless DATABASE_URL is set), migrations, app, listener. */
 export interface StartOptions {
   /**
-   * Demo mode (a seeded demo admin) is allowed: by default only on the embedded
-   * database. Tests pass true for their own throwaway database; nothing else does.
+   * With no admin, the site may wait for its first one through a setup link: by default only on the embedded
+   * database (on DATABASE_URL the start is refused instead). Tests pass true for their own throwaway database.
    */
-  demoAllowed?: boolean;
+  setupAllowed?: boolean;
 }
 
 export async function startServer(config: Config, logger: Logger, options: StartOptions = {}): Promise<RunningServer> {
@@ -48,10 +50,11 @@ export async function startServer(config: Config, logger: Logger, options: Start
     databaseUrl = embedded.url;
   }
   let orm: MikroORM;
+  let setupToken: string | undefined;
   try {
     orm = await openDatabase(databaseUrl, logger);
     await ensureInstallationId(orm.em.fork());
-    await ensureStaffAccounts(orm.em.fork(), config, logger, { demoAllowed: options.demoAllowed ?? !config.DATABASE_URL });
+    ({ setupToken } = await ensureFirstAdmin(orm.em.fork(), config, logger, { setupAllowed: options.setupAllowed ?? !config.DATABASE_URL }));
     // The documented weekly hours exist before the first visitor opens /schedule (POST /api/seed-availability stays idempotent).
     await seedAvailability(orm.em.fork());
   } catch (error) {
@@ -75,8 +78,13 @@ export async function startServer(config: Config, logger: Logger, options: Start
   const { port } = server.address() as AddressInfo;
   const url = `http://${shownHost(config.HOST)}:${port}`;
   logger.info({ url, database: embedded ? 'embedded' : 'DATABASE_URL' }, `listening on ${url}`);
-  if (!config.PUBLIC_URL)
+  if (!config.PUBLIC_URL && config.NODE_ENV === 'production')
+    logger.warn(`PUBLIC_URL is not set: serving this machine only (${config.HOST}); set PUBLIC_URL to the site's public address to serve others`);
+  else if (!config.PUBLIC_URL)
     logger.warn(`PUBLIC_URL is not set: links in e-mails and pages point at ${shownHost(config.HOST)}:<port> (set it to the site's public address)`);
+  const setupLink = setupToken && `${config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : url}/admin-setup?token=${setupToken}`;
+  const setupFile = await writeSetupLinkFile(config.dataDir, setupLink);
+  if (setupLink) logger.warn({ setupFile }, `no admin yet: open ${setupLink} to create the first admin (the link is also in ${setupFile})`);
 
   let stopping: Promise<void> | undefined;
   return {
@@ -86,6 +94,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     http: server,
     outbox,
     chat,
+    ...(setupLink ? { setupLink } : {}),
     stop() {
       stopping ??= (async () => {
         purge.stop();

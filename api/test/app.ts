@@ -14,6 +14,12 @@ import { createCallerFactory } from '../src/trpc/trpc.ts';
 import { afterFile } from './cleanup.ts';
 import { createTestDatabase } from './database.ts';
 
+/**
+ * The admin every test server is configured with (ADMIN_USERNAME/ADMIN_PASSWORD), as a real installation would be:
+ * there is no demo admin (docs/accounts.md#the-first-admin).
+ */
+export const TEST_ADMIN = { username: 'test-admin', password: 'Harbor-Quill-Saffron-4719', name: 'Test Administrator' } as const;
+
 /** A config for tests: defaults plus overrides, web app from a folder that may not exist. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return parseConfig({
@@ -85,13 +91,17 @@ export function createTestCaller(orm: MikroORM, overrides: Partial<RequestContex
 
 /**
  * A real server on 127.0.0.1 and a free port, on a fresh test database, with a
- * typed tRPC client over HTTP. Stopped after the file's tests.
+ * typed tRPC client over HTTP. Stopped after the file's tests. Its admin is TEST_ADMIN, unless `withoutAdmin`:
+ * then the site waits for its first admin (the setup link), as the embedded database does on a first start.
  */
-export async function startTestServer(overrides: Record<string, string> = {}, options: { databaseUrl?: string; logger?: Logger } = {}) {
+export async function startTestServer(overrides: Record<string, string> = {}, options: { databaseUrl?: string; logger?: Logger; withoutAdmin?: boolean } = {}) {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase()).url;
-  const config = testConfig({ HOST: '127.0.0.1', PORT: '0', DATABASE_URL: databaseUrl, ...overrides });
-  // The test database stands in for the embedded one: demo mode (the demo admin) is allowed on it.
-  const server = await startServer(config, options.logger ?? createLogger('silent'), { demoAllowed: true });
+  const admin: Record<string, string> = options.withoutAdmin
+    ? {}
+    : { ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password, ADMIN_NAME: TEST_ADMIN.name };
+  const config = testConfig({ HOST: '127.0.0.1', PORT: '0', DATABASE_URL: databaseUrl, ...admin, ...overrides });
+  // The test database stands in for the embedded one: with no admin, the site may wait for the setup link.
+  const server = await startServer(config, options.logger ?? createLogger('silent'), { setupAllowed: true });
   afterFile(() => server.stop());
   const baseUrl = `http://127.0.0.1:${server.port}`;
   const trpc = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${baseUrl}/trpc` })] });

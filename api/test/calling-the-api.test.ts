@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestCaller, signInAsAdmin, signUpClient, startTestServer, TestBrowser, type RouterInputs } from '@elite/api/testing';
+import { createTestCaller, signInAsAdmin, signUpClient, startTestServer, TEST_ADMIN, TestBrowser, type RouterInputs } from '@elite/api/testing';
 
 /**
  * The README's "Calling the API", as a reader would write it: only `@elite/api/testing`, a real server on its own
@@ -43,7 +43,7 @@ describe('the typed tRPC client over HTTP', () => {
 
   it('answers the same query with data once the browser is signed in as the demo admin', async () => {
     const admin = new TestBrowser(api.baseUrl);
-    expect(await signInAsAdmin(admin)).toMatchObject({ role: 'admin', username: 'admin' });
+    expect(await signInAsAdmin(admin)).toMatchObject({ role: 'admin', username: TEST_ADMIN.username });
     const contacts = await admin.trpc().admin.contacts.query({ page: 1, pageSize: 25 });
     expect(contacts).toMatchObject({ total: 1, page: 1, pageSize: 25 });
     expect(contacts.items[0]).toMatchObject({ firstName: 'Grace', email: 'grace@example.com', kind: 'contact' });

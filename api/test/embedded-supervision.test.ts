@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { livePostmaster } from '../src/db/embedded-postgres.ts';
 import { TestBrowser } from './app.ts';
-import { startServerProcess } from './processes.ts';
+import { CONFIGURED_ADMIN, startServerProcess } from './processes.ts';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -52,7 +52,7 @@ describe('the embedded PostgreSQL under a running site (docs/decisions/0022-embe
     expect(await healthOf(site.url)).toBe(200);
     const browser = new TestBrowser(site.url);
     expect((await browser.post('/api/admin/login', { username: 'ops.lead', password: 'ops-lead-password-1' })).status).toBe(200);
-    expect(await (await fetch(`${site.url}/api/admin/login-info`)).json()).toEqual({ demo: false });
+    expect(await (await fetch(`${site.url}/api/admin/login-info`)).json()).toEqual({ setupNeeded: false });
     await site.stop();
   });
 
@@ -91,7 +91,7 @@ describe('the embedded PostgreSQL from a private folder (docs/decisions/0001-emb
       const privateParent = freshDataDir();
       fs.chmodSync(privateParent, 0o700);
       const dataDir = path.join(privateParent, 'checkout', '.data');
-      const first = await startServerProcess({ DATA_DIR: dataDir });
+      const first = await startServerProcess({ DATA_DIR: dataDir, ...CONFIGURED_ADMIN });
       expect(await healthOf(first.url)).toBe(200);
       const link = fs.readlinkSync(path.join(dataDir, 'postgres'));
       expect(link).toMatch(/^\/var\/lib\/elite-advisory\/data-[0-9a-f]{16}\/postgres$/);
@@ -107,10 +107,10 @@ describe('the embedded PostgreSQL from a private folder (docs/decisions/0001-emb
       expect((await new TestBrowser(first.url).post('/api/contacts', contact)).status).toBe(201);
       expect(await first.stop()).toBe(0);
 
-      const second = await startServerProcess({ DATA_DIR: dataDir });
+      const second = await startServerProcess({ DATA_DIR: dataDir, ...CONFIGURED_ADMIN });
       expect(fs.readlinkSync(path.join(dataDir, 'postgres'))).toBe(link);
       const admin = new TestBrowser(second.url);
-      expect((await admin.post('/api/admin/login', { username: 'admin', password: 'EliteDemo!2024' })).status).toBe(200);
+      expect((await admin.post('/api/admin/login', { username: CONFIGURED_ADMIN.ADMIN_USERNAME, password: CONFIGURED_ADMIN.ADMIN_PASSWORD })).status).toBe(200);
       const contacts = (await (await admin.fetch('/api/contacts')).json()) as { items: { email: string }[] };
       expect(contacts.items.map((c) => c.email)).toEqual(['private.folder@example.com']);
       expect(await second.stop()).toBe(0);

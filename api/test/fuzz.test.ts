@@ -4,7 +4,7 @@ import type { ZodType } from 'zod';
 import { createApp, MAX_BODY_BYTES } from '../src/app.ts';
 import { createLogger } from '../src/logger.ts';
 import { appRouter } from '../src/trpc/router.ts';
-import { startTestServer, TestBrowser } from './app.ts';
+import { startTestServer, TEST_ADMIN, TestBrowser } from './app.ts';
 import { createTestDatabase } from './database.ts';
 
 /**
@@ -208,7 +208,7 @@ describe('fuzzing every call with bad requests', () => {
     const { baseUrl, databaseUrl } = await startTestServer({ RATE_LIMIT_SCALE: '1000' });
     // Signed in first, so the admin pass reaches the admin-only calls' validation.
     const admin = new TestBrowser(baseUrl);
-    const login = await admin.post('/api/admin/login', { username: 'admin', password: 'EliteDemo!2024' });
+    const login = await admin.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
     expect(login.status).toBe(200);
 
     const shots = shotsFor(procedures(), await restRoutes());

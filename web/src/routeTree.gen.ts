@@ -33,6 +33,7 @@ import { Route as MarketingScheduleRouteImport } from './routes/_marketing/sched
 import { Route as MarketingServicesRouteImport } from './routes/_marketing/services'
 import { Route as MarketingTermsOfServiceRouteImport } from './routes/_marketing/terms-of-service'
 import { Route as MarketingDataAdminLoginRouteImport } from './routes/_marketing/_data/admin-login'
+import { Route as MarketingDataAdminSetupRouteImport } from './routes/_marketing/_data/admin-setup'
 import { Route as MarketingDataBusinessIntakeRouteImport } from './routes/_marketing/_data/business-intake'
 import { Route as MarketingDataCancelAppointmentRouteImport } from './routes/_marketing/_data/cancel-appointment'
 import { Route as MarketingDataCheckoutRouteImport } from './routes/_marketing/_data/checkout'
@@ -165,6 +166,11 @@ const MarketingDataAdminLoginRoute = MarketingDataAdminLoginRouteImport.update({
   path: '/admin-login',
   getParentRoute: () => MarketingDataRoute,
 } as any)
+const MarketingDataAdminSetupRoute = MarketingDataAdminSetupRouteImport.update({
+  id: '/admin-setup',
+  path: '/admin-setup',
+  getParentRoute: () => MarketingDataRoute,
+} as any)
 const MarketingDataBusinessIntakeRoute =
   MarketingDataBusinessIntakeRouteImport.update({
     id: '/business-intake',
@@ -250,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/services': typeof MarketingServicesRoute
   '/terms-of-service': typeof MarketingTermsOfServiceRoute
   '/admin-login': typeof MarketingDataAdminLoginRoute
+  '/admin-setup': typeof MarketingDataAdminSetupRoute
   '/business-intake': typeof MarketingDataBusinessIntakeRoute
   '/cancel-appointment': typeof MarketingDataCancelAppointmentRoute
   '/checkout': typeof MarketingDataCheckoutRoute
@@ -283,6 +290,7 @@ export interface FileRoutesByTo {
   '/services': typeof MarketingServicesRoute
   '/terms-of-service': typeof MarketingTermsOfServiceRoute
   '/admin-login': typeof MarketingDataAdminLoginRoute
+  '/admin-setup': typeof MarketingDataAdminSetupRoute
   '/business-intake': typeof MarketingDataBusinessIntakeRoute
   '/cancel-appointment': typeof MarketingDataCancelAppointmentRoute
   '/checkout': typeof MarketingDataCheckoutRoute
@@ -321,6 +329,7 @@ export interface FileRoutesById {
   '/_marketing/terms-of-service': typeof MarketingTermsOfServiceRoute
   '/_marketing/': typeof MarketingIndexRoute
   '/_marketing/_data/admin-login': typeof MarketingDataAdminLoginRoute
+  '/_marketing/_data/admin-setup': typeof MarketingDataAdminSetupRoute
   '/_marketing/_data/business-intake': typeof MarketingDataBusinessIntakeRoute
   '/_marketing/_data/cancel-appointment': typeof MarketingDataCancelAppointmentRoute
   '/_marketing/_data/checkout': typeof MarketingDataCheckoutRoute
@@ -356,6 +365,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/terms-of-service'
     | '/admin-login'
+    | '/admin-setup'
     | '/business-intake'
     | '/cancel-appointment'
     | '/checkout'
@@ -389,6 +399,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/terms-of-service'
     | '/admin-login'
+    | '/admin-setup'
     | '/business-intake'
     | '/cancel-appointment'
     | '/checkout'
@@ -426,6 +437,7 @@ export interface FileRouteTypes {
     | '/_marketing/terms-of-service'
     | '/_marketing/'
     | '/_marketing/_data/admin-login'
+    | '/_marketing/_data/admin-setup'
     | '/_marketing/_data/business-intake'
     | '/_marketing/_data/cancel-appointment'
     | '/_marketing/_data/checkout'
@@ -615,6 +627,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarketingDataAdminLoginRouteImport
       parentRoute: typeof MarketingDataRoute
     }
+    '/_marketing/_data/admin-setup': {
+      id: '/_marketing/_data/admin-setup'
+      path: '/admin-setup'
+      fullPath: '/admin-setup'
+      preLoaderRoute: typeof MarketingDataAdminSetupRouteImport
+      parentRoute: typeof MarketingDataRoute
+    }
     '/_marketing/_data/business-intake': {
       id: '/_marketing/_data/business-intake'
       path: '/business-intake'
@@ -709,6 +728,7 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 interface MarketingDataRouteChildren {
   MarketingDataAdminLoginRoute: typeof MarketingDataAdminLoginRoute
+  MarketingDataAdminSetupRoute: typeof MarketingDataAdminSetupRoute
   MarketingDataBusinessIntakeRoute: typeof MarketingDataBusinessIntakeRoute
   MarketingDataCancelAppointmentRoute: typeof MarketingDataCancelAppointmentRoute
   MarketingDataCheckoutRoute: typeof MarketingDataCheckoutRoute
@@ -721,6 +741,7 @@ interface MarketingDataRouteChildren {
 
 const MarketingDataRouteChildren: MarketingDataRouteChildren = {
   MarketingDataAdminLoginRoute: MarketingDataAdminLoginRoute,
+  MarketingDataAdminSetupRoute: MarketingDataAdminSetupRoute,
   MarketingDataBusinessIntakeRoute: MarketingDataBusinessIntakeRoute,
   MarketingDataCancelAppointmentRoute: MarketingDataCancelAppointmentRoute,
   MarketingDataCheckoutRoute: MarketingDataCheckoutRoute,

@@ -70,9 +70,18 @@ const accounts = aliasesOf<typeof accountsRoutes>()('Accounts', {
     refusals: { 401: 'Not signed in, or the current password is wrong.' },
   },
   'GET /admin/login-info': {
-    summary: 'What the staff sign-in page shows',
-    description: 'The demo credentials, only in demo mode and only to a caller on the same machine.',
+    summary: 'Whether the site still waits for its first admin',
+    description: 'True until the first admin is created with the setup link (or ADMIN_USERNAME, or `npm run admin:create`). Never any credentials.',
     ok: contract(auth, 'adminLoginInfo'),
+  },
+  'POST /admin/setup': {
+    summary: 'Create the first admin with the setup link',
+    description:
+      'The token of the one-time link the server printed at start (also in DATA_DIR/admin-setup-link.txt), and the new admin. Signs this browser in as that admin; the link is then spent.',
+    body: contract(auth, 'adminSetupInput'),
+    ok: signedIn,
+    limited: true,
+    refusals: { 403: 'Not the current setup link.', 409: 'The site already has an admin, or the username is taken.' },
   },
   'POST /admin/login': {
     summary: 'Staff sign-in (admin or support agent)',

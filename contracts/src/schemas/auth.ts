@@ -104,7 +104,6 @@ export const staffAccountRow = z.object({
   name: z.string(),
   createdAt: z.string(),
   disabled: z.boolean(),
-  isDemo: z.boolean(),
 });
 export type StaffAccountRow = z.infer<typeof staffAccountRow>;
 
@@ -125,13 +124,45 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-/** What the admin login page shows: the demo credentials only in demo mode. */
-export const adminLoginInfo = z.union([z.object({ demo: z.literal(true), username: z.string(), password: z.string() }), z.object({ demo: z.literal(false) })]);
+/**
+ * What the admin login page needs to know before anyone signs in: whether the site still waits for its first admin
+ * (docs/accounts.md#the-first-admin). No credentials, ever.
+ */
+export const adminLoginInfo = z.object({ setupNeeded: z.boolean() });
 export type AdminLoginInfo = z.infer<typeof adminLoginInfo>;
+
+/** Staff sign in by username: letters, digits and `. _ @ -`. */
+const staffUsername = requiredText('Username is required', 100).regex(/^[a-zA-Z0-9._@-]+$/, 'Use letters, digits and . _ @ - only');
+
+export const STAFF_PASSWORD_MIN = 12;
+/** Staff passwords are longer than clients': a staff account opens every record. */
+const staffPassword = z
+  .string({ message: 'Password is required' })
+  .min(STAFF_PASSWORD_MIN, `Password must be at least ${STAFF_PASSWORD_MIN} characters long`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
+
+/** The secret of the first-run setup link (`/admin-setup?token=`): 32 random bytes in base64url, like a mailed link's. */
+export const adminSetupToken = z
+  .string({ message: 'This setup link is incomplete. Open the link the server printed again.' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'This setup link is incomplete. Open the link the server printed again.');
+
+/** POST /api/admin/setup: the first admin, created by whoever holds the setup link (docs/accounts.md#the-first-admin). */
+export const adminSetupInput = z.object({
+  token: adminSetupToken,
+  username: staffUsername,
+  name: requiredText('Full name is required'),
+  password: staffPassword,
+});
+export type AdminSetupInput = z.input<typeof adminSetupInput>;
+
+/** The setup form: the call's input plus the confirmation (checked in the browser and here). */
+export const adminSetupForm = adminSetupInput
+  .extend({ confirmPassword: confirmation })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 
 /** Creating a staff account from the command line (`npm run admin:create`). */
 export const staffAccountInput = z.object({
-  username: requiredText('Username is required', 100).regex(/^[a-zA-Z0-9._@-]+$/, 'Use letters, digits and . _ @ - only'),
+  username: staffUsername,
   password: newPassword,
   role: z.enum(['admin', 'agent']),
   name: requiredText('Name is required'),

@@ -1,5 +1,6 @@
 import {
   adminLoginInput,
+  adminSetupInput,
   changePasswordInput,
   passwordResetInput,
   passwordResetRequestInput,
@@ -11,6 +12,7 @@ import {
 import { adminProcedure, publicProcedure, router } from '../../trpc/trpc.ts';
 import { portalClientProcedures } from '../portal/portal.router.ts';
 import * as accounts from './accounts.service.ts';
+import { adminLoginInfo, setUpFirstAdmin } from './first-admin.service.ts';
 import { currentSession } from './sessions.service.ts';
 
 export const authRouter = router({
@@ -19,7 +21,10 @@ export const authRouter = router({
   /** Signs this person out everywhere. */
   logout: publicProcedure.mutation(({ ctx }) => accounts.logout(ctx)),
   changePassword: publicProcedure.input(changePasswordInput).mutation(({ ctx, input }) => accounts.changePassword(ctx, input)),
-  adminLoginInfo: publicProcedure.query(({ ctx }) => accounts.adminLoginInfo(ctx)),
+  /** Whether the site still waits for its first admin (docs/accounts.md#the-first-admin). */
+  adminLoginInfo: publicProcedure.query(({ ctx }) => adminLoginInfo(ctx)),
+  /** The setup link's form: the first admin, signed in. */
+  setUpFirstAdmin: publicProcedure.input(adminSetupInput).mutation(({ ctx, input }) => setUpFirstAdmin(ctx, input)),
   adminLogin: publicProcedure.input(adminLoginInput).mutation(({ ctx, input }) => accounts.adminLogin(ctx, input)),
   staffAccounts: adminProcedure.query(({ ctx }) => accounts.listStaffAccounts(ctx.em)),
   setAccountDisabled: adminProcedure.input(setAccountDisabledInput).mutation(({ ctx, input }) => accounts.setAccountDisabled(ctx, ctx.user, input)),

@@ -1,5 +1,6 @@
 import {
   adminLoginInput,
+  adminSetupInput,
   changePasswordInput,
   passwordResetInput,
   passwordResetRequestInput,
@@ -13,6 +14,7 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { apiError, readJsonBody } from '../../http/errors.ts';
 import { requireRole } from '../../http/guards.ts';
 import * as accounts from './accounts.service.ts';
+import { adminLoginInfo, setUpFirstAdmin } from './first-admin.service.ts';
 import { currentSession } from './sessions.service.ts';
 
 /** REST aliases of the auth and portal routers (docs/accounts.md lists them). */
@@ -24,7 +26,8 @@ export const accountsRoutes = new Hono<AppEnv>()
   })
   .post('/auth/logout', async (c) => c.json(await accounts.logout(c.get('ctx'))))
   .post('/auth/password', async (c) => c.json({ user: await accounts.changePassword(c.get('ctx'), await readJsonBody(c, changePasswordInput)) }))
-  .get('/admin/login-info', async (c) => c.json(await accounts.adminLoginInfo(c.get('ctx'))))
+  .get('/admin/login-info', async (c) => c.json(await adminLoginInfo(c.get('ctx'))))
+  .post('/admin/setup', async (c) => c.json({ user: await setUpFirstAdmin(c.get('ctx'), await readJsonBody(c, adminSetupInput)) }))
   .post('/admin/login', async (c) => c.json({ user: await accounts.adminLogin(c.get('ctx'), await readJsonBody(c, adminLoginInput)) }))
   .get('/admin/staff-accounts', async (c) => {
     await requireRole(c, ['admin']);

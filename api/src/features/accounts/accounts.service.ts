@@ -1,5 +1,4 @@
 import type {
-  AdminLoginInfo,
   AdminLoginInput,
   ChangePasswordInput,
   PasswordResetInput,
@@ -15,10 +14,9 @@ import type {
 import { LockMode, type QueryResult } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ConfigError, type Config } from '../../config.ts';
+import type { Config } from '../../config.ts';
 import { dbTime } from '../../db/db-time.ts';
 import { ServiceError } from '../../http/service-error.ts';
-import type { Logger } from '../../logger.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { hitLimit, peekLimit, resetLimit, waitText, type Limit } from '../limits/rate-limit.service.ts';
 import { enqueueMail, type NewMail } from '../outbox/outbox.service.ts';
@@ -28,13 +26,6 @@ import { AccountToken } from './session.entity.ts';
 import { currentSession, endAllSessions, endSession, hashToken, startSession } from './sessions.service.ts';
 import { User, type UserRow } from './user.entity.ts';
 
-/**
- * The demo admin of demo mode (the embedded database and no admin configured):
- * its credentials are shown on the login page to the machine itself only, and it
- * signs in only from there (docs/decisions/0025-accounts-and-sessions.md).
- */
-export const DEMO_ADMIN = { username: 'admin', password: 'EliteDemo!2024', name: 'Demo Administrator' } as const;
-
 /** Per account and address: five attempts in 15 minutes, then that address waits (not scaled). */
 export const ACCOUNT_LOCKOUT: Limit = { max: 5, windowSeconds: 15 * 60 };
 /** Per address: sign-in attempts of any outcome, scaled by RATE_LIMIT_SCALE. */
@@ -43,11 +34,6 @@ const addressLimit = (config: Config): Limit => ({ max: Math.ceil(30 * config.RA
 const ACCOUNT_MAILS: Limit = { max: 5, windowSeconds: 3600 };
 
 const lockedMessage = (seconds: number) => `Too many failed sign-in attempts. Please wait ${waitText(seconds)} before trying again.`;
-
-/** Loopback callers: the machine the site runs on (a developer's browser in demo mode). */
-function isLoopback(address: string): boolean {
-  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
-}
 
 /**
  * A delay before answering a sign-in to an account that failed often from
@@ -60,7 +46,7 @@ export function softDelayMs(accountFailures: number): number {
   return Math.min(2000, 250 * 2 ** (accountFailures - ACCOUNT_LOCKOUT.max));
 }
 
-type SignInRow = Pick<UserRow, 'id' | 'role' | 'name' | 'email' | 'username' | 'companyName' | 'isDemo' | 'emailVerifiedAt' | 'disabledAt'>;
+type SignInRow = Pick<UserRow, 'id' | 'role' | 'name' | 'email' | 'username' | 'companyName' | 'emailVerifiedAt' | 'disabledAt'>;
 
 /**
  * The shared sign-in rule of the admin and portal doors. Each attempt is
@@ -68,7 +54,7 @@ type SignInRow = Pick<UserRow, 'id' | 'role' | 'name' | 'email' | 'username' | '
  * and per account+address, so racing requests cannot get past the count; an
  * account's failures from everywhere only slow its answers. The password check
  * costs the same whether or not the account exists, and every refusal reads
- * alike (unknown, wrong, disabled, demo from afar).
+ * alike (unknown, wrong, disabled).
  */
 async function signIn(ctx: RequestContext, accountKey: string, find: () => Promise<SignInRow | null>, password: string, wrong: string) {
   const perAddress = await hitLimit(ctx.em, `login:ip:${ctx.clientIp}`, addressLimit(ctx.config));
@@ -88,7 +74,7 @@ async function signIn(ctx: RequestContext, accountKey: string, find: () => Promi
   const user = await find();
   const passwordHash = user ? await storedPasswordHash(ctx.em, user.id) : undefined;
   const passwordRight = await verifyPassword(passwordHash, password);
-  if (!user || !passwordRight || user.disabledAt || (user.isDemo && !isLoopback(ctx.clientIp))) {
+  if (!user || !passwordRight || user.disabledAt) {
     const failures = await hitLimit(ctx.em, accountKey, ACCOUNT_LOCKOUT, 'sign_in_throttle');
     ctx.log.info({ account: accountKey, failures: failures.count, fromThisAddress: attempt.count }, 'sign-in refused');
     if (attempt.count >= ACCOUNT_LOCKOUT.max) throw new ServiceError(429, lockedMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
@@ -319,13 +305,6 @@ export async function logout(ctx: RequestContext): Promise<{ ok: true }> {
   return { ok: true };
 }
 
-/** Demo mode shows the demo credentials on the login page, to the machine itself only; otherwise nothing. */
-export async function adminLoginInfo(ctx: Pick<RequestContext, 'em' | 'clientIp'>): Promise<AdminLoginInfo> {
-  if (!isLoopback(ctx.clientIp)) return { demo: false };
-  const demo = await ctx.em.count(User, { isDemo: true });
-  return demo > 0 ? { demo: true, username: DEMO_ADMIN.username, password: DEMO_ADMIN.password } : { demo: false };
-}
-
 /** Staff accounts for the admin, newest first. */
 export async function listStaffAccounts(em: EntityManager): Promise<StaffAccountRow[]> {
   const rows = await em.find(User, { role: { $in: ['admin', 'agent'] } }, { orderBy: { createdAt: 'desc' } });
@@ -337,7 +316,6 @@ export async function listStaffAccounts(em: EntityManager): Promise<StaffAccount
     name: u.name,
     createdAt: u.createdAt.toISOString(),
     disabled: Boolean(u.disabledAt),
-    isDemo: u.isDemo,
   }));
 }
 
@@ -385,9 +363,8 @@ export async function setAccountDisabled(ctx: RequestContext, actor: SessionUser
 }
 
 /**
- * Creates or updates a staff account (the CLI and ADMIN_USERNAME/ADMIN_PASSWORD);
- * a real admin ends demo mode. A new password ends the account's sessions; the
- * same password (a restart with the same configuration) keeps them.
+ * Creates or updates a staff account (`npm run admin:create`, which an operator may also use to set a forgotten
+ * password). A new password ends the account's sessions; the same password keeps them.
  */
 export async function upsertStaffAccount(em: EntityManager, input: StaffAccountInput): Promise<void> {
   const username = input.username.toLowerCase();
@@ -400,50 +377,9 @@ export async function upsertStaffAccount(em: EntityManager, input: StaffAccountI
   const passwordHash = samePassword ? existing!.passwordHash : await hashPassword(input.password);
   await em
     .createQueryBuilder(User)
-    .insert({ id: crypto.randomUUID(), role: input.role, username, name: input.name, passwordHash, isDemo: false })
+    .insert({ id: crypto.randomUUID(), role: input.role, username, name: input.name, passwordHash })
     .onConflict('username')
-    .merge(['role', 'name', 'passwordHash', 'isDemo'])
+    .merge(['role', 'name', 'passwordHash'])
     .execute('run');
   if (existing && !samePassword) await endAllSessions(em, existing.id);
-  if (input.role === 'admin') await em.nativeDelete(User, { isDemo: true });
-}
-
-export interface StaffAccountOptions {
-  /** Demo mode is allowed: the embedded database (tests pass it for their own database). */
-  demoAllowed: boolean;
-}
-
-/**
- * At start: ADMIN_USERNAME/ADMIN_PASSWORD create or update that admin (demo
- * mode off). Otherwise, with no real admin: on the embedded database the demo
- * admin is seeded; on DATABASE_URL the start is refused, saying what to set.
- */
-export async function ensureStaffAccounts(em: EntityManager, config: Config, logger: Logger, options: StaffAccountOptions): Promise<void> {
-  if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
-    await upsertStaffAccount(em, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD, role: 'admin', name: config.ADMIN_NAME });
-    logger.info({ username: config.ADMIN_USERNAME.toLowerCase() }, 'admin account from configuration');
-    return;
-  }
-  const realAdmins = await em.count(User, { role: 'admin', isDemo: false, disabledAt: null });
-  if (realAdmins > 0) {
-    await em.nativeDelete(User, { isDemo: true });
-    return;
-  }
-  if (!options.demoAllowed) {
-    await em.nativeDelete(User, { isDemo: true });
-    throw new ConfigError([
-      'ADMIN_USERNAME and ADMIN_PASSWORD must be set: DATABASE_URL is set and its database has no admin (the demo admin exists only on the embedded database)',
-    ]);
-  }
-  const passwordHash = await hashPassword(DEMO_ADMIN.password);
-  // Instances starting together: one demo admin.
-  await em
-    .createQueryBuilder(User)
-    .insert({ id: crypto.randomUUID(), role: 'admin', username: DEMO_ADMIN.username, name: DEMO_ADMIN.name, passwordHash, isDemo: true })
-    .onConflict('username')
-    .ignore()
-    .execute('run');
-  logger.warn(
-    'demo mode: a demo admin is seeded; its credentials are shown on /admin-login to this machine only. Set ADMIN_USERNAME and ADMIN_PASSWORD for a real one',
-  );
 }

@@ -2,11 +2,11 @@ import type { SessionUser, StaffAccountRow } from '@elite/contracts/schemas/auth
 import type { ClientRecords } from '@elite/contracts/schemas/payments';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../../../test/database.ts';
-import { captureLogger, readJson, startTestServer, TestBrowser } from '../../../test/app.ts';
+import { captureLogger, readJson, startTestServer, TEST_ADMIN, TestBrowser } from '../../../test/app.ts';
 import { ChatClient } from '../../../test/chat-client.ts';
 import { mailedLinkToken, signUpClient } from '../../../test/portal-client.ts';
 import type { ApiErrorBody } from '../../http/errors.ts';
-import { ACCOUNT_LOCKOUT, DEMO_ADMIN, softDelayMs, upsertStaffAccount } from './accounts.service.ts';
+import { ACCOUNT_LOCKOUT, softDelayMs, upsertStaffAccount } from './accounts.service.ts';
 
 /** What a sign-in and GET /api/auth/session answer (accounts.routes.ts). */
 type SignedInAnswer = { user: SessionUser };
@@ -19,7 +19,7 @@ const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) 
 
 async function signedIn(as: 'admin' | 'agent' | 'client' | 'anonymous'): Promise<TestBrowser> {
   const browser = new TestBrowser(baseUrl);
-  if (as === 'admin') expect((await browser.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password })).status).toBe(200);
+  if (as === 'admin') expect((await browser.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status).toBe(200);
   if (as === 'agent') expect((await browser.post('/api/admin/login', { username: 'agent.smith', password: 'agent-password-1' })).status).toBe(200);
   if (as === 'client') {
     await signUpClient(browser, databaseUrl, {
@@ -41,17 +41,17 @@ beforeAll(async () => {
   await upsertStaffAccount(started.server.orm.em.fork(), { username: 'agent.smith', password: 'agent-password-1', role: 'agent', name: 'Agent Smith' });
 });
 
-describe('admin sign-in in demo mode', () => {
-  it('shows the demo credentials on the login page', async () => {
+describe('admin sign-in', () => {
+  it('the login page is told only that the site has its admin: never a username or password', async () => {
     const res = await fetch(`${baseUrl}/api/admin/login-info`);
-    expect(await readJson(res)).toEqual({ demo: true, username: DEMO_ADMIN.username, password: DEMO_ADMIN.password });
+    expect(await readJson(res)).toEqual({ setupNeeded: false });
   });
 
-  it('signs the demo admin in with an httpOnly, SameSite=Lax session cookie', async () => {
+  it('signs the admin in (username in any case) with an httpOnly, SameSite=Lax session cookie', async () => {
     const browser = new TestBrowser(baseUrl);
-    const res = await browser.post('/api/admin/login', { username: 'ADMIN', password: DEMO_ADMIN.password });
+    const res = await browser.post('/api/admin/login', { username: TEST_ADMIN.username.toUpperCase(), password: TEST_ADMIN.password });
     expect(res.status).toBe(200);
-    expect((await readJson<SignedInAnswer>(res)).user).toMatchObject({ role: 'admin', username: 'admin', name: DEMO_ADMIN.name });
+    expect((await readJson<SignedInAnswer>(res)).user).toMatchObject({ role: 'admin', username: TEST_ADMIN.username, name: TEST_ADMIN.name });
     const cookie = res.headers.getSetCookie()[0]!;
     expect(cookie).toMatch(/^elite_session=[A-Za-z0-9_-]{43};/);
     expect(cookie).toContain('HttpOnly');
@@ -64,11 +64,11 @@ describe('admin sign-in in demo mode', () => {
 
   it('refuses a wrong password with the documented message and sets no cookie', async () => {
     const browser = new TestBrowser(baseUrl);
-    const res = await browser.post('/api/admin/login', { username: 'admin', password: 'wrong-password' });
+    const res = await browser.post('/api/admin/login', { username: TEST_ADMIN.username, password: 'wrong-password' });
     expect(res.status).toBe(401);
     expect(await readJson(res)).toEqual({ error: 'Please check your username and password.' });
     expect(browser.cookies.size).toBe(0);
-    await sql(`delete from sign_in_throttle where key like 'login:staff:admin%'`);
+    await sql(`delete from sign_in_throttle where key like 'login:staff:${TEST_ADMIN.username}%'`);
   });
 
   it('answers 400 naming the missing fields', async () => {
@@ -171,7 +171,7 @@ describe('sessions', () => {
   it('a new login gives a new session id and ends the old one', async () => {
     const browser = await signedIn('admin');
     const first = browser.cookieHeader();
-    await browser.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password });
+    await browser.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
     expect(browser.cookieHeader()).not.toBe(first);
     expect((await fetch(`${baseUrl}/api/admin/summary`, { headers: { cookie: first } })).status).toBe(401);
     expect((await browser.fetch('/api/admin/summary')).status).toBe(200);
@@ -564,7 +564,7 @@ describe('sessions that end (docs/decisions/0025-accounts-and-sessions.md)', () 
   });
 
   it('two admins disabling each other at once never leave the site without an admin', async () => {
-    const isolated = await startTestServer();
+    const isolated = await startTestServer({}, { withoutAdmin: true });
     const admins = await Promise.all(
       ['first.admin', 'second.admin'].map(async (username) => {
         await upsertStaffAccount(isolated.server.orm.em.fork(), { username, password: `${username}-pass`, role: 'admin', name: username });
@@ -589,11 +589,11 @@ describe('sessions that end (docs/decisions/0025-accounts-and-sessions.md)', () 
 describe('secrets stay out of the logs', () => {
   it('no password or session id appears in any log line', async () => {
     const browser = await signedIn('admin');
-    await browser.post('/api/admin/login', { username: 'admin', password: 'a-wrong-secret-password' });
+    await browser.post('/api/admin/login', { username: TEST_ADMIN.username, password: 'a-wrong-secret-password' });
     const token = browser.cookies.get('elite_session')!;
     const written = logs.text();
     expect(written).toContain('signed in');
-    for (const secret of [DEMO_ADMIN.password, 'a-wrong-secret-password', 'agent-password-1', 'client-pass-1', token]) expect(written).not.toContain(secret);
-    await sql(`delete from sign_in_throttle where key like 'login:staff:admin%'`);
+    for (const secret of [TEST_ADMIN.password, 'a-wrong-secret-password', 'agent-password-1', 'client-pass-1', token]) expect(written).not.toContain(secret);
+    await sql(`delete from sign_in_throttle where key like 'login:staff:${TEST_ADMIN.username}%'`);
   });
 });

@@ -20,8 +20,6 @@ export const User = defineEntity({
     /** A client's phone as they gave it with their contact details: (XXX) XXX-XXXX. */
     phone: p.string().length(30).nullable(),
     passwordHash: p.text().lazy(),
-    /** The seeded demo admin of demo mode (docs/accounts.md). */
-    isDemo: p.boolean().default(false),
     /** When a client proved they read this e-mail (a mailed link); records are matched by e-mail only after it. */
     emailVerifiedAt: p.datetime().nullable(),
     /** A disabled account cannot sign in and keeps no session. */

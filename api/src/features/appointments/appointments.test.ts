@@ -8,9 +8,8 @@ import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpClient } from '../../../test/portal-client.ts';
 import { rawQuery } from '../../../test/database.ts';
-import { readJson, startTestServer, TestBrowser } from '../../../test/app.ts';
+import { readJson, startTestServer, TEST_ADMIN, TestBrowser } from '../../../test/app.ts';
 import type { ApiErrorBody } from '../../http/errors.ts';
-import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
 
 let baseUrl: string;
 let databaseUrl: string;
@@ -53,7 +52,7 @@ const slotsOf = async (date: string, type = 'consultation') =>
 
 async function signedInAdmin() {
   const admin = new TestBrowser(baseUrl);
-  expect((await admin.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password })).status).toBe(200);
+  expect((await admin.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status).toBe(200);
   return admin;
 }
 

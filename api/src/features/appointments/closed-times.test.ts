@@ -5,7 +5,7 @@ import type { AppointmentRow } from '@elite/contracts/schemas/admin';
 import type { AvailabilityBlockCreated, BookedAnswer, ClosedDays, SlotsAnswer } from '@elite/contracts/schemas/appointments';
 import type { RecordDetail } from '@elite/contracts/schemas/work-queues';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readJson, startTestServer, TestBrowser } from '../../../test/app.ts';
+import { readJson, startTestServer, TEST_ADMIN, TestBrowser } from '../../../test/app.ts';
 import { createTestDatabase, rawQuery } from '../../../test/database.ts';
 import { signInAsAdmin } from '../../../testing.ts';
 import type { ApiErrorBody } from '../../http/errors.ts';
@@ -173,7 +173,7 @@ describe('staff blocks (docs/scheduling.md#holidays-and-blocked-times)', () => {
     const res = await block({ date, allDay: true, reason: 'Office move' });
     expect(res.status).toBe(201);
     const created = await readJson<AvailabilityBlockCreated>(res);
-    expect(created.block).toMatchObject({ date, allDay: true, startTime: null, endTime: null, reason: 'Office move', createdBy: 'Demo Administrator' });
+    expect(created.block).toMatchObject({ date, allDay: true, startTime: null, endTime: null, reason: 'Office move', createdBy: TEST_ADMIN.name });
     expect(created.overlaps).toEqual([]);
     expect(await slotsOf(date)).toEqual([]);
     expect(await bookingStatus(date, '10:00')).toBe(409);
@@ -241,7 +241,7 @@ describe('staff reschedule (docs/admin.md#rescheduling)', () => {
     expect(await slotsOf(days[6]!)).toContain('10:00');
     expect(await slotsOf(days[7]!)).not.toContain('15:30');
     const detail = await readJson<RecordDetail>(await admin.fetch(`/api/admin/records/appointment/${booked.id}`));
-    expect(detail.history[0]).toMatchObject({ action: 'rescheduled', from: at(days[6]!, '10:00'), to: at(days[7]!, '15:30'), actorName: 'Demo Administrator' });
+    expect(detail.history[0]).toMatchObject({ action: 'rescheduled', from: at(days[6]!, '10:00'), to: at(days[7]!, '15:30'), actorName: TEST_ADMIN.name });
     const [mail] = await sql<{ subject: string; text: string; attachments: { content: string }[] }>(
       `select subject, text, attachments from outbox_mail where "to" = $1 and subject like 'Rescheduled:%'`,
       [`grace${bookings}@example.com`],

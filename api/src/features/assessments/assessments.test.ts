@@ -7,12 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { workQueries } from '@elite/contracts/schemas/work-queues';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readJson, startTestServer, testContext, TestBrowser } from '../../../test/app.ts';
+import { readJson, startTestServer, TEST_ADMIN, TestBrowser, testContext } from '../../../test/app.ts';
 import { createTestDatabase, rawQuery } from '../../../test/database.ts';
 import { signUpClient } from '../../../test/portal-client.ts';
 import type { ApiErrorBody } from '../../http/errors.ts';
 import { createLogger } from '../../logger.ts';
-import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
 import type { MailTransport } from '../outbox/mail-transport.ts';
 import { OutboxWorker } from '../outbox/outbox.worker.ts';
 import { listQueue } from '../work-queues/work-queues.service.ts';
@@ -36,7 +35,7 @@ type Payload = ReturnType<typeof payload>;
 async function signedIn(as: 'admin' | 'client'): Promise<TestBrowser> {
   const browser = new TestBrowser(baseUrl);
   if (as === 'admin') {
-    expect((await browser.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password })).status).toBe(200);
+    expect((await browser.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status).toBe(200);
   } else {
     const email = `client-${crypto.randomUUID()}@example.com`;
     await signUpClient(browser, databaseUrl, { email, password: 'client-pass-1', fullName: 'Ada Client', companyName: 'Ada LLC' });

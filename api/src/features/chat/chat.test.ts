@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../../../test/database.ts';
-import { startTestServer, TestBrowser } from '../../../test/app.ts';
+import { startTestServer, TEST_ADMIN, TestBrowser } from '../../../test/app.ts';
 import { ChatClient } from '../../../test/chat-client.ts';
-import { DEMO_ADMIN, upsertStaffAccount } from '../accounts/accounts.service.ts';
+import { upsertStaffAccount } from '../accounts/accounts.service.ts';
 
 let baseUrl: string;
 let databaseUrl: string;
@@ -15,7 +15,7 @@ const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) 
 /** A signed-in demo admin's socket, joined as an agent. */
 async function joinedAgent(url = baseUrl, agentName = 'Dana from Support') {
   const browser = new TestBrowser(url);
-  expect((await browser.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password })).status).toBe(200);
+  expect((await browser.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status).toBe(200);
   const agent = await ChatClient.open(url, { cookie: browser.cookieHeader() });
   agent.send({ type: 'support_join', agentName });
   await agent.next('sessions');
@@ -68,8 +68,8 @@ describe('/ws/chat', () => {
     agent.send({ type: 'support_message', sessionId: ack.sessionId, text: 'Happy to help!', agentName: 'Dana from Support' });
     const answer = await guest.next('message', (f) => f.sender === 'support');
     // The name comes from the agent's account, not from the frame (docs/decisions/0013-chat-on-postgresql.md).
-    expect(answer).toMatchObject({ text: 'Happy to help!', senderName: DEMO_ADMIN.name, sessionId: ack.sessionId });
-    expect(await sql('select sender_name from chat_message where id = $1', [answer.id])).toEqual([{ sender_name: DEMO_ADMIN.name }]);
+    expect(answer).toMatchObject({ text: 'Happy to help!', senderName: TEST_ADMIN.name, sessionId: ack.sessionId });
+    expect(await sql('select sender_name from chat_message where id = $1', [answer.id])).toEqual([{ sender_name: TEST_ADMIN.name }]);
     expect(answer.id).toBeGreaterThan(ack.id);
     await Promise.all([guest.close(), agent.close()]);
   });
@@ -252,7 +252,7 @@ describe('with no agent online', () => {
 
     // The admin sees it among the contact submissions.
     const admin = new TestBrowser(baseUrl);
-    await admin.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password });
+    await admin.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
     const page = (await (await admin.fetch('/api/contacts?pageSize=50')).json()) as { items: { kind: string; email: string }[] };
     expect(page.items).toContainEqual(expect.objectContaining({ kind: 'chat', email: 'grace@example.com' }));
 
@@ -276,7 +276,7 @@ describe('with no agent online', () => {
 
 describe('an agent socket lives only as long as its session (docs/decisions/0025-accounts-and-sessions.md)', () => {
   it('sign-out closes the agent socket within seconds, and nothing it sends afterwards is stored', async () => {
-    const { browser, socket } = await agentSocket(DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const { browser, socket } = await agentSocket(TEST_ADMIN.username, TEST_ADMIN.password);
     const guest = await ChatClient.open(baseUrl);
     const hello = say('Is anyone there?', visitor('Closing Test', 'closing@example.com'));
     guest.send(hello);
@@ -293,7 +293,7 @@ describe('an agent socket lives only as long as its session (docs/decisions/0025
   it('disabling the account or an expired session closes it too', async () => {
     await upsertStaffAccount(server.orm.em.fork(), { username: 'chat.leaver', password: 'chat-leaver-1', role: 'agent', name: 'Leaver' });
     const leaver = await agentSocket('chat.leaver', 'chat-leaver-1');
-    const expiring = await agentSocket(DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const expiring = await agentSocket(TEST_ADMIN.username, TEST_ADMIN.password);
     await sql(`update app_user set disabled_at = now() where username = 'chat.leaver'`);
     const token = expiring.browser.cookies.get('elite_session')!;
     await sql(`update app_session set expires_at = now() - interval '1 second' where id_hash = encode(sha256($1::bytea), 'hex')`, [token]);

@@ -2,11 +2,10 @@ import type { BusinessIntakeRow } from '@elite/contracts/schemas/intake';
 import type { Page } from '@elite/contracts/schemas/pagination';
 import type { CheckoutStarted } from '@elite/contracts/schemas/payments';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readJson, startTestServer, TestBrowser } from '../../../test/app.ts';
+import { readJson, startTestServer, TEST_ADMIN, TestBrowser } from '../../../test/app.ts';
 import { signUpClient } from '../../../test/portal-client.ts';
 import { rawQuery } from '../../../test/database.ts';
 import type { ApiErrorBody } from '../../http/errors.ts';
-import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
 import { card } from '../payments/test-data.ts';
 
 /** What POST /api/business-intake answers (intake.service.ts). */
@@ -167,7 +166,7 @@ describe('POST /api/business-intake', () => {
     expect(team!.subject).toBe('Business intake: Retainer Intake Co (Enterprise retainer)');
 
     const admin = new TestBrowser(baseUrl);
-    await admin.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password });
+    await admin.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
     const list = await readJson<Page<BusinessIntakeRow>>(await admin.fetch('/api/business-intakes?pageSize=100'));
     expect(list.items.find((i) => i.businessName === 'Retainer Intake Co')).toMatchObject({
       planType: 'enterprise-retainer',
@@ -326,7 +325,7 @@ describe("the admin's Business Intakes", () => {
       `insert into subscription (id, payment_intent_id, plan_kind, plan_id, plan_name, email, name, amount_cents) values ($1, 'pi_intake_test', 'plan', 'enterprise-plan', 'Enterprise', 'paid@example.com', 'Paid Person', 1500000)`,
       [crypto.randomUUID()],
     );
-    await browser.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password });
+    await browser.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
     const total = Number((await sql<{ n: string }>('select count(*) as n from business_intake'))[0]!.n);
     const page1 = await readJson<Page<BusinessIntakeRow>>(await browser.fetch('/api/business-intakes?page=1&pageSize=2'));
     expect(page1.total).toBe(total);

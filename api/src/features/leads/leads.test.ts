@@ -3,9 +3,8 @@ import type { Page } from '@elite/contracts/schemas/pagination';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../../../test/database.ts';
-import { readJson, startTestServer, TestBrowser } from '../../../test/app.ts';
+import { readJson, startTestServer, TEST_ADMIN, TestBrowser } from '../../../test/app.ts';
 import type { ApiErrorBody } from '../../http/errors.ts';
-import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
 
 let baseUrl: string;
 let databaseUrl: string;
@@ -101,7 +100,7 @@ describe("the admin's Contact Submissions", () => {
     const browser = new TestBrowser(baseUrl);
     for (const firstName of ['First', 'Second', 'Third']) await browser.post('/api/contacts', { ...good, firstName });
     await sql(`update lead set created_at = now() - interval '3 days' where first_name = 'First'`);
-    await browser.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password });
+    await browser.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
     const total = await count('lead');
     const page1 = await readJson<Page<ContactRow>>(await browser.fetch('/api/contacts?page=1&pageSize=2'));
     expect(page1.total).toBe(total);
@@ -173,7 +172,7 @@ describe('POST /api/proposals', () => {
   it('shows in the admin list marked as a proposal with its items', async () => {
     const browser = new TestBrowser(baseUrl);
     await browser.post('/api/proposals', { ...proposal, firstName: 'Newest' });
-    await browser.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password });
+    await browser.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
     const page = await readJson<Page<ContactRow>>(await browser.fetch('/api/contacts?pageSize=1'));
     expect(page.items[0]).toMatchObject({
       kind: 'proposal',

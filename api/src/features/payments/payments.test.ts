@@ -2,10 +2,9 @@ import type { OrderRow, SubscriptionRow } from '@elite/contracts/schemas/admin';
 import type { Page } from '@elite/contracts/schemas/pagination';
 import type { CheckoutStarted, EntityFormationRecord, OrderSummary } from '@elite/contracts/schemas/payments';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TestBrowser } from '../../../test/app.ts';
+import { startTestServer, TEST_ADMIN, TestBrowser } from '../../../test/app.ts';
 import { signUpClient } from '../../../test/portal-client.ts';
 import { rawQuery } from '../../../test/database.ts';
-import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
 import { decryptSsn } from './ssn-cipher.ts';
 import { card, cartPayer, entityBody, formationData } from './test-data.ts';
 
@@ -345,7 +344,7 @@ describe('admin reads: orders as orders, amounts in dollars', () => {
       amountCents: 950_000,
     });
     const admin = new TestBrowser(baseUrl);
-    expect((await admin.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password })).status).toBe(200);
+    expect((await admin.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status).toBe(200);
     const orders = (await (await admin.fetch('/api/orders?pageSize=100')).json()) as Page<OrderRow>;
     expect(orders.items.find((o) => o.id === paid.orderId)).toMatchObject({
       status: 'paid',

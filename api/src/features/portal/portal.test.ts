@@ -1,11 +1,10 @@
 import type { CheckoutStarted } from '@elite/contracts/schemas/payments';
 import type { PortalAccount, PortalAppointment, PortalDashboard } from '@elite/contracts/schemas/portal';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readJson, startTestServer, TestBrowser } from '../../../test/app.ts';
+import { readJson, startTestServer, TEST_ADMIN, TestBrowser } from '../../../test/app.ts';
 import { rawQuery } from '../../../test/database.ts';
 import { signUpClient } from '../../../test/portal-client.ts';
 import type { ApiErrorBody } from '../../http/errors.ts';
-import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
 import { card, entityBody } from '../payments/test-data.ts';
 
 /**
@@ -30,7 +29,7 @@ async function client(email: string, fullName = 'Ada Lovelace', companyName = 'L
 }
 async function admin(): Promise<TestBrowser> {
   const browser = new TestBrowser(baseUrl);
-  expect((await browser.post('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password })).status).toBe(200);
+  expect((await browser.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status).toBe(200);
   return browser;
 }
 /** An LLC formation paid with the simulated card by `email` (no account needed to pay). */
@@ -93,7 +92,7 @@ describe('portal.dashboard and GET /api/portal/dashboard', () => {
     expect(seen.orders[0]!.history.map((h) => [h.from, h.to])).toEqual([['pending', 'paid']]);
     // Never who made a change, why, or a staff note; never the other client's records.
     const text = JSON.stringify(seen);
-    for (const hidden of ['ask Bob', 'Staff only', DEMO_ADMIN.name, 'Simulated payments', 'Grace', theirs.orderId, theirs.formationId])
+    for (const hidden of ['ask Bob', 'Staff only', TEST_ADMIN.name, 'Simulated payments', 'Grace', theirs.orderId, theirs.formationId])
       expect(text).not.toContain(hidden);
 
     // The tRPC procedure answers the same.

@@ -11,7 +11,7 @@ import {
   type WorkKind,
 } from '@elite/contracts/schemas/work-queues';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readJson, startTestServer, TestBrowser } from '../../../test/app.ts';
+import { readJson, startTestServer, TEST_ADMIN, TestBrowser } from '../../../test/app.ts';
 import { createTestDatabase, rawQuery } from '../../../test/database.ts';
 import { signUpClient } from '../../../test/portal-client.ts';
 import { signInAsAdmin } from '../../../testing.ts';
@@ -263,7 +263,7 @@ describe('docs/admin.md#status-workflows: moves enforced on the server, audited,
     expect(await readJson<StatusChanged>(res)).toMatchObject({ kind, id: idOf(kind, person), from, to });
     const d = await detail(kind, idOf(kind, person));
     expect(d.status).toBe(to);
-    expect(d.history[0]).toMatchObject({ action: 'status_changed', actor: { id: adminId, name: 'Demo Administrator' }, from, to, reason: reason ?? null });
+    expect(d.history[0]).toMatchObject({ action: 'status_changed', actor: { id: adminId, name: TEST_ADMIN.name }, from, to, reason: reason ?? null });
     return (await count('outbox_mail')) - mails;
   }
 
@@ -401,13 +401,13 @@ describe('docs/admin.md#notes-and-assignment', () => {
   it('assigns to a staff member, audited, and lists "assigned to me"', async () => {
     const res = await admin.fetch(`/api/admin/records/order/${idOf('order', 'C')}/assignee`, { method: 'PUT', json: { userId: adminId } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ assignedTo: { id: adminId, name: 'Demo Administrator' } });
+    expect(await res.json()).toEqual({ assignedTo: { id: adminId, name: TEST_ADMIN.name } });
     const d = await detail('order', idOf('order', 'C'));
-    expect(d.assignedTo).toEqual({ id: adminId, name: 'Demo Administrator' });
-    expect(d.history[0]).toMatchObject({ action: 'assigned', from: null, to: adminId, toName: 'Demo Administrator' });
+    expect(d.assignedTo).toEqual({ id: adminId, name: TEST_ADMIN.name });
+    expect(d.history[0]).toMatchObject({ action: 'assigned', from: null, to: adminId, toName: TEST_ADMIN.name });
     const mine = await list('order', 'assignedTo=me');
     expect(idsOf(mine)).toEqual(people('order', 'C'));
-    expect(mine.items[0]!.assignedTo).toEqual({ id: adminId, name: 'Demo Administrator' });
+    expect(mine.items[0]!.assignedTo).toEqual({ id: adminId, name: TEST_ADMIN.name });
     expect(idsOf(await list('order', 'assignedTo=none'))).toEqual(people('order', 'B', 'A'));
   });
 

@@ -7,7 +7,7 @@ import { renderApp } from '../../../test/render.tsx';
 import { fieldMessage, findToast } from '../../../test/form-checks.ts';
 import { fail, mockTrpc, ok, type TrpcHandlers } from '../../../test/trpc-msw.ts';
 
-const admin: SessionUser = { id: 'u1', role: 'admin', name: 'Demo Admin', email: null, username: 'admin', companyName: null };
+const admin: SessionUser = { id: 'u1', role: 'admin', name: 'Morgan Reyes', email: null, username: 'admin', companyName: null };
 const agent: SessionUser = { ...admin, id: 'u2', role: 'agent', name: 'Sam Agent', username: 'sam' };
 const emptyPage = { items: [], total: 0, page: 1, pageSize: 25 };
 const summary = { totalContacts: 0, todaysContacts: 0, quizResults: 0, upcomingAppointments: 0 };
@@ -17,10 +17,10 @@ function server(overrides: TrpcHandlers = {}) {
   let user: SessionUser | null = null;
   return mockTrpc({
     'auth.session': () => ok(user),
-    'auth.adminLoginInfo': () => ok({ demo: true, username: 'admin', password: 'demo-pass-123' }),
+    'auth.adminLoginInfo': () => ok({ setupNeeded: false }),
     'auth.adminLogin': (input) => {
       const { username, password } = input;
-      if (username !== 'admin' || password !== 'demo-pass-123') return fail('UNAUTHORIZED', 'Please check your username and password.');
+      if (username !== 'admin' || password !== 'right-pass-123') return fail('UNAUTHORIZED', 'Please check your username and password.');
       user = admin;
       return ok(admin);
     },
@@ -44,23 +44,23 @@ describe('/admin-login', () => {
   // Toasts live in a module-level store: start each test with none.
   beforeEach(() => notifications.clean());
 
-  it('shows the Admin Login card and, in demo mode, the demo credentials', async () => {
+  it('shows the Admin Login card, and no credentials of any kind', async () => {
     server();
-    await renderApp('/admin-login');
+    const { router } = await renderApp('/admin-login');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Admin Login');
-    const note = await screen.findByRole('note', { name: 'Demo credentials' });
-    expect(Array.from(note.querySelectorAll('code'), (code) => code.textContent)).toEqual(['admin', 'demo-pass-123']);
+    const { queryClient } = await router.options.context.dataLayer();
+    const infoQuery = () => queryClient.getQueryCache().findAll({ predicate: (q) => JSON.stringify(q.queryKey).includes('adminLoginInfo') })[0];
+    await waitFor(() => expect(infoQuery()?.state.data).toEqual({ setupNeeded: false }));
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/demo/i);
   });
 
-  it('shows no credentials when the admin is configured (not demo mode)', async () => {
-    server({ 'auth.adminLoginInfo': () => ok({ demo: false }) });
-    const { router } = await renderApp('/admin-login');
-    const { queryClient } = await router.options.context.dataLayer();
-    const queryCache = () => queryClient.getQueryCache();
-    const infoQuery = () => queryCache().findAll({ predicate: (q) => JSON.stringify(q.queryKey).includes('adminLoginInfo') })[0];
-    await waitFor(() => expect(infoQuery()?.state.data).toEqual({ demo: false }));
-    expect(screen.queryByRole('note', { name: 'Demo credentials' })).toBeNull();
-    expect(screen.queryByText(/Demo credentials/)).toBeNull();
+  it('while the site has no admin yet, it says where the setup link is (docs/accounts.md#the-first-admin)', async () => {
+    server({ 'auth.adminLoginInfo': () => ok({ setupNeeded: true }) });
+    await renderApp('/admin-login');
+    const note = await screen.findByRole('note', { name: 'This site has no admin yet' });
+    expect(note.textContent).toContain('Open the setup link the server printed when it started');
+    expect(note.textContent).toContain('admin-setup-link.txt');
   });
 
   it('both fields are required, with the schema messages, and nothing is sent', async () => {
@@ -97,7 +97,7 @@ describe('/admin-login', () => {
         fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { username: ['Must be at most 100 characters'] } }),
     });
     const { router } = await renderApp('/admin-login');
-    await fillAndSubmit('admin', 'demo-pass-123');
+    await fillAndSubmit('admin', 'right-pass-123');
     await waitFor(() => expect(fieldMessage(usernameField())).toBe('Must be at most 100 characters'));
     expect(fieldMessage(passwordField())).toBeNull();
     expect((usernameField() as HTMLInputElement).value).toBe('admin');
@@ -107,19 +107,11 @@ describe('/admin-login', () => {
   it('the right credentials lead an admin to /admin', async () => {
     const calls = server();
     const { router } = await renderApp('/admin-login');
-    await fillAndSubmit('admin', 'demo-pass-123');
+    await fillAndSubmit('admin', 'right-pass-123');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect((await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).textContent).toBe('Admin Dashboard');
     expect((await screen.findByRole('group', { name: 'Total Contacts' })).textContent).toContain('Total Contacts');
-    expect(calls.find((c) => c.path === 'auth.adminLogin')?.input).toEqual({ username: 'admin', password: 'demo-pass-123' });
-  });
-
-  it('"Fill in the demo credentials" fills both fields', async () => {
-    server();
-    await renderApp('/admin-login');
-    await userEvent.click(await screen.findByRole('button', { name: 'Fill in the demo credentials' }));
-    expect(screen.getByLabelText<HTMLInputElement>(/^Username/).value).toBe('admin');
-    expect(screen.getByLabelText<HTMLInputElement>(/^Password/).value).toBe('demo-pass-123');
+    expect(calls.find((c) => c.path === 'auth.adminLogin')?.input).toEqual({ username: 'admin', password: 'right-pass-123' });
   });
 
   it('a support agent goes to /support-chat', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Code, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Code, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AdminLoginInput, SessionUser } from '@elite/contracts/schemas/auth';
 import { IconInfoCircle, IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
@@ -75,8 +75,6 @@ export function AdminLoginPage({ next, title = 'Admin Login', subtitle = 'Sign i
 
   if (!next && session.data?.role === 'admin' && !login.isPending) return <Navigate to="/admin" replace />;
 
-  const demo = info.data?.demo ? info.data : null;
-
   return (
     <AuthScreen
       icon={<IconShieldLock size={26} stroke={1.7} />}
@@ -111,46 +109,20 @@ export function AdminLoginPage({ next, title = 'Admin Login', subtitle = 'Sign i
           </Button>
         </Stack>
       </form>
-      {demo && (
+      {info.data?.setupNeeded && (
         <Alert
           mt="lg"
           variant="light"
           color="gold"
           radius="md"
-          title="Demo credentials"
+          title="This site has no admin yet"
           icon={<IconInfoCircle size={20} stroke={1.7} aria-hidden />}
           role="note"
-          aria-label="Demo credentials"
         >
-          <Stack gap={6}>
-            <Text size="sm">This site runs in demo mode with a sample admin account.</Text>
-            <Group gap="xs" wrap="nowrap">
-              <Text size="sm" fw={600} w={76}>
-                Username
-              </Text>
-              <Code fz="sm">{demo.username}</Code>
-            </Group>
-            <Group gap="xs" wrap="nowrap">
-              <Text size="sm" fw={600} w={76}>
-                Password
-              </Text>
-              <Code fz="sm">{demo.password}</Code>
-            </Group>
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              fw={600}
-              c="navy.8"
-              w="fit-content"
-              onClick={() => {
-                form.setValues({ username: demo.username, password: demo.password });
-                form.clearErrors();
-              }}
-            >
-              Fill in the demo credentials
-            </Anchor>
-          </Stack>
+          <Text size="sm">
+            Open the setup link the server printed when it started to create the first admin. The link is also saved in the file{' '}
+            <Code fz="sm">admin-setup-link.txt</Code> in the server&apos;s data folder.
+          </Text>
         </Alert>
       )}
     </AuthScreen>

@@ -20,7 +20,7 @@ function server(overrides: TrpcHandlers = {}) {
       user = null;
       return ok({ ok: true });
     },
-    'auth.adminLoginInfo': () => ok({ demo: true, username: 'admin', password: 'demo-pass-123' }),
+    'auth.adminLoginInfo': () => ok({ setupNeeded: false }),
     'admin.summary': () => ok({ totalContacts: 1234, todaysContacts: 5, quizResults: 42, upcomingAppointments: 7 }),
     'admin.contacts': emptyPage,
     'admin.quizResults': emptyPage,
@@ -47,7 +47,7 @@ describe('/admin', () => {
     server({ 'auth.session': () => ok(null) });
     const { router } = await renderApp('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
-    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInstanceOf(HTMLElement);
     expect(router.history.length).toBe(1);
   });
 
@@ -55,7 +55,7 @@ describe('/admin', () => {
     const calls = server({ 'auth.session': () => ok(client) });
     const { router } = await renderApp('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
-    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInstanceOf(HTMLElement);
     expect(calls.some((c) => c.path.startsWith('admin.'))).toBe(false);
   });
 
@@ -249,7 +249,7 @@ describe('/admin', () => {
 
     await router.navigate({ to: '/admin' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
-    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInstanceOf(HTMLElement);
   });
 
   it('an expired session (lists answer UNAUTHORIZED) leads to /admin-login', async () => {
@@ -264,7 +264,7 @@ describe('/admin', () => {
     });
     const { router } = await renderApp('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
-    expect(await screen.findByRole('note', { name: 'Demo credentials' })).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInstanceOf(HTMLElement);
   });
 
   it('every dashboard number links to its filtered list, built from the server’s listLink (docs/admin.md#dashboard)', async () => {

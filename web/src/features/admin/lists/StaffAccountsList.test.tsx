@@ -17,7 +17,6 @@ const row = (id: string, name: string, role: 'admin' | 'agent', disabled = false
   name,
   createdAt: '2026-11-01T10:00:00.000Z',
   disabled,
-  isDemo: false,
 });
 
 function server(overrides: TrpcHandlers = {}) {

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { StaffAccountRow } from '@elite/contracts/schemas/auth';
 import { useState } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
@@ -96,14 +96,7 @@ export function StaffAccountsList() {
               <Table.Tbody>
                 {accounts.data.map((account) => (
                   <Table.Tr key={account.id}>
-                    <Table.Td>
-                      {account.name}
-                      {account.isDemo && (
-                        <Badge ml="xs" size="xs" variant="outline" color="gray">
-                          Demo
-                        </Badge>
-                      )}
-                    </Table.Td>
+                    <Table.Td>{account.name}</Table.Td>
                     <Table.Td>{account.username}</Table.Td>
                     <Table.Td>{account.role === 'admin' ? 'Admin' : 'Support agent'}</Table.Td>
                     <Table.Td>

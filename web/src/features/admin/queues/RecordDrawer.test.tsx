@@ -68,9 +68,7 @@ function server(overrides: TrpcHandlers = {}) {
   return mockTrpc({
     'auth.session': () => ok(admin),
     'auth.staffAccounts': () =>
-      ok([
-        { id: 'u1', role: 'admin', username: 'morgan', email: null, name: 'Morgan Reyes', createdAt: '2026-01-01T00:00:00Z', disabled: false, isDemo: false },
-      ]),
+      ok([{ id: 'u1', role: 'admin', username: 'morgan', email: null, name: 'Morgan Reyes', createdAt: '2026-01-01T00:00:00Z', disabled: false }]),
     'admin.contacts': () => ok({ items: [], total: 0, page: 1, pageSize: 25 }),
     'admin.businessFormations': () => ok({ items: [], total: 0, page: 1, pageSize: 25 }),
     'admin.summary': () => ok({ totalContacts: 0, todaysContacts: 0, quizResults: 0, upcomingAppointments: 0 }),
