@@ -2,6 +2,7 @@ import type { ExtractSchema } from 'hono/types';
 import type { JSONParsed, JSONValue } from 'hono/utils/types';
 import { z, type ZodObject, type ZodType } from 'zod';
 import type { JSONSchema } from 'zod/v4/core';
+import type { Access } from './access.ts';
 import type { ApiErrorBody } from './errors.ts';
 
 /**
@@ -20,7 +21,7 @@ export interface Named<S extends ZodType = ZodType> {
 export const named = <S extends ZodType>(name: string, schema: S): Named<S> => ({ name, schema });
 
 /** Who may call an alias: protected ones need the session cookie (401 without it, 403 with another role). */
-type Caller = 'anyone' | 'signed-in' | 'admin' | 'client';
+type Caller = Access;
 
 type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 503;
 
@@ -160,6 +161,7 @@ const WHO_TEXT: Record<Exclude<Caller, 'anyone'>, string> = {
   'signed-in': 'Anyone signed in (staff or portal client).',
   admin: 'Admins only.',
   client: 'Portal clients only (signed in, e-mail confirmed).',
+  'admin-or-client': 'Admins, and portal clients for what is theirs; never a support agent.',
 };
 
 const DEFAULT_REFUSALS: Record<400 | 401 | 403 | 429, string> = {
@@ -224,7 +226,7 @@ export function buildOpenApiDocument(aliases: readonly Alias[], options: Documen
     }
     if (alias.body || alias.multipart || alias.query || alias.params) responses['400'] = refusal(DEFAULT_REFUSALS[400]);
     if (who !== 'anyone') responses['401'] = refusal(DEFAULT_REFUSALS[401]);
-    if (who === 'admin' || who === 'client') responses['403'] = refusal(DEFAULT_REFUSALS[403]);
+    if (who !== 'anyone' && who !== 'signed-in') responses['403'] = refusal(DEFAULT_REFUSALS[403]);
     for (const [status, text] of Object.entries(alias.refusals ?? {})) {
       responses[status] = typeof text === 'string' ? refusal(text) : refusal(text.description, ref(text.schema, 'output'));
     }

@@ -531,7 +531,7 @@ const documentAliases = aliasesOf<typeof documentsRoutes>()('Documents', {
     summary: 'Download a document',
     description:
       'For an admin, or for the portal client who owns its record (the dashboard’s rule). The file with its stored type, `Content-Disposition: attachment`, `Cache-Control: private, no-store`. Every download is logged (who, when, the address).',
-    who: 'signed-in',
+    who: 'admin-or-client',
     params: documents.documentId,
     ok: 'file',
     refusals: { 403: 'A support agent.', 404: 'No such document, or one whose record is not this client’s.' },

@@ -1,8 +1,8 @@
-import type { Role } from '@elite/contracts/schemas/auth';
 import { CONTROL_CHARACTER_MESSAGE, controlCharacterPath } from '@elite/contracts/rules/plain-text';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { currentSession } from '../features/accounts/sessions.service.ts';
+import { ROLES_WITH_ACCESS, type Access } from '../http/access.ts';
 import { controlCharacterFieldErrors, inputFieldErrors } from '../http/errors.ts';
 import { isTextRefusedByDatabase, ServiceError, TEXT_REFUSED_MESSAGE, TRPC_CODE_BY_STATUS } from '../http/service-error.ts';
 import type { RequestContext } from './context.ts';
@@ -14,25 +14,33 @@ class FieldProblem extends Error {
   }
 }
 
-const t = initTRPC.context<RequestContext>().create({
-  errorFormatter({ shape, error, ctx }) {
-    const fieldErrors =
-      error.cause instanceof ZodError
-        ? inputFieldErrors(error.cause)
-        : error.cause instanceof FieldProblem
-          ? { formErrors: [], fieldErrors: error.cause.fieldErrors }
-          : null;
-    const production = !ctx || ctx.config.NODE_ENV === 'production';
-    const { stack: _stack, ...data } = shape.data;
-    const retryAfterSeconds = error.cause instanceof ServiceError ? error.cause.retryAfterSeconds : undefined;
-    return {
-      ...shape,
-      // An unexpected error's message may carry internals: hide it in production.
-      message: production && error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : shape.message,
-      data: { ...(production ? data : shape.data), zodError: fieldErrors, requestId: ctx?.requestId, retryAfterSeconds },
-    };
-  },
-});
+/** What every procedure declares beside its input: who may call it (docs/accounts.md#who-may-call-what). */
+export interface ProcedureMeta {
+  access: Access;
+}
+
+const t = initTRPC
+  .context<RequestContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error, ctx }) {
+      const fieldErrors =
+        error.cause instanceof ZodError
+          ? inputFieldErrors(error.cause)
+          : error.cause instanceof FieldProblem
+            ? { formErrors: [], fieldErrors: error.cause.fieldErrors }
+            : null;
+      const production = !ctx || ctx.config.NODE_ENV === 'production';
+      const { stack: _stack, ...data } = shape.data;
+      const retryAfterSeconds = error.cause instanceof ServiceError ? error.cause.retryAfterSeconds : undefined;
+      return {
+        ...shape,
+        // An unexpected error's message may carry internals: hide it in production.
+        message: production && error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : shape.message,
+        data: { ...(production ? data : shape.data), zodError: fieldErrors, requestId: ctx?.requestId, retryAfterSeconds },
+      };
+    },
+  });
 
 /** A service's expected failure becomes the matching tRPC error, with the same message as the REST door. */
 const serviceErrors = t.middleware(async ({ next }) => {
@@ -62,18 +70,27 @@ const plainTextInput = t.middleware(async ({ getRawInput, next }) => {
 });
 
 /** Anyone may call it; input is still validated by its zod schema. */
-export const publicProcedure = t.procedure.use(serviceErrors).use(plainTextInput);
+export const publicProcedure = t.procedure.meta({ access: 'anyone' }).use(serviceErrors).use(plainTextInput);
 
-function requireRole(allowed: readonly Role[]) {
-  return t.middleware(async ({ ctx, next }) => {
-    const session = await currentSession(ctx);
-    if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
-    if (!allowed.includes(session.user.role)) throw new TRPCError({ code: 'FORBIDDEN', message: 'Your account cannot do this.' });
-    return next({ ctx: { user: session.user } });
-  });
+/**
+ * A procedure only sessions of `access` may call: 401 without a session, 403 with another role, checked before the
+ * input is read. Its meta and its check come from the same value, so the declared access is the enforced one.
+ */
+function procedureFor(access: Exclude<Access, 'anyone'>) {
+  const allowed = ROLES_WITH_ACCESS[access];
+  return publicProcedure.meta({ access }).use(
+    t.middleware(async ({ ctx, next }) => {
+      const session = await currentSession(ctx);
+      if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
+      if (!allowed.includes(session.user.role)) throw new TRPCError({ code: 'FORBIDDEN', message: 'Your account cannot do this.' });
+      return next({ ctx: { user: session.user } });
+    }),
+  );
 }
 
+/** Anyone signed in: staff or a portal client. */
+export const signedInProcedure = procedureFor('signed-in');
 /** Signed-in admins only: 401 without a session, 403 for other roles. */
-export const adminProcedure = publicProcedure.use(requireRole(['admin']));
+export const adminProcedure = procedureFor('admin');
 /** Portal clients. */
-export const clientProcedure = publicProcedure.use(requireRole(['client']));
+export const clientProcedure = procedureFor('client');

@@ -9,7 +9,7 @@ import {
   setAccountDisabledInput,
   verifyEmailInput,
 } from '@elite/contracts/schemas/auth';
-import { adminProcedure, publicProcedure, router } from '../../trpc/trpc.ts';
+import { adminProcedure, publicProcedure, router, signedInProcedure } from '../../trpc/trpc.ts';
 import { portalClientProcedures } from '../portal/portal.router.ts';
 import * as accounts from './accounts.service.ts';
 import { adminLoginInfo, setUpFirstAdmin } from './first-admin.service.ts';
@@ -20,7 +20,7 @@ export const authRouter = router({
   session: publicProcedure.query(async ({ ctx }) => (await currentSession(ctx))?.user ?? null),
   /** Signs this person out everywhere. */
   logout: publicProcedure.mutation(({ ctx }) => accounts.logout(ctx)),
-  changePassword: publicProcedure.input(changePasswordInput).mutation(({ ctx, input }) => accounts.changePassword(ctx, input)),
+  changePassword: signedInProcedure.input(changePasswordInput).mutation(({ ctx, input }) => accounts.changePassword(ctx, input)),
   /** Whether the site still waits for its first admin (docs/accounts.md#the-first-admin). */
   adminLoginInfo: publicProcedure.query(({ ctx }) => adminLoginInfo(ctx)),
   /** The setup link's form: the first admin, signed in. */

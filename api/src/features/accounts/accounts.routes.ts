@@ -10,6 +10,7 @@ import {
   verifyEmailInput,
 } from '@elite/contracts/schemas/auth';
 import { Hono } from 'hono';
+import { ROLES_WITH_ACCESS } from '../../http/access.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { apiError, readJsonBody } from '../../http/errors.ts';
 import { requireRole } from '../../http/guards.ts';
@@ -25,7 +26,10 @@ export const accountsRoutes = new Hono<AppEnv>()
     return c.json({ user: session.user });
   })
   .post('/auth/logout', async (c) => c.json(await accounts.logout(c.get('ctx'))))
-  .post('/auth/password', async (c) => c.json({ user: await accounts.changePassword(c.get('ctx'), await readJsonBody(c, changePasswordInput)) }))
+  .post('/auth/password', async (c) => {
+    await requireRole(c, ROLES_WITH_ACCESS['signed-in']);
+    return c.json({ user: await accounts.changePassword(c.get('ctx'), await readJsonBody(c, changePasswordInput)) });
+  })
   .get('/admin/login-info', async (c) => c.json(await adminLoginInfo(c.get('ctx'))))
   .post('/admin/setup', async (c) => c.json({ user: await setUpFirstAdmin(c.get('ctx'), await readJsonBody(c, adminSetupInput)) }))
   .post('/admin/login', async (c) => c.json({ user: await accounts.adminLogin(c.get('ctx'), await readJsonBody(c, adminLoginInput)) }))

@@ -12,9 +12,9 @@ export const portalRoutes = new Hono<AppEnv>()
     return c.json(await portal.portalDashboard(c.get('ctx'), user));
   })
   .put('/portal/contact', async (c) => {
-    // The body is checked first: a bad one answers 400 with its fields whoever sends it.
-    const input = await readJsonBody(c, contactDetailsInput);
+    // Who calls is checked first: a wrong caller hears 401/403 whatever it sends (docs/accounts.md#who-may-call-what).
     const user = await requireRole(c, ['client']);
+    const input = await readJsonBody(c, contactDetailsInput);
     return c.json(await portal.updateContactDetails(c.get('ctx'), user, input));
   })
   .post('/portal/appointments/:id/cancel', async (c) => {
