@@ -46,7 +46,7 @@ describe('input limits (docs/input-limits.md)', () => {
       expect(res.status).toBe(400);
       expect(((await res.json()) as { fieldErrors: unknown }).fieldErrors).toEqual({ firstName: ['Must not contain control characters.'] });
     }
-    await expect(new TestBrowser(baseUrl).trpc().leads.create.mutate({ ...contact, message: 'hi\u0000there' } as never)).rejects.toMatchObject({
+    await expect(new TestBrowser(baseUrl).trpc().leads.create.mutate({ ...contact, message: 'hi\u0000there' })).rejects.toMatchObject({
       data: { code: 'BAD_REQUEST', zodError: { fieldErrors: { message: ['Must not contain control characters.'] } } },
     });
     expect(await sql('select count(*)::int as n from lead')).toEqual(before);

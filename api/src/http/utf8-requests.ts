@@ -17,7 +17,7 @@ export const BODY_NOT_UTF8_MESSAGE = 'The request body must be UTF-8 text.';
 export const ADDRESS_NOT_UTF8_MESSAGE = 'The address must encode its text as UTF-8.';
 
 /** Whether each run of percent-escapes in `url` is UTF-8 (an address without escapes costs one search). */
-export function escapesAreUtf8(url: string): boolean {
+function escapesAreUtf8(url: string): boolean {
   if (!url.includes('%')) return true;
   for (const [escapes] of url.matchAll(PERCENT_ESCAPES)) {
     if (!isUtf8(Buffer.from(escapes.replaceAll('%', ''), 'hex'))) return false;

@@ -188,7 +188,7 @@ let pdfDecodeLimit = DOCUMENT_CONTENT_LIMITS.maxPdfDecodedBytes;
  */
 interface GrowingBuffer {
   buffer?: Uint8Array;
-  ensureBuffer(this: GrowingBuffer, requested: number): Uint8Array;
+  ensureBuffer: (this: GrowingBuffer, requested: number) => Uint8Array;
 }
 const decodeStream = (requireHere('pdf-lib/cjs/core/streams/DecodeStream.js') as { default: { prototype: GrowingBuffer } }).default.prototype;
 const ensureBuffer = decodeStream.ensureBuffer;
