@@ -11,8 +11,8 @@ import pngjs from 'pngjs';
  * the format's end (PDF `%%EOF`, PNG `IEND`, JPEG `EOI`, the RIFF length of a WebP), and no HTML or script markup a
  * browser could sniff sits in its readable parts. A `%PDF-` or PNG signature in front of a web page, or a page
  * appended to a real image, is refused. Decoding is bounded: an image's declared size is read from its header and
- * refused past DOCUMENT_CONTENT_LIMITS' pixels before any pixel is decoded, and a PDF's compressed streams may
- * expand to its bytes in all. The server runs this in a worker thread (document-content.worker.ts), one file at a
+ * refused past DOCUMENT_CONTENT_LIMITS' pixels before any pixel is decoded, and the streams pdf-lib decodes while
+ * it opens a PDF may total its bytes at most. The server runs this in a worker thread (document-content.worker.ts), one file at a
  * time, so a large decode neither blocks other requests nor adds up.
  */
 
@@ -32,9 +32,8 @@ const damaged = (type: DocumentContentType) =>
 const trailing = (type: DocumentContentType) =>
   `This ${documentTypeNames[type]} has data after its end. Save or export it again from the program that made it, then add it.`;
 const markup = (type: DocumentContentType) => `This ${documentTypeNames[type]} carries web page markup (HTML or script), which a document may not hold.`;
-const TOO_MANY_PIXELS = 'This image is too large:';
 const tooManyPixels = (width: number, height: number, maxPixels: number) =>
-  `${TOO_MANY_PIXELS} at most ${maxPixels / 1_000_000} megapixels (it is ${width} × ${height}). Save a smaller copy, then add it.`;
+  `This image is too large: at most ${maxPixels / 1_000_000} megapixels (it is ${width} × ${height}). Save a smaller copy, then add it.`;
 
 /** Tags a browser reading the bytes as a page would act on (WHATWG MIME sniffing's list and those that run script). */
 const MARKUP = /<(?:!doctype\s+html|html|head|body|script|iframe|frame|frameset|object|embed|svg|img|meta|link|base|form|style|title)[\s/>]/i;
@@ -53,7 +52,15 @@ interface Layout {
   end: number;
 }
 
-class Refused extends Error {}
+/** A refusal found deep in a walk or a decoder, carried out to documentContentRefusal. */
+class Refused extends Error {
+  constructor(
+    message: string,
+    readonly status: 413 | 415 = 415,
+  ) {
+    super(message);
+  }
+}
 
 /** Why a file is refused, with the status its upload answers: 413 for an image of too many pixels, 415 otherwise. */
 export interface ContentRefusal {
@@ -223,7 +230,7 @@ function imageProblem(bytes: Uint8Array, type: Exclude<DocumentContentType, 'app
   const layout = type === 'image/png' ? pngLayout(bytes) : type === 'image/jpeg' ? jpegLayout(bytes) : webpLayout(bytes);
   if (layout.end !== bytes.length) return layout.end < bytes.length ? trailing(type) : damaged(type);
   if (layout.width === 0 || layout.height === 0) return damaged(type);
-  if (layout.width * layout.height > limits.maxPixels) return tooManyPixels(layout.width, layout.height, limits.maxPixels);
+  if (layout.width * layout.height > limits.maxPixels) throw new Refused(tooManyPixels(layout.width, layout.height, limits.maxPixels), 413);
   if (hasMarkup([bytes.subarray(0, 1445), ...layout.readable])) return markup(type);
   try {
     if (type === 'image/png') pngjs.PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { checkCRC: true });
@@ -237,12 +244,11 @@ function imageProblem(bytes: Uint8Array, type: Exclude<DocumentContentType, 'app
 
 /** Why a file whose first bytes say `type` cannot be a document of that type, or null when it is one, whole. */
 export async function documentContentRefusal(bytes: Uint8Array, type: DocumentContentType, limits = DOCUMENT_CONTENT_LIMITS): Promise<ContentRefusal | null> {
-  let message: string | null;
   try {
-    message = type === 'application/pdf' ? await pdfProblem(bytes, limits) : imageProblem(bytes, type, limits);
+    const message = type === 'application/pdf' ? await pdfProblem(bytes, limits) : imageProblem(bytes, type, limits);
+    return message === null ? null : { status: 415, message };
   } catch (error) {
-    if (!(error instanceof Refused)) throw error;
-    message = error.message;
+    if (error instanceof Refused) return { status: error.status, message: error.message };
+    throw error;
   }
-  return message === null ? null : { status: message.startsWith(TOO_MANY_PIXELS) ? 413 : 415, message };
 }
