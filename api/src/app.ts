@@ -28,9 +28,10 @@ import { errorBudget } from './http/error-budget.ts';
 import { requestContext } from './http/request-context.ts';
 import type { RequestsInFlight } from './http/requests-in-flight.ts';
 import { restApiDocument } from './http/rest-aliases.ts';
-import { isTextRefusedByDatabase, ServiceError, TEXT_REFUSED_MESSAGE } from './http/service-error.ts';
+import { isValueRefusedByDatabase, ServiceError, VALUE_REFUSED_LOG, VALUE_REFUSED_MESSAGE } from './http/service-error.ts';
 import { misdirectedRequests, trustedOrigin } from './http/site-origin.ts';
 import { staticSite } from './http/static-site.ts';
+import { utf8Requests } from './http/utf8-requests.ts';
 import type { Logger } from './logger.ts';
 import type { RequestContext } from './trpc/context.ts';
 import { appRouter } from './trpc/router.ts';
@@ -107,6 +108,11 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   app.use('/api/*', protectMutations);
   app.use('/trpc/*', protectMutations);
 
+  // Bodies and queries that are not UTF-8 are refused before any route reads them (docs/input-limits.md#text).
+  const utf8Only = utf8Requests({ exempt: (c) => isDocumentUpload(c.req.method, c.req.path) });
+  app.use('/api/*', utf8Only);
+  app.use('/trpc/*', utf8Only);
+
   app.use(
     '/trpc/*',
     trpcServer({
@@ -160,9 +166,9 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
       return c.json({ error: err.message }, err.status);
     }
     const ctx = c.get('ctx');
-    if (isTextRefusedByDatabase(err)) {
-      ctx?.log.warn({ err }, 'text refused by the database: a schema lets through more than its column takes');
-      return c.json({ error: TEXT_REFUSED_MESSAGE }, 400);
+    if (isValueRefusedByDatabase(err)) {
+      ctx?.log.warn({ err }, VALUE_REFUSED_LOG);
+      return c.json({ error: VALUE_REFUSED_MESSAGE }, 400);
     }
     ctx?.log.error({ err }, 'unexpected error');
     return c.json({ error: 'Internal server error', requestId: ctx?.requestId }, 500);

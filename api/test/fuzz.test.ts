@@ -1,11 +1,19 @@
+import { contactInput } from '@elite/contracts/schemas/leads';
+import { businessIntakeInput } from '@elite/contracts/schemas/intake';
+import { nameSearchInput } from '@elite/contracts/schemas/name-search';
+import { startCartCheckoutInput, startEntityCheckoutInput, startPlanCheckoutInput } from '@elite/contracts/schemas/payments';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { createApp, MAX_BODY_BYTES } from '../src/app.ts';
+import { enterprise } from '../src/features/intake/test-data.ts';
+import { cartPayer, entityBody, formationData } from '../src/features/payments/test-data.ts';
+import { restAliases } from '../src/http/rest-aliases.ts';
 import { createLogger } from '../src/logger.ts';
 import { appRouter } from '../src/trpc/router.ts';
 import { startTestServer, TEST_ADMIN, TestBrowser } from './app.ts';
 import { createTestDatabase } from './database.ts';
+import { signUpClient } from './portal-client.ts';
 
 /**
  * Thousands of generated bad requests to every REST alias and every tRPC
@@ -91,7 +99,7 @@ interface Shot {
   label: string;
   method: string;
   path: string;
-  body?: string;
+  body?: string | Uint8Array;
   contentType?: string;
   origin?: boolean;
 }
@@ -203,14 +211,209 @@ async function fire(browser: TestBrowser, shot: Shot, anonymous: boolean): Promi
   return res.status;
 }
 
+// ---- Ill-formed text in every field (docs/input-limits.md#text) ------------------------------------------------
+
+type FieldPath = (string | number)[];
+type ZodDef = {
+  type: string;
+  shape?: Record<string, ZodType>;
+  innerType?: ZodType;
+  in?: ZodType;
+  options?: ZodType[];
+  element?: ZodType;
+  left?: ZodType;
+  right?: ZodType;
+};
+const defOf = (schema: unknown) => (schema as { _zod?: { def?: ZodDef } } | undefined)?._zod?.def;
+
+/** Every field of a schema, nested ones included (a list's by its first element), each once, as its path. */
+function fieldPaths(schema: ZodType | undefined, path: FieldPath = [], found = new Map<string, FieldPath>()): Map<string, FieldPath> {
+  const def = defOf(schema);
+  if (!def || path.length > 6) return found;
+  switch (def.type) {
+    case 'object':
+      for (const [key, inner] of Object.entries(def.shape!)) fieldPaths(inner, [...path, key], found);
+      return found;
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+      return fieldPaths(def.innerType, path, found);
+    case 'pipe':
+      return fieldPaths(def.in, path, found);
+    case 'union':
+      for (const option of def.options!) fieldPaths(option, path, found);
+      return found;
+    case 'intersection':
+      return fieldPaths(def.right, path, fieldPaths(def.left, path, found));
+    case 'array':
+      return fieldPaths(def.element, [...path, 0], found);
+    default:
+      if (path.length > 0) found.set(path.join('.'), path);
+      return found;
+  }
+}
+
+/**
+ * Valid inputs of the public calls that store text, so a bad value in one field meets only that field's rules: if
+ * the edge let it through, it would reach the service and the database (the review's 500 came from these).
+ */
+const validInputs = new Map<ZodType, unknown>([
+  [
+    contactInput,
+    { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(212) 555-0199', businessType: 'llc', message: 'We need an LLC.' },
+  ],
+  [startPlanCheckoutInput, { planId: 'professional', amount: 5000, businessData: formationData }],
+  [businessIntakeInput, enterprise],
+  [startEntityCheckoutInput, entityBody()],
+  [startCartCheckoutInput, { ...cartPayer, items: [{ serviceId: 'llc-formation-excellence', quantity: 1 }], amountCents: 499_900 }],
+  [nameSearchInput, { businessName: 'Lovelace Analytics', state: 'DE', businessType: 'llc' }],
+]);
+
+/** `base` (or an empty object) with `value` at `path`, the objects and lists on the way made as needed. */
+function withValue(base: unknown, path: FieldPath, value: unknown): unknown {
+  const root = structuredClone(base ?? {}) as Record<string | number, unknown>;
+  let node = root;
+  path.forEach((key, i) => {
+    if (i === path.length - 1) node[key] = value;
+    else {
+      const next = node[key];
+      node = (next !== null && typeof next === 'object' ? next : (node[key] = typeof path[i + 1] === 'number' ? [] : {})) as Record<string | number, unknown>;
+    }
+  });
+  return root;
+}
+
+/** Unpaired high and low surrogates, and the non-characters of the BMP and of other planes, each inside ordinary text. */
+const LONE_HIGH = ['Ada\ud800', 'Ada \udbff Lovelace', '\ud83d\ud83dAda'];
+const LONE_LOW = ['\udc00Ada', 'Ada\udfff', '\ud83d\ude00\ude00'];
+const NON_CHARACTERS = ['Ada\ufffe', 'Ada\uffff', '\ufdd0Ada', 'Ada\ufdef', 'Ada\u{1fffe}', 'Ada\u{10ffff}'];
+/** Bytes that are not UTF-8: overlong forms of "/", lone continuation bytes, an encoded surrogate, a cut sequence, bytes UTF-8 never uses. */
+const NOT_UTF8 = ['c0af', 'e080af', 'f08080af', '80', 'bf', 'eda080', 'e282', 'fe', 'ff'];
+/** Where bytes are spliced into a body or a query, in place of a field's value. */
+const BYTES_HERE = 'BYTES-HERE';
+
+/** A string as a query or path carries it: UTF-8 percent-escapes, a lone surrogate as the three bytes it would be. */
+const hexAsEscapes = (hex: string) => hex.replace(/../g, '%$&');
+const percentEncoded = (text: string) =>
+  Array.from(text, (char) => {
+    const unit = char.charCodeAt(0);
+    if (char.length > 1 || unit < 0xd800 || unit > 0xdfff) return encodeURIComponent(char);
+    return hexAsEscapes(Buffer.from([0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]).toString('hex'));
+  }).join('');
+
+/** A JSON body with `hex` spliced raw where the marker was. */
+function bodyWithBytes(json: string, hex: string): Uint8Array {
+  const [head, tail] = json.split(BYTES_HERE) as [string, string];
+  return Buffer.concat([Buffer.from(head), Buffer.from(hex, 'hex'), Buffer.from(tail)]);
+}
+
+interface TextTarget {
+  label: string;
+  /** A JSON body (a mutation, a REST body) or a query (`input=` for tRPC, one parameter per field for REST). */
+  via: 'body' | 'trpc-query' | 'rest-query' | 'path';
+  method: string;
+  path: string;
+  base?: unknown;
+  fields: FieldPath[];
+  /** REST calls of a role: shot from that role's browser, so the check behind the role is reached. */
+  who?: 'client';
+}
+
+function textTargets(): TextTarget[] {
+  const targets: TextTarget[] = [];
+  for (const proc of procedures()) {
+    // Signing out would end the pass's session; it takes no input anyway.
+    if (proc.path === 'auth.logout') continue;
+    const fields = [...fieldPaths(proc.input).values()];
+    const mutation = proc.type === 'mutation';
+    targets.push({
+      label: proc.path,
+      via: mutation ? 'body' : 'trpc-query',
+      method: mutation ? 'POST' : 'GET',
+      path: `/trpc/${proc.path}`,
+      base: validInputs.get(proc.input!),
+      fields,
+    });
+  }
+  for (const alias of restAliases) {
+    if (alias.multipart || alias.path === '/api/auth/logout') continue;
+    const path = alias.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+      name === 'kind' ? 'lead' : name === 'file' ? 'contacts.csv' : '00000000-0000-4000-8000-000000000000',
+    );
+    const who = alias.who === 'client' ? ('client' as const) : undefined;
+    const method = alias.method.toUpperCase();
+    if (alias.params)
+      targets.push({ label: `${method} ${alias.path} (path)`, via: 'path', method, path: alias.path, fields: [...fieldPaths(alias.params).values()], who });
+    const fields = [...fieldPaths(alias.body?.schema ?? alias.query).values()];
+    const via = method === 'GET' ? 'rest-query' : 'body';
+    targets.push({ label: `${method} ${alias.path}`, via, method, path, base: alias.body && validInputs.get(alias.body.schema), fields, who });
+  }
+  return targets;
+}
+
+/** For each field of each target: a lone high and a lone low surrogate, a non-character and bytes that are not UTF-8; and a bad key. */
+function textShots(targets: TextTarget[]): (Shot & { who?: 'client' })[] {
+  const shots: (Shot & { who?: 'client' })[] = [];
+  let turn = 0;
+  for (const target of targets) {
+    const shot = (label: string, value: unknown, at: FieldPath | null, bytes?: string): Shot & { who?: 'client' } => {
+      const input = at ? withValue(target.base, at, value) : { ...(target.base as object), [String(value)]: 'x' };
+      const common = { label: `${target.label} ${label}`, method: target.method, who: target.who, origin: true };
+      if (target.via === 'body') {
+        const json = JSON.stringify(input);
+        return { ...common, path: target.path, body: bytes ? bodyWithBytes(json, bytes) : json, contentType: 'application/json' };
+      }
+      if (target.via === 'trpc-query') {
+        const query = encodeURIComponent(JSON.stringify(input)).replace(BYTES_HERE, bytes ? hexAsEscapes(bytes) : BYTES_HERE);
+        return { ...common, path: `${target.path}?input=${query}` };
+      }
+      const encoded = bytes ? hexAsEscapes(bytes) : percentEncoded(String(value));
+      if (target.via === 'path') {
+        const name = at ? String(at[0]) : 'id';
+        return {
+          ...common,
+          path: target.path.replace(/\{(\w+)\}/g, (_, param: string) =>
+            param === name ? encoded : param === 'kind' ? 'lead' : '00000000-0000-4000-8000-000000000000',
+          ),
+        };
+      }
+      return { ...common, path: `${target.path}?${at ? `${String(at[0])}=${encoded}` : `${encoded}=x`}` };
+    };
+    for (const field of target.fields) {
+      turn += 1;
+      shots.push(shot('lone high surrogate', LONE_HIGH[turn % LONE_HIGH.length], field));
+      shots.push(shot('lone low surrogate', LONE_LOW[turn % LONE_LOW.length], field));
+      shots.push(shot('non-character', NON_CHARACTERS[turn % NON_CHARACTERS.length], field));
+      const bytes = NOT_UTF8[turn % NOT_UTF8.length]!;
+      shots.push(shot(`bytes ${bytes}`, BYTES_HERE, field, bytes));
+    }
+    // A bad key where input is read (tRPC reads every call's input; a REST call without fields reads none), and
+    // bytes that are not UTF-8 to a call without fields, refused before it runs.
+    if (target.via !== 'path' && (target.fields.length > 0 || target.path.startsWith('/trpc/'))) {
+      shots.push(shot('bad key', turn % 2 ? LONE_LOW[turn % 3] : NON_CHARACTERS[turn % 6], null));
+    }
+    if (target.fields.length === 0 && target.via !== 'path') shots.push(shot(`bytes ${NOT_UTF8[turn % 9]}`, BYTES_HERE, ['x'], NOT_UTF8[turn % 9]));
+  }
+  return shots;
+}
+
 describe('fuzzing every call with bad requests', () => {
-  it('never answers 5xx, stays healthy, and stores nothing from a refused request', async () => {
-    const { baseUrl, databaseUrl } = await startTestServer({ RATE_LIMIT_SCALE: '1000' });
+  let baseUrl: string;
+  let databaseUrl: string;
+  let admin: TestBrowser;
+  beforeAll(async () => {
+    ({ baseUrl, databaseUrl } = await startTestServer({ RATE_LIMIT_SCALE: '1000' }));
     // Signed in first, so the admin pass reaches the admin-only calls' validation.
-    const admin = new TestBrowser(baseUrl);
+    admin = new TestBrowser(baseUrl);
     const login = await admin.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
     expect(login.status).toBe(200);
+  });
 
+  it('never answers 5xx, stays healthy, and stores nothing from a refused request', async () => {
     const shots = shotsFor(procedures(), await restRoutes());
     const before = await tableCounts(databaseUrl);
     const serverErrors: string[] = [];
@@ -240,5 +443,38 @@ describe('fuzzing every call with bad requests', () => {
     expect(await tableCounts(databaseUrl)).toEqual(before);
     // Most were refused as bad input, not merely as unauthenticated.
     expect(statuses.get(400) ?? 0).toBeGreaterThan(sent / 4);
+  }, 300_000);
+
+  it('security finding 4: a lone surrogate, a non-character or bytes that are not UTF-8, in any field or key of any call, answers 400, never 5xx, and stores nothing', async () => {
+    const client = new TestBrowser(baseUrl);
+    await signUpClient(client, databaseUrl, {
+      email: 'fuzz.client@example.com',
+      password: 'fuzzing-client-1',
+      fullName: 'Fuzz Client',
+      companyName: 'Fuzz LLC',
+    });
+    const shots = textShots(textTargets());
+    const before = await tableCounts(databaseUrl);
+    const answers = new Map<number, string[]>();
+    for (let i = 0; i < shots.length; i += 4) {
+      const batch = shots.slice(i, i + 4);
+      const results = await Promise.all(batch.map((shot) => fire(shot.who === 'client' ? client : admin, shot, false)));
+      results.forEach((status, j) => {
+        const shot = batch[j]!;
+        (answers.get(status) ?? answers.set(status, []).get(status)!).push(`${shot.label}: ${shot.method} ${shot.path.slice(0, 160)}`);
+      });
+    }
+    console.info(`fuzz (text): ${shots.length} requests`, Object.fromEntries([...answers].map(([status, labels]) => [status, labels.length])));
+    expect(shots.length).toBeGreaterThanOrEqual(2000);
+    // Every shot carries a bad value where the call reads it: each is refused as bad input, before anything is stored;
+    // a well-formed non-character in a path names no record or list (404), as any unknown name does.
+    const unknownNames = answers.get(404) ?? [];
+    expect(
+      unknownNames.every((label) => label.includes('(path) non-character')),
+      unknownNames.join('\n'),
+    ).toBe(true);
+    expect(Object.fromEntries([...answers].filter(([status]) => status !== 400 && status !== 404))).toEqual({});
+    expect(await tableCounts(databaseUrl)).toEqual(before);
+    expect((await fetch(`${baseUrl}/api/health`)).status).toBe(200);
   }, 300_000);
 });

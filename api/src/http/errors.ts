@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTER_MESSAGE, controlCharacterPath } from '@elite/contracts/rules/plain-text';
+import { refusedText, type TextRefusal } from '@elite/contracts/rules/plain-text';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z, type ZodType } from 'zod';
@@ -49,18 +49,19 @@ export function inputFieldErrors(error: z.ZodError): { formErrors: string[]; fie
   return { formErrors: flat.formErrors, fieldErrors };
 }
 
-/** The field errors of a control character found at `path` (its top-level field, and its dotted path when nested). */
-export function controlCharacterFieldErrors(path: (string | number)[], whole: string): Record<string, string[]> {
-  const errors: Record<string, string[]> = { [String(path[0] ?? whole)]: [CONTROL_CHARACTER_MESSAGE] };
-  if (path.length > 1) errors[path.map(String).join('.')] = [CONTROL_CHARACTER_MESSAGE];
+/**
+ * The field errors of a string refused as text (a control character, ill-formed text: docs/input-limits.md#text): its
+ * top-level field, and its dotted path when nested, as zod's own refusals are reported.
+ */
+export function textRefusalFieldErrors({ path, message }: TextRefusal, whole: string): Record<string, string[]> {
+  const errors: Record<string, string[]> = { [String(path[0] ?? whole)]: [message] };
+  if (path.length > 1) errors[path.map(String).join('.')] = [message];
   return errors;
 }
 
 export function parseOr400<S extends ZodType>(schema: S, raw: unknown): z.output<S> {
-  const controlAt = controlCharacterPath(raw);
-  if (controlAt) {
-    throw apiError(400, { error: 'Some fields are invalid.', fieldErrors: controlCharacterFieldErrors(controlAt, 'body'), formErrors: [] });
-  }
+  const refused = refusedText(raw);
+  if (refused) throw apiError(400, { error: 'Some fields are invalid.', fieldErrors: textRefusalFieldErrors(refused, 'body'), formErrors: [] });
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const { fieldErrors, formErrors } = inputFieldErrors(parsed.error);

@@ -589,7 +589,8 @@ const DESCRIPTION = `The REST aliases of the site's API. The site's own pages ca
 (typed end to end; see "Calling the API" in the README); these paths are for other clients, scripts and tests.
 
 - **Bodies** are JSON (\`Content-Type: application/json\`, at most 100 KB), validated with the same zod schemas as the
-  site's forms. Control characters other than tab and line breaks are refused in every field.
+  site's forms, in UTF-8. Control characters other than tab and line breaks, unpaired surrogates and Unicode
+  non-characters are refused in every field.
 - **Refusals** answer \`{ "error": "…" }\`; bad input answers **400** with \`fieldErrors\` (each bad field's messages) and
   \`formErrors\`. **401**: not signed in; **403**: another role, or a cross-site request (a state-changing call whose
   \`Origin\` is not this site); **413**: a body over 100 KB; **415**: a body that is not JSON; **429**: too many calls,

@@ -26,16 +26,21 @@ export const TRPC_CODE_BY_STATUS = {
 } as const;
 
 /**
- * PostgreSQL refusing a value as stored text: too long for its column (22001),
- * NUL or a bad escape (22P05, 22021). Schemas check lengths and characters first
- * (docs/input-limits.md); a value that gets past them still answers 400, never 500.
+ * PostgreSQL refusing a value it was given (docs/input-limits.md#database-refusals): every data exception (SQLSTATE
+ * class 22: a text too long for its column, a character it cannot store, a number or date out of range, a value of
+ * the wrong form) and a check constraint (23514). Schemas check lengths, ranges and characters first; a value that
+ * gets past them still answers 400 with this generic sentence, never 500, and is logged as a warning (a schema
+ * that lets through what the database refuses is a gap to close). Unique and foreign-key violations are not here:
+ * the services that can meet them answer their own 409 or 404.
  */
-export const TEXT_REFUSED_MESSAGE = 'Some text is too long or contains characters that cannot be stored.';
-export function isTextRefusedByDatabase(error: unknown): boolean {
+export const VALUE_REFUSED_MESSAGE = 'Some values cannot be stored: a text is too long, a number or date is out of range, or a value is not valid.';
+export const VALUE_REFUSED_LOG = 'value refused by the database: a schema lets through what a column or constraint refuses';
+const REFUSED_VALUE_CODE = /^(22[0-9A-Z]{3}|23514)$/;
+export function isValueRefusedByDatabase(error: unknown): boolean {
   let current: unknown = error;
   for (let i = 0; i < 4 && current; i += 1) {
     const code = (current as { code?: unknown }).code;
-    if (code === '22001' || code === '22P05' || code === '22021') return true;
+    if (typeof code === 'string' && REFUSED_VALUE_CODE.test(code)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

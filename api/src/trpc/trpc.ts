@@ -1,13 +1,13 @@
-import { CONTROL_CHARACTER_MESSAGE, controlCharacterPath } from '@elite/contracts/rules/plain-text';
+import { refusedText } from '@elite/contracts/rules/plain-text';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { currentSession } from '../features/accounts/sessions.service.ts';
 import { ROLES_WITH_ACCESS, type Access } from '../http/access.ts';
-import { controlCharacterFieldErrors, inputFieldErrors } from '../http/errors.ts';
-import { isTextRefusedByDatabase, ServiceError, TEXT_REFUSED_MESSAGE, TRPC_CODE_BY_STATUS } from '../http/service-error.ts';
+import { inputFieldErrors, textRefusalFieldErrors } from '../http/errors.ts';
+import { isValueRefusedByDatabase, ServiceError, TRPC_CODE_BY_STATUS, VALUE_REFUSED_LOG, VALUE_REFUSED_MESSAGE } from '../http/service-error.ts';
 import type { RequestContext } from './context.ts';
 
-/** A refusal of input fields found outside the schema (control characters), shaped like the schema's own. */
+/** A refusal of input fields found outside the schema (text that is not plain text), shaped like the schema's own. */
 class FieldProblem extends Error {
   constructor(readonly fieldErrors: Record<string, string[]>) {
     super(Object.values(fieldErrors)[0]?.[0] ?? 'Some fields are invalid.');
@@ -42,14 +42,20 @@ const t = initTRPC
     },
   });
 
-/** A service's expected failure becomes the matching tRPC error, with the same message as the REST door. */
-const serviceErrors = t.middleware(async ({ next }) => {
+/**
+ * A service's expected failure becomes the matching tRPC error, with the same message as the REST door; so does a
+ * value the database refused (docs/input-limits.md#database-refusals), logged as the REST door logs it.
+ */
+const serviceErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof ServiceError) {
     const cause = result.error.cause;
     throw new TRPCError({ code: TRPC_CODE_BY_STATUS[cause.status], message: cause.message, cause });
   }
-  if (!result.ok && isTextRefusedByDatabase(result.error)) throw new TRPCError({ code: 'BAD_REQUEST', message: TEXT_REFUSED_MESSAGE });
+  if (!result.ok && isValueRefusedByDatabase(result.error)) {
+    ctx.log.warn({ err: result.error.cause ?? result.error }, VALUE_REFUSED_LOG);
+    throw new TRPCError({ code: 'BAD_REQUEST', message: VALUE_REFUSED_MESSAGE });
+  }
   return result;
 });
 
@@ -57,14 +63,14 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /**
- * Control characters are refused in any input before its schema runs, with the
- * field's name, as the REST doors do (docs/input-limits.md).
+ * Control characters and ill-formed text are refused in any input before its schema runs, with the field's name, as
+ * the REST doors do (docs/input-limits.md#text).
  */
 const plainTextInput = t.middleware(async ({ getRawInput, next }) => {
-  const at = controlCharacterPath(await getRawInput());
-  if (at) {
-    const cause = new FieldProblem(controlCharacterFieldErrors(at, 'input'));
-    throw new TRPCError({ code: 'BAD_REQUEST', message: CONTROL_CHARACTER_MESSAGE, cause });
+  const refused = refusedText(await getRawInput());
+  if (refused) {
+    const cause = new FieldProblem(textRefusalFieldErrors(refused, 'input'));
+    throw new TRPCError({ code: 'BAD_REQUEST', message: `${refused.path.join('.') || 'input'}: ${refused.message}`, cause });
   }
   return next();
 });

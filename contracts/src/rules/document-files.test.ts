@@ -41,6 +41,8 @@ describe('documentFileName', () => {
     expect(documentFileName('a\u0000b\u202Efdp.exe', 'application/pdf')).toBe('a b fdp.exe.pdf');
     expect(documentFileName('  ...  ', 'image/webp')).toBe('document.webp');
     expect(documentFileName('Délaware – certificat.pdf', 'application/pdf')).toBe('Délaware – certificat.pdf');
+    // Ill-formed text is cleaned from a name like control characters (a name is never refused).
+    expect(documentFileName('scan\ufffe\ud800 \u{10ffff}final 🚀.pdf', 'application/pdf')).toBe('scan final 🚀.pdf');
   });
 
   it('cuts a long name to the column’s size, keeping the extension', () => {

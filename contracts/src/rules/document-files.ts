@@ -56,11 +56,11 @@ export function documentFileProblem(size: number, firstBytes: Uint8Array): strin
 }
 
 // eslint-disable-next-line no-control-regex -- control characters are what this removes
-const UNSAFE = /[\u0000-\u001F\u007F<>:"/\\|?*\u200B-\u200F\u202A-\u202E\u2066-\u2069]/g;
+const UNSAFE = /[\u0000-\u001F\u007F<>:"/\\|?*\u200B-\u200F\u202A-\u202E\u2066-\u2069\p{Cs}\p{Noncharacter_Code_Point}]/gu;
 
 /**
  * The name a document is stored and downloaded under: the last part of what the browser sent (no folders), without
- * control, direction-changing or path characters, spaces collapsed, at most DOCUMENT_NAME_MAX characters, and
+ * control, direction-changing or path characters, unpaired surrogates or non-characters (docs/input-limits.md#text), spaces collapsed, at most DOCUMENT_NAME_MAX characters, and
  * ending with the extension of the type its content has ("scan.pdf" holding a PNG becomes "scan.pdf.png").
  */
 export function documentFileName(sent: string, type: DocumentContentType): string {

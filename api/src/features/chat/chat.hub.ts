@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '@elite/contracts/schemas/auth';
-import { CONTROL_CHARACTER_MESSAGE, controlCharacterPath } from '@elite/contracts/rules/plain-text';
+import { refusedText } from '@elite/contracts/rules/plain-text';
 import { clientFrame, type ChatMessage, type ClientFrame, type ServerFrame } from '@elite/contracts/schemas/chat';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { WSContext, WSEvents } from 'hono/ws';
@@ -378,11 +378,12 @@ export class ChatHub {
       this.refuse(socket, 'invalid_frame', 'Frames must be JSON text.');
       return null;
     }
-    const parsed = controlCharacterPath(json) ? null : clientFrame.safeParse(json);
-    if (!parsed) {
-      this.refuse(socket, 'invalid_frame', CONTROL_CHARACTER_MESSAGE);
+    const refused = refusedText(json);
+    if (refused) {
+      this.refuse(socket, 'invalid_frame', refused.message);
       return null;
     }
+    const parsed = clientFrame.safeParse(json);
     if (!parsed.success) {
       const clientId = typeof (json as { clientId?: unknown })?.clientId === 'string' ? (json as { clientId: string }).clientId.slice(0, 64) : undefined;
       this.refuse(socket, 'invalid_frame', parsed.error.issues[0]?.message ?? 'Invalid frame.', clientId);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ILL_FORMED_TEXT_MESSAGE } from '@elite/contracts/rules/plain-text';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../../../test/database.ts';
@@ -309,6 +310,18 @@ describe('abuse limits', () => {
     await guest.next('status');
     guest.send(say('hello\u0000there', visitor('Nul Test', 'nul@example.com')));
     expect(await guest.next('error')).toMatchObject({ code: 'invalid_frame', message: 'Must not contain control characters.' });
+    expect(await sql(`select count(*)::int as n from chat_message where text like 'hello%there'`)).toEqual([{ n: 0 }]);
+    await guest.close();
+  });
+
+  it('security finding 4: a frame with an unpaired surrogate or a non-character, in a value or a key, is refused and nothing is stored (docs/input-limits.md#text)', async () => {
+    const guest = await ChatClient.open(baseUrl);
+    await guest.next('status');
+    const who = visitor('Surrogate Test', 'surrogate@example.com');
+    for (const frame of [say('hello \ud800 there', who), say('hello \uffff there', who), { ...say('hello there', who), ['extra\udfff']: 1 }]) {
+      guest.send(frame);
+      expect(await guest.next('error')).toMatchObject({ code: 'invalid_frame', message: ILL_FORMED_TEXT_MESSAGE });
+    }
     expect(await sql(`select count(*)::int as n from chat_message where text like 'hello%there'`)).toEqual([{ n: 0 }]);
     await guest.close();
   });

@@ -19,6 +19,7 @@ import { enqueueMail, type NewMail } from '../outbox/outbox.service.ts';
 import { BusinessFormation, CustomerOrder, EntityFormation, orderReference } from '../payments/order.entity.ts';
 import { clientOwnsRecord, PURCHASED } from '../portal/ownership.ts';
 import { recordAudit } from '../work-queues/audit.service.ts';
+import { checkDocumentContent } from './document-check.ts';
 import { Document, DocumentDownload, type DocumentEntity } from './document.entity.ts';
 
 /**
@@ -144,13 +145,16 @@ export interface NewDocument {
 }
 
 /**
- * Adds a document (admins): the file is checked by its size and first bytes; the row, the line of the record's
- * history and the client's mail commit together. Nothing is written when anything is refused.
+ * Adds a document (admins): the file is checked by its size and first bytes, then whole, by a parser of the type
+ * those bytes claim (document-check.ts); the row, the line of the record's history and the client's mail commit
+ * together. Nothing is written when anything is refused.
  */
 export async function addDocument(ctx: RequestContext, caller: Caller, input: NewDocument): Promise<StaffDocument> {
   const refusal = fileRefusal(input.bytes);
   if (refusal) throw refusal;
   const contentType = detectDocumentType(input.bytes) as DocumentContentType;
+  const contentRefusal = await checkDocumentContent(input.bytes, contentType);
+  if (contentRefusal) throw new ServiceError(contentRefusal.status, contentRefusal.message);
   const fileName = documentFileName(input.fileName, contentType);
   const id = crypto.randomUUID();
   await ctx.em.fork().transactional(async (em) => {

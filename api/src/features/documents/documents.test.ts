@@ -13,10 +13,11 @@ import type { ApiErrorBody } from '../../http/errors.ts';
 import { upsertStaffAccount } from '../accounts/accounts.service.ts';
 import { card, entityBody } from '../payments/test-data.ts';
 import { purgeExpired } from '../retention/purge.service.ts';
+import { extendedWebp, page, realJpeg, realPdf, realPng } from './test-files.ts';
 
 /**
  * Documents on formations and orders on the real server and PostgreSQL (docs/admin.md#documents,
- * docs/portal.md#documents): staff upload them (checked by size and first bytes), the client who owns the record
+ * docs/portal.md#documents): staff upload them (checked by size and first bytes, then whole), the client who owns the record
  * and admins download them (each download logged), everyone else is refused, and nothing is stored on a refusal.
  */
 
@@ -40,9 +41,9 @@ const GRACE = 'grace.documents@example.com';
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => rawQuery<T>(databaseUrl, text, params);
 const count = async (from: string, params: unknown[] = []) => Number((await sql<{ n: string }>(`select count(*) as n from ${from}`, params))[0]!.n);
 
-/** A PDF as the upload sees it: what matters is the `%PDF-` it starts with. */
-const pdf = (size = 4096) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size - 9)]);
-const png = () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(600)]);
+/** A real one-page PDF (test-files.ts), made once. */
+let onePagePdf: Buffer;
+const pdf = () => onePagePdf;
 
 function upload(browser: TestBrowser, kind: string, id: string, file: { name: string; bytes: Uint8Array; type?: string } | null, note?: string) {
   const form = new FormData();
@@ -63,6 +64,7 @@ async function entityOrder(email: string, pay = true): Promise<{ orderId: string
 }
 
 beforeAll(async () => {
+  onePagePdf = await realPdf();
   const db = await createTestDatabase();
   orm = db.orm;
   ({ baseUrl, databaseUrl, config } = await startTestServer({ RATE_LIMIT_SCALE: '100' }, { databaseUrl: db.url }));
@@ -124,7 +126,7 @@ describe('POST /api/admin/records/:kind/:id/documents', () => {
   });
 
   it('takes the type from the content, not the name: a PNG called scan.pdf is stored as image/png, scan.pdf.png', async () => {
-    const res = await upload(admin, 'entity-formation', formation, { name: 'C:\\Users\\ada\\scan.pdf', bytes: png(), type: 'application/pdf' });
+    const res = await upload(admin, 'entity-formation', formation, { name: 'C:\\Users\\ada\\scan.pdf', bytes: realPng(), type: 'application/pdf' });
     expect(res.status).toBe(201);
     expect(await readJson<StaffDocument>(res)).toMatchObject({ fileName: 'scan.pdf.png', contentType: 'image/png', note: null });
     const [mail] = await sql<{ subject: string }>(`select subject from outbox_mail where lower("to") = $1 and subject like '%formation of%'`, [ADA]);
@@ -132,7 +134,8 @@ describe('POST /api/admin/records/:kind/:id/documents', () => {
   });
 
   describe('refusals store nothing and mail nobody', () => {
-    const tooBig = () => ({ name: 'big.pdf', bytes: pdf(10 * 1024 * 1024 + 1) });
+    // Refused by its size before its content is looked at.
+    const tooBig = () => ({ name: 'big.pdf', bytes: Buffer.concat([pdf(), randomBytes(10 * 1024 * 1024 + 1 - pdf().length)]) });
     const cases: [string, number, RegExp, () => Promise<Response>][] = [
       ['a file over 10 MB', 413, /at most 10 MB/, () => upload(admin, 'order', order, tooBig())],
       [
@@ -162,6 +165,31 @@ describe('POST /api/admin/records/:kind/:id/documents', () => {
         () => upload(admin, 'order', order, { name: 'invoice.pdf', bytes: Buffer.from('not a pdf at all, just text') }),
       ],
       ['an empty file', 400, /empty/, () => upload(admin, 'order', order, { name: 'empty.pdf', bytes: new Uint8Array() })],
+      [
+        'security finding 12: a %PDF- header in front of a web page',
+        415,
+        /not a whole PDF: it cannot be opened/,
+        () => upload(admin, 'order', order, { name: 'invoice.pdf', bytes: Buffer.concat([Buffer.from('%PDF-1.7\n'), page, Buffer.from('\n%%EOF\n')]) }),
+      ],
+      [
+        'security finding 12: a PNG with a web page after its end',
+        415,
+        /PNG image has data after its end/,
+        () => upload(admin, 'order', order, { name: 'scan.png', bytes: Buffer.concat([realPng(), page]), type: 'image/png' }),
+      ],
+      [
+        'security finding 12: a JPEG carrying a web page in a comment',
+        415,
+        /carries web page markup/,
+        () => upload(admin, 'order', order, { name: 'photo.jpg', bytes: realJpeg([page.toString()]), type: 'image/jpeg' }),
+      ],
+      [
+        'security finding 12: an image declaring too many pixels to decode',
+        413,
+        /too large: at most 40 megapixels/,
+        () => upload(admin, 'order', order, { name: 'bomb.webp', bytes: extendedWebp('', { width: 16_000, height: 16_000 }), type: 'image/webp' }),
+      ],
+      ['a note with a non-character', 400, /invalid/, () => upload(admin, 'order', order, { name: 'a.pdf', bytes: pdf() }, 'note \ufffe')],
       ['no file', 400, /invalid/, () => upload(admin, 'order', order, null, 'a note alone')],
       ['a note with a control character', 400, /invalid/, () => upload(admin, 'order', order, { name: 'a.pdf', bytes: pdf() }, 'bad\u0007note')],
       ['a JSON body', 415, /multipart\/form-data/, () => admin.post(`/api/admin/records/order/${order}/documents`, { file: 'x' })],
@@ -186,7 +214,7 @@ describe('GET /api/documents/:id', () => {
   let id: string;
   let bytes: Buffer;
   beforeAll(async () => {
-    bytes = pdf(50_000);
+    bytes = await realPdf(undefined, 50_000);
     id = (await readJson<StaffDocument>(await upload(admin, 'entity-formation', formation, { name: 'Certificat de formation – Délaware.pdf', bytes }))).id;
   });
   const downloads = () => count('document_download where document_id = $1', [id]);

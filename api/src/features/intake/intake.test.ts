@@ -7,6 +7,7 @@ import { signUpClient } from '../../../test/portal-client.ts';
 import { rawQuery } from '../../../test/database.ts';
 import type { ApiErrorBody } from '../../http/errors.ts';
 import { card } from '../payments/test-data.ts';
+import { enterprise, essential, professional, professionalFields } from './test-data.ts';
 
 /** What POST /api/business-intake answers (intake.service.ts). */
 type IntakeRecorded = { id: string };
@@ -15,40 +16,6 @@ let databaseUrl: string;
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => rawQuery<T>(databaseUrl, text, params);
 const counts = async () =>
   (await sql<{ intakes: string; mails: string }>('select (select count(*) from business_intake) as intakes, (select count(*) from outbox_mail) as mails'))[0];
-
-const essential = {
-  planType: 'essential',
-  businessName: 'Lovelace Analytics',
-  businessType: 'llc',
-  stateOfFormation: 'NY',
-  responsiblePartyName: 'Ada Lovelace',
-  responsiblePartyEmail: 'ada@example.com',
-  responsiblePartyPhone: '2125550199',
-  subscriptionId: null,
-};
-const professionalFields = {
-  businessAddress: '12 Analytical Way',
-  businessCity: 'Brooklyn',
-  businessState: 'NY',
-  businessZip: '11201',
-  businessPurpose: 'Data analysis and engine design consulting.',
-  numberOfEmployees: '4',
-  expectedAnnualRevenue: '100k-250k',
-  preferredBankName: 'First Engine Bank',
-  additionalServices: ['Business Email Setup', 'Trademark Registration'],
-};
-const professional = { ...essential, planType: 'professional', ...professionalFields };
-const enterprise = {
-  ...professional,
-  planType: 'enterprise',
-  registeredAgentName: 'Registered Agents Inc',
-  registeredAgentAddress: '90 State Street',
-  registeredAgentCity: 'Albany',
-  registeredAgentState: 'NY',
-  registeredAgentZip: '12207-1234',
-  specialRequirements: 'Foreign qualification in NJ.',
-  priorityProcessing: true,
-};
 
 /** A checkout paid with the simulated test card. */
 async function paidOrder(browser: TestBrowser, path: string, body: unknown) {

@@ -2,6 +2,7 @@ import { company } from '@elite/contracts/catalogue/company';
 import { usStateLabel } from '@elite/contracts/catalogue/us-states';
 import { checkBusinessName, nameKey, nameSuggestionCandidates, SUGGESTION_COUNT } from '@elite/contracts/rules/business-names';
 import type { NameSearchResult, nameSearchInput } from '@elite/contracts/schemas/name-search';
+import type { FormationStatus } from '@elite/contracts/schemas/queue-fields';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { ServiceError } from '../../http/service-error.ts';
@@ -14,12 +15,18 @@ type NameSearchInput = z.output<typeof nameSearchInput>;
 const searchLimit = (scale: number) => ({ max: Math.ceil(60 * scale), windowSeconds: 600 });
 
 /**
- * The distinguishing keys of names this firm has filed or is filing that collide with `keys`: business
- * and entity formations in `state` (paid for, so on their way to the state's public register). What
- * visitors typed in requests (proposals, contacts) is never read: a search must not reveal it
- * (docs/decisions/0016-name-search-rules-and-our-records.md). PostgreSQL narrows the rows with the
- * longest word of the name (on the name with its punctuation removed); the exact comparison is the
- * same `nameKey` the rules use.
+ * Formations whose name is on the state's register: filed with the state by us, or completed. A paid formation we
+ * have not filed yet (received, in progress) is on no register, and naming it to a visitor would tell them a
+ * client's plans; a cancelled one holds no name (docs/tools.md#naming-rules).
+ */
+const REGISTERED_STATUSES = ['filed', 'completed'] as const satisfies readonly FormationStatus[];
+
+/**
+ * The distinguishing keys of names this firm has filed with `state` that collide with `keys`: business and entity
+ * formations in REGISTERED_STATUSES. What visitors typed in requests (proposals, contacts) is never read: a search
+ * must not reveal it (docs/decisions/0016-name-search-rules-and-our-records.md). PostgreSQL narrows the rows with the
+ * longest word of the name (on the name with its punctuation removed); the exact comparison is the same `nameKey`
+ * the rules use.
  */
 async function filedNames(em: EntityManager, keys: readonly string[], state: string): Promise<Set<string>> {
   const longestWords = new Set(
@@ -38,12 +45,13 @@ async function filedNames(em: EntityManager, keys: readonly string[], state: str
   const patterns = [...longestWords].map((w) => `%${w}%`);
   const anyPattern = `any (array[${patterns.map(() => '?').join(', ')}])`;
   const compact = (column: string) => `lower(regexp_replace(${column}, '[^[:alnum:]]', '', 'g')) like ${anyPattern}`;
+  const registered = `status in (${REGISTERED_STATUSES.map(() => '?').join(', ')})`;
   // raw SQL: names compared without their punctuation (regexp_replace) across two tables (union all), in one query.
   const rows = await em.getConnection().execute<{ name: string }[]>(
-    `select business_name as name from business_formation where state_of_formation = ? and ${compact('business_name')}
+    `select business_name as name from business_formation where state_of_formation = ? and ${registered} and ${compact('business_name')}
      union all
-     select business_name from entity_formation where state = ? and ${compact('business_name')}`,
-    [state, ...patterns, state, ...patterns],
+     select business_name from entity_formation where state = ? and ${registered} and ${compact('business_name')}`,
+    [state, ...REGISTERED_STATUSES, ...patterns, state, ...REGISTERED_STATUSES, ...patterns],
   );
   const wanted = new Set(keys);
   return new Set(rows.map((row) => nameKey(row.name)).filter((key) => wanted.has(key)));
@@ -51,7 +59,7 @@ async function filedNames(em: EntityManager, keys: readonly string[], state: str
 
 /**
  * POST /api/tools/name-search (docs/tools.md#naming-rules): whether a name can be filed in a state, from the naming
- * rules and the names this firm has already recorded, with five alternatives that pass both. The domain,
+ * rules and the names this firm has already filed there, with five alternatives that pass both. The domain,
  * trademark and social media results of the page are placeholders the browser draws; nothing here
  * pretends to search the state's registry, so the message says who confirms availability.
  */
@@ -70,12 +78,12 @@ export async function searchName(ctx: RequestContext, input: NameSearchInput): P
     (c) => checkBusinessName(c, input.businessType).problems.length === 0,
   );
   // A name the rules refuse needs no look-up; its suggestions still do.
-  const recorded = await filedNames(ctx.em, [...(check.problems.length === 0 ? [check.key] : []), ...candidates.map(nameKey)], input.state);
-  const suggestions = candidates.filter((c) => !recorded.has(nameKey(c))).slice(0, SUGGESTION_COUNT);
+  const registered = await filedNames(ctx.em, [...(check.problems.length === 0 ? [check.key] : []), ...candidates.map(nameKey)], input.state);
+  const suggestions = candidates.filter((c) => !registered.has(nameKey(c))).slice(0, SUGGESTION_COUNT);
   const result = (available: boolean, message: string) => ({ available, message, filingName: check.filingName, suggestions });
 
   if (check.problems.length > 0) return result(false, check.problems.join(' '));
-  if (recorded.has(check.key)) {
+  if (registered.has(check.key)) {
     return result(
       false,
       `"${input.businessName}" is too close to a business already registered in ${stateName}: filing offices ignore punctuation, "The" and endings such as LLC or Inc. Try one of the suggestions.`,

@@ -3,6 +3,8 @@ import type { CheckoutStarted } from '@elite/contracts/schemas/payments';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readJson, startTestServer, TestBrowser } from '../../../test/app.ts';
+import { rawQuery } from '../../../test/database.ts';
+import { signInAsAdmin } from '../../../testing.ts';
 import type { ApiErrorBody } from '../../http/errors.ts';
 import { formationData } from '../payments/test-data.ts';
 
@@ -23,26 +25,44 @@ async function rowCounts(): Promise<string> {
 
 const search = (body: unknown, browser = new TestBrowser(baseUrl)) => browser.post('/api/tools/name-search', body);
 
-beforeAll(async () => {
-  const started = await startTestServer({ RATE_LIMIT_SCALE: '100' });
-  baseUrl = started.baseUrl;
-  databaseUrl = started.databaseUrl;
-
-  // Names this firm has recorded, through the real flows: a paid entity formation in Texas,
-  // a paid plan formation (the /checkout form) in Delaware, and a proposal request.
-  const browser = new TestBrowser(baseUrl);
-  const entity = await readJson<CheckoutStarted>(
+/** A paid entity formation (/entity-checkout), as a visitor pays for one; it starts as received. */
+async function paidEntityFormation(browser: TestBrowser, businessName: string, state: string) {
+  const started = await readJson<CheckoutStarted>(
     await browser.post('/api/create-entity-payment', {
       entityType: 'llc',
-      state: 'TX',
+      state,
       amount: 4999,
-      businessName: 'Lone Star Robotics, L.L.C.',
+      businessName,
       contactName: 'Ada Lovelace',
       email: 'ada@example.com',
       phone: '2125550199',
     }),
   );
-  await browser.post('/api/payments/simulated/confirm', { ...card, clientSecret: entity.clientSecret });
+  await browser.post('/api/payments/simulated/confirm', { ...card, clientSecret: started.clientSecret });
+}
+
+/** Staff move a formation along its workflow (docs/admin.md#status-workflows), as the admin's buttons do. */
+async function moveFormation(admin: TestBrowser, kind: 'entity-formation' | 'business-formation', businessName: string, moves: string[]) {
+  const [row] = await rawQuery<{ id: string }>(databaseUrl, `select id from ${kind.replace('-', '_')} where business_name = $1`, [businessName]);
+  for (const to of moves) {
+    const res = await admin.post(`/api/admin/records/${kind}/${row!.id}/status`, { to, ...(to === 'cancelled' ? { reason: 'The client withdrew.' } : {}) });
+    expect(res.status, `${businessName} to ${to}`).toBe(200);
+  }
+}
+
+beforeAll(async () => {
+  const started = await startTestServer({ RATE_LIMIT_SCALE: '100' });
+  baseUrl = started.baseUrl;
+  databaseUrl = started.databaseUrl;
+  const admin = new TestBrowser(baseUrl);
+  await signInAsAdmin(admin);
+
+  // Names this firm has recorded, through the real flows: paid entity formations in Texas and New York and a paid
+  // plan formation (the /checkout form) in Delaware, which staff filed (or completed); paid formations not filed yet
+  // and one cancelled; and a proposal request.
+  const browser = new TestBrowser(baseUrl);
+  await paidEntityFormation(browser, 'Lone Star Robotics, L.L.C.', 'TX');
+  await moveFormation(admin, 'entity-formation', 'Lone Star Robotics, L.L.C.', ['in_progress', 'filed']);
 
   const plan = await readJson<CheckoutStarted>(
     await browser.post('/api/create-subscription-payment', {
@@ -52,19 +72,16 @@ beforeAll(async () => {
     }),
   );
   await browser.post('/api/payments/simulated/confirm', { ...card, clientSecret: plan.clientSecret });
+  await moveFormation(admin, 'business-formation', 'Lovelace Analytics', ['in_progress', 'filed', 'completed']);
 
-  const quill = await readJson<CheckoutStarted>(
-    await browser.post('/api/create-entity-payment', {
-      entityType: 'llc',
-      state: 'NY',
-      amount: 4999,
-      businessName: 'Quill Partners LLC',
-      contactName: 'Ada Lovelace',
-      email: 'ada@example.com',
-      phone: '2125550199',
-    }),
-  );
-  await browser.post('/api/payments/simulated/confirm', { ...card, clientSecret: quill.clientSecret });
+  await paidEntityFormation(browser, 'Quill Partners LLC', 'NY');
+  await moveFormation(admin, 'entity-formation', 'Quill Partners LLC', ['in_progress', 'filed']);
+
+  await paidEntityFormation(browser, 'Harbor Lights Studio LLC', 'NY');
+  await paidEntityFormation(browser, 'Copper Kettle Group LLC', 'TX');
+  await moveFormation(admin, 'entity-formation', 'Copper Kettle Group LLC', ['in_progress']);
+  await paidEntityFormation(browser, 'Old Mill Works LLC', 'TX');
+  await moveFormation(admin, 'entity-formation', 'Old Mill Works LLC', ['in_progress', 'filed', 'cancelled']);
 
   const proposal = await browser.post('/api/proposals', {
     firstName: 'Grace',
@@ -110,7 +127,7 @@ describe('POST /api/tools/name-search', () => {
     ['the same name', 'Lone Star Robotics, L.L.C.'],
     ['another case, no punctuation, another ending (and entity type)', 'lone star robotics inc'],
     ['with "The" in front', 'The Lone Star Robotics'],
-  ])('a name formed by us in the state is taken: %s', async (_how, businessName) => {
+  ])('a name we filed in the state is taken: %s', async (_how, businessName) => {
     const body = await readJson<NameSearchResult>(await search({ businessName, state: 'TX', businessType: businessName.endsWith('inc') ? 'c-corp' : 'llc' }));
     expect(body.available).toBe(false);
     expect(body.message).toContain('is too close to a business already registered in Texas');
@@ -120,7 +137,7 @@ describe('POST /api/tools/name-search', () => {
     expect((await readJson<NameSearchResult>(await search({ businessName: 'Lone Star Robotics', state: 'OK', businessType: 'llc' }))).available).toBe(true);
   });
 
-  it('a plan formation (/checkout) counts in its state of formation', async () => {
+  it('a completed plan formation (/checkout) counts in its state of formation', async () => {
     expect((await readJson<NameSearchResult>(await search({ businessName: 'Lovelace Analytics LLC', state: 'DE', businessType: 'llc' }))).available).toBe(
       false,
     );
@@ -143,6 +160,22 @@ describe('POST /api/tools/name-search', () => {
       'Hopper & Daughters Enterprises LLC',
       'Hopper & Daughters Holdings LLC',
     ]);
+  });
+
+  it('security finding 13: a paid formation we have not filed (received, in progress) or that was cancelled is not "already registered": its name searches like any free one', async () => {
+    for (const [businessName, state, stateName] of [
+      ['Harbor Lights Studio LLC', 'NY', 'New York'],
+      ['copper kettle group', 'TX', 'Texas'],
+      ['Old Mill Works', 'TX', 'Texas'],
+    ] as const) {
+      const body = await readJson<NameSearchResult>(await search({ businessName, state, businessType: 'llc' }));
+      expect(body.available, businessName).toBe(true);
+      expect(body.message).toContain(`passes the naming rules and is not taken in our records for ${stateName}.`);
+      expect(body.message).not.toContain('registered');
+    }
+    // Nor is a suggestion left out for one: nothing tells a client's unfiled name apart.
+    const copper = await readJson<NameSearchResult>(await search({ businessName: 'Copper Kettle', state: 'TX', businessType: 'llc' }));
+    expect(copper.suggestions).toContain('Copper Kettle Group LLC');
   });
 
   it('suggestions leave out names filed in the state', async () => {

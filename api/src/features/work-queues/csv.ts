@@ -1,14 +1,18 @@
 /**
- * CSV as RFC 4180 writes it (docs/admin.md#csv-export): fields separated by commas, records by CRLF, a field with a
- * comma, a double quote, CR or LF quoted, its quotes doubled. Protected against formula injection: a text cell that
- * starts with = + - @, a tab or a carriage return is prefixed with a single quote, so a spreadsheet shows it as text
- * instead of running it (OWASP's "CSV injection"). Numbers and booleans are the server's own and written as they are.
+ * CSV as RFC 4180 writes it (docs/admin.md#csv-export): fields separated by commas, records by CRLF, quotes doubled
+ * inside a quoted field. A field is quoted when any spreadsheet could end the cell inside it: a comma, a double quote,
+ * CR or LF (RFC 4180), a semicolon (the separator Excel uses where the locale's decimal mark is a comma) or a tab
+ * (LibreOffice offers tab, comma and semicolon together), so "Acme;=HYPERLINK(…)" stays one cell of text and no
+ * formula starts inside it. Protected against formula injection (OWASP's "CSV injection"): a text cell that starts
+ * with = + - @ (or their full-width forms, which Excel in East Asian locales may take for them), after any spaces,
+ * or with a tab or a line break, is prefixed with a single quote, so a spreadsheet shows it as text instead of running it. Numbers
+ * and booleans are the server's own and written as they are.
  */
 
 export type CsvValue = string | number | boolean | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+const FORMULA_START = /^(?:[\t\r\n]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
