@@ -71,7 +71,7 @@ export interface Balancer {
 }
 
 /**
- * A small round-robin load balancer on loopback, as nginx in compose.yaml:
+ * A small round-robin load balancer on loopback, as the proxy in compose.yaml:
  * each request (and each WebSocket upgrade) goes to the next backend, with
  * X-Forwarded-For/-Proto/-Host set for servers started with TRUST_PROXY.
  * `clientIp` stands in for the address of the browser behind it.

@@ -17,7 +17,7 @@ const contact = (n: number) => ({
 
 /**
  * Two server processes on one PostgreSQL behind a round-robin balancer (what
- * compose.yaml runs with nginx): nothing may depend on which instance answers.
+ * compose.yaml runs behind Caddy): nothing may depend on which instance answers.
  */
 describe('two instances behind a balancer', async () => {
   const { url: databaseUrl, orm } = await createTestDatabase();

@@ -17,7 +17,8 @@ export const isDocumentUpload = (method: string, path: string) => method === 'PO
 
 /** Room in a multipart body beyond the file: the boundaries, the part headers and the note. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
-const MAX_UPLOAD_BYTES = DOCUMENT_MAX_BYTES + FORM_OVERHEAD_BYTES;
+/** The largest upload request read (the proxy in front must let at least this through: deploy/Caddyfile). */
+export const MAX_DOCUMENT_UPLOAD_BYTES = DOCUMENT_MAX_BYTES + FORM_OVERHEAD_BYTES;
 
 const tooLarge = () => apiError(413, { error: DOCUMENT_TOO_LARGE_MESSAGE });
 const fileMissing = () => apiError(400, { error: 'Some fields are invalid.', fieldErrors: { file: [DOCUMENT_MISSING_MESSAGE] }, formErrors: [] });
@@ -29,7 +30,7 @@ const fileMissing = () => apiError(400, { error: 'Some fields are invalid.', fie
  */
 async function readUploadForm(c: Context<AppEnv>): Promise<FormData> {
   const declared = c.req.header('content-length');
-  if (declared !== undefined && Number(declared) > MAX_UPLOAD_BYTES) throw tooLarge();
+  if (declared !== undefined && Number(declared) > MAX_DOCUMENT_UPLOAD_BYTES) throw tooLarge();
   const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (type !== 'multipart/form-data') throw apiError(415, { error: 'Send the file as multipart/form-data, in the field "file".' });
   const body = c.req.raw.body;
@@ -39,7 +40,7 @@ async function readUploadForm(c: Context<AppEnv>): Promise<FormData> {
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         received += chunk.byteLength;
-        if (received > MAX_UPLOAD_BYTES) controller.error(new Error('upload too large'));
+        if (received > MAX_DOCUMENT_UPLOAD_BYTES) controller.error(new Error('upload too large'));
         else controller.enqueue(chunk);
       },
     }),
@@ -47,7 +48,7 @@ async function readUploadForm(c: Context<AppEnv>): Promise<FormData> {
   try {
     return await new Request(c.req.url, { method: 'POST', headers: c.req.raw.headers, body: counted, duplex: 'half' }).formData();
   } catch {
-    if (received > MAX_UPLOAD_BYTES) throw tooLarge();
+    if (received > MAX_DOCUMENT_UPLOAD_BYTES) throw tooLarge();
     throw apiError(400, { error: 'The upload could not be read: send multipart/form-data with the file in the field "file".' });
   }
 }
