@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase } from '../src/db/orm.ts';
+import { openDatabase, ormOptions } from '../src/db/orm.ts';
 import { createLogger } from '../src/logger.ts';
 import { afterFile } from './cleanup.ts';
 import { TEMPLATE_DB } from './global-setup.ts';
@@ -46,6 +46,24 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const orm = await openDatabase(url.href, createLogger('silent'));
+  afterFile(async () => {
+    await orm.close(true);
+    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  });
+  return { url: url.href, orm };
+}
+
+/**
+ * An empty database with an ORM that has run no migration yet, for tests of a migration: they migrate it up to
+ * the one before, plant rows the old way, then migrate the rest. Dropped after the file's tests.
+ */
+export async function createUnmigratedDatabase(): Promise<TestDatabase> {
+  const { adminUrl } = await testPostgres();
+  const name = `app_test_migration_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const orm = await MikroORM.init(ormOptions(url.href));
   afterFile(async () => {
     await orm.close(true);
     await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);

@@ -1,8 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { rawQuery } from '../../../test/database.ts';
-import { ormOptions } from '../orm.ts';
+import { describe, expect, it } from 'vitest';
+import { createUnmigratedDatabase, rawQuery } from '../../../test/database.ts';
 
 /**
  * Migration20261125010000Orders carries every started checkout over into the order table, and points what paid
@@ -10,17 +7,8 @@ import { ormOptions } from '../orm.ts';
  */
 describe('the orders migration', () => {
   it('turns started checkouts into orders, keeping their state, lines, details and links', async () => {
-    const adminUrl = inject('adminDatabaseUrl');
-    const name = `app_test_migration_${randomBytes(6).toString('hex')}`;
-    await rawQuery(adminUrl, `create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const orm = await MikroORM.init(ormOptions(url.href));
-    afterAll(async () => {
-      await orm.close(true);
-      await rawQuery(adminUrl, `drop database if exists ${name} with (force)`);
-    });
-    const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => rawQuery<T>(url.href, text, params);
+    const { url, orm } = await createUnmigratedDatabase();
+    const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => rawQuery<T>(url, text, params);
 
     await orm.getMigrator().up({ to: 'Migration20261124010000OutboxClaimFunction' });
     const ids = {

@@ -1,13 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { captureLogger, readJson, startTestServer, TEST_ADMIN, TestBrowser, testConfig, testContext } from '../../../test/app.ts';
-import { createTestDatabase, rawQuery } from '../../../test/database.ts';
-import { afterFile } from '../../../test/cleanup.ts';
+import { createTestDatabase, createUnmigratedDatabase, rawQuery } from '../../../test/database.ts';
 import { ConfigError } from '../../config.ts';
-import { ormOptions } from '../../db/orm.ts';
 import { createLogger } from '../../logger.ts';
 import { startServer } from '../../server.ts';
 import { upsertStaffAccount } from './accounts.service.ts';
@@ -156,29 +153,18 @@ describe('the configured admin (ADMIN_USERNAME + ADMIN_PASSWORD)', () => {
 
 describe('the demo admin of earlier versions', () => {
   it('is disabled, signed out and renamed by the migration, so its published password opens nothing and the site asks for a real admin', async () => {
-    const adminUrl = inject('adminDatabaseUrl');
-    const name = `app_test_migration_${randomBytes(6).toString('hex')}`;
-    await rawQuery(adminUrl, `create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const orm = await MikroORM.init(ormOptions(url.href));
-    afterFile(async () => {
-      await orm.close(true);
-      await rawQuery(adminUrl, `drop database if exists ${name} with (force)`);
-    });
+    const { url, orm } = await createUnmigratedDatabase();
     await orm.getMigrator().up({ to: 'Migration20261126110000Documents' });
     const [demo] = await rawQuery<{ id: string }>(
-      url.href,
+      url,
       `insert into app_user (id, role, username, name, password_hash, is_demo) values (gen_random_uuid(), 'admin', 'admin', 'Demo Administrator', 'x', true) returning id`,
     );
-    await rawQuery(url.href, `insert into app_session (id_hash, user_id, last_seen_at, expires_at) values ('h', $1, now(), now() + interval '1 hour')`, [
-      demo!.id,
-    ]);
+    await rawQuery(url, `insert into app_session (id_hash, user_id, last_seen_at, expires_at) values ('h', $1, now(), now() + interval '1 hour')`, [demo!.id]);
     await orm.getMigrator().up();
 
-    const [retired] = await rawQuery<{ username: string; disabled: boolean }>(url.href, `select username, disabled_at is not null as disabled from app_user`);
+    const [retired] = await rawQuery<{ username: string; disabled: boolean }>(url, `select username, disabled_at is not null as disabled from app_user`);
     expect(retired).toEqual({ username: `retired-demo-${demo!.id.slice(0, 8)}`, disabled: true });
-    expect(await rawQuery(url.href, `select * from app_session`)).toEqual([]);
+    expect(await rawQuery(url, `select * from app_session`)).toEqual([]);
     const logger = createLogger('silent');
     expect((await ensureFirstAdmin(orm.em.fork(), testConfig(), logger, { setupAllowed: true })).setupToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });

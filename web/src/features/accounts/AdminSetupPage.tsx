@@ -1,12 +1,13 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { adminSetupForm, adminSetupToken, STAFF_PASSWORD_MIN } from '@elite/contracts/schemas/auth';
-import { IconAlertTriangle, IconCircleCheck, IconId, IconLock, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconId, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { AuthScreen } from './AuthScreen.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { errorCode, serverFieldErrors, serverMessage, useSessionChanged } from './session.ts';
 
 const incomplete = 'This setup link is incomplete. Open the link the server printed again.';
@@ -106,25 +107,7 @@ export function AdminSetupPage({ token }: { token?: string }) {
             size="md"
             {...form.getInputProps('name')}
           />
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            withAsterisk
-            aria-required
-            description={`At least ${STAFF_PASSWORD_MIN} characters`}
-            leftSection={<IconLock size={17} stroke={1.7} aria-hidden />}
-            size="md"
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm Password"
-            autoComplete="new-password"
-            withAsterisk
-            aria-required
-            leftSection={<IconLock size={17} stroke={1.7} aria-hidden />}
-            size="md"
-            {...form.getInputProps('confirmPassword')}
-          />
+          <NewPasswordFields inputProps={form.getInputProps} minLength={STAFF_PASSWORD_MIN} />
           <Button type="submit" size="md" fullWidth loading={setup.isPending}>
             Create Admin
           </Button>

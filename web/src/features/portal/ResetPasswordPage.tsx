@@ -1,12 +1,13 @@
-import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { accountLinkToken, PASSWORD_MIN, passwordResetForm } from '@elite/contracts/schemas/auth';
-import { IconCircleCheck, IconKey, IconLock } from '@tabler/icons-react';
+import { IconCircleCheck, IconKey } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { AuthScreen } from '../accounts/AuthScreen.tsx';
+import { NewPasswordFields } from '../accounts/NewPasswordFields.tsx';
 import { errorCode, serverFieldErrors, serverMessage } from '../accounts/session.ts';
 import { LinkProblem } from './LinkProblem.tsx';
 
@@ -58,25 +59,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
             <Text size="sm" c="dimmed">
               Using this page signs you out on every device.
             </Text>
-            <PasswordInput
-              label="New Password"
-              autoComplete="new-password"
-              withAsterisk
-              aria-required
-              description={`At least ${PASSWORD_MIN} characters`}
-              leftSection={<IconLock size={17} stroke={1.7} aria-hidden />}
-              size="md"
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label="Confirm New Password"
-              autoComplete="new-password"
-              withAsterisk
-              aria-required
-              leftSection={<IconLock size={17} stroke={1.7} aria-hidden />}
-              size="md"
-              {...form.getInputProps('confirmPassword')}
-            />
+            <NewPasswordFields inputProps={form.getInputProps} minLength={PASSWORD_MIN} label="New Password" confirmLabel="Confirm New Password" />
             <Button type="submit" size="md" fullWidth loading={reset.isPending}>
               Change Password
             </Button>
