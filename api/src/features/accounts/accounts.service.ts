@@ -20,11 +20,13 @@ import { dbTime } from '../../db/db-time.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import type { Logger } from '../../logger.ts';
 import type { RequestContext } from '../../trpc/context.ts';
+import { addressKey, hitAddressLimit } from '../limits/limit-address.ts';
 import { hitLimit, peekLimit, resetLimit, waitText, type Limit } from '../limits/rate-limit.service.ts';
 import { enqueueMail, type NewMail } from '../outbox/outbox.service.ts';
 import { accountMails, issueLinkToken } from './account-links.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { AccountToken } from './session.entity.ts';
+import { inTurn } from './sign-in-turns.ts';
 import { currentSession, endAllSessions, endSession, hashToken, startSession } from './sessions.service.ts';
 import { User, type UserRow } from './user.entity.ts';
 
@@ -65,37 +67,40 @@ type SignInRow = Pick<UserRow, 'id' | 'role' | 'name' | 'email' | 'username' | '
 /**
  * The shared sign-in rule of the admin and portal doors. Each attempt is
  * counted before the password is checked (one atomic statement), per address
- * and per account+address, so racing requests cannot get past the count; an
- * account's failures from everywhere only slow its answers. The password check
- * costs the same whether or not the account exists, and every refusal reads
- * alike (unknown, wrong, disabled, demo from afar).
+ * and per account+address, so racing requests cannot get past the count. The
+ * attempts against one account are then served one at a time, from every
+ * address and instance (inTurn), and an account's failures from everywhere
+ * delay its answers: many addresses guess no faster than one. The password
+ * check costs the same whether or not the account exists, and every refusal
+ * reads alike (unknown, wrong, disabled, demo from afar).
  */
 async function signIn(ctx: RequestContext, accountKey: string, find: () => Promise<SignInRow | null>, password: string, wrong: string) {
-  const perAddress = await hitLimit(ctx.em, `login:ip:${ctx.clientIp}`, addressLimit(ctx.config));
-  if (!perAddress.allowed) {
-    throw new ServiceError(
-      429,
-      `Too many sign-in attempts from your network. Please wait ${waitText(perAddress.retryAfterSeconds)} before trying again.`,
-      perAddress.retryAfterSeconds,
-    );
-  }
-  const pairKey = `${accountKey}:ip:${ctx.clientIp}`;
+  await hitAddressLimit(
+    ctx,
+    'login',
+    addressLimit(ctx.config),
+    (wait) => `Too many sign-in attempts from your network. Please wait ${wait} before trying again.`,
+  );
+  const pairKey = addressKey(accountKey, ctx.clientIp);
   const attempt = await hitLimit(ctx.em, pairKey, ACCOUNT_LOCKOUT, 'sign_in_throttle');
   if (!attempt.allowed) throw new ServiceError(429, lockedMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
-  const delay = softDelayMs((await peekLimit(ctx.em, accountKey, ACCOUNT_LOCKOUT, 'sign_in_throttle')).count);
-  if (delay > 0) await sleep(delay);
 
-  const user = await find();
-  const passwordHash = user ? await storedPasswordHash(ctx.em, user.id) : undefined;
-  const passwordRight = await verifyPassword(passwordHash, password);
-  if (!user || !passwordRight || user.disabledAt || (user.isDemo && !isLoopback(ctx.clientIp))) {
-    const failures = await hitLimit(ctx.em, accountKey, ACCOUNT_LOCKOUT, 'sign_in_throttle');
-    ctx.log.info({ account: accountKey, failures: failures.count, fromThisAddress: attempt.count }, 'sign-in refused');
-    if (attempt.count >= ACCOUNT_LOCKOUT.max) throw new ServiceError(429, lockedMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
-    throw new ServiceError(401, wrong);
-  }
-  await resetLimit(ctx.em, pairKey, 'sign_in_throttle');
-  await resetLimit(ctx.em, accountKey, 'sign_in_throttle');
+  const { user, passwordHash } = await inTurn(ctx.em, accountKey, async () => {
+    const delay = softDelayMs((await peekLimit(ctx.em, accountKey, ACCOUNT_LOCKOUT, 'sign_in_throttle')).count);
+    if (delay > 0) await sleep(delay);
+    const found = await find();
+    const hash = found ? await storedPasswordHash(ctx.em, found.id) : undefined;
+    const passwordRight = await verifyPassword(hash, password);
+    if (!found || !passwordRight || found.disabledAt || (found.isDemo && !isLoopback(ctx.clientIp))) {
+      const failures = await hitLimit(ctx.em, accountKey, ACCOUNT_LOCKOUT, 'sign_in_throttle');
+      ctx.log.info({ account: accountKey, failures: failures.count, fromThisAddress: attempt.count }, 'sign-in refused');
+      if (attempt.count >= ACCOUNT_LOCKOUT.max) throw new ServiceError(429, lockedMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
+      throw new ServiceError(401, wrong);
+    }
+    await resetLimit(ctx.em, pairKey, 'sign_in_throttle');
+    await resetLimit(ctx.em, accountKey, 'sign_in_throttle');
+    return { user: found, passwordHash: hash };
+  });
   if (user.role === 'client' && !user.emailVerifiedAt) {
     // Only someone who knows the password learns this; the link goes to the address, not to them.
     await resendConfirmation(ctx, user, passwordHash!);
@@ -162,7 +167,7 @@ async function resendConfirmation(ctx: RequestContext, user: SignInRow, password
  * is told by mail, and how to sign in or reset).
  */
 export async function portalRegister(ctx: RequestContext, input: PortalRegisterInput & { email: string }): Promise<PortalRegisterResult> {
-  const perAddress = await hitLimit(ctx.em, `register:ip:${ctx.clientIp}`, { max: Math.ceil(10 * ctx.config.RATE_LIMIT_SCALE), windowSeconds: 3600 });
+  const perAddress = await hitLimit(ctx.em, addressKey('register', ctx.clientIp), { max: Math.ceil(10 * ctx.config.RATE_LIMIT_SCALE), windowSeconds: 3600 });
   if (!perAddress.allowed) {
     throw new ServiceError(
       429,
@@ -209,7 +214,7 @@ const linkUsedOrExpired = (what: string) => new ServiceError(400, `This link has
  * signed in. A wrong password leaves the link unused.
  */
 export async function verifyEmail(ctx: RequestContext, input: VerifyEmailInput): Promise<SessionUser> {
-  const perAddress = await hitLimit(ctx.em, `login:ip:${ctx.clientIp}`, addressLimit(ctx.config));
+  const perAddress = await hitLimit(ctx.em, addressKey('login', ctx.clientIp), addressLimit(ctx.config));
   if (!perAddress.allowed) {
     throw new ServiceError(
       429,
@@ -251,7 +256,7 @@ export async function verifyEmail(ctx: RequestContext, input: VerifyEmailInput):
 
 /** "Forgot password": mails a reset link to a portal account's address; the answer never says whether there is one. */
 export async function requestPasswordReset(ctx: RequestContext, input: PasswordResetRequestInput & { email: string }): Promise<{ ok: true }> {
-  const perAddress = await hitLimit(ctx.em, `reset:ip:${ctx.clientIp}`, { max: Math.ceil(10 * ctx.config.RATE_LIMIT_SCALE), windowSeconds: 3600 });
+  const perAddress = await hitLimit(ctx.em, addressKey('reset', ctx.clientIp), { max: Math.ceil(10 * ctx.config.RATE_LIMIT_SCALE), windowSeconds: 3600 });
   if (!perAddress.allowed) {
     throw new ServiceError(
       429,

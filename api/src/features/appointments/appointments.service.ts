@@ -31,6 +31,7 @@ import { dbTime } from '../../db/db-time.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import { siteOrigin } from '../../http/site-origin.ts';
 import type { RequestContext } from '../../trpc/context.ts';
+import { addressKey } from '../limits/limit-address.ts';
 import { hitLimit, waitText } from '../limits/rate-limit.service.ts';
 import { enqueueMail, insertWithMails, type NewMail } from '../outbox/outbox.service.ts';
 import { Appointment } from './appointment.entity.ts';
@@ -133,7 +134,7 @@ type AppointmentInput = z.output<typeof appointmentInput>;
  * loser of a race gets 409.
  */
 export async function bookAppointment(ctx: RequestContext, input: AppointmentInput, now = Date.now()): Promise<BookedAnswer> {
-  const limit = await hitLimit(ctx.em, `booking:ip:${ctx.clientIp}`, bookingLimit(ctx.config.RATE_LIMIT_SCALE));
+  const limit = await hitLimit(ctx.em, addressKey('booking', ctx.clientIp), bookingLimit(ctx.config.RATE_LIMIT_SCALE));
   if (!limit.allowed) {
     throw new ServiceError(
       429,

@@ -6,6 +6,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
+import { addressKey } from '../limits/limit-address.ts';
 import { hitLimit, waitText } from '../limits/rate-limit.service.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { fulfilmentMails } from './fulfilment-mails.ts';
@@ -41,7 +42,7 @@ export interface OrderDraft {
 
 /** Per address: 30 checkout starts an hour (scaled). Each start may create a payment at the provider. */
 async function limitCheckoutStarts(ctx: RequestContext): Promise<void> {
-  const limit = await hitLimit(ctx.em, `payment:ip:${ctx.clientIp}`, { max: Math.ceil(30 * ctx.config.RATE_LIMIT_SCALE), windowSeconds: 3600 });
+  const limit = await hitLimit(ctx.em, addressKey('payment', ctx.clientIp), { max: Math.ceil(30 * ctx.config.RATE_LIMIT_SCALE), windowSeconds: 3600 });
   if (!limit.allowed) {
     throw new ServiceError(
       429,
