@@ -24,6 +24,7 @@ import { addressKey, hitAddressLimit } from '../limits/limit-address.ts';
 import { hitLimit, peekLimit, resetLimit, waitText, type Limit } from '../limits/rate-limit.service.ts';
 import { enqueueMail, type NewMail } from '../outbox/outbox.service.ts';
 import { accountMails, issueLinkToken } from './account-links.ts';
+import { checkPassword } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { AccountToken } from './session.entity.ts';
 import { inTurn } from './sign-in-turns.ts';
@@ -175,6 +176,7 @@ export async function portalRegister(ctx: RequestContext, input: PortalRegisterI
       perAddress.retryAfterSeconds,
     );
   }
+  checkPassword('password', input.password, 'client', [input.email, input.fullName, input.companyName]);
   const passwordHash = await hashPassword(input.password);
   const registration = { passwordHash, name: input.fullName, companyName: input.companyName };
   await ctx.em.fork().transactional(async (em) => {
@@ -277,6 +279,8 @@ export async function requestPasswordReset(ctx: RequestContext, input: PasswordR
 
 /** The reset link: a new password, the address proved (so it is confirmed), every session and link of the account ended. */
 export async function resetPassword(ctx: RequestContext, input: PasswordResetInput): Promise<{ ok: true }> {
+  // Reset links are mailed to client accounts only.
+  checkPassword('password', input.password, 'client');
   const passwordHash = await hashPassword(input.password);
   const userId = await ctx.em.fork().transactional(async (em) => {
     // The link's row stays locked until the commit deletes it: a second use at once finds nothing.
@@ -303,6 +307,8 @@ export async function changePassword(ctx: RequestContext, input: ChangePasswordI
   if (!session) throw new ServiceError(401, 'Please sign in.');
   const guesses = await hitLimit(ctx.em, `password-change:${session.user.id}`, ACCOUNT_LOCKOUT, 'sign_in_throttle');
   if (!guesses.allowed) throw new ServiceError(429, lockedMessage(guesses.retryAfterSeconds), guesses.retryAfterSeconds);
+  const { user } = session;
+  checkPassword('newPassword', input.newPassword, user.role, [user.email, user.username, user.name]);
   if (!(await verifyPassword(await storedPasswordHash(ctx.em, session.user.id), input.currentPassword))) {
     throw new ServiceError(401, 'Your current password is not right.');
   }
@@ -390,11 +396,14 @@ export async function setAccountDisabled(ctx: RequestContext, actor: SessionUser
 }
 
 /**
- * Creates or updates a staff account (the CLI and ADMIN_USERNAME/ADMIN_PASSWORD);
- * a real admin ends demo mode. A new password ends the account's sessions; the
- * same password (a restart with the same configuration) keeps them.
+ * Creates or updates a staff account (the CLI, ADMIN_USERNAME/ADMIN_PASSWORD,
+ * the first-run setup); a real admin ends demo mode. The password must meet the
+ * staff's rule (passwordProblem): a ServiceError of 400 on `password`
+ * otherwise. A new password ends the account's sessions; the same password (a
+ * restart with the same configuration) keeps them.
  */
 export async function upsertStaffAccount(em: EntityManager, input: StaffAccountInput): Promise<void> {
+  checkPassword('password', input.password, input.role, [input.username, input.name]);
   const username = input.username.toLowerCase();
   const existing = await em
     .createQueryBuilder(User)
