@@ -9,7 +9,7 @@ import { createApp } from './app.ts';
 import { ConfigError, type Config } from './config.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.ts';
 import { openDatabase } from './db/orm.ts';
-import { ensureStaffAccounts } from './features/accounts/accounts.service.ts';
+import { ensureStaffAccounts, mailResetLinks } from './features/accounts/accounts.service.ts';
 import { passwordProblem } from './features/accounts/password-policy.ts';
 import { seedAvailability } from './features/appointments/appointments.service.ts';
 import { ChatHub } from './features/chat/chat.hub.ts';
@@ -65,7 +65,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
 
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(path.join(config.dataDir, 'mail'));
   const inFlight = new RequestsInFlight();
-  const outbox = new OutboxWorker(orm, transport, config.MAIL_FROM, logger, 5000, config.OUTBOX_LEASE_SECONDS, () => inFlight.count > 0);
+  const outbox = new OutboxWorker(orm, transport, config.MAIL_FROM, logger, 5000, config.OUTBOX_LEASE_SECONDS, () => inFlight.count > 0, [mailResetLinks]);
   outbox.start();
   const purge = scheduleDailyPurge(orm, config, logger);
   const chat = new ChatHub({ orm, databaseUrl, config, logger, notifyOutbox: () => outbox.nudge() });
