@@ -8,6 +8,7 @@ import { rawQuery } from '../../../test/database.ts';
 import type { ApiErrorBody } from '../../http/errors.ts';
 import { DEMO_ADMIN } from '../accounts/accounts.service.ts';
 import { card } from '../payments/test-data.ts';
+import { essentialIntake as essential } from './test-data.ts';
 
 /** What POST /api/business-intake answers (intake.service.ts). */
 type IntakeRecorded = { id: string };
@@ -17,16 +18,6 @@ const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) 
 const counts = async () =>
   (await sql<{ intakes: string; mails: string }>('select (select count(*) from business_intake) as intakes, (select count(*) from outbox_mail) as mails'))[0];
 
-const essential = {
-  planType: 'essential',
-  businessName: 'Lovelace Analytics',
-  businessType: 'llc',
-  stateOfFormation: 'NY',
-  responsiblePartyName: 'Ada Lovelace',
-  responsiblePartyEmail: 'ada@example.com',
-  responsiblePartyPhone: '2125550199',
-  subscriptionId: null,
-};
 const professionalFields = {
   businessAddress: '12 Analytical Way',
   businessCity: 'Brooklyn',
