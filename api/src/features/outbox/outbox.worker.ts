@@ -108,7 +108,8 @@ export class OutboxWorker {
       if (this.stopped) return sent;
       if (producing) producing = (await this.produce()) > 0;
       const batch = await this.claim(BATCH_SIZE);
-      if (batch.length === 0) return sent;
+      // Requests that made no mail (a reset for an unknown address) may hide more behind them.
+      if (batch.length === 0 && !producing) return sent;
       const delivered: string[] = [];
       for (const mail of batch) {
         if (await this.deliver(mail)) delivered.push(mail.id);
