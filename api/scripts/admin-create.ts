@@ -9,12 +9,13 @@
  */
 import { parseArgs } from 'node:util';
 import readline from 'node:readline/promises';
-import { staffAccountInput } from '@elite/contracts/schemas/auth';
+import { STAFF_PASSWORD_MIN, staffAccountInput } from '@elite/contracts/schemas/auth';
 import { z } from 'zod';
 import { parseConfig } from '../src/config.ts';
 import { runningEmbeddedPostgres, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { openDatabase } from '../src/db/orm.ts';
 import { upsertStaffAccount } from '../src/features/accounts/accounts.service.ts';
+import { ServiceError } from '../src/http/service-error.ts';
 import { createLogger } from '../src/logger.ts';
 
 const { values } = parseArgs({
@@ -25,7 +26,7 @@ async function readPassword(): Promise<string> {
   const fromEnv = parseConfig().ADMIN_CREATE_PASSWORD;
   if (fromEnv) return fromEnv;
   const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-  const password = await rl.question('Password (at least 8 characters): ');
+  const password = await rl.question(`Password (at least ${STAFF_PASSWORD_MIN} characters, not a common one): `);
   rl.close();
   return password;
 }
@@ -48,6 +49,11 @@ const orm = await openDatabase(config.DATABASE_URL ?? running?.url ?? embedded!.
 try {
   await upsertStaffAccount(orm.em.fork(), parsed.data);
   console.log(`${parsed.data.role} account '${parsed.data.username.toLowerCase()}' is ready${running ? ' (on the running site)' : ''}.`);
+} catch (error) {
+  // The password rule (docs/accounts.md#passwords) refuses a well-known password: said like a bad field above.
+  if (!(error instanceof ServiceError && error.fieldErrors)) throw error;
+  for (const [field, messages] of Object.entries(error.fieldErrors)) console.error(`${field}: ${messages.join(', ')}`);
+  process.exitCode = 1;
 } finally {
   await orm.close(true);
   await embedded?.stop();

@@ -163,6 +163,8 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
     if (err instanceof HTTPException) return err.getResponse();
     if (err instanceof ServiceError) {
       if (err.retryAfterSeconds) c.header('Retry-After', String(err.retryAfterSeconds));
+      // A field the service refused reads like a schema's refusal (parseOr400).
+      if (err.fieldErrors) return c.json({ error: 'Some fields are invalid.', fieldErrors: err.fieldErrors, formErrors: [] }, err.status);
       return c.json({ error: err.message }, err.status);
     }
     const ctx = c.get('ctx');

@@ -6,10 +6,12 @@ import type { Server } from 'node:http';
 import { CHAT_MAX_FRAME_BYTES } from '@elite/contracts/schemas/chat';
 import { WebSocketServer } from 'ws';
 import { createApp } from './app.ts';
-import type { Config } from './config.ts';
+import { ConfigError, type Config } from './config.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.ts';
 import { openDatabase } from './db/orm.ts';
 import { ensureFirstAdmin, writeSetupLinkFile } from './features/accounts/first-admin.service.ts';
+import { mailResetLinks } from './features/accounts/accounts.service.ts';
+import { passwordProblem } from './features/accounts/password-policy.ts';
 import { seedAvailability } from './features/appointments/appointments.service.ts';
 import { ChatHub } from './features/chat/chat.hub.ts';
 import { ensureInstallationId } from './features/system/installation.service.ts';
@@ -43,6 +45,9 @@ export interface StartOptions {
 }
 
 export async function startServer(config: Config, logger: Logger, options: StartOptions = {}): Promise<RunningServer> {
+  // ADMIN_PASSWORD meets the staff's password rule (docs/accounts.md#passwords); config.ts checks only its length.
+  const weakAdminPassword = config.ADMIN_PASSWORD && passwordProblem(config.ADMIN_PASSWORD, 'admin', [config.ADMIN_USERNAME, config.ADMIN_NAME]);
+  if (weakAdminPassword) throw new ConfigError([`ADMIN_PASSWORD: ${weakAdminPassword}`]);
   let embedded: EmbeddedPostgres | undefined;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
@@ -64,7 +69,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
 
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(path.join(config.dataDir, 'mail'));
   const inFlight = new RequestsInFlight();
-  const outbox = new OutboxWorker(orm, transport, config.MAIL_FROM, logger, 5000, config.OUTBOX_LEASE_SECONDS, () => inFlight.count > 0);
+  const outbox = new OutboxWorker(orm, transport, config.MAIL_FROM, logger, 5000, config.OUTBOX_LEASE_SECONDS, () => inFlight.count > 0, [mailResetLinks]);
   outbox.start();
   const purge = scheduleDailyPurge(orm, config, logger);
   const chat = new ChatHub({ orm, databaseUrl, config, logger, notifyOutbox: () => outbox.nudge() });

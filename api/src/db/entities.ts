@@ -1,6 +1,6 @@
 import { Appointment, AvailabilityBlock, AvailabilityRule } from '../features/appointments/appointment.entity.ts';
 import { ChatAgentPresence, ChatConversation, ChatMessage } from '../features/chat/chat.entity.ts';
-import { AccountToken, Session } from '../features/accounts/session.entity.ts';
+import { AccountToken, PasswordResetRequest, Session } from '../features/accounts/session.entity.ts';
 import { User } from '../features/accounts/user.entity.ts';
 import { Document, DocumentDownload } from '../features/documents/document.entity.ts';
 import { BusinessIntake } from '../features/intake/business-intake.entity.ts';
@@ -25,6 +25,7 @@ export const entities = [
   RateLimit,
   SignInThrottle,
   AccountToken,
+  PasswordResetRequest,
   Lead,
   OutboxMail,
   AvailabilityRule,

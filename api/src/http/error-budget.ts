@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config.ts';
+import { limitAddress } from '../features/limits/limit-address.ts';
 import type { AppEnv } from './app-env.ts';
 
 /** Server errors one address may cause in a window before its calls are refused (scaled by RATE_LIMIT_SCALE). */
@@ -19,7 +20,7 @@ export function errorBudget(config: Config): MiddlewareHandler<AppEnv> {
   const max = Math.ceil(ERRORS_PER_ADDRESS * config.RATE_LIMIT_SCALE);
   const byAddress = new Map<string, { windowStart: number; count: number }>();
   return async (c, next) => {
-    const ip = c.get('ctx').clientIp;
+    const ip = limitAddress(c.get('ctx').clientIp);
     const now = Date.now();
     let entry = byAddress.get(ip);
     if (entry && now - entry.windowStart >= WINDOW_MS) {

@@ -106,7 +106,8 @@ const accounts = aliasesOf<typeof accountsRoutes>()('Accounts', {
   },
   'POST /portal/register': {
     summary: 'Create a portal account',
-    description: 'Mails a confirmation link (or, for a confirmed address, a note to its owner); the answer is the same whatever the address.',
+    description:
+      'Mails a confirmation link (or, for a confirmed address, a note to its owner); the answer is the same whatever the address. A password too easy to guess is refused on its field.',
     body: contract(auth, 'portalRegisterInput'),
     ok: contract(auth, 'portalRegisterResult'),
     status: 201,
@@ -130,7 +131,7 @@ const accounts = aliasesOf<typeof accountsRoutes>()('Accounts', {
   },
   'POST /portal/password-reset/request': {
     summary: 'Ask for a password reset link',
-    description: 'The answer never says whether the address has an account.',
+    description: 'The answer never says whether the address has an account, and takes as long either way: the link is mailed later.',
     body: contract(auth, 'passwordResetRequestInput'),
     ok,
     limited: true,
@@ -140,7 +141,8 @@ const accounts = aliasesOf<typeof accountsRoutes>()('Accounts', {
     description: 'Every session of the account ends.',
     body: contract(auth, 'passwordResetInput'),
     ok,
-    refusals: { 400: 'Bad input, or a link used or expired.' },
+    limited: true,
+    refusals: { 400: 'Bad input, a password too easy to guess, or a link used or expired.' },
   },
 });
 
@@ -275,6 +277,7 @@ const appointmentAliases = aliasesOf<typeof appointmentsRoutes>()('Appointments'
     description: 'Idempotent: 201 when hours were created, 200 when they already existed.',
     ok: named('AvailabilitySeeded', z.object({ created: z.number(), message: z.string() })),
     status: '200 or 201',
+    limited: true,
   },
   'GET /appointments/available-slots': {
     summary: 'Free start times of a day',
@@ -294,6 +297,7 @@ const appointmentAliases = aliasesOf<typeof appointmentsRoutes>()('Appointments'
   'POST /appointments/cancel': {
     summary: 'Cancel with the mailed link',
     body: contract(appointments, 'cancelInput'),
+    limited: true,
     ok: named(
       'AppointmentCancelled',
       z.object({ date: z.string(), timeSlot: z.string(), appointmentType: z.enum(['consultation', 'formation']), when: z.string() }),
@@ -414,6 +418,7 @@ const paymentAliases = aliasesOf<typeof paymentsRoutes>()('Payments', {
     description: '4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.',
     body: contract(payments, 'simulatedConfirmInput'),
     ok: contract(payments, 'simulatedConfirmAnswer'),
+    limited: true,
     refusals: { 404: 'This site takes payments through Stripe.' },
   },
   'GET /payments/orders/:orderId': {
@@ -427,11 +432,13 @@ const paymentAliases = aliasesOf<typeof paymentsRoutes>()('Payments', {
     description: 'Reads only: the server records the formation when it learns the payment succeeded.',
     body: contract(payments, 'entityFormationInput'),
     ok: contract(payments, 'entityFormationRecord'),
+    limited: true,
     refusals: { 400: 'Bad input, or details that are not the order’s.', 409: 'The payment has not succeeded yet.' },
   },
   'POST /stripe/webhook': {
     summary: 'Stripe’s events',
-    description: 'For Stripe only: the raw body is checked against the Stripe-Signature header and STRIPE_WEBHOOK_SECRET.',
+    description:
+      'For Stripe only: the raw body is checked against the Stripe-Signature header and STRIPE_WEBHOOK_SECRET before anything else (no per-address limit: Stripe sends from shared addresses).',
     headers: { 'Stripe-Signature': 'Stripe’s signature of the raw body.' },
     ok: named('WebhookReceived', z.object({ received: z.literal(true), outcome: z.string() })),
     refusals: { 400: 'Missing or invalid signature.', 404: 'Stripe is not configured on this site.' },

@@ -1,13 +1,17 @@
 /**
  * An expected failure a service reports to its caller (wrong password, taken
  * e-mail, too many attempts). The REST door answers its status with
- * `{ error: message }`; the tRPC door throws the matching TRPCError code.
+ * `{ error: message }`; the tRPC door throws the matching TRPCError code. A
+ * refusal of one field found by the service (a password too easy to guess)
+ * carries `fieldErrors`, answered as a schema's refusal is: the REST body's
+ * `fieldErrors`, tRPC's `zodError.fieldErrors`.
  */
 export class ServiceError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
     message: string,
     readonly retryAfterSeconds?: number,
+    readonly fieldErrors?: Record<string, string[]>,
   ) {
     super(message);
     this.name = 'ServiceError';

@@ -27,8 +27,8 @@ const t = initTRPC
       const fieldErrors =
         error.cause instanceof ZodError
           ? inputFieldErrors(error.cause)
-          : error.cause instanceof FieldProblem
-            ? { formErrors: [], fieldErrors: error.cause.fieldErrors }
+          : error.cause instanceof FieldProblem || (error.cause instanceof ServiceError && error.cause.fieldErrors)
+            ? { formErrors: [], fieldErrors: error.cause.fieldErrors! }
             : null;
       const production = !ctx || ctx.config.NODE_ENV === 'production';
       const { stack: _stack, ...data } = shape.data;

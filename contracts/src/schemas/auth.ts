@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const roles = ['admin', 'agent', 'client'] as const;
 export type Role = (typeof roles)[number];
 
+/** Clients' passwords (docs/accounts.md#passwords); the server also refuses well-known ones. */
 export const PASSWORD_MIN = 8;
+/** Staff (admins and support agents) reach every client's records: a longer password. */
+export const STAFF_PASSWORD_MIN = 12;
 /** Long passphrases are welcome; the cap only keeps hashing bounded. */
 export const PASSWORD_MAX = 256;
 
@@ -32,10 +35,12 @@ export const portalLoginInput = z.object({
 });
 export type PortalLoginInput = z.input<typeof portalLoginInput>;
 
-const newPassword = z
-  .string({ message: 'Password is required' })
-  .min(PASSWORD_MIN, 'Password must be at least 8 characters long')
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
+const passwordOfAtLeast = (min: number) =>
+  z
+    .string({ message: 'Password is required' })
+    .min(min, `Password must be at least ${min} characters long`)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
+const newPassword = passwordOfAtLeast(PASSWORD_MIN);
 
 /** POST /api/portal/register (docs/portal.md#create-account): email, password, fullName, companyName. */
 export const portalRegisterInput = z.object({
@@ -134,12 +139,8 @@ export type AdminLoginInfo = z.infer<typeof adminLoginInfo>;
 /** Staff sign in by username: letters, digits and `. _ @ -`. */
 const staffUsername = requiredText('Username is required', 100).regex(/^[a-zA-Z0-9._@-]+$/, 'Use letters, digits and . _ @ - only');
 
-export const STAFF_PASSWORD_MIN = 12;
 /** Staff passwords are longer than clients': a staff account opens every record. */
-const staffPassword = z
-  .string({ message: 'Password is required' })
-  .min(STAFF_PASSWORD_MIN, `Password must be at least ${STAFF_PASSWORD_MIN} characters long`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
+const staffPassword = passwordOfAtLeast(STAFF_PASSWORD_MIN);
 
 /** The secret of the first-run setup link (`/admin-setup?token=`): 32 random bytes in base64url, like a mailed link's. */
 export const adminSetupToken = z
@@ -163,7 +164,7 @@ export const adminSetupForm = adminSetupInput
 /** Creating a staff account from the command line (`npm run admin:create`). */
 export const staffAccountInput = z.object({
   username: staffUsername,
-  password: newPassword,
+  password: staffPassword,
   role: z.enum(['admin', 'agent']),
   name: requiredText('Name is required'),
 });

@@ -60,7 +60,8 @@ export const accountMails = {
         `If this was not you, you can ignore this e-mail: your account is unchanged.${signature}`,
     };
   },
-  resetPassword(ctx: RequestContext, to: string, name: string, token: string): NewMail {
+  /** Composed by the outbox worker (mailResetLinks), with the origin the request had. */
+  resetPassword(ctx: Pick<RequestContext, 'origin'>, to: string, name: string, token: string): NewMail {
     return {
       to,
       subject: 'Reset your client portal password',

@@ -5,6 +5,7 @@ import type {
   PasswordResetRequestInput,
   PortalRegisterInput,
   PortalRegisterResult,
+  Role,
   SessionUser,
   SetAccountDisabledInput,
   StaffAccountInput,
@@ -16,13 +17,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../../config.ts';
 import { dbTime } from '../../db/db-time.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
-import { hitLimit, peekLimit, resetLimit, waitText, type Limit } from '../limits/rate-limit.service.ts';
+import { addressKey, hitAddressLimit } from '../limits/limit-address.ts';
+import { GUARD_ALLOWS, hitLimit, limitGuard, peekLimit, resetLimit, waitText, type Limit } from '../limits/rate-limit.service.ts';
 import { enqueueMail, type NewMail } from '../outbox/outbox.service.ts';
 import { accountMails, issueLinkToken } from './account-links.ts';
+import { checkPassword } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { AccountToken } from './session.entity.ts';
+import { AccountToken, PasswordResetRequest } from './session.entity.ts';
+import { inTurn } from './sign-in-turns.ts';
 import { currentSession, endAllSessions, endSession, hashToken, startSession } from './sessions.service.ts';
 import { User, type UserRow } from './user.entity.ts';
 
@@ -32,6 +37,27 @@ export const ACCOUNT_LOCKOUT: Limit = { max: 5, windowSeconds: 15 * 60 };
 const addressLimit = (config: Config): Limit => ({ max: Math.ceil(30 * config.RATE_LIMIT_SCALE), windowSeconds: 15 * 60 });
 /** Account mails (confirmation, reset, "already registered") per address: a form cannot be used to flood a mailbox. */
 const ACCOUNT_MAILS: Limit = { max: 5, windowSeconds: 3600 };
+/** Per address: registrations, "Forgot password" requests, uses of a reset link; each scaled by RATE_LIMIT_SCALE. */
+const hourly =
+  (max: number) =>
+  (config: Config): Limit => ({ max: Math.ceil(max * config.RATE_LIMIT_SCALE), windowSeconds: 3600 });
+const REGISTRATIONS = hourly(10);
+const RESET_REQUESTS = hourly(10);
+const RESET_LINK_USES = hourly(20);
+/** Uses of one mailed link (wrong passwords, passwords refused): each may cost a password hash; not scaled. */
+const LINK_USES: Limit = { max: 10, windowSeconds: 3600 };
+
+/** Counts one use of a mailed link (by its hash), or refuses it with 429. */
+async function limitLinkUses(ctx: RequestContext, idHash: string): Promise<void> {
+  const state = await hitLimit(ctx.em, `account-link:${idHash}`, LINK_USES);
+  if (!state.allowed) {
+    throw new ServiceError(
+      429,
+      `This link was tried too often. Please wait ${waitText(state.retryAfterSeconds)}, or ask for a new one.`,
+      state.retryAfterSeconds,
+    );
+  }
+}
 
 const lockedMessage = (seconds: number) => `Too many failed sign-in attempts. Please wait ${waitText(seconds)} before trying again.`;
 
@@ -51,37 +77,40 @@ type SignInRow = Pick<UserRow, 'id' | 'role' | 'name' | 'email' | 'username' | '
 /**
  * The shared sign-in rule of the admin and portal doors. Each attempt is
  * counted before the password is checked (one atomic statement), per address
- * and per account+address, so racing requests cannot get past the count; an
- * account's failures from everywhere only slow its answers. The password check
- * costs the same whether or not the account exists, and every refusal reads
- * alike (unknown, wrong, disabled).
+ * and per account+address, so racing requests cannot get past the count. The
+ * attempts against one account are then served one at a time, from every
+ * address and instance (inTurn), and an account's failures from everywhere
+ * delay its answers: many addresses guess no faster than one. The password
+ * check costs the same whether or not the account exists, and every refusal
+ * reads alike (unknown, wrong, disabled).
  */
 async function signIn(ctx: RequestContext, accountKey: string, find: () => Promise<SignInRow | null>, password: string, wrong: string) {
-  const perAddress = await hitLimit(ctx.em, `login:ip:${ctx.clientIp}`, addressLimit(ctx.config));
-  if (!perAddress.allowed) {
-    throw new ServiceError(
-      429,
-      `Too many sign-in attempts from your network. Please wait ${waitText(perAddress.retryAfterSeconds)} before trying again.`,
-      perAddress.retryAfterSeconds,
-    );
-  }
-  const pairKey = `${accountKey}:ip:${ctx.clientIp}`;
+  await hitAddressLimit(
+    ctx,
+    'login',
+    addressLimit(ctx.config),
+    (wait) => `Too many sign-in attempts from your network. Please wait ${wait} before trying again.`,
+  );
+  const pairKey = addressKey(accountKey, ctx.clientIp);
   const attempt = await hitLimit(ctx.em, pairKey, ACCOUNT_LOCKOUT, 'sign_in_throttle');
   if (!attempt.allowed) throw new ServiceError(429, lockedMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
-  const delay = softDelayMs((await peekLimit(ctx.em, accountKey, ACCOUNT_LOCKOUT, 'sign_in_throttle')).count);
-  if (delay > 0) await sleep(delay);
 
-  const user = await find();
-  const passwordHash = user ? await storedPasswordHash(ctx.em, user.id) : undefined;
-  const passwordRight = await verifyPassword(passwordHash, password);
-  if (!user || !passwordRight || user.disabledAt) {
-    const failures = await hitLimit(ctx.em, accountKey, ACCOUNT_LOCKOUT, 'sign_in_throttle');
-    ctx.log.info({ account: accountKey, failures: failures.count, fromThisAddress: attempt.count }, 'sign-in refused');
-    if (attempt.count >= ACCOUNT_LOCKOUT.max) throw new ServiceError(429, lockedMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
-    throw new ServiceError(401, wrong);
-  }
-  await resetLimit(ctx.em, pairKey, 'sign_in_throttle');
-  await resetLimit(ctx.em, accountKey, 'sign_in_throttle');
+  const { user, passwordHash } = await inTurn(ctx.em, accountKey, async () => {
+    const delay = softDelayMs((await peekLimit(ctx.em, accountKey, ACCOUNT_LOCKOUT, 'sign_in_throttle')).count);
+    if (delay > 0) await sleep(delay);
+    const found = await find();
+    const hash = found ? await storedPasswordHash(ctx.em, found.id) : undefined;
+    const passwordRight = await verifyPassword(hash, password);
+    if (!found || !passwordRight || found.disabledAt) {
+      const failures = await hitLimit(ctx.em, accountKey, ACCOUNT_LOCKOUT, 'sign_in_throttle');
+      ctx.log.info({ account: accountKey, failures: failures.count, fromThisAddress: attempt.count }, 'sign-in refused');
+      if (attempt.count >= ACCOUNT_LOCKOUT.max) throw new ServiceError(429, lockedMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
+      throw new ServiceError(401, wrong);
+    }
+    await resetLimit(ctx.em, pairKey, 'sign_in_throttle');
+    await resetLimit(ctx.em, accountKey, 'sign_in_throttle');
+    return { user: found, passwordHash: hash };
+  });
   if (user.role === 'client' && !user.emailVerifiedAt) {
     // Only someone who knows the password learns this; the link goes to the address, not to them.
     await resendConfirmation(ctx, user, passwordHash!);
@@ -148,14 +177,13 @@ async function resendConfirmation(ctx: RequestContext, user: SignInRow, password
  * is told by mail, and how to sign in or reset).
  */
 export async function portalRegister(ctx: RequestContext, input: PortalRegisterInput & { email: string }): Promise<PortalRegisterResult> {
-  const perAddress = await hitLimit(ctx.em, `register:ip:${ctx.clientIp}`, { max: Math.ceil(10 * ctx.config.RATE_LIMIT_SCALE), windowSeconds: 3600 });
-  if (!perAddress.allowed) {
-    throw new ServiceError(
-      429,
-      `Too many accounts created from your network. Please wait ${waitText(perAddress.retryAfterSeconds)} and try again.`,
-      perAddress.retryAfterSeconds,
-    );
-  }
+  await hitAddressLimit(
+    ctx,
+    'register',
+    REGISTRATIONS(ctx.config),
+    (wait) => `Too many accounts created from your network. Please wait ${wait} and try again.`,
+  );
+  checkPassword('password', input.password, 'client', [input.email, input.fullName, input.companyName]);
   const passwordHash = await hashPassword(input.password);
   const registration = { passwordHash, name: input.fullName, companyName: input.companyName };
   await ctx.em.fork().transactional(async (em) => {
@@ -195,23 +223,18 @@ const linkUsedOrExpired = (what: string) => new ServiceError(400, `This link has
  * signed in. A wrong password leaves the link unused.
  */
 export async function verifyEmail(ctx: RequestContext, input: VerifyEmailInput): Promise<SessionUser> {
-  const perAddress = await hitLimit(ctx.em, `login:ip:${ctx.clientIp}`, addressLimit(ctx.config));
-  if (!perAddress.allowed) {
-    throw new ServiceError(
-      429,
-      `Too many attempts from your network. Please wait ${waitText(perAddress.retryAfterSeconds)} before trying again.`,
-      perAddress.retryAfterSeconds,
-    );
-  }
+  await hitAddressLimit(ctx, 'login', addressLimit(ctx.config), (wait) => `Too many attempts from your network. Please wait ${wait} before trying again.`);
+  const idHash = hashToken(input.token);
   const user = await ctx.em.fork().transactional(async (em) => {
     // The link's row stays locked until the commit: two uses of one link at once apply it once.
     const link = await em
       .createQueryBuilder(AccountToken, 't')
       .select(['user', 'passwordHash', 'name', 'companyName'])
-      .where({ idHash: hashToken(input.token), purpose: 'verify-email', expiresAt: { $gt: dbTime.now() }, user: { disabledAt: null } })
+      .where({ idHash, purpose: 'verify-email', expiresAt: { $gt: dbTime.now() }, user: { disabledAt: null } })
       .setLockMode(LockMode.PESSIMISTIC_WRITE, ['t'])
       .execute<{ user: string; passwordHash: string | null; name: string | null; companyName: string | null } | undefined>('get');
     if (!link) throw linkUsedOrExpired('Sign in to get a new one, or create your account again.');
+    await limitLinkUses(ctx, idHash);
     if (!(await verifyPassword(link.passwordHash ?? undefined, input.password))) {
       throw new ServiceError(401, 'This is not the password chosen when this account was created. Please try again.');
     }
@@ -235,36 +258,91 @@ export async function verifyEmail(ctx: RequestContext, input: VerifyEmailInput):
   return session.user;
 }
 
-/** "Forgot password": mails a reset link to a portal account's address; the answer never says whether there is one. */
+/**
+ * "Forgot password" (docs/accounts.md#forgot-password): the same work whatever the address. The request counts its
+ * limits and stores the request, in statements that do not depend on whether an account has the address; the
+ * outbox worker later mails a reset link if one has (mailResetLinks). The answer never says which it was.
+ */
 export async function requestPasswordReset(ctx: RequestContext, input: PasswordResetRequestInput & { email: string }): Promise<{ ok: true }> {
-  const perAddress = await hitLimit(ctx.em, `reset:ip:${ctx.clientIp}`, { max: Math.ceil(10 * ctx.config.RATE_LIMIT_SCALE), windowSeconds: 3600 });
-  if (!perAddress.allowed) {
-    throw new ServiceError(
-      429,
-      `Too many requests from your network. Please wait ${waitText(perAddress.retryAfterSeconds)} and try again.`,
-      perAddress.retryAfterSeconds,
-    );
-  }
-  const user = await ctx.em.findOne(User, { email: input.email, role: 'client', disabledAt: null });
-  if (user) {
-    await ctx.em.fork().transactional(async (em) => {
-      const token = await issueLinkToken(em, user.id, 'reset-password');
-      await mailAccount(ctx, em, input.email, [accountMails.resetPassword(ctx, input.email, user.name, token)]);
-    });
-    ctx.notifyOutbox();
-  }
+  await hitAddressLimit(ctx, 'reset', RESET_REQUESTS(ctx.config), (wait) => `Too many requests from your network. Please wait ${wait} and try again.`);
+  // The address's account mails and the request in one statement: over the hourly share, nothing is stored.
+  const guard = limitGuard(`account-mail:${input.email}`, ACCOUNT_MAILS);
+  // raw SQL: the mailbox's count and the request as one prepared statement (decision 18), as for a contact message.
+  const [row] = await executePrepared<{ count: number; window_start: Date }>(
+    ctx.db,
+    `with ${guard.cte.sql}, requested as (insert into password_reset_request (id, email, link_origin) select ?, ?, ? where ${GUARD_ALLOWS})
+     select count, window_start from guard`,
+    [...guard.cte.params, crypto.randomUUID(), input.email, ctx.origin],
+  );
+  if (!guard.state(row!).allowed) ctx.log.info('password reset not requested: hourly limit for this address');
+  ctx.notifyOutbox();
   return { ok: true };
 }
 
-/** The reset link: a new password, the address proved (so it is confirmed), every session and link of the account ended. */
+/** Requests the outbox worker turns into mails per run. */
+const RESET_REQUESTS_PER_RUN = 20;
+
+/**
+ * The outbox worker's part of "Forgot password": takes waiting requests (instances share them, SKIP LOCKED), and for
+ * each whose address is an enabled client account issues a reset link and queues its mail; a request for any other
+ * address ends there. Requests, links and mails change in one transaction. Returns how many requests it took.
+ */
+export async function mailResetLinks(em: EntityManager): Promise<number> {
+  // Most runs find none: one read, without a transaction.
+  if ((await em.fork().find(PasswordResetRequest, {}, { fields: ['id'], limit: 1 })).length === 0) return 0;
+  return em.fork().transactional(async (tx) => {
+    const requests = await tx.find(
+      PasswordResetRequest,
+      {},
+      { orderBy: { createdAt: 'asc' }, limit: RESET_REQUESTS_PER_RUN, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
+    );
+    if (requests.length === 0) return 0;
+    const emails = [...new Set(requests.map((r) => r.email))];
+    const accounts = await tx.find(User, { email: { $in: emails }, role: 'client', disabledAt: null }, { fields: ['id', 'email', 'name'] });
+    const byEmail = new Map(accounts.map((u) => [u.email!, u]));
+    const mails: NewMail[] = [];
+    for (const request of requests) {
+      const account = byEmail.get(request.email);
+      if (!account) continue;
+      const token = await issueLinkToken(tx, account.id, 'reset-password');
+      mails.push(accountMails.resetPassword({ origin: request.linkOrigin }, request.email, account.name, token));
+    }
+    await enqueueMail(tx, mails);
+    await tx.nativeDelete(PasswordResetRequest, { id: { $in: requests.map((r) => r.id) } });
+    return requests.length;
+  });
+}
+
+/**
+ * The reset link: a new password, the address proved (so it is confirmed), every session and link of the account
+ * ended. The link is looked up before anything costly: the password is judged and hashed only for a link that
+ * works, and uses are counted per address and per link.
+ */
 export async function resetPassword(ctx: RequestContext, input: PasswordResetInput): Promise<{ ok: true }> {
+  await hitAddressLimit(
+    ctx,
+    'password-reset',
+    RESET_LINK_USES(ctx.config),
+    (wait) => `Too many attempts from your network. Please wait ${wait} and try again.`,
+  );
+  const idHash = hashToken(input.token);
+  const usable = { idHash, purpose: 'reset-password' as const, expiresAt: { $gt: dbTime.now() }, user: { disabledAt: null } };
+  const link = await ctx.em
+    .createQueryBuilder(AccountToken, 't')
+    .select(['u.role', 'u.email', 'u.name'])
+    .join('t.user', 'u')
+    .where(usable)
+    .execute<{ role: Role; email: string | null; name: string } | undefined>('get');
+  if (!link) throw linkUsedOrExpired('Please ask for a new one with "Forgot password".');
+  await limitLinkUses(ctx, idHash);
+  checkPassword('password', input.password, link.role, [link.email, link.name]);
   const passwordHash = await hashPassword(input.password);
   const userId = await ctx.em.fork().transactional(async (em) => {
     // The link's row stays locked until the commit deletes it: a second use at once finds nothing.
     const claimed = await em
       .createQueryBuilder(AccountToken, 't')
       .select('user')
-      .where({ idHash: hashToken(input.token), purpose: 'reset-password', expiresAt: { $gt: dbTime.now() }, user: { disabledAt: null } })
+      .where(usable)
       .setLockMode(LockMode.PESSIMISTIC_WRITE, ['t'])
       .execute<{ user: string } | undefined>('get');
     if (!claimed) throw linkUsedOrExpired('Please ask for a new one with "Forgot password".');
@@ -284,6 +362,8 @@ export async function changePassword(ctx: RequestContext, input: ChangePasswordI
   if (!session) throw new ServiceError(401, 'Please sign in.');
   const guesses = await hitLimit(ctx.em, `password-change:${session.user.id}`, ACCOUNT_LOCKOUT, 'sign_in_throttle');
   if (!guesses.allowed) throw new ServiceError(429, lockedMessage(guesses.retryAfterSeconds), guesses.retryAfterSeconds);
+  const { user } = session;
+  checkPassword('newPassword', input.newPassword, user.role, [user.email, user.username, user.name]);
   if (!(await verifyPassword(await storedPasswordHash(ctx.em, session.user.id), input.currentPassword))) {
     throw new ServiceError(401, 'Your current password is not right.');
   }
@@ -364,9 +444,11 @@ export async function setAccountDisabled(ctx: RequestContext, actor: SessionUser
 
 /**
  * Creates or updates a staff account (`npm run admin:create`, which an operator may also use to set a forgotten
- * password). A new password ends the account's sessions; the same password keeps them.
+ * password). The password must meet the staff's rule (passwordProblem): a ServiceError of 400 on `password`
+ * otherwise. A new password ends the account's sessions; the same password keeps them.
  */
 export async function upsertStaffAccount(em: EntityManager, input: StaffAccountInput): Promise<void> {
+  checkPassword('password', input.password, input.role, [input.username, input.name]);
   const username = input.username.toLowerCase();
   const existing = await em
     .createQueryBuilder(User)

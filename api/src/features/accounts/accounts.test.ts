@@ -308,6 +308,9 @@ const newClient = (overrides: Partial<{ email: string; password: string; fullNam
   ...overrides,
 });
 const mailsTo = (to: string) => sql<{ subject: string; text: string }>(`select subject, text from outbox_mail where "to" = $1 order by created_at, id`, [to]);
+/** The server's outbox worker turns "Forgot password" requests into mails after the answer (docs/accounts.md#forgot-password). */
+const requestsHandled = () =>
+  expect.poll(async () => (await sql<{ n: number }>('select count(*)::int as n from password_reset_request'))[0]!.n, { timeout: 10_000 }).toBe(0);
 
 describe('the portal: an account holds an e-mail only once it proved it (docs/decisions/0025-accounts-and-sessions.md)', () => {
   it('registration mails a confirmation link and signs nobody in; until it is used, sign-in is refused and re-sends the link', async () => {
@@ -457,6 +460,7 @@ describe('forgot password (docs/decisions/0025-accounts-and-sessions.md)', () =>
     const res = await new TestBrowser(baseUrl).post('/api/portal/password-reset/request', { email: 'no-such-client@example.com' });
     expect(res.status).toBe(200);
     expect(await readJson(res)).toEqual({ ok: true });
+    await requestsHandled();
     expect(await mailsTo('no-such-client@example.com')).toEqual([]);
   });
 
@@ -465,6 +469,7 @@ describe('forgot password (docs/decisions/0025-accounts-and-sessions.md)', () =>
     const elsewhere = new TestBrowser(baseUrl);
     await signUpClient(elsewhere, databaseUrl, account);
     expect((await new TestBrowser(baseUrl).post('/api/portal/password-reset/request', { email: account.email.toUpperCase() })).status).toBe(200);
+    await requestsHandled();
     expect((await mailsTo(account.email)).at(-1)!.subject).toBe('Reset your client portal password');
     const token = await mailedLinkToken(databaseUrl, account.email, 'reset-password');
     const short = await new TestBrowser(baseUrl).post('/api/portal/password-reset', { token, password: 'short' });
@@ -483,6 +488,7 @@ describe('forgot password (docs/decisions/0025-accounts-and-sessions.md)', () =>
     const account = newClient();
     await new TestBrowser(baseUrl).post('/api/portal/register', { ...account, password: 'squatter-pass-9' });
     await new TestBrowser(baseUrl).post('/api/portal/password-reset/request', { email: account.email });
+    await requestsHandled();
     const token = await mailedLinkToken(databaseUrl, account.email, 'reset-password');
     expect((await new TestBrowser(baseUrl).post('/api/portal/password-reset', { token, password: 'owners-pass-1' })).status).toBe(200);
     expect((await new TestBrowser(baseUrl).post('/api/portal/login', { email: account.email, password: 'owners-pass-1' })).status).toBe(200);

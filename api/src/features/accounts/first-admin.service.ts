@@ -9,7 +9,8 @@ import { ServiceError } from '../../http/service-error.ts';
 import type { Logger } from '../../logger.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { AppSetting } from '../system/app-setting.entity.ts';
-import { hitLimit, waitText } from '../limits/rate-limit.service.ts';
+import { hitAddressLimit } from '../limits/limit-address.ts';
+import { checkPassword } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 import { hashToken, startSession } from './sessions.service.ts';
 import { User } from './user.entity.ts';
@@ -107,18 +108,11 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
 
 /**
  * The setup link's form: the holder of the current setup token creates the first admin and is signed in as them.
- * The token is checked before any password is hashed; one admin at a time (an advisory lock), and once an admin
+ * The token is checked before any password is judged or hashed; one admin at a time (an advisory lock), and once an admin
  * exists the link is spent.
  */
 export async function setUpFirstAdmin(ctx: RequestContext, input: AdminSetupInput): Promise<SessionUser> {
-  const attempts = await hitLimit(ctx.em, `admin-setup:ip:${ctx.clientIp}`, setupLimit(ctx.config));
-  if (!attempts.allowed) {
-    throw new ServiceError(
-      429,
-      `Too many attempts from your network. Please wait ${waitText(attempts.retryAfterSeconds)} and try again.`,
-      attempts.retryAfterSeconds,
-    );
-  }
+  await hitAddressLimit(ctx, 'admin-setup', setupLimit(ctx.config), (wait) => `Too many attempts from your network. Please wait ${wait} and try again.`);
   const username = input.username.toLowerCase();
   const admin = await ctx.em.fork().transactional(async (em) => {
     // raw SQL: a transaction-scoped advisory lock, which the ORM has no call for. Two holders of the link at once make one admin.
@@ -128,6 +122,8 @@ export async function setUpFirstAdmin(ctx: RequestContext, input: AdminSetupInpu
     if (!stored || !sameHash(stored.value, hashToken(input.token))) {
       throw new ServiceError(403, 'This setup link is not valid any more. Use the link the server printed when it last started.');
     }
+    // Only the link's holder learns whether their password is good enough (docs/accounts.md#passwords).
+    checkPassword('password', input.password, 'admin', [username, input.name]);
     const created = await createStaffAccountIfAbsent(em, { username, password: input.password, role: 'admin', name: input.name });
     if (!created) throw new ServiceError(409, 'This username is taken. Please choose another.');
     await em.nativeDelete(AppSetting, { key: SETUP_TOKEN_KEY });

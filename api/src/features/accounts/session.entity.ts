@@ -43,3 +43,23 @@ export const AccountToken = defineEntity({
     expiresAt: p.datetime().index(),
   }),
 });
+
+/**
+ * A "Forgot password" request, waiting for the outbox worker (docs/accounts.md#forgot-password). The request stores
+ * this and nothing else, whatever the address, so it answers in the same time whether or not the address has an
+ * account; the worker mails a reset link when a client account has the address, and deletes the request either way.
+ */
+export const PasswordResetRequest = defineEntity({
+  name: 'PasswordResetRequest',
+  tableName: 'password_reset_request',
+  properties: (p) => ({
+    id: p.uuid().primary(),
+    email: p.string().length(254),
+    /** The site's trusted origin when it was asked (PUBLIC_URL, or this server's own address): the link's origin. */
+    linkOrigin: p.string().length(300),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+  }),
+});

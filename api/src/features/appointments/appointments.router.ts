@@ -15,7 +15,7 @@ import * as appointments from './appointments.service.ts';
 import * as blocks from './availability-blocks.service.ts';
 
 export const appointmentsRouter = router({
-  seedAvailability: publicProcedure.mutation(({ ctx }) => appointments.seedAvailability(ctx.em)),
+  seedAvailability: publicProcedure.mutation(({ ctx }) => appointments.seedAvailabilityFor(ctx)),
   availableSlots: publicProcedure.input(slotsQuery).query(({ ctx, input }) => appointments.listAvailableSlots(ctx.em, input)),
   book: publicProcedure.input(appointmentInput).mutation(({ ctx, input }) => appointments.bookAppointment(ctx, input)),
   cancel: publicProcedure.input(cancelInput).mutation(({ ctx, input }) => appointments.cancelByToken(ctx, input.token)),

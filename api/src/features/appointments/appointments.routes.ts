@@ -24,7 +24,7 @@ import * as blocks from './availability-blocks.service.ts';
  */
 export const appointmentsRoutes = new Hono<AppEnv>()
   .post('/seed-availability', async (c) => {
-    const result = await appointments.seedAvailability(c.get('ctx').em);
+    const result = await appointments.seedAvailabilityFor(c.get('ctx'));
     return c.json(result, result.created > 0 ? 201 : 200);
   })
   .get('/appointments/available-slots', async (c) => {

@@ -31,7 +31,8 @@ import { dbTime } from '../../db/db-time.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import { siteOrigin } from '../../http/site-origin.ts';
 import type { RequestContext } from '../../trpc/context.ts';
-import { hitLimit, waitText } from '../limits/rate-limit.service.ts';
+import { GUARD_ALLOWS, limitGuard, waitText } from '../limits/rate-limit.service.ts';
+import { addressKey, hitAddressLimit } from '../limits/limit-address.ts';
 import { enqueueMail, insertWithMails, type NewMail } from '../outbox/outbox.service.ts';
 import { Appointment } from './appointment.entity.ts';
 import { calendarContentType, calendarInvite } from './calendar-invite.ts';
@@ -41,27 +42,59 @@ type Status = AppointmentRow['status'];
 
 /** Per address: 10 bookings an hour (scaled by RATE_LIMIT_SCALE). */
 const bookingLimit = (scale: number) => ({ max: Math.ceil(10 * scale), windowSeconds: 3600 });
+/** Per address: 20 uses of cancel links an hour (scaled). */
+const cancelLimit = (scale: number) => ({ max: Math.ceil(20 * scale), windowSeconds: 3600 });
+/** Per address: 30 calls of the public seed in 10 minutes (scaled); the schedule page calls it once per opening. */
+const seedLimit = (scale: number) => ({ max: Math.ceil(30 * scale), windowSeconds: 600 });
+const tooOften = (what: string) => (wait: string) =>
+  `You have ${what} several times in a short time. Please wait ${wait}, or call us at ${company.phoneDisplay}.`;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * POST /api/seed-availability: the documented weekly hours, created once. A second
- * call (or a call after an operator changed the rules) changes nothing. One
- * statement, so two first calls at once still create one set.
+ * The documented weekly hours, created once: "insert only into an empty table" as one statement, so two first calls
+ * at once still create one set (a count and then an insert would let both insert). `onlyIf` adds a condition.
  */
-export async function seedAvailability(em: EntityManager): Promise<{ created: number; message: string }> {
+function seedStatement(onlyIf = ''): { sql: string; params: unknown[] } {
   const values = defaultAvailability.map(() => '(?::smallint, ?::smallint, ?::smallint)').join(', ');
-  // raw SQL: "insert only into an empty table" as one statement; a count and then an insert would let two first calls both insert.
-  const rows = await em.getConnection().execute<{ id: number }[]>(
-    `insert into availability_rule (weekday, start_minute, end_minute, time_zone)
+  return {
+    sql: `insert into availability_rule (weekday, start_minute, end_minute, time_zone)
      select v.weekday, v.start_minute, v.end_minute, ? from (values ${values}) as v (weekday, start_minute, end_minute)
-      where not exists (select 1 from availability_rule)
+      where not exists (select 1 from availability_rule)${onlyIf}
      on conflict do nothing returning id`,
-    [BUSINESS_TIME_ZONE, ...defaultAvailability.flatMap((r) => [r.weekday, r.startMinute, r.endMinute])],
-  );
-  return rows.length > 0
-    ? { created: rows.length, message: `Availability configured: Monday-Friday, 9 AM-6 PM (${BUSINESS_TIME_ZONE}).` }
+    params: [BUSINESS_TIME_ZONE, ...defaultAvailability.flatMap((r) => [r.weekday, r.startMinute, r.endMinute])],
+  };
+}
+
+const seeded = (created: number) =>
+  created > 0
+    ? { created, message: `Availability configured: Monday-Friday, 9 AM-6 PM (${BUSINESS_TIME_ZONE}).` }
     : { created: 0, message: 'Availability already configured.' };
+
+/** The weekly hours at start-up. A second call (or a call after an operator changed the rules) changes nothing. */
+export async function seedAvailability(em: EntityManager): Promise<{ created: number; message: string }> {
+  const seed = seedStatement();
+  // raw SQL: the one-statement seed (seedStatement).
+  return seeded((await em.getConnection().execute<{ id: number }[]>(seed.sql, seed.params)).length);
+}
+
+/**
+ * POST /api/seed-availability and appointments.seedAvailability, which anyone may call (the schedule page does on
+ * opening): the same seed, counted per address in the same statement (docs/input-limits.md#public-mutations).
+ */
+export async function seedAvailabilityFor(ctx: RequestContext): Promise<{ created: number; message: string }> {
+  const guard = limitGuard(addressKey('seed-availability', ctx.clientIp), seedLimit(ctx.config.RATE_LIMIT_SCALE));
+  const seed = seedStatement(` and ${GUARD_ALLOWS}`);
+  // raw SQL: the per-address count and the one-statement seed together, one round trip (decision 18).
+  const [row] = await ctx.em
+    .getConnection()
+    .execute<{ count: number; window_start: Date; created: number }[]>(
+      `with ${guard.cte.sql}, seeded as (${seed.sql}) select guard.count, guard.window_start, (select count(*) from seeded)::int as created from guard`,
+      [...guard.cte.params, ...seed.params],
+    );
+  const limit = guard.state(row!);
+  if (!limit.allowed) throw new ServiceError(429, tooOften('asked for the opening hours')(waitText(limit.retryAfterSeconds)), limit.retryAfterSeconds);
+  return seeded(row!.created);
 }
 
 interface DayInputs {
@@ -133,14 +166,7 @@ type AppointmentInput = z.output<typeof appointmentInput>;
  * loser of a race gets 409.
  */
 export async function bookAppointment(ctx: RequestContext, input: AppointmentInput, now = Date.now()): Promise<BookedAnswer> {
-  const limit = await hitLimit(ctx.em, `booking:ip:${ctx.clientIp}`, bookingLimit(ctx.config.RATE_LIMIT_SCALE));
-  if (!limit.allowed) {
-    throw new ServiceError(
-      429,
-      `You have booked several times in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`,
-      limit.retryAfterSeconds,
-    );
-  }
+  await hitAddressLimit(ctx, 'booking', bookingLimit(ctx.config.RATE_LIMIT_SCALE), tooOften('booked'));
   const type = appointmentTypes[input.appointmentType];
   const { open, free } = daySlots(await dayInputs(ctx.em, input.appointmentDate), input.appointmentDate, type.minutes, now);
   const slot = open.find((s) => s.time === input.appointmentTime);
@@ -293,6 +319,7 @@ export async function cancelByToken(
   ctx: RequestContext,
   token: string,
 ): Promise<{ date: string; timeSlot: string; appointmentType: AppointmentType; when: string }> {
+  await hitAddressLimit(ctx, 'appointment-cancel', cancelLimit(ctx.config.RATE_LIMIT_SCALE), tooOften('used cancel links'));
   const cancelable = { cancelTokenHash: hashToken(token), status: { $in: ['scheduled', 'confirmed'] as Status[] }, startsAt: { $gt: dbTime.now() } };
   const row = await ctx.em.fork().findOne(Appointment, cancelable);
   // The update repeats the conditions: of two uses of the link at once, one cancels and the other finds nothing.

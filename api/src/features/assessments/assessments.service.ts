@@ -9,6 +9,7 @@ import { siteOrigin } from '../../http/site-origin.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { GUARD_ALLOWS, limitGuard, waitText } from '../limits/rate-limit.service.ts';
+import { addressKey } from '../limits/limit-address.ts';
 import { enqueueMail, insertWithMails } from '../outbox/outbox.service.ts';
 import { QuizResult } from './quiz-result.entity.ts';
 
@@ -86,7 +87,7 @@ export async function submitQuizResult(ctx: RequestContext, input: QuizResultInp
         ].join('\n'),
       },
     ],
-    limitGuard(`assessment:ip:${ctx.clientIp}`, reportLimit(ctx.config.RATE_LIMIT_SCALE)),
+    limitGuard(addressKey('assessment', ctx.clientIp), reportLimit(ctx.config.RATE_LIMIT_SCALE)),
   );
   if (!limit.allowed) {
     throw new ServiceError(

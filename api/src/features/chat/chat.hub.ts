@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { Config } from '../../config.ts';
 import type { Logger } from '../../logger.ts';
 import { hitLimit } from '../limits/rate-limit.service.ts';
+import { addressKey, limitAddress } from '../limits/limit-address.ts';
 import * as chat from './chat.service.ts';
 
 /** Per socket: frames of any kind in a 10-second window (scaled by RATE_LIMIT_SCALE). */
@@ -29,6 +30,7 @@ const RESERVATION_MS = 10_000;
 
 /** A place for one socket of an address, taken before the upgrade and given back when that socket ends. */
 export interface SocketReservation {
+  /** The caller's address as limits count it (limitAddress). */
   readonly ip: string;
   release(): void;
   /** The socket opened: the place is now held until it closes. */
@@ -155,9 +157,10 @@ export class ChatHub {
   /**
    * Takes one of an address's socket places, or null when all are taken. Counted synchronously, before the upgrade
    * awaits anything, so a burst of parallel upgrades cannot all pass the check (they would if only open sockets were
-   * counted).
+   * counted). IPv6 callers are counted by their /64, as every per-address limit is (limitAddress).
    */
-  reserveSocket(ip: string, max: number): SocketReservation | null {
+  reserveSocket(address: string, max: number): SocketReservation | null {
+    const ip = limitAddress(address);
     const held = this.placesByIp.get(ip) ?? 0;
     if (held >= max) return null;
     this.placesByIp.set(ip, held + 1);
@@ -446,7 +449,7 @@ export class ChatHub {
         return;
       }
       case 'message': {
-        const limit = await hitLimit(em, `chat:ip:${socket.ip}`, {
+        const limit = await hitLimit(em, addressKey('chat', socket.ip), {
           max: Math.ceil(ADDRESS_MESSAGES * this.options.config.RATE_LIMIT_SCALE),
           windowSeconds: 600,
         });

@@ -6,6 +6,7 @@ import { intakeBusinessTypes, intakeDetailLabels, intakeDetailText, intakePlanFo
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { hitLimit, waitText } from '../limits/rate-limit.service.ts';
+import { addressKey } from '../limits/limit-address.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { paidOrderProduct } from '../payments/orders.service.ts';
 import { BusinessIntake } from './business-intake.entity.ts';
@@ -65,7 +66,7 @@ async function checkOrderPlan(ctx: RequestContext, orderId: string, planType: Bu
  * (docs/portal.md#portal-dashboard): the portal shows a client's records matched by e-mail.
  */
 export async function submitBusinessIntake(ctx: RequestContext, input: BusinessIntakeData): Promise<{ id: string }> {
-  const limit = await hitLimit(ctx.em, `intake:ip:${ctx.clientIp}`, intakeLimit(ctx.config.RATE_LIMIT_SCALE));
+  const limit = await hitLimit(ctx.em, addressKey('intake', ctx.clientIp), intakeLimit(ctx.config.RATE_LIMIT_SCALE));
   if (!limit.allowed) {
     throw new ServiceError(
       429,

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { GUARD_ALLOWS, limitGuard, waitText } from '../limits/rate-limit.service.ts';
+import { addressKey } from '../limits/limit-address.ts';
 import { enqueueMail, insertWithMails } from '../outbox/outbox.service.ts';
 import { Lead } from './lead.entity.ts';
 
@@ -62,7 +63,7 @@ export async function createContact(ctx: RequestContext, input: ContactInput): P
         ].join('\n'),
       },
     ],
-    limitGuard(`contact:ip:${ctx.clientIp}`, contactLimit(ctx.config.RATE_LIMIT_SCALE)),
+    limitGuard(addressKey('contact', ctx.clientIp), contactLimit(ctx.config.RATE_LIMIT_SCALE)),
   );
   if (!limit.allowed) {
     throw new ServiceError(
@@ -139,7 +140,7 @@ export async function requestProposal(ctx: RequestContext, input: ProposalInput)
         ].join('\n'),
       },
     ],
-    limitGuard(`contact:ip:${ctx.clientIp}`, contactLimit(ctx.config.RATE_LIMIT_SCALE)),
+    limitGuard(addressKey('contact', ctx.clientIp), contactLimit(ctx.config.RATE_LIMIT_SCALE)),
   );
   if (!limit.allowed) {
     throw new ServiceError(

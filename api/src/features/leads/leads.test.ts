@@ -5,21 +5,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../../../test/database.ts';
 import { readJson, startTestServer, TEST_ADMIN, TestBrowser } from '../../../test/app.ts';
 import type { ApiErrorBody } from '../../http/errors.ts';
+import { contactMessage, proposalRequest } from './test-data.ts';
 
 let baseUrl: string;
 let databaseUrl: string;
 
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => rawQuery<T>(databaseUrl, text, params);
 const count = async (table: string) => Number((await sql<{ n: string }>(`select count(*) as n from ${table}`))[0]!.n);
-
-const good = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '(212) 555-0199',
-  businessType: 'llc',
-  message: 'We need an LLC and a plan to become fundable.',
-};
 
 beforeAll(async () => {
   const started = await startTestServer({ RATE_LIMIT_SCALE: '100' });
@@ -29,7 +21,7 @@ beforeAll(async () => {
 
 describe('POST /api/contacts', () => {
   it('records the message and queues the two mails it promises', async () => {
-    const res = await new TestBrowser(baseUrl).post('/api/contacts', good);
+    const res = await new TestBrowser(baseUrl).post('/api/contacts', contactMessage);
     expect(res.status).toBe(201);
     const { id } = await readJson<{ id: string }>(res);
     const [lead] = await sql('select kind, first_name, email, phone, business_type, message from lead where id = $1', [id]);
@@ -39,7 +31,7 @@ describe('POST /api/contacts', () => {
       email: 'ada@example.com',
       phone: '(212) 555-0199',
       business_type: 'llc',
-      message: good.message,
+      message: contactMessage.message,
     });
     const mails = await sql<{ to: string; subject: string }>(`select "to", subject from outbox_mail order by subject`);
     expect(mails).toEqual(
@@ -59,7 +51,7 @@ describe('POST /api/contacts', () => {
     ['an unknown business type', { businessType: 'casino' }, 'businessType', 'Please fill in all required fields.'],
   ])('refuses %s with 400 and stores nothing', async (_name, change, field, message) => {
     const before = [await count('lead'), await count('outbox_mail')];
-    const res = await new TestBrowser(baseUrl).post('/api/contacts', { ...good, ...change });
+    const res = await new TestBrowser(baseUrl).post('/api/contacts', { ...contactMessage, ...change });
     expect(res.status).toBe(400);
     expect((await readJson<ApiErrorBody>(res)).fieldErrors?.[field]).toContain(message);
     expect([await count('lead'), await count('outbox_mail')]).toEqual(before);
@@ -67,7 +59,7 @@ describe('POST /api/contacts', () => {
 
   it('refuses a filled honeypot with a clear message and stores nothing', async () => {
     const before = await count('lead');
-    const res = await new TestBrowser(baseUrl).post('/api/contacts', { ...good, website: 'http://spam.example' });
+    const res = await new TestBrowser(baseUrl).post('/api/contacts', { ...contactMessage, website: 'http://spam.example' });
     expect(res.status).toBe(400);
     expect((await readJson<ApiErrorBody>(res)).error).toMatch(/leave the "website" field empty/);
     expect(await count('lead')).toBe(before);
@@ -75,8 +67,8 @@ describe('POST /api/contacts', () => {
 
   it('the tRPC twin leads.create runs the same rules', async () => {
     const trpc = new TestBrowser(baseUrl).trpc();
-    await expect(trpc.leads.create.mutate({ ...good, businessType: 'healthcare' })).resolves.toHaveProperty('id', expect.any(String));
-    await expect(trpc.leads.create.mutate({ ...good, email: 'nope' } as never)).rejects.toMatchObject({ data: { code: 'BAD_REQUEST' } });
+    await expect(trpc.leads.create.mutate({ ...contactMessage, businessType: 'healthcare' })).resolves.toHaveProperty('id', expect.any(String));
+    await expect(trpc.leads.create.mutate({ ...contactMessage, email: 'nope' } as never)).rejects.toMatchObject({ data: { code: 'BAD_REQUEST' } });
   });
 });
 
@@ -84,8 +76,8 @@ describe('contact rate limit', () => {
   it('answers 429 with a clear message after five messages an hour from one address, storing nothing more', async () => {
     const { baseUrl: limited, databaseUrl: db } = await startTestServer();
     const browser = new TestBrowser(limited);
-    for (let i = 0; i < 5; i += 1) expect((await browser.post('/api/contacts', good)).status).toBe(201);
-    const sixth = await browser.post('/api/contacts', good);
+    for (let i = 0; i < 5; i += 1) expect((await browser.post('/api/contacts', contactMessage)).status).toBe(201);
+    const sixth = await browser.post('/api/contacts', contactMessage);
     expect(sixth.status).toBe(429);
     expect((await readJson<ApiErrorBody>(sixth)).error).toMatch(/Please wait \d+ minutes, or call us at \(212\) 555-0147/);
     const client = new pg.Client({ connectionString: db });
@@ -98,7 +90,7 @@ describe('contact rate limit', () => {
 describe("the admin's Contact Submissions", () => {
   it('lists leads newest first, a page at a time, with the counts of the summary cards', async () => {
     const browser = new TestBrowser(baseUrl);
-    for (const firstName of ['First', 'Second', 'Third']) await browser.post('/api/contacts', { ...good, firstName });
+    for (const firstName of ['First', 'Second', 'Third']) await browser.post('/api/contacts', { ...contactMessage, firstName });
     await sql(`update lead set created_at = now() - interval '3 days' where first_name = 'First'`);
     await browser.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
     const total = await count('lead');
@@ -115,21 +107,8 @@ describe("the admin's Contact Submissions", () => {
 });
 
 describe('POST /api/proposals', () => {
-  const proposal = {
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    email: 'grace@example.com',
-    phone: '+1 212 555 0100',
-    company: 'Hopper Holdings',
-    message: 'We are restructuring three companies.',
-    items: [
-      { serviceId: 'holding-company-formation', quantity: 1 },
-      { serviceId: 'digital-experience-platform', quantity: 1 },
-    ],
-  };
-
   it('records the request with the cart priced from the catalogue, discount included, and queues both mails', async () => {
-    const res = await new TestBrowser(baseUrl).post('/api/proposals', proposal);
+    const res = await new TestBrowser(baseUrl).post('/api/proposals', proposalRequest);
     expect(res.status).toBe(201);
     const { id, totalCents } = await readJson<{ id: string; totalCents: number }>(res);
     // $75,000 + $45,000 = $120,000, above $50,000: 10% off.
@@ -150,7 +129,7 @@ describe('POST /api/proposals', () => {
 
   it('refuses an unknown service id with 400 and stores nothing', async () => {
     const before = await count('lead');
-    const res = await new TestBrowser(baseUrl).post('/api/proposals', { ...proposal, items: [{ serviceId: 'free-money', quantity: 1 }] });
+    const res = await new TestBrowser(baseUrl).post('/api/proposals', { ...proposalRequest, items: [{ serviceId: 'free-money', quantity: 1 }] });
     expect(res.status).toBe(400);
     expect((await readJson<ApiErrorBody>(res)).error).toContain('free-money');
     expect(await count('lead')).toBe(before);
@@ -163,7 +142,7 @@ describe('POST /api/proposals', () => {
     ['a bad e-mail', { email: 'grace' }, 'email'],
   ])('refuses %s with 400 naming the field', async (_name, change, field) => {
     const before = await count('lead');
-    const res = await new TestBrowser(baseUrl).post('/api/proposals', { ...proposal, ...change });
+    const res = await new TestBrowser(baseUrl).post('/api/proposals', { ...proposalRequest, ...change });
     expect(res.status).toBe(400);
     expect(Object.keys((await readJson<ApiErrorBody>(res)).fieldErrors ?? {})).toContain(field);
     expect(await count('lead')).toBe(before);
@@ -171,7 +150,7 @@ describe('POST /api/proposals', () => {
 
   it('shows in the admin list marked as a proposal with its items', async () => {
     const browser = new TestBrowser(baseUrl);
-    await browser.post('/api/proposals', { ...proposal, firstName: 'Newest' });
+    await browser.post('/api/proposals', { ...proposalRequest, firstName: 'Newest' });
     await browser.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
     const page = await readJson<Page<ContactRow>>(await browser.fetch('/api/contacts?pageSize=1'));
     expect(page.items[0]).toMatchObject({

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { hitLimit, waitText } from '../limits/rate-limit.service.ts';
+import { addressKey } from '../limits/limit-address.ts';
 
 type NameSearchInput = z.output<typeof nameSearchInput>;
 
@@ -64,7 +65,7 @@ async function filedNames(em: EntityManager, keys: readonly string[], state: str
  * pretends to search the state's registry, so the message says who confirms availability.
  */
 export async function searchName(ctx: RequestContext, input: NameSearchInput): Promise<NameSearchResult> {
-  const limit = await hitLimit(ctx.em, `name-search:ip:${ctx.clientIp}`, searchLimit(ctx.config.RATE_LIMIT_SCALE));
+  const limit = await hitLimit(ctx.em, addressKey('name-search', ctx.clientIp), searchLimit(ctx.config.RATE_LIMIT_SCALE));
   if (!limit.allowed) {
     throw new ServiceError(
       429,

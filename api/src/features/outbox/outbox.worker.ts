@@ -1,5 +1,5 @@
 import { raw } from '@mikro-orm/core';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { dbTime } from '../../db/db-time.ts';
 import type { Logger } from '../../logger.ts';
 import { OutboxMail, type MailAttachment } from './outbox.entity.ts';
@@ -17,6 +17,13 @@ export const BUSY_PAUSE_MS = 100;
 export function backoffSeconds(attempts: number): number {
   return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
 }
+
+/**
+ * Work that queues mails in the worker rather than in a request, run before each batch is claimed: a feature whose
+ * request must not show whether it mails anyone (accounts' "Forgot password") leaves that decision here. Returns
+ * how many items it handled.
+ */
+export type MailProducer = (em: EntityManager) => Promise<number>;
 
 /** A row of claim_outbox_mail (outbox_mail's columns) as the worker reads it. */
 type Claimed = {
@@ -60,6 +67,7 @@ export class OutboxWorker {
      * the mails wait in the table.
      */
     private readonly busy: () => boolean = () => false,
+    private readonly producers: MailProducer[] = [],
   ) {}
 
   start(): void {
@@ -93,11 +101,15 @@ export class OutboxWorker {
   /** Sends every due mail it can claim; returns how many were sent. */
   async runOnce(): Promise<number> {
     let sent = 0;
+    // Producers run before each batch while they find work, then not again until the next run.
+    let producing = this.producers.length > 0;
     for (;;) {
       // A stopping instance finishes its batch, not the backlog: the rest waits in the table for the next start.
       if (this.stopped) return sent;
+      if (producing) producing = (await this.produce()) > 0;
       const batch = await this.claim(BATCH_SIZE);
-      if (batch.length === 0) return sent;
+      // Requests that made no mail (a reset for an unknown address) may hide more behind them.
+      if (batch.length === 0 && !producing) return sent;
       const delivered: string[] = [];
       for (const mail of batch) {
         if (await this.deliver(mail)) delivered.push(mail.id);
@@ -113,6 +125,19 @@ export class OutboxWorker {
       }
       if (this.busy()) await new Promise((resolve) => setTimeout(resolve, BUSY_PAUSE_MS));
     }
+  }
+
+  /** Runs each producer; one that fails is logged and retried on the next run, and the mails already queued still go. */
+  private async produce(): Promise<number> {
+    let handled = 0;
+    for (const producer of this.producers) {
+      try {
+        handled += await producer(this.orm.em);
+      } catch (error) {
+        this.logger.error({ err: error }, 'outbox producer failed');
+      }
+    }
+    return handled;
   }
 
   private async claim(limit: number): Promise<Claimed[]> {

@@ -6,7 +6,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
-import { hitLimit, waitText } from '../limits/rate-limit.service.ts';
+import { hitAddressLimit } from '../limits/limit-address.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { fulfilmentMails } from './fulfilment-mails.ts';
 import { BusinessFormation, CustomerOrder, EntityFormation, orderReference, Subscription, type CustomerOrderEntity } from './order.entity.ts';
@@ -39,16 +39,19 @@ export interface OrderDraft {
   ssnLast4?: string | null;
 }
 
+const paymentRefusal = (wait: string) => `Too many payment attempts. Please wait ${wait}, or call us at ${company.phoneDisplay}.`;
+
 /** Per address: 30 checkout starts an hour (scaled). Each start may create a payment at the provider. */
-async function limitCheckoutStarts(ctx: RequestContext): Promise<void> {
-  const limit = await hitLimit(ctx.em, `payment:ip:${ctx.clientIp}`, { max: Math.ceil(30 * ctx.config.RATE_LIMIT_SCALE), windowSeconds: 3600 });
-  if (!limit.allowed) {
-    throw new ServiceError(
-      429,
-      `Too many payment attempts. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`,
-      limit.retryAfterSeconds,
-    );
-  }
+function limitCheckoutStarts(ctx: RequestContext): Promise<void> {
+  return hitAddressLimit(ctx, 'payment', { max: Math.ceil(30 * ctx.config.RATE_LIMIT_SCALE), windowSeconds: 3600 }, paymentRefusal);
+}
+
+/**
+ * Per address: 60 calls in 10 minutes (scaled) of the steps after a checkout's start that anyone may call (the test
+ * card's confirmation, resuming a checkout, the formation after a payment). Each may ask the provider about a payment.
+ */
+export function limitPaymentSteps(ctx: RequestContext): Promise<void> {
+  return hitAddressLimit(ctx, 'payment-step', { max: Math.ceil(60 * ctx.config.RATE_LIMIT_SCALE), windowSeconds: 600 }, paymentRefusal);
 }
 
 /** Same product, lines and total: what the payment charges is unchanged, so the payment can stay. */
@@ -354,6 +357,7 @@ export async function resumeCheckout(
   orderId: string,
   checkoutKey: string,
 ): Promise<CheckoutStarted | { orderId: string; order: OrderSummary; clientSecret: null }> {
+  await limitPaymentSteps(ctx);
   await syncWithProvider(ctx, orderId);
   const order = await ctx.em.fork().findOne(CustomerOrder, { id: orderId, checkoutKey });
   if (!order) throw new ServiceError(404, 'This checkout has expired. Please start again.');

@@ -23,7 +23,7 @@ import type { Config } from '../../config.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { EntityFormation, orderReference } from './order.entity.ts';
-import { fulfilLockedOrder, lockOrderFor, readOrderByPayment, recordDecline, startOrder } from './orders.service.ts';
+import { fulfilLockedOrder, limitPaymentSteps, lockOrderFor, readOrderByPayment, recordDecline, startOrder } from './orders.service.ts';
 import { paymentProvider, stripeConfigured } from './payment-provider.ts';
 import { SimulatedProvider } from './simulated-provider.ts';
 
@@ -143,6 +143,7 @@ export function startCartCheckout(ctx: RequestContext, input: z.output<typeof st
 export async function confirmSimulatedPayment(ctx: RequestContext, input: z.output<typeof simulatedConfirmInput>): Promise<SimulatedConfirmAnswer> {
   const provider = paymentProvider(ctx.config);
   if (!(provider instanceof SimulatedProvider)) throw new ServiceError(404, 'Payments are handled by Stripe on this site.');
+  await limitPaymentSteps(ctx);
   // The payment's success and the order's fulfilment are one transaction: a crash between them cannot leave a
   // paid payment with a pending order (Stripe's retried webhook repairs that window; here nothing would).
   const answer = await ctx.em.fork().transactional(async (em) => {
@@ -166,6 +167,7 @@ export async function confirmSimulatedPayment(ctx: RequestContext, input: z.outp
  * order answers 409, details that are not the order's 400.
  */
 export async function readEntityFormation(ctx: RequestContext, input: z.output<typeof entityFormationInput>): Promise<EntityFormationRecord> {
+  await limitPaymentSteps(ctx);
   const order = await readOrderByPayment(ctx, input.stripePaymentIntentId);
   if (!order || order.kind !== 'entity') throw new ServiceError(400, 'This payment is not an entity formation payment from this site.');
   const details = order.details as { entityType?: string; state?: string };

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fieldMessage } from '../../../test/form-checks.ts';
 import { emptyPortalDashboard } from '../../../test/portal-data.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { fail, mockTrpc, ok, type TrpcHandlers } from '../../../test/trpc-msw.ts';
@@ -27,6 +28,9 @@ function server(overrides: TrpcHandlers = {}, signedIn: SessionUser | null = nul
 }
 
 const password = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
+/** The server's refusal of a well-known password (docs/accounts.md#passwords): checked there only, shown under its field. */
+const TOO_COMMON = 'This password is too easy to guess: it is a common password or close to one. Please choose another.';
+const refusedPassword = (field: string) => () => fail('BAD_REQUEST', TOO_COMMON, { formErrors: [], fieldErrors: { [field]: [TOO_COMMON] } });
 
 describe('/portal/verify-email', () => {
   beforeEach(() => notifications.clean());
@@ -97,6 +101,17 @@ describe('/portal/reset-password', () => {
     expect(calls.find((c) => c.path === 'portal.resetPassword')?.input).toEqual({ token, password: 'brand-new-pass-1' });
   });
 
+  it("a password the server refuses as too easy to guess shows under the field, and the link's form stays", async () => {
+    server({ 'portal.resetPassword': refusedPassword('password') });
+    await renderApp(`/portal/reset-password?token=${token}`);
+    await userEvent.type(await screen.findByLabelText(/^New Password/), 'password1');
+    await userEvent.type(password(/^Confirm New Password/), 'password1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(fieldMessage(password(/^New Password/))).toBe(TOO_COMMON));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Change Password' })).toBeVisible();
+  });
+
   it('a used link offers Forgot Password again', async () => {
     server({
       'portal.resetPassword': () => fail('BAD_REQUEST', 'This link has expired or was already used. Please ask for a new one with "Forgot password".'),
@@ -124,6 +139,18 @@ describe("the dashboard's Change Password", () => {
     expect(await screen.findByText('You were signed out on your other devices.')).toBeVisible();
     expect(calls.find((c) => c.path === 'auth.changePassword')?.input).toEqual({ currentPassword: 'long-enough-1', newPassword: 'changed-pass-1' });
     expect(within(form).getByLabelText<HTMLInputElement>(/^Current Password/).value).toBe('');
+  });
+
+  it('a new password the server refuses as too easy to guess shows under the New Password field', async () => {
+    server({ 'auth.changePassword': refusedPassword('newPassword') }, client);
+    await renderApp('/portal/dashboard');
+    const form = await screen.findByRole('form', { name: 'Change Password' });
+    await userEvent.type(within(form).getByLabelText(/^Current Password/), 'long-enough-1');
+    await userEvent.type(within(form).getByLabelText(/^New Password/), 'iloveyou1');
+    await userEvent.type(within(form).getByLabelText(/^Confirm New Password/), 'iloveyou1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(fieldMessage(within(form).getByLabelText(/^New Password/))).toBe(TOO_COMMON));
+    expect(fieldMessage(within(form).getByLabelText(/^Current Password/))).toBeNull();
   });
 
   it('a wrong current password shows under its field', async () => {

@@ -155,6 +155,16 @@ describe('/portal-login', () => {
       expect(input(/^Full Name/).value).toBe('Casey Client');
     });
 
+    it('a password the server refuses as too easy to guess shows under the Password field', async () => {
+      const tooCommon = 'This password is too easy to guess: it is a common password or close to one. Please choose another.';
+      server({ 'portal.register': () => fail('BAD_REQUEST', tooCommon, { formErrors: [], fieldErrors: { password: [tooCommon] } }) });
+      await renderApp('/portal-login');
+      await openCreateAccount();
+      await fillRegister(full);
+      await waitFor(() => expect(fieldMessage(input(/^Password/))).toBe(tooCommon));
+      expect(await findToast('Registration Failed')).toEqual({ title: 'Registration Failed', message: 'Failed to create account', color: 'red' });
+    });
+
     it('a server failure without a message: Failed to create account', async () => {
       server({ 'portal.register': () => fail('INTERNAL_SERVER_ERROR', 'Internal server error') });
       await renderApp('/portal-login');
