@@ -229,6 +229,16 @@ const workQueueAliases = aliasesOf<typeof workQueueRoutes>()('Admin', {
     ok: contract(workQueues, 'assigned'),
     refusals: { 400: 'Bad input, or not an enabled staff account.', 404: 'No such record.' },
   },
+  'PUT /admin/records/:kind/:id/client': {
+    summary: 'Show an intake or an appointment in its client’s portal (`attached: true`), or take it out',
+    description:
+      'Only `business-intake` and `appointment`, and only to the client account that has confirmed the record’s e-mail (docs/portal.md#the-rules). Audited.',
+    who: 'admin',
+    params: z.object({ kind: z.enum(workQueues.portalAttachableKinds), id: z.uuid() }),
+    body: contract(workQueues, 'attachClientBody'),
+    ok: contract(workQueues, 'clientAttached'),
+    refusals: { 404: 'No such record.', 409: 'No client account has confirmed the record’s e-mail yet.' },
+  },
   'POST /admin/business-formations/:id/ssn': {
     summary: 'Reveal a business formation’s full SSN',
     description: 'Written to the formation’s history.',

@@ -17,6 +17,7 @@ import { Migration20261125140540WorkQueues } from './Migration20261125140540Work
 import { Migration20261126010000ClientPhone } from './Migration20261126010000ClientPhone.ts';
 import { Migration20261126100000AvailabilityBlocks } from './Migration20261126100000AvailabilityBlocks.ts';
 import { Migration20261126110000Documents } from './Migration20261126110000Documents.ts';
+import { Migration20261128012818PortalRecordOwners } from './Migration20261128012818PortalRecordOwners.ts';
 
 /**
  * Every committed migration, oldest first. Listed explicitly (not globbed) so
@@ -42,4 +43,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126010000ClientPhone', class: Migration20261126010000ClientPhone },
   { name: 'Migration20261126100000AvailabilityBlocks', class: Migration20261126100000AvailabilityBlocks },
   { name: 'Migration20261126110000Documents', class: Migration20261126110000Documents },
+  { name: 'Migration20261128012818PortalRecordOwners', class: Migration20261128012818PortalRecordOwners },
 ];

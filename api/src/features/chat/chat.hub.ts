@@ -465,7 +465,11 @@ export class ChatHub {
         this.send(socket, stored.message); // stored first, acknowledged second
         // The instance's view of presence (kept current by NOTIFY) spares a query on every message.
         if (stored.created && !this.supportOnline) {
-          const recorded = await chat.recordOfflineLead(em, this.options.config.TEAM_EMAIL, { conversationId, userInfo: frame.userInfo, text: frame.text });
+          const recorded = await chat.recordOfflineLead(em, this.options.config.TEAM_EMAIL, this.options.config.RATE_LIMIT_SCALE, {
+            conversationId,
+            userInfo: frame.userInfo,
+            text: frame.text,
+          });
           if (recorded) {
             this.options.notifyOutbox();
             this.log.info({ conversationId }, 'chat while offline recorded as a lead');

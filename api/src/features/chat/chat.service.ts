@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { dbTime } from '../../db/db-time.ts';
 import { Session } from '../accounts/session.entity.ts';
 import { recordChatLead } from '../leads/leads.service.ts';
-import { hitLimit } from '../limits/rate-limit.service.ts';
+import { hitRecipient } from '../limits/rate-limit.service.ts';
 import { ChatAgentPresence, ChatConversation } from './chat.entity.ts';
 
 /** NOTIFY channels: a stored message's id, and "an agent came or went". The rows are the truth. */
@@ -217,14 +217,15 @@ export async function anyAgentOnline(em: EntityManager): Promise<boolean> {
 export async function recordOfflineLead(
   em: EntityManager,
   teamEmail: string,
+  rateLimitScale: number,
   input: { conversationId: string; userInfo: ChatUserInfo; text: string },
 ): Promise<boolean> {
   return em.transactional(async (tx) => {
     const leadId = crypto.randomUUID();
     const claimed = await tx.nativeUpdate(ChatConversation, { id: input.conversationId, leadId: null }, { leadId });
     if (claimed === 0) return false;
-    // One acknowledgement per address an hour, however many conversations it starts.
-    const acknowledge = (await hitLimit(tx, `chat-ack:${input.userInfo.email.toLowerCase()}`, { max: 1, windowSeconds: 3600 })).allowed;
+    // The typed address's share of acknowledgements, however many conversations name it (docs/input-limits.md#acknowledgements).
+    const acknowledge = (await hitRecipient(tx, 'chat', input.userInfo.email, rateLimitScale)).allowed;
     await recordChatLead(tx, teamEmail, { id: leadId, ...input.userInfo, message: input.text }, { acknowledge });
     return true;
   });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../../../test/database.ts';
 import { startTestServer, TestBrowser } from '../../../test/app.ts';
+import { expectNothingTyped, PHISHING } from '../../../test/acknowledgements.ts';
 import { ChatClient } from '../../../test/chat-client.ts';
 import { DEMO_ADMIN, upsertStaffAccount } from '../accounts/accounts.service.ts';
 
@@ -244,10 +245,12 @@ describe('with no agent online', () => {
     }
     const leads = await sql('select kind, first_name, last_name, email, message from lead where email = $1', ['grace@example.com']);
     expect(leads).toEqual([{ kind: 'chat', first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com', message: 'Anyone there?' }]);
-    const mails = await sql<{ to: string; subject: string }>(`select "to", subject from outbox_mail where subject like '%Grace%' order by "to"`);
+    const mails = await sql<{ to: string; subject: string }>(
+      `select "to", subject from outbox_mail where subject like '%Grace%' or "to" = 'grace@example.com' order by "to"`,
+    );
     expect(mails).toEqual([
       { to: 'advisors@elitebusinessadvisory.com', subject: 'Chat while offline: Grace Hopper' },
-      { to: 'grace@example.com', subject: 'We received your chat message, Grace' },
+      { to: 'grace@example.com', subject: 'We received your chat message' },
     ]);
 
     // The admin sees it among the contact submissions.
@@ -344,26 +347,24 @@ describe('abuse limits', () => {
     await Promise.all(opened.map((c) => c.close()));
   });
 
-  it('offline chat mails the team every time, acknowledges one address once an hour, and never relays the message to it', async () => {
-    const who = visitor('Relay Test', 'victim@example.com');
-    for (const text of ['Buy cheap watches at spam.example', 'Second conversation, same address']) {
-      const guest = await ChatClient.open(baseUrl);
+  it('security finding 7: offline chat mails the team every time, acknowledges one mailbox three times a day in our words only, never the name or the message', async () => {
+    const { baseUrl: limited, databaseUrl: db } = await startTestServer({ RATE_LIMIT_SCALE: '1' });
+    const texts = ['Buy cheap watches at spam.example', 'Second conversation', 'Third conversation', 'Fourth conversation'];
+    for (const [i, text] of texts.entries()) {
+      const guest = await ChatClient.open(limited);
       await guest.next('status');
-      const frame = say(text, who);
+      const frame = say(text, visitor(PHISHING, `Victim+${i}@example.com`));
       guest.send(frame);
       await guest.next('message', (f) => f.clientId === frame.clientId);
       await guest.close();
     }
-    const mails = await sql<{ to: string; subject: string; text: string }>(
-      `select "to", subject, text from outbox_mail where subject like '%Relay%' order by created_at, "to"`,
-    );
-    expect(mails.map((m) => m.to).sort()).toEqual(['advisors@elitebusinessadvisory.com', 'advisors@elitebusinessadvisory.com', 'victim@example.com']);
-    const acknowledgement = mails.find((m) => m.to === 'victim@example.com')!;
-    expect(acknowledgement.text).not.toContain('spam.example');
-    expect(mails.filter((m) => m.to !== 'victim@example.com').map((m) => m.text.includes('spam.example') || m.text.includes('Second conversation'))).toEqual([
-      true,
-      true,
-    ]);
+    const mails = await rawQuery<{ to: string; subject: string; text: string }>(db, `select "to", subject, text from outbox_mail order by created_at, "to"`);
+    const acknowledgements = mails.filter((m) => m.to !== 'advisors@elitebusinessadvisory.com');
+    expect(acknowledgements.map((m) => m.to)).toEqual(['Victim+0@example.com', 'Victim+1@example.com', 'Victim+2@example.com']);
+    expectNothingTyped(acknowledgements, [PHISHING, 'spam.example', 'conversation', 'victim']);
+    const notices = mails.filter((m) => m.to === 'advisors@elitebusinessadvisory.com');
+    expect(notices.map((m) => texts.some((t) => m.text.includes(t)))).toEqual([true, true, true, true]);
+    expect(notices.map((m) => m.text.includes('No acknowledgement was sent'))).toEqual([false, false, false, true]);
   });
 });
 

@@ -157,7 +157,9 @@ async function createPaymentFor(ctx: RequestContext, order: CustomerOrderEntity)
   const product = findProduct(order.productId)!;
   const request = {
     amountCents: order.totalCents,
-    description: `${orderReference(order)}: ${order.description}`,
+    // Stripe's own receipt to the typed address shows it: the catalogue's lines, not the business name typed at
+    // checkout (docs/input-limits.md#acknowledgements).
+    description: `${orderReference(order)}: ${order.lines.map((l) => l.title).join(', ')}`,
     metadata: { orderId: order.id, reference: orderReference(order), kind: order.kind, productId: order.productId },
     idempotencyKey: `order:${order.id}`,
   };
