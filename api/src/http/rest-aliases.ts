@@ -419,6 +419,8 @@ const paymentAliases = aliasesOf<typeof paymentsRoutes>()('Payments', {
   },
   'GET /payments/orders/:orderId': {
     summary: 'One order, as its success page shows it',
+    description:
+      'A pending order asks the payment provider at most once every 10 seconds (the webhook is the normal path); 120 reads per address in 10 minutes (docs/payments.md#reading-an-order).',
     params: payments.orderIdInput,
     ok: contract(payments, 'orderSummary'),
     refusals: { 404: 'No such order.' },

@@ -18,6 +18,7 @@ import { Migration20261126010000ClientPhone } from './Migration20261126010000Cli
 import { Migration20261126100000AvailabilityBlocks } from './Migration20261126100000AvailabilityBlocks.ts';
 import { Migration20261126110000Documents } from './Migration20261126110000Documents.ts';
 import { Migration20261128012818PortalRecordOwners } from './Migration20261128012818PortalRecordOwners.ts';
+import { Migration20261128014913OrderProviderCheckedAt } from './Migration20261128014913OrderProviderCheckedAt.ts';
 
 /**
  * Every committed migration, oldest first. Listed explicitly (not globbed) so
@@ -44,4 +45,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126100000AvailabilityBlocks', class: Migration20261126100000AvailabilityBlocks },
   { name: 'Migration20261126110000Documents', class: Migration20261126110000Documents },
   { name: 'Migration20261128012818PortalRecordOwners', class: Migration20261128012818PortalRecordOwners },
+  { name: 'Migration20261128014913OrderProviderCheckedAt', class: Migration20261128014913OrderProviderCheckedAt },
 ];
