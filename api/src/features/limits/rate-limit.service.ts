@@ -105,7 +105,7 @@ export function limitGuard(key: string, limit: Limit): LimitGuard {
 export type AcknowledgementKind = 'contact' | 'proposal' | 'assessment' | 'booking' | 'intake' | 'chat';
 
 /** Per recipient mailbox and kind: 3 acknowledgements a day (scaled by RATE_LIMIT_SCALE). */
-export const acknowledgementLimit = (scale: number): Limit => ({ max: Math.ceil(3 * scale), windowSeconds: 24 * 3600 });
+const acknowledgementLimit = (scale: number): Limit => ({ max: Math.ceil(3 * scale), windowSeconds: 24 * 3600 });
 
 /** Domains that ignore dots in the local part: `j.a.n.e@gmail.com` is `jane@gmail.com`'s mailbox. */
 const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
