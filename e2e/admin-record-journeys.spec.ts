@@ -49,7 +49,9 @@ test.describe('admin record journeys', () => {
 
     const mail = await mailTo(email, /formation was filed$/);
     expect(mail.subject).toBe('Your LLC formation was filed');
-    expect(mail.text).toContain(`We filed the formation of ${business}`);
+    // The address was typed at checkout: the mail names the formation by kind and order, never by the typed name.
+    expect(mail.text).toMatch(/We filed your .+ formation \(order EBA-\d+\) with the State of Delaware/);
+    expect(mail.text).not.toContain(business);
     // The staff's note is theirs alone.
     expect(mail.text).not.toContain('7-10 business days');
   });

@@ -191,7 +191,8 @@ test.describe('/business-intake', () => {
     await expect(page.getByText('Business name is required')).toBeVisible();
     await expect(page.getByText('Valid phone number required')).toBeVisible();
     await expect(page.getByLabel(/^Phone/)).toHaveValue('(212) 55');
-    await fillBasics(page, `Hopper Compilers ${Date.now()}`, email, { name: 'Grace Hopper' });
+    const business = `Hopper Compilers ${Date.now()}`;
+    await fillBasics(page, business, email, { name: 'Grace Hopper' });
     await next(page);
 
     await expectProgress(page, 2, 2, 100);
@@ -217,6 +218,8 @@ test.describe('/business-intake', () => {
     await expect(toast(page, 'Success!')).toBeVisible();
     await expect(page).toHaveURL(/\/portal\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome, Grace Hopper' })).toBeVisible();
+    // Sent while signed in, it is hers (docs/portal.md#the-rules).
+    await expect(page.getByRole('region', { name: 'Business intakes' })).toContainText(business);
   });
 
   test('enterprise: three steps with priority processing; the admin sees the intake with its answers', async ({ page }) => {

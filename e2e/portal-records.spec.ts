@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { registerAndSignIn, subscribeToRetainer, uniqueEmail } from './checkout-steps.ts';
 
-test.describe("the portal dashboard shows the client's own purchases (matched by e-mail)", () => {
+test.describe("the portal dashboard shows the client's own purchases (tied to them by a paid order with their e-mail)", () => {
   test('a retainer paid with an e-mail shows on the dashboard of the account made with it, and on no other', async ({ page, browser }) => {
     const email = uniqueEmail('retainer.client');
     await subscribeToRetainer(page, 'transformation', 'Katherine Johnson', email, '$75,000');

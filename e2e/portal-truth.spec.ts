@@ -4,17 +4,22 @@ import { paidLlcFormationThroughTheApi, registerAndSignIn, uniqueEmail } from '.
 import { expect, test } from './fixtures.ts';
 import { E2E_ADMIN } from './server-process.ts';
 
-// docs/portal.md#portal-dashboard: the dashboard shows the client's real records, as staff move them, and no one else's.
+// docs/portal.md#portal-dashboard: the dashboard shows the client's real records, as staff move them, and no one else's;
+// docs/portal.md#the-rules: a booking is theirs when they made it signed in, never because their e-mail was typed.
 
 const SHOTS = '/tmp/shots-portal';
 
-/** A free consultation slot 40 to 120 weekdays ahead, booked over the documented call with `email`. */
-async function bookAhead(request: APIRequestContext, email: string): Promise<void> {
+/**
+ * A free consultation slot 40 to 120 weekdays ahead, booked over the documented call with `email`; with the page's
+ * own request context (its session cookie) and Origin, as the signed-in client.
+ */
+async function bookAhead(request: APIRequestContext, email: string, headers: Record<string, string> = {}): Promise<void> {
   for (let attempt = 0; attempt < 8; attempt++) {
     const day = new Date(Date.now() + (40 + Math.floor(Math.random() * 80)) * 86_400_000);
     if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
     const hour = 9 + Math.floor(Math.random() * 7);
     const booked = await request.post('/api/appointments', {
+      headers,
       data: {
         clientName: 'Katherine Johnson',
         clientEmail: email,
@@ -47,8 +52,10 @@ test('a client sees their paid formation move to Filed with its history, cancels
   const email = uniqueEmail('truth.client');
   const business = `Truth Orbits ${Date.now()} LLC`;
   await paidLlcFormationThroughTheApi(page.request, { businessName: business, email });
+  // Typed by anyone with her address before she has an account: never on her dashboard.
   await bookAhead(page.request, email);
   await registerAndSignIn(page, email);
+  await bookAhead(page.request, email, { origin: baseURL! });
 
   // Staff move the formation along its workflow.
   const team = await staff(baseURL!);
@@ -85,9 +92,9 @@ test('a client sees their paid formation move to Filed with its history, cancels
   await page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // Cancel the booking from the portal.
+  // Cancel the booking from the portal: the one she made signed in, the only one shown.
   const appointments = page.getByRole('region', { name: 'Appointments' });
-  await expect(appointments.getByText('Scheduled', { exact: true })).toBeVisible();
+  await expect(appointments.getByText('Scheduled', { exact: true })).toHaveCount(1);
   await appointments.getByRole('button', { name: /^Cancel the Executive Consultation/ }).click();
   await appointments.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Appointment cancelled' })).toBeVisible();

@@ -53,8 +53,11 @@ async function bookThroughApi(
   time: string,
   who: { name: string; email: string },
   type: 'consultation' | 'formation' = 'consultation',
+  /** A signed-in browser's call says where it comes from, as the page's own would. */
+  headers: Record<string, string> = {},
 ) {
   const res = await request.post('/api/appointments', {
+    headers,
     data: {
       clientName: who.name,
       clientEmail: who.email,
@@ -521,10 +524,15 @@ test('axe finds nothing serious at each step of the wizard, on the cancel pageâ€
   expect(await violations(page), 'the cancel reason').toEqual([]);
 });
 
-test('a client who registers with the e-mail they booked with sees the appointment on the portal dashboard', async ({ page, request }) => {
+test('security finding 7: a client sees on the portal dashboard what they booked signed in, never a booking typed anonymously with their e-mail', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const date = days[6]!;
   const email = unique('portal-client');
-  await bookThroughApi(request, date, '12:00', { name: 'Annie Easley', email }, 'formation');
+  // Anyone can type Annie's address: that booking is not hers.
+  await bookThroughApi(request, date, '09:00', { name: 'Call 555-0100 to re-verify your SSN', email });
   await page.goto('/portal-login');
   await page.getByRole('tab', { name: 'Create Account' }).click();
   await page.getByLabel(/^Full Name/).fill('Annie Easley');
@@ -535,11 +543,16 @@ test('a client who registers with the e-mail they booked with sees the appointme
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
   await confirmFromMail(page, email, 'correct-horse-battery');
+  await expect(page.getByRole('region', { name: 'Appointments' })).toContainText('No appointments yet.');
 
+  // Booked while signed in (the browser's session goes with the call): hers.
+  await bookThroughApi(page.request, date, '12:00', { name: 'Annie Easley', email }, 'formation', { origin: baseURL! });
+  await page.reload();
   const mine = page.getByRole('region', { name: 'Appointments' });
   await expect(mine).toContainText('Formation Planning');
   await expect(mine).toContainText(new RegExp(`${longDate(date)} at 12:00 PM E[SD]T Â· 60 minutes`));
   await expect(mine).toContainText('Scheduled');
+  await expect(mine).not.toContainText('9:00 AM');
   await mine.getByRole('link', { name: 'Schedule', exact: true }).click();
   await expect(page).toHaveURL(/\/schedule$/);
 });

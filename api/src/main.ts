@@ -14,18 +14,14 @@ try {
 }
 
 const logger = createLogger(config.LOG_LEVEL);
-const server = await startServer(config, logger).catch((error: unknown) => {
+const started = startServer(config, logger).catch((error: unknown) => {
   // A setting the start needs (the admin on DATABASE_URL) reads as one plain line, like a bad value.
   if (error instanceof ConfigError) console.error(error.message);
   else logger.fatal({ err: error }, 'could not start');
   process.exit(1);
 });
 
-if (server.setupLink) {
-  // The one line a newcomer must see among the JSON logs: how to create the first admin (docs/accounts.md#the-first-admin).
-  process.stdout.write(`\n  This site has no admin yet. Create the first one here (the link works once):\n\n    ${server.setupLink}\n\n`);
-}
-
+// Handled from the first moment: a Ctrl-C that comes while the server starts still stops it cleanly.
 let signals = 0;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -40,8 +36,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       logger.error('shutdown did not finish within 10 s: exiting');
       process.exit(1);
     }, 10_000).unref();
-    server
-      .stop()
+    // A signal during the start waits for it to finish, then stops what it started (the embedded PostgreSQL too).
+    started
+      .then((server) => server.stop())
       .then(() => {
         logger.info('stopped');
         process.exit(0);
@@ -51,4 +48,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
         process.exit(1);
       });
   });
+}
+
+const server = await started;
+if (server.setupLink) {
+  // The one line a newcomer must see among the JSON logs: how to create the first admin (docs/accounts.md#the-first-admin).
+  process.stdout.write(`\n  This site has no admin yet. Create the first one here (the link works once):\n\n    ${server.setupLink}\n\n`);
 }

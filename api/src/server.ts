@@ -82,7 +82,6 @@ export async function startServer(config: Config, logger: Logger, options: Start
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${shownHost(config.HOST)}:${port}`;
-  logger.info({ url, database: embedded ? 'embedded' : 'DATABASE_URL' }, `listening on ${url}`);
   if (!config.PUBLIC_URL && config.NODE_ENV === 'production')
     logger.warn(`PUBLIC_URL is not set: serving this machine only (${config.HOST}); set PUBLIC_URL to the site's public address to serve others`);
   else if (!config.PUBLIC_URL)
@@ -90,6 +89,8 @@ export async function startServer(config: Config, logger: Logger, options: Start
   const setupLink = setupToken && `${config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : url}/admin-setup?token=${setupToken}`;
   const setupFile = await writeSetupLinkFile(config.dataDir, setupLink);
   if (setupLink) logger.warn({ setupFile }, `no admin yet: open ${setupLink} to create the first admin (the link is also in ${setupFile})`);
+  // Last: whoever waits for this line (a supervisor, the tests) finds the server ready, its setup link written.
+  logger.info({ url, database: embedded ? 'embedded' : 'DATABASE_URL' }, `listening on ${url}`);
 
   let stopping: Promise<void> | undefined;
   return {

@@ -74,7 +74,8 @@ export interface Balancer {
  * A small round-robin load balancer on loopback, as the proxy in compose.yaml:
  * each request (and each WebSocket upgrade) goes to the next backend, with
  * X-Forwarded-For/-Proto/-Host set for servers started with TRUST_PROXY.
- * `clientIp` stands in for the address of the browser behind it.
+ * `clientIp` stands in for the address of the browser behind it. `backends` may be filled after the balancer
+ * starts (instances configured with its address as their PUBLIC_URL).
  */
 export async function startBalancer(backends: string[], clientIp = '203.0.113.7'): Promise<Balancer> {
   let next = 0;

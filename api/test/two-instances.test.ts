@@ -22,10 +22,19 @@ const contact = (n: number) => ({
 describe('two instances behind a balancer', async () => {
   const { url: databaseUrl, orm } = await createTestDatabase();
   const env = { DATABASE_URL: databaseUrl, TRUST_PROXY: 'true', RATE_LIMIT_SCALE: '1', ...CONFIGURED_ADMIN };
+  /** Two instances behind a balancer, as production runs them: PUBLIC_URL is the balancer's address. */
+  const instancesBehind = async (clientIp: string) => {
+    const backends: string[] = [];
+    const lb = await startBalancer(backends, clientIp);
+    // smtp.url is known once the peer listens (its beforeAll), so it is read here, in the test.
+    const instance = () => startServerProcess({ ...env, SMTP_URL: smtp.url, PUBLIC_URL: lb.url });
+    const [a, b] = await Promise.all([instance(), instance()]);
+    backends.push(a.url, b.url);
+    return { lb, a, b };
+  };
 
   it('a session from one instance is honoured by the other, and logout on one ends it on both', async () => {
-    const [a, b] = await Promise.all([startServerProcess({ ...env, SMTP_URL: smtp.url }), startServerProcess({ ...env, SMTP_URL: smtp.url })]);
-    const lb = await startBalancer([a.url, b.url], '198.51.100.10');
+    const { lb, a, b } = await instancesBehind('198.51.100.10');
     const browser = new TestBrowser(lb.url);
     expect((await browser.post('/api/admin/login', { username: CONFIGURED_ADMIN.ADMIN_USERNAME, password: CONFIGURED_ADMIN.ADMIN_PASSWORD })).status).toBe(200);
     const first = lb.served.at(-1)!;
@@ -42,8 +51,7 @@ describe('two instances behind a balancer', async () => {
   });
 
   it('a per-address limit counts requests on both instances together, and mails are sent once each', async () => {
-    const [a, b] = await Promise.all([startServerProcess({ ...env, SMTP_URL: smtp.url }), startServerProcess({ ...env, SMTP_URL: smtp.url })]);
-    const lb = await startBalancer([a.url, b.url], '198.51.100.20');
+    const { lb } = await instancesBehind('198.51.100.20');
     const browser = new TestBrowser(lb.url);
     const statuses: number[] = [];
     for (let n = 0; n < 6; n += 1) statuses.push((await browser.post('/api/contacts', contact(n))).status);

@@ -240,6 +240,16 @@ const workQueueAliases = aliasesOf<typeof workQueueRoutes>()('Admin', {
     ok: contract(workQueues, 'assigned'),
     refusals: { 400: 'Bad input, or not an enabled staff account.', 404: 'No such record.' },
   },
+  'PUT /admin/records/:kind/:id/client': {
+    summary: 'Show an intake or an appointment in its client’s portal (`attached: true`), or take it out',
+    description:
+      'Only `business-intake` and `appointment`, and only to the client account that has confirmed the record’s e-mail (docs/portal.md#the-rules). Audited.',
+    who: 'admin',
+    params: z.object({ kind: z.enum(workQueues.portalAttachableKinds), id: z.uuid() }),
+    body: contract(workQueues, 'attachClientBody'),
+    ok: contract(workQueues, 'clientAttached'),
+    refusals: { 404: 'No such record.', 409: 'No client account has confirmed the record’s e-mail yet.' },
+  },
   'POST /admin/business-formations/:id/ssn': {
     summary: 'Reveal a business formation’s full SSN',
     description: 'Written to the formation’s history.',
@@ -423,6 +433,8 @@ const paymentAliases = aliasesOf<typeof paymentsRoutes>()('Payments', {
   },
   'GET /payments/orders/:orderId': {
     summary: 'One order, as its success page shows it',
+    description:
+      'A pending order asks the payment provider at most once every 10 seconds (the webhook is the normal path); 120 reads per address in 10 minutes (docs/payments.md#reading-an-order).',
     params: payments.orderIdInput,
     ok: contract(payments, 'orderSummary'),
     refusals: { 404: 'No such order.' },

@@ -238,6 +238,14 @@ describe('buildReport', () => {
       expect(text).toContain(heading);
   });
 
+  it('the e-mailed version, made without a name, names nobody: the screen and the PDF name whom it was prepared for', () => {
+    const scores = scoreAssessment(allOf('c'));
+    const mailed = reportText(buildReport(scores, null, 'November 23, 2026'));
+    expect(mailed).toContain('Prepared on November 23, 2026');
+    expect(mailed).toMatch(/^Your business scored \d+% overall/m);
+    expect(reportText(buildReport(scores, 'Ada', 'November 23, 2026'))).toContain('Prepared for Ada on November 23, 2026');
+  });
+
   it('dates are en-US long form', () => {
     expect(reportDate(new Date('2026-11-23T15:00:00Z'), 'America/New_York')).toBe('November 23, 2026');
     expect(reportDate(new Date('2026-11-24T02:00:00Z'), 'America/New_York')).toBe('November 23, 2026');

@@ -225,7 +225,8 @@ export interface AssessmentReport {
   title: string;
   /** Long en-US date, e.g. 'November 23, 2026'. */
   date: string;
-  name: string;
+  /** Whom it was prepared for; null in the e-mailed report, which quotes nothing the visitor typed. */
+  name: string | null;
   overallScore: number;
   scoreLevel: ReadinessLevel;
   executiveSummary: string[];
@@ -249,7 +250,7 @@ const listText = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `$
  * or above; the two weakest categories get immediate actions; the roadmap aims
  * at 80% (95% when already at 80 or above); services follow the overall band.
  */
-export function buildReport(scores: AssessmentScores, name: string, date: string): AssessmentReport {
+export function buildReport(scores: AssessmentScores, name: string | null, date: string): AssessmentReport {
   const { overallScore, scoreLevel, categoryScores } = scores;
   const strongAreas = categoryScores.filter((c) => c.percentage >= 80).map((c) => c.name);
   const weakAreas = categoryScores.filter((c) => c.percentage < 60).map((c) => c.name);
@@ -259,7 +260,7 @@ export function buildReport(scores: AssessmentScores, name: string, date: string
   const target = roadmapTarget(overallScore);
 
   const executiveSummary = [
-    `${name}, your business scored ${overallScore}% overall on the Business Readiness Assessment, which places it at the ${scoreLevel} level.`,
+    `${name ? `${name}, your` : 'Your'} business scored ${overallScore}% overall on the Business Readiness Assessment, which places it at the ${scoreLevel} level.`,
     strongAreas.length > 0
       ? `Your strongest areas are ${listText(strongAreas)}, where you score 80% or higher.`
       : 'No area scores 80% or higher yet, so every dimension has room to become a strength.',
@@ -309,7 +310,7 @@ export function buildReport(scores: AssessmentScores, name: string, date: string
 export function reportText(report: AssessmentReport): string {
   const lines = [
     report.title,
-    `Prepared for ${report.name} on ${report.date}`,
+    report.name ? `Prepared for ${report.name} on ${report.date}` : `Prepared on ${report.date}`,
     '',
     `Overall score: ${report.overallScore}% (${report.scoreLevel})`,
     '',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_LIKE_NAME, staffLikeName } from '../rules/chat-names.ts';
 import { SIMPLE_EMAIL } from './form-messages.ts';
 
 /**
@@ -22,6 +23,8 @@ export const CHAT_CONNECTION_LOST = 'Connection lost. Attempting to reconnect...
 export const DEFAULT_AGENT_NAME = 'Support Agent';
 
 const name = z.string().trim().min(1, 'Please enter your name.').max(100, 'Must be at most 100 characters');
+/** A visitor's name: never one that passes for the team's (docs/chat.md#visitor-names). */
+const visitorName = name.refine((value) => !staffLikeName(value), STAFF_LIKE_NAME);
 const text = z.string().trim().min(1, 'Please type a message.').max(CHAT_TEXT_MAX, `Must be at most ${CHAT_TEXT_MAX} characters`);
 /** Message ids are database serials: they order the messages of a conversation. */
 const messageId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -31,7 +34,7 @@ const clientId = z.uuid().optional();
 
 /** docs/chat.md#frames, chat visitor info: name, email. */
 export const chatUserInfo = z.object({
-  name,
+  name: visitorName,
   email: z
     .string()
     .trim()
@@ -49,11 +52,21 @@ export const visitorMessageFrame = z.object({
   text,
   sender: z.literal('user'),
   userInfo: chatUserInfo,
-  senderName: name.optional(),
+  /** Accepted as documented; the messages carry the name the conversation started with. */
+  senderName: visitorName.optional(),
   clientId,
 });
-/** Visitor: continue the conversation kept in the browser and get what came after lastMessageId. */
-export const resumeFrame = z.object({ type: z.literal('resume'), sessionId, lastMessageId: messageId.optional() });
+/**
+ * Visitor: continue the conversation kept in the browser and get what came after lastMessageId. `visitorKey` is the
+ * secret the server gave this browser when the conversation started (the `conversation` frame): without the right
+ * one the answer is `unknown_session`, as for an id that does not exist (docs/chat.md#reconnecting-and-resuming).
+ */
+export const resumeFrame = z.object({
+  type: z.literal('resume'),
+  sessionId,
+  visitorKey: z.string().max(100).optional(),
+  lastMessageId: messageId.optional(),
+});
 /** Agent: go online under a display name (docs/chat.md: support_join with agentName). */
 export const supportJoinFrame = z.object({ type: z.literal('support_join'), agentName: name });
 /** The join screen of /support-chat: the display name its support_join frame carries. */
@@ -105,10 +118,16 @@ export const chatSession = z.object({
 });
 export type ChatSession = z.infer<typeof chatSession>;
 
-export const chatErrorCodes = ['invalid_frame', 'rate_limited', 'forbidden', 'unknown_session', 'unavailable'] as const;
+/** `reserved_name`: the visitor's name is a staff member's (docs/chat.md#visitor-names); the browser asks for another. */
+export const chatErrorCodes = ['invalid_frame', 'rate_limited', 'forbidden', 'unknown_session', 'unavailable', 'reserved_name'] as const;
 
 export const serverFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('status'), supportOnline: z.boolean() }),
+  /**
+   * To the visitor's socket alone, when its first message started a conversation, before that message's
+   * acknowledgement: the conversation's id and the secret that resumes it. The server keeps only the secret's hash.
+   */
+  z.object({ type: z.literal('conversation'), sessionId: z.string(), visitorKey: z.string() }),
   chatMessage,
   /** The answer to support_join: the conversations, most recent first. */
   z.object({ type: z.literal('sessions'), sessions: z.array(chatSession) }),

@@ -288,13 +288,36 @@ export type AssignInput = z.input<typeof assignInput>;
 export const assigneeBody = assignInput.pick({ userId: true });
 export const assigned = z.object({ assignedTo: staffRef.nullable() });
 
+/**
+ * The records an anonymous visitor can make with any e-mail typed into them, which a client's portal shows only when
+ * that client made them signed in, or staff attached them (docs/portal.md#the-rules).
+ */
+export const portalAttachableKinds = ['business-intake', 'appointment'] as const;
+/** The portal client a record is shown to, or null. */
+export const portalClient = staffRef.nullable();
+/**
+ * admin.attachToClient: show such a record in the portal of the client account whose confirmed e-mail is the
+ * record's (`attached: true`), or take it out of it (`false`).
+ */
+export const attachClientInput = z.object({
+  kind: z.enum(portalAttachableKinds, { message: `kind must be one of ${portalAttachableKinds.join(', ')}` }),
+  id: recordId,
+  attached: z.boolean({ message: 'attached must be true or false' }),
+});
+export type AttachClientInput = z.input<typeof attachClientInput>;
+/** The body of PUT /api/admin/records/:kind/:id/client. */
+export const attachClientBody = attachClientInput.pick({ attached: true });
+export const clientAttached = z.object({ portalClient });
+
 /** admin.revealSsn: the full SSN of a business formation, for admins, logged. */
 export const revealSsnInput = z.object({ id: recordId });
 export const revealedSsn = z.object({ ssn: z.string() });
 
 /**
  * `document_added` and `document_removed` name the file in `to` and `from` (docs/admin.md#documents); `rescheduled`:
- * an appointment moved by staff, `from`/`to` its old and new start (ISO instants).
+ * an appointment moved by staff, `from`/`to` its old and new start (ISO instants); `client_attached` and
+ * `client_detached`: staff put the record in a client's portal or took it out, the client's account id in `to` or
+ * `from` (docs/portal.md#the-rules).
  */
 export const historyActions = [
   'status_changed',
@@ -305,6 +328,8 @@ export const historyActions = [
   'rescheduled',
   'document_added',
   'document_removed',
+  'client_attached',
+  'client_detached',
 ] as const;
 export type HistoryAction = (typeof historyActions)[number];
 
@@ -361,7 +386,7 @@ export const workRecords = {
     orderId: z.string().nullable(),
     paymentIntentId: z.string().nullable(),
   }),
-  'business-intake': businessIntakeRow.extend({ status: z.enum(intakeStatuses), ...assignedRequired, orderId: z.string().nullable() }),
+  'business-intake': businessIntakeRow.extend({ status: z.enum(intakeStatuses), ...assignedRequired, orderId: z.string().nullable(), portalClient }),
   order: orderRow.extend({
     ...assignedRequired,
     productId: z.string(),
@@ -381,7 +406,7 @@ export const workRecords = {
     orderId: z.string().nullable(),
     providerSubscriptionId: z.string().nullable(),
   }),
-  appointment: appointmentRow.extend({ ...assignedRequired, createdAt: z.string(), endsAt: z.string(), timeZone: z.string() }),
+  appointment: appointmentRow.extend({ ...assignedRequired, createdAt: z.string(), endsAt: z.string(), timeZone: z.string(), portalClient }),
   chat: chatConversationRow.extend({
     messages: z.array(z.object({ id: z.number(), sender: z.enum(['user', 'support']), senderName: z.string(), text: z.string(), createdAt: z.string() })),
   }),

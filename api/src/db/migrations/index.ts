@@ -19,6 +19,9 @@ import { Migration20261126100000AvailabilityBlocks } from './Migration2026112610
 import { Migration20261126110000Documents } from './Migration20261126110000Documents.ts';
 import { Migration20261128005931RetireDemoAdmin } from './Migration20261128005931RetireDemoAdmin.ts';
 import { Migration20261128010300PasswordResetRequests } from './Migration20261128010300PasswordResetRequests.ts';
+import { Migration20261128012818PortalRecordOwners } from './Migration20261128012818PortalRecordOwners.ts';
+import { Migration20261128014913OrderProviderCheckedAt } from './Migration20261128014913OrderProviderCheckedAt.ts';
+import { Migration20261128015608ChatVisitorKey } from './Migration20261128015608ChatVisitorKey.ts';
 
 /**
  * Every committed migration, oldest first. Listed explicitly (not globbed) so
@@ -46,4 +49,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126110000Documents', class: Migration20261126110000Documents },
   { name: 'Migration20261128005931RetireDemoAdmin', class: Migration20261128005931RetireDemoAdmin },
   { name: 'Migration20261128010300PasswordResetRequests', class: Migration20261128010300PasswordResetRequests },
+  { name: 'Migration20261128012818PortalRecordOwners', class: Migration20261128012818PortalRecordOwners },
+  { name: 'Migration20261128014913OrderProviderCheckedAt', class: Migration20261128014913OrderProviderCheckedAt },
+  { name: 'Migration20261128015608ChatVisitorKey', class: Migration20261128015608ChatVisitorKey },
 ];

@@ -38,14 +38,18 @@ export async function issueLinkToken(em: EntityManager, userId: string, purpose:
 const signature = '\n\nElite Business Advisory';
 const notYou = 'If this was not you, you can ignore this e-mail: nothing changes until the link is used.';
 
-/** The mails of account links. Links always point at the site's configured origin, never at a request's Host. */
+/**
+ * The mails of account links. Links always point at the site's configured origin, never at a request's Host. They go
+ * to an address someone typed (proving it is what they are for), so they greet nobody by the name typed with it
+ * (docs/input-limits.md#acknowledgements).
+ */
 export const accountMails = {
-  confirmEmail(ctx: RequestContext, to: string, name: string, token: string): NewMail {
+  confirmEmail(ctx: RequestContext, to: string, token: string): NewMail {
     return {
       to,
       subject: 'Confirm your e-mail for your client portal',
       text:
-        `Hello ${name},\n\nPlease confirm that this is your e-mail address to finish creating your client portal account:\n\n` +
+        `Hello,\n\nPlease confirm that this is your e-mail address to finish creating your client portal account:\n\n` +
         `${siteOrigin(ctx)}/portal/verify-email?token=${token}\n\n` +
         `You will be asked for the password you chose. The link works once, for 24 hours.\n\n${notYou}${signature}`,
     };
@@ -61,12 +65,12 @@ export const accountMails = {
     };
   },
   /** Composed by the outbox worker (mailResetLinks), with the origin the request had. */
-  resetPassword(ctx: Pick<RequestContext, 'origin'>, to: string, name: string, token: string): NewMail {
+  resetPassword(ctx: Pick<RequestContext, 'origin'>, to: string, token: string): NewMail {
     return {
       to,
       subject: 'Reset your client portal password',
       text:
-        `Hello ${name},\n\nChoose a new password for your client portal account here:\n\n` +
+        `Hello,\n\nChoose a new password for your client portal account here:\n\n` +
         `${siteOrigin(ctx)}/portal/reset-password?token=${token}\n\n` +
         `The link works once, for one hour. Using it signs you out everywhere.\n\n` +
         `If you did not ask for this, you can ignore this e-mail: your password stays as it is.${signature}`,

@@ -163,7 +163,7 @@ async function mailAccount(ctx: RequestContext, em: EntityManager, to: string, m
 async function resendConfirmation(ctx: RequestContext, user: SignInRow, passwordHash: string): Promise<void> {
   await ctx.em.fork().transactional(async (em) => {
     const token = await issueLinkToken(em, user.id, 'verify-email', { passwordHash });
-    await mailAccount(ctx, em, user.email!, [accountMails.confirmEmail(ctx, user.email!, user.name, token)]);
+    await mailAccount(ctx, em, user.email!, [accountMails.confirmEmail(ctx, user.email!, token)]);
   });
   ctx.notifyOutbox();
 }
@@ -197,7 +197,7 @@ export async function portalRegister(ctx: RequestContext, input: PortalRegisterI
       .execute<QueryResult>('run');
     if (inserted.affectedRows > 0) {
       const token = await issueLinkToken(em, id, 'verify-email', registration);
-      await mailAccount(ctx, em, input.email, [accountMails.confirmEmail(ctx, input.email, input.fullName, token)]);
+      await mailAccount(ctx, em, input.email, [accountMails.confirmEmail(ctx, input.email, token)]);
       ctx.log.info({ userId: id }, 'portal account created, awaiting e-mail confirmation');
       return;
     }
@@ -208,7 +208,7 @@ export async function portalRegister(ctx: RequestContext, input: PortalRegisterI
       return;
     }
     const token = await issueLinkToken(em, existing.id, 'verify-email', registration);
-    await mailAccount(ctx, em, input.email, [accountMails.confirmEmail(ctx, input.email, input.fullName, token)]);
+    await mailAccount(ctx, em, input.email, [accountMails.confirmEmail(ctx, input.email, token)]);
   });
   ctx.notifyOutbox();
   return { ok: true, email: input.email };
@@ -305,7 +305,7 @@ export async function mailResetLinks(em: EntityManager): Promise<number> {
       const account = byEmail.get(request.email);
       if (!account) continue;
       const token = await issueLinkToken(tx, account.id, 'reset-password');
-      mails.push(accountMails.resetPassword({ origin: request.linkOrigin }, request.email, account.name, token));
+      mails.push(accountMails.resetPassword({ origin: request.linkOrigin }, request.email, token));
     }
     await enqueueMail(tx, mails);
     await tx.nativeDelete(PasswordResetRequest, { id: { $in: requests.map((r) => r.id) } });
@@ -405,6 +405,19 @@ export async function accountNames(em: EntityManager, ids: Iterable<string | nul
   if (wanted.length === 0) return new Map();
   const rows = await em.find(User, { id: { $in: wanted } }, { fields: ['id', 'name'] });
   return new Map(rows.map((u) => [u.id, u.name]));
+}
+
+/**
+ * The enabled client account that has proved this e-mail (decision 25), or null: the only account staff may put a
+ * record of that e-mail in the portal of (docs/portal.md#the-rules). Client e-mails are stored lowercase.
+ */
+export async function confirmedClientByEmail(em: EntityManager, email: string): Promise<{ id: string; name: string } | null> {
+  const user = await em.findOne(
+    User,
+    { email: email.trim().toLowerCase(), role: 'client', emailVerifiedAt: { $ne: null }, disabledAt: null },
+    { fields: ['id', 'name'] },
+  );
+  return user ? { id: user.id, name: user.name } : null;
 }
 
 /** An enabled staff account (admin or support agent) by id, or null: who a record may be assigned to. */

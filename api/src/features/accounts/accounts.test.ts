@@ -5,6 +5,7 @@ import { rawQuery } from '../../../test/database.ts';
 import { captureLogger, readJson, startTestServer, TEST_ADMIN, TestBrowser } from '../../../test/app.ts';
 import { ChatClient } from '../../../test/chat-client.ts';
 import { mailedLinkToken, signUpClient } from '../../../test/portal-client.ts';
+import { PHISHING } from '../../../test/acknowledgements.ts';
 import type { ApiErrorBody } from '../../http/errors.ts';
 import { ACCOUNT_LOCKOUT, softDelayMs, upsertStaffAccount } from './accounts.service.ts';
 
@@ -329,6 +330,18 @@ describe('the portal: an account holds an e-mail only once it proved it (docs/de
     expect(await readJson(early)).toEqual({ error: `Please confirm your e-mail address first: we have sent a new confirmation link to ${email}.` });
     expect(browser.cookies.size).toBe(0);
     expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  it('security finding 7: the confirmation and reset mails go to a typed address and greet nobody by the name typed with it', async () => {
+    const account = newClient({ email: `victim-${crypto.randomUUID()}@example.com`, fullName: PHISHING, companyName: 'Call 555-0100' });
+    expect((await new TestBrowser(baseUrl).post('/api/portal/register', account)).status).toBe(201);
+    expect((await new TestBrowser(baseUrl).post('/api/portal/password-reset/request', { email: account.email })).status).toBe(200);
+    const mails = await mailsTo(account.email);
+    expect(mails.map((m) => m.subject)).toEqual(['Confirm your e-mail for your client portal', 'Reset your client portal password']);
+    for (const mail of mails) {
+      expect(mail.text).not.toContain(PHISHING);
+      expect(mail.text).not.toContain('555-0100');
+    }
   });
 
   it('the link, with the password chosen, confirms the address and signs in; it works once', async () => {

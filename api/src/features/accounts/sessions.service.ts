@@ -99,6 +99,16 @@ export function currentSession(ctx: RequestContext): Promise<ActiveSession | nul
   return ctx.sessionCache as Promise<ActiveSession | null>;
 }
 
+/**
+ * The portal client signed in on this request, if any: what a public form records as the client who made the record,
+ * the portal's "own signed-in action" (docs/portal.md#the-rules). Staff and anonymous visitors: null.
+ */
+export async function signedInClientId(ctx: RequestContext): Promise<string | null> {
+  if (!ctx.cookieHeader) return null;
+  const session = await currentSession(ctx);
+  return session?.user.role === 'client' ? session.user.id : null;
+}
+
 /** Signs `user` in on this browser with a fresh random id (any earlier session of this browser ends). */
 export async function startSession(
   ctx: RequestContext,

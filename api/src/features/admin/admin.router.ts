@@ -1,5 +1,6 @@
 import {
   assignInput,
+  attachClientInput,
   changeStatusInput,
   noteInput,
   recordRef,
@@ -33,6 +34,8 @@ export const adminRouter = router({
   changeStatus: adminProcedure.input(changeStatusInput).mutation(({ ctx, input }) => workQueues.changeStatus(ctx, ctx.user, input)),
   addNote: adminProcedure.input(noteInput).mutation(({ ctx, input }) => workQueues.addNote(ctx, ctx.user, input)),
   assign: adminProcedure.input(assignInput).mutation(({ ctx, input }) => workQueues.assign(ctx, ctx.user, input)),
+  /** Put an intake or an appointment in its client's portal, or take it out (docs/portal.md#the-rules). */
+  attachToClient: adminProcedure.input(attachClientInput).mutation(({ ctx, input }) => workQueues.attachToClient(ctx, ctx.user, input)),
   revealSsn: adminProcedure.input(revealSsnInput).mutation(({ ctx, input }) => workQueues.revealSsn(ctx, ctx.user, input.id)),
   availabilityBlocks: availabilityBlocksRouter,
 });

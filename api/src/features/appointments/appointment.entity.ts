@@ -70,6 +70,11 @@ export const Appointment = defineEntity({
       .defaultRaw('now()')
       .onCreate(() => new Date()),
     assignedTo: p.manyToOne(User).mapToPk().joinColumn('assigned_to_id').nullable().deleteRule('set null').updateRule('cascade'),
+    /**
+     * The portal client it belongs to (docs/portal.md#the-rules): who was signed in when it was booked, or whom staff
+     * attached it to. Never inferred from the typed e-mail.
+     */
+    clientUserId: p.manyToOne(User).mapToPk().joinColumn('client_user_id').nullable().deleteRule('set null').updateRule('cascade'),
     search: p
       .text()
       .generated(searchDocument('client_name', 'client_email', digits('client_phone')))
@@ -81,6 +86,7 @@ export const Appointment = defineEntity({
     newestFirst('appointment'),
     searchIndex('appointment'),
     whereSet('appointment', 'assigned_to_id'),
+    whereSet('appointment', 'client_user_id'),
     lowerEmail('appointment', 'client_email', 'appointment_client_email_index'),
     expressionIndex(
       'appointment_cancel_token_index',

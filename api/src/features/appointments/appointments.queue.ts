@@ -3,6 +3,7 @@ import { company } from '@elite/contracts/catalogue/company';
 import type { AppointmentRow } from '@elite/contracts/schemas/admin';
 import type { WorkRecord } from '@elite/contracts/schemas/work-queues';
 import { siteOrigin } from '../../http/site-origin.ts';
+import { GREETING } from '../outbox/acknowledgements.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { inviteSequence } from '../work-queues/audit.service.ts';
 import type { StaffNames, StatusMail, WorkQueue } from '../work-queues/queue.ts';
@@ -18,7 +19,8 @@ const row = (r: AppointmentEntity, staff: StaffNames): AppointmentRow & Required
 /**
  * The client's mail when the team confirms or cancels an appointment (docs/admin.md#what-the-client-hears): the
  * subject says what happened, and the attached invitation updates the booking's event in their calendar (same UID,
- * a higher SEQUENCE; METHOD:CANCEL removes it).
+ * a higher SEQUENCE; METHOD:CANCEL removes it). Staff send it, but to the address typed at booking: in our words
+ * only (docs/input-limits.md#acknowledgements).
  */
 function appointmentStatusMail(ctx: RequestContext, r: AppointmentEntity, to: 'confirmed' | 'cancelled', sequence: number): StatusMail {
   const type = appointmentTypes[r.appointmentType];
@@ -28,7 +30,7 @@ function appointmentStatusMail(ctx: RequestContext, r: AppointmentEntity, to: 'c
     description:
       to === 'cancelled'
         ? `Cancelled by ${company.name}. To choose another time: ${siteOrigin(ctx)}/schedule`
-        : `${type.title} (${type.minutes} minutes), confirmed by an advisor. We will call you at ${r.clientPhone}.`,
+        : `${type.title} (${type.minutes} minutes), confirmed by an advisor. An advisor will call you at the number you gave when booking.`,
     sequence,
     method,
   });
@@ -36,7 +38,7 @@ function appointmentStatusMail(ctx: RequestContext, r: AppointmentEntity, to: 'c
     to: r.clientEmail,
     subject: `${to === 'confirmed' ? 'Confirmed' : 'Cancelled'}: ${type.title} on ${when}`,
     text: [
-      `Dear ${r.clientName},`,
+      GREETING,
       '',
       ...(to === 'confirmed'
         ? [
@@ -44,7 +46,7 @@ function appointmentStatusMail(ctx: RequestContext, r: AppointmentEntity, to: 'c
             '',
             `When: ${when}`,
             `Duration: ${type.minutes} minutes`,
-            `We will call you at: ${r.clientPhone}`,
+            'An advisor will call you at the phone number you gave when booking.',
             '',
             'The attached invitation updates the event in your calendar.',
             `To cancel or change it, reply to this e-mail or call us at ${company.phoneDisplay}.`,
@@ -83,7 +85,13 @@ export const appointmentQueue: WorkQueue<'appointment', AppointmentEntity> = {
   email: (r) => r.clientEmail,
   rows: (_em, records, staff) => Promise.resolve(records.map((r) => row(r, staff))),
   record: (_em, r, staff): Promise<WorkRecord<'appointment'>> =>
-    Promise.resolve({ ...row(r, staff), createdAt: r.createdAt.toISOString(), endsAt: r.endsAt.toISOString(), timeZone: r.timeZone }),
+    Promise.resolve({
+      ...row(r, staff),
+      createdAt: r.createdAt.toISOString(),
+      endsAt: r.endsAt.toISOString(),
+      timeZone: r.timeZone,
+      portalClient: staff(r.clientUserId),
+    }),
   related: (r) => ({ title: `${appointmentTypes[r.appointmentType].title}, ${describeStart(r.startsAt.getTime())}`, status: r.status }),
   workflow: {
     read: (r) => r.status,

@@ -10,6 +10,7 @@ import {
   statusUpdateInput,
 } from '@elite/contracts/schemas/appointments';
 import { adminProcedure, clientProcedure, publicProcedure, router } from '../../trpc/trpc.ts';
+import { myAppointments } from '../portal/portal.service.ts';
 import { changeStatus } from '../work-queues/work-queues.service.ts';
 import * as appointments from './appointments.service.ts';
 import * as blocks from './availability-blocks.service.ts';
@@ -30,8 +31,8 @@ export const appointmentsRouter = router({
   reschedule: adminProcedure.input(rescheduleInput).mutation(({ ctx, input }) => appointments.rescheduleAppointment(ctx, ctx.user, input)),
   /** The free times of a day an appointment could move to. */
   rescheduleSlots: adminProcedure.input(rescheduleSlotsInput).query(({ ctx, input }) => appointments.rescheduleSlots(ctx, input)),
-  /** The signed-in client's own appointments (portal dashboard). */
-  mine: clientProcedure.query(({ ctx }) => appointments.appointmentsOf(ctx.em, ctx.user.email ?? '')),
+  /** The signed-in client's own appointments, by the portal's rules (docs/portal.md#the-rules). */
+  mine: clientProcedure.query(({ ctx }) => myAppointments(ctx, ctx.user)),
 });
 
 /** admin.availabilityBlocks: the dates and hours staff close (docs/scheduling.md#holidays-and-blocked-times). */

@@ -21,7 +21,6 @@ import {
   SLOT_UNAVAILABLE,
   type appointmentInput,
   type BookedAnswer,
-  type MyAppointment,
   type slotsQuery,
 } from '@elite/contracts/schemas/appointments';
 import { LockMode, type InferEntity } from '@mikro-orm/core';
@@ -31,8 +30,10 @@ import { dbTime } from '../../db/db-time.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import { siteOrigin } from '../../http/site-origin.ts';
 import type { RequestContext } from '../../trpc/context.ts';
-import { GUARD_ALLOWS, limitGuard, waitText } from '../limits/rate-limit.service.ts';
+import { signedInClientId } from '../accounts/sessions.service.ts';
+import { GUARD_ALLOWS, limitGuard, recipientGuard, waitText } from '../limits/rate-limit.service.ts';
 import { addressKey, hitAddressLimit } from '../limits/limit-address.ts';
+import { closing, GREETING, heldNotice } from '../outbox/acknowledgements.ts';
 import { enqueueMail, insertWithMails, type NewMail } from '../outbox/outbox.service.ts';
 import { Appointment } from './appointment.entity.ts';
 import { calendarContentType, calendarInvite } from './calendar-invite.ts';
@@ -163,7 +164,10 @@ type AppointmentInput = z.output<typeof appointmentInput>;
  * POST /api/appointments: re-checks the slot against the rules and the clock,
  * then inserts the appointment and its two mails in one statement. The table's
  * exclusion constraint, not this check, is what keeps two bookings apart: the
- * loser of a race gets 409.
+ * loser of a race gets 409. The confirmation goes to a typed address: in our
+ * words only, within that address's share (docs/input-limits.md#acknowledgements).
+ * Booked while signed in as a portal client, the appointment is theirs
+ * (docs/portal.md#the-rules).
  */
 export async function bookAppointment(ctx: RequestContext, input: AppointmentInput, now = Date.now()): Promise<BookedAnswer> {
   await hitAddressLimit(ctx, 'booking', bookingLimit(ctx.config.RATE_LIMIT_SCALE), tooOften('booked'));
@@ -176,6 +180,7 @@ export async function bookAppointment(ctx: RequestContext, input: AppointmentInp
   if (!free.some((s) => s.start === slot.start)) throw new ServiceError(409, SLOT_TAKEN);
 
   const id = crypto.randomUUID();
+  const clientUserId = await signedInClientId(ctx);
   const token = randomBytes(32).toString('base64url');
   const when = describeStart(slot.start);
   const cancelUrl = `${siteOrigin(ctx)}/cancel-appointment?token=${token}`;
@@ -185,8 +190,7 @@ export async function bookAppointment(ctx: RequestContext, input: AppointmentInp
     end: slot.end,
     created: now,
     summary: `${type.title} with ${company.name}`,
-    description: `${type.title} (${type.minutes} minutes). An advisor will call you at ${input.clientPhone}. To cancel: ${cancelUrl}`,
-    attendeeName: input.clientName,
+    description: `${type.title} (${type.minutes} minutes). An advisor will call you at the number you gave when booking. To cancel: ${cancelUrl}`,
     attendeeEmail: input.clientEmail,
   });
   // Bookings of one day run one at a time (an advisory lock on the day): overlapping inserts racing inside the
@@ -197,8 +201,8 @@ export async function bookAppointment(ctx: RequestContext, input: AppointmentInp
     await insertWithMails(
       ctx.db,
       {
-        sql: `insert into appointment (id, client_name, client_email, client_phone, notes, appointment_type, starts_at, ends_at, time_zone, cancel_token_hash)
-              values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        sql: `insert into appointment (id, client_name, client_email, client_phone, notes, appointment_type, starts_at, ends_at, time_zone, cancel_token_hash, client_user_id)
+              values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         params: [
           id,
           input.clientName,
@@ -210,6 +214,7 @@ export async function bookAppointment(ctx: RequestContext, input: AppointmentInp
           new Date(slot.end),
           BUSINESS_TIME_ZONE,
           hashToken(token),
+          clientUserId,
         ],
         serialiseOn: `appointment-day:${input.appointmentDate}`,
       },
@@ -218,23 +223,22 @@ export async function bookAppointment(ctx: RequestContext, input: AppointmentInp
           to: input.clientEmail,
           subject: `Scheduled: ${type.title} on ${when}`,
           text: [
-            `Dear ${input.clientName},`,
+            GREETING,
             '',
             `Your ${type.title} with ${company.name} is booked:`,
             '',
             `When: ${when}`,
             `Duration: ${type.minutes} minutes`,
-            `We will call you at: ${input.clientPhone}`,
-            ...(input.notes ? ['', 'Your notes:', input.notes] : []),
+            'An advisor will call you at the phone number you gave when booking.',
             '',
             'The attached invitation adds it to your calendar.',
             '',
             `Need to cancel? Use this link (it works once): ${cancelUrl}`,
             `To reschedule, call us at ${company.phoneDisplay}.`,
-            '',
-            company.name,
+            ...closing('If you did not book this call, use the link above to cancel it, or ignore this e-mail.'),
           ].join('\n'),
           attachments: [{ filename: 'appointment.ics', contentType: calendarContentType(), content: invite }],
+          recipientShare: 'acknowledgement',
         },
         {
           to: ctx.config.TEAM_EMAIL,
@@ -247,8 +251,10 @@ export async function bookAppointment(ctx: RequestContext, input: AppointmentInp
             `Phone: ${input.clientPhone}`,
             ...(input.notes ? ['', input.notes] : []),
           ].join('\n'),
+          recipientShare: { whenHeld: `${heldNotice(input.clientEmail)} The booking stands; its cancel link was not sent.` },
         },
       ],
+      { recipient: recipientGuard('booking', input.clientEmail, ctx.config.RATE_LIMIT_SCALE, false) },
     );
   } catch (error) {
     // 23P01: the exclusion constraint saw an overlapping live appointment.
@@ -343,30 +349,6 @@ export async function cancelByToken(
   return { date: r.date, timeSlot: r.timeSlot, appointmentType: r.appointmentType, when: describeStart(row.startsAt.getTime()) };
 }
 
-/** The portal dashboard: the signed-in client's appointments, matched by e-mail (docs/portal.md#portal-dashboard). */
-export async function appointmentsOf(em: EntityManager, email: string): Promise<MyAppointment[]> {
-  // lower() on both sides, as the index on lower(client_email) is built.
-  const rows = await em
-    .fork()
-    .createQueryBuilder(Appointment)
-    .where('lower(client_email) = lower(?)', [email])
-    .orderBy({ startsAt: 'desc' })
-    .limit(50)
-    .getResultList();
-  return rows.map((r) => {
-    const row = toRow(r);
-    return {
-      id: row.id,
-      appointmentType: row.appointmentType,
-      date: row.date,
-      timeSlot: row.timeSlot,
-      duration: row.duration,
-      status: row.status,
-      startsAt: row.startsAt,
-    };
-  });
-}
-
 // ---- Staff reschedule (docs/admin.md#rescheduling) -----------------------------------------------------------
 
 const LIVE: Status[] = ['scheduled', 'confirmed'];
@@ -395,32 +377,34 @@ export function updatedInvite(r: AppointmentEntity, update: { description: strin
     end: r.endsAt.getTime(),
     created: Date.now(),
     summary: `${type.title} with ${company.name}`,
-    attendeeName: r.clientName,
     attendeeEmail: r.clientEmail,
     ...update,
   });
 }
 
-/** The client's mail when staff move their appointment: the invitation updates the same event (same UID, next SEQUENCE). */
+/**
+ * The client's mail when staff move their appointment: the invitation updates the same event (same UID, next
+ * SEQUENCE). It goes to the address typed at booking: in our words only, like the confirmation.
+ */
 function rescheduleMail(r: AppointmentEntity, fromWhen: string, sequence: number): Omit<NewMail, 'replyTo'> {
   const type = appointmentTypes[r.appointmentType];
   const when = describeStart(r.startsAt.getTime());
   const invite = updatedInvite(r, {
-    description: `${type.title} (${type.minutes} minutes), moved by ${company.name} from ${fromWhen}. We will call you at ${r.clientPhone}.`,
+    description: `${type.title} (${type.minutes} minutes), moved by ${company.name} from ${fromWhen}. An advisor will call you at the number you gave when booking.`,
     sequence,
   });
   return {
     to: r.clientEmail,
     subject: `Rescheduled: ${type.title} on ${when}`,
     text: [
-      `Dear ${r.clientName},`,
+      GREETING,
       '',
       `Your ${type.title} with ${company.name} has a new time:`,
       '',
       `When: ${when}`,
       `Previously: ${fromWhen}`,
       `Duration: ${type.minutes} minutes`,
-      `We will call you at: ${r.clientPhone}`,
+      'An advisor will call you at the phone number you gave when booking.',
       '',
       'The attached invitation moves the event in your calendar.',
       `If the new time does not suit you, reply to this e-mail or call us at ${company.phoneDisplay}.`,

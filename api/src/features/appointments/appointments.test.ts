@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpClient } from '../../../test/portal-client.ts';
 import { rawQuery } from '../../../test/database.ts';
 import { readJson, startTestServer, TEST_ADMIN, TestBrowser } from '../../../test/app.ts';
+import { expectNothingTyped, mailsTo, PHISHING } from '../../../test/acknowledgements.ts';
 import type { ApiErrorBody } from '../../http/errors.ts';
 
 let baseUrl: string;
@@ -26,7 +27,7 @@ function weekdaysAhead(from: number, n: number): string[] {
   }
   return days;
 }
-const days = weekdaysAhead(3, 12);
+const days = weekdaysAhead(3, 13);
 const nextSaturday = (() => {
   for (let k = 1; ; k += 1) {
     const date = utcToZoned(Date.now() + k * 86_400_000, BUSINESS_TIME_ZONE).date;
@@ -456,8 +457,48 @@ describe('the admin Appointments tab', () => {
   });
 });
 
-describe("the portal client's appointments", () => {
-  it('shows the signed-in client the appointments booked with their e-mail, and nobody else', async () => {
+describe('security finding 7: bookings to typed addresses (docs/input-limits.md#acknowledgements, docs/portal.md#the-rules)', () => {
+  it('the confirmation, its invitation and the staff confirmation quote nothing typed (name, phone, notes); the team notice has them', async () => {
+    const email = 'victim.booking@example.com';
+    const res = await new TestBrowser(baseUrl).post(
+      '/api/appointments',
+      booking({
+        appointmentDate: days[10],
+        appointmentTime: '09:00',
+        clientEmail: email,
+        clientName: PHISHING,
+        clientPhone: '(212) 555-0100',
+        notes: 'Wire $5,000 first',
+      }),
+    );
+    expect(res.status).toBe(201);
+    const { id } = await readJson<BookedAnswer>(res);
+    const admin = await signedInAdmin();
+    expect((await admin.post(`/api/admin/records/appointment/${id}/status`, { to: 'confirmed' })).status).toBe(200);
+    const mails = await mailsTo(databaseUrl, email);
+    expect(mails.map((m) => m.subject.split(':')[0])).toEqual(['Scheduled', 'Confirmed']);
+    expectNothingTyped(mails, [PHISHING, '555-0100', 'Wire']);
+    expect(mails[0]!.attachments[0]!.content).toContain(`mailto:${email}`);
+    const [notice] = await sql<{ text: string }>(`select text from outbox_mail where subject like 'New appointment:%' and text like $1`, [`%${email}%`]);
+    expect(notice!.text).toContain(PHISHING);
+    expect(notice!.text).toContain('Wire $5,000 first');
+  });
+
+  it("one mailbox gets three confirmations a day however it is spelled; the bookings stand and the team is told the fourth's link was not sent", async () => {
+    const { baseUrl: limited, databaseUrl: db } = await startTestServer();
+    const spellings = ['flood.booking@example.com', 'Flood.Booking+a@example.com', 'flood.booking+b@example.com', 'FLOOD.booking+c@example.com'];
+    for (const [i, clientEmail] of spellings.entries())
+      expect(
+        (await new TestBrowser(limited).post('/api/appointments', booking({ appointmentDate: days[11], appointmentTime: `1${i}:00`, clientEmail }))).status,
+      ).toBe(201);
+    const confirmations = await rawQuery<{ to: string }>(db, `select "to" from outbox_mail where subject like 'Scheduled:%' order by created_at`);
+    expect(confirmations.map((m) => m.to)).toEqual(spellings.slice(0, 3));
+    expect(Number((await rawQuery<{ n: string }>(db, 'select count(*) as n from appointment'))[0]!.n)).toBe(4);
+    const notices = await rawQuery<{ text: string }>(db, `select text from outbox_mail where subject like 'New appointment:%' order by created_at`);
+    expect(notices.map((n) => n.text.includes('its cancel link was not sent'))).toEqual([false, false, false, true]);
+  });
+
+  it('shows a signed-in client the appointments they booked while signed in, never one booked anonymously with their e-mail', async () => {
     const email = 'portal-booker@example.com';
     expect(
       (await new TestBrowser(baseUrl).post('/api/appointments', booking({ appointmentDate: days[9], appointmentTime: '12:00', clientEmail: email }))).status,
@@ -469,8 +510,13 @@ describe("the portal client's appointments", () => {
       fullName: 'Portal Booker',
       companyName: 'PB LLC',
     });
+    expect(await client.trpc().appointments.mine.query()).toEqual([]);
+    // Booked while signed in: theirs, whatever e-mail was typed.
+    expect(
+      (await client.post('/api/appointments', booking({ appointmentDate: days[9], appointmentTime: '14:00', clientEmail: 'assistant@example.com' }))).status,
+    ).toBe(201);
     const mine = await client.trpc().appointments.mine.query();
-    expect(mine).toEqual([expect.objectContaining({ date: days[9], timeSlot: '12:00', appointmentType: 'consultation', status: 'scheduled' })]);
+    expect(mine).toEqual([expect.objectContaining({ date: days[9], timeSlot: '14:00', appointmentType: 'consultation', status: 'scheduled' })]);
     await expect(new TestBrowser(baseUrl).trpc().appointments.mine.query()).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED' } });
   });
 });

@@ -3,7 +3,7 @@ import { company } from '@elite/contracts/catalogue/company';
 /** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
 const escapeText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
-/** A parameter value, quoted (it may hold commas or semicolons; quotes and control characters are dropped). */
+/** A parameter value, quoted (it may hold commas or semicolons; quotes and control characters are dropped): the organiser's name. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what a parameter value may not hold
 const param = (value: string) => `"${value.replace(/["\x00-\x1f]/g, '')}"`;
 
@@ -35,8 +35,9 @@ export interface Invite {
   end: number;
   created: number;
   summary: string;
+  /** In our words only: it reaches the typed address (docs/input-limits.md#acknowledgements). */
   description: string;
-  attendeeName: string;
+  /** The attendee is named by their address alone: a typed name could carry any sentence into their calendar. */
   attendeeEmail: string;
   /**
    * The version of the event (RFC 5545 SEQUENCE): 0 at booking, one more at each later mail about it, so a
@@ -67,7 +68,7 @@ export function calendarInvite(invite: Invite): string {
     `DESCRIPTION:${escapeText(invite.description)}`,
     `LOCATION:${escapeText(`Phone call from ${company.name}`)}`,
     `ORGANIZER;CN=${param(company.name)}:mailto:${company.salesEmail}`,
-    `ATTENDEE;CN=${param(invite.attendeeName)};ROLE=REQ-PARTICIPANT:mailto:${invite.attendeeEmail}`,
+    `ATTENDEE;ROLE=REQ-PARTICIPANT:mailto:${invite.attendeeEmail}`,
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',

@@ -8,8 +8,9 @@ import { dbTime } from '../../db/db-time.ts';
 import { siteOrigin } from '../../http/site-origin.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
-import { GUARD_ALLOWS, limitGuard, waitText } from '../limits/rate-limit.service.ts';
+import { GUARD_ALLOWS, limitGuard, recipientGuard, waitText } from '../limits/rate-limit.service.ts';
 import { addressKey } from '../limits/limit-address.ts';
+import { closing, GREETING, heldNotice } from '../outbox/acknowledgements.ts';
 import { enqueueMail, insertWithMails } from '../outbox/outbox.service.ts';
 import { QuizResult } from './quiz-result.entity.ts';
 
@@ -25,13 +26,15 @@ export const REPORT_SUBJECT = 'Your Business Readiness Assessment Report';
 
 /**
  * Records a quiz result and, in the same statement, the report mail to the
- * visitor and a notification to the team. The schema has already refused
+ * typed address (in our words: the report without the visitor's name, within
+ * that address's share, docs/input-limits.md#acknowledgements) and a
+ * notification to the team. The schema has already refused
  * answers that do not give the sent scores; what is stored is recomputed here
  * from the answers, so the row never holds a number the browser made up.
  */
 export async function submitQuizResult(ctx: RequestContext, input: QuizResultInput): Promise<{ id: string }> {
   const scores = scoreAssessment(input.answers);
-  const report = buildReport(scores, input.name, reportDate(new Date(), BUSINESS_TIME_ZONE));
+  const report = buildReport(scores, null, reportDate(new Date(), BUSINESS_TIME_ZONE));
   const id = crypto.randomUUID();
   const reportMailId = crypto.randomUUID();
   // raw SQL: the per-address count, the result and its mails in one prepared statement, like a contact (decision 18).
@@ -60,16 +63,16 @@ export async function submitQuizResult(ctx: RequestContext, input: QuizResultInp
         replyTo: ctx.config.TEAM_EMAIL,
         subject: REPORT_SUBJECT,
         text: [
-          `Dear ${input.name},`,
+          GREETING,
           '',
           `Thank you for completing the Business Readiness Assessment. Your detailed report follows.`,
           '',
           reportText(report),
           '',
-          `To review it with a senior advisor, reply to this e-mail or call ${company.phoneDisplay} (${company.hours}).`,
-          '',
-          company.name,
+          'To review it with a senior advisor, reply to this e-mail.',
+          ...closing('If you did not take our assessment, you can ignore this e-mail.'),
         ].join('\n'),
+        recipientShare: 'acknowledgement',
       },
       {
         to: ctx.config.TEAM_EMAIL,
@@ -85,15 +88,19 @@ export async function submitQuizResult(ctx: RequestContext, input: QuizResultInp
             .map((r) => `${r.name} (${siteOrigin(ctx)}${r.href})`)
             .join(' and ')}`,
         ].join('\n'),
+        recipientShare: { whenHeld: heldNotice(input.email) },
       },
     ],
-    limitGuard(addressKey('assessment', ctx.clientIp), reportLimit(ctx.config.RATE_LIMIT_SCALE)),
+    {
+      sender: limitGuard(addressKey('assessment', ctx.clientIp), reportLimit(ctx.config.RATE_LIMIT_SCALE)),
+      recipient: recipientGuard('assessment', input.email, ctx.config.RATE_LIMIT_SCALE, true),
+    },
   );
-  if (!limit.allowed) {
+  if (!limit.sender.allowed) {
     throw new ServiceError(
       429,
-      `You have requested several reports in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`,
-      limit.retryAfterSeconds,
+      `You have requested several reports in a short time. Please wait ${waitText(limit.sender.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`,
+      limit.sender.retryAfterSeconds,
     );
   }
   ctx.notifyOutbox();
@@ -112,9 +119,9 @@ export async function quizResultCount(em: EntityManager): Promise<number> {
 export async function sendFollowUp(ctx: RequestContext, id: string): Promise<{ followUps: number }> {
   const row = await ctx.em
     .createQueryBuilder(QuizResult)
-    .select(['name', 'email', 'overallScore', 'scoreLevel', 'followUpCount'])
+    .select(['email', 'overallScore', 'scoreLevel', 'followUpCount'])
     .where({ id })
-    .execute<{ name: string; email: string; overallScore: number; scoreLevel: string; followUpCount: number } | undefined>('get');
+    .execute<{ email: string; overallScore: number; scoreLevel: string; followUpCount: number } | undefined>('get');
   if (!row) throw new ServiceError(404, 'This quiz result no longer exists.');
   const [first, second] = quizRecommendations(row.overallScore);
   // The count and the mail commit together.
@@ -124,9 +131,10 @@ export async function sendFollowUp(ctx: RequestContext, id: string): Promise<{ f
       {
         to: row.email,
         replyTo: ctx.config.TEAM_EMAIL,
-        subject: `Next steps after your Business Readiness Assessment, ${row.name}`,
+        // Staff send it, but to the address the visitor typed: in our words only, like the report.
+        subject: 'Next steps after your Business Readiness Assessment',
         text: [
-          `Dear ${row.name},`,
+          GREETING,
           '',
           `Thank you again for completing our Business Readiness Assessment. Your overall score of ${row.overallScore}% places your business at the ${row.scoreLevel} level.`,
           '',

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readJson, startTestServer, TEST_ADMIN, TestBrowser, testContext } from '../../../test/app.ts';
 import { createTestDatabase, rawQuery } from '../../../test/database.ts';
 import { signUpClient } from '../../../test/portal-client.ts';
+import { expectNothingTyped, mailsTo, PHISHING } from '../../../test/acknowledgements.ts';
 import type { ApiErrorBody } from '../../http/errors.ts';
 import { createLogger } from '../../logger.ts';
 import type { MailTransport } from '../outbox/mail-transport.ts';
@@ -81,6 +82,19 @@ describe('POST /api/quiz-results', () => {
       `select subject from outbox_mail where "to" = 'advisors@elitebusinessadvisory.com' and subject like 'New assessment%'`,
     );
     expect(notice!.subject).toBe(`New assessment: Ada Lovelace (${good.overallScore}%, ${good.scoreLevel})`);
+  });
+
+  it('security finding 7: the report and the staff follow-up go to the typed address without the typed name; the team notice has it', async () => {
+    const res = await new TestBrowser(baseUrl).post('/api/quiz-results', { ...payload(undefined, PHISHING), email: 'victim.quiz@example.com' });
+    expect(res.status).toBe(201);
+    const { id } = await readJson<QuizResultRecorded>(res);
+    expect((await signedIn('admin').then((admin) => admin.post(`/api/quiz-results/${id}/follow-up`))).status).toBe(200);
+    const mails = await mailsTo(databaseUrl, 'victim.quiz@example.com');
+    expect(mails.map((m) => m.subject)).toEqual([REPORT_SUBJECT, 'Next steps after your Business Readiness Assessment']);
+    expectNothingTyped(mails, [PHISHING, 'victim.quiz', '(212) 555-0199']);
+    expect(mails[0]!.text).toContain('Your business scored');
+    const [notice] = await sql<{ subject: string }>(`select subject from outbox_mail where subject like $1`, [`New assessment: ${PHISHING}%`]);
+    expect(notice).toBeDefined();
   });
 
   it('takes a missing phone as none', async () => {

@@ -11,6 +11,12 @@ export const ChatConversation = defineEntity({
     id: p.uuid().primary(),
     userName: p.string().length(100),
     userEmail: p.string().length(254),
+    /**
+     * SHA-256 (hex) of the secret the visitor's browser got when the conversation started: resuming, replaying or
+     * writing to it needs the secret (docs/chat.md#reconnecting-and-resuming). Null for conversations from before it
+     * existed, which can no longer be resumed.
+     */
+    visitorKeyHash: p.string().columnType('char(64)').nullable(),
     /** The lead recorded when the visitor wrote while no agent was online (once per conversation). */
     leadId: p.uuid().nullable(),
     /** The team has read the visitor's messages up to this id. */

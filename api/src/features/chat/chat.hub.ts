@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '@elite/contracts/schemas/auth';
 import { refusedText } from '@elite/contracts/rules/plain-text';
+import { STAFF_LIKE_NAME, staffLikeName } from '@elite/contracts/rules/chat-names';
 import { clientFrame, type ChatMessage, type ClientFrame, type ServerFrame } from '@elite/contracts/schemas/chat';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { WSContext, WSEvents } from 'hono/ws';
@@ -429,7 +430,8 @@ export class ChatHub {
     const em = this.em();
     switch (frame.type) {
       case 'resume': {
-        if (!(await chat.conversationExists(em, frame.sessionId))) {
+        // Without its visitor's key a conversation is not there: the same answer as an unknown id (docs/chat.md#reconnecting-and-resuming).
+        if (!(await chat.visitorMayResume(em, frame.sessionId, frame.visitorKey))) {
           this.refuse(socket, 'unknown_session', 'This conversation was not found; a new one starts with your next message.');
           return;
         }
@@ -457,19 +459,36 @@ export class ChatHub {
           this.refuse(socket, 'rate_limited', 'You have sent many messages in a short time. Please wait a few minutes.', frame.clientId);
           return;
         }
+        // A first message starts a conversation: its name is checked against the staff's (the schema already refused
+        // staff-like words), and its browser gets the key that resumes it; the server keeps the key's hash.
+        const starting = !socket.conversationId;
+        if (starting) {
+          const staff = await chat.staffNames(em);
+          if ([frame.userInfo.name, frame.senderName ?? ''].some((name) => staffLikeName(name, staff))) {
+            this.refuse(socket, 'reserved_name', STAFF_LIKE_NAME, frame.clientId);
+            return;
+          }
+        }
         const conversationId = socket.conversationId ?? randomUUID();
+        const visitorKey = starting ? chat.newVisitorKey() : null;
         const stored = await chat.storeVisitorMessage(em, {
           conversationId,
+          visitorKeyHash: visitorKey && chat.hashVisitorKey(visitorKey),
           clientId: frame.clientId,
           text: frame.text,
-          senderName: frame.senderName ?? frame.userInfo.name,
           userInfo: frame.userInfo,
         });
         this.bind(socket, conversationId);
+        if (visitorKey) this.send(socket, { type: 'conversation', sessionId: conversationId, visitorKey });
         this.send(socket, stored.message); // stored first, acknowledged second
         // The instance's view of presence (kept current by NOTIFY) spares a query on every message.
         if (stored.created && !this.supportOnline) {
-          const recorded = await chat.recordOfflineLead(em, this.options.config.TEAM_EMAIL, { conversationId, userInfo: frame.userInfo, text: frame.text });
+          // The conversation's visitor as it started, whatever a later frame says.
+          const recorded = await chat.recordOfflineLead(em, this.options.config.TEAM_EMAIL, this.options.config.RATE_LIMIT_SCALE, {
+            conversationId,
+            userInfo: stored.message.userInfo,
+            text: frame.text,
+          });
           if (recorded) {
             this.options.notifyOutbox();
             this.log.info({ conversationId }, 'chat while offline recorded as a lead');

@@ -1,9 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { ChatMessage, ChatSession, ChatUserInfo } from '@elite/contracts/schemas/chat';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { dbTime } from '../../db/db-time.ts';
 import { Session } from '../accounts/session.entity.ts';
+import { User } from '../accounts/user.entity.ts';
 import { recordChatLead } from '../leads/leads.service.ts';
-import { hitLimit } from '../limits/rate-limit.service.ts';
+import { hitRecipient } from '../limits/rate-limit.service.ts';
 import { ChatAgentPresence, ChatConversation } from './chat.entity.ts';
 
 /** NOTIFY channels: a stored message's id, and "an agent came or went". The rows are the truth. */
@@ -67,30 +69,38 @@ export interface StoredMessage {
   created: boolean;
 }
 
+/** SHA-256 (hex) of a conversation's visitor key: what the table keeps of it. */
+export const hashVisitorKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** A new conversation's visitor key: 32 random bytes, base64url. */
+export const newVisitorKey = () => randomBytes(32).toString('base64url');
+
 /**
- * Stores a visitor's message, creating the conversation on its first message,
- * and announces it to every instance (pg_notify is delivered at commit, so a
- * listener always finds the row). One statement, one round trip.
+ * Stores a visitor's message, creating the conversation on its first message
+ * (with the hash of the key its visitor's browser gets), and announces it to
+ * every instance (pg_notify is delivered at commit, so a listener always finds
+ * the row). One statement, one round trip. The message carries the name the
+ * conversation started with, checked then (docs/chat.md#visitor-names).
  */
 export async function storeVisitorMessage(
   em: EntityManager,
-  input: { conversationId: string; clientId?: string; text: string; senderName: string; userInfo: ChatUserInfo },
+  input: { conversationId: string; visitorKeyHash: string | null; clientId?: string; text: string; userInfo: ChatUserInfo },
 ): Promise<StoredMessage> {
   // raw SQL: the conversation, the message and its NOTIFY in one statement, one round trip (npm run bench:chat).
   const [row] = await sql<MessageRow>(
     em,
     `with conv as (
-       insert into chat_conversation (id, user_name, user_email) values (?, ?, ?)
+       insert into chat_conversation (id, user_name, user_email, visitor_key_hash) values (?, ?, ?, ?)
        on conflict (id) do update set last_message_at = now()
        returning id, user_name, user_email
      ), ins as (
        insert into chat_message (conversation_id, client_id, sender, sender_name, text)
-       select id, ?, 'user', ?, ? from conv
+       select id, ?, 'user', user_name, ? from conv
        on conflict (conversation_id, client_id) do nothing
        returning ${MESSAGE_COLUMNS}
      )
      select ins.*, conv.user_name, conv.user_email, pg_notify('${MESSAGE_CHANNEL}', ins.id::text) from ins, conv`,
-    [input.conversationId, input.userInfo.name, input.userInfo.email, input.clientId ?? null, input.senderName, input.text],
+    [input.conversationId, input.userInfo.name, input.userInfo.email, input.visitorKeyHash, input.clientId ?? null, input.text],
   );
   if (row) return { message: toFrame(row), created: true };
   const existing = await byClientId(em, input.conversationId, input.clientId);
@@ -122,8 +132,18 @@ export async function storeSupportMessage(
   return existing ? { message: existing, created: false } : null;
 }
 
-export async function conversationExists(em: EntityManager, conversationId: string): Promise<boolean> {
-  return (await em.count(ChatConversation, { id: conversationId })) > 0;
+/**
+ * Whether this browser may resume the conversation: it exists and the key is the one its visitor was given. A
+ * missing or wrong key, an unknown id and a conversation from before keys (no hash) all answer false.
+ */
+export async function visitorMayResume(em: EntityManager, conversationId: string, visitorKey: string | undefined): Promise<boolean> {
+  if (!visitorKey) return false;
+  return (await em.count(ChatConversation, { id: conversationId, visitorKeyHash: hashVisitorKey(visitorKey) })) > 0;
+}
+
+/** The staff accounts' names, which no visitor may chat under (docs/chat.md#visitor-names). */
+export async function staffNames(em: EntityManager): Promise<string[]> {
+  return (await em.find(User, { role: { $in: ['admin', 'agent'] } }, { fields: ['name'] })).map((u) => u.name);
 }
 
 /** What a conversation received after `afterId` (0: from the start), oldest first: the replay of a reconnecting client. */
@@ -217,14 +237,15 @@ export async function anyAgentOnline(em: EntityManager): Promise<boolean> {
 export async function recordOfflineLead(
   em: EntityManager,
   teamEmail: string,
+  rateLimitScale: number,
   input: { conversationId: string; userInfo: ChatUserInfo; text: string },
 ): Promise<boolean> {
   return em.transactional(async (tx) => {
     const leadId = crypto.randomUUID();
     const claimed = await tx.nativeUpdate(ChatConversation, { id: input.conversationId, leadId: null }, { leadId });
     if (claimed === 0) return false;
-    // One acknowledgement per address an hour, however many conversations it starts.
-    const acknowledge = (await hitLimit(tx, `chat-ack:${input.userInfo.email.toLowerCase()}`, { max: 1, windowSeconds: 3600 })).allowed;
+    // The typed address's share of acknowledgements, however many conversations name it (docs/input-limits.md#acknowledgements).
+    const acknowledge = (await hitRecipient(tx, 'chat', input.userInfo.email, rateLimitScale)).allowed;
     await recordChatLead(tx, teamEmail, { id: leadId, ...input.userInfo, message: input.text }, { acknowledge });
     return true;
   });

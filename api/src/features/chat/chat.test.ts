@@ -4,6 +4,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../../../test/database.ts';
 import { startTestServer, TEST_ADMIN, TestBrowser } from '../../../test/app.ts';
+import { STAFF_LIKE_NAME } from '@elite/contracts/rules/chat-names';
+import { expectNothingTyped, PHISHING } from '../../../test/acknowledgements.ts';
 import { ChatClient } from '../../../test/chat-client.ts';
 import { upsertStaffAccount } from '../accounts/accounts.service.ts';
 
@@ -96,6 +98,7 @@ describe('/ws/chat', () => {
     const first = await ChatClient.open(baseUrl);
     const one = say('First question');
     first.send(one);
+    const { visitorKey } = await first.next('conversation');
     const ack = await first.next('message', (f) => f.clientId === one.clientId);
     const sessionId = ack.sessionId;
     first.ws.terminate(); // dropped, not closed politely
@@ -105,7 +108,7 @@ describe('/ws/chat', () => {
     await agent.next('message', (f) => f.text === 'Answer two');
 
     const again = await ChatClient.open(baseUrl);
-    again.send({ type: 'resume', sessionId, lastMessageId: ack.id });
+    again.send({ type: 'resume', sessionId, visitorKey, lastMessageId: ack.id });
     // The browser retries the message it never saw acknowledged, under the same client id.
     again.send(one);
     const retried = await again.next('message', (f) => f.clientId === one.clientId);
@@ -130,6 +133,92 @@ describe('/ws/chat', () => {
     const hi = say('Hi');
     guest.send(hi);
     expect((await guest.next('message', (f) => f.clientId === hi.clientId)).sessionId).not.toBe(unknown);
+    await guest.close();
+  });
+
+  it('security finding 14: a conversation id without its visitor key resumes, replays and posts nothing, and answers as an unknown id', async () => {
+    const owner = await ChatClient.open(baseUrl);
+    const first = say('My SSN question, private');
+    owner.send(first);
+    const started = await owner.next('conversation');
+    expect(started.visitorKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const ack = await owner.next('message', (f) => f.clientId === first.clientId);
+    expect(started.sessionId).toBe(ack.sessionId);
+    // Only its hash is kept.
+    const [row] = await sql<{ visitor_key_hash: string }>('select visitor_key_hash from chat_conversation where id = $1', [ack.sessionId]);
+    expect(row!.visitor_key_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.visitor_key_hash).not.toContain(started.visitorKey);
+
+    const refusalFor = async (resume: Record<string, unknown>) => {
+      const intruder = await ChatClient.open(baseUrl);
+      intruder.send({ type: 'resume', ...resume });
+      const refusal = await intruder.next('error');
+      const post = say('Posted by someone else', visitor('Mallory', 'mallory@example.com'));
+      intruder.send(post);
+      const stored = await intruder.next('message', (f) => f.clientId === post.clientId);
+      await intruder.close();
+      return { refusal, replayed: intruder.all('message').filter((f) => f.id === ack.id), postedTo: stored.sessionId };
+    };
+    const unknown = await refusalFor({ sessionId: randomUUID() });
+    for (const resume of [
+      { sessionId: ack.sessionId },
+      { sessionId: ack.sessionId, visitorKey: 'A'.repeat(43) },
+      { sessionId: ack.sessionId, visitorKey: '' },
+    ]) {
+      const answer = await refusalFor(resume);
+      expect(answer.refusal).toEqual(unknown.refusal);
+      expect(answer.replayed).toEqual([]);
+      expect(answer.postedTo).not.toBe(ack.sessionId);
+    }
+    expect((await sql<{ text: string }>('select text from chat_message where conversation_id = $1', [ack.sessionId])).map((r) => r.text)).toEqual([
+      'My SSN question, private',
+    ]);
+
+    // With its key, the visitor's own browser resumes it after a reload.
+    const reloaded = await ChatClient.open(baseUrl);
+    reloaded.send({ type: 'resume', sessionId: ack.sessionId, visitorKey: started.visitorKey });
+    expect(await reloaded.next('message', (f) => f.id === ack.id)).toMatchObject({ text: 'My SSN question, private' });
+    await Promise.all([owner.close(), reloaded.close()]);
+  });
+
+  it('security finding 14: a conversation from before visitor keys cannot be resumed by its id', async () => {
+    const legacy = randomUUID();
+    await sql(`insert into chat_conversation (id, user_name, user_email) values ($1, 'Old Visitor', 'old@example.com')`, [legacy]);
+    await sql(`insert into chat_message (conversation_id, sender, sender_name, text) values ($1, 'user', 'Old Visitor', 'An old secret')`, [legacy]);
+    const guest = await ChatClient.open(baseUrl);
+    guest.send({ type: 'resume', sessionId: legacy, visitorKey: 'x'.repeat(43) });
+    expect(await guest.next('error')).toMatchObject({ code: 'unknown_session' });
+    guest.send({ type: 'resume', sessionId: legacy });
+    expect(await guest.next('error')).toMatchObject({ code: 'unknown_session' });
+    expect(guest.all('message')).toEqual([]);
+    await guest.close();
+  });
+
+  it('security finding 14: a visitor cannot chat as the team: staff-like names are refused by the schema, staff members’ names by the server', async () => {
+    const guest = await ChatClient.open(baseUrl);
+    for (const name of ['Support Agent', ' support  AGENT ', 'Admin', 'Elite Business Advisory']) {
+      const frame = say('Please send your password', visitor(name, 'staff.like@example.com'));
+      guest.send(frame);
+      expect(await guest.next('error', (f) => f.clientId === frame.clientId)).toMatchObject({ code: 'invalid_frame', message: STAFF_LIKE_NAME });
+    }
+    const asSender = { ...say('Hi'), senderName: 'Support Agent' };
+    guest.send(asSender);
+    expect(await guest.next('error', (f) => f.clientId === asSender.clientId)).toMatchObject({ code: 'invalid_frame' });
+    // A staff member's name: only the server knows it.
+    await upsertStaffAccount(server.orm.em.fork(), { username: 'chat.dana', password: 'chat-dana-pass-1', role: 'agent', name: 'Dana Whitfield' });
+    const staffNamed = say('Hello', visitor('  dana   WHITFIELD', 'staff.like@example.com'));
+    guest.send(staffNamed);
+    expect(await guest.next('error', (f) => f.clientId === staffNamed.clientId)).toMatchObject({ code: 'reserved_name', message: STAFF_LIKE_NAME });
+    expect(guest.all('message')).toEqual([]);
+    expect(await sql(`select 1 from chat_conversation where user_email = 'staff.like@example.com'`)).toEqual([]);
+
+    // Once started, later frames cannot rename the visitor's messages.
+    const ok = say('First', visitor('Ada Visitor', 'ada.visitor@example.com'));
+    guest.send(ok);
+    await guest.next('message', (f) => f.clientId === ok.clientId);
+    const renamed = { ...say('Second', visitor('Ada Visitor', 'ada.visitor@example.com')), senderName: 'Ada Visitor (verified)' };
+    guest.send(renamed);
+    expect(await guest.next('message', (f) => f.clientId === renamed.clientId)).toMatchObject({ senderName: 'Ada Visitor' });
     await guest.close();
   });
 
@@ -245,10 +334,12 @@ describe('with no agent online', () => {
     }
     const leads = await sql('select kind, first_name, last_name, email, message from lead where email = $1', ['grace@example.com']);
     expect(leads).toEqual([{ kind: 'chat', first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com', message: 'Anyone there?' }]);
-    const mails = await sql<{ to: string; subject: string }>(`select "to", subject from outbox_mail where subject like '%Grace%' order by "to"`);
+    const mails = await sql<{ to: string; subject: string }>(
+      `select "to", subject from outbox_mail where subject like '%Grace%' or "to" = 'grace@example.com' order by "to"`,
+    );
     expect(mails).toEqual([
       { to: 'advisors@elitebusinessadvisory.com', subject: 'Chat while offline: Grace Hopper' },
-      { to: 'grace@example.com', subject: 'We received your chat message, Grace' },
+      { to: 'grace@example.com', subject: 'We received your chat message' },
     ]);
 
     // The admin sees it among the contact submissions.
@@ -357,26 +448,24 @@ describe('abuse limits', () => {
     await Promise.all(opened.map((c) => c.close()));
   });
 
-  it('offline chat mails the team every time, acknowledges one address once an hour, and never relays the message to it', async () => {
-    const who = visitor('Relay Test', 'victim@example.com');
-    for (const text of ['Buy cheap watches at spam.example', 'Second conversation, same address']) {
-      const guest = await ChatClient.open(baseUrl);
+  it('security finding 7: offline chat mails the team every time, acknowledges one mailbox three times a day in our words only, never the name or the message', async () => {
+    const { baseUrl: limited, databaseUrl: db } = await startTestServer({ RATE_LIMIT_SCALE: '1' });
+    const texts = ['Buy cheap watches at spam.example', 'Second conversation', 'Third conversation', 'Fourth conversation'];
+    for (const [i, text] of texts.entries()) {
+      const guest = await ChatClient.open(limited);
       await guest.next('status');
-      const frame = say(text, who);
+      const frame = say(text, visitor(PHISHING, `Victim+${i}@example.com`));
       guest.send(frame);
       await guest.next('message', (f) => f.clientId === frame.clientId);
       await guest.close();
     }
-    const mails = await sql<{ to: string; subject: string; text: string }>(
-      `select "to", subject, text from outbox_mail where subject like '%Relay%' order by created_at, "to"`,
-    );
-    expect(mails.map((m) => m.to).sort()).toEqual(['advisors@elitebusinessadvisory.com', 'advisors@elitebusinessadvisory.com', 'victim@example.com']);
-    const acknowledgement = mails.find((m) => m.to === 'victim@example.com')!;
-    expect(acknowledgement.text).not.toContain('spam.example');
-    expect(mails.filter((m) => m.to !== 'victim@example.com').map((m) => m.text.includes('spam.example') || m.text.includes('Second conversation'))).toEqual([
-      true,
-      true,
-    ]);
+    const mails = await rawQuery<{ to: string; subject: string; text: string }>(db, `select "to", subject, text from outbox_mail order by created_at, "to"`);
+    const acknowledgements = mails.filter((m) => m.to !== 'advisors@elitebusinessadvisory.com');
+    expect(acknowledgements.map((m) => m.to)).toEqual(['Victim+0@example.com', 'Victim+1@example.com', 'Victim+2@example.com']);
+    expectNothingTyped(acknowledgements, [PHISHING, 'spam.example', 'conversation', 'victim']);
+    const notices = mails.filter((m) => m.to === 'advisors@elitebusinessadvisory.com');
+    expect(notices.map((m) => texts.some((t) => m.text.includes(t)))).toEqual([true, true, true, true]);
+    expect(notices.map((m) => m.text.includes('No acknowledgement was sent'))).toEqual([false, false, false, true]);
   });
 });
 

@@ -15,7 +15,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceError } from '../../http/service-error.ts';
 import { siteOrigin } from '../../http/site-origin.ts';
 import type { RequestContext } from '../../trpc/context.ts';
+import { GREETING } from '../outbox/acknowledgements.ts';
 import { enqueueMail, type NewMail } from '../outbox/outbox.service.ts';
+import { referenceOf } from '../payments/records.service.ts';
 import { BusinessFormation, CustomerOrder, EntityFormation, orderReference } from '../payments/order.entity.ts';
 import { clientOwnsRecord, PURCHASED } from '../portal/ownership.ts';
 import { recordAudit } from '../work-queues/audit.service.ts';
@@ -34,13 +36,15 @@ const downloadUrl = (id: string) => `/api/documents/${id}`;
 
 const notFound = () => new ServiceError(404, 'This document does not exist.');
 
-/** The record a document belongs to, as its client's mail names it. */
+/**
+ * The record a document belongs to, as its client's mail names it: by its reference, never by a name typed at
+ * checkout (the mail goes to the typed address, docs/input-limits.md#acknowledgements).
+ */
 interface OwnerRecord {
   email: string;
-  name: string;
-  /** "your order EBA-10042 (LLC formation in Delaware for Acme LLC)", "the formation of Acme LLC". */
+  /** "your order EBA-10042", "your formation (order EBA-10042)". */
   what: string;
-  /** The subject's end: "order EBA-10042", "formation of Acme LLC". */
+  /** The subject's end: "order EBA-10042", "formation (order EBA-10042)". */
   short: string;
 }
 
@@ -56,23 +60,23 @@ const RECORD_MISSING: Record<DocumentKind, string> = {
  */
 export async function documentOwner(em: EntityManager, kind: DocumentKind, id: string): Promise<OwnerRecord> {
   if (kind === 'order') {
-    const order = await em.findOne(CustomerOrder, { id }, { fields: ['email', 'name', 'number', 'description', 'status'] });
+    const order = await em.findOne(CustomerOrder, { id }, { fields: ['email', 'number', 'status'] });
     if (!order) throw new ServiceError(404, RECORD_MISSING[kind]);
     if (!(PURCHASED as readonly string[]).includes(order.status))
       throw new ServiceError(409, 'Documents can be added to paid orders only: the client does not see this order in the portal.');
     const reference = orderReference(order);
-    return { email: order.email, name: order.name, what: `your order ${reference} (${order.description})`, short: `order ${reference}` };
+    return { email: order.email, what: `your order ${reference}`, short: `order ${reference}` };
   }
   const formation =
     kind === 'entity-formation'
-      ? await em
-          .findOne(EntityFormation, { id }, { fields: ['email', 'contactName', 'businessName'] })
-          .then((f) => f && { email: f.email, name: f.contactName, business: f.businessName })
+      ? await em.findOne(EntityFormation, { id }, { fields: ['email', 'orderId'] }).then((f) => f && { email: f.email, orderId: f.orderId })
       : await em
-          .findOne(BusinessFormation, { id }, { fields: ['responsiblePartyEmail', 'responsiblePartyName', 'businessName'] })
-          .then((f) => f && { email: f.responsiblePartyEmail, name: f.responsiblePartyName, business: f.businessName });
+          .findOne(BusinessFormation, { id }, { fields: ['responsiblePartyEmail', 'orderId'] })
+          .then((f) => f && { email: f.responsiblePartyEmail, orderId: f.orderId });
   if (!formation) throw new ServiceError(404, RECORD_MISSING[kind]);
-  return { email: formation.email, name: formation.name, what: `the formation of ${formation.business}`, short: `formation of ${formation.business}` };
+  const reference = await referenceOf(em, formation.orderId);
+  const short = reference ? `formation (order ${reference})` : 'formation';
+  return { email: formation.email, what: `your ${short}`, short };
 }
 
 /** The client's mail: what was added, where to download it; replies go to the team. */
@@ -82,7 +86,7 @@ function addedMail(ctx: RequestContext, owner: OwnerRecord, fileName: string, no
     replyTo: ctx.config.TEAM_EMAIL,
     subject: `A document was added to your ${owner.short}`,
     text: [
-      `Dear ${owner.name},`,
+      GREETING,
       '',
       `We added a document to ${owner.what}: ${fileName}${note ? ` (${note})` : ''}.`,
       '',

@@ -129,8 +129,13 @@ describe('POST /api/admin/records/:kind/:id/documents', () => {
     const res = await upload(admin, 'entity-formation', formation, { name: 'C:\\Users\\ada\\scan.pdf', bytes: realPng(), type: 'application/pdf' });
     expect(res.status).toBe(201);
     expect(await readJson<StaffDocument>(res)).toMatchObject({ fileName: 'scan.pdf.png', contentType: 'image/png', note: null });
-    const [mail] = await sql<{ subject: string }>(`select subject from outbox_mail where lower("to") = $1 and subject like '%formation of%'`, [ADA]);
-    expect(mail!.subject).toBe('A document was added to your formation of Lovelace Engines LLC');
+    const [mail] = await sql<{ subject: string; text: string }>(
+      `select subject, text from outbox_mail where lower("to") = $1 and subject like '%formation (%'`,
+      [ADA],
+    );
+    // Named by its order's reference, never by the business name typed at checkout (docs/input-limits.md#acknowledgements).
+    expect(mail!.subject).toMatch(/^A document was added to your formation \(order EBA-\d+\)$/);
+    expect(mail!.text).not.toContain('Lovelace Engines');
   });
 
   describe('refusals store nothing and mail nobody', () => {

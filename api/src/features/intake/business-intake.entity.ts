@@ -15,7 +15,7 @@ export const BusinessIntake = defineEntity({
       .primary()
       .onCreate(() => crypto.randomUUID()),
     planType: p.text(),
-    /** The documented subscriptionId as the page sent it (a number or null); records are matched by e-mail. */
+    /** The documented subscriptionId as the page sent it (a number or null); it ties the intake to nothing. */
     subscriptionId: p.integer().nullable(),
     /** The paid order the form was opened from (its product decides the plan), or null. */
     orderId: p.manyToOne(CustomerOrder).mapToPk().joinColumn('order_id').nullable().deleteRule('set null').updateRule('cascade').index(),
@@ -32,6 +32,11 @@ export const BusinessIntake = defineEntity({
     /** docs/admin.md#status-workflows: new → reviewed. */
     status: p.enum([...intakeStatuses]).default('new'),
     assignedTo: p.manyToOne(User).mapToPk().joinColumn('assigned_to_id').nullable().deleteRule('set null').updateRule('cascade'),
+    /**
+     * The portal client it belongs to (docs/portal.md#the-rules): who was signed in when it was sent, or whom staff
+     * attached it to. Never inferred from the typed e-mail; an intake of a paid order is also that order's client's.
+     */
+    clientUserId: p.manyToOne(User).mapToPk().joinColumn('client_user_id').nullable().deleteRule('set null').updateRule('cascade'),
     search: p
       .text()
       .generated(searchDocument('business_name', 'responsible_party_name', 'responsible_party_email', 'responsible_party_phone'))
@@ -46,5 +51,6 @@ export const BusinessIntake = defineEntity({
     lowerEmail('business_intake', 'responsible_party_email'),
     searchIndex('business_intake'),
     whereSet('business_intake', 'assigned_to_id'),
+    whereSet('business_intake', 'client_user_id'),
   ],
 });

@@ -73,6 +73,7 @@ export const businessIntakeQueue: WorkQueue<'business-intake', IntakeEntity> = {
     ...toRow(r, await paidWith(em, [r]), staff),
     status: r.status,
     orderId: r.orderId ?? null,
+    portalClient: staff(r.clientUserId),
   }),
   related: (r) => ({ title: `Business intake: ${r.businessName} (${r.planType})`, status: r.status }),
   workflow: {

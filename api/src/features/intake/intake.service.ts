@@ -4,9 +4,12 @@ import { formatPhone } from '@elite/contracts/schemas/formation-fields';
 import { type BusinessIntakeData } from '@elite/contracts/schemas/intake';
 import { intakeBusinessTypes, intakeDetailLabels, intakeDetailText, intakePlanFor, intakePlanName } from '@elite/contracts/schemas/intake-fields';
 import { ServiceError } from '../../http/service-error.ts';
+import { siteOrigin } from '../../http/site-origin.ts';
 import type { RequestContext } from '../../trpc/context.ts';
-import { hitLimit, waitText } from '../limits/rate-limit.service.ts';
+import { signedInClientId } from '../accounts/sessions.service.ts';
+import { hitLimit, hitRecipient, waitText } from '../limits/rate-limit.service.ts';
 import { addressKey } from '../limits/limit-address.ts';
+import { closing, GREETING, heldNotice } from '../outbox/acknowledgements.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { paidOrderProduct } from '../payments/orders.service.ts';
 import { BusinessIntake } from './business-intake.entity.ts';
@@ -62,8 +65,10 @@ async function checkOrderPlan(ctx: RequestContext, orderId: string, planType: Bu
 /**
  * POST /api/business-intake and intake.submit: records what a new client told us about their business,
  * with, in the same transaction, the "we received it, we will contact you within 24 hours" mail the
- * success toast promises and the team's notification. The intake belongs to whoever holds its e-mail
- * (docs/portal.md#portal-dashboard): the portal shows a client's records matched by e-mail.
+ * success toast promises and the team's notification. The acknowledgement goes to a typed address: in our
+ * words only, within that address's share (docs/input-limits.md#acknowledgements); the team's notice has every
+ * answer. The intake is a portal client's when sent while signed in as them, or from their paid order
+ * (docs/portal.md#the-rules): never because of the e-mail typed into it.
  */
 export async function submitBusinessIntake(ctx: RequestContext, input: BusinessIntakeData): Promise<{ id: string }> {
   const limit = await hitLimit(ctx.em, addressKey('intake', ctx.clientIp), intakeLimit(ctx.config.RATE_LIMIT_SCALE));
@@ -79,12 +84,15 @@ export async function submitBusinessIntake(ctx: RequestContext, input: BusinessI
   const priority = input.planType === 'enterprise' && input.priorityProcessing;
   const lines = summary(input, details);
   const id = crypto.randomUUID();
+  const clientUserId = await signedInClientId(ctx);
+  const plan = intakePlanName(input.planType);
   await ctx.em.fork().transactional(async (em) => {
     await em.insert(BusinessIntake, {
       id,
       planType: input.planType,
       subscriptionId: input.subscriptionId,
       orderId: input.orderId,
+      clientUserId,
       businessName: input.businessName,
       businessType: input.businessType,
       stateOfFormation: input.stateOfFormation,
@@ -94,30 +102,35 @@ export async function submitBusinessIntake(ctx: RequestContext, input: BusinessI
       priorityProcessing: priority,
       details,
     });
+    const acknowledged = (await hitRecipient(em, 'intake', input.responsiblePartyEmail, ctx.config.RATE_LIMIT_SCALE)).allowed;
+    // Only an intake the portal shows (docs/portal.md#the-rules) is pointed to there.
+    const inPortal = clientUserId !== null || input.orderId !== null;
+    const acknowledgement = {
+      to: input.responsiblePartyEmail,
+      subject: `We received your business information for the ${plan}`,
+      text: [
+        GREETING,
+        '',
+        `Thank you. We received your business information for the ${plan}. Our team will review it and contact you within 24 hours${priority ? '; with priority processing your work starts within 24-48 hours' : ''}.`,
+        '',
+        inPortal
+          ? `What you sent is in your client portal: ${siteOrigin(ctx)}/portal/dashboard.`
+          : 'To correct what you sent, tell the advisor who contacts you.',
+        ...closing('If you did not send us this form, you can ignore this e-mail.'),
+      ].join('\n'),
+    };
     await enqueueMail(em, [
-      {
-        to: input.responsiblePartyEmail,
-        subject: `We received your business information: ${input.businessName}`,
-        text: [
-          `Dear ${input.responsiblePartyName},`,
-          '',
-          `Thank you. Your business information has been submitted. Our team will review it and contact you within 24 hours${priority ? '; with priority processing your work starts within 24-48 hours' : ''}.`,
-          '',
-          'What you told us:',
-          ...lines,
-          '',
-          `Your client portal: create your account at /portal-login with this e-mail address (${input.responsiblePartyEmail}) to see your records.`,
-          `Something to correct? Reply to ${company.supportEmail} or call ${company.phoneDisplay}.`,
-          '',
-          company.name,
-        ].join('\n'),
-      },
+      ...(acknowledged ? [acknowledgement] : []),
       {
         to: ctx.config.TEAM_EMAIL,
-        subject: `${priority ? 'PRIORITY ' : ''}Business intake: ${input.businessName} (${intakePlanName(input.planType)})`,
-        text: [...lines, ...(input.subscriptionId !== null ? [`Subscription: ${input.subscriptionId}`] : []), '', 'Contact the client within 24 hours.'].join(
-          '\n',
-        ),
+        subject: `${priority ? 'PRIORITY ' : ''}Business intake: ${input.businessName} (${plan})`,
+        text: [
+          ...lines,
+          ...(input.subscriptionId !== null ? [`Subscription: ${input.subscriptionId}`] : []),
+          '',
+          'Contact the client within 24 hours.',
+          ...(acknowledged ? [] : ['', heldNotice(input.responsiblePartyEmail)]),
+        ].join('\n'),
       },
     ]);
   });

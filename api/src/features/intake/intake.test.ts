@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readJson, startTestServer, TEST_ADMIN, TestBrowser } from '../../../test/app.ts';
 import { signUpClient } from '../../../test/portal-client.ts';
 import { rawQuery } from '../../../test/database.ts';
+import { expectNothingTyped, mailsTo, PHISHING } from '../../../test/acknowledgements.ts';
 import type { ApiErrorBody } from '../../http/errors.ts';
 import { card } from '../payments/test-data.ts';
 import { enterprise, essential, professional, professionalFields } from './test-data.ts';
@@ -52,15 +53,42 @@ describe('POST /api/business-intake', () => {
       details: {},
       status: 'new',
     });
-    const mails = await sql<{ to: string; subject: string; text: string }>(
-      `select "to", subject, text from outbox_mail where subject like '%Lovelace Analytics%' order by "to"`,
-    );
-    expect(mails.map((m) => [m.to, m.subject])).toEqual([
-      ['ada@example.com', 'We received your business information: Lovelace Analytics'],
-      ['advisors@elitebusinessadvisory.com', 'Business intake: Lovelace Analytics (Essential plan)'],
-    ]);
-    expect(mails[0]!.text).toContain('contact you within 24 hours');
-    expect(mails[0]!.text).toContain('Phone: (212) 555-0199');
+    const [ack] = await mailsTo(databaseUrl, 'ada@example.com');
+    expect(ack!.subject).toBe('We received your business information for the Essential plan');
+    expect(ack!.text).toContain('contact you within 24 hours');
+    const [team] = await sql<{ subject: string; text: string }>(`select subject, text from outbox_mail where subject like '%Lovelace Analytics%'`);
+    expect(team!.subject).toBe('Business intake: Lovelace Analytics (Essential plan)');
+    expect(team!.text).toContain('Phone: (212) 555-0199');
+  });
+
+  it('security finding 7: the acknowledgement quotes nothing typed (names, business, purpose, phone) and points to no portal it is not in', async () => {
+    const email = 'victim.intake@example.com';
+    const res = await new TestBrowser(baseUrl).post('/api/business-intake', {
+      ...professional,
+      businessName: PHISHING,
+      responsiblePartyName: 'Bank Security Team',
+      responsiblePartyEmail: email,
+      responsiblePartyPhone: '2125550100',
+      businessPurpose: 'Reply with your password',
+    });
+    expect(res.status).toBe(201);
+    const mails = await mailsTo(databaseUrl, email);
+    expect(mails).toHaveLength(1);
+    expectNothingTyped(mails, [PHISHING, 'Bank Security', 'password', '555-0100', 'Brooklyn', 'First Engine Bank', email]);
+    expect(mails[0]!.text).not.toContain('portal');
+    const [team] = await sql<{ text: string }>(`select text from outbox_mail where subject = $1`, [`Business intake: ${PHISHING} (Professional plan)`]);
+    expect(team!.text).toContain('Reply with your password');
+  });
+
+  it('security finding 7: one mailbox gets three intake acknowledgements a day; the fourth intake is stored and the team told', async () => {
+    const { baseUrl: limited, databaseUrl: db } = await startTestServer();
+    const spellings = ['flood.intake@gmail.com', 'Flood.Intake+1@gmail.com', 'f.l.o.o.d.intake@gmail.com', 'floodintake+x@GMAIL.com'];
+    for (const responsiblePartyEmail of spellings)
+      expect((await new TestBrowser(limited).post('/api/business-intake', { ...essential, responsiblePartyEmail })).status).toBe(201);
+    const acknowledgements = await rawQuery<{ to: string }>(db, `select "to" from outbox_mail where subject like 'We received%' order by created_at`);
+    expect(acknowledgements.map((m) => m.to)).toEqual(spellings.slice(0, 3));
+    const notices = await rawQuery<{ text: string }>(db, `select text from outbox_mail where subject like 'Business intake:%' order by created_at`);
+    expect(notices.map((n) => n.text.includes('No acknowledgement was sent to floodintake+x@GMAIL.com'))).toEqual([false, false, false, true]);
   });
 
   it('records a professional intake (two steps) with its details', async () => {

@@ -7,8 +7,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
-import { GUARD_ALLOWS, limitGuard, waitText } from '../limits/rate-limit.service.ts';
+import { GUARD_ALLOWS, limitGuard, recipientGuard, waitText } from '../limits/rate-limit.service.ts';
 import { addressKey } from '../limits/limit-address.ts';
+import { closing, GREETING, heldNotice } from '../outbox/acknowledgements.ts';
 import { enqueueMail, insertWithMails } from '../outbox/outbox.service.ts';
 import { Lead } from './lead.entity.ts';
 
@@ -18,8 +19,9 @@ type ContactInput = z.output<typeof contactInput>;
 const contactLimit = (scale: number) => ({ max: Math.ceil(5 * scale), windowSeconds: 3600 });
 
 /**
- * Records a contact message and, in the same transaction, the two mails it
- * causes: "we received your message" to the sender and a notification to the team.
+ * Records a contact message and, in the same statement, the two mails it causes: "we received your message" to the
+ * typed address, in our own words only and within that address's share (docs/input-limits.md#acknowledgements), and
+ * the team's notice with everything the visitor wrote.
  */
 export async function createContact(ctx: RequestContext, input: ContactInput): Promise<{ id: string }> {
   if (input.website) throw new ServiceError(400, 'This message could not be sent. Please leave the "website" field empty.');
@@ -35,19 +37,14 @@ export async function createContact(ctx: RequestContext, input: ContactInput): P
     [
       {
         to: input.email,
-        subject: `We received your message, ${input.firstName}`,
+        subject: 'We received your message',
         text: [
-          `Dear ${input.firstName},`,
+          GREETING,
           '',
-          `Thank you for contacting ${company.name}. An advisor will get back to you within 24 hours (${company.hours}).`,
-          '',
-          'Your message:',
-          input.message,
-          '',
-          `If it is urgent, call us at ${company.phoneDisplay}.`,
-          '',
-          company.name,
+          `Thank you for contacting ${company.name}. We received your message, and an advisor will get back to you within 24 hours (${company.hours}).`,
+          ...closing('If you did not write to us, you can ignore this e-mail.'),
         ].join('\n'),
+        recipientShare: 'acknowledgement',
       },
       {
         to: ctx.config.TEAM_EMAIL,
@@ -61,15 +58,19 @@ export async function createContact(ctx: RequestContext, input: ContactInput): P
           '',
           input.message,
         ].join('\n'),
+        recipientShare: { whenHeld: heldNotice(input.email) },
       },
     ],
-    limitGuard(addressKey('contact', ctx.clientIp), contactLimit(ctx.config.RATE_LIMIT_SCALE)),
+    {
+      sender: limitGuard(addressKey('contact', ctx.clientIp), contactLimit(ctx.config.RATE_LIMIT_SCALE)),
+      recipient: recipientGuard('contact', input.email, ctx.config.RATE_LIMIT_SCALE, true),
+    },
   );
-  if (!limit.allowed) {
+  if (!limit.sender.allowed) {
     throw new ServiceError(
       429,
-      `You have sent several messages in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`,
-      limit.retryAfterSeconds,
+      `You have sent several messages in a short time. Please wait ${waitText(limit.sender.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`,
+      limit.sender.retryAfterSeconds,
     );
   }
   ctx.notifyOutbox();
@@ -114,16 +115,16 @@ export async function requestProposal(ctx: RequestContext, input: ProposalInput)
         to: input.email,
         subject: 'Your executive proposal request',
         text: [
-          `Dear ${input.firstName},`,
+          GREETING,
           '',
-          `Thank you for your interest in ${company.name}. A senior advisor will prepare your proposal and contact you within 24 hours.`,
+          `Thank you for your interest in ${company.name}. We received your proposal request, and a senior advisor will prepare your proposal and contact you within 24 hours.`,
           '',
-          'Your selection:',
+          'The services you selected:',
           ...lines,
           ...totals,
-          '',
-          company.name,
+          ...closing('If you did not ask us for a proposal, you can ignore this e-mail.'),
         ].join('\n'),
+        recipientShare: 'acknowledgement',
       },
       {
         to: ctx.config.TEAM_EMAIL,
@@ -138,15 +139,19 @@ export async function requestProposal(ctx: RequestContext, input: ProposalInput)
           '',
           input.message,
         ].join('\n'),
+        recipientShare: { whenHeld: heldNotice(input.email) },
       },
     ],
-    limitGuard(addressKey('contact', ctx.clientIp), contactLimit(ctx.config.RATE_LIMIT_SCALE)),
+    {
+      sender: limitGuard(addressKey('contact', ctx.clientIp), contactLimit(ctx.config.RATE_LIMIT_SCALE)),
+      recipient: recipientGuard('proposal', input.email, ctx.config.RATE_LIMIT_SCALE, true),
+    },
   );
-  if (!limit.allowed) {
+  if (!limit.sender.allowed) {
     throw new ServiceError(
       429,
-      `You have sent several requests in a short time. Please wait ${waitText(limit.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`,
-      limit.retryAfterSeconds,
+      `You have sent several requests in a short time. Please wait ${waitText(limit.sender.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`,
+      limit.sender.retryAfterSeconds,
     );
   }
   ctx.notifyOutbox();
@@ -182,19 +187,17 @@ export async function recordChatLead(
     email: input.email,
     message: input.message,
   });
-  // The visitor's address is typed, not proved: it gets a fixed text (never the message, so the chat
-  // cannot relay mail), at most once an hour (the caller decides), and the message goes to the team only.
+  // The visitor's address is typed, not proved: it gets a fixed text in our words (never the name or the message, so
+  // the chat cannot relay mail), within that address's share (the caller decides), and the message goes to the team
+  // only (docs/input-limits.md#acknowledgements).
   const acknowledgement = {
     to: input.email,
-    subject: `We received your chat message, ${firstName.slice(0, 60)}`,
+    subject: 'We received your chat message',
     text: [
-      `Dear ${firstName.slice(0, 60)},`,
+      GREETING,
       '',
       `Thank you for writing to ${company.name}. Nobody from our team was online when you wrote; an advisor will reply by e-mail within 24 hours (${company.hours}).`,
-      '',
-      `If you did not write to us, you can ignore this e-mail.`,
-      '',
-      company.name,
+      ...closing('If you did not write to us, you can ignore this e-mail.'),
     ].join('\n'),
   };
   await enqueueMail(em, [
@@ -209,6 +212,7 @@ export async function recordChatLead(
         input.message,
         '',
         'The conversation waits in the support chat dashboard (/support-chat).',
+        ...(options.acknowledge ? [] : ['', heldNotice(input.email)]),
       ].join('\n'),
     },
   ]);

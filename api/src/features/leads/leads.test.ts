@@ -4,6 +4,7 @@ import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../../../test/database.ts';
 import { readJson, startTestServer, TEST_ADMIN, TestBrowser } from '../../../test/app.ts';
+import { expectNothingTyped, mailsTo, PHISHING } from '../../../test/acknowledgements.ts';
 import type { ApiErrorBody } from '../../http/errors.ts';
 import { contactMessage, proposalRequest } from './test-data.ts';
 
@@ -36,7 +37,7 @@ describe('POST /api/contacts', () => {
     const mails = await sql<{ to: string; subject: string }>(`select "to", subject from outbox_mail order by subject`);
     expect(mails).toEqual(
       expect.arrayContaining([
-        { to: 'ada@example.com', subject: 'We received your message, Ada' },
+        { to: 'ada@example.com', subject: 'We received your message' },
         { to: 'advisors@elitebusinessadvisory.com', subject: 'New contact: Ada Lovelace' },
       ]),
     );
@@ -69,6 +70,54 @@ describe('POST /api/contacts', () => {
     const trpc = new TestBrowser(baseUrl).trpc();
     await expect(trpc.leads.create.mutate({ ...contactMessage, businessType: 'healthcare' })).resolves.toHaveProperty('id', expect.any(String));
     await expect(trpc.leads.create.mutate({ ...contactMessage, email: 'nope' } as never)).rejects.toMatchObject({ data: { code: 'BAD_REQUEST' } });
+  });
+});
+
+describe('security finding 7: acknowledgements of contacts and proposals (docs/input-limits.md#acknowledgements)', () => {
+  const hostile = { firstName: PHISHING, lastName: 'Bank Security', email: 'victim.lead@example.com', phone: '(212) 555-0100' };
+
+  it('the contact acknowledgement (and so a name reservation) quotes nothing the visitor typed; the team notice quotes it all', async () => {
+    const res = await new TestBrowser(baseUrl).post('/api/contacts', {
+      ...contactMessage,
+      ...hostile,
+      message: 'Your account is locked: log in at evil.example',
+      service: 'Wire $5,000 today',
+    });
+    expect(res.status).toBe(201);
+    const [ack, ...more] = await mailsTo(databaseUrl, hostile.email);
+    expect(more).toEqual([]);
+    expect(ack!.subject).toBe('We received your message');
+    expectNothingTyped([ack!], [PHISHING, 'Bank Security', 'evil.example', 'Wire', hostile.email, hostile.phone]);
+    const [notice] = await sql<{ subject: string; text: string }>(`select subject, text from outbox_mail where text like '%evil.example%'`);
+    expect(notice!.subject).toContain(PHISHING);
+    expect(notice!.text).toContain('Wire $5,000 today');
+  });
+
+  it('the proposal acknowledgement lists the catalogue services and prices only', async () => {
+    const res = await new TestBrowser(baseUrl).post('/api/proposals', {
+      ...hostile,
+      email: 'victim.proposal@example.com',
+      company: 'Call us now at 555-0100',
+      message: 'Your SSN needs re-verification',
+      items: [{ serviceId: 'holding-company-formation', quantity: 1 }],
+    });
+    expect(res.status).toBe(201);
+    const mails = await mailsTo(databaseUrl, 'victim.proposal@example.com');
+    expectNothingTyped(mails, [PHISHING, 'Bank Security', 'Call us now', 'SSN', 'victim.proposal']);
+    expect(mails[0]!.text).toContain('Holding Company Formation');
+  });
+
+  it('one sender spread over many spellings of one mailbox gets it three acknowledgements a day; the rest are stored and the team is told', async () => {
+    const { baseUrl: limited, databaseUrl: db } = await startTestServer();
+    const browser = new TestBrowser(limited);
+    const spellings = ['flood@example.com', 'Flood+1@example.com', 'FLOOD+2@Example.com', 'flood+3@example.com'];
+    for (const email of spellings) expect((await browser.post('/api/contacts', { ...contactMessage, email })).status).toBe(201);
+    const acknowledgements = await rawQuery<{ to: string }>(db, `select "to" from outbox_mail where subject = 'We received your message' order by created_at`);
+    expect(acknowledgements.map((m) => m.to)).toEqual(spellings.slice(0, 3));
+    expect(Number((await rawQuery<{ n: string }>(db, 'select count(*) as n from lead'))[0]!.n)).toBe(4);
+    const notices = await rawQuery<{ text: string }>(db, `select text from outbox_mail where subject like 'New contact:%' order by created_at`);
+    expect(notices).toHaveLength(4);
+    expect(notices.map((n) => n.text.includes('No acknowledgement was sent to flood+3@example.com'))).toEqual([false, false, false, true]);
   });
 });
 

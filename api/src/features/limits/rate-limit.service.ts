@@ -47,8 +47,14 @@ export type CounterTable = 'rate_limit' | 'sign_in_throttle';
 /** The entity of a counter table (both have the same columns). */
 const counterEntity = (table: CounterTable) => (table === 'rate_limit' ? RateLimit : SignInThrottle);
 
-/** One hit against a key: the count starts over once the window has passed. Parameters: key, window, window. */
-const hitSql = (table: CounterTable) => `insert into ${table} (key, window_start, count) values (?, now(), 1)
+/**
+ * One hit against a key: the count starts over once the window has passed. Parameters: key, window, window. With
+ * `onlyIf` (a condition on earlier CTEs of the same statement), nothing is counted unless it holds.
+ */
+const hitSql = (
+  table: CounterTable,
+  onlyIf?: string,
+) => `insert into ${table} (key, window_start, count) ${onlyIf ? `select ?, now(), 1 where ${onlyIf}` : 'values (?, now(), 1)'}
      on conflict (key) do update set
        count = case when ${table}.window_start <= now() - make_interval(secs => ?) then 1 else ${table}.count + 1 end,
        window_start = case when ${table}.window_start <= now() - make_interval(secs => ?) then now() else ${table}.window_start end
@@ -66,25 +72,82 @@ export async function hitLimit(em: EntityManager, key: string, limit: Limit, tab
 }
 
 /**
- * The hit of hitLimit as the first part of a bigger statement (insertWithMails):
- * a CTE named `guard` whose one row says whether this hit is `allowed`, so the
- * write it guards and the count are one round trip.
+ * The hit of hitLimit as a part of a bigger statement (insertWithMails): a CTE
+ * (named `guard` for the sender's limit, `recipient` for the recipient's) whose
+ * one row says whether this hit is `allowed`, so the write it guards and the
+ * count are one round trip.
  */
 export interface LimitGuard {
+  /** The CTE's name, which the statement's conditions read (GUARD_ALLOWS, RECIPIENT_ALLOWS). */
+  name: 'guard' | 'recipient';
   cte: { sql: string; params: unknown[] };
-  /** Turns the guard's row into the same answer hitLimit gives. */
-  state: (row: Row) => LimitState;
+  /** Turns the guard's row into the same answer hitLimit gives; no row (the hit was not counted) is not allowed. */
+  state: (row: Row | undefined) => LimitState;
 }
 
-/** The condition a guarded write puts in its WHERE: true while the limit allows this hit. */
+/** The condition a guarded write puts in its WHERE: true while the sender's limit allows this hit. */
 export const GUARD_ALLOWS = '(select allowed from guard)';
+/** True while the recipient's share allows this mail; false (not null) when its hit was not counted. */
+export const RECIPIENT_ALLOWS = 'coalesce((select allowed from recipient), false)';
 
 export function limitGuard(key: string, limit: Limit): LimitGuard {
   // raw SQL: the same atomic hit as hitLimit, as a CTE of the caller's one statement (decision 18).
   return {
+    name: 'guard',
     cte: { sql: `guard as (${HIT_SQL}, count <= ? as allowed)`, params: [counterKey(key), limit.windowSeconds, limit.windowSeconds, limit.max] },
-    state: (row) => state({ count: row.count, windowStart: row.window_start }, limit),
+    state: (row) => (row ? state({ count: row.count, windowStart: row.window_start }, limit) : { count: 0, allowed: false, retryAfterSeconds: 0 }),
   };
+}
+
+// ---- Acknowledgements per recipient (docs/input-limits.md#acknowledgements) ------------------------------------
+
+/** The mails a visitor's form sends to the address they typed, each counted per recipient mailbox. */
+export type AcknowledgementKind = 'contact' | 'proposal' | 'assessment' | 'booking' | 'intake' | 'chat';
+
+/** Per recipient mailbox and kind: 3 acknowledgements a day (scaled by RATE_LIMIT_SCALE). */
+const acknowledgementLimit = (scale: number): Limit => ({ max: Math.ceil(3 * scale), windowSeconds: 24 * 3600 });
+
+/** Domains that ignore dots in the local part: `j.a.n.e@gmail.com` is `jane@gmail.com`'s mailbox. */
+const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The mailbox an address reaches, for counting only (mail still goes to the address as typed): case ignored, a
+ * `+tag` dropped (most providers deliver `jane+1@` to `jane@`), and Gmail's dots. One person's mailbox reached
+ * through many spellings is one recipient.
+ */
+export function mailboxOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 1) return address;
+  const domain = address.slice(at + 1);
+  let local = address.slice(0, at).split('+')[0]!;
+  if (DOTLESS_DOMAINS.has(domain)) local = local.replace(/\./g, '');
+  return `${local || address.slice(0, at)}@${domain}`;
+}
+
+const recipientKey = (kind: AcknowledgementKind, email: string) => `ack:${kind}:to:${mailboxOf(email)}`;
+
+/**
+ * The recipient's share as a CTE named `recipient`, counted only when the sender's guard (if the statement has
+ * one) allowed the write: a refused sender does not use up anyone's share.
+ */
+export function recipientGuard(kind: AcknowledgementKind, email: string, scale: number, afterSender: boolean): LimitGuard {
+  const limit = acknowledgementLimit(scale);
+  const hit = afterSender ? hitSql('rate_limit', GUARD_ALLOWS) : HIT_SQL;
+  // raw SQL: hitLimit's atomic hit, as a second guard of the caller's one statement (decision 18).
+  return {
+    name: 'recipient',
+    cte: {
+      sql: `recipient as (${hit}, count <= ? as allowed)`,
+      params: [counterKey(recipientKey(kind, email)), limit.windowSeconds, limit.windowSeconds, limit.max],
+    },
+    state: (row) => (row ? state({ count: row.count, windowStart: row.window_start }, limit) : { count: 0, allowed: false, retryAfterSeconds: 0 }),
+  };
+}
+
+/** Counts one acknowledgement of `kind` to `email` (for writes made in a transaction rather than insertWithMails). */
+export function hitRecipient(em: EntityManager, kind: AcknowledgementKind, email: string, scale: number): Promise<LimitState> {
+  return hitLimit(em, recipientKey(kind, email), acknowledgementLimit(scale));
 }
 
 /** The current count for `key` without adding a hit (a passed window counts as empty). */

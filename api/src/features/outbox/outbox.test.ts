@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import { createLogger } from '../../logger.ts';
 import { fileTransport, smtpTransport } from './mail-transport.ts';
-import { limitGuard } from '../limits/rate-limit.service.ts';
+import { limitGuard, mailboxOf, recipientGuard } from '../limits/rate-limit.service.ts';
 import { enqueueMail, insertWithMails } from './outbox.service.ts';
 import { BUSY_PAUSE_MS, MAX_ATTEMPTS, OutboxWorker, backoffSeconds } from './outbox.worker.ts';
 
@@ -160,17 +160,67 @@ describe('the outbox over SMTP', () => {
     const guarded = (key: string) => ({ sql: `insert into app_setting (key, value) select ?, 'v' where (select allowed from guard)`, params: [key] });
     const guard = () => limitGuard('guard-test:1.2.3.4', { max: 2, windowSeconds: 60 });
     const mail = (n: number) => [{ to: `guard${n}@example.com`, subject: 'x', text: 'y' }];
-    expect(await insertWithMails(orm.em.fork(), guarded('guarded-1'), mail(1), guard())).toMatchObject({ count: 1, allowed: true });
-    expect(await insertWithMails(orm.em.fork(), guarded('guarded-2'), mail(2), guard())).toMatchObject({ count: 2, allowed: true });
-    const refused = await insertWithMails(orm.em.fork(), guarded('guarded-3'), mail(3), guard());
+    expect((await insertWithMails(orm.em.fork(), guarded('guarded-1'), mail(1), { sender: guard() })).sender).toMatchObject({ count: 1, allowed: true });
+    expect((await insertWithMails(orm.em.fork(), guarded('guarded-2'), mail(2), { sender: guard() })).sender).toMatchObject({ count: 2, allowed: true });
+    const { sender: refused } = await insertWithMails(orm.em.fork(), guarded('guarded-3'), mail(3), { sender: guard() });
     expect(refused).toMatchObject({ count: 3, allowed: false });
     expect(refused.retryAfterSeconds).toBeGreaterThan(0);
     expect(await conn.execute(`select key from app_setting where key like 'guarded-%' order by key`)).toEqual([{ key: 'guarded-1' }, { key: 'guarded-2' }]);
     expect(await conn.execute(`select "to" from outbox_mail order by "to"`)).toEqual([{ to: 'guard1@example.com' }, { to: 'guard2@example.com' }]);
     // A guarded write that does not look at the guard would write regardless: refused before it runs.
     await expect(
-      insertWithMails(orm.em.fork(), { sql: `insert into app_setting (key, value) values ('unguarded', 'v')`, params: [] }, mail(4), guard()),
+      insertWithMails(orm.em.fork(), { sql: `insert into app_setting (key, value) values ('unguarded', 'v')`, params: [] }, mail(4), { sender: guard() }),
     ).rejects.toThrow('a guarded write must check');
+  });
+
+  it("security finding 7: a recipient guard holds back the acknowledgement once that mailbox's share is used, while the row and the team's notice (saying so) are still written", async () => {
+    const { orm } = await createTestDatabase();
+    const conn = orm.em.getConnection();
+    const row = (key: string) => ({ sql: `insert into app_setting (key, value) select ?, 'v' where (select allowed from guard)`, params: [key] });
+    // One visitor address spreading over spellings of one mailbox: the +tag and the case do not make a new recipient.
+    const to = (n: number) => `Victim+${n}@Example.com`;
+    const mails = (n: number) => [
+      { to: to(n), subject: 'ack', text: 'We received it.', recipientShare: 'acknowledgement' as const },
+      { to: 'team@example.com', subject: `notice ${n}`, text: 'Everything typed.', recipientShare: { whenHeld: 'No acknowledgement was sent.' } },
+    ];
+    const guards = (n: number) => ({
+      sender: limitGuard('recipient-test:1.2.3.4', { max: 10, windowSeconds: 60 }),
+      recipient: recipientGuard('contact', to(n), 1, true),
+    });
+    const states = [];
+    for (let n = 1; n <= 4; n += 1) states.push(await insertWithMails(orm.em.fork(), row(`recipient-${n}`), mails(n), guards(n)));
+    expect(states.map((s) => [s.sender.allowed, s.recipient.count, s.recipient.allowed])).toEqual([
+      [true, 1, true],
+      [true, 2, true],
+      [true, 3, true],
+      [true, 4, false],
+    ]);
+    expect(await conn.execute(`select count(*)::int as n from app_setting where key like 'recipient-%'`)).toEqual([{ n: 4 }]);
+    expect(await conn.execute(`select "to" from outbox_mail where subject = 'ack' order by "to"`)).toEqual([1, 2, 3].map((n) => ({ to: to(n) })));
+    const notices = await conn.execute<{ subject: string; text: string }[]>(
+      `select subject, text from outbox_mail where "to" = 'team@example.com' order by subject`,
+    );
+    expect(notices.map((m) => [m.subject, m.text])).toEqual([
+      ['notice 1', 'Everything typed.'],
+      ['notice 2', 'Everything typed.'],
+      ['notice 3', 'Everything typed.'],
+      ['notice 4', 'Everything typed.\n\nNo acknowledgement was sent.'],
+    ]);
+    // A sender the limit refuses writes nothing and uses up nobody's share.
+    const refused = await insertWithMails(orm.em.fork(), row('recipient-refused'), mails(9), {
+      sender: limitGuard('recipient-test:5.6.7.8', { max: 0, windowSeconds: 60 }),
+      recipient: recipientGuard('contact', 'other@example.com', 1, true),
+    });
+    expect([refused.sender.allowed, refused.recipient.allowed]).toEqual([false, false]);
+    expect(await conn.execute(`select count(*)::int as n from rate_limit where key like '%other@example.com'`)).toEqual([{ n: 0 }]);
+  });
+
+  it('the mailbox a recipient share counts ignores case, a +tag and Gmail dots, and nothing else', () => {
+    expect(mailboxOf(' Jane.Doe+news@Example.COM ')).toBe('jane.doe@example.com');
+    expect(mailboxOf('j.a.n.e+1@gmail.com')).toBe('jane@gmail.com');
+    expect(mailboxOf('j.ane@googlemail.com')).toBe('jane@googlemail.com');
+    expect(mailboxOf('+only@example.com')).toBe('+only@example.com');
+    expect(mailboxOf('jane@example.org')).not.toBe(mailboxOf('jane@example.com'));
   });
 
   it('gives way to requests in flight: one batch, then a pause, and every mail still goes out once', async () => {

@@ -4,6 +4,7 @@ import { findProduct, orderNextSteps } from '@elite/contracts/catalogue/products
 import { formatCents } from '@elite/contracts/rules/money';
 import { siteOrigin } from '../../http/site-origin.ts';
 import type { RequestContext } from '../../trpc/context.ts';
+import { GREETING } from '../outbox/acknowledgements.ts';
 import type { NewMail } from '../outbox/outbox.service.ts';
 import { orderReference, type CustomerOrderEntity } from './order.entity.ts';
 
@@ -21,6 +22,9 @@ function orderLines(order: CustomerOrderEntity): string[] {
 /**
  * The mails of a fulfilled order, queued in its transaction: the client's receipt with what happens next (and,
  * for plans and retainers, the intake link), and the team's notice. Times come from the catalogue (orderNextSteps).
+ * The receipt goes to the address typed at checkout, which paying does not prove (and a simulated payment costs
+ * nothing): like every acknowledgement it quotes nothing typed (name, business or company name), only the
+ * catalogue's lines, the reference and the server's prices (docs/input-limits.md#acknowledgements).
  */
 export function fulfilmentMails(ctx: RequestContext, order: CustomerOrderEntity, flags: { wasCanceled: boolean }): NewMail[] {
   const reference = orderReference(order);
@@ -33,11 +37,11 @@ export function fulfilmentMails(ctx: RequestContext, order: CustomerOrderEntity,
     to: order.email,
     subject: `Payment receipt ${reference}: ${formatCents(order.totalCents)}`,
     text: [
-      `Dear ${order.name},`,
+      GREETING,
       '',
       `Thank you for choosing ${company.name}. We received your payment on ${day.format(order.paidAt ?? new Date())}.`,
       '',
-      `Order ${reference}: ${what}`,
+      `Order ${reference}:`,
       ...orderLines(order),
       '',
       'What happens next:',

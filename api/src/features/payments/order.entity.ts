@@ -51,6 +51,11 @@ export const CustomerOrder = defineEntity({
     ssnEncrypted: p.text().nullable(),
     ssnLast4: p.string().length(4).nullable(),
     lastPaymentError: p.text().nullable(),
+    /**
+     * When a read of this pending order last asked the provider about its payment (docs/payments.md#reading-an-order):
+     * reads within PROVIDER_LOOKUP_SECONDS of it, on any instance, do not ask again.
+     */
+    providerCheckedAt: p.datetime().nullable(),
     paidAt: p.datetime().nullable(),
     refundedAt: p.datetime().nullable(),
     assignedTo: p.manyToOne(User).mapToPk().joinColumn('assigned_to_id').nullable().deleteRule('set null').updateRule('cascade'),

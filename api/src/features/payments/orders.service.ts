@@ -4,6 +4,7 @@ import { formatCents } from '@elite/contracts/rules/money';
 import type { CheckoutStarted, OrderSummary } from '@elite/contracts/schemas/payments';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { dbTime } from '../../db/db-time.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { hitAddressLimit } from '../limits/limit-address.ts';
@@ -40,6 +41,24 @@ export interface OrderDraft {
 }
 
 const paymentRefusal = (wait: string) => `Too many payment attempts. Please wait ${wait}, or call us at ${company.phoneDisplay}.`;
+/** Per address: 120 order reads in 10 minutes (scaled): a success page polls one order about 30 times. */
+const orderReadLimit = (scale: number) => ({ max: Math.ceil(120 * scale), windowSeconds: 600 });
+
+/**
+ * A read of a pending order asks the provider at most once in this many seconds, whichever instance serves it: the
+ * webhook is the normal path, the read's look-up the fallback for a late one (docs/payments.md#reading-an-order).
+ */
+export const PROVIDER_LOOKUP_SECONDS = 10;
+
+/** Per address: order reads (the success pages' payments.order and GET /api/payments/orders/:id), each call counted. */
+function limitOrderReads(ctx: RequestContext): Promise<void> {
+  return hitAddressLimit(
+    ctx,
+    'order-read',
+    orderReadLimit(ctx.config.RATE_LIMIT_SCALE),
+    (wait) => `You have looked up orders many times in a short time. Please wait ${wait}, or call us at ${company.phoneDisplay}.`,
+  );
+}
 
 /** Per address: 30 checkout starts an hour (scaled). Each start may create a payment at the provider. */
 function limitCheckoutStarts(ctx: RequestContext): Promise<void> {
@@ -139,7 +158,7 @@ export async function startOrder(ctx: RequestContext, checkoutKey: string | unde
     });
     ctx.log.info({ orderId: replaced.id, replacedBy: order.id, outcome }, 'order replaced');
     if (outcome === 'succeeded') {
-      await syncWithProvider(ctx, replaced.id);
+      await syncWithProvider(ctx, replaced.id, { force: true });
       await ctx.em.fork().nativeUpdate(CustomerOrder, { id: order.id, status: 'pending' }, { status: 'canceled' });
       throw new ServiceError(409, `Your earlier payment for this checkout already went through (order ${orderReference(replaced)}). Nothing more was charged.`);
     }
@@ -160,7 +179,9 @@ async function createPaymentFor(ctx: RequestContext, order: CustomerOrderEntity)
   const product = findProduct(order.productId)!;
   const request = {
     amountCents: order.totalCents,
-    description: `${orderReference(order)}: ${order.description}`,
+    // Stripe's own receipt to the typed address shows it: the catalogue's lines, not the business name typed at
+    // checkout (docs/input-limits.md#acknowledgements).
+    description: `${orderReference(order)}: ${order.lines.map((l) => l.title).join(', ')}`,
     metadata: { orderId: order.id, reference: orderReference(order), kind: order.kind, productId: order.productId },
     idempotencyKey: `order:${order.id}`,
   };
@@ -295,12 +316,24 @@ export function lockOrderFor(em: EntityManager, ref: { orderId?: string | null; 
 
 /**
  * Asks the provider about a pending order's payment and fulfils the order if it succeeded: what the success page,
- * the simulated card form and POST /api/entity-formations rely on when the webhook has not arrived yet. The answer
- * is the provider's, read by the server; nothing the browser says makes an order paid.
+ * a resumed card step and POST /api/entity-formations rely on when the webhook has not arrived yet. The answer
+ * is the provider's, read by the server; nothing the browser says makes an order paid. Reads ask at most once in
+ * PROVIDER_LOOKUP_SECONDS per order: the order row's `provider_checked_at` is claimed by one conditional update, so of
+ * any number of reads on any number of instances one asks and the others read the row as it is. `force` asks
+ * regardless (a replaced order whose payment went through must be fulfilled now).
  */
-async function syncWithProvider(ctx: RequestContext, orderId: string): Promise<void> {
-  const pending = await ctx.em.fork().findOne(CustomerOrder, { id: orderId });
-  if (!pending?.paymentIntentId || (pending.status !== 'pending' && pending.status !== 'canceled')) return;
+async function syncWithProvider(ctx: RequestContext, orderId: string, options: { force?: boolean } = {}): Promise<void> {
+  const open = { id: orderId, status: { $in: ['pending' as const, 'canceled' as const] }, paymentIntentId: { $ne: null } };
+  const pending = await ctx.em.fork().findOne(CustomerOrder, open, { fields: ['paymentIntentId'] });
+  if (!pending?.paymentIntentId) return;
+  const claimed = await ctx.em
+    .fork()
+    .nativeUpdate(
+      CustomerOrder,
+      options.force ? open : { ...open, $or: [{ providerCheckedAt: null }, { providerCheckedAt: { $lte: dbTime.ago(PROVIDER_LOOKUP_SECONDS, 'secs') } }] },
+      { providerCheckedAt: dbTime.now() },
+    );
+  if (claimed === 0) return;
   const payment = await paymentProvider(ctx.config).retrievePayment(ctx.em, pending.paymentIntentId);
   if (payment?.status !== 'succeeded') return;
   await ctx.em.fork().transactional(async (em) => {
@@ -342,6 +375,7 @@ function summarize(order: CustomerOrderEntity): OrderSummary {
 
 /** payments.order: an order by its id (the success pages' `?order=`), brought up to date with the provider first. */
 export async function readOrder(ctx: RequestContext, orderId: string): Promise<OrderSummary> {
+  await limitOrderReads(ctx);
   await syncWithProvider(ctx, orderId);
   const order = await ctx.em.fork().findOne(CustomerOrder, { id: orderId });
   if (!order) throw new ServiceError(404, 'We could not find this order. Please check the link, or contact us.');

@@ -183,7 +183,10 @@ describe('fulfilment happens once', () => {
       ...Array.from({ length: 5 }, () => confirm(started.clientSecret)),
       ...Array.from({ length: 5 }, () => readOrder(started.orderId)),
     ]);
-    expect(answers.every((a) => a.status === 'succeeded' || a.status === 'paid')).toBe(true);
+    expect(answers.slice(0, 5).every((a) => a.status === 'succeeded')).toBe(true);
+    // A read that another read beat to the provider answers the row as it was then (docs/payments.md#reading-an-order).
+    expect(answers.slice(5).every((a) => a.status === 'pending' || a.status === 'paid')).toBe(true);
+    expect((await readOrder(started.orderId)).status).toBe('paid');
     expect(await count('entity_formation where order_id = $1', [started.orderId])).toBe(1);
     expect(await count(`outbox_mail where "to" = 'race@example.com'`)).toBe(1);
   });
@@ -235,5 +238,23 @@ describe('the per-address limit on checkout starts', () => {
     expect(refused.status).toBe(429);
     expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many payment attempts\. Please wait .+, or call us at /);
     expect(Number((await rawQuery<{ n: string }>(db, 'select count(*) as n from customer_order'))[0]!.n)).toBe(2);
+  });
+});
+
+describe('security finding 9: the per-address limit on order reads (docs/payments.md#reading-an-order)', () => {
+  it('counts every read, batched or not, on both doors, and answers 429 past it with a wait (the formation read after a payment is a payment step, limited on its own)', async () => {
+    const { baseUrl: limited } = await startTestServer({ RATE_LIMIT_SCALE: '0.05' }); // 6 reads in 10 minutes
+    const browser = new TestBrowser(limited);
+    const started = (await (await browser.post('/api/create-entity-payment', entityBody())).json()) as CheckoutStarted;
+    for (let i = 0; i < 3; i++) expect((await browser.fetch(`/api/payments/orders/${started.orderId}`)).status).toBe(200);
+    // A batch of three is three reads: the limit is reached, not passed.
+    await expect(Promise.all([0, 1, 2].map(() => browser.trpc().payments.order.query({ orderId: started.orderId })))).resolves.toHaveLength(3);
+    const refused = await browser.fetch(`/api/payments/orders/${started.orderId}`);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: string }).error).toMatch(
+      /^You have looked up orders many times in a short time\. Please wait .+, or call us at /,
+    );
+    await expect(browser.trpc().payments.order.query({ orderId: started.orderId })).rejects.toMatchObject({ data: { code: 'TOO_MANY_REQUESTS' } });
   });
 });

@@ -8,10 +8,11 @@ import type { FormationStatus } from '@elite/contracts/schemas/queue-fields';
 import { maskedSsn, type WorkRecord } from '@elite/contracts/schemas/work-queues';
 import type { InferEntity } from '@mikro-orm/core';
 import { siteOrigin } from '../../http/site-origin.ts';
+import { GREETING } from '../outbox/acknowledgements.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import type { SqlCondition, StaffNames, StatusMail, WorkQueue } from '../work-queues/queue.ts';
 import { BusinessFormation, CustomerOrder, EntityFormation, orderReference, Subscription, type CustomerOrderEntity } from './order.entity.ts';
-import { referencesOf } from './records.service.ts';
+import { referenceOf, referencesOf } from './records.service.ts';
 
 /**
  * The work queues of what the payments code records (docs/admin.md#work-queues): orders, the entity and business
@@ -42,23 +43,28 @@ const signOff = (ctx: RequestContext) => [
   company.name,
 ];
 
-/** The client's mail when a formation is filed or completed ("Your LLC formation was filed"). */
+/**
+ * The client's mail when a formation is filed or completed ("Your LLC formation was filed"). It goes to the address
+ * typed at checkout: named by its type, state and order reference, never by the business name typed there
+ * (docs/input-limits.md#acknowledgements).
+ */
 function formationMail(
   ctx: RequestContext,
   to: FormationStatus,
-  who: { email: string; name: string; businessName: string; typeLabel: string; typeName: string; state: string },
+  who: { email: string; reference: string | null; typeLabel: string; typeName: string; state: string },
 ): StatusMail | null {
   if (to !== 'filed' && to !== 'completed') return null;
   const where = usStateLabel(who.state) ?? who.state;
+  const order = who.reference ? ` (order ${who.reference})` : '';
   return {
     to: who.email,
     subject: `Your ${who.typeLabel} formation was ${to === 'filed' ? 'filed' : 'completed'}`,
     text: [
-      `Dear ${who.name},`,
+      GREETING,
       '',
       to === 'filed'
-        ? `We filed the formation of ${who.businessName} (${who.typeName}) with the State of ${where}. We will write again as soon as the state approves it.`
-        : `The formation of ${who.businessName} is complete: it is now a ${who.typeName} of the State of ${where}. Your advisor will walk you through the documents and the next steps.`,
+        ? `We filed your ${who.typeName} formation${order} with the State of ${where}. We will write again as soon as the state approves it.`
+        : `Your ${who.typeName} formation${order} is complete: your business is now a ${who.typeName} of the State of ${where}. Your advisor will walk you through the documents and the next steps.`,
       ...signOff(ctx),
     ].join('\n'),
   };
@@ -121,12 +127,11 @@ export const entityFormationQueue: WorkQueue<'entity-formation', EntityFormation
     apply: (r, to) => {
       r.status = to;
     },
-    mail: (ctx, _em, r, _from, to) => {
+    mail: async (ctx, em, r, _from, to) => {
       const type = findEntityTypeOption(r.entityType);
       return formationMail(ctx, to, {
         email: r.email,
-        name: r.contactName,
-        businessName: r.businessName,
+        reference: await referenceOf(em, r.orderId),
         typeLabel: type?.abbr ?? r.entityType,
         typeName: type?.label ?? r.entityType,
         state: r.state,
@@ -195,12 +200,11 @@ export const businessFormationQueue: WorkQueue<'business-formation', BusinessFor
     apply: (r, to) => {
       r.status = to;
     },
-    mail: (ctx, _em, r, _from, to) => {
+    mail: async (ctx, em, r, _from, to) => {
       const label = formationTypeLabel(r.businessType);
       return formationMail(ctx, to, {
         email: r.responsiblePartyEmail,
-        name: r.responsiblePartyName,
-        businessName: r.businessName,
+        reference: await referenceOf(em, r.orderId),
         typeLabel: label,
         typeName: label,
         state: r.stateOfFormation,
@@ -232,16 +236,16 @@ function orderRow(o: CustomerOrderEntity, staff: StaffNames): OrderRow & Require
   };
 }
 
-/** The client's mail of a refunded order, whoever recorded the refund (staff, or Stripe's event). */
+/** The client's mail of a refunded order, whoever recorded the refund (staff, or Stripe's event): nothing typed at checkout. */
 export function refundMail(ctx: RequestContext, order: CustomerOrderEntity): StatusMail {
   const reference = orderReference(order);
   return {
     to: order.email,
     subject: `Your order ${reference} was refunded`,
     text: [
-      `Dear ${order.name},`,
+      GREETING,
       '',
-      `We refunded your order ${reference} (${order.description}): ${formatCents(order.totalCents)}.`,
+      `We refunded your order ${reference}: ${formatCents(order.totalCents)}.`,
       'Depending on your bank, the refund reaches your card within 5 to 10 business days.',
       ...signOff(ctx),
     ].join('\n'),

@@ -12,7 +12,7 @@ import { adminProcedure, clientProcedure, publicProcedure, router } from '../../
 import { readOrder, resumeCheckout } from './orders.service.ts';
 import * as payments from './payments.service.ts';
 import { listQueue } from '../work-queues/work-queues.service.ts';
-import { clientRecords } from './records.service.ts';
+import { clientRecords } from '../portal/portal.service.ts';
 
 /** The checkouts, as the browser calls them (docs/payments.md); payments.routes.ts has the REST doors to the same functions. */
 export const paymentsRouter = router({
@@ -27,5 +27,6 @@ export const paymentsRouter = router({
   /** The same lists as admin.orders and admin.subscriptions (docs/admin.md#work-queues). */
   orders: adminProcedure.input(workQueries.order).query(({ ctx, input }) => listQueue(ctx, ctx.user, 'order', input)),
   subscriptions: adminProcedure.input(workQueries.subscription).query(({ ctx, input }) => listQueue(ctx, ctx.user, 'subscription', input)),
-  myRecords: clientProcedure.query(({ ctx }) => clientRecords(ctx.em, ctx.user.email ?? '')),
+  /** The portal's rules (docs/portal.md#the-rules): a typed e-mail alone ties nothing to the client. */
+  myRecords: clientProcedure.query(({ ctx }) => clientRecords(ctx, ctx.user)),
 });

@@ -14,7 +14,7 @@ import { requireRole } from '../../http/guards.ts';
 import { readOrder } from './orders.service.ts';
 import * as payments from './payments.service.ts';
 import { listRoute } from '../work-queues/work-queues.routes.ts';
-import { clientRecords } from './records.service.ts';
+import { clientRecords } from '../portal/portal.service.ts';
 import { stripeWebhook } from './webhook.ts';
 
 /** The documented payment calls and the cart checkout's (docs/payments.md, "Calls"): REST doors to the payments router's functions. */
@@ -35,5 +35,5 @@ export const paymentsRoutes = new Hono<AppEnv>()
   .get('/subscriptions', listRoute('subscription'))
   .get('/portal/records', async (c) => {
     const user = await requireRole(c, ['client']);
-    return c.json(await clientRecords(c.get('ctx').em, user.email ?? ''));
+    return c.json(await clientRecords(c.get('ctx'), user));
   });

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_ADMIN, TestBrowser } from '../../../test/app.ts';
 import { signUpClient } from '../../../test/portal-client.ts';
 import { rawQuery } from '../../../test/database.ts';
+import { expectNothingTyped, mailsTo, PHISHING } from '../../../test/acknowledgements.ts';
 import { decryptSsn } from './ssn-cipher.ts';
 import { card, cartPayer, entityBody, formationData } from './test-data.ts';
 
@@ -275,6 +276,20 @@ describe('cart checkout', () => {
       { id: 'llc-formation-excellence', title: 'LLC Formation Excellence', quantity: 2, unitCents: 499_900, lineCents: 999_800 },
       { id: 'executive-registered-agent', title: 'Executive Registered Agent', quantity: 1, unitCents: 250_000, lineCents: 250_000 },
     ]);
+  });
+
+  it('security finding 7: the receipt to the typed address lists the catalogue lines and prices, never the name or company typed', async () => {
+    const payer = { name: PHISHING, email: 'victim.cart@example.com', phone: '(212) 555-0100', company: 'Call 555-0100 now' };
+    const started = await start('/api/create-cart-payment', {
+      ...payer,
+      items: [{ serviceId: 'executive-registered-agent', quantity: 1 }],
+      amountCents: 250_000,
+    });
+    await confirm(started.clientSecret);
+    const mails = await mailsTo(databaseUrl, payer.email);
+    expect(mails.map((m) => m.subject)).toEqual([`Payment receipt ${started.order.reference}: $2,500`]);
+    expectNothingTyped(mails, [PHISHING, 'Call 555-0100', '555-0100']);
+    expect(mails[0]!.text).toContain('Executive Registered Agent: $2,500');
   });
 
   it.each([

@@ -7,6 +7,7 @@ import { startTestServer, TestBrowser } from '../../../test/app.ts';
 import { rawQuery } from '../../../test/database.ts';
 import { miniWebDist } from '../../../test/web-dist.ts';
 import { ConfigError, parseConfig } from '../../config.ts';
+import { PROVIDER_LOOKUP_SECONDS } from './orders.service.ts';
 import { cartPayer, entityBody, formationData } from './test-data.ts';
 
 /**
@@ -63,7 +64,8 @@ const stripeApi = setupServer(
       metadata: intent.metadata,
     });
   }),
-  http.get('https://api.stripe.com/v1/payment_intents/:id', ({ params }) => {
+  http.get('https://api.stripe.com/v1/payment_intents/:id', async ({ request, params }) => {
+    await record(request, `/v1/payment_intents/${String(params.id)}`);
     const intent = intents.get(String(params.id));
     if (!intent) return missing('payment_intent');
     return HttpResponse.json({
@@ -545,5 +547,51 @@ describe('POST /api/stripe/webhook, its other events and its refusals', () => {
     expect(await fulfilled('entity', started.orderId)).toEqual(once('entity'));
     // The webhook arriving afterwards changes nothing.
     expect(await (await sendEvent(intentSucceeded(started.paymentIntentId))).json()).toEqual({ received: true, outcome: 'already' });
+  });
+});
+
+describe('security finding 9: reads of a pending order ask Stripe at most once in a while (docs/payments.md#reading-an-order)', () => {
+  const lookups = (paymentIntentId: string) => seen.filter((s) => s.method === 'GET' && s.path === `/v1/payment_intents/${paymentIntentId}`).length;
+
+  it('twenty reads at once, over REST, tRPC and POST /api/entity-formations, make one look-up; the webhook still fulfils the order', async () => {
+    const started = await startCheckout('entity', 'many.reads@example.com');
+    const browser = new TestBrowser(baseUrl);
+    const formation = { ...entityBody(), email: 'many.reads@example.com', phone: '2125550199', price: 4999, stripePaymentIntentId: started.paymentIntentId };
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => browser.fetch(`/api/payments/orders/${started.orderId}`).then((r) => r.status)),
+      ...Array.from({ length: 5 }, () =>
+        browser
+          .trpc()
+          .payments.order.query({ orderId: started.orderId })
+          .then(() => 200),
+      ),
+      ...Array.from({ length: 5 }, () => browser.post('/api/entity-formations', formation).then((r) => r.status)),
+    ]);
+    expect(answers.filter((status) => status === 200)).toHaveLength(15);
+    expect(answers.filter((status) => status === 409)).toHaveLength(5);
+    expect(lookups(started.paymentIntentId)).toBe(1);
+
+    // Stripe's answer changes; reads inside the window do not ask again, the webhook is what tells the server.
+    const event = paidEvent('entity', started);
+    expect(((await (await browser.fetch(`/api/payments/orders/${started.orderId}`)).json()) as OrderSummary).status).toBe('pending');
+    expect(lookups(started.paymentIntentId)).toBe(1);
+    expect(await (await sendEvent(event)).json()).toEqual({ received: true, outcome: 'fulfilled' });
+    expect(((await (await browser.fetch(`/api/payments/orders/${started.orderId}`)).json()) as OrderSummary).status).toBe('paid');
+    expect(await fulfilled('entity', started.orderId)).toEqual(once('entity'));
+    expect(lookups(started.paymentIntentId)).toBe(1);
+  });
+
+  it(`asks again once ${PROVIDER_LOOKUP_SECONDS} seconds have passed since the last look-up, and fulfils the order when the webhook is late`, async () => {
+    const started = await startCheckout('entity', 'late.again@example.com');
+    const read = async () => ((await (await fetch(`${baseUrl}/api/payments/orders/${started.orderId}`)).json()) as OrderSummary).status;
+    expect(await read()).toBe('pending');
+    intents.get(started.paymentIntentId)!.status = 'succeeded';
+    expect(await read()).toBe('pending');
+    expect(lookups(started.paymentIntentId)).toBe(1);
+    // The row says when it last asked: as if that were the window ago (no sleeping in tests).
+    await sql(`update customer_order set provider_checked_at = now() - make_interval(secs => $2) where id = $1`, [started.orderId, PROVIDER_LOOKUP_SECONDS]);
+    expect(await read()).toBe('paid');
+    expect(lookups(started.paymentIntentId)).toBe(2);
+    expect(await fulfilled('entity', started.orderId)).toEqual(once('entity'));
   });
 });

@@ -5,6 +5,8 @@ import { usStateLabel } from '@elite/contracts/catalogue/us-states';
 import type { SessionUser } from '@elite/contracts/schemas/auth';
 import { formatPhone } from '@elite/contracts/schemas/formation-fields';
 import { intakeBusinessTypes, intakeDetailLabels, intakeDetailText, intakePlanName, isIntakePlan } from '@elite/contracts/schemas/intake-fields';
+import type { MyAppointment } from '@elite/contracts/schemas/appointments';
+import type { ClientRecords } from '@elite/contracts/schemas/payments';
 import type { contactDetailsInput, PortalAccount, PortalAppointment, PortalDashboard, PortalStatusChange } from '@elite/contracts/schemas/portal';
 import type { WorkKind } from '@elite/contracts/schemas/work-queues';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -20,13 +22,14 @@ import { BusinessIntake } from '../intake/business-intake.entity.ts';
 import { BusinessFormation, CustomerOrder, EntityFormation, orderReference, Subscription } from '../payments/order.entity.ts';
 import { referencesOf } from '../payments/records.service.ts';
 import { AuditEntry } from '../work-queues/audit-entry.entity.ts';
-import { likeEmail, ownedBy } from './ownership.ts';
+import { confirmedClient, ownedBy } from './ownership.ts';
 import { recordAudit, type Actor } from '../work-queues/audit.service.ts';
 
 /**
- * The client portal's dashboard (docs/portal.md#portal-dashboard): what the signed-in client owns, matched by the
- * account's confirmed e-mail only, with the status changes of each record as dates (never who made them, never a
- * staff note or a reason). The SSN of a business formation never leaves; an intake holds none.
+ * The client portal's dashboard (docs/portal.md#portal-dashboard): what the signed-in client owns (ownership.ts: tied
+ * to them by a paid order, their own signed-in action, or staff; never by a typed e-mail alone), with the status
+ * changes of each record as dates (never who made them, never a staff note or a reason). The SSN of a business
+ * formation never leaves; an intake holds none.
  */
 
 /** The client, cancelling from the portal: how the appointment's history names it. */
@@ -103,22 +106,27 @@ function intakeFields(intake: {
 
 const EMPTY = { orders: [], formations: [], subscriptions: [], intakes: [], appointments: [] } satisfies Omit<PortalDashboard, 'account' | 'emailVerified'>;
 
-/** portal.dashboard: the signed-in client's records, matched by their confirmed e-mail; nothing before it is confirmed. */
+const recent = { orderBy: { createdAt: 'desc' } as const, limit: RECENT };
+
+type Owned = Awaited<ReturnType<typeof ownedBy>>;
+
+/** The client's own appointments, latest first. */
+const appointmentsOf = (em: EntityManager, owned: Owned) =>
+  em.find(Appointment, owned.appointment, { orderBy: { startsAt: 'desc', id: 'desc' }, limit: RECENT });
+
+/** portal.dashboard: the signed-in client's records (ownership.ts); nothing before their e-mail is confirmed. */
 export async function portalDashboard(ctx: RequestContext, user: SessionUser): Promise<PortalDashboard> {
   const em = ctx.em.fork();
   const { card, verified } = await account(em, user.id);
   if (!verified) return { account: card, emailVerified: false, ...EMPTY };
-  const email = likeEmail(card.email);
-  const owned = ownedBy(card.email);
-  const recent = { orderBy: { createdAt: 'desc' } as const, limit: RECENT };
+  const owned = await ownedBy(em, { id: user.id, email: card.email });
   const [orders, entity, business, subscriptions, intakes, appointments] = await Promise.all([
     em.find(CustomerOrder, owned.order, { ...recent, exclude: ['ssnEncrypted', 'clientSecret', 'details'] }),
     em.find(EntityFormation, owned['entity-formation'], recent),
     em.find(BusinessFormation, owned['business-formation'], { ...recent, exclude: ['ssnEncrypted', 'details'] }),
-    em.find(Subscription, { email }, recent),
-    em.find(BusinessIntake, { responsiblePartyEmail: email }, recent),
-    // lower() on both sides, as the index on lower(client_email) is built.
-    em.createQueryBuilder(Appointment).where('lower(client_email) = lower(?)', [card.email]).orderBy({ startsAt: 'desc' }).limit(RECENT).getResultList(),
+    em.find(Subscription, owned.subscription, recent),
+    em.find(BusinessIntake, owned['business-intake'], recent),
+    appointmentsOf(em, owned),
   ]);
   const [history, references, documents] = await Promise.all([
     statusHistory(em, [
@@ -209,23 +217,87 @@ export async function updateContactDetails(ctx: RequestContext, user: SessionUse
 }
 
 /**
+ * payments.myRecords and GET /api/portal/records (kept for their documented callers): the client's formations,
+ * subscriptions and paid orders, by the dashboard's rules.
+ */
+export async function clientRecords(ctx: RequestContext, user: SessionUser): Promise<ClientRecords> {
+  const em = ctx.em.fork();
+  const client = await confirmedClient(em, user.id);
+  if (!client) return { entityFormations: [], businessFormations: [], subscriptions: [], orders: [] };
+  const owned = await ownedBy(em, client);
+  const [entity, business, subscriptions, orders] = await Promise.all([
+    em.find(EntityFormation, owned['entity-formation'], recent),
+    em.find(BusinessFormation, owned['business-formation'], { ...recent, exclude: ['ssnEncrypted', 'details'] }),
+    em.find(Subscription, owned.subscription, recent),
+    em.find(CustomerOrder, owned.order, { ...recent, exclude: ['ssnEncrypted', 'clientSecret', 'details'] }),
+  ]);
+  return {
+    entityFormations: entity.map((r) => ({
+      id: r.id,
+      createdAt: r.createdAt.toISOString(),
+      businessName: r.businessName,
+      entityType: r.entityType,
+      state: r.state,
+      status: r.status,
+    })),
+    businessFormations: business.map((r) => ({
+      id: r.id,
+      createdAt: r.createdAt.toISOString(),
+      businessName: r.businessName,
+      planId: r.planId,
+      status: r.status,
+    })),
+    subscriptions: subscriptions.map((r) => ({
+      id: r.id,
+      createdAt: r.createdAt.toISOString(),
+      planName: findProduct(r.planId)?.name ?? r.planName,
+      amountCents: r.amountCents,
+      status: r.status,
+    })),
+    orders: orders.map((o) => ({
+      id: o.id,
+      createdAt: o.createdAt.toISOString(),
+      reference: orderReference(o),
+      description: o.description,
+      totalCents: o.totalCents,
+      itemCount: o.lines.reduce((n, l) => n + l.quantity, 0),
+      status: o.status,
+    })),
+  };
+}
+
+/** appointments.mine (kept for its documented callers): the client's own appointments, by the dashboard's rules. */
+export async function myAppointments(ctx: RequestContext, user: SessionUser): Promise<MyAppointment[]> {
+  const em = ctx.em.fork();
+  const client = await confirmedClient(em, user.id);
+  if (!client) return [];
+  return (await appointmentsOf(em, await ownedBy(em, client))).map((row) => {
+    const r = toRow(row);
+    return { id: r.id, appointmentType: r.appointmentType, date: r.date, timeSlot: r.timeSlot, duration: r.duration, status: r.status, startsAt: r.startsAt };
+  });
+}
+
+/**
  * portal.cancelAppointment: the client cancels one of their own upcoming appointments, as the confirmation mail's
  * cancel link does (same conditions, the slot freed, a line in its history), without the link: the appointment is
- * theirs when it was booked with their confirmed e-mail. The mailed link stops working with it.
+ * theirs when the dashboard shows it (booked while signed in as them, or attached to them by staff). The mailed link
+ * stops working with it.
  */
 export async function cancelMyAppointment(ctx: RequestContext, user: SessionUser, id: string): Promise<PortalAppointment> {
-  const { card, verified } = await account(ctx.em.fork(), user.id);
-  const mine = { id, clientEmail: likeEmail(card.email), status: { $in: [...CANCELABLE] }, startsAt: { $gt: dbTime.now() } };
-  const row = verified ? await ctx.em.fork().findOne(Appointment, mine) : null;
+  const em = ctx.em.fork();
+  const client = await confirmedClient(em, user.id);
+  const mine = client ? { id, ...(await ownedBy(em, client)).appointment, status: { $in: [...CANCELABLE] }, startsAt: { $gt: dbTime.now() } } : null;
+  const row = mine ? await ctx.em.fork().findOne(Appointment, mine) : null;
   // The update repeats the conditions: of two cancellations at once, one cancels and the other finds nothing.
-  const cancelled = row
-    ? await ctx.em.fork().transactional(async (em) => {
-        const changed = await em.nativeUpdate(Appointment, mine, { status: 'cancelled', cancelTokenHash: null, updatedAt: dbTime.now() });
-        if (changed > 0)
-          await recordAudit(em, { kind: 'appointment', recordId: id, action: 'status_changed', actor: CLIENT_PORTAL, from: row.status, to: 'cancelled' });
-        return changed;
-      })
-    : 0;
+  const cancelled =
+    row && mine
+      ? await ctx.em.fork().transactional(async (em) => {
+          const changed = await em.nativeUpdate(Appointment, mine, { status: 'cancelled', cancelTokenHash: null, updatedAt: dbTime.now() });
+          if (changed > 0)
+            await recordAudit(em, { kind: 'appointment', recordId: id, action: 'status_changed', actor: CLIENT_PORTAL, from: row.status, to: 'cancelled' });
+          return changed;
+        })
+      : 0;
   if (!row || cancelled === 0) throw new ServiceError(404, 'This appointment can no longer be cancelled online. Please call us.');
   ctx.log.info({ appointmentId: id }, 'appointment cancelled by the client in the portal');
   const fresh = await ctx.em.fork().findOneOrFail(Appointment, { id });

@@ -7,10 +7,24 @@ import { signUpClient } from '../../../test/portal-client.ts';
 import type { ApiErrorBody } from '../../http/errors.ts';
 import { card, entityBody } from '../payments/test-data.ts';
 
+/** The professional plan's second step of the intake. */
+const professionalStep = {
+  businessAddress: '1 Oven Street',
+  businessCity: 'Albany',
+  businessState: 'NY',
+  businessZip: '12207',
+  businessPurpose: 'Bread and pastry for Albany.',
+  numberOfEmployees: '4',
+  expectedAnnualRevenue: '100k-250k',
+  preferredBankName: 'First Bank',
+  additionalServices: [],
+};
+
 /**
  * The portal's dashboard on a real server and PostgreSQL (docs/portal.md#portal-dashboard): a client sees exactly
- * the records of their confirmed e-mail, each with the dates its status changed and nothing of who changed it or
- * why; they change their contact details and cancel their own upcoming appointments.
+ * the records tied to them (docs/portal.md#the-rules: a paid order with their confirmed e-mail, their own signed-in
+ * actions, staff), each with the dates its status changed and nothing of who changed it or why; they change their
+ * contact details and cancel their own upcoming appointments.
  */
 let baseUrl: string;
 let databaseUrl: string;
@@ -45,17 +59,30 @@ const dashboard = async (browser: TestBrowser) => {
   expect(res.status).toBe(200);
   return readJson<PortalDashboard>(res);
 };
-/** An appointment written straight into the table, `hours` from the next full hour. */
-async function appointment(email: string, hours: number, status = 'scheduled'): Promise<string> {
+/** An appointment written straight into the table, `hours` from the next full hour, the client's when `owner` is their account. */
+async function appointment(email: string, hours: number, status = 'scheduled', owner: string | null = null): Promise<string> {
   const id = crypto.randomUUID();
   const start = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + hours * 3_600_000);
   await sql(
-    `insert into appointment (id, client_name, client_email, client_phone, appointment_type, starts_at, ends_at, time_zone, status, cancel_token_hash)
-     values ($1, 'Portal Client', $2, '2125550100', 'consultation', $3, $3::timestamptz + interval '30 minutes', 'America/New_York', $4, encode(sha256(convert_to($5, 'UTF8')), 'hex'))`,
-    [id, email, start, status, id],
+    `insert into appointment (id, client_name, client_email, client_phone, appointment_type, starts_at, ends_at, time_zone, status, cancel_token_hash, client_user_id)
+     values ($1, 'Portal Client', $2, '2125550100', 'consultation', $3, $3::timestamptz + interval '30 minutes', 'America/New_York', $4, encode(sha256(convert_to($5, 'UTF8')), 'hex'), $6)`,
+    [id, email, start, status, id, owner],
   );
   return id;
 }
+const accountId = async (email: string) => (await sql<{ id: string }>('select id from app_user where email = $1', [email.toLowerCase()]))[0]!.id;
+/** The intake form as a visitor sends it (the essential plan's one step). */
+const intake = (email: string, businessName: string, orderId: string | null = null) => ({
+  planType: 'essential',
+  businessName,
+  businessType: 'llc',
+  stateOfFormation: 'NY',
+  responsiblePartyName: 'Ida Intake',
+  responsiblePartyEmail: email,
+  responsiblePartyPhone: '2125550142',
+  subscriptionId: null,
+  orderId,
+});
 
 describe('portal.dashboard and GET /api/portal/dashboard', () => {
   it("shows the client's own orders and formations with the staff's status changes as dates, and nothing of another client's", async () => {
@@ -104,36 +131,121 @@ describe('portal.dashboard and GET /api/portal/dashboard', () => {
     expect(JSON.stringify(graceSees)).not.toContain('Duplicate');
   });
 
-  it('shows subscriptions with their state, intakes with what was sent (no SSN), and empty lists for a new client', async () => {
+  it('shows subscriptions of paid orders with their state, intakes with what was sent (no SSN), and empty lists for a new client', async () => {
     const email = 'intake.portal@example.com';
     const browser = await client(email, 'Ida Intake', 'Intake Co');
     expect(await dashboard(browser)).toMatchObject({ orders: [], formations: [], subscriptions: [], intakes: [], appointments: [] });
 
-    await sql(
-      `insert into subscription (id, plan_kind, plan_id, plan_name, email, name, amount_cents, status) values (gen_random_uuid(), 'plan', 'professional-plan', 'Professional', $1, 'Ida Intake', 500000, 'past_due')`,
-      [email],
+    const started = await readJson<CheckoutStarted>(
+      await new TestBrowser(baseUrl).post('/api/create-subscription-payment-simple', { planId: 'foundation', amount: 25000, name: 'Ida Intake', email }),
     );
-    await sql(
-      `insert into business_intake (id, plan_type, business_name, business_type, state_of_formation, responsible_party_name, responsible_party_email, responsible_party_phone, details)
-       values (gen_random_uuid(), 'professional', 'Intake Bakery', 'llc', 'NY', 'Ida Intake', $1, '2125550142', $2)`,
-      [email, JSON.stringify({ businessCity: 'Albany', numberOfEmployees: '4', ssn: '123-45-6789' })],
-    );
+    expect((await new TestBrowser(baseUrl).post('/api/payments/simulated/confirm', { ...card, clientSecret: started.clientSecret })).status).toBe(200);
+    await sql(`update subscription set status = 'past_due' where order_id = $1`, [started.orderId]);
+    // Sent while signed in: theirs.
+    expect((await browser.post('/api/business-intake', { ...intake(email, 'Intake Bakery'), planType: 'professional', ...professionalStep })).status).toBe(201);
+    await sql(`update business_intake set details = details || $1 where business_name = 'Intake Bakery'`, [JSON.stringify({ ssn: '123-45-6789' })]);
     const seen = await dashboard(browser);
     expect(seen.subscriptions).toEqual([
-      expect.objectContaining({ planName: 'Professional plan', amountCents: 500_000, status: 'past_due', orderReference: null, history: [] }),
+      expect.objectContaining({ planName: 'Foundation retainer', amountCents: 2_500_000, status: 'past_due', orderReference: started.order.reference }),
     ]);
     expect(seen.intakes).toHaveLength(1);
     expect(seen.intakes[0]).toMatchObject({ planName: 'Professional plan', businessName: 'Intake Bakery', status: 'new' });
-    expect(seen.intakes[0]!.fields).toEqual([
+    expect(seen.intakes[0]!.fields.slice(0, 5)).toEqual([
       { label: 'Business type', value: 'LLC' },
       { label: 'State of formation', value: 'New York' },
       { label: 'Responsible party', value: 'Ida Intake' },
       { label: 'Email', value: email },
       { label: 'Phone', value: '(212) 555-0142' },
-      { label: 'Business city', value: 'Albany' },
-      { label: 'Number of employees', value: '4' },
     ]);
+    expect(seen.intakes[0]!.fields).toEqual(
+      expect.arrayContaining([
+        { label: 'Business address', value: '1 Oven Street' },
+        { label: 'Business city', value: 'Albany' },
+      ]),
+    );
     expect(JSON.stringify(seen)).not.toContain('6789');
+  });
+
+  it('security finding 7: an anonymous intake or booking typed with a client’s e-mail never shows in their portal; one sent from their paid order, or attached by staff, does', async () => {
+    const email = 'target.portal@example.com';
+    const browser = await client(email, 'Tara Target', 'Target Co');
+    // Anyone can type Tara's address: these are not hers.
+    expect((await new TestBrowser(baseUrl).post('/api/business-intake', intake(email, 'ACTION REQUIRED call 555-0100 to re-verify your SSN'))).status).toBe(
+      201,
+    );
+    const typed = await appointment(email, 24 * 50);
+    const typedSubscription = await sql<{ id: string }>(
+      `insert into subscription (id, plan_kind, plan_id, plan_name, email, name, amount_cents, status) values (gen_random_uuid(), 'plan', 'professional-plan', 'Professional', $1, 'Tara', 500000, 'active') returning id`,
+      [email],
+    );
+    const nothing = await dashboard(browser);
+    expect(nothing).toMatchObject({ intakes: [], appointments: [], subscriptions: [] });
+    expect(await browser.trpc().payments.myRecords.query()).toEqual({ entityFormations: [], businessFormations: [], subscriptions: [], orders: [] });
+    expect(await browser.trpc().appointments.mine.query()).toEqual([]);
+    expect((await browser.post(`/api/portal/appointments/${typed}/cancel`)).status).toBe(404);
+    expect(typedSubscription).toHaveLength(1);
+
+    // An intake sent from her paid order is hers, whoever sends it.
+    const paid = await payEntity(email, 'Tara Holdings LLC');
+    const retainer = await readJson<CheckoutStarted>(
+      await new TestBrowser(baseUrl).post('/api/create-subscription-payment-simple', { planId: 'foundation', amount: 25000, name: 'Tara', email }),
+    );
+    await new TestBrowser(baseUrl).post('/api/payments/simulated/confirm', { ...card, clientSecret: retainer.clientSecret });
+    expect(
+      (
+        await new TestBrowser(baseUrl).post('/api/business-intake', {
+          ...intake('assistant@example.com', 'Retainer Intake Co', retainer.orderId),
+          planType: 'foundation-retainer',
+        })
+      ).status,
+    ).toBe(201);
+    const withOrder = await dashboard(browser);
+    expect(withOrder.intakes.map((i) => i.businessName)).toEqual(['Retainer Intake Co']);
+    expect(withOrder.formations.map((f) => f.id)).toEqual([paid.formationId]);
+
+    // Staff, having checked, attach the typed booking and intake to her: now they show, and can be taken out again.
+    const staff = await admin();
+    const [typedIntake] = await sql<{ id: string }>(`select id from business_intake where business_name like 'ACTION REQUIRED%'`);
+    const attach = (kind: string, id: string, attached: boolean) =>
+      staff.fetch(`/api/admin/records/${kind}/${id}/client`, { method: 'PUT', json: { attached } });
+    const attached = await attach('appointment', typed, true);
+    expect(attached.status).toBe(200);
+    expect(await readJson(attached)).toEqual({ portalClient: { id: await accountId(email), name: 'Tara Target' } });
+    await expect(staff.trpc().admin.attachToClient.mutate({ kind: 'business-intake', id: typedIntake!.id, attached: true })).resolves.toMatchObject({
+      portalClient: { name: 'Tara Target' },
+    });
+    const afterStaff = await dashboard(browser);
+    expect(afterStaff.appointments.map((a) => a.id)).toEqual([typed]);
+    expect(afterStaff.intakes.map((i) => i.businessName).sort()).toEqual(['ACTION REQUIRED call 555-0100 to re-verify your SSN', 'Retainer Intake Co']);
+    const detail = await readJson<{ record: { portalClient: unknown }; history: { action: string; toName: string | null }[] }>(
+      await staff.fetch(`/api/admin/records/appointment/${typed}`),
+    );
+    expect(detail.record.portalClient).toEqual({ id: await accountId(email), name: 'Tara Target' });
+    expect(detail.history[0]).toMatchObject({ action: 'client_attached', toName: 'Tara Target' });
+    expect(await readJson(await attach('appointment', typed, false))).toEqual({ portalClient: null });
+    expect((await dashboard(browser)).appointments).toEqual([]);
+  });
+
+  it('attaching to a portal: admins only (401, 403), intakes and appointments only (400), only to the account that confirmed the record’s e-mail (409)', async () => {
+    const booked = await appointment('nobody.registered@example.com', 24 * 51);
+    const path = `/api/admin/records/appointment/${booked}/client`;
+    expect((await new TestBrowser(baseUrl).fetch(path, { method: 'PUT', json: { attached: true } })).status).toBe(401);
+    const someClient = await client('attacher.portal@example.com');
+    expect((await someClient.fetch(path, { method: 'PUT', json: { attached: true } })).status).toBe(403);
+    await expect(someClient.trpc().admin.attachToClient.mutate({ kind: 'appointment', id: booked, attached: true })).rejects.toMatchObject({
+      data: { code: 'FORBIDDEN' },
+    });
+    const staff = await admin();
+    const none = await staff.fetch(path, { method: 'PUT', json: { attached: true } });
+    expect(none.status).toBe(409);
+    expect((await readJson<ApiErrorBody>(none)).error).toBe(
+      'No client account has confirmed nobody.registered@example.com yet: the record can go to its portal once its owner has created one.',
+    );
+    const { orderId } = await payEntity('attacher.portal@example.com', 'Attacher LLC');
+    expect((await staff.fetch(`/api/admin/records/order/${orderId}/client`, { method: 'PUT', json: { attached: true } })).status).toBe(400);
+    expect((await staff.fetch(path, { method: 'PUT', json: { attached: 'yes' } })).status).toBe(400);
+    expect((await staff.fetch(`/api/admin/records/appointment/${crypto.randomUUID()}/client`, { method: 'PUT', json: { attached: false } })).status).toBe(404);
+    expect(await sql('select client_user_id from appointment where id = $1', [booked])).toEqual([{ client_user_id: null }]);
   });
 
   it('needs a signed-in portal client with a confirmed e-mail: 401 anonymous or unconfirmed, 403 for staff', async () => {
@@ -222,8 +334,9 @@ describe('portal.cancelAppointment and POST /api/portal/appointments/:id/cancel'
   it("cancels the client's own upcoming appointment (history line, mailed link spent), and nobody else's", async () => {
     const email = 'booker.portal@example.com';
     const browser = await client(email);
-    const upcoming = await appointment('Booker.Portal@example.com', 24 * 40);
-    const past = await appointment(email, -24 * 3, 'completed');
+    const owner = await accountId(email);
+    const upcoming = await appointment('Booker.Portal@example.com', 24 * 40, 'scheduled', owner);
+    const past = await appointment(email, -24 * 3, 'completed', owner);
     const someoneElse = await appointment('stranger.portal@example.com', 24 * 41);
 
     const seen = await dashboard(browser);

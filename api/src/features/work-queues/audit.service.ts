@@ -55,16 +55,19 @@ export function inviteSequence(em: EntityManager, recordId: string): Promise<num
   return em.count(AuditEntry, { kind: 'appointment', recordId, action: { $in: ['status_changed', 'rescheduled'] } });
 }
 
-/** A record's history, newest first, with the names of who it was assigned from and to. */
+/** Lines whose from and to are account ids: an assignment, and a record put in or taken out of a client's portal. */
+const NAMES_ACCOUNTS: readonly HistoryAction[] = ['assigned', 'unassigned', 'client_attached', 'client_detached'];
+
+/** A record's history, newest first, with the names of the accounts it went from and to. */
 export async function historyOf(em: EntityManager, kind: WorkKind, recordId: string, only?: { id: string }): Promise<HistoryEntry[]> {
   const rows = await em.find(AuditEntry, { kind, recordId, ...(only ? { id: only.id } : {}) }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 500 });
-  const assignments = rows.filter((r) => r.action === 'assigned' || r.action === 'unassigned');
+  const assignments = rows.filter((r) => NAMES_ACCOUNTS.includes(r.action));
   const names = await accountNames(
     em,
     assignments.flatMap((r) => [r.fromValue, r.toValue]),
   );
   return rows.map((r) => {
-    const isAssignment = r.action === 'assigned' || r.action === 'unassigned';
+    const isAssignment = NAMES_ACCOUNTS.includes(r.action);
     return {
       id: r.id,
       at: r.createdAt.toISOString(),

@@ -22,13 +22,15 @@ export interface SqlCondition {
 /** A status change's mail to the client, before the service gives it the team's Reply-To. */
 export type StatusMail = Omit<NewMail, 'replyTo'>;
 
-/** Names of staff accounts by id: the assignee of each row. */
+/** Names of accounts by id: the assignee of each row, and the portal client of an intake or an appointment. */
 export type StaffNames = (id: string | null | undefined) => StaffRef | null;
 
 export interface QueueRecord {
   id: string;
   createdAt: Date;
   assignedTo?: string | null;
+  /** Intakes and appointments: the client whose portal shows it (docs/portal.md#the-rules). */
+  clientUserId?: string | null;
 }
 
 interface StatusWorkflow<K extends WorkKind, E> {

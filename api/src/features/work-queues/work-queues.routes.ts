@@ -3,6 +3,8 @@ import { utcToZoned } from '@elite/contracts/rules/slots';
 import {
   assignInput,
   assigneeBody,
+  attachClientBody,
+  attachClientInput,
   changeStatusInput,
   kindOfSlug,
   noteBody,
@@ -106,6 +108,12 @@ export const workQueueRoutes = new Hono<AppEnv>()
     const user = await requireRole(c, ['admin']);
     const body = await readJsonBody(c, assigneeBody);
     return c.json(await workQueues.assign(c.get('ctx'), user, parseOr400(assignInput, { ...recordOf(c), ...body })));
+  })
+  .put('/admin/records/:kind/:id/client', async (c) => {
+    const user = await requireRole(c, ['admin']);
+    const body = await readJsonBody(c, attachClientBody);
+    const input = parseOr400(attachClientInput, { kind: c.req.param('kind'), id: c.req.param('id'), ...body });
+    return c.json(await workQueues.attachToClient(c.get('ctx'), user, input));
   })
   .post('/admin/business-formations/:id/ssn', async (c) => {
     const user = await requireRole(c, ['admin']);

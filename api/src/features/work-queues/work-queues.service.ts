@@ -12,7 +12,9 @@ import {
   workSorts,
   workStatuses,
   type AdminDashboard,
+  type AttachClientInput,
   type ChangeStatusInput,
+  type HistoryAction,
   type HistoryEntry,
   type ListLink,
   type QueueSummary,
@@ -28,7 +30,7 @@ import { LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
-import { accountNames, enabledStaff } from '../accounts/accounts.service.ts';
+import { accountNames, confirmedClientByEmail, enabledStaff } from '../accounts/accounts.service.ts';
 import { appointmentQueue } from '../appointments/appointments.queue.ts';
 import { nextAppointments } from '../appointments/appointments.service.ts';
 import { quizResultQueue } from '../assessments/assessments.queue.ts';
@@ -162,7 +164,7 @@ function ordered<K extends WorkKind>(qb: QueryBuilder<QueueRecord>, kind: K, que
 async function staffNamesFor(em: EntityManager, records: QueueRecord[]): Promise<StaffNames> {
   const names = await accountNames(
     em,
-    records.map((r) => r.assignedTo),
+    records.flatMap((r) => [r.assignedTo, r.clientUserId]),
   );
   return (id) => (id && names.has(id) ? { id, name: names.get(id)! } : null);
 }
@@ -341,6 +343,25 @@ export async function addNote(ctx: RequestContext, caller: Caller, input: { kind
   return (await historyOf(ctx.em.fork(), input.kind, input.id, { id: entryId }))[0]!;
 }
 
+/**
+ * Sets one of a locked record's accounts (its assignee, its portal client) and writes the change to its history
+ * (`set` when there is one now, `cleared` when not); no line when it is already so.
+ */
+async function setAccount(
+  em: EntityManager,
+  caller: Caller,
+  ref: { kind: WorkKind; id: string },
+  record: QueueRecord,
+  field: 'assignedTo' | 'clientUserId',
+  to: string | null,
+  [set, cleared]: [HistoryAction, HistoryAction],
+): Promise<void> {
+  const before = record[field] ?? null;
+  if (before === to) return;
+  record[field] = to;
+  await recordAudit(em, { kind: ref.kind, recordId: ref.id, action: to ? set : cleared, actor: actorOf(caller), from: before, to });
+}
+
 /** admin.assign: to an enabled staff member (admin or support agent), or to nobody; audited. */
 export async function assign(
   ctx: RequestContext,
@@ -351,20 +372,34 @@ export async function assign(
     const assignee = input.userId ? await enabledStaff(em, input.userId) : null;
     if (input.userId && !assignee) throw new ServiceError(400, 'Records can only be assigned to an enabled staff account (an admin or a support agent).');
     const record = await lockedRecord(em, input.kind, input.id);
-    const before = record.assignedTo ?? null;
-    if (before === (assignee?.id ?? null)) return { assignedTo: assignee };
-    record.assignedTo = assignee?.id ?? null;
-    await recordAudit(em, {
-      kind: input.kind,
-      recordId: input.id,
-      action: assignee ? 'assigned' : 'unassigned',
-      actor: actorOf(caller),
-      from: before,
-      to: assignee?.id ?? null,
-    });
+    await setAccount(em, caller, input, record, 'assignedTo', assignee?.id ?? null, ['assigned', 'unassigned']);
     return { assignedTo: assignee };
   });
   ctx.log.info({ kind: input.kind, recordId: input.id, assignedTo: answer.assignedTo?.id ?? null, userId: caller.id }, 'record assigned');
+  return answer;
+}
+
+/**
+ * admin.attachToClient (docs/portal.md#the-rules): staff put an intake or an appointment an anonymous visitor made
+ * into the portal of the client account that has proved the record's e-mail, once they know it is that client's (a
+ * call, a reply), or take it out of the portal again; audited. Only that account: a record never goes to another
+ * client's portal, and with no such account yet the answer is 409.
+ */
+export async function attachToClient(
+  ctx: RequestContext,
+  caller: Caller,
+  input: AttachClientInput & { attached: boolean },
+): Promise<{ portalClient: StaffRef | null }> {
+  const answer = await ctx.em.fork().transactional(async (em) => {
+    const record = await lockedRecord(em, input.kind, input.id);
+    const email = queueOf(input.kind).email(record);
+    const client = input.attached ? await confirmedClientByEmail(em, email) : null;
+    if (input.attached && !client)
+      throw new ServiceError(409, `No client account has confirmed ${email} yet: the record can go to its portal once its owner has created one.`);
+    await setAccount(em, caller, input, record, 'clientUserId', client?.id ?? null, ['client_attached', 'client_detached']);
+    return { portalClient: client };
+  });
+  ctx.log.info({ kind: input.kind, recordId: input.id, portalClient: answer.portalClient?.id ?? null, userId: caller.id }, 'portal client changed');
   return answer;
 }
 

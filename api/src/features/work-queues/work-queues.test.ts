@@ -298,7 +298,9 @@ describe('docs/admin.md#status-workflows: moves enforced on the server, audited,
     const [completed, filed] = await mailsTo(PEOPLE.A.email);
     expect(filed).toMatchObject({ subject: 'Your LLC formation was filed', reply_to: config.TEAM_EMAIL });
     expect(completed).toMatchObject({ subject: 'Your LLC formation was completed', reply_to: config.TEAM_EMAIL });
-    expect(filed!.text).toContain(PEOPLE.A.business);
+    // The address was typed at checkout: the mail names the formation by its kind and state, never by the typed business name.
+    expect(filed!.text).toContain('We filed your LLC formation');
+    expect(filed!.text).not.toContain(PEOPLE.A.business);
     await illegal('business-formation', 'A', 'cancelled', 'A business formation that is completed cannot become cancelled.');
   });
 

@@ -81,3 +81,106 @@ describe('the chat widget’s start form (docs/chat.md#visitor-chat-widget)', ()
     },
   );
 });
+
+describe('security finding 14: the conversation is resumed with the secret this browser was given (docs/chat.md#reconnecting-and-resuming)', () => {
+  const SESSION = '3f0c9a52-4a65-4a57-9d8e-2a1d3c4b5e6f';
+  const KEY = 'k'.repeat(43);
+  const ada = { name: 'Ada', email: 'ada@example.com' };
+  const stored = () => JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as Record<string, unknown> | null;
+
+  /** A socket that records the browser's frames and answers each with `answer`. */
+  function socket(answer: (frame: Record<string, unknown>, send: (frame: unknown) => void) => void = () => {}) {
+    const frames: Record<string, unknown>[] = [];
+    server.use(
+      ws.link('ws://localhost:3000/ws/chat').addEventListener('connection', ({ client }) => {
+        client.send(JSON.stringify({ type: 'status', supportOnline: true }));
+        client.addEventListener('message', (event) => {
+          const frame = JSON.parse(typeof event.data === 'string' ? event.data : '{}') as Record<string, unknown>;
+          frames.push(frame);
+          answer(frame, (reply) => client.send(JSON.stringify(reply)));
+        });
+      }),
+    );
+    return frames;
+  }
+
+  beforeEach(() => {
+    notifications.clean();
+    window.localStorage.clear();
+  });
+
+  it('keeps the id and the secret of the conversation its first message started, and resumes with both after a reload', async () => {
+    socket((frame, send) => {
+      if (frame.type !== 'message') return;
+      send({ type: 'conversation', sessionId: SESSION, visitorKey: KEY });
+      send({ ...frame, type: 'message', id: 7, sender: 'user', senderName: 'Ada', timestamp: '2026-11-28T15:00:00.000Z', sessionId: SESSION, userInfo: ada });
+    });
+    const first = renderWithTheme(<VisitorChat initialView="open" />);
+    await userEvent.type(await screen.findByLabelText(/^Name/), 'Ada');
+    await userEvent.type(field(/^Email/), 'ada@example.com');
+    await startChat();
+    const box = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
+    await waitFor(() => expect(box.disabled).toBe(false));
+    await userEvent.type(box, 'Hello{Enter}');
+    await waitFor(() => expect(stored()).toMatchObject({ sessionId: SESSION, sessionKey: KEY, pending: [] }));
+    first.unmount();
+
+    const frames = socket();
+    renderWithTheme(<VisitorChat initialView="closed" />);
+    await expect.poll(() => frames[0]).toEqual({ type: 'resume', sessionId: SESSION, visitorKey: KEY });
+  });
+
+  it('never resumes a conversation kept without its secret (from before secrets): it forgets the id and starts afresh', async () => {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ sessionId: SESSION, userInfo: ada, lastSeenId: 0, pending: [] }));
+    const frames = socket();
+    renderWithTheme(<VisitorChat initialView="open" />);
+    const box = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
+    await waitFor(() => expect(box.disabled).toBe(false));
+    await userEvent.type(box, 'Hi{Enter}');
+    await expect.poll(() => frames.map((f) => f.type)).toEqual(['message']);
+    expect(stored()?.sessionId).toBeUndefined();
+  });
+
+  it('forgets the id and the secret when the server does not know them (unknown_session)', async () => {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ sessionId: SESSION, sessionKey: KEY, userInfo: ada, lastSeenId: 0, pending: [] }));
+    socket((frame, send) => {
+      if (frame.type === 'resume') send({ type: 'error', code: 'unknown_session', message: 'This conversation was not found.' });
+    });
+    renderWithTheme(<VisitorChat initialView="open" />);
+    await waitFor(() => expect(stored()).toMatchObject({ userInfo: ada }));
+    await waitFor(() => expect(stored()?.sessionKey).toBeUndefined());
+    expect(stored()?.sessionId).toBeUndefined();
+  });
+
+  it('a staff-like name is refused under Name before anything is sent; a staff member’s name, refused by the server, asks for another name and keeps the message', async () => {
+    socket((frame, send) => {
+      if (frame.type === 'message')
+        send({
+          type: 'error',
+          code: 'reserved_name',
+          message: 'Please use your own name: names like Support, Agent or Admin, and our company’s name, are kept for our team.',
+          clientId: frame.clientId,
+        });
+    });
+    renderWithTheme(<VisitorChat initialView="open" />);
+    await userEvent.type(await screen.findByLabelText(/^Name/), 'Support Agent');
+    await userEvent.type(field(/^Email/), 'mallory@example.com');
+    await startChat();
+    await waitFor(() => expect(fieldMessage(field(/^Name/))).toMatch(/^Please use your own name/));
+    expect(stored()).toBeNull();
+
+    await userEvent.clear(field(/^Name/));
+    await userEvent.type(field(/^Name/), 'Dana Whitfield');
+    await startChat();
+    const box = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
+    await waitFor(() => expect(box.disabled).toBe(false));
+    await userEvent.type(box, 'Your password please{Enter}');
+    await waitFor(() => expect(fieldMessage(field(/^Name/))).toMatch(/^Please use your own name/));
+    expect(stored()).toMatchObject({ pending: [] });
+    expect(stored()?.userInfo).toBeUndefined();
+    await userEvent.clear(field(/^Name/));
+    await userEvent.type(field(/^Name/), 'Dana W');
+    await startChat();
+    expect((await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Message' })).value).toBe('Your password please');
+  });
+});

@@ -25,10 +25,10 @@ const messageFrame = (line: Line, userInfo: ChatUserInfo) => ({
 /**
  * The conversation of the site-wide live chat (docs/chat.md#visitor-chat-widget;
  * docs/chat.md#conversations-that-lose-nothing): the bubble with its unread count, an open panel and a minimised
- * bar. Loaded by ChatWidget on first use. The conversation id is kept in this
- * browser, so a reload or a reconnect resumes it and replays what came after the
- * last message shown; messages not yet acknowledged are sent again under the
- * same id, which the server stores once.
+ * bar. Loaded by ChatWidget on first use. The conversation id and the secret the
+ * server gave this browser for it are kept here, so a reload or a reconnect
+ * resumes it and replays what came after the last message shown; messages not
+ * yet acknowledged are sent again under the same id, which the server stores once.
  */
 export function VisitorChat({ initialView }: { initialView: 'closed' | 'open' }) {
   const [view, setView] = useState<View>(initialView);
@@ -61,7 +61,13 @@ export function VisitorChat({ initialView }: { initialView: 'closed' | 'open' })
 
   // Read after hydration: the prerendered page knows nothing of this browser.
   useEffect(() => {
-    const initial = readStored();
+    const stored = readStored();
+    // A conversation kept without its secret (from before secrets) cannot be resumed; a name the rules now refuse asks again.
+    const initial: Stored = {
+      ...stored,
+      sessionId: stored.sessionKey ? stored.sessionId : undefined,
+      userInfo: stored.userInfo && chatUserInfo.safeParse(stored.userInfo).success ? stored.userInfo : undefined,
+    };
     storedRef.current = initial;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read after hydration (docs/decisions/0031-linting-and-formatting.md)
     setStored(initial);
@@ -75,16 +81,20 @@ export function VisitorChat({ initialView }: { initialView: 'closed' | 'open' })
   const onFrame = useCallback(
     (frame: ServerFrame) => {
       if (frame.type === 'status') setSupportOnline(frame.supportOnline);
+      else if (frame.type === 'conversation') save((s) => ({ ...s, sessionId: frame.sessionId, sessionKey: frame.visitorKey }));
       else if (frame.type === 'message') {
         setLines((current) => mergeMessages(current, [frame]));
-        save((s) => ({
-          ...s,
-          sessionId: frame.sessionId,
-          pending: s.pending.filter((p) => p.clientId !== frame.clientId),
-        }));
+        save((s) => ({ ...s, pending: s.pending.filter((p) => p.clientId !== frame.clientId) }));
       } else if (frame.type === 'error') {
-        if (frame.code === 'unknown_session') save((s) => ({ ...s, sessionId: undefined }));
-        else if (frame.code === 'invalid_frame' && frame.clientId) {
+        if (frame.code === 'unknown_session') save((s) => ({ ...s, sessionId: undefined, sessionKey: undefined }));
+        else if (frame.code === 'reserved_name') {
+          // The name is a staff member's: the message goes back to the box and the visitor gives another name.
+          const refused = storedRef.current.pending.find((p) => p.clientId === frame.clientId);
+          setLines((current) => current.filter((l) => !(l.id === 0 && l.clientId === frame.clientId)));
+          save((s) => ({ ...s, userInfo: undefined, pending: s.pending.filter((p) => p.clientId !== frame.clientId) }));
+          if (refused) setDraft(refused.text);
+          form.setFieldError('name', frame.message);
+        } else if (frame.code === 'invalid_frame' && frame.clientId) {
           // Refused for good (never stored): take it back and say why.
           setLines((current) => current.filter((l) => !(l.id === 0 && l.clientId === frame.clientId)));
           save((s) => ({ ...s, pending: s.pending.filter((p) => p.clientId !== frame.clientId) }));
@@ -92,7 +102,7 @@ export function VisitorChat({ initialView }: { initialView: 'closed' | 'open' })
         } else showToast({ color: 'orange', title: 'Please wait', message: frame.message });
       }
     },
-    [save],
+    [save, form],
   );
 
   const linesRef = useLatest(lines);
@@ -101,7 +111,8 @@ export function VisitorChat({ initialView }: { initialView: 'closed' | 'open' })
     onOpen: (sendNow) => {
       const s = storedRef.current;
       const lastMessageId = Math.max(0, ...linesRef.current.map((l) => l.id));
-      if (s.sessionId) sendNow({ type: 'resume', sessionId: s.sessionId, ...(lastMessageId > 0 ? { lastMessageId } : {}) });
+      if (s.sessionId && s.sessionKey)
+        sendNow({ type: 'resume', sessionId: s.sessionId, visitorKey: s.sessionKey, ...(lastMessageId > 0 ? { lastMessageId } : {}) });
       if (s.userInfo) for (const line of s.pending) sendNow(messageFrame(line, s.userInfo));
     },
   });

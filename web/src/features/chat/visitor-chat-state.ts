@@ -8,9 +8,14 @@ export const STORAGE_KEY = 'elite-chat';
 
 export type Line = Pick<ChatMessage, 'id' | 'text' | 'sender' | 'senderName' | 'timestamp'> & { clientId?: string };
 
-/** What survives a reload: the conversation to resume, who the visitor is, what they have seen, what is not yet stored. */
+/**
+ * What survives a reload: the conversation to resume and the secret that resumes it (docs/chat.md#reconnecting-and-resuming),
+ * who the visitor is, what they have seen, what is not yet stored.
+ */
 export interface Stored {
   sessionId?: string;
+  /** Given by the server when the conversation started; without it the id resumes nothing. */
+  sessionKey?: string;
   userInfo?: ChatUserInfo;
   lastSeenId: number;
   pending: Line[];

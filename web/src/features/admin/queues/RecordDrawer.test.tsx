@@ -64,6 +64,51 @@ const leadDetail: OutputOf<'admin.record'> = {
   related: [{ kind: 'order', id: 'o1', createdAt: '2026-11-19T15:00:00.000Z', title: 'EBA-10042', status: 'paid' }],
 };
 
+const APPOINTMENT_ID = '5d3e1f52-4a65-4a57-9d8e-2a1d3c4b5e6f';
+const appointmentDetail = (change: { portalClient?: { id: string; name: string } | null; history?: unknown[] } = {}) =>
+  ({
+    kind: 'appointment',
+    id: APPOINTMENT_ID,
+    status: 'scheduled',
+    allowedMoves: ['confirmed', 'cancelled'],
+    assignedTo: null,
+    record: {
+      id: APPOINTMENT_ID,
+      date: '2027-04-27',
+      timeSlot: '09:00',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '(212) 555-0177',
+      status: 'scheduled',
+      startsAt: '2027-04-27T13:00:00.000Z',
+      endsAt: '2027-04-27T14:00:00.000Z',
+      timeZone: 'America/New_York',
+      appointmentType: 'formation',
+      duration: 60,
+      notes: '',
+      isPast: false,
+      createdAt: '2026-11-20T15:00:00.000Z',
+      assignedTo: null,
+      portalClient: change.portalClient ?? null,
+    },
+    history: change.history ?? [
+      {
+        id: 'h1',
+        at: '2026-11-21T15:00:00.000Z',
+        action: 'rescheduled',
+        actor: { id: 'u1', name: 'Morgan Reyes' },
+        actorName: 'Morgan Reyes',
+        from: '2027-04-20T13:00:00.000Z',
+        to: '2027-04-27T13:00:00.000Z',
+        fromName: null,
+        toName: null,
+        reason: null,
+        note: null,
+      },
+    ],
+    related: [],
+  }) as OutputOf<'admin.record'>;
+
 function server(overrides: TrpcHandlers = {}) {
   return mockTrpc({
     'auth.session': () => ok(admin),
@@ -281,52 +326,7 @@ describe('a record’s drawer (docs/admin.md#work-queues)', () => {
   });
 
   it('an appointment reads as the list shows it: one When in New York time and one Type with its length', async () => {
-    const APPOINTMENT_ID = '5d3e1f52-4a65-4a57-9d8e-2a1d3c4b5e6f';
-    server({
-      'admin.appointments': () => ok({ items: [], total: 0, page: 1, pageSize: 25 }),
-      'admin.record': () =>
-        ok({
-          kind: 'appointment',
-          id: APPOINTMENT_ID,
-          status: 'scheduled',
-          allowedMoves: ['confirmed', 'cancelled'],
-          assignedTo: null,
-          record: {
-            id: APPOINTMENT_ID,
-            date: '2027-04-27',
-            timeSlot: '09:00',
-            name: 'Ada Lovelace',
-            email: 'ada@example.com',
-            phone: '(212) 555-0177',
-            status: 'scheduled',
-            startsAt: '2027-04-27T13:00:00.000Z',
-            endsAt: '2027-04-27T14:00:00.000Z',
-            timeZone: 'America/New_York',
-            appointmentType: 'formation',
-            duration: 60,
-            notes: '',
-            isPast: false,
-            createdAt: '2026-11-20T15:00:00.000Z',
-            assignedTo: null,
-          },
-          history: [
-            {
-              id: 'h1',
-              at: '2026-11-21T15:00:00.000Z',
-              action: 'rescheduled',
-              actor: { id: 'u1', name: 'Morgan Reyes' },
-              actorName: 'Morgan Reyes',
-              from: '2027-04-20T13:00:00.000Z',
-              to: '2027-04-27T13:00:00.000Z',
-              fromName: null,
-              toName: null,
-              reason: null,
-              note: null,
-            },
-          ],
-          related: [],
-        } as unknown as OutputOf<'admin.record'>),
-    });
+    server({ 'admin.appointments': () => ok({ items: [], total: 0, page: 1, pageSize: 25 }), 'admin.record': () => ok(appointmentDetail()) });
     await renderApp(`/admin?tab=appointments&open=${APPOINTMENT_ID}`);
     const dialog = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
     expect(within(dialog).getByText('When').nextSibling?.textContent).toBe('Apr 27, 2027 at 9:00 AM EDT');
@@ -338,6 +338,53 @@ describe('a record’s drawer (docs/admin.md#work-queues)', () => {
     const panel = within(dialog).getByRole('region', { name: 'Reschedule' });
     expect(within(panel).getByText('Move to another free time')).toBeInstanceOf(HTMLElement);
     expect(within(panel).getByRole('button', { name: 'Move appointment' })).toBeInstanceOf(HTMLElement);
+  });
+
+  it('security finding 7: an appointment says whose client portal it is in, and staff put it there or take it out (docs/portal.md#the-rules)', async () => {
+    const ada = { id: 'c1', name: 'Ada Lovelace' };
+    let attached = false;
+    const calls = server({
+      'admin.appointments': () => ok({ items: [], total: 0, page: 1, pageSize: 25 }),
+      'admin.record': () =>
+        ok(
+          appointmentDetail(
+            attached
+              ? {
+                  portalClient: ada,
+                  history: [
+                    {
+                      id: 'h2',
+                      at: '2026-11-22T15:00:00.000Z',
+                      action: 'client_attached',
+                      actor: { id: 'u1', name: 'Morgan Reyes' },
+                      actorName: 'Morgan Reyes',
+                      from: null,
+                      to: 'c1',
+                      fromName: null,
+                      toName: 'Ada Lovelace',
+                      reason: null,
+                      note: null,
+                    },
+                  ],
+                }
+              : {},
+          ),
+        ),
+      'admin.attachToClient': (input) => {
+        attached = input.attached;
+        return ok({ portalClient: attached ? ada : null });
+      },
+    });
+    await renderApp(`/admin?tab=appointments&open=${APPOINTMENT_ID}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
+    expect(within(dialog).getByText('In no client’s portal.')).toBeInstanceOf(HTMLElement);
+    await userEvent.setup({ delay: null }).click(within(dialog).getByRole('button', { name: 'Show it in the client portal' }));
+    await waitFor(() => expect(within(dialog).getByText('In Ada Lovelace’s client portal.')).toBeInstanceOf(HTMLElement));
+    expect(calls.find((c) => c.path === 'admin.attachToClient')?.input).toEqual({ kind: 'appointment', id: APPOINTMENT_ID, attached: true });
+    expect(within(dialog).getByText('Shown in Ada Lovelace’s client portal')).toBeInstanceOf(HTMLElement);
+    expect(within(dialog).getByRole('button', { name: 'Take it out of the client portal' })).toBeInstanceOf(HTMLElement);
+    // The field is not listed a second time among the details.
+    expect(within(dialog).queryByText('Portal client')).toBeNull();
   });
 });
 

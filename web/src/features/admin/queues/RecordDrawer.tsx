@@ -15,7 +15,7 @@ import { queueConfig } from './queue-columns.tsx';
 import { RecordDocuments, takesDocuments } from './RecordDocuments.tsx';
 import { RecordFields } from './RecordFields.tsx';
 import { RescheduleAppointment } from '../scheduling/RescheduleAppointment.tsx';
-import { AssigneeSelect, NoteForm, StatusMoves, useRecordRefresh } from './RecordWorkflow.tsx';
+import { AssigneeSelect, NoteForm, PortalClient, StatusMoves, useRecordRefresh } from './RecordWorkflow.tsx';
 
 /** The SSN as every answer has it (`***-**-1234`), and for admins the whole number on request; the server logs each reveal. */
 function SsnField({ id, masked }: { id: string; masked: string }) {
@@ -67,6 +67,10 @@ function historyText(entry: HistoryEntry): string {
       return `Removed the document ${entry.from ?? ''}`.trim();
     case 'rescheduled':
       return `Rescheduled from ${formatDateTime(entry.from ?? '')} to ${formatDateTime(entry.to ?? '')}`;
+    case 'client_attached':
+      return `Shown in ${entry.toName ?? 'a client'}’s client portal`;
+    case 'client_detached':
+      return `Taken out of ${entry.fromName ?? 'a client'}’s client portal`;
   }
 }
 
@@ -184,6 +188,7 @@ function Detail({ detail }: { detail: RecordDetail }) {
       <StatusMoves detail={detail} />
       {movable && <RescheduleAppointment id={detail.id} onMoved={refresh} />}
       <ContactActions detail={detail} />
+      {(detail.kind === 'business-intake' || detail.kind === 'appointment') && <PortalClient detail={detail} />}
       <Divider />
       <Section title="Details">
         {detail.kind === 'business-formation' && (

@@ -115,6 +115,36 @@ export function AssigneeSelect({ detail }: { detail: RecordDetail }) {
   );
 }
 
+/**
+ * Whose client portal an intake or an appointment is in (docs/portal.md#the-rules). A visitor can type anyone's
+ * address, so staff put one there only once they know it is that client's; only the account that confirmed the
+ * record's e-mail can be chosen, and the server says when there is none yet.
+ */
+export function PortalClient({ detail }: { detail: Extract<RecordDetail, { kind: 'business-intake' | 'appointment' }> }) {
+  const refresh = useRecordRefresh(detail.kind);
+  const attach = trpc.admin.attachToClient.useMutation({
+    onSuccess: async (result) => {
+      showToast({
+        color: 'green',
+        title: 'Client portal updated',
+        message: result.portalClient ? `${result.portalClient.name} now sees it in their portal.` : 'No client sees it in their portal now.',
+      });
+      await refresh();
+    },
+    onError: (error) =>
+      showToast({ color: 'red', title: 'Client portal not changed', message: serverMessage(error) ?? 'Failed to change it. Please try again.' }),
+  });
+  const client = detail.record.portalClient;
+  return (
+    <Group gap="sm" justify="space-between" wrap="wrap">
+      <Text size="sm">{client ? `In ${client.name}’s client portal.` : 'In no client’s portal.'}</Text>
+      <Button size="xs" variant="light" loading={attach.isPending} onClick={() => attach.mutate({ kind: detail.kind, id: detail.id, attached: !client })}>
+        {client ? 'Take it out of the client portal' : 'Show it in the client portal'}
+      </Button>
+    </Group>
+  );
+}
+
 /** The note form: the call's own schema (contracts' noteInput); the server's refusal lands on the field. */
 export function NoteForm({ kind, id }: { kind: WorkKind; id: string }) {
   const refresh = useRecordRefresh(kind);
