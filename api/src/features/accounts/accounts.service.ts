@@ -274,7 +274,7 @@ export async function requestPasswordReset(ctx: RequestContext, input: PasswordR
      select count, window_start from guard`,
     [...guard.cte.params, crypto.randomUUID(), input.email, ctx.origin],
   );
-  if (!guard.state(row!).allowed) ctx.log.info('password reset not requested: hourly limit for this address');
+  if (!guard.state(row).allowed) ctx.log.info('password reset not requested: hourly limit for this address');
   ctx.notifyOutbox();
   return { ok: true };
 }

@@ -93,7 +93,7 @@ export async function seedAvailabilityFor(ctx: RequestContext): Promise<{ create
       `with ${guard.cte.sql}, seeded as (${seed.sql}) select guard.count, guard.window_start, (select count(*) from seeded)::int as created from guard`,
       [...guard.cte.params, ...seed.params],
     );
-  const limit = guard.state(row!);
+  const limit = guard.state(row);
   if (!limit.allowed) throw new ServiceError(429, tooOften('asked for the opening hours')(waitText(limit.retryAfterSeconds)), limit.retryAfterSeconds);
   return seeded(row!.created);
 }
