@@ -55,13 +55,22 @@ function findCovered(page: Page, mode: 'scrolled' | 'in place', within?: string)
         .filter((d) => d.checkVisibility())
         .at(-1);
       const scope = within ? document.querySelector(within) : modal;
-      for (const control of Array.from((scope ?? document).querySelectorAll<HTMLElement>(selector))) {
+      // A control on a fixed layer (the chat bubble, scroll-to-top) stays where it is whatever the scroll: it is checked
+      // first, while the page rests where the caller left it. Checked after the scrolls below, it could be sliding in or
+      // out (scroll-to-top follows the scroll position) and seem to lie under its neighbour for a frame.
+      const onFixedLayer = (el: Element) => {
+        for (let e: Element | null = el; e; e = e.parentElement) if (getComputedStyle(e).position === 'fixed') return true;
+        return false;
+      };
+      const controls = Array.from((scope ?? document).querySelectorAll<HTMLElement>(selector)).map((el) => ({ el, fixed: onFixedLayer(el) }));
+      controls.sort((a, b) => Number(b.fixed) - Number(a.fixed));
+      for (const { el: control, fixed } of controls) {
         if (!control.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
         if (control.closest('[aria-hidden="true"], [inert]')) continue;
         let rect = control.getBoundingClientRect();
         // Visually hidden (screen-reader text, the skip link until focused): not a target for a finger or a mouse.
         if (rect.width < 2 || rect.height < 2) continue;
-        if (mode === 'scrolled') {
+        if (mode === 'scrolled' && !fixed) {
           control.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
           rect = control.getBoundingClientRect();
         } else if (rect.top < topInset || rect.left < 0 || rect.bottom > window.innerHeight || rect.right > window.innerWidth) continue;
