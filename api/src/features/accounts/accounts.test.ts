@@ -336,6 +336,7 @@ describe('the portal: an account holds an e-mail only once it proved it (docs/de
     const account = newClient({ email: `victim-${crypto.randomUUID()}@example.com`, fullName: PHISHING, companyName: 'Call 555-0100' });
     expect((await new TestBrowser(baseUrl).post('/api/portal/register', account)).status).toBe(201);
     expect((await new TestBrowser(baseUrl).post('/api/portal/password-reset/request', { email: account.email })).status).toBe(200);
+    await requestsHandled();
     const mails = await mailsTo(account.email);
     expect(mails.map((m) => m.subject)).toEqual(['Confirm your e-mail for your client portal', 'Reset your client portal password']);
     for (const mail of mails) {
