@@ -5,7 +5,7 @@
  * started for the command and stopped after it when the site is not running.
  * The password is read from ADMIN_CREATE_PASSWORD or asked for on the terminal,
  * never taken from the command line (it would land in shell history).
- * Creating an admin turns demo mode off.
+ * It says which database it wrote to: a relative DATA_DIR is under the project root, from any working folder.
  */
 import { parseArgs } from 'node:util';
 import readline from 'node:readline/promises';
@@ -40,6 +40,12 @@ if (!parsed.success) {
   process.exit(1);
 }
 
+/** Host and database of a connection URL, never its password. */
+function databaseName(url: string): string {
+  const parsedUrl = new URL(url);
+  return `${parsedUrl.host}${parsedUrl.pathname}`;
+}
+
 const config = parseConfig();
 const logger = createLogger('warn');
 // The site's own embedded database when it runs (never stopped here); otherwise one started just for this.
@@ -48,7 +54,8 @@ const embedded = config.DATABASE_URL || running ? undefined : await startEmbedde
 const orm = await openDatabase(config.DATABASE_URL ?? running?.url ?? embedded!.url, logger);
 try {
   await upsertStaffAccount(orm.em.fork(), parsed.data);
-  console.log(`${parsed.data.role} account '${parsed.data.username.toLowerCase()}' is ready${running ? ' (on the running site)' : ''}.`);
+  const database = config.DATABASE_URL ? `the database of DATABASE_URL (${databaseName(config.DATABASE_URL)})` : `the embedded database in ${config.dataDir}`;
+  console.log(`${parsed.data.role} account '${parsed.data.username.toLowerCase()}' is ready in ${database}${running ? ', on the running site' : ''}.`);
 } catch (error) {
   // The password rule (docs/accounts.md#passwords) refuses a well-known password: said like a bad field above.
   if (!(error instanceof ServiceError && error.fieldErrors)) throw error;

@@ -17,7 +17,8 @@ describe('configuration', () => {
     const config = parseConfig({});
     expect(config.PORT).toBe(3000);
     expect(config.DATABASE_URL).toBeUndefined();
-    expect(config.dataDir).toBe(path.resolve('.data'));
+    // Under the project root whatever the working folder (workspace scripts run in api/).
+    expect(config.dataDir).toBe(path.resolve(import.meta.dirname, '../../.data'));
     expect(config.NODE_ENV).toBe('development');
     expect(config.TRUST_PROXY).toBe(false);
   });

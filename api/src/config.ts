@@ -113,7 +113,7 @@ const envSchema = z
 export type Config = Omit<z.output<typeof envSchema>, 'HOST'> & {
   /** The address to listen on (HOST, or its default). */
   HOST: string;
-  /** Absolute DATA_DIR. */
+  /** Absolute DATA_DIR (a relative one is under the project root). */
   dataDir: string;
   /** Absolute folder of the built web app (index.html, assets, prerendered pages). */
   webDistDir: string;
@@ -156,7 +156,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...value,
     HOST: value.HOST ?? (production && !value.PUBLIC_URL ? '127.0.0.1' : '0.0.0.0'),
-    dataDir: path.resolve(value.DATA_DIR),
+    // Against the project root, not the working folder: workspace scripts (`npm run admin:create`) run in api/, and
+    // must reach the database the site uses.
+    dataDir: path.resolve(repoRoot, value.DATA_DIR),
     webDistDir: path.resolve(value.WEB_DIST_DIR ?? path.join(repoRoot, 'web/dist/client')),
   };
 }

@@ -34,27 +34,25 @@ const healthOf = (url: string) =>
     .catch(() => 0);
 
 describe('the embedded PostgreSQL under a running site (docs/decisions/0022-embedded-postgresql-supervised.md)', () => {
-  it('npm run admin:create uses the running database and leaves it running: the site keeps answering and the new admin signs in', async () => {
+  it('npm run admin:create, run from the project root as the README shows, uses the running database (a relative DATA_DIR is under the root) and leaves it running: the site keeps answering and the new admin signs in', async () => {
     const dataDir = freshDataDir();
     const site = await startServerProcess({ DATA_DIR: dataDir });
     const before = livePostmaster(path.join(dataDir, 'postgres'));
     expect(before).not.toBeNull();
-    const { stdout } = await run(
-      process.execPath,
-      ['--import', 'tsx', 'api/scripts/admin-create.ts', '--username', 'ops.lead', '--name', 'Ops Lead', '--role', 'admin'],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, DATA_DIR: dataDir, ADMIN_CREATE_PASSWORD: 'ops-lead-password-1', LOG_LEVEL: 'warn' },
-      },
-    );
-    expect(stdout).toContain("admin account 'ops.lead' is ready (on the running site).");
+    // The workspace script runs in api/: a relative DATA_DIR once meant a second database under api/.
+    const relativeDataDir = path.relative(repoRoot, dataDir);
+    const { stdout } = await run('npm', ['run', '--silent', 'admin:create', '--', '--username', 'ops.lead', '--name', 'Ops Lead', '--role', 'admin'], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: relativeDataDir, ADMIN_CREATE_PASSWORD: 'ops-lead-password-1', LOG_LEVEL: 'warn' },
+    });
+    expect(stdout).toContain(`admin account 'ops.lead' is ready in the embedded database in ${dataDir}, on the running site.`);
     expect(livePostmaster(path.join(dataDir, 'postgres'))).toEqual(before);
     expect(await healthOf(site.url)).toBe(200);
     const browser = new TestBrowser(site.url);
     expect((await browser.post('/api/admin/login', { username: 'ops.lead', password: 'ops-lead-password-1' })).status).toBe(200);
     expect(await (await fetch(`${site.url}/api/admin/login-info`)).json()).toEqual({ setupNeeded: false });
     await site.stop();
-  });
+  }, 120_000);
 
   it('a killed embedded PostgreSQL is started again on its port: health answers only 503 or 200 meanwhile, then 200, and writes work again', async () => {
     const dataDir = freshDataDir();
@@ -81,7 +79,7 @@ describe('the embedded PostgreSQL under a running site (docs/decisions/0022-embe
     };
     await until(async () => (await new TestBrowser(site.url).post('/api/contacts', contact)).status === 201, 'a contact stored after the restart', 80);
     await site.stop();
-  });
+  }, 120_000);
 });
 
 describe('the embedded PostgreSQL from a private folder (docs/decisions/0001-embedded-postgresql-by-default.md)', () => {
