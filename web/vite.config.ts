@@ -55,10 +55,12 @@ export default defineConfig({
     },
   },
   server: {
+    // changeOrigin off: the API sees the browser's Host (localhost:3000), so the cross-site check matches the page's
+    // Origin; Vite's string shorthand turns it on, and every write was refused with 403.
     proxy: {
-      '/api': apiTarget,
-      '/trpc': apiTarget,
-      '/ws': { target: apiTarget, ws: true },
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/trpc': { target: apiTarget, changeOrigin: false },
+      '/ws': { target: apiTarget, ws: true, changeOrigin: false },
     },
   },
 });

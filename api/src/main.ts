@@ -22,14 +22,18 @@ const started = startServer(config, logger).catch((error: unknown) => {
 });
 
 // Handled from the first moment: a Ctrl-C that comes while the server starts still stops it cleanly.
-let signals = 0;
+// A repeat within REPEAT_MS is the same Ctrl-C arriving again: the terminal signals every process of the group, and
+// `npm run dev` and `node --watch` pass it on. Exiting at once then left the embedded PostgreSQL running.
+const REPEAT_MS = 3_000;
+let firstSignalAt: number | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    signals += 1;
-    if (signals > 1) {
+    if (firstSignalAt !== undefined) {
+      if (Date.now() - firstSignalAt < REPEAT_MS) return;
       logger.warn('second signal: exiting now');
       process.exit(1);
     }
+    firstSignalAt = Date.now();
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     // A shutdown that cannot finish (the database gone, so its pool never drains) still ends the process.
     setTimeout(() => {

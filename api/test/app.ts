@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { inject } from 'vitest';
 import { Writable } from 'node:stream';
 import { createApp } from '../src/app.ts';
 import { parseConfig, type Config } from '../src/config.ts';
@@ -25,7 +26,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return parseConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATA_DIR: path.join(os.tmpdir(), `elite-test-${randomUUID()}`),
+    DATA_DIR: path.join(inject('testTempDir'), `data-${randomUUID()}`),
     WEB_DIST_DIR: path.join(os.tmpdir(), 'elite-no-web-build'),
     ...overrides,
   });

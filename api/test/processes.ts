@@ -2,10 +2,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -26,7 +25,7 @@ export const CONFIGURED_ADMIN = { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'owne
  * with the first but PostgreSQL. Stopped with SIGINT after the file's tests.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'elite-instance-'));
+  const dataDir = fs.mkdtempSync(path.join(inject('testTempDir'), 'instance-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
     env: {
