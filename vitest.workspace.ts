@@ -36,7 +36,7 @@ const projects: TestProjectConfiguration[] = [
       name: 'web',
       root: root('./web'),
       environment: 'happy-dom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       setupFiles: [root('./test/fail-on-console-error.ts'), root('./web/test/setup.ts')],
       // Typing whole forms with user-event takes seconds on two busy cores; 5 s was flaky there.
       testTimeout: 20_000,

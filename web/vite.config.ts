@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { mantineStylesPerModule } from './scripts/mantine-styles.ts';
+import { shippedCssIsWritten } from './scripts/shipped-css.ts';
 
 // The dev server proxies API, tRPC and WebSocket calls to the API started by `npm run dev`.
 const apiTarget = `http://127.0.0.1:${process.env.DEV_API_PORT ?? '3001'}`;
@@ -19,6 +20,7 @@ export default defineConfig({
     }),
     react(),
     mantineStylesPerModule(),
+    shippedCssIsWritten(),
   ],
   // Every `from 'zod'` gets zod with its eval-based compiler off (lib/zod-jitless.ts, which itself imports 'zod/v4').
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) }] },
