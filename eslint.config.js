@@ -19,7 +19,7 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node },
       parserOptions: {
-        project: ['./tsconfig.tools.json', './contracts/tsconfig.json', './api/tsconfig.json', './web/tsconfig.json'],
+        project: ['./tsconfig.json', './contracts/tsconfig.json', './api/tsconfig.json', './web/tsconfig.json'],
         tsconfigRootDir: import.meta.dirname,
       },
     },
