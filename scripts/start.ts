@@ -25,7 +25,7 @@ function filesUnder(entry: string): string[] {
 }
 
 /** A hash of every source file's path and content: equal means the last build is current. */
-export function sourcesFingerprint(): string {
+function sourcesFingerprint(): string {
   const hash = createHash('sha256');
   for (const file of SOURCES.flatMap(filesUnder).sort())
     hash
