@@ -27,7 +27,7 @@ if (container.dataset.frame !== undefined) {
   // the frame stays on screen while the route loads its data and code, then the page is rendered over it.
   await router.load();
   createRoot(container, rootOptions).render(app);
-} else if (container.hasChildNodes()) {
+} else if (container.firstElementChild) {
   // Prerendered page: load the same route (and its code-split chunk) the server rendered, then hydrate.
   await router.load();
   // Render the tree the way the prerenderer did (no Suspense around the root
