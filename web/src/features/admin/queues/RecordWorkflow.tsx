@@ -24,10 +24,14 @@ export function useRecordRefresh(kind: WorkKind) {
 /** What a reason dialog confirms: one button, or (a paid formation's cancellation) a choice about its order's refund. */
 type ReasonChoice = { label: string; refund?: boolean };
 
+/** Closing is red; reopening, which undoes a close, is not. */
+type ReasonTone = 'red' | 'navy';
+
 function ReasonModal({
   title,
   intro,
   choices,
+  tone = 'red',
   pending,
   onCancel,
   onConfirm,
@@ -35,6 +39,7 @@ function ReasonModal({
   title: string;
   intro: string;
   choices: ReasonChoice[];
+  tone?: ReasonTone;
   pending: boolean;
   onCancel: () => void;
   onConfirm: (reason: string, refund?: boolean) => void;
@@ -42,7 +47,7 @@ function ReasonModal({
   const form = useForm({ mode: 'controlled', initialValues: { reason: '' }, validate: schemaResolver(reasonForm, { sync: true }) });
   const [chosen, setChosen] = useState<ReasonChoice>(choices[0]!);
   return (
-    <Modal opened onClose={onCancel} title={title} centered radius="lg">
+    <Modal opened onClose={onCancel} title={title} centered radius="lg" size={choices.length > 1 ? 'lg' : 'md'}>
       <form onSubmit={form.onSubmit((values) => onConfirm(reasonForm.parse(values).reason, chosen.refund))} noValidate>
         <Stack gap="md">
           <Text size="sm">{intro}</Text>
@@ -55,7 +60,7 @@ function ReasonModal({
               <Button
                 key={choice.label}
                 type="submit"
-                color="red"
+                color={tone}
                 variant={i === 0 ? 'filled' : 'light'}
                 loading={pending && chosen === choice}
                 disabled={pending && chosen !== choice}
@@ -179,6 +184,7 @@ function ReopenRecord({ detail }: { detail: RecordDetail }) {
           title="Reopen this record?"
           intro={`It goes back to ${statusLabel(to)}. The client is not e-mailed about it, and closing it again will not e-mail them twice.`}
           choices={[{ label: `Reopen as ${statusLabel(to)}` }]}
+          tone="navy"
           pending={reopen.isPending}
           onCancel={() => setAsking(false)}
           onConfirm={(reason) => reopen.mutate({ kind: detail.kind, id: detail.id, reason })}
