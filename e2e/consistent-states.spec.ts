@@ -129,7 +129,7 @@ test('a visitor downloads the certification report after giving name and e-mail 
   const visitor = await browser.newPage();
   await visitor.goto('/certification-eligibility');
   for (const q of certificationQuestions)
-    await visitor.getByTestId('certification-quiz').getByRole('button', { name: q.options[0]!.label, exact: true }).click();
+    await visitor.getByTestId('certification-quiz').getByRole('button', { name: q.options[0].label, exact: true }).click();
   await visitor.getByTestId('certification-results').getByRole('button', { name: 'Download Full Report' }).click();
   const dialog = visitor.getByRole('dialog', { name: 'Your full report' });
   await expect(dialog).toContainText('We keep your result with your name and e-mail address, and an advisor may contact you about it.');

@@ -1,5 +1,4 @@
 import { findEntityTypeOption } from '@elite/contracts/catalogue/entity-types';
-import { usStateLabel } from '@elite/contracts/catalogue/us-states';
 import { formatCents } from '@elite/contracts/rules/money';
 import type { BusinessFormationRow, EntityFormationRow, OrderRow, SubscriptionRow } from '@elite/contracts/schemas/admin';
 import { maskedSsn, type WorkRecord } from '@elite/contracts/schemas/work-queues';

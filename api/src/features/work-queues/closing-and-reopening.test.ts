@@ -160,16 +160,17 @@ describe('docs/admin.md#cancelling-a-paid-formation: the refund is staff’s cho
   });
 
   it('cancel without refund: the order stays paid and the client is told the payment is kept', async () => {
-    // B's formation is tied to A's order? No: give B's entity formation an order of its own, paid.
-    const [{ id: orderId }] = await sql<{ id: string }>(
+    // B's entity formation gets a paid order of its own.
+    const [order] = await sql<{ id: string }>(
       `insert into customer_order (id, kind, product_id, description, status, provider, subtotal_cents, total_cents, lines, email, name, paid_at)
        values (gen_random_uuid(), 'entity', 'llc-formation', 'LLC formation', 'paid', 'simulated', 49900, 49900, '[]', $1, $2, now()) returning id`,
       [PEOPLE.B.email, PEOPLE.B.name],
     );
+    const orderId = order!.id;
     await sql('update entity_formation set order_id = $1 where id = $2', [orderId, idOf('entity-formation', 'B')]);
     const res = await move('entity-formation', idOf('entity-formation', 'B'), { to: 'cancelled', reason: 'Client withdrew', refund: false });
     expect(res.status, await res.clone().text()).toBe(200);
-    expect(await statusOf('customer_order', orderId!)).toBe('paid');
+    expect(await statusOf('customer_order', orderId)).toBe('paid');
     const [mail] = (await mailsTo(PEOPLE.B.email)).slice(-1);
     expect(mail!.subject).toBe('Your LLC formation was cancelled');
     expect(mail!.text).toMatch(/Your payment for order EBA-\d+ is not refunded with this cancellation/);

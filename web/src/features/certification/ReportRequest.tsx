@@ -18,7 +18,7 @@ const empty: Required<CertificationReportForm> = { name: '', email: '' };
 const fields = ['name', 'email'] as const;
 
 /** What the page says before anyone types: what we keep and what may follow. */
-export const KEPT_NOTICE =
+const KEPT_NOTICE =
   'We keep your result with your name and e-mail address, and an advisor may contact you about it. Your report downloads as soon as you continue.';
 
 /**
@@ -33,7 +33,7 @@ export function ReportRequest({ opened, onClose, answers, onRecorded }: Props) {
   const send = async (values: typeof empty) => {
     const contact = certificationReportForm.parse(values);
     try {
-      await record.mutateAsync({ ...contact, answers: answers as Record<string, string> });
+      await record.mutateAsync({ ...contact, answers: answers });
     } catch (error) {
       const fieldErrors = (error as { data?: { zodError?: { fieldErrors?: Record<string, string[]> } | null } }).data?.zodError?.fieldErrors;
       form.setErrors(errorsOf(firstFieldErrors(fieldErrors), fields));

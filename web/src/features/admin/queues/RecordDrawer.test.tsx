@@ -336,7 +336,7 @@ describe('a record’s drawer (docs/admin.md#work-queues)', () => {
 
   it('every move into a closed status asks for a reason, the happy ones too (won)', async () => {
     const calls = server({
-      'admin.record': () => ok({ ...leadDetail, status: 'qualified', allowedMoves: ['won', 'lost'] } as OutputOf<'admin.record'>),
+      'admin.record': () => ok({ ...leadDetail, status: 'qualified', allowedMoves: ['won', 'lost'] }),
       'admin.changeStatus': (input) => ok({ kind: 'lead', id: input.id, from: 'qualified', to: input.to, allowedMoves: [] }),
     });
     await renderApp(`/admin?tab=contacts&open=${LEAD_ID}`);
@@ -372,7 +372,7 @@ describe('a record’s drawer (docs/admin.md#work-queues)', () => {
           allowedMoves: [],
           reopenTo: null,
           reopenRefusal: 'A refunded order cannot be reopened.',
-        } as OutputOf<'admin.record'>),
+        }),
     });
     await renderApp(`/admin?tab=contacts&open=${LEAD_ID}`);
     const dialog = await drawer();
