@@ -89,7 +89,7 @@ test.describe('admin record journeys', () => {
     await openList(page, 'Business Intakes');
     const drawer = await findAndOpen(page, 'Business Intakes', business, business);
     await expect(offeredMoves(drawer)).toHaveText(['Move to Reviewed']);
-    await moveTo(page, drawer, 'New', 'Reviewed');
+    await moveWithReason(page, drawer, 'New', 'Reviewed', 'Every answer is there');
     await expect(drawer.getByRole('group', { name: 'Move to' })).toHaveCount(0);
     await addNote(drawer, 'Answers complete; handed to formations.');
     await expect(foundRow(page, 'Business Intakes')).toContainText('Reviewed');

@@ -183,7 +183,8 @@ test.describe('layout sweep: states a visitor opens', () => {
     await expect(drawer).toBeVisible();
     await expectLayoutKept(page, 'an entity formation in the record drawer at 390 px');
     await drawer.getByRole('button', { name: 'Move to Cancelled', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Move to Cancelled?' });
+    // Its order is paid: the cancellation asks about the refund too (docs/admin.md#cancelling-a-paid-formation).
+    const dialog = page.getByRole('dialog', { name: 'Cancel this formation?' });
     await expect(dialog).toBeVisible();
     await expectLayoutKept(page, 'the reason dialog of a cancellation at 390 px');
     await dialog.getByRole('button', { name: 'Back' }).click();

@@ -424,6 +424,10 @@ test('from the record drawer the admin confirms, cancels (with a reason), comple
   await expect(row(past)).toHaveAttribute('data-dimmed', 'true');
   await expect(moves(drawer)).toHaveText(['Move to Confirmed', 'Move to Cancelled', 'Move to Completed', 'Move to No-show']);
   await drawer.getByRole('button', { name: 'Move to Completed' }).click();
+  // Completing closes it: it asks why too (docs/admin.md#closing-and-reopening).
+  const completed = page.getByRole('dialog', { name: 'Move to Completed?' });
+  await completed.getByRole('textbox', { name: /Reason/ }).fill('Call held');
+  await completed.getByRole('button', { name: 'Move to Completed' }).click();
   await expect(history(drawer)).toContainText('Scheduled → Completed');
   await expect(moves(drawer)).toHaveCount(0);
   await close(drawer);

@@ -71,6 +71,11 @@ const doors: Door[] = [
     input: () => proposalRequest,
   },
   { trpc: 'quizResults.create', rest: 'POST /api/quiz-results', limit: 'assessment reports: 10 per address per hour', input: () => quizResult },
+  {
+    trpc: 'leads.certificationReport',
+    limit: 'certification reports: 10 per address per hour',
+    input: () => ({ name: 'Ada Lovelace', email: 'ada@example.com', answers: { ownership: '100', veteran: 'no' } }),
+  },
   { trpc: 'appointments.book', rest: 'POST /api/appointments', limit: 'bookings: 10 per address per hour', input: () => booking },
   {
     trpc: 'appointments.cancel',

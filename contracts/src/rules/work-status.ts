@@ -1,6 +1,6 @@
 import type { PaymentMode } from '../schemas/payments.ts';
 import type { FormationStatus, IntakeStatus, LeadStatus } from '../schemas/queue-fields.ts';
-import { statusLabels, workLists, type WorkKind, type WorkStatus } from '../schemas/work-queues.ts';
+import { statusLabels, workLists, workStatuses, type WorkKind, type WorkStatus } from '../schemas/work-queues.ts';
 import { allowedTransitions } from './appointment-status.ts';
 
 /**
@@ -19,6 +19,8 @@ export interface MoveContext {
    * only for simulated payments; with Stripe, Stripe's own event makes the change (refund or cancel there).
    */
   provider?: PaymentMode;
+  /** Formations: the status of the order that paid for it (a refunded order's formation stays closed). */
+  orderStatus?: string | null;
 }
 
 const leadMoves: Record<LeadStatus, LeadStatus[]> = {
@@ -97,4 +99,59 @@ function hint(kind: WorkKind, from: string, to: string, context: MoveContext): s
   }
   if (kind === 'chat') return ["A chat conversation's status follows its messages."];
   return [];
+}
+
+// ---- Closing and reopening (docs/admin.md#closing-and-reopening) --------------------------------------------
+
+/**
+ * The statuses that close a record: no staff move leads on from them. A move into one needs a reason (the server
+ * refuses it without one), and only an admin can take a record out of one again (reopen).
+ */
+export const closedStatuses: Record<WorkKind, readonly string[]> = {
+  lead: ['won', 'lost'],
+  'quiz-result': ['won', 'lost'],
+  'business-formation': ['completed', 'cancelled'],
+  'entity-formation': ['completed', 'cancelled'],
+  'business-intake': ['reviewed'],
+  order: ['refunded'],
+  subscription: ['cancelled'],
+  appointment: ['cancelled', 'completed', 'no_show'],
+  chat: [],
+};
+
+/** Whether `status` closes a record of `kind`. */
+export const isClosed = (kind: WorkKind, status: string): boolean => closedStatuses[kind].includes(status);
+
+/** Where a reopened record goes when its history does not say which open status it had before it was closed. */
+const reopenDefaults: Record<Exclude<WorkKind, 'chat' | 'order'>, string> = {
+  lead: 'contacted',
+  'quiz-result': 'contacted',
+  'business-formation': 'in_progress',
+  'entity-formation': 'in_progress',
+  'business-intake': 'new',
+  subscription: 'active',
+  appointment: 'scheduled',
+};
+
+/** The open statuses a record may be reopened into (an order's own statuses belong to payments). */
+const reopenable = (kind: WorkKind, status: string) =>
+  kind !== 'chat' && kind !== 'order' && (workStatuses[kind] as readonly string[]).includes(status) && !isClosed(kind, status);
+
+/**
+ * The status a closed record goes back to: the one it had before it was closed (`before`, from its history), or
+ * the kind's default when the history does not say.
+ */
+export function reopenTarget(kind: Exclude<WorkKind, 'chat' | 'order'>, before: string | null): string {
+  return before && reopenable(kind, before) ? before : reopenDefaults[kind];
+}
+
+/** Null when an admin may reopen the record; otherwise the refusal's sentence (400). */
+export function reopenRefusal(kind: WorkKind, status: string, context: MoveContext = {}): string | null {
+  if (kind === 'chat') return "A chat conversation's status follows its messages.";
+  if (!isClosed(kind, status)) return `${capitalised(workLists[kind].noun)} that is ${said(status)} is open: there is nothing to reopen.`;
+  if (kind === 'order') return 'A refunded order cannot be reopened: the money went back to the client. Start a new order instead.';
+  if ((kind === 'business-formation' || kind === 'entity-formation') && context.orderStatus === 'refunded')
+    return 'Its order was refunded, so this formation cannot be reopened: the money went back to the client. Start a new order instead.';
+  if (kind === 'subscription' && context.provider === 'stripe') return 'Stripe cannot resume a cancelled subscription: the client needs a new one.';
+  return null;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderKinds } from '../catalogue/products.ts';
 import { orderStatuses } from './payments.ts';
-import { leadStatuses, staffRef } from './queue-fields.ts';
+import { leadKinds, leadStatuses, staffRef } from './queue-fields.ts';
 
 /**
  * Every row below carries the work-queue fields (docs/admin.md#work-queues): `status` and `assignedTo` (the staff
@@ -16,8 +16,8 @@ const assignedTo = staffRef.nullable().optional();
  */
 export const contactRow = z.object({
   id: z.string(),
-  /** A contact message, a proposal request (with its items) or a chat that waited for the team. */
-  kind: z.enum(['contact', 'proposal', 'chat']).optional(),
+  /** A contact message, a proposal request (with its items), a chat that waited for the team or a certification report. */
+  kind: z.enum(leadKinds).optional(),
   createdAt: z.string(),
   firstName: z.string(),
   lastName: z.string(),

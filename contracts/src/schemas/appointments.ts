@@ -71,6 +71,8 @@ export type BookedAnswer = z.infer<typeof bookedAnswer>;
 /** PATCH /api/appointments/{id}/status (docs/admin.md#appointment-status-changes). */
 export const statusInput = z.object({
   status: z.enum(appointmentStatuses, { message: 'status must be scheduled, confirmed, cancelled, completed or no_show' }),
+  /** Required for a move that closes the appointment: cancelled, completed, no-show (docs/admin.md#closing-and-reopening). */
+  reason: z.string().trim().max(500, 'The reason must be at most 500 characters').optional(),
 });
 export const statusUpdateInput = statusInput.extend({ id: z.uuid({ message: 'id must be an appointment id' }) });
 

@@ -6,6 +6,13 @@ import { z } from 'zod';
  * admin.ts and intake.ts and the work-queue schemas all import it.
  */
 
+/**
+ * What a lead came from: a contact message, a proposal request, a chat left for the team, or the certification quiz's
+ * report (docs/tools.md#the-report-asks-who-you-are).
+ */
+export const leadKinds = ['contact', 'proposal', 'chat', 'certification'] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
 /** Contact messages, proposal requests, chat leads and quiz results: new → contacted → qualified → won | lost. */
 export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];

@@ -14,7 +14,7 @@ import {
 import { businessIntakeRow } from './intake.ts';
 import { pageQuery } from './pagination.ts';
 import { orderStatuses } from './payments.ts';
-import { chatStatuses, formationStatuses, intakeStatuses, leadStatuses, staffRef, subscriptionStatuses } from './queue-fields.ts';
+import { chatStatuses, formationStatuses, intakeStatuses, leadKinds, leadStatuses, staffRef, subscriptionStatuses } from './queue-fields.ts';
 
 /**
  * The work queues (docs/admin.md#work-queues): every record kind is a list staff search, filter, sort, page, open,
@@ -184,7 +184,7 @@ const queueQuery = <K extends WorkKind>(kind: K) => z.object(queueShape(kind)).r
 
 export const workQueries = {
   lead: z
-    .object({ ...queueShape('lead'), type: z.enum(['contact', 'proposal', 'chat'], { message: 'type must be contact, proposal or chat' }).optional() })
+    .object({ ...queueShape('lead'), type: z.enum(leadKinds, { message: `type must be one of ${leadKinds.join(', ')}` }).optional() })
     .refine(...datesInOrder),
   'quiz-result': queueQuery('quiz-result'),
   'business-formation': queueQuery('business-formation'),
@@ -246,14 +246,24 @@ const statusChange = <const K extends Exclude<WorkKind, 'chat'>>(kind: K) =>
     reason,
   });
 
-/** admin.changeStatus: move a record along its workflow; `reason` is kept in its history (a cancellation's why). */
+/**
+ * Cancelling a formation whose order is paid: whether its order is refunded with it (docs/admin.md#cancelling-a-paid-formation).
+ * The server asks for the choice when the order is paid, and ignores nothing: `refund: true` with no paid order is 400.
+ */
+const refund = z.boolean({ message: 'refund must be true or false' }).optional();
+const formationChange = <const K extends 'business-formation' | 'entity-formation'>(kind: K) => statusChange(kind).extend({ refund });
+
+/**
+ * admin.changeStatus: move a record along its workflow; `reason` is kept in its history (a cancellation's why) and
+ * is required for a move that closes the record (docs/admin.md#closing-and-reopening).
+ */
 export const changeStatusInput = z.discriminatedUnion(
   'kind',
   [
     statusChange('lead'),
     statusChange('quiz-result'),
-    statusChange('business-formation'),
-    statusChange('entity-formation'),
+    formationChange('business-formation'),
+    formationChange('entity-formation'),
     statusChange('business-intake'),
     statusChange('order'),
     statusChange('subscription'),
@@ -264,7 +274,21 @@ export const changeStatusInput = z.discriminatedUnion(
 export type ChangeStatusInput = z.input<typeof changeStatusInput>;
 
 /** The body of POST /api/admin/records/:kind/:id/status: the kind's statuses are checked with changeStatusInput. */
-export const statusChangeBody = z.object({ to: z.string({ message: 'to must be a status' }), reason });
+export const statusChangeBody = z.object({ to: z.string({ message: 'to must be a status' }), reason, refund });
+
+/** What staff write when a move needs a reason and none was given. */
+export const REASON_REQUIRED = 'Please give a reason.';
+
+/**
+ * admin.reopen (docs/admin.md#closing-and-reopening): an admin takes a closed record back to an open status, saying
+ * why; the client is not mailed.
+ */
+export const reopenInput = recordRef.extend({
+  reason: z.string({ message: REASON_REQUIRED }).trim().min(1, REASON_REQUIRED).max(REASON_MAX, `The reason must be at most ${REASON_MAX} characters`),
+});
+export type ReopenInput = z.input<typeof reopenInput>;
+export const reopened = z.object({ kind: z.enum(workKinds), id: z.string(), from: z.string(), to: z.string() });
+export type Reopened = z.infer<typeof reopened>;
 
 export const statusChanged = z.object({ kind: z.enum(workKinds), id: z.string(), from: z.string(), to: z.string(), allowedMoves: z.array(z.string()) });
 export type StatusChanged = z.infer<typeof statusChanged>;
@@ -317,7 +341,8 @@ export const revealedSsn = z.object({ ssn: z.string() });
  * `document_added` and `document_removed` name the file in `to` and `from` (docs/admin.md#documents); `rescheduled`:
  * an appointment moved by staff, `from`/`to` its old and new start (ISO instants); `client_attached` and
  * `client_detached`: staff put the record in a client's portal or took it out, the client's account id in `to` or
- * `from` (docs/portal.md#the-rules).
+ * `from` (docs/portal.md#the-rules); `reopened`: an admin took a closed record (`from`) back to an open status (`to`), with
+ * the reason (docs/admin.md#closing-and-reopening).
  */
 export const historyActions = [
   'status_changed',
@@ -330,6 +355,7 @@ export const historyActions = [
   'document_removed',
   'client_attached',
   'client_detached',
+  'reopened',
 ] as const;
 export type HistoryAction = (typeof historyActions)[number];
 
@@ -364,7 +390,7 @@ const assignedRequired = { assignedTo: staffRef.nullable() };
 
 /** Every field of each kind, as its detail shows it (the list's row and what the list leaves out). */
 export const workRecords = {
-  lead: contactRow.extend({ kind: z.enum(['contact', 'proposal', 'chat']), status: z.enum(leadStatuses), ...assignedRequired }),
+  lead: contactRow.extend({ kind: z.enum(leadKinds), status: z.enum(leadStatuses), ...assignedRequired }),
   'quiz-result': quizResultRow.extend({
     status: z.enum(leadStatuses),
     ...assignedRequired,
@@ -378,12 +404,15 @@ export const workRecords = {
     ssn: z.string(),
     details: z.record(z.string(), z.unknown()),
     orderId: z.string().nullable(),
+    /** Whether cancelling asks about a refund: a paid or fulfilled order does. */
+    orderStatus: z.enum(orderStatuses).nullable(),
     paymentIntentId: z.string().nullable(),
   }),
   'entity-formation': entityFormationRow.extend({
     status: z.enum(formationStatuses),
     ...assignedRequired,
     orderId: z.string().nullable(),
+    orderStatus: z.enum(orderStatuses).nullable(),
     paymentIntentId: z.string().nullable(),
   }),
   'business-intake': businessIntakeRow.extend({ status: z.enum(intakeStatuses), ...assignedRequired, orderId: z.string().nullable(), portalClient }),
@@ -420,6 +449,9 @@ const detailOf = <const K extends WorkKind>(kind: K) =>
     status: z.enum(workStatuses[kind]),
     /** The statuses staff may move it to now (the same rule the server enforces). */
     allowedMoves: z.array(z.enum(workStatuses[kind])),
+    /** A closed record: the status an admin's reopen takes it to, or null with `reopenRefusal` saying why not. */
+    reopenTo: z.enum(workStatuses[kind]).nullable(),
+    reopenRefusal: z.string().nullable(),
     assignedTo: staffRef.nullable(),
     record: workRecords[kind],
     history: z.array(historyEntry),

@@ -426,6 +426,13 @@ export async function enabledStaff(em: EntityManager, id: string): Promise<{ id:
   return user ? { id: user.id, name: user.name } : null;
 }
 
+/** The e-mail of an enabled staff account, when it has one: where work given to that person is announced. */
+export async function staffMailbox(em: EntityManager, id: string | null | undefined): Promise<string | null> {
+  if (!id) return null;
+  const user = await em.findOne(User, { id, role: { $in: ['admin', 'agent'] }, disabledAt: null }, { fields: ['id', 'email'] });
+  return user?.email ?? null;
+}
+
 /**
  * An admin disables (or enables) an account: its sessions end at once and its
  * chat sockets close within seconds. Nobody disables themselves, and the last

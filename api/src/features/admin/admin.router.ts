@@ -4,6 +4,7 @@ import {
   changeStatusInput,
   noteInput,
   recordRef,
+  reopenInput,
   revealSsnInput,
   workQueries,
   type WorkKind,
@@ -32,6 +33,8 @@ export const adminRouter = router({
   chatConversations: list('chat'),
   record: adminProcedure.input(recordRef).query(({ ctx, input }) => workQueues.recordDetail(ctx, input.kind, input.id)),
   changeStatus: adminProcedure.input(changeStatusInput).mutation(({ ctx, input }) => workQueues.changeStatus(ctx, ctx.user, input)),
+  /** An admin takes a closed record back to an open status, with a reason; audited, nobody mailed (docs/admin.md#closing-and-reopening). */
+  reopen: adminProcedure.input(reopenInput).mutation(({ ctx, input }) => workQueues.reopenRecord(ctx, ctx.user, input)),
   addNote: adminProcedure.input(noteInput).mutation(({ ctx, input }) => workQueues.addNote(ctx, ctx.user, input)),
   assign: adminProcedure.input(assignInput).mutation(({ ctx, input }) => workQueues.assign(ctx, ctx.user, input)),
   /** Put an intake or an appointment in its client's portal, or take it out (docs/portal.md#the-rules). */

@@ -22,7 +22,7 @@ export const appointmentsRouter = router({
   cancel: publicProcedure.input(cancelInput).mutation(({ ctx, input }) => appointments.cancelByToken(ctx, input.token)),
   /** The appointment workflow of admin.changeStatus (audited, the client mailed), answering the row. */
   updateStatus: adminProcedure.input(statusUpdateInput).mutation(async ({ ctx, input }) => {
-    await changeStatus(ctx, ctx.user, { kind: 'appointment', id: input.id, to: input.status });
+    await changeStatus(ctx, ctx.user, { kind: 'appointment', id: input.id, to: input.status, reason: input.reason });
     return appointments.appointmentRow(ctx.em, input.id);
   }),
   /** Whole days the public calendar disables: federal holidays and days staff closed (docs/scheduling.md#holidays-and-blocked-times). */

@@ -34,9 +34,9 @@ export const appointmentsRoutes = new Hono<AppEnv>()
   .post('/appointments/cancel', async (c) => c.json(await appointments.cancelByToken(c.get('ctx'), (await readJsonBody(c, cancelInput)).token)))
   .patch('/appointments/:id/status', async (c) => {
     const user = await requireRole(c, ['admin']);
-    const { status } = await readJsonBody(c, statusInput);
+    const { status, reason } = await readJsonBody(c, statusInput);
     const id = appointmentId(c.req.param('id'));
-    await changeStatus(c.get('ctx'), user, { kind: 'appointment', id, to: status });
+    await changeStatus(c.get('ctx'), user, { kind: 'appointment', id, to: status, reason });
     return c.json(await appointments.appointmentRow(c.get('ctx').em, id));
   })
   .get('/appointments/closed-days', async (c) => c.json(await blocks.closedDaysBetween(c.get('ctx').em, readQuery(c, closedDaysQuery))))

@@ -30,6 +30,7 @@ import { dbTime } from '../../db/db-time.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import { siteOrigin } from '../../http/site-origin.ts';
 import type { RequestContext } from '../../trpc/context.ts';
+import { staffMailbox } from '../accounts/accounts.service.ts';
 import { signedInClientId } from '../accounts/sessions.service.ts';
 import { GUARD_ALLOWS, limitGuard, recipientGuard, waitText } from '../limits/rate-limit.service.ts';
 import { addressKey, hitAddressLimit } from '../limits/limit-address.ts';
@@ -318,6 +319,53 @@ export async function appointmentRow(em: EntityManager, id: string): Promise<App
 }
 
 /**
+ * The mails of a client's own cancellation (docs/scheduling.md#when-the-client-cancels), queued in its transaction
+ * after its history line: the client's calendar cancellation (METHOD:CANCEL, the booking's UID, the next SEQUENCE),
+ * and a notice to the team and to the appointment's assignee, linking to the record. The client's mail goes to the
+ * address the cancelled booking was confirmed at, in our words only.
+ */
+export async function clientCancellationMails(ctx: RequestContext, em: EntityManager, r: AppointmentEntity, via: 'portal' | 'cancel link'): Promise<NewMail[]> {
+  const type = appointmentTypes[r.appointmentType];
+  const when = describeStart(r.startsAt.getTime());
+  const invite = updatedInvite(r, {
+    description: `Cancelled at your request. To choose another time: ${siteOrigin(ctx)}/schedule`,
+    sequence: await inviteSequence(em, r.id),
+    method: 'CANCEL',
+  });
+  const notice = {
+    subject: `Cancelled by the client: ${type.title}, ${when}`,
+    text: [
+      `${r.clientName} (${r.clientEmail}) cancelled their ${type.title} (${type.minutes} minutes) of ${when} in the ${via}. The time is free again.`,
+      '',
+      `The record: ${siteOrigin(ctx)}/admin?tab=appointments&open=${r.id}`,
+    ].join('\n'),
+    replyTo: r.clientEmail,
+  };
+  const assignee = await staffMailbox(em, r.assignedTo);
+  return [
+    {
+      to: r.clientEmail,
+      replyTo: ctx.config.TEAM_EMAIL,
+      subject: `Cancelled: ${type.title} on ${when}`,
+      text: [
+        GREETING,
+        '',
+        `You cancelled your ${type.title} with ${company.name} on ${when}.`,
+        'The attached cancellation removes it from your calendar.',
+        '',
+        `To choose another time: ${siteOrigin(ctx)}/schedule`,
+        `Questions? Reply to this e-mail or call us at ${company.phoneDisplay}.`,
+        '',
+        company.name,
+      ].join('\n'),
+      attachments: [{ filename: 'cancellation.ics', contentType: calendarContentType('CANCEL'), content: invite }],
+    },
+    { to: ctx.config.TEAM_EMAIL, ...notice },
+    ...(assignee && assignee !== ctx.config.TEAM_EMAIL ? [{ to: assignee, ...notice }] : []),
+  ];
+}
+
+/**
  * The confirmation e-mail's cancel link: the token is single-use (its hash is
  * cleared), works only before the appointment starts, and frees the slot.
  */
@@ -337,13 +385,16 @@ export async function cancelByToken(
           { id: row.id, ...cancelable },
           { status: 'cancelled', cancelTokenHash: null, updatedAt: dbTime.now() },
         );
-        if (changed > 0)
+        if (changed > 0) {
           await recordAudit(em, { kind: 'appointment', recordId: row.id, action: 'status_changed', actor: CLIENT_LINK, from: row.status, to: 'cancelled' });
+          await enqueueMail(em, await clientCancellationMails(ctx, em, row, 'cancel link'));
+        }
         return changed;
       })
     : 0;
   if (!row || cancelled === 0)
     throw new ServiceError(404, 'This cancel link has already been used, or the appointment can no longer be cancelled online. Please call us.');
+  ctx.notifyOutbox();
   ctx.log.info({ appointmentId: row.id }, 'appointment cancelled by the client');
   const r = toRow(row);
   return { date: r.date, timeSlot: r.timeSlot, appointmentType: r.appointmentType, when: describeStart(row.startsAt.getTime()) };

@@ -327,6 +327,15 @@ describe('the cancel link of the confirmation e-mail', () => {
         email,
       ]);
     expect(await history()).toEqual([{ actor_id: null, actor_name: 'Client (cancel link)', from_value: 'scheduled', to_value: 'cancelled' }]);
+    // docs/scheduling.md#when-the-client-cancels: the client's calendar gets the cancellation, the team a notice.
+    const mails = await sql<{ to: string; subject: string; attachments: { contentType: string; content: string }[] }>(
+      `select "to", subject, attachments from outbox_mail where subject like 'Cancelled%' and (("to" = $1) or text like $2) order by "to"`,
+      [email, `%${email}%`],
+    );
+    expect(mails.map((m) => m.to)).toEqual(['advisors@elitebusinessadvisory.com', email]);
+    expect(mails[0]!.subject).toMatch(/^Cancelled by the client: /);
+    expect(mails[1]!.attachments[0]!.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    expect(mails[1]!.attachments[0]!.content).toContain('SEQUENCE:1');
     const reused = await new TestBrowser(baseUrl).post('/api/appointments/cancel', { token });
     expect(reused.status).toBe(404);
     expect(await history()).toHaveLength(1);
@@ -353,7 +362,9 @@ describe('the admin Appointments tab', () => {
     );
     return id;
   }
-  const patch = (browser: TestBrowser, id: string, status: unknown) => browser.fetch(`/api/appointments/${id}/status`, { method: 'PATCH', json: { status } });
+  // Closing moves say why (docs/admin.md#closing-and-reopening): every change here gives a reason.
+  const patch = (browser: TestBrowser, id: string, status: unknown) =>
+    browser.fetch(`/api/appointments/${id}/status`, { method: 'PATCH', json: { status, reason: 'Staff reason' } });
 
   it('needs an admin: 401 without a session, 403 for a portal client, for the list and for status changes', async () => {
     const id = await insert('scheduled', 24 * 30);

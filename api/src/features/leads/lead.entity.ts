@@ -1,10 +1,10 @@
-import { leadStatuses } from '@elite/contracts/schemas/queue-fields';
+import { leadKinds, leadStatuses } from '@elite/contracts/schemas/queue-fields';
 import { defineEntity } from '@mikro-orm/core';
 import { expressionIndex, lowerEmail, newestFirst, whereSet } from '../../db/indexes.ts';
 import { digits, optional, searchDocument, searchIndex } from '../../db/search.ts';
 import { User } from '../accounts/user.entity.ts';
 
-/** Someone who wants to hear from us: a contact message, a proposal request or an unanswered chat. */
+/** Someone who wants to hear from us: a contact message, a proposal request, an unanswered chat or a certification report. */
 export const Lead = defineEntity({
   name: 'Lead',
   tableName: 'lead',
@@ -13,7 +13,7 @@ export const Lead = defineEntity({
       .uuid()
       .primary()
       .onCreate(() => crypto.randomUUID()),
-    kind: p.enum(['contact', 'proposal', 'chat'] as const),
+    kind: p.enum([...leadKinds]),
     firstName: p.string().length(100),
     lastName: p.string().length(100),
     email: p.string().length(254),

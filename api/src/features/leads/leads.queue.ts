@@ -5,7 +5,7 @@ import { Lead } from './lead.entity.ts';
 
 type LeadEntity = InferEntity<typeof Lead>;
 
-const KIND_TITLES = { contact: 'Contact message', proposal: 'Proposal request', chat: 'Chat while offline' } as const;
+const KIND_TITLES = { contact: 'Contact message', proposal: 'Proposal request', chat: 'Chat while offline', certification: 'Certification report' } as const;
 
 function toRow(r: LeadEntity, staff: StaffNames): ContactRow & Required<Pick<ContactRow, 'kind' | 'status' | 'assignedTo'>> {
   return {

@@ -1,4 +1,6 @@
 import { company } from '@elite/contracts/catalogue/company';
+import { assessEligibility, type EligibilityResult } from '@elite/contracts/rules/certification-eligibility';
+import type { certificationReportInput } from '@elite/contracts/schemas/certification';
 import { businessTypeLabels, type contactInput, type proposalInput } from '@elite/contracts/schemas/leads';
 import { formatCents } from '@elite/contracts/rules/money';
 import { priceCartOnServer } from '@elite/contracts/rules/cart-pricing';
@@ -157,6 +159,67 @@ export async function requestProposal(ctx: RequestContext, input: ProposalInput)
   ctx.notifyOutbox();
   ctx.log.info({ leadId: id, totalCents: pricing.totalCents }, 'proposal request recorded');
   return { id, totalCents: pricing.totalCents };
+}
+
+type CertificationReportInput = z.output<typeof certificationReportInput>;
+
+/** Per address: 10 certification reports an hour (scaled), as many as the readiness assessment's. */
+const certificationLimit = (scale: number) => ({ max: Math.ceil(10 * scale), windowSeconds: 3600 });
+
+/** The result as the lead's message keeps it: what fits and what does not, in the quiz's words, computed here. */
+function certificationSummary(result: EligibilityResult): string {
+  return [
+    result.qualifies
+      ? `May qualify for: ${result.eligible.map((c) => c.name).join(', ')}.`
+      : 'No certification fits the answers yet (General Business Support).',
+    ...result.notEligible.map(({ certification, unmet }) => `Not eligible yet for ${certification.name}: needs ${unmet.join('; ')}.`),
+    '',
+    'Answers:',
+    ...result.answers.map((a) => `- ${a.question} ${a.answer}`),
+  ].join('\n');
+}
+
+/**
+ * The certification quiz's report (docs/tools.md#the-report-asks-who-you-are): before the PDF downloads in the
+ * browser, the visitor's name and e-mail and the result (computed here from the answers, never taken from the
+ * browser) become a lead of kind `certification` that staff see in Contact Submissions, with a notice to the team.
+ * Nothing is mailed to the typed address: the report is the download.
+ */
+export async function recordCertificationReport(ctx: RequestContext, input: CertificationReportInput): Promise<{ id: string }> {
+  if (input.website) throw new ServiceError(400, 'This request could not be sent. Please leave the "website" field empty.');
+  const result = assessEligibility(input.answers);
+  const message = certificationSummary(result);
+  const [firstName, ...rest] = input.name.split(/\s+/);
+  const lastName = rest.join(' ');
+  const id = crypto.randomUUID();
+  // raw SQL: the per-address count, the lead and the team's notice in one prepared statement, like a contact (decision 18).
+  const limit = await insertWithMails(
+    ctx.db,
+    {
+      sql: `insert into lead (id, kind, first_name, last_name, email, service, message)
+            select ?, 'certification', ?, ?, ?, ?, ? where ${GUARD_ALLOWS}`,
+      params: [id, firstName!.slice(0, 100), lastName.slice(0, 100), input.email, 'Certification eligibility report', message],
+    },
+    [
+      {
+        to: ctx.config.TEAM_EMAIL,
+        replyTo: input.email,
+        subject: `Certification report: ${input.name}${result.qualifies ? ` (may qualify for ${result.eligible.length})` : ''}`,
+        text: [`Name: ${input.name}`, `Email: ${input.email}`, '', message].join('\n'),
+      },
+    ],
+    { sender: limitGuard(addressKey('certification', ctx.clientIp), certificationLimit(ctx.config.RATE_LIMIT_SCALE)) },
+  );
+  if (!limit.sender.allowed) {
+    throw new ServiceError(
+      429,
+      `You have asked for several reports in a short time. Please wait ${waitText(limit.sender.retryAfterSeconds)}, or call us at ${company.phoneDisplay}.`,
+      limit.sender.retryAfterSeconds,
+    );
+  }
+  ctx.notifyOutbox();
+  ctx.log.info({ leadId: id }, 'certification report recorded');
+  return { id };
 }
 
 /** Total leads and those received today (in the business's time zone). */

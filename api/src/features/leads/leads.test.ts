@@ -214,3 +214,55 @@ describe('POST /api/proposals', () => {
     });
   });
 });
+
+describe('leads.certificationReport (docs/tools.md#the-report-asks-who-you-are)', () => {
+  const report = {
+    name: 'Vera Veteran Jones',
+    email: 'vera@example.com',
+    answers: { ownership: '100', veteran: 'service-disabled', businessSize: 'under-1m' },
+  };
+
+  it('records a certification lead with the result the server computes, tells the team, mails nothing to the typed address, and staff find it by type', async () => {
+    const visitor = new TestBrowser(baseUrl);
+    const { id } = await visitor.trpc().leads.certificationReport.mutate(report);
+    const [lead] = await sql<{ kind: string; first_name: string; last_name: string; email: string; message: string }>(
+      'select kind, first_name, last_name, email, message from lead where id = $1',
+      [id],
+    );
+    expect(lead).toMatchObject({ kind: 'certification', first_name: 'Vera', last_name: 'Veteran Jones', email: 'vera@example.com' });
+    expect(lead!.message).toMatch(/^May qualify for: .*Service-Disabled Veteran/);
+    expect(lead!.message).toContain('Not eligible yet for');
+    expect(await mailsTo(databaseUrl, 'vera@example.com')).toEqual([]);
+    const [notice] = await sql<{ subject: string; reply_to: string }>(`select subject, reply_to from outbox_mail where subject like 'Certification report:%'`);
+    expect(notice).toMatchObject({
+      subject: expect.stringMatching(/^Certification report: Vera Veteran Jones \(may qualify for \d+\)$/) as string,
+      reply_to: 'vera@example.com',
+    });
+
+    const admin = new TestBrowser(baseUrl);
+    await admin.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+    const listed = await readJson<Page<ContactRow>>(await admin.fetch('/api/contacts?type=certification'));
+    expect(listed.items.map((r) => [r.id, r.kind])).toEqual([[id, 'certification']]);
+  });
+
+  it.each([
+    ['no name', { name: '  ' }, 'name', 'Please enter your full name.'],
+    ['a bad e-mail', { email: 'vera@' }, 'email', 'Please enter a valid email address.'],
+    ['an unknown question', { answers: { favouriteColour: 'blue' } }, 'answers', 'favouriteColour is not a question of the quiz'],
+    ['an option the question does not have', { answers: { ownership: '12' } }, 'answers', 'ownership has no option 12'],
+  ])('refuses %s with 400 and stores nothing', async (_name, change, field, message) => {
+    const before = [await count('lead'), await count('outbox_mail')];
+    await expect(new TestBrowser(baseUrl).trpc().leads.certificationReport.mutate({ ...report, ...change })).rejects.toMatchObject({
+      data: { code: 'BAD_REQUEST', zodError: { fieldErrors: { [field]: [message] } } },
+    });
+    expect([await count('lead'), await count('outbox_mail')]).toEqual(before);
+  });
+
+  it('refuses a filled honeypot and stores nothing', async () => {
+    const before = await count('lead');
+    await expect(new TestBrowser(baseUrl).trpc().leads.certificationReport.mutate({ ...report, website: 'spam.example' })).rejects.toMatchObject({
+      data: { code: 'BAD_REQUEST' },
+    });
+    expect(await count('lead')).toBe(before);
+  });
+});

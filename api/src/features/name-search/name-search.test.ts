@@ -45,7 +45,10 @@ async function paidEntityFormation(browser: TestBrowser, businessName: string, s
 async function moveFormation(admin: TestBrowser, kind: 'entity-formation' | 'business-formation', businessName: string, moves: string[]) {
   const [row] = await rawQuery<{ id: string }>(databaseUrl, `select id from ${kind.replace('-', '_')} where business_name = $1`, [businessName]);
   for (const to of moves) {
-    const res = await admin.post(`/api/admin/records/${kind}/${row!.id}/status`, { to, ...(to === 'cancelled' ? { reason: 'The client withdrew.' } : {}) });
+    const res = await admin.post(`/api/admin/records/${kind}/${row!.id}/status`, {
+      to,
+      ...(to === 'cancelled' || to === 'completed' ? { reason: 'The client withdrew.', refund: false } : {}),
+    });
     expect(res.status, `${businessName} to ${to}`).toBe(200);
   }
 }

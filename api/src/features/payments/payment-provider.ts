@@ -52,7 +52,21 @@ export interface PaymentProvider {
    * 'succeeded' when it had already gone through (then the old order must be fulfilled, not dropped).
    */
   cancelPayment(em: EntityManager, payment: { paymentIntentId: string; subscriptionId: string | null }): Promise<'canceled' | 'succeeded'>;
+  /**
+   * Refunds a payment in full (staff cancelling a paid formation, docs/admin.md#cancelling-a-paid-formation): the same
+   * key twice is one refund. `succeeded` when the money is on its way back now, `pending` when the provider reports
+   * it later (Stripe's charge.refunded), `refused` with the provider's sentence.
+   */
+  refundPayment(em: EntityManager, request: RefundRequest): Promise<RefundOutcome>;
 }
+
+export interface RefundRequest {
+  paymentIntentId: string | null;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export type RefundOutcome = { status: 'succeeded' | 'pending' } | { status: 'refused'; message: string };
 
 const providers = new WeakMap<Config, PaymentProvider>();
 

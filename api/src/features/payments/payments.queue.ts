@@ -1,16 +1,13 @@
-import { company } from '@elite/contracts/catalogue/company';
 import { findEntityTypeOption } from '@elite/contracts/catalogue/entity-types';
-import { usStateLabel } from '@elite/contracts/catalogue/us-states';
 import { formatCents } from '@elite/contracts/rules/money';
 import type { BusinessFormationRow, EntityFormationRow, OrderRow, SubscriptionRow } from '@elite/contracts/schemas/admin';
-import { formationBusinessTypes } from '@elite/contracts/schemas/formation-fields';
-import type { FormationStatus } from '@elite/contracts/schemas/queue-fields';
 import { maskedSsn, type WorkRecord } from '@elite/contracts/schemas/work-queues';
+import type { MoveContext } from '@elite/contracts/rules/work-status';
 import type { InferEntity } from '@mikro-orm/core';
-import { siteOrigin } from '../../http/site-origin.ts';
-import { GREETING } from '../outbox/acknowledgements.ts';
-import type { RequestContext } from '../../trpc/context.ts';
-import type { SqlCondition, StaffNames, StatusMail, WorkQueue } from '../work-queues/queue.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SqlCondition, StaffNames, WorkQueue } from '../work-queues/queue.ts';
+import { businessFormationLabel, entityFormationLabel, formationMail, formationTypeLabel, refundMail, subscriptionCancelledMail } from './client-mails.ts';
+import { cancelFormationEffects, cancelFormationsOfRefundedOrder } from './refunds.service.ts';
 import { BusinessFormation, CustomerOrder, EntityFormation, orderReference, Subscription, type CustomerOrderEntity } from './order.entity.ts';
 import { referenceOf, referencesOf } from './records.service.ts';
 
@@ -35,39 +32,17 @@ const byOrderNumber = (orderNumber: number): SqlCondition => ({
 /** Keys of a form's answers that could hold an SSN never leave, whatever was stored. */
 const withoutSsn = (details: Record<string, unknown>) => Object.fromEntries(Object.entries(details).filter(([key]) => !/ssn/i.test(key)));
 
-const signOff = (ctx: RequestContext) => [
-  '',
-  `Follow it in your client portal: ${siteOrigin(ctx)}/portal/dashboard (sign in, or create your account with this e-mail address).`,
-  `Questions? Reply to this e-mail or call us at ${company.phoneDisplay} (${company.hours}).`,
-  '',
-  company.name,
-];
+/** A formation's moves depend on its order's status: a refunded order's formation stays closed. */
+async function formationContext(em: EntityManager, orderId: string | null | undefined): Promise<MoveContext> {
+  // A plain read, not an entity: the move locks and loads the whole order later when it refunds it.
+  const order = orderId
+    ? await em.createQueryBuilder(CustomerOrder).select('status').where({ id: orderId }).execute<{ status: CustomerOrderEntity['status'] } | undefined>('get')
+    : undefined;
+  return { orderStatus: order?.status ?? null };
+}
 
-/**
- * The client's mail when a formation is filed or completed ("Your LLC formation was filed"). It goes to the address
- * typed at checkout: named by its type, state and order reference, never by the business name typed there
- * (docs/input-limits.md#acknowledgements).
- */
-function formationMail(
-  ctx: RequestContext,
-  to: FormationStatus,
-  who: { email: string; reference: string | null; typeLabel: string; typeName: string; state: string },
-): StatusMail | null {
-  if (to !== 'filed' && to !== 'completed') return null;
-  const where = usStateLabel(who.state) ?? who.state;
-  const order = who.reference ? ` (order ${who.reference})` : '';
-  return {
-    to: who.email,
-    subject: `Your ${who.typeLabel} formation was ${to === 'filed' ? 'filed' : 'completed'}`,
-    text: [
-      GREETING,
-      '',
-      to === 'filed'
-        ? `We filed your ${who.typeName} formation${order} with the State of ${where}. We will write again as soon as the state approves it.`
-        : `Your ${who.typeName} formation${order} is complete: your business is now a ${who.typeName} of the State of ${where}. Your advisor will walk you through the documents and the next steps.`,
-      ...signOff(ctx),
-    ].join('\n'),
-  };
+async function orderStatusOf(em: EntityManager, orderId: string | null | undefined) {
+  return ((await formationContext(em, orderId)).orderStatus ?? null) as CustomerOrderEntity['status'] | null;
 }
 
 function entityFormationRow(
@@ -119,23 +94,20 @@ export const entityFormationQueue: WorkQueue<'entity-formation', EntityFormation
     ...entityFormationRow(r, await referencesOf(em, [r.orderId]), staff),
     status: r.status,
     orderId: r.orderId ?? null,
+    orderStatus: await orderStatusOf(em, r.orderId),
     paymentIntentId: r.paymentIntentId ?? null,
   }),
   related: (r) => ({ title: `${findEntityTypeOption(r.entityType)?.abbr ?? r.entityType} formation: ${r.businessName} (${r.state})`, status: r.status }),
   workflow: {
     read: (r) => r.status,
+    context: (r, em) => formationContext(em, r.orderId),
     apply: (r, to) => {
       r.status = to;
     },
-    mail: async (ctx, em, r, _from, to) => {
-      const type = findEntityTypeOption(r.entityType);
-      return formationMail(ctx, to, {
-        email: r.email,
-        reference: await referenceOf(em, r.orderId),
-        typeLabel: type?.abbr ?? r.entityType,
-        typeName: type?.label ?? r.entityType,
-        state: r.state,
-      });
+    effects: async (ctx, em, r, move) => {
+      const label = entityFormationLabel(r);
+      if (move.to === 'cancelled') return cancelFormationEffects(ctx, em, { id: r.id, email: r.email, orderId: r.orderId, label }, move);
+      return move.told ? null : formationMail(ctx, move.to, r.email, await referenceOf(em, r.orderId), label);
     },
   },
 };
@@ -160,8 +132,6 @@ function businessFormationRow(
     assignedTo: staff(r.assignedTo),
   };
 }
-
-const formationTypeLabel = (value: string) => formationBusinessTypes.find((t) => t.value === value)?.label ?? value;
 
 /** The 6-step formations of paid /checkout plans (docs/admin.md#business-formations-and-intakes). */
 export const businessFormationQueue: WorkQueue<'business-formation', BusinessFormationEntity> = {
@@ -192,23 +162,21 @@ export const businessFormationQueue: WorkQueue<'business-formation', BusinessFor
     ssn: maskedSsn(r.ssnLast4),
     details: withoutSsn(r.details),
     orderId: r.orderId ?? null,
+    orderStatus: await orderStatusOf(em, r.orderId),
     paymentIntentId: r.paymentIntentId ?? null,
   }),
   related: (r) => ({ title: `${formationTypeLabel(r.businessType)} formation: ${r.businessName} (${r.stateOfFormation})`, status: r.status }),
   workflow: {
     read: (r) => r.status,
+    context: (r, em) => formationContext(em, r.orderId),
     apply: (r, to) => {
       r.status = to;
     },
-    mail: async (ctx, em, r, _from, to) => {
-      const label = formationTypeLabel(r.businessType);
-      return formationMail(ctx, to, {
-        email: r.responsiblePartyEmail,
-        reference: await referenceOf(em, r.orderId),
-        typeLabel: label,
-        typeName: label,
-        state: r.stateOfFormation,
-      });
+    effects: async (ctx, em, r, move) => {
+      const label = businessFormationLabel(r);
+      const email = r.responsiblePartyEmail;
+      if (move.to === 'cancelled') return cancelFormationEffects(ctx, em, { id: r.id, email, orderId: r.orderId, label }, move);
+      return move.told ? null : formationMail(ctx, move.to, email, await referenceOf(em, r.orderId), label);
     },
   },
 };
@@ -233,22 +201,6 @@ function orderRow(o: CustomerOrderEntity, staff: StaffNames): OrderRow & Require
     paymentReference: o.paymentIntentId ?? null,
     lastPaymentError: o.lastPaymentError ?? null,
     assignedTo: staff(o.assignedTo),
-  };
-}
-
-/** The client's mail of a refunded order, whoever recorded the refund (staff, or Stripe's event): nothing typed at checkout. */
-export function refundMail(ctx: RequestContext, order: CustomerOrderEntity): StatusMail {
-  const reference = orderReference(order);
-  return {
-    to: order.email,
-    subject: `Your order ${reference} was refunded`,
-    text: [
-      GREETING,
-      '',
-      `We refunded your order ${reference}: ${formatCents(order.totalCents)}.`,
-      'Depending on your bank, the refund reaches your card within 5 to 10 business days.',
-      ...signOff(ctx),
-    ].join('\n'),
   };
 }
 
@@ -290,7 +242,8 @@ export const orderQueue: WorkQueue<'order', CustomerOrderEntity> = {
       o.status = to;
       if (to === 'refunded') o.refundedAt = new Date();
     },
-    mail: (ctx, _em, o, _from, to) => (to === 'refunded' ? refundMail(ctx, o) : null),
+    // A refund cancels the formations the order paid for; the client hears of both in one mail.
+    effects: async (ctx, em, o, move) => (move.to === 'refunded' ? refundMail(ctx, o, await cancelFormationsOfRefundedOrder(em, o, move.actor)) : null),
   },
 };
 
@@ -347,5 +300,6 @@ export const subscriptionQueue: WorkQueue<'subscription', SubscriptionEntity> = 
     apply: (s, to) => {
       s.status = to;
     },
+    mail: async (ctx, em, s, _from, to) => (to === 'cancelled' ? subscriptionCancelledMail(ctx, s, await referenceOf(em, s.orderId)) : null),
   },
 };

@@ -8,7 +8,7 @@ import {
   type SimulatedConfirmAnswer,
 } from '@elite/contracts/schemas/payments';
 import { dbTime } from '../../db/db-time.ts';
-import type { CreatedPayment, OneOffPaymentRequest, PaymentProvider, ProviderPayment, SubscriptionRequest } from './payment-provider.ts';
+import type { CreatedPayment, OneOffPaymentRequest, PaymentProvider, ProviderPayment, RefundOutcome, SubscriptionRequest } from './payment-provider.ts';
 import { SimulatedPaymentIntent } from './simulated-payment-intent.entity.ts';
 
 /** The columns the provider reads of an intent (a query builder's rows leave bigint as PostgreSQL's text). */
@@ -63,6 +63,11 @@ export class SimulatedProvider implements PaymentProvider {
       { status: 'canceled', updatedAt: dbTime.now() },
     );
     return canceled > 0 ? 'canceled' : 'succeeded';
+  }
+
+  /** No money moved: the refund is done as soon as it is asked for. */
+  refundPayment(): Promise<RefundOutcome> {
+    return Promise.resolve({ status: 'succeeded' });
   }
 
   /**

@@ -1,6 +1,14 @@
 import type { PaymentStatus } from '@elite/contracts/schemas/payments';
 import Stripe from 'stripe';
-import type { CreatedPayment, OneOffPaymentRequest, PaymentProvider, ProviderPayment, SubscriptionRequest } from './payment-provider.ts';
+import type {
+  CreatedPayment,
+  OneOffPaymentRequest,
+  PaymentProvider,
+  ProviderPayment,
+  RefundOutcome,
+  RefundRequest,
+  SubscriptionRequest,
+} from './payment-provider.ts';
 
 /**
  * Stripe: PaymentIntents for one-off payments; Customer + Subscription (first invoice's payment
@@ -82,6 +90,24 @@ export class StripeProvider implements PaymentProvider {
       const now = await this.retrievePayment(undefined, payment.paymentIntentId);
       if (now?.status === 'succeeded') return 'succeeded';
       if (now?.status === 'canceled' || now === null) return 'canceled';
+      throw err;
+    }
+  }
+
+  async refundPayment(_em: unknown, request: RefundRequest): Promise<RefundOutcome> {
+    if (!request.paymentIntentId) return { status: 'refused', message: 'The order has no Stripe payment to refund.' };
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: request.paymentIntentId, metadata: request.metadata },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (refund.status === 'succeeded') return { status: 'succeeded' };
+      if (refund.status === 'failed' || refund.status === 'canceled') return { status: 'refused', message: `Stripe reports the refund ${refund.status}.` };
+      // pending or requires_action: charge.refunded says when it is done.
+      return { status: 'pending' };
+    } catch (err) {
+      // Already refunded, a payment Stripe does not know: Stripe's own sentence, for staff.
+      if (err instanceof Stripe.errors.StripeInvalidRequestError) return { status: 'refused', message: err.message };
       throw err;
     }
   }

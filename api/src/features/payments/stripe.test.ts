@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, TestBrowser } from '../../../test/app.ts';
+import { signInAsAdmin } from '../../../testing.ts';
 import { rawQuery } from '../../../test/database.ts';
 import { miniWebDist } from '../../../test/web-dist.ts';
 import { ConfigError, parseConfig } from '../../config.ts';
@@ -137,6 +138,20 @@ const stripeApi = setupServer(
   }),
 );
 
+/** How Stripe answers the next refunds: succeeded at once, pending (charge.refunded follows), or refused. */
+let refundAnswer: 'succeeded' | 'pending' | 'refused' = 'succeeded';
+stripeApi.use(
+  http.post('https://api.stripe.com/v1/refunds', async ({ request }) => {
+    const body = await record(request, '/v1/refunds');
+    if (refundAnswer === 'refused')
+      return HttpResponse.json(
+        { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge ch_1 has already been refunded.' } },
+        { status: 400 },
+      );
+    return HttpResponse.json({ id: `re_${++next}`, object: 'refund', payment_intent: body.get('payment_intent'), status: refundAnswer, amount: 1 });
+  }),
+);
+
 let baseUrl: string;
 let databaseUrl: string;
 const signer = new Stripe('sk_test_signer');
@@ -235,6 +250,7 @@ afterAll(() => stripeApi.close());
 beforeEach(() => {
   seen.length = 0;
   beforeCreateAnswers = null;
+  refundAnswer = 'succeeded';
 });
 
 describe('configuration', () => {
@@ -593,5 +609,96 @@ describe('security finding 9: reads of a pending order ask Stripe at most once i
     expect(await read()).toBe('paid');
     expect(lookups(started.paymentIntentId)).toBe(2);
     expect(await fulfilled('entity', started.orderId)).toEqual(once('entity'));
+  });
+});
+
+describe('docs/admin.md#refunds-and-formations: a refund and the formation its order paid for, with Stripe', () => {
+  const chargeRefunded = (paymentIntentId: string) => ({
+    id: eventId(),
+    object: 'event',
+    type: 'charge.refunded',
+    data: { object: { id: `ch_${next}`, object: 'charge', payment_intent: paymentIntentId, refunded: true } },
+  });
+  const mailsTo = (email: string) =>
+    sql<{ subject: string; text: string }>(`select subject, text from outbox_mail where "to" = $1 order by created_at, id`, [email]);
+  const formationOf = async (orderId: string) =>
+    (await sql<{ id: string; status: string }>('select id, status from entity_formation where order_id = $1', [orderId]))[0]!;
+  async function paidEntityOrder(email: string) {
+    const started = await startCheckout('entity', email);
+    expect((await sendEvent(paidEvent('entity', started))).status).toBe(200);
+    await sql(`delete from outbox_mail where "to" = $1`, [email]);
+    return { started, formation: await formationOf(started.orderId) };
+  }
+  let admin: TestBrowser;
+  beforeAll(async () => {
+    admin = new TestBrowser(baseUrl);
+    await signInAsAdmin(admin);
+  });
+  const cancel = (formationId: string, body: Record<string, unknown>) =>
+    admin.post(`/api/admin/records/entity-formation/${formationId}/status`, { to: 'cancelled', reason: 'Client withdrew', ...body });
+
+  it("Stripe's charge.refunded cancels the open formation of the order, audited as Stripe with why, and the client gets one mail saying both", async () => {
+    const { started, formation } = await paidEntityOrder('stripe.refund.formation@example.com');
+    expect(formation.status).toBe('received');
+    expect((await sendEvent(chargeRefunded(started.paymentIntentId))).status).toBe(200);
+    expect(await orderStatus(started.orderId)).toBe('refunded');
+    expect((await formationOf(started.orderId)).status).toBe('cancelled');
+    expect(await sql(`select actor_name, from_value, to_value, text from audit_entry where record_id = $1`, [formation.id])).toEqual([
+      {
+        actor_name: 'Stripe',
+        from_value: 'received',
+        to_value: 'cancelled',
+        text: expect.stringMatching(/^Cancelled because its order EBA-\d+ was refunded\.$/) as string,
+      },
+    ]);
+    const mails = await mailsTo('stripe.refund.formation@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/^Your order EBA-\d+ was refunded and your LLC formation cancelled$/);
+    expect(mails[0]!.text).toContain('With it we cancelled your Limited Liability Company formation in the State of');
+  });
+
+  it('staff cancel a paid formation with a refund: Stripe refunds it (one key per order), the order is refunded at once when Stripe says succeeded, and the late event changes and mails nothing', async () => {
+    const { started, formation } = await paidEntityOrder('stripe.cancel.refund@example.com');
+    const res = await cancel(formation.id, { refund: true });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const refund = seen.find((r) => r.path === '/v1/refunds')!;
+    expect(refund.body.get('payment_intent')).toBe(started.paymentIntentId);
+    expect(refund.idempotencyKey).toBe(`refund:${started.orderId}`);
+    expect(await orderStatus(started.orderId)).toBe('refunded');
+    expect((await formationOf(started.orderId)).status).toBe('cancelled');
+    expect(await sql(`select actor_name, from_value, to_value from audit_entry where record_id = $1 and to_value = 'refunded'`, [started.orderId])).toEqual([
+      { actor_name: 'Test Administrator', from_value: 'paid', to_value: 'refunded' },
+    ]);
+    expect((await sendEvent(chargeRefunded(started.paymentIntentId))).status).toBe(200);
+    const mails = await mailsTo('stripe.cancel.refund@example.com');
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Your order EBA-\d+ was refunded and your LLC formation cancelled$/)]);
+  });
+
+  it('a refund Stripe has not finished: the formation is cancelled now and the mail says the refund is under way; the order is refunded when charge.refunded arrives', async () => {
+    refundAnswer = 'pending';
+    const { started, formation } = await paidEntityOrder('stripe.refund.pending@example.com');
+    expect((await cancel(formation.id, { refund: true })).status).toBe(200);
+    expect(await orderStatus(started.orderId)).toBe('paid');
+    expect((await formationOf(started.orderId)).status).toBe('cancelled');
+    expect((await mailsTo('stripe.refund.pending@example.com')).map((m) => m.subject)).toEqual(['Your LLC formation was cancelled']);
+    expect((await mailsTo('stripe.refund.pending@example.com'))[0]!.text).toMatch(/We are refunding your order EBA-\d+/);
+    expect((await sendEvent(chargeRefunded(started.paymentIntentId))).status).toBe(200);
+    expect(await orderStatus(started.orderId)).toBe('refunded');
+    expect((await mailsTo('stripe.refund.pending@example.com')).map((m) => m.subject)).toEqual([
+      'Your LLC formation was cancelled',
+      expect.stringMatching(/^Your order EBA-\d+ was refunded$/),
+    ]);
+  });
+
+  it('a refund Stripe refuses changes nothing: 409 with its sentence, the formation open, the order paid, no mail, no history', async () => {
+    refundAnswer = 'refused';
+    const { started, formation } = await paidEntityOrder('stripe.refund.refused@example.com');
+    const res = await cancel(formation.id, { refund: true });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: string }).error).toBe('The refund was refused: Charge ch_1 has already been refunded. Nothing was changed.');
+    expect(await orderStatus(started.orderId)).toBe('paid');
+    expect((await formationOf(started.orderId)).status).toBe('received');
+    expect(await mailsTo('stripe.refund.refused@example.com')).toEqual([]);
+    expect(await count('audit_entry where record_id = $1', [formation.id])).toBe(0);
   });
 });

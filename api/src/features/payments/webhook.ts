@@ -10,7 +10,7 @@ import { recordAudit, STRIPE } from '../work-queues/audit.service.ts';
 import { CustomerOrder, Subscription, WebhookEvent } from './order.entity.ts';
 import { fulfilLockedOrder, lockOrderFor, recordDecline } from './orders.service.ts';
 import { paymentProvider } from './payment-provider.ts';
-import { refundMail } from './payments.queue.ts';
+import { recordRefund } from './refunds.service.ts';
 import { StripeProvider } from './stripe-provider.ts';
 
 /**
@@ -100,11 +100,10 @@ async function handle(ctx: RequestContext, em: EntityManager, event: Stripe.Even
       if (!paymentIntentId || !charge.refunded) return 'partial refund';
       const order = await em.findOne(CustomerOrder, { paymentIntentId, status: { $in: ['paid', 'fulfilled'] } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!order) return 'no paid order for this refund';
-      await recordAudit(em, { kind: 'order', recordId: order.id, action: 'status_changed', actor: STRIPE, from: order.status, to: 'refunded' });
-      order.status = 'refunded';
-      order.refundedAt = new Date();
-      // The client hears of it as when staff record a simulated refund (docs/admin.md#what-the-client-hears).
-      await enqueueMail(em, [{ ...refundMail(ctx, order), replyTo: ctx.config.TEAM_EMAIL }]);
+      // The refund cancels the formation it paid for; the client hears of both in one mail, as when staff record a
+      // simulated refund (docs/admin.md#refunds-and-formations).
+      const mail = await recordRefund(ctx, em, order, { actor: STRIPE, reason: null });
+      await enqueueMail(em, [{ ...mail, replyTo: ctx.config.TEAM_EMAIL }]);
       return 'order refunded';
     }
     case 'invoice.payment_failed': {

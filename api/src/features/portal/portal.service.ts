@@ -17,7 +17,8 @@ import type { RequestContext } from '../../trpc/context.ts';
 import { User } from '../accounts/user.entity.ts';
 import { Appointment } from '../appointments/appointment.entity.ts';
 import { documentsOf } from '../documents/documents.service.ts';
-import { toRow, type AppointmentEntity } from '../appointments/appointments.service.ts';
+import { clientCancellationMails, toRow, type AppointmentEntity } from '../appointments/appointments.service.ts';
+import { enqueueMail } from '../outbox/outbox.service.ts';
 import { BusinessIntake } from '../intake/business-intake.entity.ts';
 import { BusinessFormation, CustomerOrder, EntityFormation, orderReference, Subscription } from '../payments/order.entity.ts';
 import { referencesOf } from '../payments/records.service.ts';
@@ -54,7 +55,8 @@ async function statusHistory(em: EntityManager, records: { kind: WorkKind; id: s
   if (records.length === 0) return history;
   const rows = await em.find(
     AuditEntry,
-    { $or: records.map((r) => ({ kind: r.kind, recordId: r.id })), action: 'status_changed' },
+    // A reopen is a status change to the client too (dates and statuses only, never its reason).
+    { $or: records.map((r) => ({ kind: r.kind, recordId: r.id })), action: { $in: ['status_changed', 'reopened'] } },
     { fields: ['recordId', 'fromValue', 'toValue', 'createdAt'], orderBy: { createdAt: 'asc', id: 'asc' } },
   );
   for (const row of rows) {
@@ -293,12 +295,16 @@ export async function cancelMyAppointment(ctx: RequestContext, user: SessionUser
     row && mine
       ? await ctx.em.fork().transactional(async (em) => {
           const changed = await em.nativeUpdate(Appointment, mine, { status: 'cancelled', cancelTokenHash: null, updatedAt: dbTime.now() });
-          if (changed > 0)
+          if (changed > 0) {
             await recordAudit(em, { kind: 'appointment', recordId: id, action: 'status_changed', actor: CLIENT_PORTAL, from: row.status, to: 'cancelled' });
+            // The team, the assignee and the client's calendar hear of it (docs/portal.md#appointments).
+            await enqueueMail(em, await clientCancellationMails(ctx, em, row, 'portal'));
+          }
           return changed;
         })
       : 0;
   if (!row || cancelled === 0) throw new ServiceError(404, 'This appointment can no longer be cancelled online. Please call us.');
+  ctx.notifyOutbox();
   ctx.log.info({ appointmentId: id }, 'appointment cancelled by the client in the portal');
   const fresh = await ctx.em.fork().findOneOrFail(Appointment, { id });
   return appointmentOf(fresh);

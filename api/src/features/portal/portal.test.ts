@@ -98,7 +98,9 @@ describe('portal.dashboard and GET /api/portal/dashboard', () => {
     expect((await staff.post(`/api/admin/records/entity-formation/${mine.formationId}/notes`, { text: 'Staff only: client is slow to answer' })).status).toBe(
       201,
     );
-    expect((await move(theirs.formationId, 'cancelled', 'Duplicate')).status).toBe(200);
+    expect(
+      (await staff.post(`/api/admin/records/entity-formation/${theirs.formationId}/status`, { to: 'cancelled', reason: 'Duplicate', refund: false })).status,
+    ).toBe(200);
 
     const seen = await dashboard(ada);
     expect(seen.emailVerified).toBe(true);
@@ -363,6 +365,45 @@ describe('portal.cancelAppointment and POST /api/portal/appointments/:id/cancel'
     ]);
     // Once only.
     await expect(browser.trpc().portal.cancelAppointment.mutate({ id: upcoming })).rejects.toMatchObject({ data: { code: 'NOT_FOUND' } });
+  });
+
+  it('mails the team and the assignee, and sends the client the calendar cancellation (same UID, next SEQUENCE) (docs/portal.md#appointments)', async () => {
+    const email = 'canceller.portal@example.com';
+    const browser = await client(email);
+    const id = await appointment(email, 24 * 42, 'confirmed', await accountId(email));
+    // It was confirmed once (SEQUENCE 1), and an advisor with a mailbox has it.
+    await sql(
+      `insert into audit_entry (id, kind, record_id, action, actor_name, from_value, to_value) values (gen_random_uuid(), 'appointment', $1, 'status_changed', 'x', 'scheduled', 'confirmed')`,
+      [id],
+    );
+    const [adviser] = await sql<{ id: string }>(`update app_user set email = 'adviser.desk@example.com' where username = $1 returning id`, [
+      TEST_ADMIN.username,
+    ]);
+    await sql('update appointment set assigned_to_id = $1 where id = $2', [adviser!.id, id]);
+    const before = await sql<{ n: string }>('select count(*) as n from outbox_mail');
+
+    expect((await browser.post(`/api/portal/appointments/${id}/cancel`)).status).toBe(200);
+    const mails = await sql<{
+      to: string;
+      subject: string;
+      text: string;
+      reply_to: string | null;
+      attachments: { filename: string; contentType: string; content: string }[];
+    }>(`select "to", subject, text, reply_to, attachments from outbox_mail order by created_at, id offset $1`, [Number(before[0]!.n)]);
+    expect(mails.map((m) => m.to).sort()).toEqual(['adviser.desk@example.com', 'advisors@elitebusinessadvisory.com', email].sort());
+    const toClient = mails.find((m) => m.to === email)!;
+    expect(toClient.subject).toMatch(/^Cancelled: Executive Consultation on /);
+    expect(toClient.attachments[0]).toMatchObject({ filename: 'cancellation.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL' });
+    for (const line of ['METHOD:CANCEL', 'STATUS:CANCELLED', `UID:${id}@`, 'SEQUENCE:2']) expect(toClient.attachments[0]!.content).toContain(line);
+    // In our words: nothing the client typed at booking.
+    expect(toClient.text).not.toContain('Portal Client');
+    for (const staffMail of mails.filter((m) => m.to !== email)) {
+      expect(staffMail.subject).toMatch(/^Cancelled by the client: Executive Consultation, /);
+      expect(staffMail.text).toContain(`/admin?tab=appointments&open=${id}`);
+      expect(staffMail.text).toContain('in the portal');
+      expect(staffMail.reply_to).toBe(email);
+    }
+    await sql(`update app_user set email = null where username = $1`, [TEST_ADMIN.username]);
   });
 });
 

@@ -52,7 +52,25 @@ export async function recordAudit(em: EntityManager, entry: AuditInput): Promise
  * reschedule since (each mailed or not) is one more, so every later mail replaces the event in the client's calendar.
  */
 export function inviteSequence(em: EntityManager, recordId: string): Promise<number> {
-  return em.count(AuditEntry, { kind: 'appointment', recordId, action: { $in: ['status_changed', 'rescheduled'] } });
+  return em.count(AuditEntry, { kind: 'appointment', recordId, action: { $in: ['status_changed', 'rescheduled', 'reopened'] } });
+}
+
+/**
+ * Whether the record moved into `status` more than once (the move just written included): its client was mailed
+ * about the first, and a record reopened and closed again does not mail them twice (docs/admin.md#closing-and-reopening).
+ */
+export async function movedIntoBefore(em: EntityManager, kind: WorkKind, recordId: string, status: string): Promise<boolean> {
+  return (await em.count(AuditEntry, { kind, recordId, action: 'status_changed', toValue: status })) > 1;
+}
+
+/** The status a record had before its last move into `status` (its history's word), or null. */
+export async function statusBefore(em: EntityManager, kind: WorkKind, recordId: string, status: string): Promise<string | null> {
+  const last = await em.findOne(
+    AuditEntry,
+    { kind, recordId, action: 'status_changed', toValue: status },
+    { fields: ['fromValue'], orderBy: { createdAt: 'desc', id: 'desc' } },
+  );
+  return last?.fromValue ?? null;
 }
 
 /** Lines whose from and to are account ids: an assignment, and a record put in or taken out of a client's portal. */
@@ -78,7 +96,7 @@ export async function historyOf(em: EntityManager, kind: WorkKind, recordId: str
       to: r.toValue ?? null,
       fromName: isAssignment && r.fromValue ? (names.get(r.fromValue) ?? null) : null,
       toName: isAssignment && r.toValue ? (names.get(r.toValue) ?? null) : null,
-      reason: r.action === 'status_changed' ? (r.text ?? null) : null,
+      reason: r.action === 'status_changed' || r.action === 'reopened' ? (r.text ?? null) : null,
       note: r.action === 'note_added' ? (r.text ?? null) : null,
     };
   });

@@ -5,6 +5,7 @@ import type { EntityName } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../trpc/context.ts';
 import type { NewMail } from '../outbox/outbox.service.ts';
+import type { Actor } from './audit.service.ts';
 
 /**
  * What a feature tells the work queues about one record kind (docs/decisions/0032-work-queues-and-audit.md). Each
@@ -44,6 +45,24 @@ interface StatusWorkflow<K extends WorkKind, E> {
    * change's transaction, its audit entry already written (an appointment's invitation counts its versions there).
    */
   mail?(ctx: RequestContext, em: EntityManager, record: E, from: WorkStatus<K>, to: WorkStatus<K>): StatusMail | null | Promise<StatusMail | null>;
+  /**
+   * Where a move changes more than the record (a refund cancels the order's formations; a paid formation's
+   * cancellation may refund its order): those changes, each with its history line, in the move's transaction, and
+   * the client's one mail about all of it (null: none). Replaces `mail` where given.
+   */
+  effects?(ctx: RequestContext, em: EntityManager, record: E, move: StatusMove<K>): Promise<StatusMail | null>;
+}
+
+/** A staff move as the workflow's `effects` see it. */
+export interface StatusMove<K extends WorkKind> {
+  from: WorkStatus<K>;
+  to: WorkStatus<K>;
+  actor: Actor;
+  reason: string | null;
+  /** Cancelling a formation whose order is paid: whether the order is refunded with it. */
+  refund?: boolean;
+  /** The client was already mailed about a move into `to` (a record reopened and closed again): no second mail for that. */
+  told: boolean;
 }
 
 export interface WorkQueue<K extends WorkKind, E extends QueueRecord> {

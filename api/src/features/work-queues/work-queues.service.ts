@@ -1,6 +1,6 @@
 import { BUSINESS_TIME_ZONE } from '@elite/contracts/catalogue/appointments';
 import { isoWeekday, parseIsoDate, utcToZoned, zonedToUtc } from '@elite/contracts/rules/slots';
-import { allowedMoves, moveRefusal, type MoveContext } from '@elite/contracts/rules/work-status';
+import { allowedMoves, isClosed, moveRefusal, reopenRefusal, reopenTarget, type MoveContext } from '@elite/contracts/rules/work-status';
 import type { SessionUser } from '@elite/contracts/schemas/auth';
 import type { Page } from '@elite/contracts/schemas/pagination';
 import type { StaffRef } from '@elite/contracts/schemas/queue-fields';
@@ -11,6 +11,7 @@ import {
   workRows,
   workSorts,
   workStatuses,
+  REASON_REQUIRED,
   type AdminDashboard,
   type AttachClientInput,
   type ChangeStatusInput,
@@ -19,6 +20,8 @@ import {
   type ListLink,
   type QueueSummary,
   type RecordDetail,
+  type Reopened,
+  type ReopenInput,
   type RelatedRecord,
   type StatusChanged,
   type WorkKind,
@@ -40,7 +43,7 @@ import { leadQueue } from '../leads/leads.queue.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { businessFormationQueue, entityFormationQueue, orderQueue, subscriptionQueue } from '../payments/payments.queue.ts';
 import { revenueSince, revealFormationSsn } from '../payments/records.service.ts';
-import { historyOf, recordAudit, type Actor } from './audit.service.ts';
+import { historyOf, movedIntoBefore, recordAudit, statusBefore, type Actor } from './audit.service.ts';
 import { csvRecord, csvValues } from './csv.ts';
 import type { QueueRecord, SqlCondition, StaffNames, WorkQueue } from './queue.ts';
 
@@ -283,11 +286,17 @@ export async function recordDetail(ctx: Pick<RequestContext, 'em'>, kind: WorkKi
     relatedOf(em.fork(), kind, id, queue.email(record)),
   ]);
   const status = (full as { status: WorkStatus }).status;
+  const closed = isClosed(kind, status);
+  const refusal = closed ? reopenRefusal(kind, status, context) : null;
+  // Where a reopen goes: the status before the last move into this one, as the history (newest first) says.
+  const before = history.find((h) => h.action === 'status_changed' && h.to === status)?.from ?? null;
   return {
     kind,
     id,
     status,
     allowedMoves: allowedMoves(kind, status, context),
+    reopenTo: closed && !refusal ? reopenTarget(kind as Exclude<WorkKind, 'chat' | 'order'>, before) : null,
+    reopenRefusal: refusal,
     assignedTo: staff(record.assignedTo),
     record: full,
     history,
@@ -300,10 +309,15 @@ export async function recordDetail(ctx: Pick<RequestContext, 'em'>, kind: WorkKi
  * row lock so two staff members cannot both act on the same old status; the change, its audit entry and the
  * client's mail (with Reply-To: TEAM_EMAIL) commit together.
  */
-export async function changeStatus(ctx: RequestContext, caller: Caller, input: ChangeStatusInput & { reason?: string }): Promise<StatusChanged> {
+export async function changeStatus(
+  ctx: RequestContext,
+  caller: Caller,
+  input: ChangeStatusInput & { reason?: string; refund?: boolean },
+): Promise<StatusChanged> {
   const kind = input.kind;
   const queue = queueOf(kind);
   const workflow = queue.workflow!;
+  const reason = input.reason?.trim() || null;
   let mailed = false;
   const answer = await ctx.em.fork().transactional(async (em) => {
     const record = await em.findOne(queue.entity, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -313,9 +327,17 @@ export async function changeStatus(ctx: RequestContext, caller: Caller, input: C
     const context: MoveContext = (await workflow.context?.(record, em)) ?? {};
     const refusal = moveRefusal(kind, from, to, context);
     if (refusal) throw new ServiceError(400, refusal);
+    // A move that closes the record says why, whichever door it came through (docs/admin.md#closing-and-reopening).
+    if (isClosed(kind, to) && !reason) throw new ServiceError(400, REASON_REQUIRED, undefined, { reason: [REASON_REQUIRED] });
     workflow.apply(record, to);
-    await recordAudit(em, { kind, recordId: input.id, action: 'status_changed', actor: actorOf(caller), from, to, text: input.reason || null });
-    const mail = await workflow.mail?.(ctx, em, record, from, to);
+    const actor = actorOf(caller);
+    await recordAudit(em, { kind, recordId: input.id, action: 'status_changed', actor, from, to, text: reason });
+    const told = await movedIntoBefore(em, kind, input.id, to);
+    const mail = workflow.effects
+      ? await workflow.effects(ctx, em, record, { from, to, actor, reason, refund: input.refund, told })
+      : told
+        ? null
+        : await workflow.mail?.(ctx, em, record, from, to);
     if (mail) {
       await enqueueMail(em, [{ ...mail, replyTo: ctx.config.TEAM_EMAIL }]);
       mailed = true;
@@ -324,6 +346,39 @@ export async function changeStatus(ctx: RequestContext, caller: Caller, input: C
   });
   if (mailed) ctx.notifyOutbox();
   ctx.log.info({ kind, recordId: input.id, from: answer.from, to: answer.to, userId: caller.id }, 'status changed');
+  return answer;
+}
+
+/**
+ * admin.reopen (docs/admin.md#closing-and-reopening): an admin takes a closed record back to the open status it had
+ * before it was closed, with a reason; audited as `reopened`. Nobody is mailed: the client keeps what they were told,
+ * and closing it again does not mail them twice. A refunded order, or a formation whose order was refunded, stays
+ * closed: the money went back.
+ */
+export async function reopenRecord(ctx: RequestContext, caller: Caller, input: ReopenInput): Promise<Reopened> {
+  const { kind, id } = input;
+  const workflow = queueOf(kind).workflow;
+  if (!workflow) throw new ServiceError(400, reopenRefusal(kind, '')!);
+  let answer: Reopened;
+  try {
+    answer = await ctx.em.fork().transactional(async (em) => {
+      const record = await lockedRecord(em, kind, id);
+      const from = workflow.read(record);
+      const refusal = reopenRefusal(kind, from, (await workflow.context?.(record, em)) ?? {});
+      if (refusal) throw new ServiceError(400, refusal);
+      const to = reopenTarget(kind as Exclude<WorkKind, 'chat' | 'order'>, await statusBefore(em, kind, id, from)) as WorkStatus;
+      workflow.apply(record, to);
+      await recordAudit(em, { kind, recordId: id, action: 'reopened', actor: actorOf(caller), from, to, text: input.reason.trim() });
+      await em.flush();
+      return { kind, id, from, to };
+    });
+  } catch (error) {
+    // 23P01: a reopened appointment's time was booked meanwhile (the exclusion constraint of live appointments).
+    if ((error as { code?: string }).code === '23P01')
+      throw new ServiceError(409, 'Its time was booked by someone else meanwhile: book the client a new appointment instead.');
+    throw error;
+  }
+  ctx.log.info({ kind, recordId: id, from: answer.from, to: answer.to, userId: caller.id }, 'record reopened');
   return answer;
 }
 

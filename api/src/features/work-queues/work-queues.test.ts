@@ -282,7 +282,7 @@ describe('docs/admin.md#status-workflows: moves enforced on the server, audited,
     await illegal('lead', 'A', 'won', 'A lead that is new cannot become won (allowed: contacted, lost).');
     expect(await legal('lead', 'A', 'new', 'contacted')).toBe(0);
     expect(await legal('lead', 'A', 'contacted', 'qualified')).toBe(0);
-    expect(await legal('lead', 'A', 'qualified', 'won')).toBe(0);
+    expect(await legal('lead', 'A', 'qualified', 'won', 'Signed the engagement letter')).toBe(0);
     await illegal('lead', 'A', 'new', 'A lead that is won cannot become new.');
   });
 
@@ -294,7 +294,7 @@ describe('docs/admin.md#status-workflows: moves enforced on the server, audited,
   it('business formation: filed and completed mail the client, Reply-To the team', async () => {
     expect(await legal('business-formation', 'A', 'received', 'in_progress')).toBe(0);
     expect(await legal('business-formation', 'A', 'in_progress', 'filed')).toBe(1);
-    expect(await legal('business-formation', 'A', 'filed', 'completed')).toBe(1);
+    expect(await legal('business-formation', 'A', 'filed', 'completed', 'Approved by the state')).toBe(1);
     const [completed, filed] = await mailsTo(PEOPLE.A.email);
     expect(filed).toMatchObject({ subject: 'Your LLC formation was filed', reply_to: config.TEAM_EMAIL });
     expect(completed).toMatchObject({ subject: 'Your LLC formation was completed', reply_to: config.TEAM_EMAIL });
@@ -304,8 +304,13 @@ describe('docs/admin.md#status-workflows: moves enforced on the server, audited,
     await illegal('business-formation', 'A', 'cancelled', 'A business formation that is completed cannot become cancelled.');
   });
 
-  it('entity formation: received → cancelled tells nobody; cancelled is final', async () => {
-    expect(await legal('entity-formation', 'C', 'received', 'cancelled', 'Duplicate order')).toBe(0);
+  it('entity formation: received → cancelled mails the client (docs/admin.md#what-the-client-hears); cancelled is final', async () => {
+    expect(await legal('entity-formation', 'C', 'received', 'cancelled', 'Duplicate order')).toBe(1);
+    const [cancelled] = await mailsTo(PEOPLE.C.email);
+    expect(cancelled).toMatchObject({ subject: 'Your LLC formation was cancelled', reply_to: config.TEAM_EMAIL });
+    // In our words: the reason staff gave and the typed business name stay out of it.
+    expect(cancelled!.text).not.toContain('Duplicate order');
+    expect(cancelled!.text).not.toContain(PEOPLE.C.business);
     await illegal('entity-formation', 'C', 'in_progress', 'An entity formation that is cancelled cannot become in progress.');
     await illegal('entity-formation', 'A', 'filed', 'An entity formation that is received cannot become filed (allowed: in progress, cancelled).');
     expect(await legal('entity-formation', 'A', 'received', 'in_progress')).toBe(0);
@@ -314,15 +319,20 @@ describe('docs/admin.md#status-workflows: moves enforced on the server, audited,
   });
 
   it('business intake: new → reviewed, once', async () => {
-    expect(await legal('business-intake', 'A', 'new', 'reviewed')).toBe(0);
+    expect(await legal('business-intake', 'A', 'new', 'reviewed', 'Complete')).toBe(0);
     await illegal('business-intake', 'A', 'new', 'A business intake that is reviewed cannot become new.');
   });
 
-  it('order: paid → fulfilled → refunded (simulated payments), the refund mailed; payments own pending, paid and failed', async () => {
+  it('order: paid → fulfilled → refunded (simulated payments), the refund mailed with the formation it cancels; payments own pending, paid and failed', async () => {
     await illegal('order', 'C', 'paid', /^An order that is pending cannot become paid\. Only payments make an order pending, paid, failed or replaced\.$/);
     expect(await legal('order', 'A', 'paid', 'fulfilled')).toBe(0);
-    expect(await legal('order', 'A', 'fulfilled', 'refunded')).toBe(1);
-    expect((await mailsTo(PEOPLE.A.email))[0]).toMatchObject({ subject: `Your order EBA-${seeded.orderNumbers.A} was refunded`, reply_to: config.TEAM_EMAIL });
+    expect(await legal('order', 'A', 'fulfilled', 'refunded', 'Client changed their mind')).toBe(1);
+    // The entity formation A's order paid for was still open (filed): it is cancelled with the refund, in one mail.
+    expect((await mailsTo(PEOPLE.A.email))[0]).toMatchObject({
+      subject: `Your order EBA-${seeded.orderNumbers.A} was refunded and your LLC formation cancelled`,
+      reply_to: config.TEAM_EMAIL,
+    });
+    expect((await detail('entity-formation', idOf('entity-formation', 'A'))).status).toBe('cancelled');
     const [{ refunded_at }] = await rows<{ refunded_at: Date | null }>(`select refunded_at from customer_order where id = $1`, [idOf('order', 'A')]);
     expect(refunded_at).not.toBeNull();
   });
@@ -333,7 +343,11 @@ describe('docs/admin.md#status-workflows: moves enforced on the server, audited,
   });
 
   it('subscription: a simulated one is cancelled here; a Stripe one in Stripe', async () => {
-    expect(await legal('subscription', 'C', 'active', 'cancelled')).toBe(0);
+    expect(await legal('subscription', 'C', 'active', 'cancelled', 'Client asked')).toBe(1);
+    expect((await mailsTo(PEOPLE.C.email))[0]).toMatchObject({
+      subject: expect.stringMatching(/^Your Professional [Pp]lan subscription was cancelled$/) as string,
+      reply_to: config.TEAM_EMAIL,
+    });
     await illegal('subscription', 'B', 'cancelled', /Cancel the subscription in Stripe/);
   });
 

@@ -39,7 +39,7 @@ export function CertificationQuiz() {
     setFinished(false);
   };
 
-  if (result) return <CertificationResults result={result} headingRef={headingRef} onStartOver={startOver} />;
+  if (result) return <CertificationResults result={result} answers={answers} headingRef={headingRef} onStartOver={startOver} />;
 
   const question = questions[step]!;
   return (

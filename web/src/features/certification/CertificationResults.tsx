@@ -1,22 +1,30 @@
+import type { CertificationAnswers } from '@elite/contracts/catalogue/certification';
 import type { EligibilityResult } from '@elite/contracts/rules/certification-eligibility';
 import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconDownload, IconMessageCircle, IconRefresh, IconListDetails } from '@tabler/icons-react';
-import { useState, type RefObject } from 'react';
+import { lazy, Suspense, useState, type RefObject } from 'react';
+import { loadWithDataLayer } from '../../lib/data-island.tsx';
 import { useClientNavigation } from '../../shell/nav-links.ts';
 import { showToast } from '../../lib/toast.ts';
 import { disclaimer, reportFilename, reportTitle, summaryOf } from './report.ts';
 import classes from './Certification.module.css';
 
+/** The name-and-e-mail dialog, with the data layer it calls through, loaded once the results show (docs/decisions/0038-data-islands.md). */
+const ReportRequest = lazy(() => loadWithDataLayer(() => import('./ReportRequest.tsx').then((m) => m.ReportRequest)).then((dialog) => ({ default: dialog })));
+
 interface Props {
   result: EligibilityResult;
+  /** The answers as chosen: the server computes the result again from them. */
+  answers: CertificationAnswers;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onStartOver: () => void;
 }
 
 /** The quiz results (docs/tools.md#results-and-report): the certifications that fit, the ones that do not and why, the answers, and the four buttons. */
-export function CertificationResults({ result, headingRef, onStartOver }: Props) {
+export function CertificationResults({ result, answers, headingRef, onStartOver }: Props) {
   const navigate = useClientNavigation();
   const [downloading, setDownloading] = useState(false);
+  const [asking, setAsking] = useState(false);
   const summary = summaryOf(result);
 
   // docs/tools.md#results-and-report: a real PDF built here from the answers, with the same content as this screen.
@@ -142,7 +150,7 @@ export function CertificationResults({ result, headingRef, onStartOver }: Props)
         <Button variant="default" size="md" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onStartOver}>
           Start Over
         </Button>
-        <Button size="md" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void download()} loading={downloading}>
+        <Button size="md" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => setAsking(true)} loading={downloading}>
           Download Full Report
         </Button>
         <Button component="a" href="/contact" onClick={navigate} size="md" color="gold.6" c="navy.9" leftSection={<IconMessageCircle size={16} aria-hidden />}>
@@ -160,6 +168,8 @@ export function CertificationResults({ result, headingRef, onStartOver }: Props)
           View Certification Services
         </Button>
       </Group>
+      {/* docs/tools.md#the-report-asks-who-you-are: who the report is for, recorded before it downloads. */}
+      <Suspense fallback={null}>{asking && <ReportRequest opened onClose={() => setAsking(false)} answers={answers} onRecorded={download} />}</Suspense>
     </Stack>
   );
 }

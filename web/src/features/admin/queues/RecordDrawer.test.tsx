@@ -18,6 +18,8 @@ const leadDetail: OutputOf<'admin.record'> = {
   id: LEAD_ID,
   status: 'new',
   allowedMoves: ['contacted', 'lost'],
+  reopenTo: null,
+  reopenRefusal: null,
   assignedTo: null,
   record: {
     id: LEAD_ID,
@@ -71,6 +73,8 @@ const appointmentDetail = (change: { portalClient?: { id: string; name: string }
     id: APPOINTMENT_ID,
     status: 'scheduled',
     allowedMoves: ['confirmed', 'cancelled'],
+    reopenTo: null,
+    reopenRefusal: null,
     assignedTo: null,
     record: {
       id: APPOINTMENT_ID,
@@ -242,6 +246,8 @@ describe('a record’s drawer (docs/admin.md#work-queues)', () => {
       id: FORMATION_ID,
       status: 'received',
       allowedMoves: ['in_progress', 'cancelled'],
+      reopenTo: null,
+      reopenRefusal: null,
       assignedTo: null,
       record: {
         id: FORMATION_ID,
@@ -257,6 +263,7 @@ describe('a record’s drawer (docs/admin.md#work-queues)', () => {
         ssn: '***-**-6789',
         details: { businessPurpose: 'Holding' },
         orderId: null,
+        orderStatus: null,
         paymentIntentId: null,
       },
       history: [],
@@ -271,6 +278,106 @@ describe('a record’s drawer (docs/admin.md#work-queues)', () => {
     await waitFor(() => expect(within(dialog).getByLabelText('SSN').textContent).toBe('123-45-6789'));
     expect(calls.find((c) => c.path === 'admin.revealSsn')?.input).toEqual({ id: FORMATION_ID });
     expect(within(dialog).queryByRole('button', { name: 'Reveal SSN' })).toBeNull();
+  });
+
+  it('cancelling a formation whose order is paid asks Cancel and refund or Cancel without refund, with a reason (docs/admin.md#cancelling-a-paid-formation)', async () => {
+    const paidFormation = {
+      kind: 'entity-formation',
+      id: FORMATION_ID,
+      status: 'received',
+      allowedMoves: ['in_progress', 'cancelled'],
+      reopenTo: null,
+      reopenRefusal: null,
+      assignedTo: null,
+      record: {
+        id: FORMATION_ID,
+        createdAt: '2026-11-20T15:00:00.000Z',
+        businessName: 'Hopper Holdings LLC',
+        entityType: 'llc',
+        state: 'DE',
+        contactName: 'Grace Hopper',
+        email: 'grace@example.com',
+        phone: '2125550199',
+        price: 499,
+        status: 'received',
+        orderReference: 'EBA-10042',
+        assignedTo: null,
+        orderId: 'o1',
+        orderStatus: 'paid',
+        paymentIntentId: null,
+      },
+      history: [],
+      related: [],
+    } as OutputOf<'admin.record'>;
+    const calls = server({
+      'admin.entityFormations': () => ok({ items: [], total: 0, page: 1, pageSize: 25 }),
+      'admin.record': () => ok(paidFormation),
+      'admin.changeStatus': (input) => ok({ kind: 'entity-formation', id: input.id, from: 'received', to: 'cancelled', allowedMoves: [] }),
+    });
+    await renderApp(`/admin?tab=entity-formations&open=${FORMATION_ID}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Hopper Holdings LLC' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move to Cancelled' }));
+    const modal = await screen.findByRole('dialog', { name: 'Cancel this formation?' });
+    expect(within(modal).getByText(/Its order EBA-10042 is paid/)).toBeVisible();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Cancel and refund' }));
+    expect(calls.some((c) => c.path === 'admin.changeStatus')).toBe(false);
+    await userEvent.type(within(modal).getByRole('textbox', { name: /Reason/ }), 'Client withdrew');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Cancel and refund' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'admin.changeStatus')?.input).toEqual({
+        kind: 'entity-formation',
+        id: FORMATION_ID,
+        to: 'cancelled',
+        reason: 'Client withdrew',
+        refund: true,
+      }),
+    );
+  });
+
+  it('every move into a closed status asks for a reason, the happy ones too (won)', async () => {
+    const calls = server({
+      'admin.record': () => ok({ ...leadDetail, status: 'qualified', allowedMoves: ['won', 'lost'] }),
+      'admin.changeStatus': (input) => ok({ kind: 'lead', id: input.id, from: 'qualified', to: input.to, allowedMoves: [] }),
+    });
+    await renderApp(`/admin?tab=contacts&open=${LEAD_ID}`);
+    await userEvent.click(within(await drawer()).getByRole('button', { name: 'Move to Won' }));
+    const modal = await screen.findByRole('dialog', { name: 'Move to Won?' });
+    await userEvent.type(within(modal).getByRole('textbox', { name: /Reason/ }), 'Signed');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Move to Won' }));
+    await waitFor(() => expect(calls.find((c) => c.path === 'admin.changeStatus')?.input).toEqual({ kind: 'lead', id: LEAD_ID, to: 'won', reason: 'Signed' }));
+  });
+
+  it('a closed record offers Reopen to the status the server names, with a reason; the history says Reopened (docs/admin.md#closing-and-reopening)', async () => {
+    const lost = { ...leadDetail, status: 'lost', allowedMoves: [], reopenTo: 'contacted', reopenRefusal: null } as OutputOf<'admin.record'>;
+    const calls = server({
+      'admin.record': () => ok(lost),
+      'admin.reopen': (input) => ok({ kind: 'lead', id: input.id, from: 'lost', to: 'contacted' }),
+    });
+    await renderApp(`/admin?tab=contacts&open=${LEAD_ID}`);
+    await userEvent.click(within(await drawer()).getByRole('button', { name: 'Reopen' }));
+    const modal = await screen.findByRole('dialog', { name: 'Reopen this record?' });
+    expect(within(modal).getByText(/It goes back to Contacted\. The client is not e-mailed/)).toBeVisible();
+    await userEvent.type(within(modal).getByRole('textbox', { name: /Reason/ }), 'Budget approved');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Reopen as Contacted' }));
+    await waitFor(() => expect(calls.find((c) => c.path === 'admin.reopen')?.input).toEqual({ kind: 'lead', id: LEAD_ID, reason: 'Budget approved' }));
+    expect(await screen.findByText('Moved from Lost back to Contacted. The client was not e-mailed.')).toBeInstanceOf(HTMLElement);
+  });
+
+  it('a refunded order says why it cannot be reopened, and offers no button', async () => {
+    server({
+      'admin.record': () =>
+        ok({
+          ...leadDetail,
+          status: 'won',
+          allowedMoves: [],
+          reopenTo: null,
+          reopenRefusal: 'A refunded order cannot be reopened.',
+        }),
+    });
+    await renderApp(`/admin?tab=contacts&open=${LEAD_ID}`);
+    const dialog = await drawer();
+    expect(within(dialog).getByText('A refunded order cannot be reopened.')).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Reopen' })).toBeNull();
   });
 
   it('closing the drawer (its named close button) takes ?open= out of the address', async () => {
@@ -291,6 +398,8 @@ describe('a record’s drawer (docs/admin.md#work-queues)', () => {
           id: QUIZ_ID,
           status: 'new',
           allowedMoves: ['contacted', 'lost'],
+          reopenTo: null,
+          reopenRefusal: null,
           assignedTo: null,
           record: {
             id: QUIZ_ID,
@@ -397,6 +506,8 @@ describe('a formation’s or an order’s documents (docs/admin.md#documents)', 
     id: ORDER_ID,
     status: 'paid',
     allowedMoves: ['fulfilled'],
+    reopenTo: null,
+    reopenRefusal: null,
     assignedTo: null,
     record: {
       id: ORDER_ID,

@@ -71,6 +71,8 @@ function historyText(entry: HistoryEntry): string {
       return `Shown in ${entry.toName ?? 'a client'}’s client portal`;
     case 'client_detached':
       return `Taken out of ${entry.fromName ?? 'a client'}’s client portal`;
+    case 'reopened':
+      return `Reopened: ${statusLabel(entry.from ?? '')} → ${statusLabel(entry.to ?? '')}`;
   }
 }
 

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { timeWithZone } from '../../scheduling/format.ts';
 import { formatDateTime, formatDay, formatDollars } from '../format.ts';
 import { businessTypeText, KIND_LABEL, planName, scoreColor } from './queue-columns.tsx';
+import { statusLabel } from './StatusBadge.tsx';
 
 /** Labels a field name does not spell out by itself ("responsiblePartyEmail" reads fine as "Responsible party email"). */
 const fieldLabels: Record<string, string> = {
@@ -88,6 +89,7 @@ const codeNames: Record<string, (value: string) => string | undefined> = {
   entityType: businessTypeText,
   appointmentType: (v) => appointmentTypes[v as keyof typeof appointmentTypes]?.title,
   planId: (v) => planName(v) ?? undefined,
+  orderStatus: statusLabel,
 };
 
 /** One value as a person reads it: dates in New York time, amounts in dollars, states by name, lists as tables. */

@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { noteInput, statusChangeBody, type ChangeStatusInput, type RecordDetail, type WorkKind } from '@elite/contracts/schemas/work-queues';
+import { isClosed } from '@elite/contracts/rules/work-status';
+import { noteInput, REASON_REQUIRED, statusChangeBody, type ChangeStatusInput, type RecordDetail, type WorkKind } from '@elite/contracts/schemas/work-queues';
+import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { z } from 'zod';
 import { trpc } from '../../../lib/trpc.ts';
@@ -9,11 +11,8 @@ import { serverFieldErrors, serverMessage } from '../../accounts/session.ts';
 import { statusLabel } from './StatusBadge.tsx';
 import { listProcedureNames } from './list-query.ts';
 
-/** Moves that close a record against the client's wish or ours: staff say why (docs/admin.md#work-queues). */
-const movesNeedingReason = new Set(['cancelled', 'refunded', 'lost', 'no_show']);
-
 /** The change's reason, required here: the call's own rule (trimmed, at most 500 characters) plus "not empty". */
-const reasonForm = z.object({ reason: statusChangeBody.shape.reason.unwrap().min(1, 'Please give a reason.') });
+const reasonForm = z.object({ reason: statusChangeBody.shape.reason.unwrap().min(1, REASON_REQUIRED) });
 
 /** After a change: the record, its list and the dashboard's numbers are read again. */
 export function useRecordRefresh(kind: WorkKind) {
@@ -22,21 +21,54 @@ export function useRecordRefresh(kind: WorkKind) {
     Promise.all([utils.admin.record.invalidate(), utils.admin[listProcedureNames[kind]].invalidate(), utils.admin.summary.invalidate()]).then(() => undefined);
 }
 
-function ReasonModal({ to, pending, onCancel, onConfirm }: { to: string; pending: boolean; onCancel: () => void; onConfirm: (reason: string) => void }) {
+/** What a reason dialog confirms: one button, or (a paid formation's cancellation) a choice about its order's refund. */
+type ReasonChoice = { label: string; refund?: boolean };
+
+/** Closing is red; reopening, which undoes a close, is not. */
+type ReasonTone = 'red' | 'navy';
+
+function ReasonModal({
+  title,
+  intro,
+  choices,
+  tone = 'red',
+  pending,
+  onCancel,
+  onConfirm,
+}: {
+  title: string;
+  intro: string;
+  choices: ReasonChoice[];
+  tone?: ReasonTone;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: (reason: string, refund?: boolean) => void;
+}) {
   const form = useForm({ mode: 'controlled', initialValues: { reason: '' }, validate: schemaResolver(reasonForm, { sync: true }) });
+  const [chosen, setChosen] = useState<ReasonChoice>(choices[0]!);
   return (
-    <Modal opened onClose={onCancel} title={`Move to ${statusLabel(to)}?`} centered radius="lg">
-      <form onSubmit={form.onSubmit((values) => onConfirm(reasonForm.parse(values).reason))} noValidate>
+    <Modal opened onClose={onCancel} title={title} centered radius="lg" size={choices.length > 1 ? 'lg' : 'md'}>
+      <form onSubmit={form.onSubmit((values) => onConfirm(reasonForm.parse(values).reason, chosen.refund))} noValidate>
         <Stack gap="md">
-          <Text size="sm">The reason is kept in the record’s history.</Text>
+          <Text size="sm">{intro}</Text>
           <Textarea label="Reason" withAsterisk rows={3} data-autofocus {...form.getInputProps('reason')} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel}>
               Back
             </Button>
-            <Button type="submit" color="red" loading={pending}>
-              Move to {statusLabel(to)}
-            </Button>
+            {choices.map((choice, i) => (
+              <Button
+                key={choice.label}
+                type="submit"
+                color={tone}
+                variant={i === 0 ? 'filled' : 'light'}
+                loading={pending && chosen === choice}
+                disabled={pending && chosen !== choice}
+                onClick={() => setChosen(choice)}
+              >
+                {choice.label}
+              </Button>
+            ))}
           </Group>
         </Stack>
       </form>
@@ -44,7 +76,29 @@ function ReasonModal({ to, pending, onCancel, onConfirm }: { to: string; pending
   );
 }
 
-/** "Move to …": only the moves the workflow allows now (`allowedMoves`); closing ones ask for a reason first. */
+/** A formation whose order is paid: its cancellation asks whether the order is refunded with it (docs/admin.md#cancelling-a-paid-formation). */
+function paidOrderOf(detail: RecordDetail): string | null {
+  if (detail.kind !== 'business-formation' && detail.kind !== 'entity-formation') return null;
+  const { orderStatus, orderReference } = detail.record;
+  return orderStatus === 'paid' || orderStatus === 'fulfilled' ? (orderReference ?? 'its order') : null;
+}
+
+/** The dialog of a move that closes the record: a reason, and for a paid formation the refund choice. */
+function closingDialog(detail: RecordDetail, to: string): { title: string; intro: string; choices: ReasonChoice[] } {
+  const order = to === 'cancelled' ? paidOrderOf(detail) : null;
+  if (order)
+    return {
+      title: 'Cancel this formation?',
+      intro: `Its order ${order} is paid. Refund it with the cancellation, or keep the payment? The client gets one e-mail saying which; the reason stays in the history.`,
+      choices: [
+        { label: 'Cancel and refund', refund: true },
+        { label: 'Cancel without refund', refund: false },
+      ],
+    };
+  return { title: `Move to ${statusLabel(to)}?`, intro: 'The reason is kept in the record’s history.', choices: [{ label: `Move to ${statusLabel(to)}` }] };
+}
+
+/** "Move to …": only the moves the workflow allows now (`allowedMoves`); moves that close the record ask for a reason first. */
 export function StatusMoves({ detail }: { detail: RecordDetail }) {
   const refresh = useRecordRefresh(detail.kind);
   const [asking, setAsking] = useState<string | null>(null);
@@ -58,8 +112,10 @@ export function StatusMoves({ detail }: { detail: RecordDetail }) {
       showToast({ color: 'red', title: 'Status not changed', message: serverMessage(error) ?? 'Failed to change the status. Please try again.' }),
   });
   const moves = detail.allowedMoves as string[];
-  if (detail.kind === 'chat' || moves.length === 0) return null;
-  const move = (to: string, reason?: string) => change.mutate({ kind: detail.kind, id: detail.id, to, reason } as ChangeStatusInput);
+  if (detail.kind === 'chat') return null;
+  if (moves.length === 0) return <ReopenRecord detail={detail} />;
+  const move = (to: string, reason?: string, refund?: boolean) => change.mutate({ kind: detail.kind, id: detail.id, to, reason, refund } as ChangeStatusInput);
+  const closing = (to: string) => isClosed(detail.kind, to);
   return (
     <>
       <Group gap="xs" role="group" aria-label="Move to">
@@ -67,17 +123,73 @@ export function StatusMoves({ detail }: { detail: RecordDetail }) {
           <Button
             key={to}
             size="xs"
-            variant={movesNeedingReason.has(to) ? 'light' : 'filled'}
-            color={movesNeedingReason.has(to) ? 'red' : 'navy'}
+            variant={closing(to) ? 'light' : 'filled'}
+            color={closing(to) ? 'red' : 'navy'}
             loading={change.isPending && change.variables?.to === to}
             disabled={change.isPending}
-            onClick={() => (movesNeedingReason.has(to) ? setAsking(to) : move(to))}
+            onClick={() => (closing(to) ? setAsking(to) : move(to))}
           >
             Move to {statusLabel(to)}
           </Button>
         ))}
       </Group>
-      {asking && <ReasonModal to={asking} pending={change.isPending} onCancel={() => setAsking(null)} onConfirm={(reason) => move(asking, reason)} />}
+      {asking && (
+        <ReasonModal
+          {...closingDialog(detail, asking)}
+          pending={change.isPending}
+          onCancel={() => setAsking(null)}
+          onConfirm={(reason, refund) => move(asking, reason, refund)}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * A closed record: an admin may reopen it, with a reason (docs/admin.md#closing-and-reopening). It goes back to the
+ * status the server names; the client is not mailed. Where it cannot be reopened (money went back), the server's why.
+ */
+function ReopenRecord({ detail }: { detail: RecordDetail }) {
+  const refresh = useRecordRefresh(detail.kind);
+  const [asking, setAsking] = useState(false);
+  const reopen = trpc.admin.reopen.useMutation({
+    onSuccess: async (result) => {
+      setAsking(false);
+      showToast({
+        color: 'green',
+        title: 'Record reopened',
+        message: `Moved from ${statusLabel(result.from)} back to ${statusLabel(result.to)}. The client was not e-mailed.`,
+      });
+      await refresh();
+    },
+    onError: (error) => showToast({ color: 'red', title: 'Not reopened', message: serverMessage(error) ?? 'Failed to reopen the record. Please try again.' }),
+  });
+  if (detail.reopenRefusal)
+    return (
+      <Text size="sm" c="dimmed">
+        {detail.reopenRefusal}
+      </Text>
+    );
+  if (!detail.reopenTo) return null;
+  const to = detail.reopenTo;
+  return (
+    <>
+      <Group gap="xs">
+        <Button size="xs" variant="light" color="navy" leftSection={<IconArrowBackUp size={14} aria-hidden />} onClick={() => setAsking(true)}>
+          Reopen
+        </Button>
+      </Group>
+      {asking && (
+        <ReasonModal
+          title="Reopen this record?"
+          intro={`It goes back to ${statusLabel(to)}. The client is not e-mailed about it, and closing it again will not e-mail them twice.`}
+          choices={[{ label: `Reopen as ${statusLabel(to)}` }]}
+          tone="navy"
+          pending={reopen.isPending}
+          onCancel={() => setAsking(false)}
+          onConfirm={(reason) => reopen.mutate({ kind: detail.kind, id: detail.id, reason })}
+        />
+      )}
     </>
   );
 }

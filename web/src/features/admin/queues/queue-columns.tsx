@@ -35,7 +35,8 @@ export interface QueueConfig<K extends WorkKind> {
   dimmed?: (row: WorkRow<K>) => boolean;
 }
 
-export const KIND_LABEL = { contact: 'Contact', proposal: 'Proposal', chat: 'Chat' } as const;
+export const KIND_LABEL = { contact: 'Contact', proposal: 'Proposal', chat: 'Chat', certification: 'Certification' } as const;
+const KIND_COLOR = { contact: 'navy', proposal: 'gold', chat: 'teal', certification: 'grape' } as const;
 
 /** 'professional' -> 'Professional': a monthly plan by its name, an unknown id as it is. */
 export const planName = (id: string | null | undefined) => (id ? (findPlan(id)?.name ?? id) : null);
@@ -96,7 +97,7 @@ const textColumn = <Row,>(
 
 const queueConfigsByKind: { [K in WorkKind]: QueueConfig<K> } = {
   lead: {
-    description: 'Messages from the contact form, proposal requests and chats left for the team',
+    description: 'Messages from the contact form, proposal requests, chats left for the team and certification reports',
     plural: 'contact submissions',
     title: (r) => `${r.firstName} ${r.lastName}`.trim(),
     columns: [
@@ -106,13 +107,7 @@ const queueConfigsByKind: { [K in WorkKind]: QueueConfig<K> } = {
         header: 'Type',
         sort: 'kind',
         render: (r) => (
-          <Badge
-            variant="light"
-            color={r.kind === 'proposal' ? 'gold' : r.kind === 'chat' ? 'teal' : 'navy'}
-            tt="none"
-            radius="sm"
-            classNames={{ root: classes.badge, label: classes.badgeLabel }}
-          >
+          <Badge variant="light" color={KIND_COLOR[r.kind ?? 'contact']} tt="none" radius="sm" classNames={{ root: classes.badge, label: classes.badgeLabel }}>
             {KIND_LABEL[r.kind ?? 'contact']}
           </Badge>
         ),
