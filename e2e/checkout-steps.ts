@@ -1,3 +1,4 @@
+import { formationFor } from '../test/fixtures/checkout.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { adminSection, signInAsAdmin } from './sign-in.ts';
@@ -150,37 +151,7 @@ export function paidLlcFormationThroughTheApi(
 }
 
 /** A valid formation form, as /checkout's six steps send it (the `businessData` of /api/create-subscription-payment). */
-export const formationData = (email: string, businessName = 'Success Page Co') => ({
-  businessName,
-  tradeName: '',
-  businessType: 'llc',
-  stateOfFormation: 'DE',
-  businessAddress: '12 Engine Street',
-  businessCity: 'Wilmington',
-  businessState: 'DE',
-  businessZip: '19801',
-  businessPurpose: 'Analytical engines and consulting.',
-  principalActivity: 'Software consulting',
-  naicsCode: '',
-  dateBusinessStarted: '2026-01-15',
-  numberOfEmployees: '3',
-  expectedAnnualRevenue: '',
-  responsiblePartyName: 'Ada Lovelace',
-  responsiblePartyTitle: 'Member',
-  responsiblePartySSN: '123-45-6789',
-  responsiblePartyPhone: '(212) 555-0199',
-  responsiblePartyEmail: email,
-  owners: [{ name: 'Ada Lovelace', percentage: 100, address: '12 Engine Street, Wilmington DE' }],
-  registeredAgentName: 'Delaware Agents Inc',
-  registeredAgentAddress: '1 Agent Way',
-  registeredAgentCity: 'Dover',
-  registeredAgentState: 'DE',
-  registeredAgentZip: '19901',
-  preferredBankName: '',
-  bankingNeeds: [],
-  additionalServices: [],
-  specialRequirements: '',
-});
+export const formationData = (email: string, businessName = 'Success Page Co') => formationFor(email, businessName);
 
 /** A portal account made through /portal-login and confirmed from its mail: signed in on the dashboard. */
 export async function registerAndSignIn(page: Page, email: string, password = 'correct-horse-battery') {

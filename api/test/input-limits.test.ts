@@ -1,7 +1,7 @@
 import { ILL_FORMED_TEXT_MESSAGE } from '@elite/contracts/rules/plain-text';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { professional } from '../src/features/intake/test-data.ts';
-import { formationData } from '../src/features/payments/test-data.ts';
+import { professional } from './fixtures/intake.ts';
+import { formationData } from './fixtures/checkout.ts';
 import { VALUE_REFUSED_MESSAGE } from '../src/http/service-error.ts';
 import { BODY_NOT_UTF8_MESSAGE, ADDRESS_NOT_UTF8_MESSAGE } from '../src/http/utf8-requests.ts';
 import { captureLogger, readJson, startTestServer, TestBrowser } from './app.ts';

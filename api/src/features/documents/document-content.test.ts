@@ -2,7 +2,7 @@ import type { DocumentContentType } from '@elite/contracts/rules/document-files'
 import { PDFDocument, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_CONTENT_LIMITS, documentContentRefusal } from './document-content.ts';
-import { extendedWebp, lossyWebp, page, pngChunk, realJpeg, realPdf, realPng, realWebp, withChunk } from './test-files.ts';
+import { extendedWebp, lossyWebp, page, pngChunk, realJpeg, realPdf, realPng, realWebp, withChunk } from '../../../test/fixtures/documents.ts';
 
 /**
  * docs/admin.md#documents: a document is, whole, the type its first bytes claim. Every file here is built in the

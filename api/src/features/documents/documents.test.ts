@@ -11,9 +11,9 @@ import { signInAsAdmin } from '../../../testing.ts';
 import type { Config } from '../../config.ts';
 import type { ApiErrorBody } from '../../http/errors.ts';
 import { upsertStaffAccount } from '../accounts/accounts.service.ts';
-import { card, entityBody } from '../payments/test-data.ts';
+import { card, entityBody } from '../../../test/fixtures/checkout.ts';
 import { purgeExpired } from '../retention/purge.service.ts';
-import { extendedWebp, page, realJpeg, realPdf, realPng } from './test-files.ts';
+import { extendedWebp, page, realJpeg, realPdf, realPng } from '../../../test/fixtures/documents.ts';
 
 /**
  * Documents on formations and orders on the real server and PostgreSQL (docs/admin.md#documents,

@@ -7,8 +7,8 @@ import { signUpClient } from '../../../test/portal-client.ts';
 import { rawQuery } from '../../../test/database.ts';
 import { expectNothingTyped, mailsTo, PHISHING } from '../../../test/acknowledgements.ts';
 import type { ApiErrorBody } from '../../http/errors.ts';
-import { card } from '../payments/test-data.ts';
-import { enterprise, essential, professional, professionalFields } from './test-data.ts';
+import { card } from '../../../test/fixtures/checkout.ts';
+import { enterprise, essential, professional, professionalFields } from '../../../test/fixtures/intake.ts';
 
 /** What POST /api/business-intake answers (intake.service.ts). */
 type IntakeRecorded = { id: string };

@@ -6,7 +6,7 @@ import { rawQuery } from '../../../test/database.ts';
 import { readJson, startTestServer, TEST_ADMIN, TestBrowser } from '../../../test/app.ts';
 import { expectNothingTyped, mailsTo, PHISHING } from '../../../test/acknowledgements.ts';
 import type { ApiErrorBody } from '../../http/errors.ts';
-import { contactMessage, proposalRequest } from './test-data.ts';
+import { contactMessage, proposalRequest } from '../../../test/fixtures/leads.ts';
 
 let baseUrl: string;
 let databaseUrl: string;

@@ -6,7 +6,7 @@ import { readJson, startTestServer, TestBrowser } from '../../../test/app.ts';
 import { rawQuery } from '../../../test/database.ts';
 import { signInAsAdmin } from '../../../testing.ts';
 import type { ApiErrorBody } from '../../http/errors.ts';
-import { formationData } from '../payments/test-data.ts';
+import { formationData } from '../../../test/fixtures/checkout.ts';
 
 let baseUrl: string;
 let databaseUrl: string;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TestBrowser } from '../../../test/app.ts';
 import { rawQuery } from '../../../test/database.ts';
-import { card, cartPayer, entityBody } from './test-data.ts';
+import { card, cartPayer, entityBody } from '../../../test/fixtures/checkout.ts';
 
 /**
  * The order model's guarantees (docs/payments.md): one pending order per checkout, a changed order cancels the

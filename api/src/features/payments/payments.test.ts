@@ -7,7 +7,7 @@ import { signUpClient } from '../../../test/portal-client.ts';
 import { rawQuery } from '../../../test/database.ts';
 import { expectNothingTyped, mailsTo, PHISHING } from '../../../test/acknowledgements.ts';
 import { decryptSsn } from './ssn-cipher.ts';
-import { card, cartPayer, entityBody, formationData } from './test-data.ts';
+import { card, cartPayer, entityBody, formationData } from '../../../test/fixtures/checkout.ts';
 
 /**
  * The checkouts in simulated mode, on a real server and PostgreSQL (docs/payments.md): every order is stored,

@@ -9,7 +9,7 @@ import { rawQuery } from '../../../test/database.ts';
 import { miniWebDist } from '../../../test/web-dist.ts';
 import { ConfigError, parseConfig } from '../../config.ts';
 import { PROVIDER_LOOKUP_SECONDS } from './orders.service.ts';
-import { cartPayer, entityBody, formationData } from './test-data.ts';
+import { cartPayer, entityBody, formationData } from '../../../test/fixtures/checkout.ts';
 
 /**
  * Stripe mode, proven offline (docs/payments.md, "Stripe"): Stripe's API is answered at the HTTP edge by msw, and

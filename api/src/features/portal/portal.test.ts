@@ -5,7 +5,7 @@ import { readJson, startTestServer, TEST_ADMIN, TestBrowser } from '../../../tes
 import { rawQuery } from '../../../test/database.ts';
 import { signUpClient } from '../../../test/portal-client.ts';
 import type { ApiErrorBody } from '../../http/errors.ts';
-import { card, entityBody } from '../payments/test-data.ts';
+import { card, entityBody } from '../../../test/fixtures/checkout.ts';
 
 /** The professional plan's second step of the intake. */
 const professionalStep = {

@@ -5,7 +5,7 @@ import { createTestDatabase, rawQuery } from '../../../test/database.ts';
 import { signUpClient } from '../../../test/portal-client.ts';
 import { signInAsAdmin } from '../../../testing.ts';
 import { upsertStaffAccount } from '../accounts/accounts.service.ts';
-import { PEOPLE, seedQueues, type Person, type Seeded } from './test-records.ts';
+import { PEOPLE, seedQueues, type Person, type Seeded } from '../../../test/fixtures/work-queue-records.ts';
 
 /**
  * docs/admin.md#closing-and-reopening and #cancelling-a-paid-formation on the real server: a move that closes a record

@@ -17,7 +17,7 @@ import { signUpClient } from '../../../test/portal-client.ts';
 import { signInAsAdmin } from '../../../testing.ts';
 import type { Config } from '../../config.ts';
 import { upsertStaffAccount } from '../accounts/accounts.service.ts';
-import { CREATED, PEOPLE, seedQueues, type Person, type Seeded } from './test-records.ts';
+import { CREATED, PEOPLE, seedQueues, type Person, type Seeded } from '../../../test/fixtures/work-queue-records.ts';
 
 /**
  * The work queues on the real server (docs/admin.md#work-queues): every record kind's list, detail, workflow,

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render.tsx';
 import { findService } from '@elite/contracts/catalogue/services';
 import { cartItemFromService } from '@elite/contracts/rules/cart-pricing';
-import { itemFor, renderWithCart, storeCart } from './cart-test-utils.tsx';
+import { itemFor, renderWithCart, storeCart } from '../../../test/cart.tsx';
 import { useCart } from './CartProvider.tsx';
 
 function AddButton() {

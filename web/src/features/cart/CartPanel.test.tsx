@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { queries, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { itemFor, renderWithCart, storeCart, storedCart, storedLines } from './cart-test-utils.tsx';
+import { itemFor, renderWithCart, storeCart, storedCart, storedLines } from '../../../test/cart.tsx';
 import { servicesLabel } from './CartPanel.tsx';
 import { useCart } from './CartProvider.tsx';
 

@@ -7,7 +7,7 @@ import { CART_STORAGE_KEY, serializeCart } from '@elite/contracts/rules/cart';
 import { cartItemFromService } from '@elite/contracts/rules/cart-pricing';
 import { findService } from '@elite/contracts/catalogue/services';
 import { theme } from '../../theme/theme.ts';
-import { itemFor, renderWithCart, storeCart, storedCart, storedLines } from './cart-test-utils.tsx';
+import { itemFor, renderWithCart, storeCart, storedCart, storedLines } from '../../../test/cart.tsx';
 import { CART_LOAD_FAILED, CartProvider, useCart } from './CartProvider.tsx';
 
 const llc = cartItemFromService(findService('llc-formation-excellence')!);

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithCart } from '../cart/cart-test-utils.tsx';
+import { renderWithCart } from '../../../test/cart.tsx';
 import { ServiceCatalogue } from './ServiceCatalogue.tsx';
 
 const filterLabels = [

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fieldMessage, findToast } from '../../../test/form-checks.ts';
 import { fail, mockTrpc, ok } from '../../../test/trpc-msw.ts';
-import { itemFor, renderWithCart, storeCart, storedCart } from '../cart/cart-test-utils.tsx';
+import { itemFor, renderWithCart, storeCart, storedCart } from '../../../test/cart.tsx';
 import { ProposalPage } from './ProposalPage.tsx';
 
 const bigCart = () => [itemFor('digital-experience-platform'), itemFor('llc-formation-excellence', 2)];

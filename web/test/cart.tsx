@@ -10,11 +10,11 @@ import type { ReactElement } from 'react';
 import { CART_STORAGE_KEY, parseStoredCart, serializeCart, type CartItem } from '@elite/contracts/rules/cart';
 import { cartItemFromService } from '@elite/contracts/rules/cart-pricing';
 import { findService } from '@elite/contracts/catalogue/services';
-import { lazyDataLayer, type RouterContext } from '../../router.tsx';
-import { theme } from '../../theme/theme.ts';
-import { CartButton } from './CartButton.tsx';
-import { CartPanelOnDemand } from './CartPanelOnDemand.tsx';
-import { CartProvider } from './CartProvider.tsx';
+import { lazyDataLayer, type RouterContext } from '../src/router.tsx';
+import { theme } from '../src/theme/theme.ts';
+import { CartButton } from '../src/features/cart/CartButton.tsx';
+import { CartPanelOnDemand } from '../src/features/cart/CartPanelOnDemand.tsx';
+import { CartProvider } from '../src/features/cart/CartProvider.tsx';
 
 /** A stored cart line for a catalogue service id, as the cart would have saved it. */
 export function itemFor(serviceId: string, quantity = 1): CartItem {
