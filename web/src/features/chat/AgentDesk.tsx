@@ -125,6 +125,8 @@ export function AgentDesk({ user }: { user: SessionUser }) {
     setLines([]);
     setSessions((list) => list.map((s) => (s.sessionId === sessionId ? { ...s, unreadCount: 0 } : s)));
     send({ type: 'support_history', sessionId });
+    // Canned replies an admin changed meanwhile are there for the next conversation.
+    void replies.refetch();
   };
 
   const sendReply = (text: string) => {
