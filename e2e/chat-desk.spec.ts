@@ -58,7 +58,7 @@ test('an agent takes a waiting chat, sees the visitor typing and the page they a
   await noteBox.fill('Wants a Saturday call: check with Dana.');
   await noteBox.press('Enter');
   await expect(pane.locator('[data-sender="note"]').filter({ hasText: 'Wants a Saturday call: check with Dana.' })).toContainText('Private note');
-  await choose(pane, /^Reply$/);
+  await choose(pane, /^To the visitor$/);
   await reply.fill('Anything else I can help with?');
   await reply.press('Enter');
   await expect(chat(page).getByText('Anything else I can help with?')).toBeVisible();

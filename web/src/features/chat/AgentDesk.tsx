@@ -197,7 +197,7 @@ export function AgentDesk({ user }: { user: SessionUser }) {
               size="xs"
               fullWidth
               value={filter}
-              onChange={(value) => setFilter(value as Filter)}
+              onChange={(value) => setFilter(value)}
               aria-label="Show conversations"
               data={[
                 { value: 'open', label: `Open (${counts.open})` },

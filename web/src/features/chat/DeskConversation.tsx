@@ -223,9 +223,9 @@ export function DeskConversation({ session, user, agentName, lines, typing, conn
           <SegmentedControl
             size="xs"
             value={mode}
-            onChange={(value) => setMode(value as 'reply' | 'note')}
+            onChange={(value) => setMode(value)}
             data={[
-              { value: 'reply', label: 'Reply' },
+              { value: 'reply', label: 'To the visitor' },
               { value: 'note', label: 'Private note' },
             ]}
             aria-label="Write a reply or a private note"

@@ -77,7 +77,7 @@ describe('the agent desk (docs/chat.md#working-a-conversation)', () => {
       ws.link('ws://localhost:3000/ws/chat').addEventListener('connection', ({ client }) => {
         desk = client;
         client.addEventListener('message', (event) => {
-          const frame = JSON.parse(String(event.data)) as { type: string; sessionId?: string; text?: string };
+          const frame = JSON.parse(typeof event.data === 'string' ? event.data : '{}') as { type: string; sessionId?: string; text?: string };
           sent.push(frame);
           if (frame.type === 'support_join') client.send(JSON.stringify({ type: 'sessions', sessions: [session] }));
           if (frame.type === 'support_history')
