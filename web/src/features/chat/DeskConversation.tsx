@@ -230,7 +230,7 @@ export function DeskConversation({ session, user, agentName, lines, typing, conn
             ]}
             aria-label="Write a reply or a private note"
           />
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" className={classes.composerHint}>
             {mode === 'note' ? 'Only the team sees notes.' : `Sent as ${agentName} · type / for canned replies`}
           </Text>
         </Group>
