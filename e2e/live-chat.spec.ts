@@ -1,28 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { chat, say, startChat } from './chat-steps.ts';
+import { chat, joinAsAgent, say, startChat } from './chat-steps.ts';
 import { E2E_ADMIN, startSite, type SiteProcess } from './server-process.ts';
-
-/** A staff member in their own browser, signed in on /support-chat itself and joined. */
-async function joinAsAgent(browser: Browser, baseUrl: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${baseUrl}/support-chat`);
-  await expect(page.getByRole('heading', { name: 'Support Chat' })).toBeVisible();
-  await page.getByLabel(/^Username/).fill(E2E_ADMIN.username);
-  await page.getByLabel(/^Password/).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const name = page.getByLabel('Agent Name');
-  // Replies carry the account's name, never a typed one (docs/decisions/0025-accounts-and-sessions.md).
-  await expect(name).toHaveValue(E2E_ADMIN.name);
-  await expect(name).toHaveAttribute('readonly', '');
-  await page.getByRole('button', { name: 'Join Chat' }).click();
-  await expect(page.getByText('Connected', { exact: true })).toBeVisible();
-  page.on('close', () => expect(errors, 'the agent page had errors').toEqual([]));
-  return page;
-}
 
 const session = (agent: Page, userName: string) => agent.getByRole('navigation', { name: 'Chat sessions' }).getByRole('button', { name: new RegExp(userName) });
 

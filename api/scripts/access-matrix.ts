@@ -21,6 +21,7 @@ export const OUTCOMES: Record<Access, Record<Caller, Outcome>> = {
   anyone: { 'no session': 'yes', client: 'yes', agent: 'yes', admin: 'yes' },
   'signed-in': { 'no session': '401', client: 'yes', agent: 'yes', admin: 'yes' },
   admin: { 'no session': '401', client: '403', agent: '403', admin: 'yes' },
+  staff: { 'no session': '401', client: '403', agent: 'yes', admin: 'yes' },
   client: { 'no session': '401', client: 'yes', agent: '403', admin: '403' },
   'admin-or-client': { 'no session': '401', client: 'yes', agent: '403', admin: 'yes' },
 };

@@ -1,5 +1,5 @@
 import { Appointment, AvailabilityBlock, AvailabilityRule } from '../features/appointments/appointment.entity.ts';
-import { ChatAgentPresence, ChatConversation, ChatMessage } from '../features/chat/chat.entity.ts';
+import { ChatAgentPresence, ChatCannedReply, ChatConversation, ChatMessage } from '../features/chat/chat.entity.ts';
 import { AccountToken, PasswordResetRequest, Session } from '../features/accounts/session.entity.ts';
 import { User } from '../features/accounts/user.entity.ts';
 import { Document, DocumentDownload } from '../features/documents/document.entity.ts';
@@ -34,6 +34,7 @@ export const entities = [
   ChatConversation,
   ChatMessage,
   ChatAgentPresence,
+  ChatCannedReply,
   QuizResult,
   BusinessIntake,
   CustomerOrder,

@@ -160,6 +160,7 @@ function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): JsonSchema {
 const WHO_TEXT: Record<Exclude<Caller, 'anyone'>, string> = {
   'signed-in': 'Anyone signed in (staff or portal client).',
   admin: 'Admins only.',
+  staff: 'Staff who answer chats: admins and support agents.',
   client: 'Portal clients only (signed in, e-mail confirmed).',
   'admin-or-client': 'Admins, and portal clients for what is theirs; never a support agent.',
 };

@@ -2,6 +2,7 @@ import { authRouter, portalRouter } from '../features/accounts/accounts.router.t
 import { adminRouter } from '../features/admin/admin.router.ts';
 import { appointmentsRouter } from '../features/appointments/appointments.router.ts';
 import { quizResultsRouter } from '../features/assessments/quiz-results.router.ts';
+import { chatRouter } from '../features/chat/chat.router.ts';
 import { documentsRouter } from '../features/documents/documents.router.ts';
 import { intakeRouter } from '../features/intake/intake.router.ts';
 import { leadsRouter } from '../features/leads/leads.router.ts';
@@ -29,6 +30,7 @@ export const appRouter = router({
   nameSearch: nameSearchRouter,
   intake: intakeRouter,
   documents: documentsRouter,
+  chat: chatRouter,
 });
 
 /** The only thing web/ imports from api/ (type-only). */

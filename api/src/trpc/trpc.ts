@@ -98,5 +98,7 @@ function procedureFor(access: Exclude<Access, 'anyone'>) {
 export const signedInProcedure = procedureFor('signed-in');
 /** Signed-in admins only: 401 without a session, 403 for other roles. */
 export const adminProcedure = procedureFor('admin');
+/** Staff who answer chats: admins and support agents (401 without a session, 403 for a portal client). */
+export const staffProcedure = procedureFor('staff');
 /** Portal clients. */
 export const clientProcedure = procedureFor('client');

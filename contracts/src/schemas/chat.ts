@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STAFF_LIKE_NAME, staffLikeName } from '../rules/chat-names.ts';
 import { SIMPLE_EMAIL } from './form-messages.ts';
+import { chatStatuses, staffRef } from './queue-fields.ts';
 
 /**
  * The frames of /ws/chat (docs/chat.md#frames), checked by the server and the
@@ -67,6 +68,26 @@ export const resumeFrame = z.object({
   visitorKey: z.string().max(100).optional(),
   lastMessageId: messageId.optional(),
 });
+/** docs/chat.md#presence: the widget sends `typing` at most this often while the visitor types. */
+export const CHAT_TYPING_EVERY_MS = 2000;
+/** The server passes a socket's `typing` on at most once in this long and drops the others (a little under the widget's pace). */
+export const CHAT_TYPING_MIN_GAP_MS = 1500;
+/** How long the desk shows "typing…" after the last `typing` frame, unless a message comes first. */
+export const CHAT_TYPING_SHOWN_MS = 5000;
+export const CHAT_PAGE_MAX = 200;
+export const CHAT_PAGE_MESSAGE = 'The page must be a path of this site (starting with one /), without a query or a fragment.';
+/**
+ * The page the visitor is on (docs/chat.md#presence): a path of this site only, never another site's address, a
+ * query (it may carry a token) or a fragment: `/`, then no `/` at once, and no spaces, `\`, `?` or `#`.
+ */
+export const chatPagePath = z
+  .string()
+  .max(CHAT_PAGE_MAX, `The page must be at most ${CHAT_PAGE_MAX} characters.`)
+  .regex(/^\/(?![/\\])[^\s?#\\]*$/, CHAT_PAGE_MESSAGE);
+/** Visitor: is typing now (docs/chat.md#presence). Passed on to agents, throttled by the server. */
+export const typingFrame = z.object({ type: z.literal('typing') });
+/** Visitor: the page of this site they are on, on joining and on each navigation. */
+export const pageFrame = z.object({ type: z.literal('page'), path: chatPagePath });
 /** Agent: go online under a display name (docs/chat.md: support_join with agentName). */
 export const supportJoinFrame = z.object({ type: z.literal('support_join'), agentName: name });
 /** The join screen of /support-chat: the display name its support_join frame carries. */
@@ -85,6 +106,8 @@ export const clientFrame = z.discriminatedUnion('type', [
   supportMessageFrame,
   supportHistoryFrame,
   supportReadFrame,
+  typingFrame,
+  pageFrame,
 ]);
 export type ClientFrame = z.infer<typeof clientFrame>;
 export type VisitorMessageFrame = z.input<typeof visitorMessageFrame>;
@@ -115,8 +138,17 @@ export const chatSession = z.object({
   userEmail: z.string(),
   lastMessageAt: z.string(),
   unreadCount: z.number().int().nonnegative(),
+  /** docs/chat.md#working-a-conversation: waiting, answered or resolved, and who it is assigned to. */
+  status: z.enum(chatStatuses).optional(),
+  assignedTo: staffRef.nullable().optional(),
+  /** docs/chat.md#presence: the page of this site the visitor was last on. */
+  visitorPage: z.string().nullable().optional(),
 });
 export type ChatSession = z.infer<typeof chatSession>;
+
+/** A private note of the team in a conversation (docs/chat.md#private-notes): agents see it, the visitor never does. */
+export const chatNote = z.object({ id: z.string(), sessionId: z.string(), text: z.string(), authorName: z.string(), timestamp: z.string() });
+export type ChatNote = z.infer<typeof chatNote>;
 
 /** `reserved_name`: the visitor's name is a staff member's (docs/chat.md#visitor-names); the browser asks for another. */
 export const chatErrorCodes = ['invalid_frame', 'rate_limited', 'forbidden', 'unknown_session', 'unavailable', 'reserved_name'] as const;
@@ -131,7 +163,14 @@ export const serverFrame = z.discriminatedUnion('type', [
   chatMessage,
   /** The answer to support_join: the conversations, most recent first. */
   z.object({ type: z.literal('sessions'), sessions: z.array(chatSession) }),
-  z.object({ type: z.literal('history'), sessionId: z.string(), messages: z.array(chatMessage) }),
+  /** The answer to support_history: the messages, and the team's private notes (to agents only). */
+  z.object({ type: z.literal('history'), sessionId: z.string(), messages: z.array(chatMessage), notes: z.array(chatNote).optional() }),
+  /** To agents: a conversation's status, assignee or visitor's page changed (docs/chat.md#working-a-conversation). */
+  z.object({ type: z.literal('session'), session: chatSession }),
+  /** To agents: a private note was written (docs/chat.md#private-notes). */
+  z.object({ type: z.literal('note'), note: chatNote }),
+  /** To agents: the visitor of this conversation is typing (docs/chat.md#presence). */
+  z.object({ type: z.literal('typing'), sessionId: z.string() }),
   /** A refused frame; the socket stays open unless the server closes it. */
   z.object({ type: z.literal('error'), code: z.enum(chatErrorCodes), message: z.string(), clientId: z.string().optional() }),
 ]);

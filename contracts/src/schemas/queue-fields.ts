@@ -29,10 +29,28 @@ export type IntakeStatus = (typeof intakeStatuses)[number];
 export const subscriptionStatuses = ['active', 'past_due', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
-/** Chat conversations have no workflow: waiting while the visitor's last message has no later support message. */
-export const chatStatuses = ['waiting', 'answered'] as const;
+/**
+ * Chat conversations (docs/chat.md#working-a-conversation): resolved once an agent resolves it, until the visitor writes
+ * again or an agent reopens it; otherwise waiting while the visitor's last message has no later support message,
+ * else answered.
+ */
+export const chatStatuses = ['waiting', 'answered', 'resolved'] as const;
 export type ChatStatus = (typeof chatStatuses)[number];
 
 /** A staff member as a record names them: who it is assigned to, who changed it. */
 export const staffRef = z.object({ id: z.string(), name: z.string() });
 export type StaffRef = z.infer<typeof staffRef>;
+
+/** A conversation as another record lists it: "other chats from this address", a lead's chats. */
+export const chatLink = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(chatStatuses),
+  lastMessageAt: z.string(),
+  messageCount: z.number().int(),
+});
+export type ChatLink = z.infer<typeof chatLink>;
+
+/** The lead a conversation joins: the newest lead with the same e-mail (docs/chat.md#chats-join-the-client). */
+export const chatLead = z.object({ id: z.string(), name: z.string(), status: z.string(), createdAt: z.string() });
+export type ChatLead = z.infer<typeof chatLead>;

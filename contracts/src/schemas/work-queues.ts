@@ -14,7 +14,17 @@ import {
 import { businessIntakeRow } from './intake.ts';
 import { pageQuery } from './pagination.ts';
 import { orderStatuses } from './payments.ts';
-import { chatStatuses, formationStatuses, intakeStatuses, leadKinds, leadStatuses, staffRef, subscriptionStatuses } from './queue-fields.ts';
+import {
+  chatLead,
+  chatLink,
+  chatStatuses,
+  formationStatuses,
+  intakeStatuses,
+  leadKinds,
+  leadStatuses,
+  staffRef,
+  subscriptionStatuses,
+} from './queue-fields.ts';
 
 /**
  * The work queues (docs/admin.md#work-queues): every record kind is a list staff search, filter, sort, page, open,
@@ -95,6 +105,7 @@ export const statusLabels: Record<WorkStatus, string> = {
   no_show: 'No-show',
   waiting: 'Waiting for us',
   answered: 'Answered',
+  resolved: 'Resolved',
 };
 
 /** The columns each list sorts by (`sort`); the first is the default, newest first. */
@@ -390,7 +401,13 @@ const assignedRequired = { assignedTo: staffRef.nullable() };
 
 /** Every field of each kind, as its detail shows it (the list's row and what the list leaves out). */
 export const workRecords = {
-  lead: contactRow.extend({ kind: z.enum(leadKinds), status: z.enum(leadStatuses), ...assignedRequired }),
+  lead: contactRow.extend({
+    kind: z.enum(leadKinds),
+    status: z.enum(leadStatuses),
+    ...assignedRequired,
+    /** The chats from this lead's e-mail (docs/chat.md#chats-join-the-client), most recent first. */
+    chats: z.array(chatLink),
+  }),
   'quiz-result': quizResultRow.extend({
     status: z.enum(leadStatuses),
     ...assignedRequired,
@@ -437,6 +454,11 @@ export const workRecords = {
   }),
   appointment: appointmentRow.extend({ ...assignedRequired, createdAt: z.string(), endsAt: z.string(), timeZone: z.string(), portalClient }),
   chat: chatConversationRow.extend({
+    /** docs/chat.md#chats-join-the-client: the lead it joins and the other chats from its e-mail. */
+    lead: chatLead.nullable(),
+    otherChats: z.array(chatLink),
+    visitorPage: z.string().nullable(),
+    resolvedAt: z.string().nullable(),
     messages: z.array(z.object({ id: z.number(), sender: z.enum(['user', 'support']), senderName: z.string(), text: z.string(), createdAt: z.string() })),
   }),
 };

@@ -22,6 +22,7 @@ import { Migration20261128010300PasswordResetRequests } from './Migration2026112
 import { Migration20261128012818PortalRecordOwners } from './Migration20261128012818PortalRecordOwners.ts';
 import { Migration20261128014913OrderProviderCheckedAt } from './Migration20261128014913OrderProviderCheckedAt.ts';
 import { Migration20261128015608ChatVisitorKey } from './Migration20261128015608ChatVisitorKey.ts';
+import { Migration20261128042154ChatDesk } from './Migration20261128042154ChatDesk.ts';
 import { Migration20261128042858ReopenAndCertificationLeads } from './Migration20261128042858ReopenAndCertificationLeads.ts';
 
 /**
@@ -53,5 +54,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128012818PortalRecordOwners', class: Migration20261128012818PortalRecordOwners },
   { name: 'Migration20261128014913OrderProviderCheckedAt', class: Migration20261128014913OrderProviderCheckedAt },
   { name: 'Migration20261128015608ChatVisitorKey', class: Migration20261128015608ChatVisitorKey },
+  { name: 'Migration20261128042154ChatDesk', class: Migration20261128042154ChatDesk },
   { name: 'Migration20261128042858ReopenAndCertificationLeads', class: Migration20261128042858ReopenAndCertificationLeads },
 ];

@@ -433,6 +433,16 @@ export async function staffMailbox(em: EntityManager, id: string | null | undefi
   return user?.email ?? null;
 }
 
+/** The enabled staff accounts (admins and support agents), by name: who may answer chats and be given one. */
+export async function enabledStaffList(em: EntityManager): Promise<{ id: string; name: string; role: 'admin' | 'agent' }[]> {
+  const rows = await em.find(
+    User,
+    { role: { $in: ['admin', 'agent'] }, disabledAt: null },
+    { fields: ['id', 'name', 'role'], orderBy: { name: 'asc', id: 'asc' } },
+  );
+  return rows.map((u) => ({ id: u.id, name: u.name, role: u.role as 'admin' | 'agent' }));
+}
+
 /**
  * An admin disables (or enables) an account: its sessions end at once and its
  * chat sockets close within seconds. Nobody disables themselves, and the last

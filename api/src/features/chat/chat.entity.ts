@@ -29,6 +29,13 @@ export const ChatConversation = defineEntity({
       .datetime()
       .defaultRaw('now()')
       .onCreate(() => new Date()),
+    /**
+     * Set when an agent resolves the conversation; cleared when an agent reopens it or the visitor writes again
+     * (docs/chat.md#working-a-conversation).
+     */
+    resolvedAt: p.datetime().nullable(),
+    /** The page of this site the visitor last reported, a path (docs/chat.md#presence). */
+    visitorPage: p.string().length(200).nullable(),
     /** The staff member the conversation is assigned to in the admin's work queue (docs/admin.md#work-queues). */
     assignedTo: p.manyToOne(User).mapToPk().joinColumn('assigned_to_id').nullable().deleteRule('set null').updateRule('cascade'),
     search: p.text().generated(searchDocument('user_name', 'user_email')).nullable(),
@@ -92,5 +99,28 @@ export const ChatAgentPresence = defineEntity({
       .datetime()
       .defaultRaw('now()')
       .onCreate(() => new Date()),
+  }),
+});
+
+/** A reply agents insert in the desk's composer and may edit before sending; admins manage them (docs/chat.md#canned-replies). */
+export const ChatCannedReply = defineEntity({
+  name: 'ChatCannedReply',
+  tableName: 'chat_canned_reply',
+  properties: (p) => ({
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
+    title: p.string().length(100),
+    text: p.text(),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   }),
 });

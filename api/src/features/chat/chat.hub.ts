@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '@elite/contracts/schemas/auth';
 import { refusedText } from '@elite/contracts/rules/plain-text';
 import { STAFF_LIKE_NAME, staffLikeName } from '@elite/contracts/rules/chat-names';
-import { clientFrame, type ChatMessage, type ClientFrame, type ServerFrame } from '@elite/contracts/schemas/chat';
+import { CHAT_TYPING_MIN_GAP_MS, clientFrame, type ChatMessage, type ClientFrame, type ServerFrame } from '@elite/contracts/schemas/chat';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { WSContext, WSEvents } from 'hono/ws';
 import pg from 'pg';
@@ -10,6 +10,7 @@ import type { Config } from '../../config.ts';
 import type { Logger } from '../../logger.ts';
 import { hitLimit } from '../limits/rate-limit.service.ts';
 import { addressKey, limitAddress } from '../limits/limit-address.ts';
+import { announce, deskEvent, type DeskEvent } from './chat-desk.service.ts';
 import * as chat from './chat.service.ts';
 
 /** Per socket: frames of any kind in a 10-second window (scaled by RATE_LIMIT_SCALE). */
@@ -69,6 +70,10 @@ interface ChatSocket {
   replaying?: boolean;
   /** Ids the last replay sent: a live delivery that comes after it does not send them again. */
   replayed?: Set<number>;
+  /** The page of this site the visitor last reported (docs/chat.md#presence), kept until a conversation exists. */
+  page?: string;
+  /** When this socket's last `typing` was passed on: the next one within CHAT_TYPING_MIN_GAP_MS is dropped. */
+  typingAt?: number;
 }
 
 export interface ChatHubOptions {
@@ -202,6 +207,8 @@ export class ChatHub {
         this.scheduleDelivery();
       } else if (n.channel === chat.PRESENCE_CHANNEL) {
         this.schedulePresenceCheck();
+      } else if (n.channel === chat.DESK_CHANNEL) {
+        this.deliverDeskEvent(n.payload);
       }
     });
     const lost = (err?: unknown) => {
@@ -225,7 +232,7 @@ export class ChatHub {
     client.on('end', () => lost());
     await client.connect();
     // raw SQL: LISTEN, on a connection of its own outside the ORM's pool (it must stay open, holding no transaction).
-    await client.query(`listen ${chat.MESSAGE_CHANNEL}; listen ${chat.PRESENCE_CHANNEL}`);
+    await client.query(`listen ${chat.MESSAGE_CHANNEL}; listen ${chat.PRESENCE_CHANNEL}; listen ${chat.DESK_CHANNEL}`);
     this.listener = client;
   }
 
@@ -278,6 +285,34 @@ export class ChatHub {
       this.send(socket, message);
     }
     for (const agent of this.agents) this.send(agent, message);
+  }
+
+  /**
+   * A desk event (docs/chat.md#working-a-conversation) goes to this instance's joined agents only, never to a
+   * visitor's socket: a conversation's new status, assignee or page, a private note, a visitor typing.
+   */
+  private deliverDeskEvent(payload: string | undefined) {
+    let event: DeskEvent;
+    try {
+      event = deskEvent.parse(JSON.parse(payload ?? ''));
+    } catch {
+      this.log.warn('chat desk event could not be read');
+      return;
+    }
+    if (this.agents.size === 0) return;
+    if (event.t === 'typing') {
+      for (const agent of this.agents) this.send(agent, { type: 'typing', sessionId: event.sessionId });
+      return;
+    }
+    // In delivery order: a note or a change lands after the messages stored before it.
+    void this.inDeliveryOrder(async () => {
+      const em = this.em();
+      const frame: ServerFrame | null =
+        event.t === 'session'
+          ? await chat.sessionById(em, event.id).then((session) => session && { type: 'session', session })
+          : await chat.noteById(em, event.sessionId, event.id).then((note) => note && { type: 'note', note });
+      if (frame) for (const agent of this.agents) this.send(agent, frame);
+    }).catch((err: unknown) => this.log.warn({ err }, 'chat desk event delivery failed'));
   }
 
   private schedulePresenceCheck() {
@@ -418,6 +453,12 @@ export class ChatHub {
     set.add(socket);
   }
 
+  /** Stores the visitor's page on their conversation and tells the desks, when it changed. */
+  private async recordPage(socket: ChatSocket, path: string) {
+    const em = this.em();
+    if (await chat.setVisitorPage(em, socket.conversationId!, path)) await announce(em, { t: 'session', id: socket.conversationId! });
+  }
+
   /** Agent frames need a signed-in admin or agent (checked on the upgrade) who has joined. */
   private requireAgent(socket: ChatSocket): boolean {
     if (socket.staff && socket.agentName) return true;
@@ -481,6 +522,8 @@ export class ChatHub {
         this.bind(socket, conversationId);
         if (visitorKey) this.send(socket, { type: 'conversation', sessionId: conversationId, visitorKey });
         this.send(socket, stored.message); // stored first, acknowledged second
+        // The page reported before the conversation existed is its first (docs/chat.md#presence).
+        if (starting && socket.page) await this.recordPage(socket, socket.page);
         // The instance's view of presence (kept current by NOTIFY) spares a query on every message.
         if (stored.created && !this.supportOnline) {
           // The conversation's visitor as it started, whatever a later frame says.
@@ -525,7 +568,22 @@ export class ChatHub {
       }
       case 'support_history': {
         if (!this.requireAgent(socket)) return;
-        this.send(socket, { type: 'history', sessionId: frame.sessionId, messages: await chat.history(em, frame.sessionId) });
+        const [messages, notes] = await Promise.all([chat.history(em, frame.sessionId), chat.notesOf(this.em(), frame.sessionId)]);
+        this.send(socket, { type: 'history', sessionId: frame.sessionId, messages, notes });
+        return;
+      }
+      case 'typing': {
+        // docs/chat.md#presence: passed on for a conversation this socket writes to, at most once per
+        // CHAT_TYPING_MIN_GAP_MS; the others are dropped without an answer (the widget sends one every 2 s at most).
+        const now = Date.now();
+        if (!socket.conversationId || (socket.typingAt !== undefined && now - socket.typingAt < CHAT_TYPING_MIN_GAP_MS)) return;
+        socket.typingAt = now;
+        await announce(em, { t: 'typing', sessionId: socket.conversationId });
+        return;
+      }
+      case 'page': {
+        socket.page = frame.path;
+        if (socket.conversationId) await this.recordPage(socket, frame.path);
         return;
       }
       case 'support_read': {

@@ -4,23 +4,20 @@ import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SqlCondition, StaffNames, WorkQueue } from '../work-queues/queue.ts';
 import { ChatConversation } from './chat.entity.ts';
-import { history } from './chat.service.ts';
+import { chatsFrom, chatStatusOf, history, LAST_SENDER, leadOfChat } from './chat.service.ts';
 
 type ConversationEntity = InferEntity<typeof ChatConversation>;
 type StatsDb = { id: string; messages: number; unread: number; last_sender: 'user' | 'support' | null };
 
-/**
- * Who wrote a conversation's last message, by the (conversation_id, id) index: the visitor (`user`: waiting for
- * us) or the team (`support`). A conversation without messages counts as answered.
- */
-const LAST_SENDER = `coalesce((select m.sender from chat_message m where m.conversation_id = e.id order by m.id desc limit 1), 'support')`;
-const SENDER_OF: Record<ChatStatus, 'user' | 'support'> = { waiting: 'user', answered: 'support' };
+/** Each status as SQL on the list's table (docs/chat.md#working-a-conversation): resolved first, else who wrote last. */
+const STATUS_SQL: Record<ChatStatus, string> = {
+  waiting: `(e.resolved_at is null and ${LAST_SENDER} = 'user')`,
+  answered: `(e.resolved_at is null and ${LAST_SENDER} = 'support')`,
+  resolved: '(e.resolved_at is not null)',
+};
 
-/** Conversations the visitor wrote last in: the dashboard's unanswered chats and the list's `waiting`. */
-export const waitingChats = (statuses: ChatStatus[]): SqlCondition => ({
-  sql: `${LAST_SENDER} in (${statuses.map(() => '?').join(', ')})`,
-  params: statuses.map((s) => SENDER_OF[s]),
-});
+/** Conversations of these statuses: the dashboard's unanswered chats (`waiting`) and the list's status filter. */
+export const waitingChats = (statuses: ChatStatus[]): SqlCondition => ({ sql: `(${statuses.map((s) => STATUS_SQL[s]).join(' or ')})`, params: [] });
 
 async function stats(em: EntityManager, records: ConversationEntity[]): Promise<Map<string, StatsDb>> {
   if (records.length === 0) return new Map();
@@ -44,14 +41,14 @@ function toRow(r: ConversationEntity, s: StatsDb | undefined, staff: StaffNames)
     lastMessageAt: r.lastMessageAt.toISOString(),
     name: r.userName,
     email: r.userEmail,
-    status: s?.last_sender === 'user' ? 'waiting' : 'answered',
+    status: chatStatusOf(r.resolvedAt ?? null, s?.last_sender ?? null),
     messageCount: s?.messages ?? 0,
     unread: s?.unread ?? 0,
     assignedTo: staff(r.assignedTo),
   };
 }
 
-/** Live-chat conversations (docs/chat.md): no workflow; their status is who wrote last. */
+/** Live-chat conversations (docs/chat.md): no workflow of the engine's; agents resolve and reopen them (chat-desk.service.ts). */
 export const chatQueue: WorkQueue<'chat', ConversationEntity> = {
   kind: 'chat',
   entity: ChatConversation,
@@ -65,9 +62,13 @@ export const chatQueue: WorkQueue<'chat', ConversationEntity> = {
     return records.map((r) => toRow(r, found.get(r.id), staff));
   },
   record: async (em, r, staff): Promise<WorkRecord<'chat'>> => {
-    const [found, messages] = await Promise.all([stats(em, [r]), history(em, r.id)]);
+    const [found, messages, lead, otherChats] = await Promise.all([stats(em, [r]), history(em, r.id), leadOfChat(em, r), chatsFrom(em, r.userEmail, r.id)]);
     return {
       ...toRow(r, found.get(r.id), staff),
+      lead,
+      otherChats,
+      visitorPage: r.visitorPage ?? null,
+      resolvedAt: r.resolvedAt?.toISOString() ?? null,
       messages: messages.map((m) => ({ id: m.id, sender: m.sender, senderName: m.senderName, text: m.text, createdAt: m.timestamp })),
     };
   },

@@ -1,16 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ChatMessage, ChatSession, ChatUserInfo } from '@elite/contracts/schemas/chat';
+import type { ChatMessage, ChatNote, ChatSession, ChatUserInfo } from '@elite/contracts/schemas/chat';
+import type { ChatLead, ChatLink, ChatStatus } from '@elite/contracts/schemas/queue-fields';
+import type { HistoryEntry } from '@elite/contracts/schemas/work-queues';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { dbTime } from '../../db/db-time.ts';
 import { Session } from '../accounts/session.entity.ts';
 import { User } from '../accounts/user.entity.ts';
-import { recordChatLead } from '../leads/leads.service.ts';
+import { newestLeadByEmail, recordChatLead } from '../leads/leads.service.ts';
+import { historyOf } from '../work-queues/audit.service.ts';
 import { hitRecipient } from '../limits/rate-limit.service.ts';
 import { ChatAgentPresence, ChatConversation } from './chat.entity.ts';
 
 /** NOTIFY channels: a stored message's id, and "an agent came or went". The rows are the truth. */
 export const MESSAGE_CHANNEL = 'chat_message';
 export const PRESENCE_CHANNEL = 'chat_presence';
+/** Agents only: a conversation changed, a note was written, a visitor is typing (a JSON DeskEvent). */
+export const DESK_CHANNEL = 'chat_desk';
 /** An agent's presence row counts for this long after its instance last refreshed it (a crashed instance's agents expire). */
 const PRESENCE_TTL_SECONDS = 60;
 /** The most messages one replay or history answer carries. */
@@ -52,8 +57,8 @@ function toFrame(row: MessageRow): ChatMessage {
 /** Knex spreads a JS array binding into a list; an array literal ('{1,2}') stays one parameter. Only ids and uuids go here. */
 const pgArray = (values: (number | string)[]) => `{${values.join(',')}}`;
 
-/** One raw statement; each caller says why it is raw. */
-const sql = <T>(em: EntityManager, text: string, params: unknown[] = []) => em.getConnection().execute<T[]>(text, params);
+/** One raw statement, in `em`'s transaction when it has one; each caller says why it is raw. */
+const sql = <T>(em: EntityManager, text: string, params: unknown[] = []) => em.getConnection().execute<T[]>(text, params, 'all', em.getTransactionContext());
 
 /** The message already stored under this client id (a retry): stored once, acknowledged again. */
 async function byClientId(em: EntityManager, conversationId: string, clientId: string | undefined): Promise<ChatMessage | null> {
@@ -80,7 +85,9 @@ export const newVisitorKey = () => randomBytes(32).toString('base64url');
  * (with the hash of the key its visitor's browser gets), and announces it to
  * every instance (pg_notify is delivered at commit, so a listener always finds
  * the row). One statement, one round trip. The message carries the name the
- * conversation started with, checked then (docs/chat.md#visitor-names).
+ * conversation started with, checked then (docs/chat.md#visitor-names). A
+ * resolved conversation the visitor writes to is open again, and its history
+ * says so (docs/chat.md#working-a-conversation).
  */
 export async function storeVisitorMessage(
   em: EntityManager,
@@ -89,24 +96,32 @@ export async function storeVisitorMessage(
   // raw SQL: the conversation, the message and its NOTIFY in one statement, one round trip (npm run bench:chat).
   const [row] = await sql<MessageRow>(
     em,
-    `with conv as (
+    `with was_resolved as (
+       select id from chat_conversation where id = ? and resolved_at is not null
+     ), conv as (
        insert into chat_conversation (id, user_name, user_email, visitor_key_hash) values (?, ?, ?, ?)
-       on conflict (id) do update set last_message_at = now()
+       on conflict (id) do update set last_message_at = now(), resolved_at = null
        returning id, user_name, user_email
      ), ins as (
        insert into chat_message (conversation_id, client_id, sender, sender_name, text)
        select id, ?, 'user', user_name, ? from conv
        on conflict (conversation_id, client_id) do nothing
        returning ${MESSAGE_COLUMNS}
+     ), reopened as (
+       insert into audit_entry (id, kind, record_id, action, actor_name, from_value, to_value)
+       select gen_random_uuid(), 'chat', id, 'status_changed', '${VISITOR_ACTOR}', 'resolved', 'waiting' from was_resolved
      )
      select ins.*, conv.user_name, conv.user_email, pg_notify('${MESSAGE_CHANNEL}', ins.id::text) from ins, conv`,
-    [input.conversationId, input.userInfo.name, input.userInfo.email, input.visitorKeyHash, input.clientId ?? null, input.text],
+    [input.conversationId, input.conversationId, input.userInfo.name, input.userInfo.email, input.visitorKeyHash, input.clientId ?? null, input.text],
   );
   if (row) return { message: toFrame(row), created: true };
   const existing = await byClientId(em, input.conversationId, input.clientId);
   if (!existing) throw new Error('chat message neither stored nor found');
   return { message: existing, created: false };
 }
+
+/** Who reopened a resolved conversation by writing to it, in its history. */
+export const VISITOR_ACTOR = 'Visitor (wrote again)';
 
 /** Stores an agent's answer in an existing conversation; null when there is no such conversation. */
 export async function storeSupportMessage(
@@ -170,24 +185,128 @@ export async function messagesByIds(em: EntityManager, ids: number[]): Promise<C
   return rows.map(toFrame);
 }
 
-type SessionRow = { id: string; user_name: string; user_email: string; last_message_at: Date; unread: number };
+/**
+ * Who wrote a conversation's last message, by the (conversation_id, id) index: the visitor (`user`: waiting for
+ * us) or the team (`support`). A conversation without messages counts as answered. SQL on a conversation `e`.
+ */
+export const LAST_SENDER = `coalesce((select m.sender from chat_message m where m.conversation_id = e.id order by m.id desc limit 1), 'support')`;
 
-/** The dashboard's session list: the 100 most recent conversations with the visitor messages nobody has read yet. */
-export async function listSessions(em: EntityManager): Promise<ChatSession[]> {
-  // raw SQL: each conversation's unread count as a correlated subquery of the same query.
-  const rows = await sql<SessionRow>(
-    em,
-    `select c.id, c.user_name, c.user_email, c.last_message_at,
-            (select count(*) from chat_message m where m.conversation_id = c.id and m.sender = 'user' and m.id > c.agent_read_id)::int as unread
-       from chat_conversation c order by c.last_message_at desc limit 100`,
-  );
-  return rows.map((r) => ({
+/** A conversation's status (docs/chat.md#working-a-conversation): resolved, else who wrote last. */
+export const chatStatusOf = (resolvedAt: Date | string | null, lastSender: 'user' | 'support' | null): ChatStatus =>
+  resolvedAt ? 'resolved' : lastSender === 'user' ? 'waiting' : 'answered';
+
+type SessionRow = {
+  id: string;
+  user_name: string;
+  user_email: string;
+  last_message_at: Date;
+  unread: number;
+  resolved_at: Date | null;
+  visitor_page: string | null;
+  assigned_to_id: string | null;
+  assignee_name: string | null;
+  last_sender: 'user' | 'support';
+};
+
+// raw SQL (the desk's session reads): each conversation's unread count and last sender as correlated subqueries,
+// its assignee's name joined, in one query.
+const SESSIONS = `select e.id, e.user_name, e.user_email, e.last_message_at, e.resolved_at, e.visitor_page, e.assigned_to_id, u.name as assignee_name,
+            (select count(*) from chat_message m where m.conversation_id = e.id and m.sender = 'user' and m.id > e.agent_read_id)::int as unread,
+            ${LAST_SENDER} as last_sender
+       from chat_conversation e left join app_user u on u.id = e.assigned_to_id`;
+
+function toSession(r: SessionRow): ChatSession {
+  return {
     sessionId: r.id,
     userName: r.user_name,
     userEmail: r.user_email,
     lastMessageAt: new Date(r.last_message_at).toISOString(),
     unreadCount: r.unread,
+    status: chatStatusOf(r.resolved_at, r.last_sender),
+    assignedTo: r.assigned_to_id ? { id: r.assigned_to_id, name: r.assignee_name ?? '' } : null,
+    visitorPage: r.visitor_page,
+  };
+}
+
+/**
+ * The dashboard's session list (docs/chat.md#support-chat-dashboard): the 100 most recent open conversations and the
+ * 50 most recently resolved, each with the visitor messages nobody has read yet, its status and assignee.
+ */
+export async function listSessions(em: EntityManager): Promise<ChatSession[]> {
+  const rows = await sql<SessionRow>(
+    em,
+    `(${SESSIONS} where e.resolved_at is null order by e.last_message_at desc limit 100)
+     union all (${SESSIONS} where e.resolved_at is not null order by e.last_message_at desc limit 50)
+     order by last_message_at desc`,
+  );
+  return rows.map(toSession);
+}
+
+/** One conversation as the session list shows it, or null. */
+export async function sessionById(em: EntityManager, conversationId: string): Promise<ChatSession | null> {
+  const [row] = await sql<SessionRow>(em, `${SESSIONS} where e.id = ?`, [conversationId]);
+  return row ? toSession(row) : null;
+}
+
+type LinkDb = { id: string; user_name: string; resolved_at: Date | null; last_message_at: Date; messages: number; last_sender: 'user' | 'support' };
+
+/**
+ * The conversations from an e-mail, whatever its case (the lower(user_email) index), most recent first, but
+ * `except`: a lead's chats and a conversation's "other chats from this address" (docs/chat.md#chats-join-the-client).
+ */
+export async function chatsFrom(em: EntityManager, email: string, except?: string): Promise<ChatLink[]> {
+  // raw SQL: each conversation's message count and last sender as correlated subqueries of one query.
+  const rows = await sql<LinkDb>(
+    em,
+    `select e.id, e.user_name, e.resolved_at, e.last_message_at,
+            (select count(*) from chat_message m where m.conversation_id = e.id)::int as messages,
+            ${LAST_SENDER} as last_sender
+       from chat_conversation e where lower(e.user_email) = lower(?) and e.id is distinct from ?::uuid order by e.last_message_at desc limit 20`,
+    [email.trim(), except ?? null],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.user_name,
+    status: chatStatusOf(r.resolved_at, r.last_sender),
+    lastMessageAt: new Date(r.last_message_at).toISOString(),
+    messageCount: r.messages,
   }));
+}
+
+/**
+ * The lead a conversation joins (docs/chat.md#chats-join-the-client): the one its offline message made, else the
+ * newest lead with its e-mail. Staff see them together; a typed address proves nothing to anyone else.
+ */
+export function leadOfChat(em: EntityManager, r: { leadId?: string | null; userEmail: string }): Promise<ChatLead | null> {
+  return newestLeadByEmail(em, r.userEmail, r.leadId ?? null);
+}
+
+/**
+ * Records the page the visitor reported (docs/chat.md#presence), when it is another than the one recorded. Returns
+ * whether it changed (then the desk is told).
+ */
+export async function setVisitorPage(em: EntityManager, conversationId: string, path: string): Promise<boolean> {
+  return (
+    (await em.nativeUpdate(ChatConversation, { id: conversationId, $or: [{ visitorPage: null }, { visitorPage: { $ne: path } }] }, { visitorPage: path })) > 0
+  );
+}
+
+/** A note of the history as the desk shows it. */
+const toNote = (sessionId: string, e: HistoryEntry): ChatNote => ({ id: e.id, sessionId, text: e.note ?? '', authorName: e.actorName, timestamp: e.at });
+
+/** The team's private notes in a conversation, oldest first (docs/chat.md#private-notes): its history's notes. */
+export async function notesOf(em: EntityManager, conversationId: string): Promise<ChatNote[]> {
+  const entries = await historyOf(em, 'chat', conversationId);
+  return entries
+    .filter((e) => e.action === 'note_added')
+    .reverse()
+    .map((e) => toNote(conversationId, e));
+}
+
+/** One note, by its history line's id (what the desk channel announces), or null. */
+export async function noteById(em: EntityManager, conversationId: string, id: string): Promise<ChatNote | null> {
+  const [entry] = await historyOf(em, 'chat', conversationId, { id });
+  return entry?.action === 'note_added' ? toNote(conversationId, entry) : null;
 }
 
 export async function markRead(em: EntityManager, conversationId: string, lastMessageId: number): Promise<void> {

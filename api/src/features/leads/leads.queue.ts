@@ -1,6 +1,7 @@
 import type { ContactRow } from '@elite/contracts/schemas/admin';
 import type { InferEntity } from '@mikro-orm/core';
 import type { StaffNames, WorkQueue } from '../work-queues/queue.ts';
+import { chatsFrom } from '../chat/chat.service.ts';
 import { Lead } from './lead.entity.ts';
 
 type LeadEntity = InferEntity<typeof Lead>;
@@ -38,7 +39,8 @@ export const leadQueue: WorkQueue<'lead', LeadEntity> = {
   email: (r) => r.email,
   filters: (query) => (query.type ? [{ sql: 'e.kind = ?', params: [query.type] }] : []),
   rows: (_em, records, staff) => Promise.resolve(records.map((r) => toRow(r, staff))),
-  record: (_em, r, staff) => Promise.resolve(toRow(r, staff)),
+  // The chats from the lead's e-mail appear on it (docs/chat.md#chats-join-the-client).
+  record: async (em, r, staff) => ({ ...toRow(r, staff), chats: await chatsFrom(em, r.email) }),
   related: (r) => ({ title: `${KIND_TITLES[r.kind]}${r.company ? ` (${r.company})` : ''}`, status: r.status }),
   workflow: {
     read: (r) => r.status,

@@ -280,3 +280,24 @@ export async function recordChatLead(
     },
   ]);
 }
+
+/**
+ * The lead a chat conversation joins (docs/chat.md#chats-join-the-client): `own` (the lead its offline message made)
+ * when there is one, else the newest lead with the e-mail, whatever its case (the lower(email) index).
+ */
+export async function newestLeadByEmail(
+  em: EntityManager,
+  email: string,
+  own: string | null = null,
+): Promise<{ id: string; name: string; status: string; createdAt: string } | null> {
+  const lead =
+    (own ? await em.findOne(Lead, { id: own }) : null) ??
+    (await em
+      .createQueryBuilder(Lead, 'l')
+      .where('lower(l.email) = lower(?)', [email.trim()])
+      .orderBy({ createdAt: 'desc', id: 'desc' })
+      .limit(1)
+      .getSingleResult());
+  if (!lead) return null;
+  return { id: lead.id, name: `${lead.firstName} ${lead.lastName}`.trim(), status: lead.status, createdAt: lead.createdAt.toISOString() };
+}

@@ -1,3 +1,4 @@
+import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ChatBubble } from './ChatBubble.tsx';
 import { OPEN_CHAT_EVENT, readStored } from './visitor-chat-state.ts';
@@ -13,6 +14,8 @@ const VisitorChat = lazy(() => import('./VisitorChat.tsx').then((m) => ({ defaul
  */
 export function ChatWidget() {
   const [start, setStart] = useState<'closed' | 'open'>();
+  // The page the visitor is on, which the conversation reports to the agents (docs/chat.md#presence).
+  const page = useRouterState({ select: (s) => s.location.pathname });
 
   // After hydration: the prerendered page knows nothing of this browser.
   useEffect(() => {
@@ -28,7 +31,7 @@ export function ChatWidget() {
   if (!start) return bubble;
   return (
     <Suspense fallback={bubble}>
-      <VisitorChat initialView={start} />
+      <VisitorChat initialView={start} page={page} />
     </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ws } from 'msw';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fieldMessage, findToast, toastsShown } from '../../../test/form-checks.ts';
 import { server } from '../../../test/msw-server.ts';
@@ -182,5 +183,33 @@ describe('security finding 14: the conversation is resumed with the secret this 
     await userEvent.type(field(/^Name/), 'Dana W');
     await startChat();
     expect((await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Message' })).value).toBe('Your password please');
+  });
+  it('tells the agents the page (a path of this site) on connecting and on navigation, and typing at most once in 2 s however fast the visitor types (docs/chat.md#presence)', async () => {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ sessionId: SESSION, sessionKey: KEY, userInfo: ada, lastSeenId: 0, pending: [] }));
+    const frames = socket();
+    // The page the router gives the widget, as a visitor navigates.
+    let navigate: (page: string) => void = () => {};
+    function Navigating() {
+      const [page, setPage] = useState('/services');
+      navigate = setPage;
+      return <VisitorChat initialView="open" page={page} />;
+    }
+    renderWithTheme(<Navigating />);
+    await expect
+      .poll(() => frames.slice(0, 2))
+      .toEqual([
+        { type: 'resume', sessionId: SESSION, visitorKey: KEY },
+        { type: 'page', path: '/services' },
+      ]);
+    act(() => navigate('/pricing'));
+    await expect.poll(() => frames.filter((f) => f.type === 'page').map((f) => f.path)).toContain('/pricing');
+    // A path the server would refuse (not one of this site's) is not sent.
+    act(() => navigate('//evil.example/x'));
+
+    const box = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
+    await waitFor(() => expect(box.disabled).toBe(false));
+    await userEvent.type(box, 'I am typing quite a long question');
+    expect(frames.filter((f) => f.type === 'typing')).toHaveLength(1);
+    expect(frames.filter((f) => f.type === 'page').map((f) => f.path)).toEqual(['/services', '/pricing']);
   });
 });

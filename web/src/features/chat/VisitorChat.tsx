@@ -1,6 +1,13 @@
 import { ActionIcon, Badge, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { CHAT_REQUIRED_INFORMATION, chatUserInfo, type ChatUserInfo, type ServerFrame } from '@elite/contracts/schemas/chat';
+import {
+  CHAT_REQUIRED_INFORMATION,
+  CHAT_TYPING_EVERY_MS,
+  chatPagePath,
+  chatUserInfo,
+  type ChatUserInfo,
+  type ServerFrame,
+} from '@elite/contracts/schemas/chat';
 import { IconMinus, IconWindowMaximize, IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLatest } from '../../lib/use-latest.ts';
@@ -30,7 +37,7 @@ const messageFrame = (line: Line, userInfo: ChatUserInfo) => ({
  * resumes it and replays what came after the last message shown; messages not
  * yet acknowledged are sent again under the same id, which the server stores once.
  */
-export function VisitorChat({ initialView }: { initialView: 'closed' | 'open' }) {
+export function VisitorChat({ initialView, page }: { initialView: 'closed' | 'open'; page?: string }) {
   const [view, setView] = useState<View>(initialView);
   const [stored, setStored] = useState<Stored>({ lastSeenId: 0, pending: [] });
   const [lines, setLines] = useState<Line[]>([]);
@@ -106,6 +113,10 @@ export function VisitorChat({ initialView }: { initialView: 'closed' | 'open' })
   );
 
   const linesRef = useLatest(lines);
+  // docs/chat.md#presence: the page of this site the visitor is on (a path only, never its query), told on every
+  // (re)connect and on each navigation.
+  const pageFrame = page !== undefined && chatPagePath.safeParse(page).success ? { type: 'page', path: page } : null;
+  const pageFrameRef = useLatest(pageFrame);
   const { connected, send } = useChatSocket(Boolean(userInfo) || view !== 'closed', {
     onFrame,
     onOpen: (sendNow) => {
@@ -113,9 +124,23 @@ export function VisitorChat({ initialView }: { initialView: 'closed' | 'open' })
       const lastMessageId = Math.max(0, ...linesRef.current.map((l) => l.id));
       if (s.sessionId && s.sessionKey)
         sendNow({ type: 'resume', sessionId: s.sessionId, visitorKey: s.sessionKey, ...(lastMessageId > 0 ? { lastMessageId } : {}) });
+      if (pageFrameRef.current) sendNow(pageFrameRef.current);
       if (s.userInfo) for (const line of s.pending) sendNow(messageFrame(line, s.userInfo));
     },
   });
+  const pagePath = pageFrame?.path;
+  useEffect(() => {
+    if (pagePath) send({ type: 'page', path: pagePath });
+  }, [pagePath, send]);
+
+  // The agents see the visitor typing: one frame every CHAT_TYPING_EVERY_MS at most (the server drops any more).
+  const typingSentAt = useRef(0);
+  const changeDraft = (text: string) => {
+    setDraft(text);
+    const now = Date.now();
+    if (text.trim() && storedRef.current.sessionId && now - typingSentAt.current >= CHAT_TYPING_EVERY_MS && send({ type: 'typing' }))
+      typingSentAt.current = now;
+  };
 
   const newest = Math.max(0, ...lines.map((l) => l.id));
   const unread = view === 'open' ? 0 : lines.filter((l) => l.sender === 'support' && l.id > stored.lastSeenId).length;
@@ -260,7 +285,7 @@ export function VisitorChat({ initialView }: { initialView: 'closed' | 'open' })
             placeholder="Type your message…"
             connected={connected}
             draft={draft}
-            onDraftChange={setDraft}
+            onDraftChange={changeDraft}
             onSend={sendDraft}
             maxRows={4}
             textareaRef={messageRef}

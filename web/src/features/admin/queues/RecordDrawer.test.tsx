@@ -34,6 +34,7 @@ const leadDetail: OutputOf<'admin.record'> = {
     company: 'Hopper Holdings',
     status: 'new',
     assignedTo: null,
+    chats: [],
   },
   history: [
     {

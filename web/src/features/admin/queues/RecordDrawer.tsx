@@ -15,6 +15,7 @@ import { queueConfig } from './queue-columns.tsx';
 import { RecordDocuments, takesDocuments } from './RecordDocuments.tsx';
 import { RecordFields } from './RecordFields.tsx';
 import { RescheduleAppointment } from '../scheduling/RescheduleAppointment.tsx';
+import { ChatLeadLink, ChatLinks, ChatResolveButton } from '../../chat/ChatRecordParts.tsx';
 import { AssigneeSelect, NoteForm, PortalClient, StatusMoves, useRecordRefresh } from './RecordWorkflow.tsx';
 
 /** The SSN as every answer has it (`***-**-1234`), and for admins the whole number on request; the server logs each reveal. */
@@ -188,6 +189,7 @@ function Detail({ detail }: { detail: RecordDetail }) {
         <AssigneeSelect detail={detail} />
       </Group>
       <StatusMoves detail={detail} />
+      {detail.kind === 'chat' && <ChatResolveButton id={detail.id} status={detail.status} onChanged={refresh} />}
       {movable && <RescheduleAppointment id={detail.id} onMoved={refresh} />}
       <ContactActions detail={detail} />
       {(detail.kind === 'business-intake' || detail.kind === 'appointment') && <PortalClient detail={detail} />}
@@ -213,10 +215,24 @@ function Detail({ detail }: { detail: RecordDetail }) {
           <RecordDocuments kind={detail.kind} id={detail.id} />
         </Section>
       )}
-      {detail.kind === 'chat' && (
-        <Section title="Transcript">
-          <Transcript messages={detail.record.messages} />
+      {detail.kind === 'lead' && (
+        <Section title="Chats">
+          <ChatLinks chats={detail.record.chats} empty="No chats from this e-mail." />
         </Section>
+      )}
+      {detail.kind === 'chat' && (
+        <>
+          {/* docs/chat.md#chats-join-the-client: matched by the typed e-mail, for staff's eyes only. */}
+          <Section title="Lead">
+            <ChatLeadLink lead={detail.record.lead} />
+          </Section>
+          <Section title="Other chats from this address">
+            <ChatLinks chats={detail.record.otherChats} empty="No other chats from this e-mail." />
+          </Section>
+          <Section title="Transcript">
+            <Transcript messages={detail.record.messages} />
+          </Section>
+        </>
       )}
       <Section title="Notes and history">
         <Stack gap="md">

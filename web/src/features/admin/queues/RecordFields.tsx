@@ -46,6 +46,7 @@ const fieldLabels: Record<string, string> = {
   priorityProcessing: 'Priority processing',
   isPast: 'Has started',
   messageCount: 'Messages',
+  visitorPage: 'Visitor’s page',
   stateOfFormation: 'State of formation',
   ...intakeDetailLabels,
 };
@@ -54,7 +55,7 @@ const fieldLabels: Record<string, string> = {
  * Fields the drawer shows in its own places (status, assignee, SSN, the chat's transcript) or that mean nothing to
  * staff (a quiz's raw answers, question ids and points: the category bars say what they add up to; the CSV has them).
  */
-const shownElsewhere = new Set(['id', 'status', 'assignedTo', 'portalClient', 'ssn', 'ssnLast4', 'messages', 'answers']);
+const shownElsewhere = new Set(['id', 'status', 'assignedTo', 'portalClient', 'ssn', 'ssnLast4', 'messages', 'answers', 'chats', 'lead', 'otherChats']);
 /** A lead's fields that only a proposal request has. */
 const proposalOnly = new Set(['items', 'totalCents']);
 /** Amounts the admin answers in dollars (the documented fields); `…Cents` are cents. */

@@ -28,6 +28,7 @@ const statusColors: Record<WorkStatus, MantineColor> = {
   no_show: 'orange',
   waiting: 'orange',
   answered: 'green',
+  resolved: 'gray',
 };
 
 export const statusLabel = (status: string) =>
