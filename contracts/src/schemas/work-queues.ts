@@ -330,6 +330,11 @@ export const historyActions = [
   'document_removed',
   'client_attached',
   'client_detached',
+  'mail_sent',
+  'mail_received',
+  'mail_held',
+  'mail_accepted',
+  'mail_discarded',
 ] as const;
 export type HistoryAction = (typeof historyActions)[number];
 

@@ -22,6 +22,7 @@ import { Migration20261128010300PasswordResetRequests } from './Migration2026112
 import { Migration20261128012818PortalRecordOwners } from './Migration20261128012818PortalRecordOwners.ts';
 import { Migration20261128014913OrderProviderCheckedAt } from './Migration20261128014913OrderProviderCheckedAt.ts';
 import { Migration20261128015608ChatVisitorKey } from './Migration20261128015608ChatVisitorKey.ts';
+import { Migration20261128042159Conversations } from './Migration20261128042159Conversations.ts';
 
 /**
  * Every committed migration, oldest first. Listed explicitly (not globbed) so
@@ -52,4 +53,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128012818PortalRecordOwners', class: Migration20261128012818PortalRecordOwners },
   { name: 'Migration20261128014913OrderProviderCheckedAt', class: Migration20261128014913OrderProviderCheckedAt },
   { name: 'Migration20261128015608ChatVisitorKey', class: Migration20261128015608ChatVisitorKey },
+  { name: 'Migration20261128042159Conversations', class: Migration20261128042159Conversations },
 ];

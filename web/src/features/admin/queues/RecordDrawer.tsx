@@ -71,6 +71,16 @@ function historyText(entry: HistoryEntry): string {
       return `Shown in ${entry.toName ?? 'a client'}’s client portal`;
     case 'client_detached':
       return `Taken out of ${entry.fromName ?? 'a client'}’s client portal`;
+    case 'mail_sent':
+      return `E-mailed the client: ${entry.to ?? ''}`.trim();
+    case 'mail_received':
+      return `The client answered by e-mail: ${entry.to ?? ''}`.trim();
+    case 'mail_held':
+      return `An e-mail was held aside: ${entry.to ?? ''}`.trim();
+    case 'mail_accepted':
+      return `Accepted a held e-mail: ${entry.to ?? ''}`.trim();
+    case 'mail_discarded':
+      return `Discarded a held e-mail: ${entry.to ?? ''}`.trim();
   }
 }
 
