@@ -14,6 +14,7 @@ import { mailResetLinks } from './features/accounts/accounts.service.ts';
 import { passwordProblem } from './features/accounts/password-policy.ts';
 import { seedAvailability } from './features/appointments/appointments.service.ts';
 import { ChatHub } from './features/chat/chat.hub.ts';
+import { startSmtpReceiver, type SmtpReceiver } from './features/conversations/smtp-receiver.ts';
 import { ensureInstallationId } from './features/system/installation.service.ts';
 import { fileTransport, smtpTransport } from './features/outbox/mail-transport.ts';
 import { OutboxWorker } from './features/outbox/outbox.worker.ts';
@@ -29,6 +30,8 @@ export interface RunningServer {
   http: Server;
   outbox: OutboxWorker;
   chat: ChatHub;
+  /** The SMTP receiver of replies, when INBOUND_SMTP_PORT is set (docs/conversations.md#receiving-by-smtp). */
+  smtpReceiver?: SmtpReceiver;
   /** While the site has no admin: the one-time link that creates the first one (docs/accounts.md#the-first-admin). */
   setupLink?: string;
   /** Stops accepting, lets in-flight requests finish, closes the pool, stops embedded PostgreSQL. */
@@ -74,6 +77,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
   const purge = scheduleDailyPurge(orm, config, logger);
   const chat = new ChatHub({ orm, databaseUrl, config, logger, notifyOutbox: () => outbox.nudge() });
   await chat.start();
+  const smtpReceiver = config.INBOUND_SMTP_PORT === undefined ? undefined : await startSmtpReceiver({ orm, config, logger, notifyOutbox: () => outbox.nudge() });
   const app = createApp({ config, orm, logger, notifyOutbox: () => outbox.nudge(), chat, inFlight });
   // ws's default frame limit is 100 MiB: a bigger chat frame closes that socket (1009) before it is buffered.
   const websocket = { server: new WebSocketServer({ noServer: true, maxPayload: CHAT_MAX_FRAME_BYTES }) };
@@ -100,12 +104,14 @@ export async function startServer(config: Config, logger: Logger, options: Start
     http: server,
     outbox,
     chat,
+    ...(smtpReceiver ? { smtpReceiver } : {}),
     ...(setupLink ? { setupLink } : {}),
     stop() {
       stopping ??= (async () => {
         purge.stop();
         // Chat sockets never end on their own: close them first (clients reconnect to another instance).
         await chat.stop();
+        await smtpReceiver?.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();

@@ -53,6 +53,9 @@ export const workLists = {
 } as const satisfies Record<WorkKind, { slug: string; title: string; noun: string }>;
 export type WorkListSlug = (typeof workLists)[WorkKind]['slug'];
 
+/** Where the admin opens one record (its list's section with the record's drawer open): links in team mails. */
+export const adminRecordPath = (kind: WorkKind, id: string) => `/admin?tab=${workLists[kind].slug}&open=${id}`;
+
 export const kindOfSlug = (slug: string): WorkKind | undefined => workKinds.find((kind) => workLists[kind].slug === slug);
 
 /** The statuses of each kind (its workflow: contracts/src/rules/work-status.ts). */

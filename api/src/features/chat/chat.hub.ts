@@ -7,9 +7,11 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { WSContext, WSEvents } from 'hono/ws';
 import pg from 'pg';
 import type { Config } from '../../config.ts';
+import { trustedOrigin } from '../../http/site-origin.ts';
 import type { Logger } from '../../logger.ts';
 import { hitLimit } from '../limits/rate-limit.service.ts';
 import { addressKey, limitAddress } from '../limits/limit-address.ts';
+import { continueChatByMail } from '../conversations/conversations.service.ts';
 import * as chat from './chat.service.ts';
 
 /** Per socket: frames of any kind in a 10-second window (scaled by RATE_LIMIT_SCALE). */
@@ -126,6 +128,7 @@ export class ChatHub {
     this.timers.push(
       setInterval(() => {
         void chat.refreshPresence(this.em(), this.instanceId).catch((err: unknown) => this.log.warn({ err }, 'chat presence refresh failed'));
+        void chat.visitorsHere(this.em(), [...this.byConversation.keys()]).catch((err: unknown) => this.log.warn({ err }, 'chat visitor refresh failed'));
         // Also notices agents of a crashed instance expiring, which nobody announces.
         this.schedulePresenceCheck();
         this.heartbeat();
@@ -402,7 +405,11 @@ export class ChatHub {
     if (socket.conversationId) {
       const set = this.byConversation.get(socket.conversationId);
       set?.delete(socket);
-      if (set?.size === 0) this.byConversation.delete(socket.conversationId);
+      if (set?.size === 0) {
+        this.byConversation.delete(socket.conversationId);
+        // The visitor left: an agent's reply from now on is mailed (docs/conversations.md#chats-continue-by-e-mail).
+        if (!this.stopped) void chat.visitorGone(this.em(), socket.conversationId).catch((err: unknown) => this.log.warn({ err }, 'chat visitor removal failed'));
+      }
     }
     if (this.agents.delete(socket) && !this.stopped) {
       void chat.agentLeft(this.em(), [socket.id]).catch((err: unknown) => this.log.warn({ err }, 'chat presence removal failed'));
@@ -416,6 +423,7 @@ export class ChatHub {
     let set = this.byConversation.get(conversationId);
     if (!set) this.byConversation.set(conversationId, (set = new Set()));
     set.add(socket);
+    void chat.visitorsHere(this.em(), [conversationId]).catch((err: unknown) => this.log.warn({ err }, 'chat visitor refresh failed'));
   }
 
   /** Agent frames need a signed-in admin or agent (checked on the upgrade) who has joined. */
@@ -484,7 +492,7 @@ export class ChatHub {
         // The instance's view of presence (kept current by NOTIFY) spares a query on every message.
         if (stored.created && !this.supportOnline) {
           // The conversation's visitor as it started, whatever a later frame says.
-          const recorded = await chat.recordOfflineLead(em, this.options.config.TEAM_EMAIL, this.options.config.RATE_LIMIT_SCALE, {
+          const recorded = await chat.recordOfflineLead(em, { email: this.options.config.TEAM_EMAIL, origin: trustedOrigin(this.options.config) }, this.options.config.RATE_LIMIT_SCALE, {
             conversationId,
             userInfo: stored.message.userInfo,
             text: frame.text,
@@ -521,6 +529,8 @@ export class ChatHub {
           return;
         }
         this.send(socket, stored.message);
+        // A visitor who has left gets the reply by e-mail (docs/conversations.md#chats-continue-by-e-mail).
+        if (stored.created && (await continueChatByMail(em, this.options.config, { reply: stored.message, agent: socket.staff! }))) this.options.notifyOutbox();
         return;
       }
       case 'support_history': {

@@ -62,8 +62,8 @@ export const ConversationMessage = defineEntity({
     authorName: p.string().length(200),
     heldReason: p.string().length(300).nullable(),
     attachments: p.json<ConversationAttachment[]>().default('[]' as never),
-    /** A held mail as it came (bytes), so accepting it can still store its attachments; dropped once staff decide. */
-    rawMessage: p.blob().lazy().nullable(),
+    /** A held mail as it came (bytes), so accepting it can still store its attachments; dropped once staff decide. Threads never read it. */
+    rawMessage: p.blob().nullable(),
     /** The outbox mail that carried it (out). */
     outboxMailId: p.uuid().nullable(),
     createdAt: p
