@@ -3,9 +3,11 @@ import { trimQuotedHistory } from './reply-text.ts';
 
 describe("a client's answer keeps their new words only (docs/conversations.md#inbound)", () => {
   it('drops everything from a Gmail attribution line on, even when the line wraps', () => {
-    expect(trimQuotedHistory('Thanks, Tuesday works.\r\n\r\nOn Tue, Jun 3, 2025 at 10:00 AM Elite Business Advisory <\r\nreply+abc@x.test> wrote:\r\n> When suits you?')).toBe(
-      'Thanks, Tuesday works.',
-    );
+    expect(
+      trimQuotedHistory(
+        'Thanks, Tuesday works.\r\n\r\nOn Tue, Jun 3, 2025 at 10:00 AM Elite Business Advisory <\r\nreply+abc@x.test> wrote:\r\n> When suits you?',
+      ),
+    ).toBe('Thanks, Tuesday works.');
     expect(trimQuotedHistory('Yes.\n\nOn 3 Jun 2025, at 10:00, Morgan Reyes wrote:\n\nOld text')).toBe('Yes.');
   });
 

@@ -146,7 +146,9 @@ export async function threadOf(ctx: Pick<RequestContext, 'em' | 'config'>, kind:
   const em = ctx.em.fork();
   const contact = await recordContact(em, kind, recordId);
   const conversation = await em.findOne(MailConversation, { recordKind: kind, recordId });
-  const rows = conversation ? await em.find(ConversationMessage, { conversationId: conversation.id }, { orderBy: { createdAt: 'asc', id: 'asc' }, limit: 500, exclude: ['rawMessage'] }) : [];
+  const rows = conversation
+    ? await em.find(ConversationMessage, { conversationId: conversation.id }, { orderBy: { createdAt: 'asc', id: 'asc' }, limit: 500, exclude: ['rawMessage'] })
+    : [];
   return {
     kind,
     recordId,
@@ -238,7 +240,10 @@ async function mailChatReply(
     const conversation = await conversationFor(tx, 'chat', chat.conversationId, chat.userEmail);
     const lines = chat.transcript
       .slice(-TRANSCRIPT_MESSAGES)
-      .map((m) => `${m.sender === 'support' ? m.senderName : 'You'} (${m.timestamp.slice(0, 16).replace('T', ' ')} UTC):\n${m.text.slice(0, TRANSCRIPT_MESSAGE_CHARS)}`);
+      .map(
+        (m) =>
+          `${m.sender === 'support' ? m.senderName : 'You'} (${m.timestamp.slice(0, 16).replace('T', ' ')} UTC):\n${m.text.slice(0, TRANSCRIPT_MESSAGE_CHARS)}`,
+      );
     const text = [
       'Hello,',
       '',

@@ -122,7 +122,12 @@ describe('staff write to the client from a record (docs/conversations.md#writing
   it('without a session the answer is 401, for a client 403, and nothing is sent', async () => {
     const leadId = await newLead('writer.three@example.com');
     const client = new TestBrowser(baseUrl);
-    await signUpClient(client, databaseUrl, { email: 'portal.writer@example.com', password: 'client-password-1', fullName: 'Pat Client', companyName: 'Pat Co' });
+    await signUpClient(client, databaseUrl, {
+      email: 'portal.writer@example.com',
+      password: 'client-password-1',
+      fullName: 'Pat Client',
+      companyName: 'Pat Co',
+    });
     const before = await count('conversation_message');
     expect(await statusOf(send(new TestBrowser(baseUrl), { kind: 'lead', id: leadId, subject: 'Hi', text: 'Hi' }))).toBe(401);
     expect(await statusOf(send(client, { kind: 'lead', id: leadId, subject: 'Hi', text: 'Hi' }))).toBe(403);
@@ -147,7 +152,13 @@ describe('the client’s answer comes back (docs/conversations.md#inbound)', () 
     expect(res.status).toBe(200);
     expect(await readJson(res)).toMatchObject({ state: 'received' });
     const view = await thread('lead', leadId);
-    expect(view.messages.at(-1)).toMatchObject({ direction: 'in', state: 'received', from: 'Answers.HTTP@example.com', text: 'Delaware, please.', authorName: 'Ada' });
+    expect(view.messages.at(-1)).toMatchObject({
+      direction: 'in',
+      state: 'received',
+      from: 'Answers.HTTP@example.com',
+      text: 'Delaware, please.',
+      authorName: 'Ada',
+    });
     expect((await thread('lead', other)).messages.filter((m) => m.direction === 'in')).toEqual([]);
     const detail = await admin.trpc().admin.record.query({ kind: 'lead', id: leadId });
     expect(detail.history[0]).toMatchObject({ action: 'mail_received', to: 'Re: About your LLC' });
@@ -159,7 +170,11 @@ describe('the client’s answer comes back (docs/conversations.md#inbound)', () 
     const form = new FormData();
     form.set('email', (await rawMail({ from: 'answers.form@example.com', to: address, subject: 'Form reply', text: 'Sent by a form.' })).toString());
     form.set('envelope', JSON.stringify({ to: [address], from: 'answers.form@example.com' }));
-    const res = await fetch(`${baseUrl}/api/mail/inbound`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from(`sendgrid:${SECRET}`).toString('base64')}` }, body: form });
+    const res = await fetch(`${baseUrl}/api/mail/inbound`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from(`sendgrid:${SECRET}`).toString('base64')}` },
+      body: form,
+    });
     expect(res.status).toBe(200);
     expect((await thread('lead', leadId)).messages.at(-1)).toMatchObject({ state: 'received', text: 'Sent by a form.' });
   });
@@ -194,10 +209,14 @@ describe('the client’s answer comes back (docs/conversations.md#inbound)', () 
     await transport.sendMail({ from: 'answers.smtp@example.com', to: address, subject: 'Re: by SMTP', text: 'Received by our own receiver.' });
     expect((await thread('lead', leadId)).messages.at(-1)).toMatchObject({ direction: 'in', state: 'received', text: 'Received by our own receiver.' });
     const before = await count('conversation_message');
-    await expect(transport.sendMail({ from: 'answers.smtp@example.com', to: `reply+${'b'.repeat(32)}@${DOMAIN}`, subject: 'x', text: 'y' })).rejects.toMatchObject({
+    await expect(
+      transport.sendMail({ from: 'answers.smtp@example.com', to: `reply+${'b'.repeat(32)}@${DOMAIN}`, subject: 'x', text: 'y' }),
+    ).rejects.toMatchObject({
       responseCode: 550,
     });
-    await expect(transport.sendMail({ from: 'answers.smtp@example.com', to: `sales@${DOMAIN}`, subject: 'x', text: 'y' })).rejects.toMatchObject({ responseCode: 550 });
+    await expect(transport.sendMail({ from: 'answers.smtp@example.com', to: `sales@${DOMAIN}`, subject: 'x', text: 'y' })).rejects.toMatchObject({
+      responseCode: 550,
+    });
     expect(await count('conversation_message')).toBe(before);
     transport.close();
   });
@@ -307,7 +326,10 @@ describe('the client’s answer comes back (docs/conversations.md#inbound)', () 
 describe('team alerts (docs/conversations.md#team-alerts)', () => {
   it('the team’s "New contact" alert has Reply-To the address the visitor typed and a link to the lead in the admin', async () => {
     const leadId = await newLead('alert.reply@example.com');
-    const [alert] = await sql<{ reply_to: string; text: string }>(`select reply_to, text from outbox_mail where "to" = $1 and text like $2`, [TEAM, `%${leadId}%`]);
+    const [alert] = await sql<{ reply_to: string; text: string }>(`select reply_to, text from outbox_mail where "to" = $1 and text like $2`, [
+      TEAM,
+      `%${leadId}%`,
+    ]);
     expect(alert!.reply_to).toBe('alert.reply@example.com');
     expect(alert!.text).toContain(`Open the lead: ${baseUrl}/admin?tab=contacts&open=${leadId}`);
   });
@@ -316,7 +338,13 @@ describe('team alerts (docs/conversations.md#team-alerts)', () => {
 describe('a chat whose visitor left continues by e-mail (docs/conversations.md#chats-continue-by-e-mail)', () => {
   it('the agent’s reply is mailed with the transcript and the chat’s reply address, and the visitor’s answer by mail appears in the chat, live in the desk', async () => {
     const visitor = await ChatClient.open(baseUrl);
-    visitor.send({ type: 'message', text: 'Can you form a Wyoming LLC?', sender: 'user', userInfo: { name: 'Lin Visitor', email: 'lin.visitor@example.com' }, clientId: randomUUID() });
+    visitor.send({
+      type: 'message',
+      text: 'Can you form a Wyoming LLC?',
+      sender: 'user',
+      userInfo: { name: 'Lin Visitor', email: 'lin.visitor@example.com' },
+      clientId: randomUUID(),
+    });
     const { sessionId } = await visitor.next('conversation');
     await visitor.next('message');
     await visitor.close();
@@ -330,12 +358,19 @@ describe('a chat whose visitor left continues by e-mail (docs/conversations.md#c
     agent.send({ type: 'support_message', sessionId, text: 'Yes, we form Wyoming LLCs in 5 days.', agentName: 'x', clientId: randomUUID() });
     await agent.next('message', (m) => m.sender === 'support');
     await until(async () => (await count(`outbox_mail where "to" = 'lin.visitor@example.com' and subject like 'Your chat with%'`)) === 1);
-    const [mail] = await sql<{ reply_to: string; text: string }>(`select reply_to, text from outbox_mail where "to" = 'lin.visitor@example.com' and subject like 'Your chat with%'`);
+    const [mail] = await sql<{ reply_to: string; text: string }>(
+      `select reply_to, text from outbox_mail where "to" = 'lin.visitor@example.com' and subject like 'Your chat with%'`,
+    );
     expect(mail!.text).toContain('Yes, we form Wyoming LLCs in 5 days.');
     expect(mail!.text).toContain('Can you form a Wyoming LLC?');
     expect(mail!.reply_to).toMatch(/^reply\+[a-z2-7]{32}@inbound\.test$/);
 
-    const answer = await rawMail({ from: 'lin.visitor@example.com', to: mail!.reply_to, subject: 'Re: Your chat', text: 'Great, let us start.\n\n> Yes, we form Wyoming LLCs' });
+    const answer = await rawMail({
+      from: 'lin.visitor@example.com',
+      to: mail!.reply_to,
+      subject: 'Re: Your chat',
+      text: 'Great, let us start.\n\n> Yes, we form Wyoming LLCs',
+    });
     expect((await postInbound(answer)).status).toBe(200);
     const live = await agent.next('message', (m) => m.sessionId === sessionId && m.sender === 'user' && m.text === 'Great, let us start.');
     expect(live.userInfo.email).toBe('lin.visitor@example.com');
@@ -344,7 +379,13 @@ describe('a chat whose visitor left continues by e-mail (docs/conversations.md#c
 
   it('a reply while the visitor is still in the chat is not mailed', async () => {
     const visitor = await ChatClient.open(baseUrl);
-    visitor.send({ type: 'message', text: 'Still here', sender: 'user', userInfo: { name: 'Max Present', email: 'max.present@example.com' }, clientId: randomUUID() });
+    visitor.send({
+      type: 'message',
+      text: 'Still here',
+      sender: 'user',
+      userInfo: { name: 'Max Present', email: 'max.present@example.com' },
+      clientId: randomUUID(),
+    });
     const { sessionId } = await visitor.next('conversation');
     await until(async () => (await count('chat_conversation where id = $1 and visitor_seen_at is not null', [sessionId])) === 1);
     const staff = new TestBrowser(baseUrl);

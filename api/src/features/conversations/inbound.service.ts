@@ -92,7 +92,8 @@ export function holdReason(parsed: Pick<ParsedMail, 'headerLines'>, from: string
   for (const header of parsed.headerLines) {
     const value = header.line.slice(header.line.indexOf(':') + 1);
     const failed =
-      (/^authentication-results$/i.test(header.key) && FAILED_CHECK.exec(value)?.[0]) || (/^received-spf$/i.test(header.key) && FAILED_SPF.test(value) && 'spf=fail');
+      (/^authentication-results$/i.test(header.key) && FAILED_CHECK.exec(value)?.[0]) ||
+      (/^received-spf$/i.test(header.key) && FAILED_SPF.test(value) && 'spf=fail');
     if (failed) return `The sender check failed (${failed.toLowerCase()}): the e-mail may not come from ${from}.`.slice(0, 300);
   }
   return null;
@@ -109,7 +110,13 @@ const plain = (text: string) =>
 /** The text of a parsed mail: its plain part (HTML only: reduced to text by mailparser, never kept as HTML), new words only. */
 const newText = (parsed: ParsedMail) => plain(trimQuotedHistory(parsed.text ?? '')) || '(no text)';
 
-const parse = (raw: Uint8Array) => simpleParser(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), { skipHtmlToText: false, skipTextToHtml: true, skipImageLinks: true, maxHtmlLengthToParse: 2_000_000 });
+const parse = (raw: Uint8Array) =>
+  simpleParser(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), {
+    skipHtmlToText: false,
+    skipTextToHtml: true,
+    skipImageLinks: true,
+    maxHtmlLengthToParse: 2_000_000,
+  });
 
 async function checkedFiles(parsed: ParsedMail): Promise<ReceivedFile[]> {
   const files: ReceivedFile[] = [];
@@ -123,7 +130,12 @@ async function storeFiles(em: EntityManager, conversation: MailConversationRow, 
   const listed: ConversationAttachment[] = [];
   for (const file of files) {
     if ('refused' in file) listed.push({ fileName: file.fileName, documentId: null, refused: file.refused });
-    else listed.push({ fileName: file.fileName, documentId: await storeReceivedDocument(em, { kind: conversation.recordKind, id: conversation.recordId }, file, from), refused: null });
+    else
+      listed.push({
+        fileName: file.fileName,
+        documentId: await storeReceivedDocument(em, { kind: conversation.recordKind, id: conversation.recordId }, file, from),
+        refused: null,
+      });
   }
   return listed;
 }
@@ -160,7 +172,11 @@ export async function receiveMail(deps: InboundDeps, mail: InboundMail): Promise
   ] as const) {
     const state = await hitLimit(em, key, { max: Math.ceil(limit.max * scale), windowSeconds: limit.windowSeconds });
     if (!state.allowed)
-      throw new ServiceError(429, `Too many e-mails to this address or from this sender: try again in ${waitText(state.retryAfterSeconds)}.`, state.retryAfterSeconds);
+      throw new ServiceError(
+        429,
+        `Too many e-mails to this address or from this sender: try again in ${waitText(state.retryAfterSeconds)}.`,
+        state.retryAfterSeconds,
+      );
   }
   const heldReason = holdReason(parsed, from, conversation.clientEmail);
   const text = newText(parsed);
@@ -189,19 +205,39 @@ export async function receiveMail(deps: InboundDeps, mail: InboundMail): Promise
     });
     await tx.flush();
     const actor: Actor = { id: null, name: `${authorName} (e-mail)`.slice(0, 200) };
-    await recordAudit(tx, { kind: conversation.recordKind, recordId: conversation.recordId, action: heldReason ? 'mail_held' : 'mail_received', actor, to: subject });
-    await tellStaff(tx, deps.config, deps.origin, { kind: conversation.recordKind, id: conversation.recordId, assignedTo: contact.assignedTo }, {
-      subject: heldReason ? `Held aside: an e-mail from ${from || 'an unknown sender'}` : `The client answered: ${subject}`,
-      lines: heldReason
-        ? [`An e-mail to the reply address of a record was held aside: ${heldReason}`, 'Accept it onto the record or discard it there.']
-        : [`${authorName} <${from}> answered by e-mail:`, '', text, ...(attachments.length ? ['', `Attachments: ${attachments.map((a) => a.fileName).join(', ')}`] : [])],
-      replyTo: heldReason ? null : from,
+    await recordAudit(tx, {
+      kind: conversation.recordKind,
+      recordId: conversation.recordId,
+      action: heldReason ? 'mail_held' : 'mail_received',
+      actor,
+      to: subject,
     });
+    await tellStaff(
+      tx,
+      deps.config,
+      deps.origin,
+      { kind: conversation.recordKind, id: conversation.recordId, assignedTo: contact.assignedTo },
+      {
+        subject: heldReason ? `Held aside: an e-mail from ${from || 'an unknown sender'}` : `The client answered: ${subject}`,
+        lines: heldReason
+          ? [`An e-mail to the reply address of a record was held aside: ${heldReason}`, 'Accept it onto the record or discard it there.']
+          : [
+              `${authorName} <${from}> answered by e-mail:`,
+              '',
+              text,
+              ...(attachments.length ? ['', `Attachments: ${attachments.map((a) => a.fileName).join(', ')}`] : []),
+            ],
+        replyTo: heldReason ? null : from,
+      },
+    );
     return contact;
   });
   if (!heldReason) await intoChat(em, conversation, { id, text, from });
   deps.notifyOutbox();
-  deps.log.info({ kind: conversation.recordKind, recordId: conversation.recordId, messageId: id, held: Boolean(heldReason), assigned: Boolean(record.assignedTo) }, 'mail received');
+  deps.log.info(
+    { kind: conversation.recordKind, recordId: conversation.recordId, messageId: id, held: Boolean(heldReason), assigned: Boolean(record.assignedTo) },
+    'mail received',
+  );
   return { messageId: id, state: heldReason ? 'held' : 'received' };
 }
 

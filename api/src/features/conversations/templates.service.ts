@@ -19,7 +19,8 @@ const toTemplate = (t: { id: string; name: string; subject: string; body: string
 });
 
 const notFound = () => new ServiceError(404, 'This template does not exist.');
-const nameTaken = (name: string) => new ServiceError(409, `A template named “${name}” exists already.`, undefined, { name: ['Another template has this name.'] });
+const nameTaken = (name: string) =>
+  new ServiceError(409, `A template named “${name}” exists already.`, undefined, { name: ['Another template has this name.'] });
 
 /** Writes and names the refusal of a taken name (one unique index decides, whatever runs at the same time). */
 async function saving<T>(name: string, write: () => Promise<T>): Promise<T> {
@@ -55,4 +56,3 @@ export async function deleteTemplate(ctx: RequestContext, id: string): Promise<{
   if ((await ctx.em.fork().nativeDelete(MailTemplate, { id })) === 0) throw notFound();
   return { id };
 }
-
