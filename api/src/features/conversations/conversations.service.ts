@@ -94,7 +94,7 @@ export function toMessage(row: Omit<ConversationMessageRow, 'rawMessage'>): Mess
 }
 
 /** The mail's sign-off: who wrote, and that a reply reaches the team. */
-const signOff = (name: string) => ['', '', `${name}`, company.name, `${company.phoneDisplay} (${company.hours})`, '', 'Reply to this e-mail to answer us.'];
+const signOff = (name: string) => ['', name, company.name, `${company.phoneDisplay} (${company.hours})`, '', 'Reply to this e-mail to answer us.'];
 
 /** Queues a mail of the conversation and keeps it as a message of the thread, with its line in the record's history. */
 async function mailOut(

@@ -202,6 +202,21 @@ describe('the client’s answer comes back (docs/conversations.md#inbound)', () 
     expect([await count('conversation_message'), await count('document'), await count('outbox_mail')]).toEqual(before);
   });
 
+  it('a message over 15 MB is refused with 413, and past a conversation’s hourly limit with 429, nothing stored (docs/conversations.md#limits)', async () => {
+    const leadId = await newLead('answers.limits@example.com');
+    const address = await replyAddressOf(leadId);
+    const before = await count('conversation_message');
+    expect((await postInbound(Buffer.alloc(15 * 1024 * 1024 + 1, 'a'))).status).toBe(413);
+    expect(await count('conversation_message')).toBe(before);
+    // 20 an hour × RATE_LIMIT_SCALE (100 here): the counter is put where the 2,000th mail left it.
+    const [conversation] = await sql<{ id: string }>(`select id from mail_conversation where record_id = $1`, [leadId]);
+    await sql(`insert into rate_limit (key, count, window_start) values ($1, 2000, now())`, [`inbound:conversation:${conversation!.id}`]);
+    const res = await postInbound(await rawMail({ from: 'answers.limits@example.com', to: address, subject: 'One too many', text: 'x' }));
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await count('conversation_message')).toBe(before);
+  });
+
   it('by SMTP: a real SMTP client’s mail to the receiver threads to the record; an unknown address is refused at RCPT TO', async () => {
     const leadId = await newLead('answers.smtp@example.com');
     const address = await replyAddressOf(leadId);

@@ -102,7 +102,7 @@ export function MailTemplatesList() {
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {t.subject}
                     </Text>
-                    <Text size="sm" c="dimmed" lineClamp={2} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                       {t.body}
                     </Text>
                     <Text size="xs" c="dimmed">

@@ -65,6 +65,11 @@ const stateBadge: Partial<Record<ConversationMessage['state'], { label: string; 
   discarded: { label: 'Discarded', color: 'gray' },
 };
 
+const arrow = { flexShrink: 0, marginTop: 1 };
+
+/** A received mail's sender: "Name <address>", or the address alone when the mail gave no other name. */
+const sender = (message: ConversationMessage) => (message.authorName === message.from ? message.from : `${message.authorName} <${message.from}>`);
+
 function MessageCard({ message, onDecided }: { message: ConversationMessage; onDecided: () => Promise<void> }) {
   const out = message.direction === 'out';
   const badge = stateBadge[message.state];
@@ -78,11 +83,11 @@ function MessageCard({ message, onDecided }: { message: ConversationMessage; onD
       data-testid="conversation-message"
     >
       <Stack gap={6}>
-        <Group gap={6} justify="space-between" wrap="wrap">
-          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-            {out ? <IconArrowUpRight size={16} aria-hidden /> : <IconArrowDownLeft size={16} aria-hidden />}
+        <Group gap={6} justify="space-between" wrap="wrap" align="flex-start">
+          <Group gap={6} wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: 1 }}>
+            {out ? <IconArrowUpRight size={16} aria-hidden style={arrow} /> : <IconArrowDownLeft size={16} aria-hidden style={arrow} />}
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {out ? `${message.authorName} to ${message.to}` : `${message.authorName} <${message.from}>`} · {formatDateTime(message.at)}
+              {out ? `${message.authorName} to ${message.to}` : sender(message)} · {formatDateTime(message.at)}
             </Text>
           </Group>
           {badge && (
