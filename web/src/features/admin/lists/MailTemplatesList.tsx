@@ -47,7 +47,7 @@ function TemplateForm({ template, onDone }: { template: MailTemplate | null; onD
       <Stack gap="sm">
         <TextInput label="Name" description="What staff pick in the composer." {...form.getInputProps('name')} />
         <TextInput label="Subject" {...form.getInputProps('subject')} />
-        <Textarea label="Body" autosize minRows={6} maxRows={16} {...form.getInputProps('body')} />
+        <Textarea label="Body" rows={8} resize="vertical" {...form.getInputProps('body')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel

@@ -150,7 +150,7 @@ function Composer({ kind, id, onSent }: { kind: WorkKind; id: string; onSent: ()
           }
         />
         <TextInput label="Subject" name="subject" {...form.getInputProps('subject')} />
-        <Textarea label="Message" autosize minRows={4} maxRows={14} {...form.getInputProps('text')} />
+        <Textarea label="Message" rows={6} resize="vertical" {...form.getInputProps('text')} />
         <Group justify="flex-end">
           <Button type="submit" size="xs" leftSection={<IconSend size={14} aria-hidden />} loading={send.isPending}>
             Send e-mail
