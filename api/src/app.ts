@@ -110,7 +110,8 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
 
   const protectMutations = crossSiteProtection(config, { multipart: (c) => isDocumentUpload(c.req.method, c.req.path) });
   // A forwarded mail comes from a provider's server, with no cookie and no Origin: its secret is its key.
-  app.use('/api/*', (c, next) => (isInboundMail(c.req.method, c.req.path) ? next() : protectMutations(c, next)));
+  const protectUnlessInboundMail: MiddlewareHandler = (c, next) => (isInboundMail(c.req.method, c.req.path) ? next() : protectMutations(c, next));
+  app.use('/api/*', protectUnlessInboundMail);
   app.use('/trpc/*', protectMutations);
 
   // Bodies and queries that are not UTF-8 are refused before any route reads them (docs/input-limits.md#text).

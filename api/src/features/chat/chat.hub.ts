@@ -79,6 +79,8 @@ export interface ChatHubOptions {
   config: Config;
   logger: Logger;
   notifyOutbox: () => void;
+  /** The site's origin for links in the team's mails (the port is known once the server listens); default trustedOrigin. */
+  origin?: () => string;
   /** How often staff sockets re-check their session (tests shorten it). */
   sessionCheckMs?: number;
 }
@@ -106,6 +108,7 @@ export class ChatHub {
   private delivery: Promise<void> = Promise.resolve();
   private deliveryScheduled = false;
   private presenceScheduled = false;
+  private presenceWrites: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: ChatHubOptions) {}
 
@@ -128,7 +131,7 @@ export class ChatHub {
     this.timers.push(
       setInterval(() => {
         void chat.refreshPresence(this.em(), this.instanceId).catch((err: unknown) => this.log.warn({ err }, 'chat presence refresh failed'));
-        void chat.visitorsHere(this.em(), [...this.byConversation.keys()]).catch((err: unknown) => this.log.warn({ err }, 'chat visitor refresh failed'));
+        this.visitorPresence(() => chat.visitorsHere(this.em(), [...this.byConversation.keys()]));
         // Also notices agents of a crashed instance expiring, which nobody announces.
         this.schedulePresenceCheck();
         this.heartbeat();
@@ -191,6 +194,7 @@ export class ChatHub {
     for (const socket of this.sockets) socket.ws.close(1001, 'Server restarting');
     // A frame cut off by the pool closing could hold one connection while it waits for another: shutdown would hang.
     await Promise.all(this.handling);
+    await this.presenceWrites;
     await chat.agentLeft(this.em(), agentSockets).catch((err: unknown) => this.log.warn({ err }, 'chat presence cleanup failed'));
     await this.listener?.end().catch(() => undefined);
     this.listener = undefined;
@@ -408,7 +412,8 @@ export class ChatHub {
       if (set?.size === 0) {
         this.byConversation.delete(socket.conversationId);
         // The visitor left: an agent's reply from now on is mailed (docs/conversations.md#chats-continue-by-e-mail).
-        if (!this.stopped) void chat.visitorGone(this.em(), socket.conversationId).catch((err: unknown) => this.log.warn({ err }, 'chat visitor removal failed'));
+        const gone = socket.conversationId;
+        if (!this.stopped) this.visitorPresence(() => chat.visitorGone(this.em(), gone));
       }
     }
     if (this.agents.delete(socket) && !this.stopped) {
@@ -423,7 +428,12 @@ export class ChatHub {
     let set = this.byConversation.get(conversationId);
     if (!set) this.byConversation.set(conversationId, (set = new Set()));
     set.add(socket);
-    void chat.visitorsHere(this.em(), [conversationId]).catch((err: unknown) => this.log.warn({ err }, 'chat visitor refresh failed'));
+    this.visitorPresence(() => chat.visitorsHere(this.em(), [conversationId]));
+  }
+
+  /** Visitors' presence marks are written in the order they happen: a quick close is never undone by its own open. */
+  private visitorPresence(write: () => Promise<void>) {
+    this.presenceWrites = this.presenceWrites.then(write).catch((err: unknown) => this.log.warn({ err }, 'chat visitor presence failed'));
   }
 
   /** Agent frames need a signed-in admin or agent (checked on the upgrade) who has joined. */
@@ -492,11 +502,16 @@ export class ChatHub {
         // The instance's view of presence (kept current by NOTIFY) spares a query on every message.
         if (stored.created && !this.supportOnline) {
           // The conversation's visitor as it started, whatever a later frame says.
-          const recorded = await chat.recordOfflineLead(em, { email: this.options.config.TEAM_EMAIL, origin: trustedOrigin(this.options.config) }, this.options.config.RATE_LIMIT_SCALE, {
-            conversationId,
-            userInfo: stored.message.userInfo,
-            text: frame.text,
-          });
+          const recorded = await chat.recordOfflineLead(
+            em,
+            { email: this.options.config.TEAM_EMAIL, origin: this.options.origin?.() ?? trustedOrigin(this.options.config) },
+            this.options.config.RATE_LIMIT_SCALE,
+            {
+              conversationId,
+              userInfo: stored.message.userInfo,
+              text: frame.text,
+            },
+          );
           if (recorded) {
             this.options.notifyOutbox();
             this.log.info({ conversationId }, 'chat while offline recorded as a lead');

@@ -10,7 +10,7 @@ import { rawQuery } from '../../../test/database.ts';
 import { signUpClient } from '../../../test/portal-client.ts';
 import { signInAsAdmin } from '../../../testing.ts';
 import { realPdf } from '../documents/test-files.ts';
-import { contactMessage } from '../leads/test-data.ts';
+import { contactMessage, proposalRequest } from '../leads/test-data.ts';
 
 /**
  * E-mail conversations on the real server, its SMTP receiver and PostgreSQL (docs/conversations.md): staff write
@@ -50,7 +50,7 @@ async function newLead(email: string): Promise<string> {
 const send = (browser: TestBrowser, input: { kind: string; id: string; subject: string; text: string }) =>
   browser.trpc().conversations.send.mutate(input as never);
 const statusOf = (promise: Promise<unknown>) => promise.then(() => 200).catch((e: { data?: { httpStatus?: number } }) => e.data?.httpStatus);
-const thread = (kind: string, id: string) => admin.trpc().conversations.thread.query({ kind: kind as 'lead', id }) as Promise<ConversationThread>;
+const thread = (kind: string, id: string): Promise<ConversationThread> => admin.trpc().conversations.thread.query({ kind: kind as 'lead', id });
 
 /** Staff write to the lead: its reply address. */
 async function replyAddressOf(leadId: string, subject = 'About your LLC'): Promise<string> {
@@ -87,7 +87,7 @@ beforeAll(async () => {
 describe('staff write to the client from a record (docs/conversations.md#writing-to-the-client)', () => {
   it('the mail goes through the outbox to the record’s client with Reply-To the conversation’s reply address, and is on the thread and in the history', async () => {
     const leadId = await newLead('writer.one@example.com');
-    const sent = (await send(admin, { kind: 'lead', id: leadId, subject: 'Your LLC', text: 'Which state suits you?' })) as ConversationMessage;
+    const sent: ConversationMessage = await send(admin, { kind: 'lead', id: leadId, subject: 'Your LLC', text: 'Which state suits you?' });
     expect(sent).toMatchObject({ direction: 'out', state: 'sent', to: 'writer.one@example.com', subject: 'Your LLC', authorName: TEST_ADMIN.name });
     const [mail] = await sql<{ to: string; reply_to: string; text: string }>(`select "to", reply_to, text from outbox_mail where subject = 'Your LLC'`);
     expect(mail!.to).toBe('writer.one@example.com');
@@ -347,6 +347,37 @@ describe('team alerts (docs/conversations.md#team-alerts)', () => {
     ]);
     expect(alert!.reply_to).toBe('alert.reply@example.com');
     expect(alert!.text).toContain(`Open the lead: ${baseUrl}/admin?tab=contacts&open=${leadId}`);
+  });
+
+  it('so do the proposal request’s and the offline chat’s alerts (docs/conversations.md#team-alerts)', async () => {
+    const res = await new TestBrowser(baseUrl).post('/api/proposals', { ...proposalRequest, email: 'alert.proposal@example.com' });
+    expect(res.status).toBe(201);
+    const { id } = await readJson<{ id: string }>(res);
+    const [proposal] = await sql<{ reply_to: string; text: string }>(
+      `select reply_to, text from outbox_mail where "to" = $1 and subject like 'Proposal request:%' and text like $2`,
+      [TEAM, `%${id}%`],
+    );
+    expect(proposal!.reply_to).toBe('alert.proposal@example.com');
+    expect(proposal!.text).toContain(`${baseUrl}/admin?tab=contacts&open=${id}`);
+
+    const guest = await ChatClient.open(baseUrl);
+    guest.send({
+      type: 'message',
+      text: 'Anyone there?',
+      sender: 'user',
+      userInfo: { name: 'Ola Offline', email: 'alert.chat@example.com' },
+      clientId: randomUUID(),
+    });
+    await guest.next('conversation');
+    await guest.close();
+    await until(async () => (await count(`outbox_mail where "to" = $1 and subject = 'Chat while offline: Ola Offline'`, [TEAM])) === 1);
+    const [chatAlert] = await sql<{ reply_to: string; text: string }>(
+      `select reply_to, text from outbox_mail where subject = 'Chat while offline: Ola Offline'`,
+    );
+    const [lead] = await sql<{ id: string }>(`select id from lead where email = 'alert.chat@example.com'`);
+    expect(chatAlert!.reply_to).toBe('alert.chat@example.com');
+    expect(chatAlert!.text).toContain(`${baseUrl}/admin?tab=contacts&open=${lead!.id}`);
+    expect(chatAlert!.text).toContain(`${baseUrl}/support-chat`);
   });
 });
 

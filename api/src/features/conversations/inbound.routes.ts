@@ -39,7 +39,7 @@ const tooLarge = () => apiError(413, { error: `An e-mail may be at most ${INBOUN
 async function boundedBody(c: Context<AppEnv>): Promise<Uint8Array> {
   const declared = c.req.header('content-length');
   if (declared !== undefined && Number(declared) > MAX_REQUEST_BYTES) throw tooLarge();
-  const reader = c.req.raw.body?.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> | undefined = c.req.raw.body?.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
   for (;;) {

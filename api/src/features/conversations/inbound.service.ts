@@ -103,6 +103,7 @@ export function holdReason(parsed: Pick<ParsedMail, 'headerLines'>, from: string
 const plain = (text: string) =>
   text
     .replace(/\r\n?/g, '\n')
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
     .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, '')
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
     .slice(0, TEXT_MAX);

@@ -3,7 +3,6 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { SMTPServer } from 'smtp-server';
 import type { Config } from '../../config.ts';
 import { ServiceError } from '../../http/service-error.ts';
-import { trustedOrigin } from '../../http/site-origin.ts';
 import type { Logger } from '../../logger.ts';
 import { INBOUND_MAX_BYTES, receiveMail } from './inbound.service.ts';
 import { liveConversation, tokenOf } from './conversations.service.ts';
@@ -28,7 +27,14 @@ function smtpRefusal(error: ServiceError) {
   return smtpError(error.status === 429 ? 451 : error.status === 413 ? 552 : 550, error.message);
 }
 
-export async function startSmtpReceiver(deps: { orm: MikroORM; config: Config; logger: Logger; notifyOutbox: () => void }): Promise<SmtpReceiver> {
+export async function startSmtpReceiver(deps: {
+  orm: MikroORM;
+  config: Config;
+  logger: Logger;
+  notifyOutbox: () => void;
+  /** The site's origin for the link in staff's notice (known once the server listens). */
+  origin: () => string;
+}): Promise<SmtpReceiver> {
   const { config, logger } = deps;
   const log = logger.child({ component: 'smtp-receiver' });
   const server = new SMTPServer({
@@ -57,10 +63,7 @@ export async function startSmtpReceiver(deps: { orm: MikroORM; config: Config; l
       stream.on('end', () => {
         if (stream.sizeExceeded) return callback(smtpError(552, `An e-mail may be at most ${INBOUND_MAX_BYTES / 1024 / 1024} MB.`));
         const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
-        receiveMail(
-          { em: deps.orm.em, config, log, origin: trustedOrigin(config), notifyOutbox: deps.notifyOutbox },
-          { raw: Buffer.concat(chunks), envelopeTo },
-        )
+        receiveMail({ em: deps.orm.em, config, log, origin: deps.origin(), notifyOutbox: deps.notifyOutbox }, { raw: Buffer.concat(chunks), envelopeTo })
           .then(() => callback())
           .catch((err: unknown) => {
             if (err instanceof ServiceError) return callback(smtpRefusal(err));
