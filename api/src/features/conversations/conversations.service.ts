@@ -26,7 +26,7 @@ import { ConversationMessage, MailConversation, type ConversationMessageRow, typ
 type Caller = Pick<SessionUser, 'id' | 'name'>;
 
 /** A reply address works for this long after the conversation's last mail out (docs/conversations.md#reply-addresses). */
-export const REPLY_ADDRESS_DAYS = 180;
+const REPLY_ADDRESS_DAYS = 180;
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
@@ -47,7 +47,7 @@ function newToken(): string {
   return out;
 }
 
-export const replyAddress = (config: Pick<Config, 'INBOUND_DOMAIN'>, token: string) => `reply+${token}@${config.INBOUND_DOMAIN}`;
+const replyAddress = (config: Pick<Config, 'INBOUND_DOMAIN'>, token: string) => `reply+${token}@${config.INBOUND_DOMAIN}`;
 
 /** The token of a reply address of our inbound domain, or null (docs/conversations.md#reply-addresses). */
 export function tokenOf(address: string, domain: string): string | null {

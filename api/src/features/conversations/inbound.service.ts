@@ -69,7 +69,7 @@ function recipientsOf(parsed: ParsedMail, envelopeTo: string[]): string[] {
 }
 
 /** The live conversation of the first reply address among `addresses`, or null. */
-export async function conversationOfAddresses(em: EntityManager, domain: string, addresses: string[]): Promise<MailConversationRow | null> {
+async function conversationOfAddresses(em: EntityManager, domain: string, addresses: string[]): Promise<MailConversationRow | null> {
   const tokens = [...new Set(addresses.map((a) => tokenOf(a, domain)).filter((t): t is string => t !== null))];
   for (const token of tokens) {
     const conversation = await liveConversation(em, token);
@@ -86,7 +86,7 @@ const FAILED_SPF = /^\s*(fail|softfail)\b/i;
  * Why a mail must be held aside for staff (docs/conversations.md#held-messages), or null: its From is not the
  * conversation's client (compared as mailboxes: case, +tag, Gmail dots), or a receiving server's check failed.
  */
-export function holdReason(parsed: Pick<ParsedMail, 'headerLines'>, from: string, clientEmail: string): string | null {
+function holdReason(parsed: Pick<ParsedMail, 'headerLines'>, from: string, clientEmail: string): string | null {
   if (!from) return 'The e-mail names no sender.';
   if (mailboxOf(from) !== mailboxOf(clientEmail)) return `Sent by ${from}, not by the record's client (${clientEmail}).`.slice(0, 300);
   for (const header of parsed.headerLines) {
