@@ -47,7 +47,7 @@ function newToken(): string {
   return out;
 }
 
-const replyAddress = (config: Pick<Config, 'INBOUND_DOMAIN'>, token: string) => `reply+${token}@${config.INBOUND_DOMAIN}`;
+export const replyAddress = (config: Pick<Config, 'INBOUND_DOMAIN'>, token: string) => `reply+${token}@${config.INBOUND_DOMAIN}`;
 
 /** The token of a reply address of our inbound domain, or null (docs/conversations.md#reply-addresses). */
 export function tokenOf(address: string, domain: string): string | null {

@@ -13,7 +13,7 @@ import { hitLimit, mailboxOf, waitText } from '../limits/rate-limit.service.ts';
 import { recordAudit, type Actor } from '../work-queues/audit.service.ts';
 import { recordContact } from '../work-queues/work-queues.service.ts';
 import { ConversationMessage, type MailConversationRow } from './conversation.entity.ts';
-import { liveConversation, lockedHeldMessage, tellStaff, tokenOf, toMessage } from './conversations.service.ts';
+import { liveConversation, lockedHeldMessage, replyAddress, tellStaff, tokenOf, toMessage } from './conversations.service.ts';
 
 /**
  * Mail that comes back (docs/conversations.md#inbound): one function behind both receivers, the built-in SMTP server
@@ -185,7 +185,7 @@ export async function receiveMail(deps: InboundDeps, mail: InboundMail): Promise
   const authorName = (sender?.name || from || 'Unknown sender').slice(0, 200);
   const subject = (parsed.subject ?? '(no subject)').slice(0, 300);
   const id = crypto.randomUUID();
-  const record = await em.fork().transactional(async (tx) => {
+  const { assignedTo } = await em.fork().transactional(async (tx) => {
     const contact = await recordContact(tx, conversation.recordKind, conversation.recordId);
     const attachments = heldReason
       ? parsed.attachments.map((a) => ({ fileName: (a.filename ?? 'attachment').slice(0, 200), documentId: null, refused: HELD_WITH_MESSAGE }))
@@ -196,7 +196,7 @@ export async function receiveMail(deps: InboundDeps, mail: InboundMail): Promise
       direction: 'in',
       state: heldReason ? 'held' : 'received',
       fromAddress: from,
-      toAddress: mail.envelopeTo[0]?.slice(0, 320) ?? '',
+      toAddress: replyAddress(deps.config, conversation.token),
       subject,
       text,
       authorName,
@@ -236,7 +236,7 @@ export async function receiveMail(deps: InboundDeps, mail: InboundMail): Promise
   if (!heldReason) await intoChat(em, conversation, { id, text, from });
   deps.notifyOutbox();
   deps.log.info(
-    { kind: conversation.recordKind, recordId: conversation.recordId, messageId: id, held: Boolean(heldReason), assigned: Boolean(record.assignedTo) },
+    { kind: conversation.recordKind, recordId: conversation.recordId, messageId: id, held: Boolean(heldReason), assigned: Boolean(assignedTo) },
     'mail received',
   );
   return { messageId: id, state: heldReason ? 'held' : 'received' };
