@@ -77,7 +77,7 @@ describe('configuration', () => {
     expect(found.join(' ')).not.toContain('s3cret');
   });
 
-  it('reads the inbound mail settings: the reply domain defaults to PUBLIC_URL\'s host, the receiver is off and the webhook closed unless set (docs/conversations.md#configuration)', () => {
+  it("reads the inbound mail settings: the reply domain defaults to PUBLIC_URL's host, the receiver is off and the webhook closed unless set (docs/conversations.md#configuration)", () => {
     const defaults = parseConfig({ PUBLIC_URL: 'https://www.Example.com' });
     expect([defaults.INBOUND_DOMAIN, defaults.INBOUND_SMTP_PORT, defaults.INBOUND_SMTP_HOST, defaults.INBOUND_WEBHOOK_SECRET]).toEqual([
       'www.example.com',
