@@ -6,8 +6,6 @@ const config: KnipConfig = {
     '.': {
       entry: ['e2e/**/*.spec.ts', 'bench/*.ts', 'scripts/*.ts', 'test/*.ts'],
       project: ['e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', 'test/**/*.ts'],
-      // The types of the SMTP peer the api tests talk to (api/test/smtp-peer.ts imports smtp-server from the root).
-      ignoreDependencies: ['@types/smtp-server'],
     },
     contracts: {
       project: ['src/**/*.ts'],

@@ -58,7 +58,13 @@ test.describe('admin sign-in and dashboard', () => {
         'Appointments',
         'Chat Conversations',
       ];
-      await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Overview', ...queues, 'Staff', 'Support Chat']);
+      await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText([
+        'Overview',
+        ...queues,
+        'Mail templates',
+        'Staff',
+        'Support Chat',
+      ]);
       // Other journeys fill the lists while this one runs: each section shows its own work queue (docs/admin.md#work-queues).
       for (const queue of queues) {
         await adminSection(page, queue).click();

@@ -125,6 +125,10 @@ test('the admin sees the contact just sent, with Reply via Email and Call Contac
   await row.click();
   const dialog = page.getByRole('dialog', { name: 'Morgan Vale' });
   await expect(dialog).toContainText('Please call me about an LLC for my consulting practice.');
-  await expect(dialog.getByRole('link', { name: 'Reply via Email' })).toHaveAttribute('href', `mailto:${email}`);
+  // Reply via Email goes to the record's composer, so the mail is sent, logged and answered on the record (docs/conversations.md).
+  const composer = dialog.getByRole('form', { name: 'Write to the client' });
+  await expect(composer).toBeVisible();
+  await dialog.getByRole('button', { name: 'Reply via Email' }).click();
+  await expect(composer.getByLabel('Subject')).toBeFocused();
   await expect(dialog.getByRole('link', { name: 'Call Contact' })).toHaveAttribute('href', 'tel:2125550199');
 });

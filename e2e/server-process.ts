@@ -12,6 +12,9 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
  */
 export const E2E_ADMIN = { username: 'site.owner', password: 'Journey-Granite-Harbor-2026', name: 'Morgan Reyes' } as const;
 
+/** The domain of the suite site's reply addresses (reply+<token>@…), received by its SMTP receiver. */
+export const E2E_INBOUND_DOMAIN = 'reply.e2e.test';
+
 export interface SiteProcess {
   baseUrl: string;
   /** The server's DATA_DIR: its mail files (mail/*.eml) and its embedded PostgreSQL. */

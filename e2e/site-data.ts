@@ -16,6 +16,8 @@ const dataDir = () => {
 
 export interface Mail {
   to: string;
+  /** Where an answer goes: a conversation's reply address (docs/conversations.md#reply-addresses), or the team's. */
+  replyTo: string;
   subject: string;
   text: string;
   attachments: { filename: string; contentType: string; content: string }[];
@@ -47,7 +49,13 @@ function parseMail(raw: string): Mail {
     return { headers: part.slice(0, at), body: part.slice(at + 2) };
   };
   const top = split(raw);
-  const mail: Mail = { to: header(top.headers, 'To'), subject: header(top.headers, 'Subject'), text: '', attachments: [] };
+  const mail: Mail = {
+    to: header(top.headers, 'To'),
+    replyTo: header(top.headers, 'Reply-To'),
+    subject: header(top.headers, 'Subject'),
+    text: '',
+    attachments: [],
+  };
   const boundary = /boundary="?([^";\n]+)"?/i.exec(top.headers)?.[1];
   const parts = boundary
     ? raw

@@ -11,6 +11,7 @@ import { adminRoutes } from './features/admin/admin.routes.ts';
 import { appointmentsRoutes } from './features/appointments/appointments.routes.ts';
 import type { ChatHub } from './features/chat/chat.hub.ts';
 import { chatUpgrade } from './features/chat/chat.routes.ts';
+import { inboundRoutes, isInboundMail } from './features/conversations/inbound.routes.ts';
 import { assessmentsRoutes } from './features/assessments/assessments.routes.ts';
 import { documentsRoutes, isDocumentUpload } from './features/documents/documents.routes.ts';
 import { intakeRoutes } from './features/intake/intake.routes.ts';
@@ -86,12 +87,15 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   app.use('/api/*', compressWhenAccepted);
   app.use('/trpc/*', compressWhenAccepted);
 
+  /** Calls whose body is not small JSON: a document's upload, a mail a provider forwards (docs/conversations.md#receiving-by-http). */
+  const ownBody = (c: Context) => isDocumentUpload(c.req.method, c.req.path) || isInboundMail(c.req.method, c.req.path);
+
   // Every call body is small JSON; a larger one is refused before it is read (413).
   const tooLarge = (c: Context) => c.json({ error: `The request is too large (at most ${MAX_BODY_BYTES / 1024} KB).` }, 413);
   const countWhileRead = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   const limitBody: MiddlewareHandler = (c, next) => {
-    // A document's upload (up to 10 MB) is bounded by its own route, which counts it while reading.
-    if (isDocumentUpload(c.req.method, c.req.path)) return next();
+    // A document's upload (up to 10 MB) and a forwarded mail are bounded by their own routes, which count while reading.
+    if (ownBody(c)) return next();
     // A declared length is checked from the header alone; only bodies without one are counted while read. Hono's
     // bodyLimit looks at `c.req.raw.body` for every request, which builds a full web Request and costs
     // node-server its direct body reading (a third of the time of a small POST).
@@ -105,11 +109,13 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   app.use('/trpc/*', limitBody);
 
   const protectMutations = crossSiteProtection(config, { multipart: (c) => isDocumentUpload(c.req.method, c.req.path) });
-  app.use('/api/*', protectMutations);
+  // A forwarded mail comes from a provider's server, with no cookie and no Origin: its secret is its key.
+  const protectUnlessInboundMail: MiddlewareHandler = (c, next) => (isInboundMail(c.req.method, c.req.path) ? next() : protectMutations(c, next));
+  app.use('/api/*', protectUnlessInboundMail);
   app.use('/trpc/*', protectMutations);
 
   // Bodies and queries that are not UTF-8 are refused before any route reads them (docs/input-limits.md#text).
-  const utf8Only = utf8Requests({ exempt: (c) => isDocumentUpload(c.req.method, c.req.path) });
+  const utf8Only = utf8Requests({ exempt: ownBody });
   app.use('/api/*', utf8Only);
   app.use('/trpc/*', utf8Only);
 
@@ -143,6 +149,7 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   api.route('/', intakeRoutes);
   api.route('/', portalRoutes);
   api.route('/', documentsRoutes);
+  api.route('/', inboundRoutes);
   // GET /api/openapi.json and /api/docs: the aliases above, described from their zod schemas (built on first use).
   api.route(
     '/',

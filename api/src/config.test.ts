@@ -77,4 +77,34 @@ describe('configuration', () => {
     expect(found).toEqual(['DATABASE_URL must start with postgres: or postgresql:']);
     expect(found.join(' ')).not.toContain('s3cret');
   });
+
+  it("reads the inbound mail settings: the reply domain defaults to PUBLIC_URL's host, the receiver is off and the webhook closed unless set (docs/conversations.md#configuration)", () => {
+    const defaults = parseConfig({ PUBLIC_URL: 'https://www.Example.com' });
+    expect([defaults.INBOUND_DOMAIN, defaults.INBOUND_SMTP_PORT, defaults.INBOUND_SMTP_HOST, defaults.INBOUND_WEBHOOK_SECRET]).toEqual([
+      'www.example.com',
+      undefined,
+      '127.0.0.1',
+      undefined,
+    ]);
+    expect(parseConfig({}).INBOUND_DOMAIN).toBe('localhost');
+    const set = parseConfig({
+      INBOUND_DOMAIN: 'Reply.Example.com',
+      INBOUND_SMTP_PORT: '2525',
+      INBOUND_SMTP_HOST: '0.0.0.0',
+      INBOUND_WEBHOOK_SECRET: 'a-shared-secret-of-24-chars+',
+    });
+    expect([set.INBOUND_DOMAIN, set.INBOUND_SMTP_PORT, set.INBOUND_SMTP_HOST, set.INBOUND_WEBHOOK_SECRET]).toEqual([
+      'reply.example.com',
+      2525,
+      '0.0.0.0',
+      'a-shared-secret-of-24-chars+',
+    ]);
+    const found = problems({ INBOUND_DOMAIN: 'not a domain', INBOUND_SMTP_PORT: 'x', INBOUND_WEBHOOK_SECRET: 'short-secret' });
+    expect(found).toEqual([
+      'INBOUND_DOMAIN must be a domain name such as reply.example.com',
+      'INBOUND_SMTP_PORT must be a number',
+      'INBOUND_WEBHOOK_SECRET must be at least 24 characters',
+    ]);
+    expect(found.join(' ')).not.toContain('short-secret');
+  });
 });

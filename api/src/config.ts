@@ -58,6 +58,33 @@ const envSchema = z
     SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'),
     MAIL_FROM: z.string().trim().min(3).default('"Elite Business Advisory" <no-reply@elitebusinessadvisory.com>'),
     TEAM_EMAIL: z.email('must be an e-mail address').default('advisors@elitebusinessadvisory.com'),
+    /** The domain of reply addresses (reply+<token>@…); its MX points at this server or a provider (docs/conversations.md#reply-addresses). */
+    INBOUND_DOMAIN: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'must be a domain name such as reply.example.com')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** The built-in SMTP receiver's port; unset: no receiver (docs/conversations.md#receiving-by-smtp). */
+    INBOUND_SMTP_PORT: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.coerce
+        .number({ message: 'must be a number' })
+        .int('must be a whole number')
+        .min(0, 'must be between 0 and 65535')
+        .max(65535, 'must be between 0 and 65535')
+        .optional(),
+    ),
+    INBOUND_SMTP_HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+    /** The shared secret of POST /api/mail/inbound; unset: that door is closed (404). */
+    INBOUND_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .min(24, 'must be at least 24 characters')
+      .max(256)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     OUTBOX_LEASE_SECONDS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(5, 'must be at least 5').max(3600).default(120),
     /** Read only by `npm run admin:create`, so a password never sits in shell history. */
     ADMIN_CREATE_PASSWORD: z.string().optional(),
@@ -110,9 +137,11 @@ const envSchema = z
     }
   });
 
-export type Config = Omit<z.output<typeof envSchema>, 'HOST'> & {
+export type Config = Omit<z.output<typeof envSchema>, 'HOST' | 'INBOUND_DOMAIN'> & {
   /** The address to listen on (HOST, or its default). */
   HOST: string;
+  /** INBOUND_DOMAIN, or PUBLIC_URL's host name (localhost without it). */
+  INBOUND_DOMAIN: string;
   /** Absolute DATA_DIR (a relative one is under the project root). */
   dataDir: string;
   /** Absolute folder of the built web app (index.html, assets, prerendered pages). */
@@ -156,6 +185,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...value,
     HOST: value.HOST ?? (production && !value.PUBLIC_URL ? '127.0.0.1' : '0.0.0.0'),
+    INBOUND_DOMAIN: value.INBOUND_DOMAIN ?? (value.PUBLIC_URL ? new URL(value.PUBLIC_URL).hostname.toLowerCase() : 'localhost'),
     // Against the project root, not the working folder: workspace scripts (`npm run admin:create`) run in api/, and
     // must reach the database the site uses.
     dataDir: path.resolve(repoRoot, value.DATA_DIR),

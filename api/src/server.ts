@@ -14,11 +14,12 @@ import { mailResetLinks } from './features/accounts/accounts.service.ts';
 import { passwordProblem } from './features/accounts/password-policy.ts';
 import { seedAvailability } from './features/appointments/appointments.service.ts';
 import { ChatHub } from './features/chat/chat.hub.ts';
+import { startSmtpReceiver, type SmtpReceiver } from './features/conversations/smtp-receiver.ts';
 import { ensureInstallationId } from './features/system/installation.service.ts';
 import { fileTransport, smtpTransport } from './features/outbox/mail-transport.ts';
 import { OutboxWorker } from './features/outbox/outbox.worker.ts';
 import { RequestsInFlight } from './http/requests-in-flight.ts';
-import { shownHost } from './http/site-origin.ts';
+import { shownHost, trustedOrigin } from './http/site-origin.ts';
 import { scheduleDailyPurge } from './features/retention/purge.service.ts';
 import type { Logger } from './logger.ts';
 
@@ -29,6 +30,8 @@ export interface RunningServer {
   http: Server;
   outbox: OutboxWorker;
   chat: ChatHub;
+  /** The SMTP receiver of replies, when INBOUND_SMTP_PORT is set (docs/conversations.md#receiving-by-smtp). */
+  smtpReceiver?: SmtpReceiver;
   /** While the site has no admin: the one-time link that creates the first one (docs/accounts.md#the-first-admin). */
   setupLink?: string;
   /** Stops accepting, lets in-flight requests finish, closes the pool, stops embedded PostgreSQL. */
@@ -72,8 +75,14 @@ export async function startServer(config: Config, logger: Logger, options: Start
   const outbox = new OutboxWorker(orm, transport, config.MAIL_FROM, logger, 5000, config.OUTBOX_LEASE_SECONDS, () => inFlight.count > 0, [mailResetLinks]);
   outbox.start();
   const purge = scheduleDailyPurge(orm, config, logger);
-  const chat = new ChatHub({ orm, databaseUrl, config, logger, notifyOutbox: () => outbox.nudge() });
+  // Links in mails the server writes outside a request (the chat's, the SMTP receiver's): PUBLIC_URL, or this
+  // server's own address once its port is known.
+  let ownOrigin = trustedOrigin(config);
+  const origin = () => ownOrigin;
+  const chat = new ChatHub({ orm, databaseUrl, config, logger, notifyOutbox: () => outbox.nudge(), origin });
   await chat.start();
+  const smtpReceiver =
+    config.INBOUND_SMTP_PORT === undefined ? undefined : await startSmtpReceiver({ orm, config, logger, notifyOutbox: () => outbox.nudge(), origin });
   const app = createApp({ config, orm, logger, notifyOutbox: () => outbox.nudge(), chat, inFlight });
   // ws's default frame limit is 100 MiB: a bigger chat frame closes that socket (1009) before it is buffered.
   const websocket = { server: new WebSocketServer({ noServer: true, maxPayload: CHAT_MAX_FRAME_BYTES }) };
@@ -82,6 +91,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${shownHost(config.HOST)}:${port}`;
+  if (!config.PUBLIC_URL) ownOrigin = url;
   if (!config.PUBLIC_URL && config.NODE_ENV === 'production')
     logger.warn(`PUBLIC_URL is not set: serving this machine only (${config.HOST}); set PUBLIC_URL to the site's public address to serve others`);
   else if (!config.PUBLIC_URL)
@@ -100,12 +110,14 @@ export async function startServer(config: Config, logger: Logger, options: Start
     http: server,
     outbox,
     chat,
+    ...(smtpReceiver ? { smtpReceiver } : {}),
     ...(setupLink ? { setupLink } : {}),
     stop() {
       stopping ??= (async () => {
         purge.stop();
         // Chat sockets never end on their own: close them first (clients reconnect to another instance).
         await chat.stop();
+        await smtpReceiver?.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();

@@ -265,6 +265,24 @@ describe('security finding 3: every public mutation has a limit (docs/input-limi
         expect(statements).toEqual([]);
       },
     },
+    {
+      rest: 'POST /api/mail/inbound',
+      bounded:
+        'no per-address limit (providers send from shared addresses): the secret is checked before any statement runs, then each conversation and each sender mailbox have their own hourly limit (docs/conversations.md#limits)',
+      proof: async () => {
+        const inbound = await createTestApp({ config: testConfig({ INBOUND_WEBHOOK_SECRET: 'the-right-inbound-secret-0123' }) });
+        let res: Response | undefined;
+        const statements = await statementsOf(async () => {
+          res = await inbound.app.request('/api/mail/inbound', {
+            method: 'POST',
+            headers: { 'content-type': 'message/rfc822', 'x-inbound-secret': 'a-forged-secret-of-any-length' },
+            body: 'From: a@example.com\r\nTo: reply+aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa@localhost\r\n\r\nhello',
+          });
+        });
+        expect(res!.status).toBe(401);
+        expect(statements).toEqual([]);
+      },
+    },
   ];
 
   it('every mutation a caller without a session can reach is in the table, so a new one cannot come without a limit', async () => {

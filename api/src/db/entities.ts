@@ -2,6 +2,7 @@ import { Appointment, AvailabilityBlock, AvailabilityRule } from '../features/ap
 import { ChatAgentPresence, ChatCannedReply, ChatConversation, ChatMessage } from '../features/chat/chat.entity.ts';
 import { AccountToken, PasswordResetRequest, Session } from '../features/accounts/session.entity.ts';
 import { User } from '../features/accounts/user.entity.ts';
+import { ConversationMessage, MailConversation, MailTemplate } from '../features/conversations/conversation.entity.ts';
 import { Document, DocumentDownload } from '../features/documents/document.entity.ts';
 import { BusinessIntake } from '../features/intake/business-intake.entity.ts';
 import { QuizResult } from '../features/assessments/quiz-result.entity.ts';
@@ -46,4 +47,7 @@ export const entities = [
   AuditEntry,
   Document,
   DocumentDownload,
+  MailConversation,
+  ConversationMessage,
+  MailTemplate,
 ];

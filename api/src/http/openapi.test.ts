@@ -27,7 +27,7 @@ describe('the OpenAPI document of the REST aliases', () => {
     const documented = operations.map(({ path, method }) => `${method.toUpperCase()} ${path}`);
     expect(new Set(documented).size).toBe(documented.length);
     expect([...new Set(registered)].sort()).toEqual([...documented].sort());
-    expect(documented.length).toBe(67);
+    expect(documented.length).toBe(68);
   });
 
   it('is a well-formed OpenAPI 3.1 document: resolvable $refs, known tags, path parameters, a success answer, the session scheme', () => {

@@ -15,6 +15,7 @@ import type { adminRoutes } from '../features/admin/admin.routes.ts';
 import type { appointmentsRoutes } from '../features/appointments/appointments.routes.ts';
 import type { assessmentsRoutes } from '../features/assessments/assessments.routes.ts';
 import type { documentsRoutes } from '../features/documents/documents.routes.ts';
+import type { inboundRoutes } from '../features/conversations/inbound.routes.ts';
 import type { intakeRoutes } from '../features/intake/intake.routes.ts';
 import type { leadsRoutes } from '../features/leads/leads.routes.ts';
 import type { nameSearchRoutes } from '../features/name-search/name-search.routes.ts';
@@ -557,6 +558,23 @@ const documentAliases = aliasesOf<typeof documentsRoutes>()('Documents', {
   },
 });
 
+const inboundAliases = aliasesOf<typeof inboundRoutes>()('Mail', {
+  'POST /mail/inbound': {
+    summary: 'A client’s e-mail, forwarded by a mail provider',
+    description:
+      'For mail providers only (docs/conversations.md#receiving-by-http): the raw RFC 822 message as the body (message/rfc822, text/plain or any type but the two below), or in the `email` (SendGrid), `body-mime` (Mailgun) or `RawEmail` (Postmark) field of a multipart/form-data, form-urlencoded or JSON body; at most 15 MB. Authorised by INBOUND_WEBHOOK_SECRET in `X-Inbound-Secret` or as the password of Basic auth (compared in constant time); no Origin or cookie is read. Threaded by the reply address (`reply+<token>@INBOUND_DOMAIN`) among the envelope’s and the headers’ recipients; a sender that is not the client, or whose sender check failed, is held for staff (`state: held`).',
+    headers: { 'X-Inbound-Secret': 'INBOUND_WEBHOOK_SECRET (or Basic auth with it as the password).' },
+    ok: named('InboundReceived', z.object({ messageId: z.string(), state: z.enum(['received', 'held']) })),
+    limited: true,
+    refusals: {
+      400: 'A form or JSON body without the message field.',
+      401: 'A missing or wrong secret.',
+      404: 'No secret configured on this site (the door is closed), or no live reply address among the recipients: nothing is stored.',
+      413: 'A message over 15 MB.',
+    },
+  },
+});
+
 const intakeAliases = aliasesOf<typeof intakeRoutes>()('Intake', {
   'POST /business-intake': {
     summary: 'Send the business intake form of a paid plan',
@@ -599,6 +617,7 @@ export const restAliases: readonly Alias[] = [
   ...intakeAliases,
   ...portalAliases,
   ...documentAliases,
+  ...inboundAliases,
   ...admin,
   ...workQueueAliases,
   ...reference,
@@ -635,6 +654,7 @@ export function restApiDocument(sessionCookie: string): OpenApiDocument {
       { name: 'Tools', description: 'Free tools.' },
       { name: 'Intake', description: 'The business intake form of paid plans.' },
       { name: 'Portal', description: 'The signed-in client’s own records and contact details (docs/portal.md).' },
+      { name: 'Mail', description: 'Clients’ answers to staff mails, forwarded by a mail provider (docs/conversations.md).' },
       { name: 'Documents', description: 'Files staff attach to formations and orders, downloaded by the client (docs/admin.md#documents).' },
       {
         name: 'Admin',

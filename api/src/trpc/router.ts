@@ -1,5 +1,6 @@
 import { authRouter, portalRouter } from '../features/accounts/accounts.router.ts';
 import { adminRouter } from '../features/admin/admin.router.ts';
+import { conversationsRouter } from '../features/conversations/conversations.router.ts';
 import { appointmentsRouter } from '../features/appointments/appointments.router.ts';
 import { quizResultsRouter } from '../features/assessments/quiz-results.router.ts';
 import { chatRouter } from '../features/chat/chat.router.ts';
@@ -31,6 +32,7 @@ export const appRouter = router({
   intake: intakeRouter,
   documents: documentsRouter,
   chat: chatRouter,
+  conversations: conversationsRouter,
 });
 
 /** The only thing web/ imports from api/ (type-only). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_MAX_BYTES, documentContentTypes } from '../rules/document-files.ts';
 import { staffRef } from './queue-fields.ts';
+import { workKinds } from './work-queues.ts';
 
 /**
  * Documents staff attach to a formation or an order and the client downloads in the portal (docs/admin.md#documents,
@@ -11,6 +12,7 @@ import { staffRef } from './queue-fields.ts';
 /** The record kinds a document can belong to: what the client sees in the portal's Formations and Orders. */
 export const documentKinds = ['business-formation', 'entity-formation', 'order'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
+export const isDocumentKind = (kind: string): kind is DocumentKind => (documentKinds as readonly string[]).includes(kind);
 
 export const DOCUMENT_NOTE_MAX = 500;
 
@@ -61,7 +63,8 @@ export type DocumentSummary = z.infer<typeof documentSummary>;
 
 /** A document as staff see it: who added it too (the portal never names staff). */
 export const staffDocument = documentSummary.extend({
-  kind: z.enum(documentKinds),
+  /** A formation or an order; any record for the attachments of a client's e-mail (docs/conversations.md#attachments). */
+  kind: z.enum(workKinds),
   recordId: z.string(),
   uploadedBy: staffRef.nullable(),
   uploadedByName: z.string(),

@@ -63,6 +63,9 @@ export const workLists = {
 } as const satisfies Record<WorkKind, { slug: string; title: string; noun: string }>;
 export type WorkListSlug = (typeof workLists)[WorkKind]['slug'];
 
+/** Where the admin opens one record (its list's section with the record's drawer open): links in team mails. */
+export const adminRecordPath = (kind: WorkKind, id: string) => `/admin?tab=${workLists[kind].slug}&open=${id}`;
+
 export const kindOfSlug = (slug: string): WorkKind | undefined => workKinds.find((kind) => workLists[kind].slug === slug);
 
 /** The statuses of each kind (its workflow: contracts/src/rules/work-status.ts). */
@@ -367,6 +370,11 @@ export const historyActions = [
   'client_attached',
   'client_detached',
   'reopened',
+  'mail_sent',
+  'mail_received',
+  'mail_held',
+  'mail_accepted',
+  'mail_discarded',
 ] as const;
 export type HistoryAction = (typeof historyActions)[number];
 

@@ -23,7 +23,9 @@ import { Migration20261128012818PortalRecordOwners } from './Migration2026112801
 import { Migration20261128014913OrderProviderCheckedAt } from './Migration20261128014913OrderProviderCheckedAt.ts';
 import { Migration20261128015608ChatVisitorKey } from './Migration20261128015608ChatVisitorKey.ts';
 import { Migration20261128042154ChatDesk } from './Migration20261128042154ChatDesk.ts';
+import { Migration20261128042159Conversations } from './Migration20261128042159Conversations.ts';
 import { Migration20261128042858ReopenAndCertificationLeads } from './Migration20261128042858ReopenAndCertificationLeads.ts';
+import { Migration20261128053711ConversationHistoryActions } from './Migration20261128053711ConversationHistoryActions.ts';
 
 /**
  * Every committed migration, oldest first. Listed explicitly (not globbed) so
@@ -55,5 +57,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128014913OrderProviderCheckedAt', class: Migration20261128014913OrderProviderCheckedAt },
   { name: 'Migration20261128015608ChatVisitorKey', class: Migration20261128015608ChatVisitorKey },
   { name: 'Migration20261128042154ChatDesk', class: Migration20261128042154ChatDesk },
+  { name: 'Migration20261128042159Conversations', class: Migration20261128042159Conversations },
   { name: 'Migration20261128042858ReopenAndCertificationLeads', class: Migration20261128042858ReopenAndCertificationLeads },
+  { name: 'Migration20261128053711ConversationHistoryActions', class: Migration20261128053711ConversationHistoryActions },
 ];

@@ -14,6 +14,7 @@ import {
   type WeeklyRule,
 } from '@elite/contracts/rules/slots';
 import type { AppointmentRow } from '@elite/contracts/schemas/admin';
+import { adminRecordPath } from '@elite/contracts/schemas/work-queues';
 import {
   RESCHEDULE_TAKEN,
   RESCHEDULE_UNAVAILABLE,
@@ -243,6 +244,8 @@ export async function bookAppointment(ctx: RequestContext, input: AppointmentInp
         },
         {
           to: ctx.config.TEAM_EMAIL,
+          // Answering the team's alert writes to the booking's address: staff decide to (docs/conversations.md#team-alerts).
+          replyTo: input.clientEmail,
           subject: `New appointment: ${type.title}, ${when}`,
           text: [
             `${type.title} (${type.minutes} minutes)`,
@@ -251,6 +254,8 @@ export async function bookAppointment(ctx: RequestContext, input: AppointmentInp
             `Email: ${input.clientEmail}`,
             `Phone: ${input.clientPhone}`,
             ...(input.notes ? ['', input.notes] : []),
+            '',
+            `Open the appointment: ${siteOrigin(ctx)}${adminRecordPath('appointment', id)}`,
           ].join('\n'),
           recipientShare: { whenHeld: `${heldNotice(input.clientEmail)} The booking stands; its cancel link was not sent.` },
         },

@@ -1,5 +1,6 @@
 import { company } from '@elite/contracts/catalogue/company';
 import type { quizResultInput } from '@elite/contracts/schemas/assessments';
+import { adminRecordPath } from '@elite/contracts/schemas/work-queues';
 import { buildReport, quizRecommendations, reportDate, reportText, scoreAssessment } from '@elite/contracts/rules/readiness-assessment';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -76,6 +77,8 @@ export async function submitQuizResult(ctx: RequestContext, input: QuizResultInp
       },
       {
         to: ctx.config.TEAM_EMAIL,
+        // Answering the team's alert writes to the address typed with the assessment: staff decide to (docs/conversations.md#team-alerts).
+        replyTo: input.email,
         subject: `New assessment: ${input.name} (${scores.overallScore}%, ${scores.scoreLevel})`,
         text: [
           `Name: ${input.name}`,
@@ -87,6 +90,7 @@ export async function submitQuizResult(ctx: RequestContext, input: QuizResultInp
           `Suggested offers: ${quizRecommendations(scores.overallScore)
             .map((r) => `${r.name} (${siteOrigin(ctx)}${r.href})`)
             .join(' and ')}`,
+          `Open the quiz result: ${siteOrigin(ctx)}${adminRecordPath('quiz-result', id)}`,
         ].join('\n'),
         recipientShare: { whenHeld: heldNotice(input.email) },
       },

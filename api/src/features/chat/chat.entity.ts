@@ -19,6 +19,11 @@ export const ChatConversation = defineEntity({
     visitorKeyHash: p.string().columnType('char(64)').nullable(),
     /** The lead recorded when the visitor wrote while no agent was online (once per conversation). */
     leadId: p.uuid().nullable(),
+    /**
+     * While a visitor's socket is open on some instance, refreshed by that instance; null or stale once the visitor
+     * has left, and then an agent's reply is mailed (docs/conversations.md#chats-continue-by-e-mail).
+     */
+    visitorSeenAt: p.datetime().nullable(),
     /** The team has read the visitor's messages up to this id. */
     agentReadId: p.bigint('number').default(0),
     createdAt: p

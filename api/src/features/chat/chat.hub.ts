@@ -7,10 +7,12 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { WSContext, WSEvents } from 'hono/ws';
 import pg from 'pg';
 import type { Config } from '../../config.ts';
+import { trustedOrigin } from '../../http/site-origin.ts';
 import type { Logger } from '../../logger.ts';
 import { hitLimit } from '../limits/rate-limit.service.ts';
 import { addressKey, limitAddress } from '../limits/limit-address.ts';
 import { announce, deskEvent, type DeskEvent } from './chat-desk.service.ts';
+import { continueChatByMail } from '../conversations/conversations.service.ts';
 import * as chat from './chat.service.ts';
 
 /** Per socket: frames of any kind in a 10-second window (scaled by RATE_LIMIT_SCALE). */
@@ -82,6 +84,8 @@ export interface ChatHubOptions {
   config: Config;
   logger: Logger;
   notifyOutbox: () => void;
+  /** The site's origin for links in the team's mails (the port is known once the server listens); default trustedOrigin. */
+  origin?: () => string;
   /** How often staff sockets re-check their session (tests shorten it). */
   sessionCheckMs?: number;
 }
@@ -109,6 +113,7 @@ export class ChatHub {
   private delivery: Promise<void> = Promise.resolve();
   private deliveryScheduled = false;
   private presenceScheduled = false;
+  private presenceWrites: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: ChatHubOptions) {}
 
@@ -131,6 +136,7 @@ export class ChatHub {
     this.timers.push(
       setInterval(() => {
         void chat.refreshPresence(this.em(), this.instanceId).catch((err: unknown) => this.log.warn({ err }, 'chat presence refresh failed'));
+        this.visitorPresence(() => chat.visitorsHere(this.em(), [...this.byConversation.keys()]));
         // Also notices agents of a crashed instance expiring, which nobody announces.
         this.schedulePresenceCheck();
         this.heartbeat();
@@ -193,6 +199,7 @@ export class ChatHub {
     for (const socket of this.sockets) socket.ws.close(1001, 'Server restarting');
     // A frame cut off by the pool closing could hold one connection while it waits for another: shutdown would hang.
     await Promise.all(this.handling);
+    await this.presenceWrites;
     await chat.agentLeft(this.em(), agentSockets).catch((err: unknown) => this.log.warn({ err }, 'chat presence cleanup failed'));
     await this.listener?.end().catch(() => undefined);
     this.listener = undefined;
@@ -437,7 +444,12 @@ export class ChatHub {
     if (socket.conversationId) {
       const set = this.byConversation.get(socket.conversationId);
       set?.delete(socket);
-      if (set?.size === 0) this.byConversation.delete(socket.conversationId);
+      if (set?.size === 0) {
+        this.byConversation.delete(socket.conversationId);
+        // The visitor left: an agent's reply from now on is mailed (docs/conversations.md#chats-continue-by-e-mail).
+        const gone = socket.conversationId;
+        if (!this.stopped) this.visitorPresence(() => chat.visitorGone(this.em(), gone));
+      }
     }
     if (this.agents.delete(socket) && !this.stopped) {
       void chat.agentLeft(this.em(), [socket.id]).catch((err: unknown) => this.log.warn({ err }, 'chat presence removal failed'));
@@ -451,6 +463,12 @@ export class ChatHub {
     let set = this.byConversation.get(conversationId);
     if (!set) this.byConversation.set(conversationId, (set = new Set()));
     set.add(socket);
+    this.visitorPresence(() => chat.visitorsHere(this.em(), [conversationId]));
+  }
+
+  /** Visitors' presence marks are written in the order they happen: a quick close is never undone by its own open. */
+  private visitorPresence(write: () => Promise<void>) {
+    this.presenceWrites = this.presenceWrites.then(write).catch((err: unknown) => this.log.warn({ err }, 'chat visitor presence failed'));
   }
 
   /** Stores the visitor's page on their conversation and tells the desks, when it changed. */
@@ -527,11 +545,16 @@ export class ChatHub {
         // The instance's view of presence (kept current by NOTIFY) spares a query on every message.
         if (stored.created && !this.supportOnline) {
           // The conversation's visitor as it started, whatever a later frame says.
-          const recorded = await chat.recordOfflineLead(em, this.options.config.TEAM_EMAIL, this.options.config.RATE_LIMIT_SCALE, {
-            conversationId,
-            userInfo: stored.message.userInfo,
-            text: frame.text,
-          });
+          const recorded = await chat.recordOfflineLead(
+            em,
+            { email: this.options.config.TEAM_EMAIL, origin: this.options.origin?.() ?? trustedOrigin(this.options.config) },
+            this.options.config.RATE_LIMIT_SCALE,
+            {
+              conversationId,
+              userInfo: stored.message.userInfo,
+              text: frame.text,
+            },
+          );
           if (recorded) {
             this.options.notifyOutbox();
             this.log.info({ conversationId }, 'chat while offline recorded as a lead');
@@ -564,6 +587,8 @@ export class ChatHub {
           return;
         }
         this.send(socket, stored.message);
+        // A visitor who has left gets the reply by e-mail (docs/conversations.md#chats-continue-by-e-mail).
+        if (stored.created && (await continueChatByMail(em, this.options.config, { reply: stored.message, agent: socket.staff! }))) this.options.notifyOutbox();
         return;
       }
       case 'support_history': {

@@ -355,7 +355,7 @@ export async function anyAgentOnline(em: EntityManager): Promise<boolean> {
  */
 export async function recordOfflineLead(
   em: EntityManager,
-  teamEmail: string,
+  team: { email: string; origin: string },
   rateLimitScale: number,
   input: { conversationId: string; userInfo: ChatUserInfo; text: string },
 ): Promise<boolean> {
@@ -365,9 +365,30 @@ export async function recordOfflineLead(
     if (claimed === 0) return false;
     // The typed address's share of acknowledgements, however many conversations name it (docs/input-limits.md#acknowledgements).
     const acknowledge = (await hitRecipient(tx, 'chat', input.userInfo.email, rateLimitScale)).allowed;
-    await recordChatLead(tx, teamEmail, { id: leadId, ...input.userInfo, message: input.text }, { acknowledge });
+    await recordChatLead(tx, team, { id: leadId, ...input.userInfo, message: input.text }, { acknowledge });
     return true;
   });
+}
+
+// --- Visitors here or gone (docs/conversations.md#chats-continue-by-e-mail) ------------------------
+
+/** These conversations' visitors have a socket open on this instance (on binding, and with each presence refresh). */
+export async function visitorsHere(em: EntityManager, conversationIds: string[]): Promise<void> {
+  if (conversationIds.length === 0) return;
+  await em.nativeUpdate(ChatConversation, { id: { $in: conversationIds } }, { visitorSeenAt: dbTime.now() });
+}
+
+/** The last socket of this conversation's visitor on this instance closed. */
+export async function visitorGone(em: EntityManager, conversationId: string): Promise<void> {
+  await em.nativeUpdate(ChatConversation, { id: conversationId }, { visitorSeenAt: null });
+}
+
+/** The conversation's visitor and whether they have left (no instance saw their socket within the presence time). */
+export async function chatVisitor(em: EntityManager, conversationId: string): Promise<{ email: string; left: boolean } | null> {
+  const conversation = await em.findOne(ChatConversation, { id: conversationId }, { fields: ['userEmail'] });
+  if (!conversation) return null;
+  const here = await em.count(ChatConversation, { id: conversationId, visitorSeenAt: { $gt: dbTime.ago(PRESENCE_TTL_SECONDS, 'secs') } });
+  return { email: conversation.userEmail, left: here === 0 };
 }
 
 /** Of `idHashes`, the sessions still valid (not expired, idle or disabled); an open socket refreshes the idle clock. */

@@ -459,6 +459,9 @@ describe('abuse limits', () => {
       await guest.next('message', (f) => f.clientId === frame.clientId);
       await guest.close();
     }
+    // The lead and its mails are written after the message is acknowledged: wait for the fourth notice (10 s at most).
+    const notified = () => rawQuery<{ n: number }>(db, `select count(*)::int as n from outbox_mail where "to" = 'advisors@elitebusinessadvisory.com'`);
+    for (const deadline = Date.now() + 10_000; (await notified())[0]!.n < texts.length && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 50));
     const mails = await rawQuery<{ to: string; subject: string; text: string }>(db, `select "to", subject, text from outbox_mail order by created_at, "to"`);
     const acknowledgements = mails.filter((m) => m.to !== 'advisors@elitebusinessadvisory.com');
     expect(acknowledgements.map((m) => m.to)).toEqual(['Victim+0@example.com', 'Victim+1@example.com', 'Victim+2@example.com']);

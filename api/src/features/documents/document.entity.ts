@@ -1,6 +1,6 @@
 import { documentContentTypes } from '@elite/contracts/rules/document-files';
-import { documentKinds } from '@elite/contracts/schemas/documents';
 import { roles } from '@elite/contracts/schemas/auth';
+import { workKinds } from '@elite/contracts/schemas/work-queues';
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { expressionIndex } from '../../db/indexes.ts';
 import { User } from '../accounts/user.entity.ts';
@@ -18,7 +18,8 @@ export const Document = defineEntity({
       .uuid()
       .primary()
       .onCreate(() => crypto.randomUUID()),
-    recordKind: p.enum([...documentKinds]),
+    /** Staff add documents to formations and orders; a client's mail brings its attachments to any record (docs/conversations.md#attachments). */
+    recordKind: p.enum([...workKinds]),
     recordId: p.uuid(),
     /** Sanitised, with the extension of its detected type (contracts/src/rules/document-files.ts). */
     fileName: p.string().length(200),

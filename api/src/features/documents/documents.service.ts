@@ -9,7 +9,8 @@ import {
   type DocumentContentType,
 } from '@elite/contracts/rules/document-files';
 import type { SessionUser } from '@elite/contracts/schemas/auth';
-import type { DocumentKind, DocumentSummary, StaffDocument } from '@elite/contracts/schemas/documents';
+import { isDocumentKind, type DocumentKind, type DocumentSummary, type StaffDocument } from '@elite/contracts/schemas/documents';
+import type { WorkKind } from '@elite/contracts/schemas/work-queues';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceError } from '../../http/service-error.ts';
@@ -184,6 +185,51 @@ export async function addDocument(ctx: RequestContext, caller: Caller, input: Ne
   return staffDocumentOf(saved, 0);
 }
 
+/** A file a client's e-mail brought, checked as an upload is: its type, name and the bytes to store, or why not. */
+export type ReceivedFile = { fileName: string; contentType: DocumentContentType; bytes: Uint8Array } | { fileName: string; refused: string };
+
+/**
+ * Checks an e-mail attachment with the rules of an upload (docs/conversations.md#attachments): size, first bytes and
+ * the whole file by its type's parser. Run before the message's transaction (the check takes a worker thread).
+ */
+export async function checkReceivedFile(fileName: string, bytes: Uint8Array): Promise<ReceivedFile> {
+  const shownName = fileName.slice(0, 200) || 'attachment';
+  const refusal = fileRefusal(bytes);
+  if (refusal) return { fileName: shownName, refused: refusal.message };
+  const contentType = detectDocumentType(bytes) as DocumentContentType;
+  const contentRefusal = await checkDocumentContent(bytes, contentType);
+  if (contentRefusal) return { fileName: shownName, refused: contentRefusal.message };
+  return { fileName: documentFileName(fileName, contentType), contentType, bytes };
+}
+
+/**
+ * Stores a checked attachment as a document of the record its mail came back to, with its line in the record's
+ * history; no mail to the client (it is their own file). Pass the message's transaction.
+ */
+export async function storeReceivedDocument(
+  em: EntityManager,
+  record: { kind: WorkKind; id: string },
+  file: Extract<ReceivedFile, { bytes: Uint8Array }>,
+  from: string,
+): Promise<string> {
+  const id = crypto.randomUUID();
+  const byName = `${from} (e-mail)`.slice(0, 200);
+  await em.insert(Document, {
+    id,
+    recordKind: record.kind,
+    recordId: record.id,
+    fileName: file.fileName,
+    contentType: file.contentType,
+    size: file.bytes.length,
+    bytes: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength),
+    note: null,
+    uploadedBy: null,
+    uploadedByName: byName,
+  });
+  await recordAudit(em, { kind: record.kind, recordId: record.id, action: 'document_added', actor: { id: null, name: byName }, to: file.fileName });
+  return id;
+}
+
 /** A record's documents for staff, newest first, with who added them and how often they were downloaded. */
 export async function listDocuments(ctx: Pick<RequestContext, 'em'>, kind: DocumentKind, recordId: string): Promise<{ items: StaffDocument[] }> {
   const em = ctx.em.fork();
@@ -247,7 +293,9 @@ export async function downloadDocument(ctx: RequestContext, user: SessionUser, i
   const em = ctx.em.fork();
   const document = await em.findOne(Document, { id }, { fields: ['recordKind', 'recordId'] });
   if (!document) throw notFound();
-  if (user.role === 'client' && !(await clientOwnsRecord(em, user.id, document.recordKind, document.recordId))) throw notFound();
+  // A client's own e-mail attachments on a lead or a chat are for staff: the portal shows formations' and orders' files only.
+  const kind = document.recordKind;
+  if (user.role === 'client' && !(isDocumentKind(kind) && (await clientOwnsRecord(em, user.id, kind, document.recordId)))) throw notFound();
   // The bytes, read only now (a lazy column), as the driver hands them over.
   const file = await ctx.em
     .fork()

@@ -3,6 +3,7 @@ import { usStateLabel } from '@elite/contracts/catalogue/us-states';
 import { formatPhone } from '@elite/contracts/schemas/formation-fields';
 import { type BusinessIntakeData } from '@elite/contracts/schemas/intake';
 import { intakeBusinessTypes, intakeDetailLabels, intakeDetailText, intakePlanFor, intakePlanName } from '@elite/contracts/schemas/intake-fields';
+import { adminRecordPath } from '@elite/contracts/schemas/work-queues';
 import { ServiceError } from '../../http/service-error.ts';
 import { siteOrigin } from '../../http/site-origin.ts';
 import type { RequestContext } from '../../trpc/context.ts';
@@ -123,12 +124,15 @@ export async function submitBusinessIntake(ctx: RequestContext, input: BusinessI
       ...(acknowledged ? [acknowledgement] : []),
       {
         to: ctx.config.TEAM_EMAIL,
+        // Answering the team's alert writes to the responsible party's address: staff decide to (docs/conversations.md#team-alerts).
+        replyTo: input.responsiblePartyEmail,
         subject: `${priority ? 'PRIORITY ' : ''}Business intake: ${input.businessName} (${plan})`,
         text: [
           ...lines,
           ...(input.subscriptionId !== null ? [`Subscription: ${input.subscriptionId}`] : []),
           '',
           'Contact the client within 24 hours.',
+          `Open the intake: ${siteOrigin(ctx)}${adminRecordPath('business-intake', id)}`,
           ...(acknowledged ? [] : ['', heldNotice(input.responsiblePartyEmail)]),
         ].join('\n'),
       },

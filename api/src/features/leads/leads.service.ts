@@ -4,10 +4,12 @@ import type { certificationReportInput } from '@elite/contracts/schemas/certific
 import { businessTypeLabels, type contactInput, type proposalInput } from '@elite/contracts/schemas/leads';
 import { formatCents } from '@elite/contracts/rules/money';
 import { priceCartOnServer } from '@elite/contracts/rules/cart-pricing';
+import { adminRecordPath } from '@elite/contracts/schemas/work-queues';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { ServiceError } from '../../http/service-error.ts';
+import { siteOrigin } from '../../http/site-origin.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { GUARD_ALLOWS, limitGuard, recipientGuard, waitText } from '../limits/rate-limit.service.ts';
 import { addressKey } from '../limits/limit-address.ts';
@@ -16,6 +18,9 @@ import { enqueueMail, insertWithMails } from '../outbox/outbox.service.ts';
 import { Lead } from './lead.entity.ts';
 
 type ContactInput = z.output<typeof contactInput>;
+
+/** The team alert's last line: the lead in the admin (docs/conversations.md#team-alerts). */
+const recordLink = (ctx: RequestContext, id: string) => `Open the lead: ${siteOrigin(ctx)}${adminRecordPath('lead', id)}`;
 
 /** Per address: 5 contact messages an hour (scaled by RATE_LIMIT_SCALE). */
 const contactLimit = (scale: number) => ({ max: Math.ceil(5 * scale), windowSeconds: 3600 });
@@ -50,6 +55,8 @@ export async function createContact(ctx: RequestContext, input: ContactInput): P
       },
       {
         to: ctx.config.TEAM_EMAIL,
+        // Answering the alert writes to the address the visitor typed: staff decide to (docs/conversations.md#team-alerts).
+        replyTo: input.email,
         subject: `New contact: ${input.firstName} ${input.lastName}${input.service ? ` (${input.service})` : ''}`,
         text: [
           `Name: ${input.firstName} ${input.lastName}`,
@@ -59,6 +66,8 @@ export async function createContact(ctx: RequestContext, input: ContactInput): P
           ...(input.service ? [`Interested in: ${input.service}`] : []),
           '',
           input.message,
+          '',
+          recordLink(ctx, id),
         ].join('\n'),
         recipientShare: { whenHeld: heldNotice(input.email) },
       },
@@ -130,6 +139,7 @@ export async function requestProposal(ctx: RequestContext, input: ProposalInput)
       },
       {
         to: ctx.config.TEAM_EMAIL,
+        replyTo: input.email,
         subject: `Proposal request: ${input.company} (${formatCents(pricing.totalCents)})`,
         text: [
           `${input.firstName} ${input.lastName}, ${input.company}`,
@@ -140,6 +150,8 @@ export async function requestProposal(ctx: RequestContext, input: ProposalInput)
           ...totals,
           '',
           input.message,
+          '',
+          recordLink(ctx, id),
         ].join('\n'),
         recipientShare: { whenHeld: heldNotice(input.email) },
       },
@@ -237,7 +249,7 @@ export async function leadCounts(em: EntityManager): Promise<{ total: number; to
  */
 export async function recordChatLead(
   em: EntityManager,
-  teamEmail: string,
+  team: { email: string; origin: string },
   input: { id: string; name: string; email: string; message: string },
   options: { acknowledge: boolean },
 ): Promise<void> {
@@ -266,7 +278,8 @@ export async function recordChatLead(
   await enqueueMail(em, [
     ...(options.acknowledge ? [acknowledgement] : []),
     {
-      to: teamEmail,
+      to: team.email,
+      replyTo: input.email,
       subject: `Chat while offline: ${input.name}`,
       text: [
         `Name: ${input.name}`,
@@ -274,7 +287,8 @@ export async function recordChatLead(
         '',
         input.message,
         '',
-        'The conversation waits in the support chat dashboard (/support-chat).',
+        `The conversation waits in the support chat dashboard: ${team.origin}/support-chat`,
+        `The lead: ${team.origin}${adminRecordPath('lead', input.id)}`,
         ...(options.acknowledge ? [] : ['', heldNotice(input.email)]),
       ].join('\n'),
     },

@@ -101,8 +101,11 @@ export function limitGuard(key: string, limit: Limit): LimitGuard {
 
 // ---- Acknowledgements per recipient (docs/input-limits.md#acknowledgements) ------------------------------------
 
-/** The mails a visitor's form sends to the address they typed, each counted per recipient mailbox. */
-export type AcknowledgementKind = 'contact' | 'proposal' | 'assessment' | 'booking' | 'intake' | 'chat';
+/**
+ * The mails a visitor's form sends to the address they typed, each counted per recipient mailbox; `chat-reply` is an
+ * agent's chat answer mailed after the visitor left (docs/conversations.md#chats-continue-by-e-mail).
+ */
+export type AcknowledgementKind = 'contact' | 'proposal' | 'assessment' | 'booking' | 'intake' | 'chat' | 'chat-reply';
 
 /** Per recipient mailbox and kind: 3 acknowledgements a day (scaled by RATE_LIMIT_SCALE). */
 const acknowledgementLimit = (scale: number): Limit => ({ max: Math.ceil(3 * scale), windowSeconds: 24 * 3600 });

@@ -2,6 +2,7 @@ import { company } from '@elite/contracts/catalogue/company';
 import { findEntityCheckoutOption } from '@elite/contracts/catalogue/entity-types';
 import { findProduct, orderNextSteps } from '@elite/contracts/catalogue/products';
 import { formatCents } from '@elite/contracts/rules/money';
+import { adminRecordPath } from '@elite/contracts/schemas/work-queues';
 import { siteOrigin } from '../../http/site-origin.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { GREETING } from '../outbox/acknowledgements.ts';
@@ -57,8 +58,10 @@ export function fulfilmentMails(ctx: RequestContext, order: CustomerOrderEntity,
   };
   const details = order.details as Record<string, string>;
   const entity = order.kind === 'entity' ? findEntityCheckoutOption(details.entityType ?? '') : undefined;
+  // Our team's alert: answering it writes to the client's typed address, a choice staff make (docs/conversations.md#team-alerts).
   const team: NewMail = {
     to: ctx.config.TEAM_EMAIL,
+    replyTo: order.email,
     subject: `Paid order ${reference}: ${what}${flags.wasCanceled ? ' (paid after it was replaced: check for a double purchase)' : ''}`,
     text: [
       `${order.name} <${order.email}>${order.phone ? `, ${order.phone}` : ''}${order.businessName ? `, ${order.businessName}` : ''}`,
@@ -66,6 +69,8 @@ export function fulfilmentMails(ctx: RequestContext, order: CustomerOrderEntity,
       ...orderLines(order),
       '',
       order.kind === 'cart' ? 'Contact the client within 24 hours to start the services.' : 'Contact the client within one business day.',
+      '',
+      `Open the order: ${origin}${adminRecordPath('order', order.id)}`,
     ].join('\n'),
   };
   return [receipt, team];

@@ -272,6 +272,17 @@ async function relatedOf(em: EntityManager, kind: WorkKind, id: string, email: s
     .slice(0, 50);
 }
 
+/**
+ * The client's e-mail and the assignee of one record, for the features that write to the one and tell the other
+ * (docs/conversations.md); 404 when there is no such record.
+ */
+export async function recordContact(em: EntityManager, kind: WorkKind, id: string): Promise<{ email: string; assignedTo: string | null }> {
+  const queue = queueOf(kind);
+  const record = await em.findOne(queue.entity, { id });
+  if (!record) throw notFound(kind);
+  return { email: queue.email(record), assignedTo: record.assignedTo ?? null };
+}
+
 /** admin.record: every field of one record (the SSN masked), its history and the client's other records. */
 export async function recordDetail(ctx: Pick<RequestContext, 'em'>, kind: WorkKind, id: string): Promise<RecordDetail> {
   const em = ctx.em.fork();

@@ -86,6 +86,7 @@ describe('/admin', () => {
       'Subscriptions',
       'Appointments',
       'Chat Conversations',
+      'Mail templates',
       'Staff',
       'Support Chat',
     ]);

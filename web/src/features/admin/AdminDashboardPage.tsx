@@ -4,6 +4,7 @@ import { PageErrorBoundary } from '../../shell/PageErrorBoundary.tsx';
 import { RequireRole } from '../accounts/RequireRole.tsx';
 import classes from './AdminDashboard.module.css';
 import { DashboardHeading } from './DashboardSkeleton.tsx';
+import { MailTemplatesList } from './lists/MailTemplatesList.tsx';
 import { StaffAccountsList } from './lists/StaffAccountsList.tsx';
 import { kindOfSection } from './queues/list-query.ts';
 import { queueConfig } from './queues/queue-columns.tsx';
@@ -35,6 +36,12 @@ function QueuePage({ kind }: { kind: Parameters<typeof queueConfig>[0] }) {
 
 function Section({ section }: { section: AdminSection }) {
   if (isQueueSection(section)) return <QueuePage kind={kindOfSection(section)} />;
+  if (section === 'mail-templates')
+    return (
+      <section aria-label={adminSectionLabels['mail-templates']}>
+        <MailTemplatesList />
+      </section>
+    );
   if (section === 'staff')
     return (
       <section aria-label={adminSectionLabels.staff}>

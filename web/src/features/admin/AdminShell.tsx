@@ -2,6 +2,7 @@ import { AppShell, Avatar, Box, Burger, Button, Group, ScrollArea, Text } from '
 import type { SessionUser } from '@elite/contracts/schemas/auth';
 import {
   IconBuilding,
+  IconTemplate,
   IconBuildingSkyscraper,
   IconCalendarEvent,
   IconClipboardCheck,
@@ -36,6 +37,7 @@ const sectionIcons: Record<AdminSection, TablerIcon> = {
   orders: IconReceipt,
   subscriptions: IconCreditCard,
   'chat-conversations': IconMessages,
+  'mail-templates': IconTemplate,
   staff: IconUsers,
 };
 

@@ -12,5 +12,6 @@ export const adminSectionLabels: Record<AdminSection, string> = {
   subscriptions: 'Subscriptions',
   appointments: 'Appointments',
   'chat-conversations': 'Chat Conversations',
+  'mail-templates': 'Mail templates',
   staff: 'Staff',
 };

@@ -2,7 +2,7 @@ import { searchPositiveInteger, searchString } from '../../lib/search-params.ts'
 
 /**
  * The admin dashboard's sections (docs/admin.md#sections), in the side navigation's order: the dashboard, one work
- * queue per record kind (its `workLists` slug), and the staff accounts. `/admin?tab=<value>` opens one; no `tab` is
+ * queue per record kind (its `workLists` slug), staff's mail templates and the staff accounts. `/admin?tab=<value>` opens one; no `tab` is
  * the dashboard. Only names and numbers: the route's search validator reads this module, and the route tree is part
  * of every page's first download, so neither zod nor the contracts' schemas are imported here (decision 30); the
  * list checks the query against its kind's schema once its own chunk has loaded (queues/list-query.ts).
@@ -20,7 +20,7 @@ const queueSections = [
 ] as const;
 export type QueueSection = (typeof queueSections)[number];
 
-export const adminSections = ['dashboard', ...queueSections, 'staff'] as const;
+export const adminSections = ['dashboard', ...queueSections, 'mail-templates', 'staff'] as const;
 export type AdminSection = (typeof adminSections)[number];
 
 export const DEFAULT_ADMIN_SECTION: AdminSection = 'dashboard';

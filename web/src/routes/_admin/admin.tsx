@@ -17,6 +17,7 @@ function sectionData({ queryClient, trpcUtils: t }: DataLayer, section: AdminSec
     return [queryClient.ensureQueryData(procedure.queryOptions(listInput(kind, search) as Parameters<typeof procedure.queryOptions>[0]))];
   }
   if (section === 'staff') return [queryClient.ensureQueryData(t.auth.staffAccounts.queryOptions())];
+  if (section === 'mail-templates') return [queryClient.ensureQueryData(t.conversations.templates.queryOptions())];
   return [queryClient.ensureQueryData(t.admin.summary.queryOptions())];
 }
 

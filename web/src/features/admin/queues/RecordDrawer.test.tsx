@@ -125,6 +125,8 @@ function server(overrides: TrpcHandlers = {}) {
     'admin.record': () => ok(leadDetail),
     'documents.list': () => ok({ items: [] }),
     'admin.availabilityBlocks.list': () => ok({ blocks: [] }),
+    'conversations.thread': () => ok({ kind: 'lead', recordId: LEAD_ID, clientEmail: 'grace@example.com', replyAddress: null, messages: [] }),
+    'conversations.templates': () => ok([]),
     ...overrides,
   });
 }
@@ -652,5 +654,116 @@ describe('a formation’s or an order’s documents (docs/admin.md#documents)', 
     server();
     await renderApp(`/admin?tab=contacts&open=${LEAD_ID}`);
     expect(within(await drawer()).queryByRole('region', { name: 'Documents' })).toBeNull();
+  });
+});
+
+describe('a record’s conversation by e-mail (docs/conversations.md#writing-to-the-client)', () => {
+  beforeEach(() => notifications.clean());
+
+  const REPLY = `reply+${'a'.repeat(32)}@reply.example.com`;
+  const message = (fields: Partial<OutputOf<'conversations.thread'>['messages'][number]>): OutputOf<'conversations.thread'>['messages'][number] => ({
+    id: crypto.randomUUID(),
+    direction: 'in',
+    state: 'received',
+    from: 'grace@example.com',
+    to: REPLY,
+    subject: 'Re: Your holding company',
+    text: 'Delaware, please.',
+    authorName: 'Grace Hopper',
+    at: '2026-11-22T15:00:00.000Z',
+    heldReason: null,
+    attachments: [],
+    ...fields,
+  });
+
+  it('shows the thread oldest first with its attachments, and a held mail with its reason and Accept / Discard', async () => {
+    const held = message({
+      from: 'someone@example.net',
+      authorName: 'someone@example.net',
+      state: 'held',
+      heldReason: 'Sent by someone@example.net, not by the record’s client.',
+    });
+    const calls = server({
+      'conversations.thread': () =>
+        ok({
+          kind: 'lead',
+          recordId: LEAD_ID,
+          clientEmail: 'grace@example.com',
+          replyAddress: REPLY,
+          messages: [
+            message({
+              direction: 'out',
+              state: 'sent',
+              from: 'no-reply@example.com',
+              to: 'grace@example.com',
+              subject: 'Your holding company',
+              text: 'Which state?',
+              authorName: 'Morgan Reyes',
+            }),
+            message({
+              attachments: [
+                { fileName: 'articles.pdf', documentId: 'd1', refused: null },
+                { fileName: 'tool.exe', documentId: null, refused: 'Not a document.' },
+              ],
+            }),
+            held,
+          ],
+        }),
+      'conversations.accept': () => ok({ ...held, state: 'received' }),
+    });
+    await renderApp(`/admin?tab=contacts&open=${LEAD_ID}`);
+    const section = within(await drawer()).getByRole('region', { name: 'Conversation' });
+    const cards = await within(section).findAllByTestId('conversation-message');
+    expect(cards.map((c) => within(c).getByText(/^(Re: )?Your holding company$|^Invoice|^Re:/).textContent)).toEqual([
+      'Your holding company',
+      'Re: Your holding company',
+      'Re: Your holding company',
+    ]);
+    expect(within(cards[0]!).getByText(/Morgan Reyes to grace@example.com/)).toBeInstanceOf(HTMLElement);
+    expect(within(cards[1]!).getByRole('link', { name: 'articles.pdf' }).getAttribute('href')).toBe('/api/documents/d1');
+    expect(within(cards[1]!).getByText('tool.exe: not stored. Not a document.')).toBeInstanceOf(HTMLElement);
+    expect(within(cards[2]!).getByText('Sent by someone@example.net, not by the record’s client.')).toBeInstanceOf(HTMLElement);
+    expect(within(section).getByText(`Answers go to ${REPLY}`)).toBeInstanceOf(HTMLElement);
+    await userEvent.click(within(cards[2]!).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(calls.find((c) => c.path === 'conversations.accept')?.input).toEqual({ id: held.id }));
+  });
+
+  it('the composer starts from a template, refuses empty fields with the schema’s words, and sends subject and text to the record', async () => {
+    const calls = server({
+      'conversations.templates': () =>
+        ok([{ id: 't1', name: 'Documents needed', subject: 'The documents we need', body: 'Please send your ID.', updatedAt: '2026-11-20T15:00:00.000Z' }]),
+      'conversations.send': () =>
+        ok(
+          message({
+            direction: 'out',
+            state: 'sent',
+            to: 'grace@example.com',
+            subject: 'The documents we need',
+            text: 'Please send your ID.',
+            authorName: 'Morgan Reyes',
+          }),
+        ),
+    });
+    await renderApp(`/admin?tab=contacts&open=${LEAD_ID}`);
+    const form = await within(await drawer()).findByRole('form', { name: 'Write to the client' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Send e-mail' }));
+    expect(await within(form).findByText('Please write a subject.')).toBeInstanceOf(HTMLElement);
+    expect(within(form).getByText('Please write the message.')).toBeInstanceOf(HTMLElement);
+    expect(calls.some((c) => c.path === 'conversations.send')).toBe(false);
+    const picker = within(form).getByRole('combobox', { name: 'Start from a template' });
+    await waitFor(() => expect(picker).toHaveProperty('disabled', false));
+    await userEvent.click(picker);
+    await userEvent.click(await screen.findByRole('option', { name: 'Documents needed', hidden: true }));
+    expect(within(form).getByRole('textbox', { name: 'Subject' })).toHaveProperty('value', 'The documents we need');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send e-mail' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'conversations.send')?.input).toEqual({
+        kind: 'lead',
+        id: LEAD_ID,
+        subject: 'The documents we need',
+        text: 'Please send your ID.',
+      }),
+    );
+    expect(await screen.findByText('E-mail sent')).toBeInstanceOf(HTMLElement);
   });
 });

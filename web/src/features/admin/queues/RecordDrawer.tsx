@@ -12,6 +12,7 @@ import { AnchorLink } from './AnchorLink.tsx';
 import { StatusBadge, statusLabel } from './StatusBadge.tsx';
 import { sectionOfKind } from './list-query.ts';
 import { queueConfig } from './queue-columns.tsx';
+import { RecordConversation } from './RecordConversation.tsx';
 import { RecordDocuments, takesDocuments } from './RecordDocuments.tsx';
 import { RecordFields } from './RecordFields.tsx';
 import { RescheduleAppointment } from '../scheduling/RescheduleAppointment.tsx';
@@ -74,6 +75,16 @@ function historyText(entry: HistoryEntry): string {
       return `Taken out of ${entry.fromName ?? 'a client'}’s client portal`;
     case 'reopened':
       return `Reopened: ${statusLabel(entry.from ?? '')} → ${statusLabel(entry.to ?? '')}`;
+    case 'mail_sent':
+      return `E-mailed the client: ${entry.to ?? ''}`.trim();
+    case 'mail_received':
+      return `The client answered by e-mail: ${entry.to ?? ''}`.trim();
+    case 'mail_held':
+      return `An e-mail was held aside: ${entry.to ?? ''}`.trim();
+    case 'mail_accepted':
+      return `Accepted a held e-mail: ${entry.to ?? ''}`.trim();
+    case 'mail_discarded':
+      return `Discarded a held e-mail: ${entry.to ?? ''}`.trim();
   }
 }
 
@@ -104,6 +115,13 @@ function History({ history }: { history: HistoryEntry[] }) {
   );
 }
 
+/** "Reply via Email" goes to the record's composer: the mail is then sent, logged and answered here (docs/conversations.md). */
+function writeToClient() {
+  const subject = document.querySelector<HTMLInputElement>('form[aria-label="Write to the client"] input[name="subject"]');
+  subject?.scrollIntoView({ block: 'center' });
+  subject?.focus({ preventScroll: true });
+}
+
 /** Mail and call the client; a quiz result also offers its follow-up e-mail (docs/admin.md#quiz-results). */
 function ContactActions({ detail }: { detail: RecordDetail }) {
   const record = detail.record as Record<string, unknown>;
@@ -121,7 +139,7 @@ function ContactActions({ detail }: { detail: RecordDetail }) {
   return (
     <Group gap="xs">
       {email && (
-        <Button component="a" size="xs" variant="default" href={`mailto:${email}`} leftSection={<IconMail size={14} aria-hidden />}>
+        <Button size="xs" variant="default" onClick={writeToClient} leftSection={<IconMail size={14} aria-hidden />}>
           Reply via Email
         </Button>
       )}
@@ -215,6 +233,9 @@ function Detail({ detail }: { detail: RecordDetail }) {
           <RecordDocuments kind={detail.kind} id={detail.id} />
         </Section>
       )}
+      <Section title="Conversation">
+        <RecordConversation kind={detail.kind} id={detail.id} />
+      </Section>
       {detail.kind === 'lead' && (
         <Section title="Chats">
           <ChatLinks chats={detail.record.chats} empty="No chats from this e-mail." />
