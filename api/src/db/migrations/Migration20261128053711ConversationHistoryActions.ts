@@ -5,12 +5,16 @@ export class Migration20261128053711ConversationHistoryActions extends Migration
   override up(): void {
     this.addSql(`alter table "audit_entry" drop constraint if exists "audit_entry_action_check";`);
 
-    this.addSql(`alter table "audit_entry" add constraint "audit_entry_action_check" check("action" in ('status_changed', 'note_added', 'assigned', 'unassigned', 'ssn_revealed', 'rescheduled', 'document_added', 'document_removed', 'client_attached', 'client_detached', 'reopened', 'mail_sent', 'mail_received', 'mail_held', 'mail_accepted', 'mail_discarded'));`);
+    this.addSql(
+      `alter table "audit_entry" add constraint "audit_entry_action_check" check("action" in ('status_changed', 'note_added', 'assigned', 'unassigned', 'ssn_revealed', 'rescheduled', 'document_added', 'document_removed', 'client_attached', 'client_detached', 'reopened', 'mail_sent', 'mail_received', 'mail_held', 'mail_accepted', 'mail_discarded'));`,
+    );
   }
 
   override down(): void {
     this.addSql(`alter table "audit_entry" drop constraint if exists "audit_entry_action_check";`);
 
-    this.addSql(`alter table "audit_entry" add constraint "audit_entry_action_check" check("action" in ('status_changed', 'note_added', 'assigned', 'unassigned', 'ssn_revealed', 'rescheduled', 'document_added', 'document_removed', 'client_attached', 'client_detached', 'reopened'));`);
+    this.addSql(
+      `alter table "audit_entry" add constraint "audit_entry_action_check" check("action" in ('status_changed', 'note_added', 'assigned', 'unassigned', 'ssn_revealed', 'rescheduled', 'document_added', 'document_removed', 'client_attached', 'client_detached', 'reopened'));`,
+    );
   }
 }

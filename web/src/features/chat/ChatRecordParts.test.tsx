@@ -48,6 +48,8 @@ describe("a chat conversation's record (docs/chat.md#working-a-conversation, doc
       'admin.chatConversations': () => ok({ items: [], total: 0, page: 1, pageSize: 25 }),
       'admin.summary': () => ok({ totalContacts: 0, todaysContacts: 0, quizResults: 0, upcomingAppointments: 0 }),
       'admin.record': () => ok(chatDetail(status)),
+      'conversations.thread': () => ok({ kind: 'chat', recordId: CHAT_ID, clientEmail: 'joan@example.com', replyAddress: null, messages: [] }),
+      'conversations.templates': () => ok([]),
       'chat.resolve': () => {
         status = 'resolved';
         return ok({ id: CHAT_ID, from: 'answered' as const, to: 'resolved' as const });
