@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import { inject } from 'vitest';
 import { Writable } from 'node:stream';
 import { createApp } from '../src/app.ts';
 import { parseConfig, type Config } from '../src/config.ts';
@@ -14,6 +13,7 @@ import { appRouter, type AppRouter } from '../src/trpc/router.ts';
 import { createCallerFactory } from '../src/trpc/trpc.ts';
 import { afterFile } from './cleanup.ts';
 import { createTestDatabase } from './database.ts';
+import { testTempDir } from './temp-dirs.ts';
 
 /**
  * The admin every test server is configured with (ADMIN_USERNAME/ADMIN_PASSWORD), as a real installation would be:
@@ -26,7 +26,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return parseConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATA_DIR: path.join(inject('testTempDir'), `data-${randomUUID()}`),
+    DATA_DIR: path.join(testTempDir(), `data-${randomUUID()}`),
     WEB_DIST_DIR: path.join(os.tmpdir(), 'elite-no-web-build'),
     ...overrides,
   });

@@ -4,7 +4,8 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
-import { afterAll, inject } from 'vitest';
+import { afterAll } from 'vitest';
+import { testTempDir } from './temp-dirs.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -25,7 +26,7 @@ export const CONFIGURED_ADMIN = { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'owne
  * with the first but PostgreSQL. Stopped with SIGINT after the file's tests.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const dataDir = fs.mkdtempSync(path.join(inject('testTempDir'), 'instance-'));
+  const dataDir = fs.mkdtempSync(path.join(testTempDir(), 'instance-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
     env: {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { testTempDir } from './temp-dirs.ts';
 
 /** A built web app in miniature, shaped like web/scripts/prerender.ts writes it. */
 export function miniWebDist(): string {
-  const dir = fs.mkdtempSync(path.join(inject('testTempDir'), 'web-dist-'));
+  const dir = fs.mkdtempSync(path.join(testTempDir(), 'web-dist-'));
   const write = (file: string, body: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), body);
