@@ -421,6 +421,8 @@ export const workRecords = {
     ...assignedRequired,
     categoryScores: z.array(z.object({ name: z.string(), score: z.number(), maxScore: z.number(), percentage: z.number() })),
     answers: z.record(z.string(), z.number()),
+    /** The newest lead with this e-mail (docs/assessments.md#the-assessments-lead), for staff's eyes only. */
+    lead: chatLead.nullable(),
   }),
   'business-formation': businessFormationRow.extend({
     status: z.enum(formationStatuses),

@@ -5,6 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sentMailIds } from '../outbox/outbox.service.ts';
 import type { StaffNames, WorkQueue } from '../work-queues/queue.ts';
 import { QuizResult } from './quiz-result.entity.ts';
+import { newestLeadByEmail } from '../leads/leads.service.ts';
 
 type QuizResultEntity = InferEntity<typeof QuizResult>;
 
@@ -48,6 +49,7 @@ export const quizResultQueue: WorkQueue<'quiz-result', QuizResultEntity> = {
     ...toRow(r, await reportsSent(em, [r]), staff),
     categoryScores: r.categoryScores,
     answers: r.answers,
+    lead: await newestLeadByEmail(em, r.email),
   }),
   related: (r) => ({ title: `Readiness assessment (${r.overallScore}%, ${r.scoreLevel})`, status: r.status }),
   workflow: {

@@ -4,7 +4,7 @@ import type { AdminSummary, QuizResultRow } from '@elite/contracts/schemas/admin
 import { quizResultInput } from '@elite/contracts/schemas/assessments';
 import type { Page } from '@elite/contracts/schemas/pagination';
 import { randomUUID } from 'node:crypto';
-import { workQueries } from '@elite/contracts/schemas/work-queues';
+import { workQueries, type RecordDetail } from '@elite/contracts/schemas/work-queues';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readJson, startTestServer, TEST_ADMIN, TestBrowser, testContext } from '../../../test/app.ts';
@@ -17,6 +17,7 @@ import type { MailTransport } from '../outbox/mail-transport.ts';
 import { OutboxWorker } from '../outbox/outbox.worker.ts';
 import { listQueue } from '../work-queues/work-queues.service.ts';
 import { REPORT_SUBJECT, submitQuizResult } from './assessments.service.ts';
+import { contactMessage } from '../../../test/fixtures/leads.ts';
 
 /** What POST /api/quiz-results answers (assessments.service.ts). */
 type QuizResultRecorded = { id: string };
@@ -252,5 +253,23 @@ describe('report request rate limit', () => {
     await client.connect();
     expect(Number((await client.query<{ n: string }>('select count(*) as n from quiz_result')).rows[0]!.n)).toBe(10);
     await client.end();
+  });
+});
+
+describe("an assessment's lead (docs/assessments.md#the-assessments-lead)", () => {
+  it("the assessment's record links the newest lead with its e-mail, whatever its case, and says when there is none", async () => {
+    const email = `lead-link-${randomUUID()}@example.com`;
+    const quiz = await readJson<QuizResultRecorded>(await new TestBrowser(baseUrl).post('/api/quiz-results', { ...payload(), email }));
+    const admin = await signedIn('admin');
+    const recordOf = async () => readJson<RecordDetail>(await admin.fetch(`/api/admin/records/quiz-result/${quiz.id}`));
+    const before = await recordOf();
+    expect(before.kind === 'quiz-result' && before.record.lead).toBeNull();
+
+    const contact = { ...contactMessage, email: email.toUpperCase() };
+    const lead = await readJson<{ id: string }>(await new TestBrowser(baseUrl).post('/api/contacts', contact));
+    const after = await recordOf();
+    expect(after.kind === 'quiz-result' && after.record.lead).toMatchObject({ id: lead.id, name: `${contact.firstName} ${contact.lastName}`, status: 'new' });
+    // Only staff read a record, and so its link.
+    expect((await (await signedIn('client')).fetch(`/api/admin/records/quiz-result/${quiz.id}`)).status).toBe(403);
   });
 });

@@ -236,6 +236,12 @@ function Detail({ detail }: { detail: RecordDetail }) {
       <Section title="Conversation">
         <RecordConversation kind={detail.kind} id={detail.id} />
       </Section>
+      {detail.kind === 'quiz-result' && (
+        /* docs/assessments.md#the-assessments-lead: matched by the typed e-mail, for staff's eyes only. */
+        <Section title="Lead">
+          <ChatLeadLink lead={detail.record.lead} />
+        </Section>
+      )}
       {detail.kind === 'lead' && (
         <Section title="Chats">
           <ChatLinks chats={detail.record.chats} empty="No chats from this e-mail." />
