@@ -624,7 +624,7 @@ export const restAliases: readonly Alias[] = [
 ];
 
 const DESCRIPTION = `The REST aliases of the site's API. The site's own pages call the same service functions through tRPC at \`/trpc\`
-(typed end to end; see "Calling the API" in the README); these paths are for other clients, scripts and tests.
+(typed end to end; see docs/architecture.md#calling-the-api); these paths are for other clients, scripts and tests.
 
 - **Bodies** are JSON (\`Content-Type: application/json\`, at most 100 KB), validated with the same zod schemas as the
   site's forms, in UTF-8. Control characters other than tab and line breaks, unpaired surrogates and Unicode
@@ -632,7 +632,7 @@ const DESCRIPTION = `The REST aliases of the site's API. The site's own pages ca
 - **Refusals** answer \`{ "error": "…" }\`; bad input answers **400** with \`fieldErrors\` (each bad field's messages) and
   \`formErrors\`. **401**: not signed in; **403**: another role, or a cross-site request (a state-changing call whose
   \`Origin\` is not this site); **413**: a body over 100 KB; **415**: a body that is not JSON; **429**: too many calls,
-  wait \`Retry-After\` seconds (the limits per address are in the README, \`RATE_LIMIT_SCALE\`); **500**: \`requestId\`
+  wait \`Retry-After\` seconds (the limits per address are in docs/input-limits.md, \`RATE_LIMIT_SCALE\`); **500**: \`requestId\`
   names the log line (20 per address per 10 minutes, then 429).
 - **Sessions** are a cookie set by a sign-in; send it back on protected calls, with your site's \`Origin\` on any call
   that changes something.`;
