@@ -58,6 +58,7 @@ if (current) {
 }
 
 // The server, in this terminal: Ctrl-C reaches it directly (same process group), and its exit code is ours.
-const server = spawn('npm', ['run', '--silent', 'serve'], { cwd: root, stdio: 'inherit' });
+// A few lines for the person at the terminal: warnings and errors only, unless LOG_LEVEL says otherwise.
+const server = spawn('npm', ['run', '--silent', 'serve'], { cwd: root, stdio: 'inherit', env: { LOG_LEVEL: 'warn', ...process.env } });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => undefined);
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

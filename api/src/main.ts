@@ -55,6 +55,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 const server = await started;
+if (process.stdout.isTTY) {
+  // A person at a terminal (`npm start`) reads these lines first; log collectors get the JSON lines only.
+  const data = config.DATABASE_URL ? 'the database of DATABASE_URL' : `the embedded database in ${config.dataDir}`;
+  process.stdout.write(`\n  The site is running at ${server.url} (data: ${data}). Ctrl-C stops it.\n`);
+}
 if (server.setupLink) {
   // The one line a newcomer must see among the JSON logs: how to create the first admin (docs/accounts.md#the-first-admin).
   process.stdout.write(`\n  This site has no admin yet. Create the first one here (the link works once):\n\n    ${server.setupLink}\n\n`);
