@@ -16,10 +16,21 @@ import { addressKey } from '../limits/limit-address.ts';
 import { closing, GREETING, heldNotice } from '../outbox/acknowledgements.ts';
 import { enqueueMail, insertWithMails } from '../outbox/outbox.service.ts';
 import { Lead } from './lead.entity.ts';
+import { insertColumns } from '../../db/entity-columns.ts';
 
 type ContactInput = z.output<typeof contactInput>;
 
 /** The team alert's last line: the lead in the admin (docs/conversations.md#team-alerts). */
+
+/**
+ * A lead's row as the guarded one-statement write (decision 18) inserts it, its columns read from the entity
+ * (docs/architecture.md#adding-a-field-to-a-form).
+ */
+function leadInsert(ctx: RequestContext, values: Parameters<typeof insertColumns<typeof Lead>>[2]) {
+  const { columns, placeholders, params } = insertColumns(ctx.em, Lead, values);
+  return { sql: `insert into lead (${columns}) select ${placeholders} where ${GUARD_ALLOWS}`, params };
+}
+
 const recordLink = (ctx: RequestContext, id: string) => `Open the lead: ${siteOrigin(ctx)}${adminRecordPath('lead', id)}`;
 
 /** Per address: 5 contact messages an hour (scaled by RATE_LIMIT_SCALE). */
@@ -37,9 +48,17 @@ export async function createContact(ctx: RequestContext, input: ContactInput): P
   const limit = await insertWithMails(
     ctx.db,
     {
-      sql: `insert into lead (id, kind, first_name, last_name, email, phone, business_type, service, message)
-            select ?, 'contact', ?, ?, ?, ?, ?, ?, ? where ${GUARD_ALLOWS}`,
-      params: [id, input.firstName, input.lastName, input.email, input.phone, input.businessType, input.service ?? null, input.message],
+      ...leadInsert(ctx, {
+        id,
+        kind: 'contact',
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        businessType: input.businessType,
+        service: input.service ?? null,
+        message: input.message,
+      }),
     },
     [
       {
@@ -117,9 +136,18 @@ export async function requestProposal(ctx: RequestContext, input: ProposalInput)
   const limit = await insertWithMails(
     ctx.db,
     {
-      sql: `insert into lead (id, kind, first_name, last_name, email, phone, company, message, items, total_cents)
-            select ?, 'proposal', ?, ?, ?, ?, ?, ?, ?::jsonb, ? where ${GUARD_ALLOWS}`,
-      params: [id, input.firstName, input.lastName, input.email, input.phone, input.company, input.message, JSON.stringify(items), pricing.totalCents],
+      ...leadInsert(ctx, {
+        id,
+        kind: 'proposal',
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        company: input.company,
+        message: input.message,
+        items,
+        totalCents: pricing.totalCents,
+      }),
     },
     [
       {
@@ -208,9 +236,15 @@ export async function recordCertificationReport(ctx: RequestContext, input: Cert
   const limit = await insertWithMails(
     ctx.db,
     {
-      sql: `insert into lead (id, kind, first_name, last_name, email, service, message)
-            select ?, 'certification', ?, ?, ?, ?, ? where ${GUARD_ALLOWS}`,
-      params: [id, firstName!.slice(0, 100), lastName.slice(0, 100), input.email, 'Certification eligibility report', message],
+      ...leadInsert(ctx, {
+        id,
+        kind: 'certification',
+        firstName: firstName!.slice(0, 100),
+        lastName: lastName.slice(0, 100),
+        email: input.email,
+        service: 'Certification eligibility report',
+        message,
+      }),
     },
     [
       {

@@ -1,5 +1,6 @@
 import type { AdminSummary, ContactRow } from '@elite/contracts/schemas/admin';
 import type { Page } from '@elite/contracts/schemas/pagination';
+import { contactInput } from '@elite/contracts/schemas/leads';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../../../test/database.ts';
@@ -21,6 +22,15 @@ beforeAll(async () => {
 });
 
 describe('POST /api/contacts', () => {
+  it('every field the contact form takes reaches the lead row, under the column its entity names (docs/architecture.md#adding-a-field-to-a-form)', async () => {
+    const sent = { ...contactMessage, service: 'Fundability Package' };
+    const { id } = await readJson<{ id: string }>(await new TestBrowser(baseUrl).post('/api/contacts', sent));
+    const [row] = await sql<Record<string, unknown>>('select * from lead where id = $1', [id]);
+    // The honeypot (`website`) is the one field never stored.
+    const stored = Object.keys(contactInput.shape).filter((field) => field !== 'website');
+    for (const field of stored) expect(row![field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)], field).toBe(sent[field as keyof typeof sent]);
+  });
+
   it('records the message and queues the two mails it promises', async () => {
     const res = await new TestBrowser(baseUrl).post('/api/contacts', contactMessage);
     expect(res.status).toBe(201);
