@@ -13,7 +13,7 @@ import { ensureFirstAdmin, writeSetupLinkFile } from './features/accounts/first-
 import { mailResetLinks } from './features/accounts/accounts.service.ts';
 import { followUpReminders } from './features/follow-ups/follow-ups.service.ts';
 import { passwordProblem } from './features/accounts/password-policy.ts';
-import { seedAvailability } from './features/appointments/appointments.service.ts';
+import { appointmentReminders, seedAvailability } from './features/appointments/appointments.service.ts';
 import { ChatHub } from './features/chat/chat.hub.ts';
 import { startSmtpReceiver, type SmtpReceiver } from './features/conversations/smtp-receiver.ts';
 import { ensureInstallationId } from './features/system/installation.service.ts';
@@ -76,6 +76,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
   const outbox = new OutboxWorker(orm, transport, config.MAIL_FROM, logger, 5000, config.OUTBOX_LEASE_SECONDS, () => inFlight.count > 0, [
     mailResetLinks,
     followUpReminders(config),
+    appointmentReminders(config),
   ]);
   outbox.start();
   const purge = scheduleDailyPurge(orm, config, logger);

@@ -30,6 +30,7 @@ import type { z } from 'zod';
 import { dbTime } from '../../db/db-time.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import { siteOrigin } from '../../http/site-origin.ts';
+import type { Config } from '../../config.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { staffMailbox } from '../accounts/accounts.service.ts';
 import { signedInClientId } from '../accounts/sessions.service.ts';
@@ -37,6 +38,7 @@ import { GUARD_ALLOWS, limitGuard, recipientGuard, waitText } from '../limits/ra
 import { addressKey, hitAddressLimit } from '../limits/limit-address.ts';
 import { closing, GREETING, heldNotice } from '../outbox/acknowledgements.ts';
 import { enqueueMail, insertWithMails, type NewMail } from '../outbox/outbox.service.ts';
+import type { MailProducer } from '../outbox/outbox.worker.ts';
 import { Appointment } from './appointment.entity.ts';
 import { calendarContentType, calendarInvite } from './calendar-invite.ts';
 import { CLIENT_LINK, inviteSequence, recordAudit } from '../work-queues/audit.service.ts';
@@ -506,7 +508,11 @@ export async function rescheduleAppointment(
       }
       const fromWhen = describeStart(r.startsAt.getTime());
       const before = r.startsAt.toISOString();
-      await em.nativeUpdate(Appointment, { id: r.id }, { startsAt: new Date(slot.start), endsAt: new Date(slot.end), updatedAt: dbTime.now() });
+      await em.nativeUpdate(
+        Appointment,
+        { id: r.id },
+        { startsAt: new Date(slot.start), endsAt: new Date(slot.end), updatedAt: dbTime.now(), remindedAt: reminderAfterMove(slot.start, now) },
+      );
       r.startsAt = new Date(slot.start);
       r.endsAt = new Date(slot.end);
       await recordAudit(em, {
@@ -529,4 +535,71 @@ export async function rescheduleAppointment(
   ctx.notifyOutbox();
   ctx.log.info({ appointmentId: input.id, from, to: `${date} ${input.appointmentTime}`, userId: caller.id }, 'appointment rescheduled');
   return appointmentRow(ctx.em, input.id);
+}
+
+// ---- The reminder a day ahead (docs/scheduling.md#reminders) ----------------------------------------------------
+
+/** How long before the start the client is reminded. */
+export const REMINDER_HOURS = 24;
+/** Reminders the outbox worker queues per run. */
+const REMINDERS_PER_RUN = 20;
+
+/**
+ * What a moved appointment's reminder becomes: to come again when the new time is more than a day ahead; counted as
+ * sent when it is less (the move's own mail, with the new time, went just now).
+ */
+export function reminderAfterMove(start: number, now = Date.now()): Date | null {
+  return start - now < REMINDER_HOURS * 3_600_000 ? new Date(now) : null;
+}
+
+/**
+ * The outbox worker's reminders a day ahead (docs/scheduling.md#reminders): claims the live appointments that start
+ * within REMINDER_HOURS and were booked at least that long ahead (a later booking's confirmation is its reminder),
+ * not reminded yet, with FOR UPDATE SKIP LOCKED, queues one mail each and marks them reminded in the same
+ * transaction: once per appointment with any number of instances, and after a restart. The mail goes to the address
+ * typed at booking: in our words only, like the confirmation.
+ */
+export function appointmentReminders(config: Config): MailProducer {
+  const due = (em: EntityManager) =>
+    em
+      .createQueryBuilder(Appointment, 'a')
+      .where({ status: { $in: LIVE }, remindedAt: null, startsAt: { $gt: dbTime.now(), $lte: dbTime.in(REMINDER_HOURS * 3600, 'secs') } })
+      .andWhere(`a.created_at <= a.starts_at - make_interval(hours => ${REMINDER_HOURS})`);
+  return async (em) => {
+    // Most runs find none: one read on the partial index, without a transaction.
+    if ((await due(em.fork()).getCount()) === 0) return 0;
+    return em.fork().transactional(async (tx) => {
+      const rows = await due(tx).orderBy({ startsAt: 'asc' }).limit(REMINDERS_PER_RUN).setLockMode(LockMode.PESSIMISTIC_PARTIAL_WRITE).getResultList();
+      if (rows.length === 0) return 0;
+      await enqueueMail(
+        tx,
+        rows.map((r) => reminderMail(config, r)),
+      );
+      await tx.nativeUpdate(Appointment, { id: { $in: rows.map((r) => r.id) } }, { remindedAt: dbTime.now() });
+      return rows.length;
+    });
+  };
+}
+
+function reminderMail(config: Config, r: AppointmentEntity): NewMail {
+  const type = appointmentTypes[r.appointmentType];
+  const when = describeStart(r.startsAt.getTime());
+  return {
+    to: r.clientEmail,
+    replyTo: config.TEAM_EMAIL,
+    subject: `Reminder: ${type.title} on ${when}`,
+    text: [
+      GREETING,
+      '',
+      `A reminder: your ${type.title} with ${company.name} is tomorrow.`,
+      '',
+      `When: ${when}`,
+      `Duration: ${type.minutes} minutes`,
+      'An advisor will call you at the phone number you gave when booking.',
+      '',
+      `To cancel, use the link in your confirmation e-mail. To move it, reply to this e-mail or call us at ${company.phoneDisplay}.`,
+      '',
+      company.name,
+    ].join('\n'),
+  };
 }
