@@ -76,6 +76,8 @@ export async function setFollowUp(ctx: RequestContext, caller: Caller, input: Se
     });
     return view(row, assignee);
   });
+  // A follow-up due already is reminded on the worker's next run, not after its poll.
+  ctx.notifyOutbox();
   ctx.log.info({ kind: input.kind, recordId: input.id, dueAt: answer.dueAt, assignee: answer.assignee?.id ?? null, userId: caller.id }, 'follow-up set');
   return answer;
 }

@@ -285,11 +285,11 @@ export async function recordContact(em: EntityManager, kind: WorkKind, id: strin
   return { email: queue.email(record), assignedTo: record.assignedTo ?? null };
 }
 
-/** How a mail names one record (the title its queue gives it among related records), or null when it is gone. */
+/** How a staff mail names one record: its title among related records and the client's e-mail; null when it is gone. */
 export async function recordTitle(em: EntityManager, kind: WorkKind, id: string): Promise<string | null> {
   const queue = queueOf(kind);
   const record = await em.findOne(queue.entity, { id });
-  return record ? queue.related(record).title : null;
+  return record ? `${queue.related(record).title}, ${queue.email(record)}` : null;
 }
 
 /** admin.record: every field of one record (the SSN masked), its history and the client's other records. */
