@@ -415,9 +415,15 @@ const LIVE: Status[] = ['scheduled', 'confirmed'];
  * appointments.rescheduleSlots: the free times of a day the appointment could move to. Its own booking does not
  * block them (a 60-minute session may move by half an hour); its current start is not offered.
  */
-export async function rescheduleSlots(ctx: Pick<RequestContext, 'em'>, input: { id: string; date: string }, now = Date.now()): Promise<{ slots: string[] }> {
+export async function rescheduleSlots(
+  ctx: Pick<RequestContext, 'em'>,
+  input: { id: string; date: string },
+  now = Date.now(),
+  /** A client asking for their own appointment (docs/portal.md#appointments): another's is 404. */
+  client?: { userId: string },
+): Promise<{ slots: string[] }> {
   const em = ctx.em.fork();
-  const row = await em.findOne(Appointment, { id: input.id });
+  const row = await em.findOne(Appointment, { id: input.id, ...(client ? { clientUserId: client.userId } : {}) });
   if (!row) throw new ServiceError(404, 'This appointment does not exist.');
   const { free } = daySlots(await dayInputs(em, input.date, row.id), input.date, appointmentTypes[row.appointmentType].minutes, now);
   return { slots: free.filter((s) => s.start !== row.startsAt.getTime()).map((s) => s.time) };
@@ -444,11 +450,11 @@ export function updatedInvite(r: AppointmentEntity, update: { description: strin
  * The client's mail when staff move their appointment: the invitation updates the same event (same UID, next
  * SEQUENCE). It goes to the address typed at booking: in our words only, like the confirmation.
  */
-function rescheduleMail(r: AppointmentEntity, fromWhen: string, sequence: number): Omit<NewMail, 'replyTo'> {
+function rescheduleMail(r: AppointmentEntity, fromWhen: string, sequence: number, movedBy: 'staff' | 'you'): Omit<NewMail, 'replyTo'> {
   const type = appointmentTypes[r.appointmentType];
   const when = describeStart(r.startsAt.getTime());
   const invite = updatedInvite(r, {
-    description: `${type.title} (${type.minutes} minutes), moved by ${company.name} from ${fromWhen}. An advisor will call you at the number you gave when booking.`,
+    description: `${type.title} (${type.minutes} minutes), moved ${movedBy === 'you' ? 'at your request' : `by ${company.name}`} from ${fromWhen}. An advisor will call you at the number you gave when booking.`,
     sequence,
   });
   return {
@@ -474,15 +480,39 @@ function rescheduleMail(r: AppointmentEntity, fromWhen: string, sequence: number
 }
 
 /**
+ * The team's notice, and the assignee's when their account has an e-mail, of a client's own move
+ * (docs/portal.md#appointments): who, from when to when, and the record's link; Reply-To the client.
+ */
+async function clientMoveNotices(ctx: RequestContext, em: EntityManager, r: AppointmentEntity, fromWhen: string): Promise<NewMail[]> {
+  const type = appointmentTypes[r.appointmentType];
+  const when = describeStart(r.startsAt.getTime());
+  const notice = {
+    subject: `Rescheduled by the client: ${type.title}, ${when}`,
+    text: [
+      `${r.clientName} (${r.clientEmail}) moved their ${type.title} (${type.minutes} minutes) in the portal.`,
+      `From: ${fromWhen}`,
+      `To: ${when}`,
+      '',
+      `The record: ${siteOrigin(ctx)}${adminRecordPath('appointment', r.id)}`,
+    ].join('\n'),
+    replyTo: r.clientEmail,
+  };
+  const assignee = await staffMailbox(em, r.assignedTo);
+  return [{ to: ctx.config.TEAM_EMAIL, ...notice }, ...(assignee && assignee !== ctx.config.TEAM_EMAIL ? [{ to: assignee, ...notice }] : [])];
+}
+
+/**
  * appointments.reschedule: staff move a live, not yet started appointment into a free slot of its length. The move
  * runs under the target day's advisory lock (as bookings do) and the appointment's row lock; the exclusion
  * constraint stays the last guard. Its history line (from → to) and the client's mail commit with it.
  */
 export async function rescheduleAppointment(
   ctx: RequestContext,
-  caller: { id: string; name: string },
+  caller: { id: string | null; name: string },
   input: { id: string; appointmentDate: string; appointmentTime: string },
   now = Date.now(),
+  /** The client moving their own appointment from the portal (docs/portal.md#appointments): only theirs, and the team is told. */
+  client?: { userId: string },
 ): Promise<AppointmentRow> {
   const date = input.appointmentDate;
   const holiday = federalHolidayOn(date);
@@ -492,7 +522,7 @@ export async function rescheduleAppointment(
     from = await ctx.em.fork().transactional(async (em) => {
       // raw SQL: the day's transaction-scoped advisory lock bookings take (docs/decisions/0012-scheduling.md).
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`appointment-day:${date}`]);
-      const r = await em.findOne(Appointment, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const r = await em.findOne(Appointment, { id: input.id, ...(client ? { clientUserId: client.userId } : {}) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!r) throw new ServiceError(404, 'This appointment does not exist.');
       if (!LIVE.includes(r.status))
         throw new ServiceError(400, `Only a scheduled or confirmed appointment can be moved; this one is ${r.status.replace('_', '-')}.`);
@@ -523,8 +553,8 @@ export async function rescheduleAppointment(
         from: before,
         to: r.startsAt.toISOString(),
       });
-      const mail = rescheduleMail(r, fromWhen, await inviteSequence(em, r.id));
-      await enqueueMail(em, [{ ...mail, replyTo: ctx.config.TEAM_EMAIL }]);
+      const mail = rescheduleMail(r, fromWhen, await inviteSequence(em, r.id), client ? 'you' : 'staff');
+      await enqueueMail(em, [{ ...mail, replyTo: ctx.config.TEAM_EMAIL }, ...(client ? await clientMoveNotices(ctx, em, r, fromWhen) : [])]);
       return before;
     });
   } catch (error) {
