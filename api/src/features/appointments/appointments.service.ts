@@ -570,7 +570,7 @@ export async function rescheduleAppointment(
 // ---- The reminder a day ahead (docs/scheduling.md#reminders) ----------------------------------------------------
 
 /** How long before the start the client is reminded. */
-export const REMINDER_HOURS = 24;
+const REMINDER_HOURS = 24;
 /** Reminders the outbox worker queues per run. */
 const REMINDERS_PER_RUN = 20;
 

@@ -14,7 +14,7 @@ import { describeStart } from '../appointments/appointments.service.ts';
 import { accountNames, enabledStaff, staffMailbox } from '../accounts/accounts.service.ts';
 import { enqueueMail, type NewMail } from '../outbox/outbox.service.ts';
 import type { MailProducer } from '../outbox/outbox.worker.ts';
-import { recordAudit, type Actor } from '../work-queues/audit.service.ts';
+import { recordAudit } from '../work-queues/audit.service.ts';
 import type { SqlCondition } from '../work-queues/queue.ts';
 import { lockedRecord, recordTitle } from '../work-queues/work-queues.service.ts';
 import { FollowUp } from './follow-up.entity.ts';
@@ -69,7 +69,7 @@ export async function setFollowUp(ctx: RequestContext, caller: Caller, input: Se
       kind: input.kind,
       recordId: input.id,
       action: 'follow_up_set',
-      actor: caller as Actor,
+      actor: caller,
       from: before,
       to: dueAt.toISOString(),
       text: input.note,
@@ -89,7 +89,7 @@ export async function clearFollowUp(ctx: RequestContext, caller: Caller, input: 
     const existing = await em.findOne(FollowUp, { kind: input.kind, recordId: input.id });
     if (!existing) return false;
     await em.nativeDelete(FollowUp, { id: existing.id });
-    await recordAudit(em, { kind: input.kind, recordId: input.id, action: 'follow_up_cleared', actor: caller as Actor, from: existing.dueAt.toISOString() });
+    await recordAudit(em, { kind: input.kind, recordId: input.id, action: 'follow_up_cleared', actor: caller, from: existing.dueAt.toISOString() });
     return true;
   });
   if (cleared) ctx.log.info({ kind: input.kind, recordId: input.id, userId: caller.id }, 'follow-up cleared');

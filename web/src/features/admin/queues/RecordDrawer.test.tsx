@@ -145,7 +145,7 @@ describe('a record’s drawer (docs/admin.md#work-queues)', () => {
       'admin.followUps.set': (input) => {
         const { dueAt, note } = input as { dueAt: string; note: string };
         const followUp = { dueAt, note, assignee: { id: 'u1', name: 'Morgan Reyes' }, remindedAt: null };
-        current = { ...leadDetail, followUp } as OutputOf<'admin.record'>;
+        current = { ...leadDetail, followUp };
         return ok(followUp);
       },
     });

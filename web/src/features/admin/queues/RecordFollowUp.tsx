@@ -121,6 +121,8 @@ function FollowUpForm({ detail, onDone }: { detail: RecordDetail; onDone: () => 
  */
 export function RecordFollowUp({ detail }: { detail: RecordDetail }) {
   const [editing, setEditing] = useState(false);
+  // When the drawer opened: "due now" is read against it, not against each render's clock.
+  const [openedAt] = useState(() => Date.now());
   const refresh = useRecordRefresh(detail.kind);
   const clear = trpc.admin.followUps.clear.useMutation({
     onSuccess: async () => {
@@ -143,7 +145,7 @@ export function RecordFollowUp({ detail }: { detail: RecordDetail }) {
         </Button>
       </Group>
     );
-  const overdue = new Date(followUp.dueAt).getTime() <= Date.now();
+  const overdue = new Date(followUp.dueAt).getTime() <= openedAt;
   return (
     <Paper withBorder p="sm" radius="md" aria-label="The follow-up">
       <Stack gap={6}>

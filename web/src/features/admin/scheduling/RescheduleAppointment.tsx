@@ -68,7 +68,7 @@ export function RescheduleAppointment({ id, onMoved, by = 'staff' }: { id: strin
 
   const times = (slots.data?.slots ?? []).map((t) => ({ value: t, label: timeWithZone(date, t) }));
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Reschedule">
+    <Paper withBorder radius="md" p="md" component="section" aria-label="Reschedule" w="100%">
       <form onSubmit={form.onSubmit((values) => move.mutate({ id, ...rescheduleBody.parse(values) }))} noValidate>
         <Stack gap="sm">
           <Text size="sm" fw={600}>
