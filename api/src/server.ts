@@ -11,8 +11,9 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-post
 import { openDatabase } from './db/orm.ts';
 import { ensureFirstAdmin, writeSetupLinkFile } from './features/accounts/first-admin.service.ts';
 import { mailResetLinks } from './features/accounts/accounts.service.ts';
+import { followUpReminders } from './features/follow-ups/follow-ups.service.ts';
 import { passwordProblem } from './features/accounts/password-policy.ts';
-import { seedAvailability } from './features/appointments/appointments.service.ts';
+import { appointmentReminders, seedAvailability } from './features/appointments/appointments.service.ts';
 import { ChatHub } from './features/chat/chat.hub.ts';
 import { startSmtpReceiver, type SmtpReceiver } from './features/conversations/smtp-receiver.ts';
 import { ensureInstallationId } from './features/system/installation.service.ts';
@@ -72,7 +73,11 @@ export async function startServer(config: Config, logger: Logger, options: Start
 
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(path.join(config.dataDir, 'mail'));
   const inFlight = new RequestsInFlight();
-  const outbox = new OutboxWorker(orm, transport, config.MAIL_FROM, logger, 5000, config.OUTBOX_LEASE_SECONDS, () => inFlight.count > 0, [mailResetLinks]);
+  const outbox = new OutboxWorker(orm, transport, config.MAIL_FROM, logger, 5000, config.OUTBOX_LEASE_SECONDS, () => inFlight.count > 0, [
+    mailResetLinks,
+    followUpReminders(config),
+    appointmentReminders(config),
+  ]);
   outbox.start();
   const purge = scheduleDailyPurge(orm, config, logger);
   // Links in mails the server writes outside a request (the chat's, the SMTP receiver's): PUBLIC_URL, or this

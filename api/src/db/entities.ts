@@ -3,6 +3,7 @@ import { ChatAgentPresence, ChatCannedReply, ChatConversation, ChatMessage } fro
 import { AccountToken, PasswordResetRequest, Session } from '../features/accounts/session.entity.ts';
 import { User } from '../features/accounts/user.entity.ts';
 import { ConversationMessage, MailConversation, MailTemplate } from '../features/conversations/conversation.entity.ts';
+import { FollowUp } from '../features/follow-ups/follow-up.entity.ts';
 import { Document, DocumentDownload } from '../features/documents/document.entity.ts';
 import { BusinessIntake } from '../features/intake/business-intake.entity.ts';
 import { QuizResult } from '../features/assessments/quiz-result.entity.ts';
@@ -50,4 +51,5 @@ export const entities = [
   MailConversation,
   ConversationMessage,
   MailTemplate,
+  FollowUp,
 ];

@@ -41,6 +41,16 @@ export type ChatStatus = (typeof chatStatuses)[number];
 export const staffRef = z.object({ id: z.string(), name: z.string() });
 export type StaffRef = z.infer<typeof staffRef>;
 
+/** A record's follow-up as the drawer shows it (docs/admin.md#follow-ups). */
+export const followUp = z.object({
+  dueAt: z.string(),
+  note: z.string(),
+  assignee: staffRef.nullable(),
+  /** When the reminder mail was queued, or null while it is still to come. */
+  remindedAt: z.string().nullable(),
+});
+export type FollowUp = z.infer<typeof followUp>;
+
 /** A conversation as another record lists it: "other chats from this address", a lead's chats. */
 export const chatLink = z.object({
   id: z.string(),

@@ -18,6 +18,7 @@ import {
   chatLead,
   chatLink,
   chatStatuses,
+  followUp,
   formationStatuses,
   intakeStatuses,
   leadKinds,
@@ -171,6 +172,7 @@ const oneOrMore = <const T extends readonly [string, ...string[]]>(values: T, fi
  * - `status`: one or several of the kind's statuses;
  * - `from`, `to`: days in New York (inclusive) of `dateField`;
  * - `assignedTo`: `me`, `none` or a staff member's id;
+ * - `followUp`: `due`, the records whose follow-up is due today (New York) or overdue and not cleared;
  * - `sort`, `dir`: a column of the kind; `dir` defaults to newest first for the default sort, else ascending;
  * - `page`, `pageSize` (at most 100).
  */
@@ -187,6 +189,7 @@ const queueShape = <K extends WorkKind>(kind: K) => ({
   to: day.optional(),
   dateField: z.enum(workDateFields[kind], { message: `dateField must be one of ${workDateFields[kind].join(', ')}` }).optional(),
   assignedTo: z.union([z.literal('me'), z.literal('none'), z.uuid()], { message: 'assignedTo must be me, none or a staff id' }).optional(),
+  followUp: z.enum(['due'], { message: 'followUp must be due' }).optional(),
   sort: z.enum(workSorts[kind], { message: `sort must be one of ${workSorts[kind].join(', ')}` }).optional(),
   dir: z.enum(['asc', 'desc'], { message: 'dir must be asc or desc' }).optional(),
 });
@@ -356,7 +359,8 @@ export const revealedSsn = z.object({ ssn: z.string() });
  * an appointment moved by staff, `from`/`to` its old and new start (ISO instants); `client_attached` and
  * `client_detached`: staff put the record in a client's portal or took it out, the client's account id in `to` or
  * `from` (docs/portal.md#the-rules); `reopened`: an admin took a closed record (`from`) back to an open status (`to`), with
- * the reason (docs/admin.md#closing-and-reopening).
+ * the reason (docs/admin.md#closing-and-reopening); `follow_up_set` and `follow_up_cleared`: the record's follow-up,
+ * its due instant in `to` (and the one before in `from`) and its note (docs/admin.md#follow-ups).
  */
 export const historyActions = [
   'status_changed',
@@ -375,6 +379,8 @@ export const historyActions = [
   'mail_held',
   'mail_accepted',
   'mail_discarded',
+  'follow_up_set',
+  'follow_up_cleared',
 ] as const;
 export type HistoryAction = (typeof historyActions)[number];
 
@@ -485,6 +491,8 @@ const detailOf = <const K extends WorkKind>(kind: K) =>
     reopenTo: z.enum(workStatuses[kind]).nullable(),
     reopenRefusal: z.string().nullable(),
     assignedTo: staffRef.nullable(),
+    /** The record's follow-up (docs/admin.md#follow-ups), or null. */
+    followUp: followUp.nullable(),
     record: workRecords[kind],
     history: z.array(historyEntry),
     related: z.array(relatedRecord),
@@ -515,6 +523,7 @@ export const listLink = z.object({
     to: z.string().optional(),
     dateField: z.string().optional(),
     assignedTo: z.string().optional(),
+    followUp: z.literal('due').optional(),
     sort: z.string().optional(),
     dir: z.enum(['asc', 'desc']).optional(),
   }),
@@ -545,6 +554,9 @@ export const dashboardFields = {
   /** Conversations whose visitor's last message has no later support message. */
   unansweredChats: z.number().int(),
   unansweredChatsLink: listLink,
+  /** Follow-ups due today (New York) or overdue, all kinds together, and per kind with its list (docs/admin.md#follow-ups). */
+  followUpsDue: z.number().int(),
+  followUpsDueByKind: z.array(z.object({ kind: z.enum(workKinds), count: z.number().int(), link: listLink })),
 };
 
 /**

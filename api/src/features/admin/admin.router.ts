@@ -12,6 +12,7 @@ import {
 } from '@elite/contracts/schemas/work-queues';
 import { adminProcedure, router } from '../../trpc/trpc.ts';
 import { availabilityBlocksRouter } from '../appointments/appointments.router.ts';
+import { followUpsRouter } from '../follow-ups/follow-ups.router.ts';
 import * as workQueues from '../work-queues/work-queues.service.ts';
 import * as admin from './admin.service.ts';
 
@@ -41,4 +42,5 @@ export const adminRouter = router({
   attachToClient: adminProcedure.input(attachClientInput).mutation(({ ctx, input }) => workQueues.attachToClient(ctx, ctx.user, input)),
   revealSsn: adminProcedure.input(revealSsnInput).mutation(({ ctx, input }) => workQueues.revealSsn(ctx, ctx.user, input.id)),
   availabilityBlocks: availabilityBlocksRouter,
+  followUps: followUpsRouter,
 });

@@ -61,6 +61,8 @@ export const Appointment = defineEntity({
       .lazy(),
     /** SHA-256 (hex) of the cancel link's secret. */
     cancelTokenHash: p.string().columnType('char(64)').nullable(),
+    /** When the client's reminder a day ahead was queued (docs/scheduling.md#reminders); a move sets it back to null. */
+    remindedAt: p.datetime().nullable(),
     createdAt: p
       .datetime()
       .defaultRaw('now()')
@@ -88,6 +90,11 @@ export const Appointment = defineEntity({
     whereSet('appointment', 'assigned_to_id'),
     whereSet('appointment', 'client_user_id'),
     lowerEmail('appointment', 'client_email', 'appointment_client_email_index'),
+    // The reminders still to send: the outbox worker's claim reads only these.
+    expressionIndex(
+      'appointment_reminder_index',
+      `create index "appointment_reminder_index" on "appointment" ("starts_at") where "reminded_at" is null and "status" <> 'cancelled'`,
+    ),
     expressionIndex(
       'appointment_cancel_token_index',
       'create unique index "appointment_cancel_token_index" on "appointment" ("cancel_token_hash") where "cancel_token_hash" is not null',

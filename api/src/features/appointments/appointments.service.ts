@@ -30,6 +30,7 @@ import type { z } from 'zod';
 import { dbTime } from '../../db/db-time.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import { siteOrigin } from '../../http/site-origin.ts';
+import type { Config } from '../../config.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { staffMailbox } from '../accounts/accounts.service.ts';
 import { signedInClientId } from '../accounts/sessions.service.ts';
@@ -37,6 +38,7 @@ import { GUARD_ALLOWS, limitGuard, recipientGuard, waitText } from '../limits/ra
 import { addressKey, hitAddressLimit } from '../limits/limit-address.ts';
 import { closing, GREETING, heldNotice } from '../outbox/acknowledgements.ts';
 import { enqueueMail, insertWithMails, type NewMail } from '../outbox/outbox.service.ts';
+import type { MailProducer } from '../outbox/outbox.worker.ts';
 import { Appointment } from './appointment.entity.ts';
 import { calendarContentType, calendarInvite } from './calendar-invite.ts';
 import { CLIENT_LINK, inviteSequence, recordAudit } from '../work-queues/audit.service.ts';
@@ -413,9 +415,15 @@ const LIVE: Status[] = ['scheduled', 'confirmed'];
  * appointments.rescheduleSlots: the free times of a day the appointment could move to. Its own booking does not
  * block them (a 60-minute session may move by half an hour); its current start is not offered.
  */
-export async function rescheduleSlots(ctx: Pick<RequestContext, 'em'>, input: { id: string; date: string }, now = Date.now()): Promise<{ slots: string[] }> {
+export async function rescheduleSlots(
+  ctx: Pick<RequestContext, 'em'>,
+  input: { id: string; date: string },
+  now = Date.now(),
+  /** A client asking for their own appointment (docs/portal.md#appointments): another's is 404. */
+  client?: { userId: string },
+): Promise<{ slots: string[] }> {
   const em = ctx.em.fork();
-  const row = await em.findOne(Appointment, { id: input.id });
+  const row = await em.findOne(Appointment, { id: input.id, ...(client ? { clientUserId: client.userId } : {}) });
   if (!row) throw new ServiceError(404, 'This appointment does not exist.');
   const { free } = daySlots(await dayInputs(em, input.date, row.id), input.date, appointmentTypes[row.appointmentType].minutes, now);
   return { slots: free.filter((s) => s.start !== row.startsAt.getTime()).map((s) => s.time) };
@@ -442,11 +450,11 @@ export function updatedInvite(r: AppointmentEntity, update: { description: strin
  * The client's mail when staff move their appointment: the invitation updates the same event (same UID, next
  * SEQUENCE). It goes to the address typed at booking: in our words only, like the confirmation.
  */
-function rescheduleMail(r: AppointmentEntity, fromWhen: string, sequence: number): Omit<NewMail, 'replyTo'> {
+function rescheduleMail(r: AppointmentEntity, fromWhen: string, sequence: number, movedBy: 'staff' | 'you'): Omit<NewMail, 'replyTo'> {
   const type = appointmentTypes[r.appointmentType];
   const when = describeStart(r.startsAt.getTime());
   const invite = updatedInvite(r, {
-    description: `${type.title} (${type.minutes} minutes), moved by ${company.name} from ${fromWhen}. An advisor will call you at the number you gave when booking.`,
+    description: `${type.title} (${type.minutes} minutes), moved ${movedBy === 'you' ? 'at your request' : `by ${company.name}`} from ${fromWhen}. An advisor will call you at the number you gave when booking.`,
     sequence,
   });
   return {
@@ -472,15 +480,39 @@ function rescheduleMail(r: AppointmentEntity, fromWhen: string, sequence: number
 }
 
 /**
+ * The team's notice, and the assignee's when their account has an e-mail, of a client's own move
+ * (docs/portal.md#appointments): who, from when to when, and the record's link; Reply-To the client.
+ */
+async function clientMoveNotices(ctx: RequestContext, em: EntityManager, r: AppointmentEntity, fromWhen: string): Promise<NewMail[]> {
+  const type = appointmentTypes[r.appointmentType];
+  const when = describeStart(r.startsAt.getTime());
+  const notice = {
+    subject: `Rescheduled by the client: ${type.title}, ${when}`,
+    text: [
+      `${r.clientName} (${r.clientEmail}) moved their ${type.title} (${type.minutes} minutes) in the portal.`,
+      `From: ${fromWhen}`,
+      `To: ${when}`,
+      '',
+      `The record: ${siteOrigin(ctx)}${adminRecordPath('appointment', r.id)}`,
+    ].join('\n'),
+    replyTo: r.clientEmail,
+  };
+  const assignee = await staffMailbox(em, r.assignedTo);
+  return [{ to: ctx.config.TEAM_EMAIL, ...notice }, ...(assignee && assignee !== ctx.config.TEAM_EMAIL ? [{ to: assignee, ...notice }] : [])];
+}
+
+/**
  * appointments.reschedule: staff move a live, not yet started appointment into a free slot of its length. The move
  * runs under the target day's advisory lock (as bookings do) and the appointment's row lock; the exclusion
  * constraint stays the last guard. Its history line (from → to) and the client's mail commit with it.
  */
 export async function rescheduleAppointment(
   ctx: RequestContext,
-  caller: { id: string; name: string },
+  caller: { id: string | null; name: string },
   input: { id: string; appointmentDate: string; appointmentTime: string },
   now = Date.now(),
+  /** The client moving their own appointment from the portal (docs/portal.md#appointments): only theirs, and the team is told. */
+  client?: { userId: string },
 ): Promise<AppointmentRow> {
   const date = input.appointmentDate;
   const holiday = federalHolidayOn(date);
@@ -490,7 +522,7 @@ export async function rescheduleAppointment(
     from = await ctx.em.fork().transactional(async (em) => {
       // raw SQL: the day's transaction-scoped advisory lock bookings take (docs/decisions/0012-scheduling.md).
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`appointment-day:${date}`]);
-      const r = await em.findOne(Appointment, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const r = await em.findOne(Appointment, { id: input.id, ...(client ? { clientUserId: client.userId } : {}) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!r) throw new ServiceError(404, 'This appointment does not exist.');
       if (!LIVE.includes(r.status))
         throw new ServiceError(400, `Only a scheduled or confirmed appointment can be moved; this one is ${r.status.replace('_', '-')}.`);
@@ -506,7 +538,11 @@ export async function rescheduleAppointment(
       }
       const fromWhen = describeStart(r.startsAt.getTime());
       const before = r.startsAt.toISOString();
-      await em.nativeUpdate(Appointment, { id: r.id }, { startsAt: new Date(slot.start), endsAt: new Date(slot.end), updatedAt: dbTime.now() });
+      await em.nativeUpdate(
+        Appointment,
+        { id: r.id },
+        { startsAt: new Date(slot.start), endsAt: new Date(slot.end), updatedAt: dbTime.now(), remindedAt: reminderAfterMove(slot.start, now) },
+      );
       r.startsAt = new Date(slot.start);
       r.endsAt = new Date(slot.end);
       await recordAudit(em, {
@@ -517,8 +553,8 @@ export async function rescheduleAppointment(
         from: before,
         to: r.startsAt.toISOString(),
       });
-      const mail = rescheduleMail(r, fromWhen, await inviteSequence(em, r.id));
-      await enqueueMail(em, [{ ...mail, replyTo: ctx.config.TEAM_EMAIL }]);
+      const mail = rescheduleMail(r, fromWhen, await inviteSequence(em, r.id), client ? 'you' : 'staff');
+      await enqueueMail(em, [{ ...mail, replyTo: ctx.config.TEAM_EMAIL }, ...(client ? await clientMoveNotices(ctx, em, r, fromWhen) : [])]);
       return before;
     });
   } catch (error) {
@@ -529,4 +565,71 @@ export async function rescheduleAppointment(
   ctx.notifyOutbox();
   ctx.log.info({ appointmentId: input.id, from, to: `${date} ${input.appointmentTime}`, userId: caller.id }, 'appointment rescheduled');
   return appointmentRow(ctx.em, input.id);
+}
+
+// ---- The reminder a day ahead (docs/scheduling.md#reminders) ----------------------------------------------------
+
+/** How long before the start the client is reminded. */
+const REMINDER_HOURS = 24;
+/** Reminders the outbox worker queues per run. */
+const REMINDERS_PER_RUN = 20;
+
+/**
+ * What a moved appointment's reminder becomes: to come again when the new time is more than a day ahead; counted as
+ * sent when it is less (the move's own mail, with the new time, went just now).
+ */
+export function reminderAfterMove(start: number, now = Date.now()): Date | null {
+  return start - now < REMINDER_HOURS * 3_600_000 ? new Date(now) : null;
+}
+
+/**
+ * The outbox worker's reminders a day ahead (docs/scheduling.md#reminders): claims the live appointments that start
+ * within REMINDER_HOURS and were booked at least that long ahead (a later booking's confirmation is its reminder),
+ * not reminded yet, with FOR UPDATE SKIP LOCKED, queues one mail each and marks them reminded in the same
+ * transaction: once per appointment with any number of instances, and after a restart. The mail goes to the address
+ * typed at booking: in our words only, like the confirmation.
+ */
+export function appointmentReminders(config: Config): MailProducer {
+  const due = (em: EntityManager) =>
+    em
+      .createQueryBuilder(Appointment, 'a')
+      .where({ status: { $in: LIVE }, remindedAt: null, startsAt: { $gt: dbTime.now(), $lte: dbTime.in(REMINDER_HOURS * 3600, 'secs') } })
+      .andWhere(`a.created_at <= a.starts_at - make_interval(hours => ${REMINDER_HOURS})`);
+  return async (em) => {
+    // Most runs find none: one read on the partial index, without a transaction.
+    if ((await due(em.fork()).getCount()) === 0) return 0;
+    return em.fork().transactional(async (tx) => {
+      const rows = await due(tx).orderBy({ startsAt: 'asc' }).limit(REMINDERS_PER_RUN).setLockMode(LockMode.PESSIMISTIC_PARTIAL_WRITE).getResultList();
+      if (rows.length === 0) return 0;
+      await enqueueMail(
+        tx,
+        rows.map((r) => reminderMail(config, r)),
+      );
+      await tx.nativeUpdate(Appointment, { id: { $in: rows.map((r) => r.id) } }, { remindedAt: dbTime.now() });
+      return rows.length;
+    });
+  };
+}
+
+function reminderMail(config: Config, r: AppointmentEntity): NewMail {
+  const type = appointmentTypes[r.appointmentType];
+  const when = describeStart(r.startsAt.getTime());
+  return {
+    to: r.clientEmail,
+    replyTo: config.TEAM_EMAIL,
+    subject: `Reminder: ${type.title} on ${when}`,
+    text: [
+      GREETING,
+      '',
+      `A reminder: your ${type.title} with ${company.name} is tomorrow.`,
+      '',
+      `When: ${when}`,
+      `Duration: ${type.minutes} minutes`,
+      'An advisor will call you at the phone number you gave when booking.',
+      '',
+      `To cancel, use the link in your confirmation e-mail. To move it, reply to this e-mail or call us at ${company.phoneDisplay}.`,
+      '',
+      company.name,
+    ].join('\n'),
+  };
 }

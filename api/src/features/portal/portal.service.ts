@@ -17,7 +17,7 @@ import type { RequestContext } from '../../trpc/context.ts';
 import { User } from '../accounts/user.entity.ts';
 import { Appointment } from '../appointments/appointment.entity.ts';
 import { documentsOf } from '../documents/documents.service.ts';
-import { clientCancellationMails, toRow, type AppointmentEntity } from '../appointments/appointments.service.ts';
+import { clientCancellationMails, rescheduleAppointment, rescheduleSlots, toRow, type AppointmentEntity } from '../appointments/appointments.service.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { BusinessIntake } from '../intake/business-intake.entity.ts';
 import { BusinessFormation, CustomerOrder, EntityFormation, orderReference, Subscription } from '../payments/order.entity.ts';
@@ -308,4 +308,30 @@ export async function cancelMyAppointment(ctx: RequestContext, user: SessionUser
   ctx.log.info({ appointmentId: id }, 'appointment cancelled by the client in the portal');
   const fresh = await ctx.em.fork().findOneOrFail(Appointment, { id });
   return appointmentOf(fresh);
+}
+
+/** The client's own confirmed account, or 404 as for an appointment that is not theirs. */
+async function movingClient(ctx: RequestContext, user: SessionUser): Promise<{ userId: string }> {
+  const client = await confirmedClient(ctx.em.fork(), user.id);
+  if (!client) throw new ServiceError(404, 'This appointment does not exist.');
+  return { userId: client.id };
+}
+
+/** portal.rescheduleSlots: the free times of a day one of the client's own appointments could move to. */
+export async function myRescheduleSlots(ctx: RequestContext, user: SessionUser, input: { id: string; date: string }): Promise<{ slots: string[] }> {
+  return rescheduleSlots(ctx, input, Date.now(), await movingClient(ctx, user));
+}
+
+/**
+ * portal.rescheduleAppointment: the client moves one of their own upcoming appointments into a free time, under the
+ * same locks and constraint as a booking (409 when it was just taken); the calendar invitation is updated (same UID,
+ * next SEQUENCE) and the team and the assignee are told (docs/portal.md#appointments).
+ */
+export async function rescheduleMyAppointment(
+  ctx: RequestContext,
+  user: SessionUser,
+  input: { id: string; appointmentDate: string; appointmentTime: string },
+): Promise<PortalAppointment> {
+  await rescheduleAppointment(ctx, CLIENT_PORTAL, input, Date.now(), await movingClient(ctx, user));
+  return appointmentOf(await ctx.em.fork().findOneOrFail(Appointment, { id: input.id }));
 }

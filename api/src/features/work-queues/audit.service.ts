@@ -97,7 +97,7 @@ export async function historyOf(em: EntityManager, kind: WorkKind, recordId: str
       fromName: isAssignment && r.fromValue ? (names.get(r.fromValue) ?? null) : null,
       toName: isAssignment && r.toValue ? (names.get(r.toValue) ?? null) : null,
       reason: r.action === 'status_changed' || r.action === 'reopened' ? (r.text ?? null) : null,
-      note: r.action === 'note_added' ? (r.text ?? null) : null,
+      note: r.action === 'note_added' || r.action === 'follow_up_set' ? (r.text ?? null) : null,
     };
   });
 }

@@ -40,6 +40,7 @@ import { quizResultQueue } from '../assessments/assessments.queue.ts';
 import { chatQueue, waitingChats } from '../chat/chat.queue.ts';
 import { businessIntakeQueue } from '../intake/intake.queue.ts';
 import { leadQueue } from '../leads/leads.queue.ts';
+import { dueCondition, dueCounts, followUpOf } from '../follow-ups/follow-ups.service.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { businessFormationQueue, entityFormationQueue, orderQueue, subscriptionQueue } from '../payments/payments.queue.ts';
 import { revenueSince, revealFormationSsn } from '../payments/records.service.ts';
@@ -144,6 +145,7 @@ function filtered<K extends WorkKind>(em: EntityManager, kind: K, query: WorkQue
   }
   if (query.assignedTo) where.assignedTo = query.assignedTo === 'me' ? caller.id : query.assignedTo === 'none' ? null : query.assignedTo;
   if (query.q) conditions.push(searchCondition(queue, query.q));
+  if (query.followUp === 'due') conditions.push(dueCondition(kind));
   conditions.push(...(queue.filters?.(query) ?? []));
   qb.where(where);
   for (const condition of conditions) qb.andWhere(condition.sql, condition.params);
@@ -283,6 +285,13 @@ export async function recordContact(em: EntityManager, kind: WorkKind, id: strin
   return { email: queue.email(record), assignedTo: record.assignedTo ?? null };
 }
 
+/** How a staff mail names one record: its title among related records and the client's e-mail; null when it is gone. */
+export async function recordTitle(em: EntityManager, kind: WorkKind, id: string): Promise<string | null> {
+  const queue = queueOf(kind);
+  const record = await em.findOne(queue.entity, { id });
+  return record ? `${queue.related(record).title}, ${queue.email(record)}` : null;
+}
+
 /** admin.record: every field of one record (the SSN masked), its history and the client's other records. */
 export async function recordDetail(ctx: Pick<RequestContext, 'em'>, kind: WorkKind, id: string): Promise<RecordDetail> {
   const em = ctx.em.fork();
@@ -290,11 +299,12 @@ export async function recordDetail(ctx: Pick<RequestContext, 'em'>, kind: WorkKi
   const record = await em.findOne(queue.entity, { id });
   if (!record) throw notFound(kind);
   const staff = await staffNamesFor(em, [record]);
-  const [full, context, history, related] = await Promise.all([
+  const [full, context, history, related, followUp] = await Promise.all([
     queue.record(em, record, staff),
     queue.workflow?.context?.(record, em.fork()) ?? {},
     historyOf(em.fork(), kind, id),
     relatedOf(em.fork(), kind, id, queue.email(record)),
+    followUpOf(em.fork(), kind, id),
   ]);
   const status = (full as { status: WorkStatus }).status;
   const closed = isClosed(kind, status);
@@ -309,6 +319,7 @@ export async function recordDetail(ctx: Pick<RequestContext, 'em'>, kind: WorkKi
     reopenTo: closed && !refusal ? reopenTarget(kind as Exclude<WorkKind, 'chat' | 'order'>, before) : null,
     reopenRefusal: refusal,
     assignedTo: staff(record.assignedTo),
+    followUp,
     record: full,
     history,
     related,
@@ -393,7 +404,8 @@ export async function reopenRecord(ctx: RequestContext, caller: Caller, input: R
   return answer;
 }
 
-async function lockedRecord(em: EntityManager, kind: WorkKind, id: string): Promise<QueueRecord> {
+/** One record under a row lock for the change about to be written (404 when there is none). */
+export async function lockedRecord(em: EntityManager, kind: WorkKind, id: string): Promise<QueueRecord> {
   const record = await em.findOne(queueOf(kind).entity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!record) throw notFound(kind);
   return record;
@@ -523,13 +535,14 @@ export async function dashboard(
 ): Promise<Required<Omit<AdminDashboard, 'totalContacts' | 'todaysContacts' | 'quizResults' | 'upcomingAppointments'>>> {
   const em = ctx.em.fork();
   const { today, weekStarts, monthStarts } = businessDays(now);
-  const [queueSummaries, revenueThisMonthCents, upcoming, unansweredChats] = await Promise.all([
+  const [queueSummaries, revenueThisMonthCents, upcoming, unansweredChats, followUpsDue] = await Promise.all([
     Promise.all(workKinds.map((kind) => queueSummary(em, kind, weekStarts))),
     revenueSince(em.fork(), startOfDay(monthStarts)),
     nextAppointments(em.fork(), 5),
     (em.fork().createQueryBuilder(chatQueue.entity, 'e') as unknown as QueryBuilder<QueueRecord>)
       .where(waitingChats(['waiting']).sql, waitingChats(['waiting']).params)
       .getCount(),
+    dueCounts(em.fork(), now),
   ]);
   return {
     weekStarts,
@@ -542,5 +555,7 @@ export async function dashboard(
     nextAppointmentsLink: link('appointment', { status: ['scheduled', 'confirmed'], from: today }),
     unansweredChats,
     unansweredChatsLink: link('chat', { status: ['waiting'] }),
+    followUpsDue: followUpsDue.total,
+    followUpsDueByKind: followUpsDue.byKind,
   };
 }

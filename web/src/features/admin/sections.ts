@@ -42,6 +42,8 @@ export interface QueueSearch {
   to?: string;
   dateField?: string;
   assignedTo?: string;
+  /** `due`: only records whose follow-up is due today or overdue (docs/admin.md#follow-ups). */
+  followUp?: 'due';
   sort?: string;
   dir?: 'asc' | 'desc';
   type?: string;
@@ -53,7 +55,7 @@ export interface QueueSearch {
 export type AdminSearch = QueueSearch & { tab?: AdminSection };
 
 /** The filter's keys: what "Clear filters" removes, and what a changed filter resets the page with. */
-export const filterKeys = ['q', 'status', 'from', 'to', 'dateField', 'assignedTo', 'type'] as const satisfies readonly (keyof QueueSearch)[];
+export const filterKeys = ['q', 'status', 'from', 'to', 'dateField', 'assignedTo', 'followUp', 'type'] as const satisfies readonly (keyof QueueSearch)[];
 
 /** The router JSON-reads each value: `?q=123` arrives as a number, `?q=true` as a boolean. */
 const text = (value: unknown, maxLength = 200) =>
@@ -88,6 +90,7 @@ export function adminSearch(search: Record<string, unknown>): AdminSearch {
     to: day(search.to),
     dateField: word(search.dateField),
     assignedTo: text(search.assignedTo, 40),
+    followUp: search.followUp === 'due' ? 'due' : undefined,
     sort: word(search.sort),
     dir: search.dir === 'asc' || search.dir === 'desc' ? search.dir : undefined,
     type: word(search.type),

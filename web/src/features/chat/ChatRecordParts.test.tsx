@@ -18,6 +18,7 @@ const chatDetail = (status: 'answered' | 'resolved') =>
     allowedMoves: [],
     reopenTo: null,
     reopenRefusal: null,
+    followUp: null,
     assignedTo: null,
     record: {
       id: CHAT_ID,

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { documentTypeNames, formatFileSize } from '@elite/contracts/rules/document-files';
 import type { DocumentSummary } from '@elite/contracts/schemas/documents';
 import { appointmentTypes } from '@elite/contracts/catalogue/appointments';
@@ -22,6 +22,7 @@ import { longDate, timeWithZone } from '../scheduling/format.ts';
 import classes from './PortalDashboard.module.css';
 import { FormationStages } from './FormationStages.tsx';
 import { portalDate, statusColour, statusLabel } from './portal-format.ts';
+import { RescheduleAppointment } from '../admin/scheduling/RescheduleAppointment.tsx';
 
 function StatusBadge({ status }: { status: string }) {
   return (
@@ -228,12 +229,7 @@ function AppointmentRow({ appointment }: { appointment: PortalAppointment }) {
               >
                 Cancel
               </Button>
-              <Anchor component={Link} to="/schedule" size="sm">
-                Reschedule
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                To move it, book the new time, then cancel this one.
-              </Text>
+              <RescheduleAppointment id={appointment.id} by="client" onMoved={() => utils.portal.dashboard.invalidate()} />
             </>
           )}
         </Group>

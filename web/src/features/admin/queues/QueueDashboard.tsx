@@ -53,16 +53,16 @@ function QueueCard({ queue }: { queue: QueueSummary }) {
 
 /**
  * The dashboard's work (docs/admin.md#dashboard): each queue's count by status and new this week, the month's revenue,
- * the next appointments and the chats waiting for an answer. Every number links to the list that shows it.
+ * the next appointments, the chats waiting for an answer and the follow-ups due. Every number links to the list that shows it.
  */
 export function QueueDashboard() {
   const summary = trpc.admin.summary.useQuery();
   const data = summary.data;
   if (!data) return summary.isPending ? <Skeleton height={220} radius="lg" /> : null;
-  const { queues = [], revenueLink, nextAppointments = [], nextAppointmentsLink, unansweredChatsLink } = data;
+  const { queues = [], revenueLink, nextAppointments = [], nextAppointmentsLink, unansweredChatsLink, followUpsDueByKind = [] } = data;
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <Paper withBorder radius="lg" p="md" role="group" aria-label="Revenue this month">
           <Text size="sm" fw={600} c="dimmed">
             Revenue this month
@@ -92,6 +92,30 @@ export function QueueDashboard() {
           <Text size="xs" c="dimmed">
             The visitor wrote last
           </Text>
+        </Paper>
+        {/* docs/admin.md#follow-ups: due before the end of today in New York, overdue included; each kind opens its list. */}
+        <Paper withBorder radius="lg" p="md" role="group" aria-label="Follow-ups due">
+          <Text size="sm" fw={600} c="dimmed">
+            Follow-ups due
+          </Text>
+          <Text fz={28} fw={700} mt={4} aria-label={`Follow-ups due: ${data.followUpsDue ?? 0}`}>
+            {(data.followUpsDue ?? 0).toLocaleString('en-US')}
+          </Text>
+          {followUpsDueByKind.length === 0 ? (
+            <Text size="xs" c="dimmed">
+              Today or overdue
+            </Text>
+          ) : (
+            <Group gap="xs">
+              {followUpsDueByKind.map(({ kind, count, link }) => (
+                <Text key={kind} size="xs">
+                  <CountLink link={link} label={`${workLists[kind].title}: ${count} follow-ups due`}>
+                    {workLists[kind].title} {count.toLocaleString('en-US')}
+                  </CountLink>
+                </Text>
+              ))}
+            </Group>
+          )}
         </Paper>
       </SimpleGrid>
       <Paper withBorder radius="lg" p="md" role="group" aria-label="Next appointments">

@@ -45,7 +45,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string | 
 
 /**
  * A list's filter bar (docs/admin.md#work-queues): search, statuses, a lead's type (Contact Submissions only), a date
- * range (on the kind's date fields), mine.
+ * range (on the kind's date fields), mine, follow-up due (docs/admin.md#follow-ups).
  */
 export function QueueFilters({ kind, input, onChange }: { kind: WorkKind; input: WorkQueryInput; onChange: (patch: QueueSearch) => void }) {
   const dateFields = workDateFields[kind] as readonly string[];
@@ -103,6 +103,12 @@ export function QueueFilters({ kind, input, onChange }: { kind: WorkKind; input:
         label="Assigned to me"
         checked={input.assignedTo === 'me'}
         onChange={(event) => onChange({ assignedTo: event.currentTarget.checked ? 'me' : undefined })}
+        mb={8}
+      />
+      <Checkbox
+        label="Follow-up due"
+        checked={input.followUp === 'due'}
+        onChange={(event) => onChange({ followUp: event.currentTarget.checked ? 'due' : undefined })}
         mb={8}
       />
     </Group>

@@ -20,6 +20,7 @@ const leadDetail: OutputOf<'admin.record'> = {
   allowedMoves: ['contacted', 'lost'],
   reopenTo: null,
   reopenRefusal: null,
+  followUp: null,
   assignedTo: null,
   record: {
     id: LEAD_ID,
@@ -76,6 +77,7 @@ const appointmentDetail = (change: { portalClient?: { id: string; name: string }
     allowedMoves: ['confirmed', 'cancelled'],
     reopenTo: null,
     reopenRefusal: null,
+    followUp: null,
     assignedTo: null,
     record: {
       id: APPOINTMENT_ID,
@@ -135,6 +137,48 @@ const drawer = () => screen.findByRole('dialog', { name: 'Grace Hopper' });
 
 describe('a record’s drawer (docs/admin.md#work-queues)', () => {
   beforeEach(() => notifications.clean());
+
+  it('sets a follow-up in New York time for a staff member, and shows it with Change and Clear (docs/admin.md#follow-ups)', async () => {
+    let current: OutputOf<'admin.record'> = leadDetail;
+    const calls = server({
+      'admin.record': () => ok(current),
+      'admin.followUps.set': (input) => {
+        const { dueAt, note } = input as { dueAt: string; note: string };
+        const followUp = { dueAt, note, assignee: { id: 'u1', name: 'Morgan Reyes' }, remindedAt: null };
+        current = { ...leadDetail, followUp };
+        return ok(followUp);
+      },
+    });
+    const user = userEvent.setup();
+    await renderApp(`/admin?tab=contacts&open=${LEAD_ID}`);
+    const dialog = await drawer();
+    expect(within(dialog).getByText('No follow-up.')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Set a follow-up' }));
+    const form = within(dialog).getByRole('form', { name: 'Follow-up' });
+    await user.click(within(form).getByRole('button', { name: 'Save follow-up' }));
+    expect(await within(form).findByText('Please say what to follow up.')).toBeVisible();
+    const due = within(form).getByLabelText('Due (New York time)');
+    await user.clear(due);
+    await user.type(due, '2027-01-04T09:30');
+    await user.click(within(form).getByRole('combobox', { name: 'Remind' }));
+    await user.click(within(await screen.findByRole('listbox', { name: 'Remind', hidden: true })).getByRole('option', { name: 'Morgan Reyes', hidden: true }));
+    await user.type(within(form).getByLabelText('What to follow up'), 'Call back about the LLC');
+    await user.click(within(form).getByRole('button', { name: 'Save follow-up' }));
+    // 9:30 AM in New York in January is 14:30 UTC, whatever the machine's zone.
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'admin.followUps.set')?.input).toEqual({
+        kind: 'lead',
+        id: LEAD_ID,
+        dueAt: '2027-01-04T14:30:00.000Z',
+        note: 'Call back about the LLC',
+        assigneeId: 'u1',
+      }),
+    );
+    const shown = await within(dialog).findByRole('region', { name: 'Follow-up' });
+    expect(await within(shown).findByText(/^Due Jan 4, 2027, 9:30\sAM$/)).toBeVisible();
+    expect(within(shown).getByText('Reminds Morgan Reyes')).toBeVisible();
+    expect(within(shown).getByRole('button', { name: 'Clear' })).toBeVisible();
+  });
 
   it('opens from the address (?open=) with every field labelled, the history newest first and the related records as links', async () => {
     const calls = server();
@@ -251,6 +295,7 @@ describe('a record’s drawer (docs/admin.md#work-queues)', () => {
       allowedMoves: ['in_progress', 'cancelled'],
       reopenTo: null,
       reopenRefusal: null,
+      followUp: null,
       assignedTo: null,
       record: {
         id: FORMATION_ID,
@@ -291,6 +336,7 @@ describe('a record’s drawer (docs/admin.md#work-queues)', () => {
       allowedMoves: ['in_progress', 'cancelled'],
       reopenTo: null,
       reopenRefusal: null,
+      followUp: null,
       assignedTo: null,
       record: {
         id: FORMATION_ID,
@@ -511,6 +557,7 @@ describe('a formation’s or an order’s documents (docs/admin.md#documents)', 
     allowedMoves: ['fulfilled'],
     reopenTo: null,
     reopenRefusal: null,
+    followUp: null,
     assignedTo: null,
     record: {
       id: ORDER_ID,

@@ -15,6 +15,7 @@ import { queueConfig } from './queue-columns.tsx';
 import { RecordConversation } from './RecordConversation.tsx';
 import { RecordDocuments, takesDocuments } from './RecordDocuments.tsx';
 import { RecordFields } from './RecordFields.tsx';
+import { RecordFollowUp } from './RecordFollowUp.tsx';
 import { RescheduleAppointment } from '../scheduling/RescheduleAppointment.tsx';
 import { ChatLeadLink, ChatLinks, ChatResolveButton } from '../../chat/ChatRecordParts.tsx';
 import { AssigneeSelect, NoteForm, PortalClient, StatusMoves, useRecordRefresh } from './RecordWorkflow.tsx';
@@ -85,6 +86,10 @@ function historyText(entry: HistoryEntry): string {
       return `Accepted a held e-mail: ${entry.to ?? ''}`.trim();
     case 'mail_discarded':
       return `Discarded a held e-mail: ${entry.to ?? ''}`.trim();
+    case 'follow_up_set':
+      return entry.from ? `Follow-up moved to ${formatDateTime(entry.to ?? '')}` : `Follow-up set for ${formatDateTime(entry.to ?? '')}`;
+    case 'follow_up_cleared':
+      return 'Follow-up cleared';
   }
 }
 
@@ -211,6 +216,9 @@ function Detail({ detail }: { detail: RecordDetail }) {
       {movable && <RescheduleAppointment id={detail.id} onMoved={refresh} />}
       <ContactActions detail={detail} />
       {(detail.kind === 'business-intake' || detail.kind === 'appointment') && <PortalClient detail={detail} />}
+      <Section title="Follow-up">
+        <RecordFollowUp detail={detail} />
+      </Section>
       <Divider />
       <Section title="Details">
         {detail.kind === 'business-formation' && (

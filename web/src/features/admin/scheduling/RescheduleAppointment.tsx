@@ -9,12 +9,20 @@ import { serverFieldErrors, serverMessage } from '../../accounts/session.ts';
 import { longDate, timeWithZone } from '../../scheduling/format.ts';
 import { OpenDayInput } from './OpenDayInput.tsx';
 
+/** Who moves it: staff from the record drawer, or the client from the portal (their own appointment only). */
+type Mover = 'staff' | 'client';
+
+const moverWords = {
+  staff: { moved: 'The client is mailed an updated invitation.', note: 'The client is mailed the new time with an updated calendar invitation.' },
+  client: { moved: 'We have mailed you an updated invitation.', note: 'You get the new time by e-mail with an updated calendar invitation; we are told too.' },
+} as const;
+
 /**
- * The appointment drawer's Reschedule (docs/admin.md#rescheduling): a day, then one of its free times for this
+ * Reschedule (docs/admin.md#rescheduling, docs/portal.md#appointments): a day, then one of its free times for this
  * appointment's length (the server's rule, the appointment itself not in the way); the server moves it, keeps the
  * history line and mails the client an updated invitation.
  */
-export function RescheduleAppointment({ id, onMoved }: { id: string; onMoved: () => Promise<void> }) {
+export function RescheduleAppointment({ id, onMoved, by = 'staff' }: { id: string; onMoved: () => Promise<void>; by?: Mover }) {
   const utils = trpc.useUtils();
   const [open, setOpen] = useState(false);
   const form = useForm({
@@ -23,26 +31,33 @@ export function RescheduleAppointment({ id, onMoved }: { id: string; onMoved: ()
     validate: schemaResolver(rescheduleBody, { sync: true }),
   });
   const date = form.values.appointmentDate;
-  const slots = trpc.appointments.rescheduleSlots.useQuery({ id, date }, { enabled: open && /^\d{4}-\d{2}-\d{2}$/.test(date) });
-  const move = trpc.appointments.reschedule.useMutation({
-    onSuccess: async (row) => {
+  const dayChosen = open && /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const staffSlots = trpc.appointments.rescheduleSlots.useQuery({ id, date }, { enabled: dayChosen && by === 'staff' });
+  const clientSlots = trpc.portal.rescheduleSlots.useQuery({ id, date }, { enabled: dayChosen && by === 'client' });
+  const slots = by === 'staff' ? staffSlots : clientSlots;
+  const refreshSlots = () => (by === 'staff' ? utils.appointments.rescheduleSlots.invalidate() : utils.portal.rescheduleSlots.invalidate());
+  const handlers = {
+    onSuccess: async (row: { date: string; timeSlot: string }) => {
       showToast({
         color: 'green',
         title: 'Appointment rescheduled',
-        message: `Moved to ${longDate(row.date)} at ${timeWithZone(row.date, row.timeSlot)}. The client is mailed an updated invitation.`,
+        message: `Moved to ${longDate(row.date)} at ${timeWithZone(row.date, row.timeSlot)}. ${moverWords[by].moved}`,
       });
       form.reset();
       setOpen(false);
-      await Promise.all([onMoved(), utils.appointments.rescheduleSlots.invalidate()]);
+      await Promise.all([onMoved(), refreshSlots()]);
     },
-    onError: async (error) => {
+    onError: async (error: unknown) => {
       const fields = serverFieldErrors(error);
       if (Object.keys(fields).length) form.setErrors(fields);
       else showToast({ color: 'red', title: 'Not rescheduled', message: serverMessage(error) ?? 'Failed to move the appointment. Please try again.' });
       form.setFieldValue('appointmentTime', '');
-      await utils.appointments.rescheduleSlots.invalidate();
+      await refreshSlots();
     },
-  });
+  };
+  const staffMove = trpc.appointments.reschedule.useMutation(handlers);
+  const clientMove = trpc.portal.rescheduleAppointment.useMutation(handlers);
+  const move = by === 'staff' ? staffMove : clientMove;
 
   if (!open)
     return (
@@ -53,7 +68,7 @@ export function RescheduleAppointment({ id, onMoved }: { id: string; onMoved: ()
 
   const times = (slots.data?.slots ?? []).map((t) => ({ value: t, label: timeWithZone(date, t) }));
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Reschedule">
+    <Paper withBorder radius="md" p="md" component="section" aria-label="Reschedule" w="100%">
       <form onSubmit={form.onSubmit((values) => move.mutate({ id, ...rescheduleBody.parse(values) }))} noValidate>
         <Stack gap="sm">
           <Text size="sm" fw={600}>
@@ -82,7 +97,7 @@ export function RescheduleAppointment({ id, onMoved }: { id: string; onMoved: ()
             />
           </Group>
           <Text size="xs" c="dimmed">
-            The client is mailed the new time with an updated calendar invitation.
+            {moverWords[by].note}
           </Text>
           <Group justify="flex-end" gap="xs">
             <Button size="xs" variant="default" onClick={() => (form.reset(), setOpen(false))}>

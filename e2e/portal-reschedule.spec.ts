@@ -1,0 +1,74 @@
+import type { APIRequestContext } from '@playwright/test';
+import { isFederalHoliday } from '@elite/contracts/rules/holidays';
+import { dayLabel, isWeekday, longDate, monthsBetween, nyDay } from './calendar-days.ts';
+import { uniqueEmail } from './checkout-steps.ts';
+import { expect, test } from './fixtures.ts';
+import { signUpThroughApi } from './portal-account.ts';
+import { mailTo } from './site-data.ts';
+
+// docs/portal.md#appointments: a client moves their own booking from the portal into a free time; the calendar
+// invitation moves with it and the team is told.
+
+const TEAM = 'advisors@elitebusinessadvisory.com';
+/** Two working days 125 to 140 days ahead, clear of the other journeys' days (see staff-appointments.spec.ts). */
+const days: string[] = [];
+for (let k = 125 + Math.floor(Math.random() * 8); days.length < 2; k += 1) if (isWeekday(nyDay(k)) && !isFederalHoliday(nyDay(k))) days.push(nyDay(k));
+const [bookedDay, movedDay] = days as [string, string];
+
+/** Books the first free morning time of the day as the signed-in client (so the portal shows it). */
+async function book(request: APIRequestContext, date: string, email: string): Promise<string> {
+  for (const time of ['09:00', '09:30', '10:00', '10:30', '11:00']) {
+    const res = await request.post('/api/appointments', {
+      data: {
+        clientName: 'Rory Mover',
+        clientEmail: email,
+        clientPhone: '(212) 555-0166',
+        notes: '',
+        appointmentType: 'consultation',
+        appointmentDate: date,
+        appointmentTime: time,
+        duration: 30,
+      },
+    });
+    if (res.status() === 201) return time;
+    expect(res.status(), await res.text()).toBe(409);
+  }
+  throw new Error(`no free morning time on ${date}`);
+}
+
+test('a client reschedules from the portal: picks a new day and time, sees it moved, gets the updated invitation, and the team is told', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('portal-mover');
+  await signUpThroughApi(page.request, baseURL!, { email, password: 'Mover-Password-2026', fullName: 'Rory Mover', companyName: 'Mover LLC' });
+  await book(page.request, bookedDay, email);
+  await page.goto('/portal/dashboard');
+  const appointments = page.getByRole('region', { name: 'Appointments' });
+  const row = appointments.getByRole('listitem').filter({ hasText: longDate(bookedDay) });
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: 'Reschedule' }).click();
+  const reschedule = row.getByRole('region', { name: 'Reschedule' });
+  await reschedule.getByRole('button', { name: /^New date/ }).click();
+  const calendar = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('button', { name: 'Next month' }) })
+    .last();
+  for (let i = 0; i < monthsBetween(nyDay(0), movedDay); i += 1) await calendar.getByRole('button', { name: 'Next month' }).click();
+  await calendar.getByRole('button', { name: dayLabel(movedDay), exact: true }).click();
+  await reschedule.getByRole('combobox', { name: 'New time' }).click();
+  const option = page.getByRole('option').last();
+  const newTime = (await option.textContent())!.replace(/ E[SD]T$/, '');
+  await option.click();
+  await reschedule.getByRole('button', { name: 'Move appointment' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Appointment rescheduled' })).toBeVisible();
+  await expect(appointments.getByRole('listitem').filter({ hasText: longDate(movedDay) })).toContainText(newTime);
+
+  const mail = await mailTo(email, /^Rescheduled: Executive Consultation on /);
+  expect(mail.subject).toMatch(new RegExp(`${longDate(movedDay)} at ${newTime} E[SD]T$`));
+  expect(mail.attachments[0]!.content).toContain('SEQUENCE:1');
+  expect(mail.attachments[0]!.content).toContain('at your request');
+  const notice = await mailTo(TEAM, new RegExp(`^Rescheduled by the client: Executive Consultation, ${longDate(movedDay)} at ${newTime} E[SD]T$`));
+  expect(notice.replyTo).toBe(email);
+});
