@@ -26,6 +26,7 @@ import { Migration20261128042154ChatDesk } from './Migration20261128042154ChatDe
 import { Migration20261128042159Conversations } from './Migration20261128042159Conversations.ts';
 import { Migration20261128042858ReopenAndCertificationLeads } from './Migration20261128042858ReopenAndCertificationLeads.ts';
 import { Migration20261128053711ConversationHistoryActions } from './Migration20261128053711ConversationHistoryActions.ts';
+import { Migration20261128054500RecordChangeNotify } from './Migration20261128054500RecordChangeNotify.ts';
 
 /**
  * Every committed migration, oldest first. Listed explicitly (not globbed) so
@@ -60,4 +61,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128042159Conversations', class: Migration20261128042159Conversations },
   { name: 'Migration20261128042858ReopenAndCertificationLeads', class: Migration20261128042858ReopenAndCertificationLeads },
   { name: 'Migration20261128053711ConversationHistoryActions', class: Migration20261128053711ConversationHistoryActions },
+  { name: 'Migration20261128054500RecordChangeNotify', class: Migration20261128054500RecordChangeNotify },
 ];
