@@ -16,6 +16,7 @@ function server(overrides: TrpcHandlers = {}) {
   let user: SessionUser | null = admin;
   return mockTrpc({
     'auth.session': () => ok(user),
+    'admin.myWork': () => ok({ total: 0, byKind: [] }),
     'auth.logout': () => {
       user = null;
       return ok({ ok: true });
@@ -257,6 +258,7 @@ describe('/admin', () => {
     let user: SessionUser | null = admin;
     server({
       'auth.session': () => ok(user),
+      'admin.myWork': () => ok({ total: 0, byKind: [] }),
       'admin.summary': () => {
         user = null;
         return fail('UNAUTHORIZED', 'Please sign in.');

@@ -26,6 +26,7 @@ const lead = (n: number): ContactRow => ({
 function server(overrides: TrpcHandlers = {}, total = 2) {
   return mockTrpc({
     'auth.session': () => ok(admin),
+    'admin.myWork': () => ok({ total: 0, byKind: [] }),
     'admin.contacts': (input) => ok({ items: [lead(1), lead(2)], total, page: Number((input as { page?: number }).page ?? 1), pageSize: 25 }),
     ...overrides,
   });
