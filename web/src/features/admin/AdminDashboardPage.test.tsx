@@ -17,6 +17,7 @@ function server(overrides: TrpcHandlers = {}) {
   return mockTrpc({
     'auth.session': () => ok(user),
     'admin.myWork': () => ok({ total: 0, byKind: [] }),
+    'auth.staffAccounts': () => ok([]),
     'auth.logout': () => {
       user = null;
       return ok({ ok: true });
@@ -259,6 +260,7 @@ describe('/admin', () => {
     server({
       'auth.session': () => ok(user),
       'admin.myWork': () => ok({ total: 0, byKind: [] }),
+      'auth.staffAccounts': () => ok([]),
       'admin.summary': () => {
         user = null;
         return fail('UNAUTHORIZED', 'Please sign in.');
