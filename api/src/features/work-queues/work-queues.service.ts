@@ -41,6 +41,7 @@ import { appointmentQueue } from '../appointments/appointments.queue.ts';
 import { nextAppointments } from '../appointments/appointments.service.ts';
 import { quizResultQueue } from '../assessments/assessments.queue.ts';
 import { chatQueue, waitingChats } from '../chat/chat.queue.ts';
+import { announceDeskSession } from '../chat/chat.service.ts';
 import { businessIntakeQueue } from '../intake/intake.queue.ts';
 import { leadQueue } from '../leads/leads.queue.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
@@ -444,6 +445,8 @@ export async function assign(
     const record = await lockedRecord(em, input.kind, input.id);
     const before = record.assignedTo ?? null;
     await setAccount(em, caller, input, record, 'assignedTo', assignee?.id ?? null, ['assigned', 'unassigned']);
+    // A chat given from its record shows on every agent's desk as if given there (docs/chat.md#working-a-conversation).
+    if (input.kind === 'chat') await announceDeskSession(em, input.id);
     // The new assignee hears of it (docs/admin.md#assigned-work), unless they took it themselves or have no mailbox.
     const mailbox = assignee && assignee.id !== before && assignee.id !== caller.id ? await staffMailbox(em, assignee.id) : null;
     if (mailbox) {
