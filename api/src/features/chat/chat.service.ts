@@ -20,7 +20,7 @@ export const DESK_CHANNEL = 'chat_desk';
 /** Tells every instance's desks that a conversation's status or assignee changed (delivered at commit). */
 export async function announceDeskSession(em: EntityManager, id: string): Promise<void> {
   // raw SQL: a NOTIFY, which the ORM cannot send.
-  await em.getConnection().execute(`select pg_notify('${DESK_CHANNEL}', ?)`, [JSON.stringify({ t: 'session', id })]);
+  await em.execute(`select pg_notify('${DESK_CHANNEL}', ?)`, [JSON.stringify({ t: 'session', id })]);
 }
 /** An agent's presence row counts for this long after its instance last refreshed it (a crashed instance's agents expire). */
 const PRESENCE_TTL_SECONDS = 60;

@@ -445,8 +445,6 @@ export async function assign(
     const record = await lockedRecord(em, input.kind, input.id);
     const before = record.assignedTo ?? null;
     await setAccount(em, caller, input, record, 'assignedTo', assignee?.id ?? null, ['assigned', 'unassigned']);
-    // A chat given from its record shows on every agent's desk as if given there (docs/chat.md#working-a-conversation).
-    if (input.kind === 'chat') await announceDeskSession(em, input.id);
     // The new assignee hears of it (docs/admin.md#assigned-work), unless they took it themselves or have no mailbox.
     const mailbox = assignee && assignee.id !== before && assignee.id !== caller.id ? await staffMailbox(em, assignee.id) : null;
     if (mailbox) {
@@ -469,6 +467,8 @@ export async function assign(
     return { assignedTo: assignee };
   });
   if (mailed) ctx.notifyOutbox();
+  // A chat given from its record shows on every agent's desk as if given there (docs/chat.md#working-a-conversation).
+  if (input.kind === 'chat') await announceDeskSession(ctx.em.fork(), input.id);
   ctx.log.info({ kind: input.kind, recordId: input.id, assignedTo: answer.assignedTo?.id ?? null, userId: caller.id }, 'record assigned');
   return answer;
 }
