@@ -24,6 +24,13 @@ async function signedInAgent(browser: Browser, name: string): Promise<{ agent: P
   return { agent, username };
 }
 
+/** A staff account's id, as the admin's Staff list knows it. */
+async function agentIdOf(page: Page, name: string): Promise<string> {
+  const res = await page.request.get('/trpc/auth.staffAccounts');
+  const accounts = ((await res.json()) as { result: { data: { id: string; name: string }[] } }).result.data;
+  return accounts.find((a) => a.name === name)!.id;
+}
+
 test('a second browser sees a new lead within 2 s: the admin’s open list shows it, marked New, without a reload', async ({ page, browser }) => {
   await signInAsAdmin(page);
   await adminSection(page, 'Contact Submissions').click();
@@ -89,11 +96,14 @@ test('an agent sees the chat assigned to them: the badge in their navigation cou
   await agent.setViewportSize({ width: 390, height: 844 });
   await agent.getByRole('button', { name: 'Open navigation' }).click();
   await expect(supportChat.getByLabel('1 assigned to you')).toBeVisible();
+  await expect(supportChat).toBeInViewport({ ratio: 1 });
   await agent.screenshot({ path: `${SHOTS}/agent-badge-390.png` });
 
   // The admin's list filtered to the agent's work shows it too.
-  await page.goto(`/admin?tab=chat-conversations&assignedTo=me`);
+  await page.goto(`/admin?tab=chat-conversations&assignedTo=${await agentIdOf(page, 'Alex Assigned')}`);
   await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('row').filter({ hasText: visitorName })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Assignee' })).toHaveValue('Alex Assigned');
   await page.screenshot({ path: `${SHOTS}/admin-assigned-to-me-1280.png` });
   await agent.context().close();
   await visitor.context().close();
