@@ -39,6 +39,12 @@ export function useLiveRecords(enabled: boolean): void {
       refresh();
     });
     source.addEventListener('resync', refresh);
+    // A stream opened again (the browser reconnects by itself) may have missed changes: read everything again.
+    let opened = false;
+    source.addEventListener('ready', () => {
+      if (opened) refresh();
+      opened = true;
+    });
     return () => {
       source.close();
       clearTimeout(timer);
