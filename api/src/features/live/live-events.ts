@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Logger } from '../../logger.ts';
 
 /** The channel notify_record_change() announces every record change on (Migration20261128054500RecordChangeNotify). */
-export const RECORD_CHANNEL = 'record_changes';
+const RECORD_CHANNEL = 'record_changes';
 
 type Listener = (change: RecordChange) => void;
 
