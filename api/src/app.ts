@@ -16,6 +16,8 @@ import { assessmentsRoutes } from './features/assessments/assessments.routes.ts'
 import { documentsRoutes, isDocumentUpload } from './features/documents/documents.routes.ts';
 import { intakeRoutes } from './features/intake/intake.routes.ts';
 import { leadsRoutes } from './features/leads/leads.routes.ts';
+import type { LiveEvents } from './features/live/live-events.ts';
+import { liveRoutes } from './features/live/live.routes.ts';
 import { nameSearchRoutes } from './features/name-search/name-search.routes.ts';
 import { stripeConfigured } from './features/payments/payment-provider.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
@@ -45,6 +47,8 @@ export interface AppDeps {
   notifyOutbox?: () => void;
   /** The live chat of this instance (server.ts); without it /ws/chat answers 503. */
   chat?: ChatHub;
+  /** This instance's ear on record changes (server.ts); without it GET /api/admin/events answers 503. */
+  live?: LiveEvents;
   /** Counts the requests being answered, for the outbox worker (server.ts). */
   inFlight?: RequestsInFlight;
 }
@@ -69,7 +73,7 @@ const limitBatch: MiddlewareHandler = async (c, next) => {
 /** The largest request body any call accepts. */
 export const MAX_BODY_BYTES = 100 * 1024;
 
-export function createApp({ config, orm, logger, notifyOutbox = () => undefined, chat, inFlight }: AppDeps): Hono<AppEnv> {
+export function createApp({ config, orm, logger, notifyOutbox = () => undefined, chat, live, inFlight }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestContext({ config, orm, logger, notifyOutbox, inFlight }));
@@ -141,6 +145,7 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   api.route('/', accountsRoutes);
   api.route('/', adminRoutes);
   api.route('/', workQueueRoutes);
+  api.route('/', liveRoutes(live));
   api.route('/', leadsRoutes);
   api.route('/', appointmentsRoutes);
   api.route('/', assessmentsRoutes);

@@ -14,6 +14,7 @@ import { mailResetLinks } from './features/accounts/accounts.service.ts';
 import { followUpReminders } from './features/follow-ups/follow-ups.service.ts';
 import { passwordProblem } from './features/accounts/password-policy.ts';
 import { appointmentReminders, seedAvailability } from './features/appointments/appointments.service.ts';
+import { LiveEvents } from './features/live/live-events.ts';
 import { ChatHub } from './features/chat/chat.hub.ts';
 import { startSmtpReceiver, type SmtpReceiver } from './features/conversations/smtp-receiver.ts';
 import { ensureInstallationId } from './features/system/installation.service.ts';
@@ -31,6 +32,7 @@ export interface RunningServer {
   http: Server;
   outbox: OutboxWorker;
   chat: ChatHub;
+  live: LiveEvents;
   /** The SMTP receiver of replies, when INBOUND_SMTP_PORT is set (docs/conversations.md#receiving-by-smtp). */
   smtpReceiver?: SmtpReceiver;
   /** While the site has no admin: the one-time link that creates the first one (docs/accounts.md#the-first-admin). */
@@ -86,9 +88,11 @@ export async function startServer(config: Config, logger: Logger, options: Start
   const origin = () => ownOrigin;
   const chat = new ChatHub({ orm, databaseUrl, config, logger, notifyOutbox: () => outbox.nudge(), origin });
   await chat.start();
+  const live = new LiveEvents({ databaseUrl, logger });
+  await live.start();
   const smtpReceiver =
     config.INBOUND_SMTP_PORT === undefined ? undefined : await startSmtpReceiver({ orm, config, logger, notifyOutbox: () => outbox.nudge(), origin });
-  const app = createApp({ config, orm, logger, notifyOutbox: () => outbox.nudge(), chat, inFlight });
+  const app = createApp({ config, orm, logger, notifyOutbox: () => outbox.nudge(), chat, live, inFlight });
   // ws's default frame limit is 100 MiB: a bigger chat frame closes that socket (1009) before it is buffered.
   const websocket = { server: new WebSocketServer({ noServer: true, maxPayload: CHAT_MAX_FRAME_BYTES }) };
   const server = await new Promise<Server>((resolve) => {
@@ -115,6 +119,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     http: server,
     outbox,
     chat,
+    live,
     ...(smtpReceiver ? { smtpReceiver } : {}),
     ...(setupLink ? { setupLink } : {}),
     stop() {
@@ -122,6 +127,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
         purge.stop();
         // Chat sockets never end on their own: close them first (clients reconnect to another instance).
         await chat.stop();
+        await live.stop();
         await smtpReceiver?.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

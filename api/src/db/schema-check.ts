@@ -17,6 +17,9 @@ const migrationOnly = {
     claim_outbox_mail:
       "the outbox worker's claim (FOR UPDATE SKIP LOCKED) as a SQL function whose planner settings force the due index, " +
       'whatever the statistics say (Migration20261124010000OutboxClaimFunction, decision 18)',
+    notify_record_change:
+      "the NOTIFY on `record_changes` that every work-queue record's insert and update and every history line send, so that staff " +
+      'lists update live whoever wrote the row (Migration20261128054500RecordChangeNotify, decision 48)',
   } as Record<string, string>,
   unloggedTables: {
     rate_limit: 'hot counters that are cheap to lose: a hit does not wait for a WAL flush (Migration20261122025000RateLimitUnlogged)',
@@ -26,7 +29,22 @@ const migrationOnly = {
   sequenceStarts: {
     customer_order_number_seq: { start: 10001, why: 'order references begin at EBA-10001 (Migration20261125010000Orders)' },
   } as Record<string, { start: number; why: string }>,
-  triggers: {} as Record<string, string>,
+  triggers: Object.fromEntries(
+    [
+      ...[
+        'lead',
+        'quiz_result',
+        'business_formation',
+        'entity_formation',
+        'business_intake',
+        'customer_order',
+        'subscription',
+        'appointment',
+        'chat_conversation',
+      ].flatMap((table) => [`${table}.${table}_created_notify`, `${table}.${table}_updated_notify`]),
+      'audit_entry.audit_entry_notify',
+    ].map((name) => [name, 'announces the change to live staff lists: notify_record_change() (Migration20261128054500RecordChangeNotify, decision 48)']),
+  ) as Record<string, string>,
   views: {} as Record<string, string>,
   extensions: {
     pg_trgm: "trigram GIN indexes on the work queues' `search` columns serve `like '%…%'` (Migration20261125140000SearchText, decision 32)",

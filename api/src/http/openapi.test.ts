@@ -27,7 +27,7 @@ describe('the OpenAPI document of the REST aliases', () => {
     const documented = operations.map(({ path, method }) => `${method.toUpperCase()} ${path}`);
     expect(new Set(documented).size).toBe(documented.length);
     expect([...new Set(registered)].sort()).toEqual([...documented].sort());
-    expect(documented.length).toBe(68);
+    expect(documented.length).toBe(69);
   });
 
   it('is a well-formed OpenAPI 3.1 document: resolvable $refs, known tags, path parameters, a success answer, the session scheme', () => {
@@ -117,7 +117,8 @@ describe('the documented aliases on a real server', () => {
       const op = doc.paths[alias.path]![alias.method]!;
       const url = alias.path.replace(/\{\w+\}/g, 'not-an-id');
       const res = alias.method === 'get' ? await admin.fetch(url) : await admin.fetch(url, { method: alias.method.toUpperCase(), json: {} });
-      const text = await res.text();
+      // A stream of events never ends on its own: its headers say enough.
+      const text = alias.ok === 'events' ? (await res.body?.cancel(), '') : await res.text();
       const where = `${alias.method.toUpperCase()} ${alias.path} answered ${res.status}: ${text.slice(0, 200)}`;
       if (text.includes('No API route')) unanswered.push(where);
       expect(Object.keys(op.responses), where).toContain(String(res.status));

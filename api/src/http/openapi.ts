@@ -41,8 +41,8 @@ export interface AliasDoc<S extends ZodType = ZodType> {
   params?: ZodObject;
   /** Request headers the alias reads. */
   headers?: Record<string, string>;
-  /** The success answer: JSON of this schema, a page, a CSV file, or a stored file with its own type. */
-  ok: Named<S> | 'html' | 'csv' | 'file';
+  /** The success answer: JSON of this schema, a page, a CSV file, a stored file with its own type, or server-sent events. */
+  ok: Named<S> | 'html' | 'csv' | 'file' | 'events';
   /** Default 200. */
   status?: 200 | 201 | '200 or 201';
   /** Refused when an address or account calls it too often: 429 with Retry-After. */
@@ -218,12 +218,17 @@ export function buildOpenApiDocument(aliases: readonly Alias[], options: Documen
           ? { description: 'An HTML page.', content: { 'text/html': { schema: { type: 'string' } } } }
           : alias.ok === 'csv'
             ? { description: 'A CSV file (RFC 4180, header row first).', content: { 'text/csv': { schema: { type: 'string' } } } }
-            : alias.ok === 'file'
+            : alias.ok === 'events'
               ? {
-                  description: 'The file itself, with its own Content-Type and Content-Disposition: attachment.',
-                  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+                  description: 'Server-sent events, open until the client or the session ends.',
+                  content: { 'text/event-stream': { schema: { type: 'string' } } },
                 }
-              : { description: status === '201' ? 'Created.' : 'OK.', content: { 'application/json': { schema: ref(alias.ok, 'output') } } };
+              : alias.ok === 'file'
+                ? {
+                    description: 'The file itself, with its own Content-Type and Content-Disposition: attachment.',
+                    content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+                  }
+                : { description: status === '201' ? 'Created.' : 'OK.', content: { 'application/json': { schema: ref(alias.ok, 'output') } } };
     }
     if (alias.body || alias.multipart || alias.query || alias.params) responses['400'] = refusal(DEFAULT_REFUSALS[400]);
     if (who !== 'anyone') responses['401'] = refusal(DEFAULT_REFUSALS[401]);

@@ -18,6 +18,7 @@ import type { documentsRoutes } from '../features/documents/documents.routes.ts'
 import type { inboundRoutes } from '../features/conversations/inbound.routes.ts';
 import type { intakeRoutes } from '../features/intake/intake.routes.ts';
 import type { leadsRoutes } from '../features/leads/leads.routes.ts';
+import type { liveRoutes } from '../features/live/live.routes.ts';
 import type { nameSearchRoutes } from '../features/name-search/name-search.routes.ts';
 import type { paymentsRoutes } from '../features/payments/payments.routes.ts';
 import type { portalRoutes } from '../features/portal/portal.routes.ts';
@@ -197,8 +198,8 @@ const RECORD = { who: 'admin', params: workQueues.recordRef } as const;
 const workQueueAliases = aliasesOf<typeof workQueueRoutes>()('Admin', {
   'GET /admin/chat-conversations': {
     summary: 'Live-chat conversations',
-    description: `${QUEUE} Status: waiting (the visitor wrote last) or answered.`,
-    who: 'admin',
+    description: `${QUEUE} Status: waiting (the visitor wrote last) or answered. Support agents may read it too (\`assignedTo=me\`: the chats assigned to them).`,
+    who: 'staff',
     query: workQueues.workQueries.chat,
     ok: pageOf('ChatConversationRow', workQueues.chatConversationRow),
   },
@@ -594,6 +595,16 @@ const intakeAliases = aliasesOf<typeof intakeRoutes>()('Intake', {
   },
 });
 
+const liveAliases = aliasesOf<ReturnType<typeof liveRoutes>>()('Admin', {
+  'GET /admin/events': {
+    summary: 'Record changes as they happen',
+    description:
+      'Server-sent events for staff screens: `change` `{ kind, id, change }` whenever a record is created or updated or gets a history line, on any instance (a support agent hears chats only); `resync` when changes may have been missed; `ping` every 25 seconds. Never a record’s contents.',
+    who: 'staff',
+    ok: 'events',
+  },
+});
+
 const reference = aliasesOf<ReturnType<typeof apiReferenceRoutes>>()('Reference', {
   'GET /openapi.json': {
     summary: 'This document',
@@ -620,6 +631,7 @@ export const restAliases: readonly Alias[] = [
   ...inboundAliases,
   ...admin,
   ...workQueueAliases,
+  ...liveAliases,
   ...reference,
 ];
 

@@ -18,6 +18,7 @@ const emptyPage = () => ok<Page<never>>({ items: [], total: 0, page: 1, pageSize
 function staffServer(user: SessionUser) {
   return mockTrpc({
     'auth.session': () => ok(user),
+    'admin.myWork': () => ok({ total: 0, byKind: [] }),
     'auth.adminLoginInfo': () => ok({ setupNeeded: false }),
     'admin.summary': () => ok({ totalContacts: 0, todaysContacts: 0, quizResults: 0, upcomingAppointments: 0 }),
     'admin.contacts': emptyPage,

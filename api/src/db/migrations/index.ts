@@ -27,6 +27,7 @@ import { Migration20261128042159Conversations } from './Migration20261128042159C
 import { Migration20261128042858ReopenAndCertificationLeads } from './Migration20261128042858ReopenAndCertificationLeads.ts';
 import { Migration20261128053711ConversationHistoryActions } from './Migration20261128053711ConversationHistoryActions.ts';
 import { Migration20261128054054FollowUpsAndReminders } from './Migration20261128054054FollowUpsAndReminders.ts';
+import { Migration20261128054500RecordChangeNotify } from './Migration20261128054500RecordChangeNotify.ts';
 
 /**
  * Every committed migration, oldest first. Listed explicitly (not globbed) so
@@ -62,4 +63,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128042858ReopenAndCertificationLeads', class: Migration20261128042858ReopenAndCertificationLeads },
   { name: 'Migration20261128053711ConversationHistoryActions', class: Migration20261128053711ConversationHistoryActions },
   { name: 'Migration20261128054054FollowUpsAndReminders', class: Migration20261128054054FollowUpsAndReminders },
+  { name: 'Migration20261128054500RecordChangeNotify', class: Migration20261128054500RecordChangeNotify },
 ];

@@ -10,15 +10,15 @@ import {
   type WorkKind,
   type WorkQuery,
 } from '@elite/contracts/schemas/work-queues';
-import { adminProcedure, router } from '../../trpc/trpc.ts';
+import { adminProcedure, router, staffProcedure } from '../../trpc/trpc.ts';
 import { availabilityBlocksRouter } from '../appointments/appointments.router.ts';
 import { followUpsRouter } from '../follow-ups/follow-ups.router.ts';
 import * as workQueues from '../work-queues/work-queues.service.ts';
 import * as admin from './admin.service.ts';
 
 /** A work queue's list: the kind's query (docs/admin.md#work-queues), `{ items, total, page, pageSize }`. */
-const list = <K extends WorkKind>(kind: K) =>
-  adminProcedure.input(workQueries[kind]).query(({ ctx, input }) => workQueues.listQueue(ctx, ctx.user, kind, input as WorkQuery<K>));
+const list = <K extends WorkKind>(kind: K, procedure: typeof adminProcedure = adminProcedure) =>
+  procedure.input(workQueries[kind]).query(({ ctx, input }) => workQueues.listQueue(ctx, ctx.user, kind, input as WorkQuery<K>));
 
 export const adminRouter = router({
   summary: adminProcedure.query(({ ctx }) => admin.adminSummary(ctx.em)),
@@ -31,7 +31,10 @@ export const adminRouter = router({
   orders: list('order'),
   subscriptions: list('subscription'),
   appointments: list('appointment'),
-  chatConversations: list('chat'),
+  /** Staff: support agents work chats too, and read the ones assigned to them (docs/admin.md#assigned-work). */
+  chatConversations: list('chat', staffProcedure),
+  /** The navigation's badge: the caller's open assigned work per kind it may open (docs/admin.md#assigned-work). */
+  myWork: staffProcedure.query(({ ctx }) => workQueues.myWork(ctx, ctx.user)),
   record: adminProcedure.input(recordRef).query(({ ctx, input }) => workQueues.recordDetail(ctx, input.kind, input.id)),
   changeStatus: adminProcedure.input(changeStatusInput).mutation(({ ctx, input }) => workQueues.changeStatus(ctx, ctx.user, input)),
   /** An admin takes a closed record back to an open status, with a reason; audited, nobody mailed (docs/admin.md#closing-and-reopening). */

@@ -16,6 +16,12 @@ export const MESSAGE_CHANNEL = 'chat_message';
 export const PRESENCE_CHANNEL = 'chat_presence';
 /** Agents only: a conversation changed, a note was written, a visitor is typing (a JSON DeskEvent). */
 export const DESK_CHANNEL = 'chat_desk';
+
+/** Tells every instance's desks that a conversation's status or assignee changed (delivered at commit). */
+export async function announceDeskSession(em: EntityManager, id: string): Promise<void> {
+  // raw SQL: a NOTIFY, which the ORM cannot send.
+  await em.execute(`select pg_notify('${DESK_CHANNEL}', ?)`, [JSON.stringify({ t: 'session', id })]);
+}
 /** An agent's presence row counts for this long after its instance last refreshed it (a crashed instance's agents expire). */
 const PRESENCE_TTL_SECONDS = 60;
 /** The most messages one replay or history answer carries. */

@@ -17,6 +17,7 @@ import {
   type WorkKind,
   type WorkQuery,
 } from '@elite/contracts/schemas/work-queues';
+import type { Role } from '@elite/contracts/schemas/auth';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -33,11 +34,11 @@ function listQueryOf<K extends WorkKind>(c: Context<AppEnv>, kind: K): WorkQuery
   return parseOr400(workQueries[kind], raw) as WorkQuery<K>;
 }
 
-/** GET /api/<list>: a work queue's page (docs/admin.md#work-queues), admins only. */
+/** GET /api/<list>: a work queue's page (docs/admin.md#work-queues), admins only unless `roles` says more. */
 export const listRoute =
-  <K extends WorkKind>(kind: K) =>
+  <K extends WorkKind>(kind: K, roles: readonly Role[] = ['admin']) =>
   async (c: Context<AppEnv>) => {
-    const user = await requireRole(c, ['admin']);
+    const user = await requireRole(c, roles);
     return c.json(await workQueues.listQueue(c.get('ctx'), user, kind, listQueryOf(c, kind)));
   };
 
@@ -51,7 +52,8 @@ function recordOf(c: Context<AppEnv>) {
  * conversations' list, the CSV export of any list, and one record's detail, status, notes, assignee and SSN.
  */
 export const workQueueRoutes = new Hono<AppEnv>()
-  .get('/admin/chat-conversations', listRoute('chat'))
+  // Support agents work chats too (docs/admin.md#assigned-work).
+  .get('/admin/chat-conversations', listRoute('chat', ['admin', 'agent']))
   // The whole filtered list as CSV (docs/admin.md#csv-export), streamed: `contacts.csv`, `orders.csv` ...
   .get('/admin/export/:file', async (c) => {
     const user = await requireRole(c, ['admin']);

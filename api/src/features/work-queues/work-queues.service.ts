@@ -3,8 +3,10 @@ import { isoWeekday, parseIsoDate, utcToZoned, zonedToUtc } from '@elite/contrac
 import { allowedMoves, isClosed, moveRefusal, reopenRefusal, reopenTarget, type MoveContext } from '@elite/contracts/rules/work-status';
 import type { SessionUser } from '@elite/contracts/schemas/auth';
 import type { Page } from '@elite/contracts/schemas/pagination';
+import { agentKinds, type MyWork } from '@elite/contracts/schemas/live';
 import type { StaffRef } from '@elite/contracts/schemas/queue-fields';
 import {
+  adminRecordPath,
   workDateFields,
   workKinds,
   workLists,
@@ -32,12 +34,14 @@ import {
 import { LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
 import { ServiceError } from '../../http/service-error.ts';
+import { siteOrigin } from '../../http/site-origin.ts';
 import type { RequestContext } from '../../trpc/context.ts';
-import { accountNames, confirmedClientByEmail, enabledStaff } from '../accounts/accounts.service.ts';
+import { accountNames, confirmedClientByEmail, enabledStaff, staffMailbox } from '../accounts/accounts.service.ts';
 import { appointmentQueue } from '../appointments/appointments.queue.ts';
 import { nextAppointments } from '../appointments/appointments.service.ts';
 import { quizResultQueue } from '../assessments/assessments.queue.ts';
 import { chatQueue, waitingChats } from '../chat/chat.queue.ts';
+import { announceDeskSession } from '../chat/chat.service.ts';
 import { businessIntakeQueue } from '../intake/intake.queue.ts';
 import { leadQueue } from '../leads/leads.queue.ts';
 import { dueCondition, dueCounts, followUpOf } from '../follow-ups/follow-ups.service.ts';
@@ -446,13 +450,37 @@ export async function assign(
   caller: Caller,
   input: { kind: WorkKind; id: string; userId: string | null },
 ): Promise<{ assignedTo: StaffRef | null }> {
+  let mailed = false;
   const answer = await ctx.em.fork().transactional(async (em) => {
     const assignee = input.userId ? await enabledStaff(em, input.userId) : null;
     if (input.userId && !assignee) throw new ServiceError(400, 'Records can only be assigned to an enabled staff account (an admin or a support agent).');
     const record = await lockedRecord(em, input.kind, input.id);
+    const before = record.assignedTo ?? null;
     await setAccount(em, caller, input, record, 'assignedTo', assignee?.id ?? null, ['assigned', 'unassigned']);
+    // The new assignee hears of it (docs/admin.md#assigned-work), unless they took it themselves or have no mailbox.
+    const mailbox = assignee && assignee.id !== before && assignee.id !== caller.id ? await staffMailbox(em, assignee.id) : null;
+    if (mailbox) {
+      const noun = workLists[input.kind].noun;
+      await enqueueMail(em, [
+        {
+          to: mailbox,
+          subject: `${caller.name} assigned you ${noun}`,
+          text: [
+            `Hello ${assignee!.name},`,
+            '',
+            `${caller.name} assigned you ${noun} in the back office.`,
+            '',
+            `Open it: ${siteOrigin(ctx)}${adminRecordPath(input.kind, input.id)}`,
+          ].join('\n'),
+        },
+      ]);
+      mailed = true;
+    }
     return { assignedTo: assignee };
   });
+  if (mailed) ctx.notifyOutbox();
+  // A chat given from its record shows on every agent's desk as if given there (docs/chat.md#working-a-conversation).
+  if (input.kind === 'chat') await announceDeskSession(ctx.em.fork(), input.id);
   ctx.log.info({ kind: input.kind, recordId: input.id, assignedTo: answer.assignedTo?.id ?? null, userId: caller.id }, 'record assigned');
   return answer;
 }
@@ -491,6 +519,24 @@ export async function revealSsn(ctx: RequestContext, caller: Caller, id: string)
   });
   ctx.log.info({ kind: 'business-formation', recordId: id, userId: caller.id }, 'ssn revealed');
   return { ssn };
+}
+
+// ---- Assigned work -------------------------------------------------------------------------------------------
+
+/**
+ * admin.myWork (docs/admin.md#assigned-work): how many open records (not in a closing status) are assigned to the
+ * caller, per kind its role may open: every kind for an admin, chats for a support agent.
+ */
+export async function myWork(ctx: Pick<RequestContext, 'em'>, caller: Caller & Pick<SessionUser, 'role'>): Promise<MyWork> {
+  const kinds: readonly WorkKind[] = caller.role === 'admin' ? workKinds : agentKinds;
+  const byKind = await Promise.all(
+    kinds.map(async (kind) => {
+      const open = workStatuses[kind].filter((status) => !isClosed(kind, status));
+      const query = { status: open, assignedTo: 'me' } as unknown as WorkQuery<typeof kind>;
+      return { kind, count: await filtered(ctx.em.fork(), kind, query, caller).getCount() };
+    }),
+  );
+  return { total: byKind.reduce((sum, k) => sum + k.count, 0), byKind };
 }
 
 // ---- The dashboard -------------------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ function server(overrides: TrpcHandlers = {}) {
   let user: SessionUser | null = null;
   return mockTrpc({
     'auth.session': () => ok(user),
+    'admin.myWork': () => ok({ total: 0, byKind: [] }),
     'auth.adminLoginInfo': () => ok({ setupNeeded: user === null }),
     'auth.setUpFirstAdmin': () => {
       user = owner;

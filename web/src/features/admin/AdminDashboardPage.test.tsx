@@ -16,6 +16,8 @@ function server(overrides: TrpcHandlers = {}) {
   let user: SessionUser | null = admin;
   return mockTrpc({
     'auth.session': () => ok(user),
+    'admin.myWork': () => ok({ total: 0, byKind: [] }),
+    'auth.staffAccounts': () => ok([]),
     'auth.logout': () => {
       user = null;
       return ok({ ok: true });
@@ -257,6 +259,8 @@ describe('/admin', () => {
     let user: SessionUser | null = admin;
     server({
       'auth.session': () => ok(user),
+      'admin.myWork': () => ok({ total: 0, byKind: [] }),
+      'auth.staffAccounts': () => ok([]),
       'admin.summary': () => {
         user = null;
         return fail('UNAUTHORIZED', 'Please sign in.');

@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Box, Burger, Button, Group, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Avatar, Badge, Box, Burger, Button, Group, ScrollArea, Text } from '@mantine/core';
 import type { SessionUser } from '@elite/contracts/schemas/auth';
 import {
   IconBuilding,
@@ -21,7 +21,9 @@ import {
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { company } from '@elite/contracts/catalogue/company';
+import { trpc } from '../../lib/trpc.ts';
 import { isStaff, useSession, useSignOut } from '../accounts/session.ts';
+import { useLiveRecords } from './live.ts';
 import classes from './AdminShell.module.css';
 import { adminSectionLabels } from './section-labels.ts';
 import { adminSections, DEFAULT_ADMIN_SECTION, type AdminSection } from './sections.ts';
@@ -67,7 +69,32 @@ function Brand({ home }: { home: '/admin' | '/support-chat' }) {
   );
 }
 
+/** The section of each record kind's list (the kinds' `workLists` slugs, without loading the contracts' schemas here). */
+const sectionOfKind: Record<string, AdminSection> = {
+  lead: 'contacts',
+  'quiz-result': 'quiz-results',
+  'business-formation': 'business-formations',
+  'entity-formation': 'entity-formations',
+  'business-intake': 'business-intakes',
+  order: 'orders',
+  subscription: 'subscriptions',
+  appointment: 'appointments',
+  chat: 'chat-conversations',
+};
+
+/** A navigation entry's count of the person's open assigned work (docs/admin.md#assigned-work). */
+function WorkBadge({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <Badge size="sm" circle={count < 10} color="gold" variant="filled" ml="auto" aria-label={`${count} assigned to you`}>
+      {count}
+    </Badge>
+  );
+}
+
 function SideNavigation({ user, onNavigate }: { user: SessionUser; onNavigate: () => void }) {
+  const myWork = trpc.admin.myWork.useQuery();
+  const assigned = new Map((myWork.data?.byKind ?? []).map((k) => [sectionOfKind[k.kind], k.count]));
   const location = useRouterState({ select: (s) => s.location });
   const currentTab = location.pathname === '/admin' ? ((location.search as { tab?: AdminSection }).tab ?? DEFAULT_ADMIN_SECTION) : null;
   const onSupportChat = location.pathname === '/support-chat';
@@ -96,6 +123,7 @@ function SideNavigation({ user, onNavigate }: { user: SessionUser; onNavigate: (
                       >
                         <Icon size={18} stroke={1.7} aria-hidden />
                         <span>{adminSectionLabels[value]}</span>
+                        <WorkBadge count={assigned.get(value)} />
                       </Link>
                     </li>
                   );
@@ -117,6 +145,7 @@ function SideNavigation({ user, onNavigate }: { user: SessionUser; onNavigate: (
               >
                 <IconHeadset size={18} stroke={1.7} aria-hidden />
                 <span>Support Chat</span>
+                {user.role === 'agent' && <WorkBadge count={assigned.get('chat-conversations')} />}
               </Link>
             </li>
           </ul>
@@ -155,6 +184,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const user = useSession().data;
   const staff = isStaff(user) ? user : null;
   const { signOut, pending } = useSignOut('/admin-login');
+  useLiveRecords(staff !== null);
   // The phone's menu is open on the page where it was opened: any navigation (a link, Back) closes it.
   const href = useRouterState({ select: (s) => s.location.href });
   const [openOn, setOpenOn] = useState<string | null>(null);

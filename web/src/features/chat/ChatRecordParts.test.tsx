@@ -45,6 +45,7 @@ describe("a chat conversation's record (docs/chat.md#working-a-conversation, doc
     let status: 'answered' | 'resolved' = 'answered';
     const calls = mockTrpc({
       'auth.session': () => ok(admin),
+      'admin.myWork': () => ok({ total: 0, byKind: [] }),
       'auth.staffAccounts': () => ok([]),
       'admin.chatConversations': () => ok({ items: [], total: 0, page: 1, pageSize: 25 }),
       'admin.summary': () => ok({ totalContacts: 0, todaysContacts: 0, quizResults: 0, upcomingAppointments: 0 }),

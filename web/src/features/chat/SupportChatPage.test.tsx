@@ -14,7 +14,7 @@ if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { 
 
 describe('/support-chat join screen (docs/chat.md#support-chat-dashboard)', () => {
   it("shows the account's name read-only as the Agent Name, and Join Chat joins under it with support_join", async () => {
-    mockTrpc({ 'auth.session': () => ok(agent), 'chat.cannedReplies': () => ok([]) });
+    mockTrpc({ 'auth.session': () => ok(agent), 'admin.myWork': () => ok({ total: 0, byKind: [] }), 'chat.cannedReplies': () => ok([]) });
     const frames: unknown[] = [];
     server.use(
       ws.link('ws://localhost:3000/ws/chat').addEventListener('connection', ({ client }) => {
@@ -59,6 +59,7 @@ describe('the agent desk (docs/chat.md#working-a-conversation)', () => {
   it('shows the visitor typing and their page, notes marked among the messages, and takes and resolves the conversation', async () => {
     const calls = mockTrpc({
       'auth.session': () => ok(agent),
+      'admin.myWork': () => ok({ total: 0, byKind: [] }),
       'chat.cannedReplies': () => ok([{ id: 'c1', title: 'Opening hours', text: 'We are open 9 to 6 Eastern.', updatedAt: '2026-11-27T10:00:00.000Z' }]),
       'chat.agents': () => ok([{ id: 'u2', name: 'Sam Agent', role: 'agent' as const }]),
       'chat.conversation': () => ok({ id: SESSION, status: 'waiting' as const, assignedTo: null, visitorPage: '/services', lead: null, otherChats: [] }),

@@ -23,6 +23,7 @@ function server(overrides: TrpcHandlers = {}) {
   const accounts = [row('u1', 'Morgan Reyes', 'admin'), row('u2', 'Dana Agent', 'agent'), row('u3', 'Old Agent', 'agent', true)];
   return mockTrpc({
     'auth.session': () => ok(admin),
+    'admin.myWork': () => ok({ total: 0, byKind: [] }),
     'admin.summary': () => ok({ totalContacts: 0, todaysContacts: 0, quizResults: 0, upcomingAppointments: 0 }),
     'admin.contacts': emptyPage,
     'auth.staffAccounts': () => ok(accounts),

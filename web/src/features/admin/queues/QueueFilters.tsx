@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { statusLabels, workDateFields, workStatuses, type WorkKind, type WorkQueryInput } from '@elite/contracts/schemas/work-queues';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { trpc } from '../../../lib/trpc.ts';
 import type { QueueSearch } from '../sections.ts';
 import { KIND_LABEL } from './queue-columns.tsx';
 import classes from './QueueList.module.css';
@@ -14,6 +15,23 @@ const SEARCH_DELAY_MS = 300;
 
 /** A lead's origin (the lead query's `type`), named as the list's Type badge names it. */
 const leadTypes = Object.entries(KIND_LABEL).map(([value, label]) => ({ value, label }));
+
+/** Whose records (docs/admin.md#assigned-work): any staff member's, or nobody's (`assignedTo=none`). */
+function AssigneeFilter({ value, onChange }: { value: string | undefined; onChange: (assignedTo: string | undefined) => void }) {
+  const staff = trpc.auth.staffAccounts.useQuery();
+  const options = [{ value: 'none', label: 'Unassigned' }, ...(staff.data ?? []).map((account) => ({ value: account.id, label: account.name }))];
+  return (
+    <Select
+      label="Assignee"
+      placeholder="Anyone"
+      data={options}
+      value={value === 'me' ? null : (value ?? null)}
+      onChange={(next) => onChange(next ?? undefined)}
+      clearable
+      w={{ base: '100%', xs: 180 }}
+    />
+  );
+}
 
 /**
  * The search box: typed text reaches the address (and the server) once typing pauses. It follows the address too
@@ -99,6 +117,7 @@ export function QueueFilters({ kind, input, onChange }: { kind: WorkKind; input:
           w={{ base: 'calc(50% - 6px)', xs: 160 }}
         />
       ))}
+      <AssigneeFilter value={input.assignedTo} onChange={(assignedTo) => onChange({ assignedTo })} />
       <Checkbox
         label="Assigned to me"
         checked={input.assignedTo === 'me'}

@@ -23,9 +23,14 @@ const lead = (n: number): ContactRow => ({
   assignedTo: null,
 });
 
+const DANA = '7d0c4e6a-1b2c-4d3e-8f40-5a6b7c8d9e0f';
+
 function server(overrides: TrpcHandlers = {}, total = 2) {
   return mockTrpc({
     'auth.session': () => ok(admin),
+    'admin.myWork': () => ok({ total: 0, byKind: [] }),
+    'auth.staffAccounts': () =>
+      ok([{ id: DANA, username: 'dana', name: 'Dana Desk', role: 'agent', email: null, createdAt: '2026-11-01T12:00:00.000Z', disabled: false }]),
     'admin.contacts': (input) => ok({ items: [lead(1), lead(2)], total, page: Number((input as { page?: number }).page ?? 1), pageSize: 25 }),
     ...overrides,
   });
@@ -55,6 +60,19 @@ describe('a work queue (docs/admin.md#work-queues)', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'contacts', assignedTo: 'me' }));
     await userEvent.type(screen.getByLabelText('From'), '2026-11-01');
     await waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ page: 1, pageSize: 25, assignedTo: 'me', from: '2026-11-01' }));
+  });
+
+  it('the Assignee filter shows any staff member’s records or the unassigned ones (docs/admin.md#assigned-work)', async () => {
+    const calls = server();
+    const { router } = await renderApp('/admin?tab=contacts');
+    await screen.findByText('ada1@example.com');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Assignee' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Dana Desk', hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'contacts', assignedTo: DANA }));
+    await waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ page: 1, pageSize: 25, assignedTo: DANA }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Assignee' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Unassigned', hidden: true }));
+    await waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ page: 1, pageSize: 25, assignedTo: 'none' }));
   });
 
   it('a status filter in the address (also written as status=a,b) reaches the call; a status of another workflow is dropped', async () => {

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Group, Pagination, Paper, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, EmptyState, Group, Pagination, Paper, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Page } from '@elite/contracts/schemas/pagination';
 import { defaultOrderNotes, workLists, type WorkKind, type WorkQueryInput, type WorkRow } from '@elite/contracts/schemas/work-queues';
@@ -7,7 +7,8 @@ import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { KeyboardEvent } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
-import { useSessionExpiry, type AppError } from '../../accounts/session.ts';
+import { useSession, useSessionExpiry, type AppError } from '../../accounts/session.ts';
+import { useChangedWhileOpen, useLastLooked } from '../live.ts';
 import { ErrorLoadingCard } from '../ErrorLoadingCard.tsx';
 import { filterKeys, type QueueSearch } from '../sections.ts';
 import { currentSort, exportHref, hasFilter, listInput, listProcedureNames } from './list-query.ts';
@@ -69,6 +70,23 @@ export function QueueList<K extends WorkKind>({ kind }: { kind: K }) {
   const phone = useMediaQuery('(max-width: 47.99em)');
   const sort = currentSort(kind, input);
   const columns = config.columns as QueueColumn<WorkRow<K>>[];
+  // "New since you looked" (docs/admin.md#new-since-you-looked): created after this list was last left in this
+  // browser, or created or changed (live) while it is open.
+  const lastLooked = useLastLooked(useSession().data?.id, kind);
+  const changed = useChangedWhileOpen();
+  const markOf = (row: WorkRow<K>): 'New' | 'Updated' | null => {
+    const createdAt = (row as { createdAt?: string }).createdAt;
+    if (changed.get(row.id) === 'created' || (lastLooked && createdAt && createdAt > lastLooked)) return 'New';
+    return changed.has(row.id) ? 'Updated' : null;
+  };
+  const mark = (row: WorkRow<K>) => {
+    const text = markOf(row);
+    return text ? (
+      <Badge size="xs" variant="filled" color={text === 'New' ? 'gold' : 'navy'} mr={6} className={classes.mark}>
+        {text}
+      </Badge>
+    ) : null;
+  };
 
   const data = list.data;
   const rows = data?.items ?? [];
@@ -156,6 +174,7 @@ export function QueueList<K extends WorkKind>({ kind }: { kind: K }) {
             onKeyDown={(event: KeyboardEvent) => onRowKey(event, row.id)}
           >
             <Text fw={600} c="navy.9">
+              {mark(row)}
               {config.title(row)}
             </Text>
             <dl className={classes.cardFields}>
@@ -195,13 +214,15 @@ export function QueueList<K extends WorkKind>({ kind }: { kind: K }) {
                 key={row.id}
                 className={classes.row}
                 data-dimmed={config.dimmed?.(row) || undefined}
+                data-mark={markOf(row) ?? undefined}
                 tabIndex={0}
                 onClick={() => openRecord(row.id)}
                 onKeyDown={(event) => onRowKey(event, row.id)}
                 aria-haspopup="dialog"
               >
-                {columns.map((column) => (
+                {columns.map((column, index) => (
                   <Table.Td key={column.key} className={cellClass(column as QueueColumn<never>)}>
+                    {index === 0 && mark(row)}
                     {column.render(row)}
                   </Table.Td>
                 ))}

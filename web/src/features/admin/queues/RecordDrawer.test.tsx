@@ -119,6 +119,7 @@ const appointmentDetail = (change: { portalClient?: { id: string; name: string }
 function server(overrides: TrpcHandlers = {}) {
   return mockTrpc({
     'auth.session': () => ok(admin),
+    'admin.myWork': () => ok({ total: 0, byKind: [] }),
     'auth.staffAccounts': () =>
       ok([{ id: 'u1', role: 'admin', username: 'morgan', email: null, name: 'Morgan Reyes', createdAt: '2026-01-01T00:00:00Z', disabled: false }]),
     'admin.contacts': () => ok({ items: [], total: 0, page: 1, pageSize: 25 }),
