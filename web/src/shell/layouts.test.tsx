@@ -103,7 +103,7 @@ describe('the admin layout', () => {
     expect(burger.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(burger);
     expect(screen.getByRole('button', { name: 'Close navigation' }).getAttribute('aria-expanded')).toBe('true');
-    mockTrpc({ 'admin.appointments': emptyPage, 'admin.availabilityBlocks.list': () => ok({ blocks: [] }) });
+    mockTrpc({ 'admin.appointments': emptyPage, 'admin.availabilityBlocks.list': () => ok({ blocks: [] }), 'auth.staffAccounts': () => ok([]) });
     await userEvent.click(within(backOffice()!).getByRole('link', { name: 'Appointments' }));
     await screen.findByText('No appointments yet');
     expect(router.state.location.search).toEqual({ tab: 'appointments' });
