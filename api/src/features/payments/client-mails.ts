@@ -96,32 +96,47 @@ export function formationCancelledMail(ctx: RequestContext, email: string, refer
   };
 }
 
+/** What a refund ended besides the order: the formations it paid for and the subscription it started. */
+export interface EndedByRefund {
+  formations: FormationLabel[];
+  /** The plan's name, when the order started a subscription that was still running. */
+  subscription: string | null;
+}
+
 /**
  * The client's one mail of a refunded order, whoever recorded the refund (staff, Stripe's event), naming the
- * formations cancelled with it (docs/admin.md#refunds-and-formations).
+ * formations cancelled and the subscription ended with it (docs/admin.md#refunds-and-formations).
  */
-export function refundMail(ctx: RequestContext, order: CustomerOrderEntity, cancelled: FormationLabel[] = []): StatusMail {
+export function refundMail(ctx: RequestContext, order: CustomerOrderEntity, ended: EndedByRefund = { formations: [], subscription: null }): StatusMail {
   const reference = orderReference(order);
+  const cancelled = ended.formations;
   const formations = cancelled.map((f) => `your ${f.typeName} formation in ${stateName(f.state)}`);
+  const subject = cancelled.length
+    ? `Your order ${reference} was refunded and your ${cancelled[0]!.typeLabel} formation cancelled`
+    : ended.subscription
+      ? `Your order ${reference} was refunded and your ${ended.subscription} subscription cancelled`
+      : `Your order ${reference} was refunded`;
   return {
     to: order.email,
-    subject: cancelled.length
-      ? `Your order ${reference} was refunded and your ${cancelled[0]!.typeLabel} formation cancelled`
-      : `Your order ${reference} was refunded`,
+    subject,
     text: [
       GREETING,
       '',
       `We refunded your order ${reference}: ${formatCents(order.totalCents)}.`,
       ...(formations.length ? [`With it we cancelled ${formations.join(' and ')}: we will not file it.`] : []),
+      ...(ended.subscription ? [`With it we cancelled your ${ended.subscription} subscription: you will not be charged for it again.`] : []),
       REFUND_TIMING,
       ...signOff(ctx),
     ].join('\n'),
   };
 }
 
+/** A subscription's plan by its catalogue name (the name it was sold under when the catalogue no longer has it). */
+export const planName = (s: Pick<InferEntity<typeof Subscription>, 'planId' | 'planName'>): string => findProduct(s.planId)?.name ?? s.planName;
+
 /** The client's mail when staff cancel their subscription: the plan by its catalogue name, and that no more is charged. */
 export function subscriptionCancelledMail(ctx: RequestContext, s: InferEntity<typeof Subscription>, reference: string | null): StatusMail {
-  const plan = findProduct(s.planId)?.name ?? s.planName;
+  const plan = planName(s);
   return {
     to: s.email,
     subject: `Your ${plan} subscription was cancelled`,

@@ -58,6 +58,11 @@ export interface PaymentProvider {
    * it later (Stripe's charge.refunded), `refused` with the provider's sentence.
    */
   refundPayment(em: EntityManager, request: RefundRequest): Promise<RefundOutcome>;
+  /**
+   * Ends a subscription at once, so it is never charged again (its first payment was refunded,
+   * docs/admin.md#refunds-and-formations). One already ended is not an error.
+   */
+  endSubscription(subscriptionId: string): Promise<void>;
 }
 
 export interface RefundRequest {

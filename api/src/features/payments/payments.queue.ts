@@ -7,7 +7,7 @@ import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SqlCondition, StaffNames, WorkQueue } from '../work-queues/queue.ts';
 import { businessFormationLabel, entityFormationLabel, formationMail, formationTypeLabel, refundMail, subscriptionCancelledMail } from './client-mails.ts';
-import { cancelFormationEffects, cancelFormationsOfRefundedOrder } from './refunds.service.ts';
+import { cancelFormationEffects, endWhatARefundPaidFor } from './refunds.service.ts';
 import { BusinessFormation, CustomerOrder, EntityFormation, orderReference, Subscription, type CustomerOrderEntity } from './order.entity.ts';
 import { referenceOf, referencesOf } from './records.service.ts';
 
@@ -242,8 +242,8 @@ export const orderQueue: WorkQueue<'order', CustomerOrderEntity> = {
       o.status = to;
       if (to === 'refunded') o.refundedAt = new Date();
     },
-    // A refund cancels the formations the order paid for; the client hears of both in one mail.
-    effects: async (ctx, em, o, move) => (move.to === 'refunded' ? refundMail(ctx, o, await cancelFormationsOfRefundedOrder(em, o, move.actor)) : null),
+    // A refund ends the formations and the subscription the order paid for; the client hears of all in one mail.
+    effects: async (ctx, em, o, move) => (move.to === 'refunded' ? refundMail(ctx, o, await endWhatARefundPaidFor(ctx, em, o, move.actor)) : null),
   },
 };
 

@@ -8,11 +8,13 @@ import {
   businessFormationLabel,
   entityFormationLabel,
   formationCancelledMail,
+  planName,
   refundMail,
   type CancelledPayment,
+  type EndedByRefund,
   type FormationLabel,
 } from './client-mails.ts';
-import { BusinessFormation, CustomerOrder, EntityFormation, orderReference, type CustomerOrderEntity } from './order.entity.ts';
+import { BusinessFormation, CustomerOrder, EntityFormation, orderReference, Subscription, type CustomerOrderEntity } from './order.entity.ts';
 import { paymentProvider } from './payment-provider.ts';
 
 /**
@@ -24,18 +26,24 @@ import { paymentProvider } from './payment-provider.ts';
 const OPEN = ['received', 'in_progress', 'filed'] as const;
 
 /**
- * Cancels the open formations a refunded order paid for (not `exceptId`, the one being cancelled by the move that
- * refunds), each with its history line naming why; answers how the client's mail names them.
+ * Ends what a refunded order paid for (docs/admin.md#refunds-and-formations): its open formations (not `exceptId`, the
+ * one being cancelled by the move that refunds) and the subscription it started, each with its history line naming
+ * why. A subscription is also ended at the provider, so the client is never charged again for what was refunded.
  */
-export async function cancelFormationsOfRefundedOrder(
+export async function endWhatARefundPaidFor(
+  ctx: RequestContext,
   em: EntityManager,
   order: CustomerOrderEntity,
   actor: Actor,
   exceptId?: string,
-): Promise<FormationLabel[]> {
+): Promise<EndedByRefund> {
   const where = { orderId: order.id, status: { $in: [...OPEN] }, ...(exceptId ? { id: { $ne: exceptId } } : {}) };
   const options = { lockMode: LockMode.PESSIMISTIC_WRITE } as const;
-  const [entity, business] = await Promise.all([em.find(EntityFormation, where, options), em.find(BusinessFormation, where, options)]);
+  const [entity, business, subscription] = await Promise.all([
+    em.find(EntityFormation, where, options),
+    em.find(BusinessFormation, where, options),
+    em.findOne(Subscription, { orderId: order.id, status: { $in: ['active', 'past_due'] } }, options),
+  ]);
   const text = `Cancelled because its order ${orderReference(order)} was refunded.`;
   const cancelled = [
     ...entity.map((f) => ({ kind: 'entity-formation' as const, f, label: entityFormationLabel(f) })),
@@ -45,7 +53,22 @@ export async function cancelFormationsOfRefundedOrder(
     await recordAudit(em, { kind, recordId: f.id, action: 'status_changed', actor, from: f.status, to: 'cancelled', text });
     f.status = 'cancelled';
   }
-  return cancelled.map((c) => c.label);
+  if (subscription) {
+    const provider = paymentProvider(ctx.config);
+    // Only the provider that took the payment runs the subscription (a simulated one charges nothing more).
+    if (subscription.providerSubscriptionId && provider.mode === order.provider) await provider.endSubscription(subscription.providerSubscriptionId);
+    await recordAudit(em, {
+      kind: 'subscription',
+      recordId: subscription.id,
+      action: 'status_changed',
+      actor,
+      from: subscription.status,
+      to: 'cancelled',
+      text,
+    });
+    subscription.status = 'cancelled';
+  }
+  return { formations: cancelled.map((c) => c.label), subscription: subscription ? planName(subscription) : null };
 }
 
 /**
@@ -69,8 +92,8 @@ export async function recordRefund(
   });
   order.status = 'refunded';
   order.refundedAt = new Date();
-  const others = await cancelFormationsOfRefundedOrder(em, order, change.actor, change.cancelling?.id);
-  return refundMail(ctx, order, [...(change.cancelling ? [change.cancelling.label] : []), ...others]);
+  const ended = await endWhatARefundPaidFor(ctx, em, order, change.actor, change.cancelling?.id);
+  return refundMail(ctx, order, { ...ended, formations: [...(change.cancelling ? [change.cancelling.label] : []), ...ended.formations] });
 }
 
 const isPaid = (order: CustomerOrderEntity | null) => order?.status === 'paid' || order?.status === 'fulfilled';

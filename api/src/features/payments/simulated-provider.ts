@@ -76,6 +76,11 @@ export class SimulatedProvider implements PaymentProvider {
    * answers its success. Null when the client secret is unknown. Runs in the caller's transaction (`em` is its
    * transactional entity manager), so the success and the order's fulfilment commit together.
    */
+  /** A simulated subscription charges nothing after its first payment: there is nothing to stop. */
+  endSubscription(): Promise<void> {
+    return Promise.resolve();
+  }
+
   async confirm(
     em: EntityManager,
     input: { clientSecret: string; cardNumber: string; expiry: string },

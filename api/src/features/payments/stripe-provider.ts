@@ -112,6 +112,16 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
+  async endSubscription(subscriptionId: string): Promise<void> {
+    try {
+      await this.stripe.subscriptions.cancel(subscriptionId);
+    } catch (err) {
+      // Already cancelled (Stripe's customer.subscription.deleted may be on its way) or unknown to Stripe: it is over.
+      if (err instanceof Stripe.errors.StripeInvalidRequestError) return;
+      throw err;
+    }
+  }
+
   /** One product per plan, with a fixed id, created on first use. */
   private async planProduct(planId: string, planName: string): Promise<string> {
     const id = `elite_plan_${planId}`;

@@ -471,9 +471,9 @@ describe('POST /api/stripe/webhook, its other events and its refusals', () => {
     expect(await (await sendEvent(foreign)).json()).toEqual({ received: true, outcome: 'no order for this payment' });
   });
 
-  it('marks a paid order refunded when its charge is refunded in full, and a subscription canceled when Stripe deletes it', async () => {
-    const started = await startCheckout('retainer', 'refund@example.com');
-    await sendEvent(paidEvent('retainer', started));
+  it('marks a paid order refunded when its charge is refunded in full, tells the client with replies to the team, and the history names Stripe', async () => {
+    const started = await startCheckout('cart', 'refund@example.com');
+    await sendEvent(paidEvent('cart', started));
     const charge = {
       id: eventId(),
       object: 'event',
@@ -495,6 +495,11 @@ describe('POST /api/stripe/webhook, its other events and its refusals', () => {
         { actor_id: null, actor_name: 'Stripe', from_value: 'paid', to_value: 'refunded' },
       ],
     );
+  });
+
+  it('marks a subscription cancelled when Stripe deletes it, audited as Stripe', async () => {
+    const started = await startCheckout('retainer', 'deleted.subscription@example.com');
+    await sendEvent(paidEvent('retainer', started));
     const subscriptionId = intents.get(started.paymentIntentId)!.subscription!;
     expect(
       (
@@ -689,6 +694,36 @@ describe('docs/admin.md#refunds-and-formations: a refund and the formation its o
       'Your LLC formation was cancelled',
       expect.stringMatching(/^Your order EBA-\d+ was refunded$/),
     ]);
+  });
+
+  it("Stripe's charge.refunded of a retainer's first payment ends the subscription in Stripe and here, audited as Stripe, in the one refund mail; Stripe's deletion event afterwards changes nothing", async () => {
+    const email = 'stripe.refund.retainer@example.com';
+    const started = await startCheckout('retainer', email);
+    expect((await sendEvent(paidEvent('retainer', started))).status).toBe(200);
+    await sql(`delete from outbox_mail where "to" = $1`, [email]);
+    const [subscription] = await sql<{ id: string; provider_subscription_id: string }>(
+      'select id, provider_subscription_id from subscription where order_id = $1',
+      [started.orderId],
+    );
+    expect((await sendEvent(chargeRefunded(started.paymentIntentId))).status).toBe(200);
+    expect(await orderStatus(started.orderId)).toBe('refunded');
+    expect(seen.map((s) => s.path)).toContain(`/v1/subscriptions/${subscription!.provider_subscription_id}/cancel`);
+    expect(await sql(`select status from subscription where id = $1`, [subscription!.id])).toEqual([{ status: 'cancelled' }]);
+    expect(await sql(`select actor_name, from_value, to_value from audit_entry where record_id = $1`, [subscription!.id])).toEqual([
+      { actor_name: 'Stripe', from_value: 'active', to_value: 'cancelled' },
+    ]);
+    const deleted = {
+      id: eventId(),
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      data: { object: { id: subscription!.provider_subscription_id, object: 'subscription' } },
+    };
+    expect((await sendEvent(deleted)).status).toBe(200);
+    const mails = await mailsTo(email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Your order EBA-\d+ was refunded and your Enterprise retainer subscription cancelled$/),
+    ]);
+    expect(await count('audit_entry where record_id = $1', [subscription!.id])).toBe(1);
   });
 
   it('a refund Stripe refuses changes nothing: 409 with its sentence, the formation open, the order paid, no mail, no history', async () => {

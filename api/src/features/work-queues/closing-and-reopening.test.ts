@@ -134,11 +134,20 @@ describe('docs/admin.md#cancelling-a-paid-formation: the refund is staff’s cho
     expect(record.kind === 'business-formation' && record.record.orderStatus).toBe('paid');
   });
 
-  it('cancel and refund (simulated): the order refunded with it, both audited, the other formation of the order cancelled too, one mail saying both', async () => {
+  it('cancel and refund (simulated): the order refunded with it, all audited, the other formation and the subscription of the order ended too, one mail saying all', async () => {
     const res = await move('business-formation', idOf('business-formation', 'A'), { to: 'cancelled', reason: 'Client withdrew', refund: true });
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await statusOf('customer_order', idOf('order', 'A'))).toBe('refunded');
     expect(await statusOf('entity_formation', idOf('entity-formation', 'A'))).toBe('cancelled');
+    // The plan the order started is not charged again (docs/admin.md#refunds-and-formations).
+    expect(await statusOf('subscription', idOf('subscription', 'A'))).toBe('cancelled');
+    expect((await detail('subscription', idOf('subscription', 'A'))).history[0]).toMatchObject({
+      from: 'active',
+      to: 'cancelled',
+      reason: `Cancelled because its order EBA-${seeded.orderNumbers.A} was refunded.`,
+    });
+    // Another client's subscription is not touched.
+    expect(await statusOf('subscription', idOf('subscription', 'C'))).toBe('active');
     const order = await detail('order', idOf('order', 'A'));
     expect(order.history[0]).toMatchObject({
       action: 'status_changed',
@@ -156,6 +165,7 @@ describe('docs/admin.md#cancelling-a-paid-formation: the refund is staff’s cho
     expect(mails[0]!.text).toContain(
       'With it we cancelled your LLC formation in the State of Delaware and your Limited Liability Company formation in the State of Delaware',
     );
+    expect(mails[0]!.text).toContain('With it we cancelled your Professional plan subscription: you will not be charged for it again.');
     expect(mails[0]!.text).not.toContain(PEOPLE.A.business);
   });
 
