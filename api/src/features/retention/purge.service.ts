@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import { dbTime } from '../../db/db-time.ts';
 import type { Logger } from '../../logger.ts';
 import { AccountToken, Session } from '../accounts/session.entity.ts';
+import { ConversationMessage } from '../conversations/conversation.entity.ts';
 import { RateLimit, SignInThrottle } from '../limits/rate-limit.entity.ts';
 import { CustomerOrder } from '../payments/order.entity.ts';
 
@@ -12,18 +13,23 @@ export interface PurgeReport {
   accountLinks: number;
   counters: number;
   unpaidSsns: number;
+  heldMails: number;
 }
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Counters outlive their longest window (one hour) by a day: nothing still counting is removed. */
 const COUNTER_KEEP_DAYS = 1;
+/** A mail held aside that no one accepted in this many days is discarded (docs/conversations.md#held-messages). */
+export const HELD_MAIL_KEEP_DAYS = 30;
 
 /**
  * Removes what is no longer needed: ended sessions (past their absolute or
  * idle limit), used-up or expired account links, finished rate-limit and
  * sign-in counters, and the SSN of checkouts never paid after
  * RETENTION_UNPAID_SSN_DAYS (the order itself stays, with the last four
- * digits). One transaction; an instance that finds another purging skips.
+ * digits), and the stored bytes of mails held aside and left undecided for
+ * HELD_MAIL_KEEP_DAYS (they become discarded, their text stays on the thread).
+ * One transaction; an instance that finds another purging skips.
  */
 export async function purgeExpired(em: EntityManager, config: Config): Promise<PurgeReport | null> {
   return em.fork().transactional(async (tx) => {
@@ -46,6 +52,11 @@ export async function purgeExpired(em: EntityManager, config: Config): Promise<P
           createdAt: { $lte: dbTime.ago(config.RETENTION_UNPAID_SSN_DAYS, 'days') },
         },
         { ssnEncrypted: null },
+      ),
+      heldMails: await tx.nativeUpdate(
+        ConversationMessage,
+        { state: 'held', createdAt: { $lte: dbTime.ago(HELD_MAIL_KEEP_DAYS, 'days') } },
+        { state: 'discarded', rawMessage: null },
       ),
     };
   });
