@@ -78,7 +78,7 @@ describe('configuration', () => {
     expect(found.join(' ')).not.toContain('s3cret');
   });
 
-  it("reads the inbound mail settings: the reply domain defaults to PUBLIC_URL's host, the receiver is off and the webhook closed unless set (docs/conversations.md#configuration)", () => {
+  it("reads the inbound mail settings: the reply domain defaults to PUBLIC_URL's host, the receiver is off, offers TLS only with a certificate and its key, and the webhook is closed unless set (README.md#configuration)", () => {
     const defaults = parseConfig({ PUBLIC_URL: 'https://www.Example.com' });
     expect([defaults.INBOUND_DOMAIN, defaults.INBOUND_SMTP_PORT, defaults.INBOUND_SMTP_HOST, defaults.INBOUND_WEBHOOK_SECRET]).toEqual([
       'www.example.com',
@@ -87,6 +87,8 @@ describe('configuration', () => {
       undefined,
     ]);
     expect(parseConfig({}).INBOUND_DOMAIN).toBe('localhost');
+    // STARTTLS needs both the certificate and its key (docs/conversations.md#receiving-by-smtp).
+    expect(problems({ INBOUND_SMTP_TLS_KEY: '/etc/ssl/key.pem' })).toEqual(['INBOUND_SMTP_TLS_CERT and INBOUND_SMTP_TLS_KEY must be set together']);
     const set = parseConfig({
       INBOUND_DOMAIN: 'Reply.Example.com',
       INBOUND_SMTP_PORT: '2525',

@@ -77,6 +77,17 @@ const envSchema = z
         .optional(),
     ),
     INBOUND_SMTP_HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+    /** PEM files of the receiver's certificate and key: set, it offers STARTTLS (docs/conversations.md#receiving-by-smtp). */
+    INBOUND_SMTP_TLS_CERT: z
+      .string()
+      .trim()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    INBOUND_SMTP_TLS_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /** The shared secret of POST /api/mail/inbound; unset: that door is closed (404). */
     INBOUND_WEBHOOK_SECRET: z
       .string()
@@ -131,6 +142,9 @@ const envSchema = z
         path: ['STRIPE_SECRET_KEY'],
         message: 'must be set together with STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (all three, or none for simulated payments)',
       });
+    }
+    if (Boolean(env.INBOUND_SMTP_TLS_CERT) !== Boolean(env.INBOUND_SMTP_TLS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['INBOUND_SMTP_TLS_CERT'], message: 'and INBOUND_SMTP_TLS_KEY must be set together' });
     }
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_USERNAME'], message: 'and ADMIN_PASSWORD must be set together' });

@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ConversationMessage, ConversationThread } from '@elite/contracts/schemas/conversations';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
@@ -7,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readJson, startTestServer, TEST_ADMIN, TestBrowser } from '../../../test/app.ts';
 import { ChatClient } from '../../../test/chat-client.ts';
 import { rawQuery } from '../../../test/database.ts';
+import { testTempDir } from '../../../test/temp-dirs.ts';
 import { signUpClient } from '../../../test/portal-client.ts';
 import { signInAsAdmin } from '../../../testing.ts';
 import { realPdf } from '../../../test/fixtures/documents.ts';
@@ -234,6 +238,30 @@ describe('the client’s answer comes back (docs/conversations.md#inbound)', () 
     });
     expect(await count('conversation_message')).toBe(before);
     transport.close();
+  });
+
+  it('by SMTP over STARTTLS: with a certificate the receiver offers it and a reply sent encrypted threads to the record; without one it is not offered (docs/conversations.md#receiving-by-smtp)', async () => {
+    // A self-signed certificate, as an operator would install a real one.
+    const folder = fs.mkdtempSync(path.join(testTempDir(), 'smtp-tls-'));
+    const [cert, key] = [path.join(folder, 'cert.pem'), path.join(folder, 'key.pem')];
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${DOMAIN}`, '-keyout', key, '-out', cert], {
+      stdio: 'ignore',
+    });
+    const encrypted = await startTestServer(
+      { INBOUND_DOMAIN: DOMAIN, INBOUND_SMTP_PORT: '0', INBOUND_SMTP_TLS_CERT: cert, INBOUND_SMTP_TLS_KEY: key },
+      { databaseUrl },
+    );
+    const leadId = await newLead('answers.tls@example.com');
+    const address = await replyAddressOf(leadId);
+    // requireTLS: the client refuses to send unless the server offers STARTTLS and the handshake succeeds.
+    const tls = { requireTLS: true, tls: { ca: fs.readFileSync(cert), servername: DOMAIN } };
+    const secure = nodemailer.createTransport({ host: '127.0.0.1', port: encrypted.server.smtpReceiver!.port, secure: false, ...tls });
+    await secure.sendMail({ from: 'answers.tls@example.com', to: address, subject: 'Re: encrypted', text: 'Sent over TLS.' });
+    expect((await thread('lead', leadId)).messages.at(-1)).toMatchObject({ direction: 'in', state: 'received', text: 'Sent over TLS.' });
+    secure.close();
+    const plain = nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ...tls });
+    await expect(plain.sendMail({ from: 'answers.tls@example.com', to: address, subject: 'x', text: 'y' })).rejects.toThrow(/STARTTLS/);
+    plain.close();
   });
 
   it('an attachment becomes a document of the record; a bad one is refused and listed while the text is kept (docs/conversations.md#attachments)', async () => {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { SMTPServer } from 'smtp-server';
@@ -27,6 +28,19 @@ function smtpRefusal(error: ServiceError) {
   return smtpError(error.status === 429 ? 451 : error.status === 413 ? 552 : 550, error.message);
 }
 
+/** The receiver's certificate and key (INBOUND_SMTP_TLS_CERT, INBOUND_SMTP_TLS_KEY), read once at start. */
+function readTls(config: Config): { cert: Buffer; key: Buffer } | null {
+  if (!config.INBOUND_SMTP_TLS_CERT || !config.INBOUND_SMTP_TLS_KEY) return null;
+  const read = (name: string, file: string) => {
+    try {
+      return fs.readFileSync(file);
+    } catch (err) {
+      throw new Error(`${name} cannot be read (${file}): ${(err as Error).message}`);
+    }
+  };
+  return { cert: read('INBOUND_SMTP_TLS_CERT', config.INBOUND_SMTP_TLS_CERT), key: read('INBOUND_SMTP_TLS_KEY', config.INBOUND_SMTP_TLS_KEY) };
+}
+
 export async function startSmtpReceiver(deps: {
   orm: MikroORM;
   config: Config;
@@ -37,12 +51,15 @@ export async function startSmtpReceiver(deps: {
 }): Promise<SmtpReceiver> {
   const { config, logger } = deps;
   const log = logger.child({ component: 'smtp-receiver' });
+  const tls = readTls(config);
   const server = new SMTPServer({
     name: config.INBOUND_DOMAIN,
     banner: 'replies only',
-    // Mail comes from other servers, which do not sign in; this receiver offers no TLS (a proxy in front may).
+    // Mail comes from other servers, which do not sign in. STARTTLS is offered with a certificate, never required:
+    // a sending server that cannot encrypt still delivers (as on any MX).
     authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
+    disabledCommands: tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
+    ...tls,
     size: INBOUND_MAX_BYTES,
     maxClients: 50,
     socketTimeout: 60_000,
@@ -83,6 +100,6 @@ export async function startSmtpReceiver(deps: {
     });
   });
   const { port } = server.server.address() as AddressInfo;
-  log.info({ host: config.INBOUND_SMTP_HOST, port }, `receiving replies by SMTP on ${config.INBOUND_SMTP_HOST}:${port}`);
+  log.info({ host: config.INBOUND_SMTP_HOST, port, starttls: Boolean(tls) }, `receiving replies by SMTP on ${config.INBOUND_SMTP_HOST}:${port}`);
   return { port, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
