@@ -34,7 +34,8 @@ async function start(config: Config): Promise<RunningServer> {
   return server;
 }
 
-describe('the server on the embedded PostgreSQL', () => {
+// Whole server processes (and their PostgreSQL) start here, beside another test file on two cores: a bound, not a speed claim.
+describe('the server on the embedded PostgreSQL', { timeout: 120_000 }, () => {
   it('starts with no DATABASE_URL, keeps its data across a restart and leaves no postgres behind', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'elite-embedded-'));
     const config = testConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' });

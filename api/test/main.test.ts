@@ -42,7 +42,8 @@ function postgresAlive(): boolean {
   }
 }
 
-describe('the server process', () => {
+// Whole server processes (and their PostgreSQL) start here, beside another test file on two cores: a bound, not a speed claim.
+describe('the server process', { timeout: 120_000 }, () => {
   it('stops on Ctrl-C (SIGINT) leaving no postgres, and the next start finds its data', async () => {
     const first = startMain({});
     const url = await first.listening;

@@ -19,7 +19,8 @@ const contact = (n: number) => ({
  * Two server processes on one PostgreSQL behind a round-robin balancer (what
  * compose.yaml runs behind Caddy): nothing may depend on which instance answers.
  */
-describe('two instances behind a balancer', async () => {
+// Whole server processes (and their PostgreSQL) start here, beside another test file on two cores: a bound, not a speed claim.
+describe('two instances behind a balancer', { timeout: 120_000 }, async () => {
   const { url: databaseUrl, orm } = await createTestDatabase();
   const env = { DATABASE_URL: databaseUrl, TRUST_PROXY: 'true', RATE_LIMIT_SCALE: '1', ...CONFIGURED_ADMIN };
   /** Two instances behind a balancer, as production runs them: PUBLIC_URL is the balancer's address. */
