@@ -18,9 +18,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-// React's development build warns, on the admin pages only, that a library's use() suspended in one render and not
-// in the next; production builds never check it. Left open in the stop note of 2026-11-28 (issue #33): this journey
-// is about writes through the proxy and hydration, which it still fails on.
+// React's development build warns (its "conditional use of use" check) when a component called use() to suspend on
+// its first render and not when it finished. The component is TanStack Router's lazyRouteComponent, which wraps each
+// code-split route (web/vite.config.ts, autoCodeSplitting) and calls use() only while its chunk is still loading: a
+// library's pattern, harmless (production builds never check it), seen on the admin pages, whose chunks are not
+// preloaded. docs/architecture.md#developing says so. This journey is about writes through the proxy and hydration.
 test.use({ allowedErrors: /This library called use\(\) to suspend in a previous render/ });
 
 let dev: ChildProcess;
