@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp, createTestCaller, startTestServer } from '../../../test/app.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 
@@ -9,6 +9,13 @@ describe('GET /api/health', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('asks the pool, never forking an entity manager: the probe needs no identity map (docs/performance.md#per-request-cost)', async () => {
+    const { app, orm } = await createTestApp();
+    const fork = vi.spyOn(orm.em, 'fork');
+    expect((await app.request('/api/health')).status).toBe(200);
+    expect(fork).not.toHaveBeenCalled();
   });
 
   it('answers 503 when the database does not answer', async () => {

@@ -2,5 +2,5 @@ import { publicProcedure, router } from '../../trpc/trpc.ts';
 import { checkHealth } from './health.service.ts';
 
 export const systemRouter = router({
-  health: publicProcedure.query(({ ctx }) => checkHealth(ctx.em)),
+  health: publicProcedure.query(({ ctx }) => checkHealth(ctx.db)),
 });
