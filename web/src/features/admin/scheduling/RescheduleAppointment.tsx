@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { rescheduleBody } from '@elite/contracts/schemas/appointments';
 import { IconCalendarEvent } from '@tabler/icons-react';
@@ -100,7 +100,8 @@ export function RescheduleAppointment({
           <Text size="sm" fw={600}>
             Move to another free time
           </Text>
-          <Group grow align="flex-start" gap="sm">
+          {/* Side by side, except on a phone, where "Pick a day first" would not fit beside the date. */}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <OpenDayInput
               label="New date"
               {...form.getInputProps('appointmentDate')}
@@ -121,14 +122,16 @@ export function RescheduleAppointment({
               {...form.getInputProps('appointmentTime')}
               onChange={(value: string | null) => form.setFieldValue('appointmentTime', value ?? '')}
             />
-          </Group>
+          </SimpleGrid>
           <Text size="xs" c="dimmed">
             {moverWords[by].note}
           </Text>
           <Group justify="flex-end" gap="xs">
-            <Button size="xs" variant="default" onClick={() => (form.reset(), setOpen(false))}>
-              Back
-            </Button>
+            {!startOpen && (
+              <Button size="xs" variant="default" onClick={() => (form.reset(), setOpen(false))}>
+                Back
+              </Button>
+            )}
             <Button size="xs" type="submit" loading={moving}>
               Move appointment
             </Button>
