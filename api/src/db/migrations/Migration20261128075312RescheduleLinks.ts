@@ -4,7 +4,9 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261128075312RescheduleLinks extends Migration {
   override up(): void {
     this.addSql(`alter table "appointment" add column "reschedule_token_hash" char(64) null;`);
-    this.addSql(`create unique index "appointment_reschedule_token_index" on "appointment" ("reschedule_token_hash") where "reschedule_token_hash" is not null;`);
+    this.addSql(
+      `create unique index "appointment_reschedule_token_index" on "appointment" ("reschedule_token_hash") where "reschedule_token_hash" is not null;`,
+    );
   }
 
   override down(): void {

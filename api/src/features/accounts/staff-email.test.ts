@@ -51,13 +51,20 @@ describe('auth.setStaffEmail (docs/admin.md#staff)', () => {
       message: 'Another account already uses this e-mail address.',
       data: { code: 'CONFLICT' },
     });
-    await signUpClient(new TestBrowser(baseUrl), db.url, { email: 'client.owner@example.com', password: 'client-pass-1', fullName: 'Cli Ent', companyName: 'Cli LLC' });
+    await signUpClient(new TestBrowser(baseUrl), db.url, {
+      email: 'client.owner@example.com',
+      password: 'client-pass-1',
+      fullName: 'Cli Ent',
+      companyName: 'Cli LLC',
+    });
     await expect(admin.trpc().auth.setStaffEmail.mutate({ userId: agentId, email: 'client.owner@example.com' })).rejects.toMatchObject({
       data: { code: 'CONFLICT' },
     });
     expect(await emailOf(agentId)).toBe('mine@advisory.example');
     // Its own address again changes nothing and is no conflict.
-    await expect(admin.trpc().auth.setStaffEmail.mutate({ userId: agentId, email: 'mine@advisory.example' })).resolves.toMatchObject({ email: 'mine@advisory.example' });
+    await expect(admin.trpc().auth.setStaffEmail.mutate({ userId: agentId, email: 'mine@advisory.example' })).resolves.toMatchObject({
+      email: 'mine@advisory.example',
+    });
   });
 
   it('a malformed address or account id is 400; a client account or an unknown id is 404; nothing is written', async () => {
@@ -76,7 +83,9 @@ describe('auth.setStaffEmail (docs/admin.md#staff)', () => {
 
   it('a support agent is 403 and a caller without a session 401, even for their own account', async () => {
     const before = await emailOf(agentId);
-    await expect(agent.trpc().auth.setStaffEmail.mutate({ userId: agentId, email: 'self@advisory.example' })).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } });
+    await expect(agent.trpc().auth.setStaffEmail.mutate({ userId: agentId, email: 'self@advisory.example' })).rejects.toMatchObject({
+      data: { code: 'FORBIDDEN' },
+    });
     await expect(new TestBrowser(baseUrl).trpc().auth.setStaffEmail.mutate({ userId: agentId, email: 'anon@advisory.example' })).rejects.toMatchObject({
       data: { code: 'UNAUTHORIZED' },
     });

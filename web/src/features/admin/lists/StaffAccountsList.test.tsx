@@ -68,11 +68,8 @@ describe("the admin's Staff section (docs/accounts.md)", () => {
 
   it("shows each staff member's e-mail or the team address; Add refuses a malformed address, then saves a good one (docs/admin.md#staff)", async () => {
     const calls = server({
-      'auth.setStaffEmail': (input) => {
-        const { userId, email } = input as { userId: string; email: string };
-        const saved = { ...row(userId, 'Dana Agent', 'agent'), email: email.trim() === '' ? null : email.trim().toLowerCase() };
-        return ok(saved);
-      },
+      'auth.setStaffEmail': ({ userId, email }) =>
+        ok({ ...row(userId, 'Dana Agent', 'agent'), email: email.trim() === '' ? null : email.trim().toLowerCase() }),
     });
     const table = await openStaffSection();
     const dana = rowOf(table, 'Dana Agent');
