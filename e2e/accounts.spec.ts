@@ -258,4 +258,66 @@ test.describe('staff accounts (docs/accounts.md)', () => {
     await expect(agent.getByText('Please check your username and password.')).toBeVisible();
     await context.close();
   });
+
+  test('an admin gives a support agent an e-mail in the Staff screen: the list shows it, and work assigned to the agent is mailed there (docs/admin.md#staff-e-mail)', async ({
+    page,
+    baseURL,
+  }) => {
+    const username = `mailed.${Date.now()}`;
+    execFileSync(process.execPath, ['--import', 'tsx', 'api/scripts/admin-create.ts', '--username', username, '--name', 'Maya Mailed', '--role', 'agent'], {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, ADMIN_CREATE_PASSWORD: 'maya-mailed-password', LOG_LEVEL: 'warn' },
+    });
+    const address = `${username}@advisory.example`;
+
+    await signInAsAdmin(page);
+    await adminSection(page, 'Staff').click();
+    const row = page.getByRole('table', { name: 'Staff Accounts' }).getByRole('row').filter({ hasText: username });
+    await expect(row.getByText('None (team address)')).toBeVisible();
+    await row.getByRole('button', { name: 'Add the e-mail of Maya Mailed' }).click();
+    const field = row.getByRole('textbox', { name: 'E-mail of Maya Mailed' });
+    await field.fill('maya at advisory');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(row.getByText('Please enter a valid email address.')).toBeVisible();
+    await field.fill(address.toUpperCase());
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(row.getByText(address, { exact: true })).toBeVisible();
+
+    // Set-up through the API: a booking, which the admin assigns to Maya; the assignment's mail reaches her address.
+    const booked = await page.request.post('/api/appointments', {
+      data: {
+        clientName: 'Asa Assigned',
+        clientEmail: `asa.${Date.now()}@example.com`,
+        clientPhone: '(212) 555-0188',
+        notes: '',
+        appointmentType: 'consultation',
+        ...(await firstFreeTime(page)),
+        duration: 30,
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const { id } = (await booked.json()) as { id: string };
+    const staff = ((await (await page.request.get('/trpc/auth.staffAccounts')).json()) as { result: { data: { id: string; username: string }[] } }).result.data;
+    const assigned = await page.request.post('/trpc/admin.assign', {
+      headers: { origin: baseURL! },
+      data: { kind: 'appointment', id, userId: staff.find((a) => a.username === username)!.id },
+    });
+    expect(assigned.status(), await assigned.text()).toBe(200);
+    await mailTo(address, /assigned you an appointment$/);
+
+    // Cleared, the row says the team's address gets her work again.
+    await row.getByRole('button', { name: 'Change the e-mail of Maya Mailed' }).click();
+    await field.fill('');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(row.getByText('None (team address)')).toBeVisible();
+  });
 });
+
+/** A free consultation time 100 to 110 days ahead, for a booking the journey needs as a record. */
+async function firstFreeTime(page: Page): Promise<{ appointmentDate: string; appointmentTime: string }> {
+  for (let k = 100; k < 110; k += 1) {
+    const date = new Date(Date.now() + k * 86_400_000).toISOString().slice(0, 10);
+    const { slots } = (await (await page.request.get(`/api/appointments/available-slots?date=${date}&type=consultation`)).json()) as { slots: string[] };
+    if (slots.length > 0) return { appointmentDate: date, appointmentTime: slots[Math.floor(Math.random() * slots.length)]! };
+  }
+  throw new Error('no free time 100 to 110 days ahead');
+}

@@ -33,6 +33,7 @@ const samples: Record<string, string> = {
   '/subscription-success': `/subscription-success?plan=foundation&order=${SOME_ORDER}`,
   '/business-intake': '/business-intake?plan=professional',
   '/cancel-appointment': '/cancel-appointment?token=not-a-real-token',
+  '/reschedule-appointment': '/reschedule-appointment?token=not-a-real-token',
   '/contact': '/contact?service=Fundability%20Foundation',
   '/portal/reset-password': '/portal/reset-password?token=not-a-real-token',
   '/portal/verify-email': '/portal/verify-email?token=not-a-real-token',

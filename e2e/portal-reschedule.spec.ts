@@ -1,8 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { isFederalHoliday } from '@elite/contracts/rules/holidays';
-import { dayLabel, isWeekday, longDate, monthsBetween, nyDay } from './calendar-days.ts';
+import { isWeekday, longDate, nyDay } from './calendar-days.ts';
 import { uniqueEmail } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
+import { moveToLastTimeOf } from './reschedule-steps.ts';
 import { signUpThroughApi } from './portal-account.ts';
 import { mailTo } from './site-data.ts';
 
@@ -50,18 +51,7 @@ test('a client reschedules from the portal: picks a new day and time, sees it mo
 
   await row.getByRole('button', { name: 'Reschedule' }).click();
   const reschedule = row.getByRole('region', { name: 'Reschedule' });
-  await reschedule.getByRole('button', { name: /^New date/ }).click();
-  const calendar = page
-    .getByRole('dialog')
-    .filter({ has: page.getByRole('button', { name: 'Next month' }) })
-    .last();
-  for (let i = 0; i < monthsBetween(nyDay(0), movedDay); i += 1) await calendar.getByRole('button', { name: 'Next month' }).click();
-  await calendar.getByRole('button', { name: dayLabel(movedDay), exact: true }).click();
-  await reschedule.getByRole('combobox', { name: 'New time' }).click();
-  const option = page.getByRole('option').last();
-  const newTime = (await option.textContent())!.replace(/ E[SD]T$/, '');
-  await option.click();
-  await reschedule.getByRole('button', { name: 'Move appointment' }).click();
+  const newTime = await moveToLastTimeOf(page, reschedule, movedDay);
   await expect(page.getByRole('alert').filter({ hasText: 'Appointment rescheduled' })).toBeVisible();
   await expect(appointments.getByRole('listitem').filter({ hasText: longDate(movedDay) })).toContainText(newTime);
 

@@ -83,6 +83,11 @@ const doors: Door[] = [
     limit: 'uses of cancel links: 20 per address per hour',
     input: () => ({ token: linkToken }),
   },
+  {
+    trpc: 'appointments.rescheduleByLink',
+    limit: 'moves by reschedule link: 20 per address per hour',
+    input: () => ({ token: linkToken, appointmentDate: '2031-01-06', appointmentTime: '10:00' }),
+  },
   { trpc: 'appointments.seedAvailability', rest: 'POST /api/seed-availability', limit: 'the opening-hours seed: 30 per address per 10 minutes' },
   { trpc: 'intake.submit', rest: 'POST /api/business-intake', limit: 'business intakes: 10 per address per hour', input: () => essentialIntake },
   {

@@ -41,6 +41,7 @@ import { Route as MarketingDataCheckoutSimpleRouteImport } from './routes/_marke
 import { Route as MarketingDataEntityCheckoutRouteImport } from './routes/_marketing/_data/entity-checkout'
 import { Route as MarketingDataEntitySuccessRouteImport } from './routes/_marketing/_data/entity-success'
 import { Route as MarketingDataPortalLoginRouteImport } from './routes/_marketing/_data/portal-login'
+import { Route as MarketingDataRescheduleAppointmentRouteImport } from './routes/_marketing/_data/reschedule-appointment'
 import { Route as MarketingDataSubscriptionSuccessRouteImport } from './routes/_marketing/_data/subscription-success'
 import { Route as PortalPortalDashboardRouteImport } from './routes/_portal/portal/dashboard'
 import { Route as PortalPortalResetPasswordRouteImport } from './routes/_portal/portal/reset-password'
@@ -212,6 +213,12 @@ const MarketingDataPortalLoginRoute =
     path: '/portal-login',
     getParentRoute: () => MarketingDataRoute,
   } as any)
+const MarketingDataRescheduleAppointmentRoute =
+  MarketingDataRescheduleAppointmentRouteImport.update({
+    id: '/reschedule-appointment',
+    path: '/reschedule-appointment',
+    getParentRoute: () => MarketingDataRoute,
+  } as any)
 const MarketingDataSubscriptionSuccessRoute =
   MarketingDataSubscriptionSuccessRouteImport.update({
     id: '/subscription-success',
@@ -264,6 +271,7 @@ export interface FileRoutesByFullPath {
   '/entity-checkout': typeof MarketingDataEntityCheckoutRoute
   '/entity-success': typeof MarketingDataEntitySuccessRoute
   '/portal-login': typeof MarketingDataPortalLoginRoute
+  '/reschedule-appointment': typeof MarketingDataRescheduleAppointmentRoute
   '/subscription-success': typeof MarketingDataSubscriptionSuccessRoute
   '/portal/dashboard': typeof PortalPortalDashboardRoute
   '/portal/reset-password': typeof PortalPortalResetPasswordRoute
@@ -298,6 +306,7 @@ export interface FileRoutesByTo {
   '/entity-checkout': typeof MarketingDataEntityCheckoutRoute
   '/entity-success': typeof MarketingDataEntitySuccessRoute
   '/portal-login': typeof MarketingDataPortalLoginRoute
+  '/reschedule-appointment': typeof MarketingDataRescheduleAppointmentRoute
   '/subscription-success': typeof MarketingDataSubscriptionSuccessRoute
   '/portal/dashboard': typeof PortalPortalDashboardRoute
   '/portal/reset-password': typeof PortalPortalResetPasswordRoute
@@ -337,6 +346,7 @@ export interface FileRoutesById {
   '/_marketing/_data/entity-checkout': typeof MarketingDataEntityCheckoutRoute
   '/_marketing/_data/entity-success': typeof MarketingDataEntitySuccessRoute
   '/_marketing/_data/portal-login': typeof MarketingDataPortalLoginRoute
+  '/_marketing/_data/reschedule-appointment': typeof MarketingDataRescheduleAppointmentRoute
   '/_marketing/_data/subscription-success': typeof MarketingDataSubscriptionSuccessRoute
   '/_portal/portal/dashboard': typeof PortalPortalDashboardRoute
   '/_portal/portal/reset-password': typeof PortalPortalResetPasswordRoute
@@ -373,6 +383,7 @@ export interface FileRouteTypes {
     | '/entity-checkout'
     | '/entity-success'
     | '/portal-login'
+    | '/reschedule-appointment'
     | '/subscription-success'
     | '/portal/dashboard'
     | '/portal/reset-password'
@@ -407,6 +418,7 @@ export interface FileRouteTypes {
     | '/entity-checkout'
     | '/entity-success'
     | '/portal-login'
+    | '/reschedule-appointment'
     | '/subscription-success'
     | '/portal/dashboard'
     | '/portal/reset-password'
@@ -445,6 +457,7 @@ export interface FileRouteTypes {
     | '/_marketing/_data/entity-checkout'
     | '/_marketing/_data/entity-success'
     | '/_marketing/_data/portal-login'
+    | '/_marketing/_data/reschedule-appointment'
     | '/_marketing/_data/subscription-success'
     | '/_portal/portal/dashboard'
     | '/_portal/portal/reset-password'
@@ -683,6 +696,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarketingDataPortalLoginRouteImport
       parentRoute: typeof MarketingDataRoute
     }
+    '/_marketing/_data/reschedule-appointment': {
+      id: '/_marketing/_data/reschedule-appointment'
+      path: '/reschedule-appointment'
+      fullPath: '/reschedule-appointment'
+      preLoaderRoute: typeof MarketingDataRescheduleAppointmentRouteImport
+      parentRoute: typeof MarketingDataRoute
+    }
     '/_marketing/_data/subscription-success': {
       id: '/_marketing/_data/subscription-success'
       path: '/subscription-success'
@@ -736,6 +756,7 @@ interface MarketingDataRouteChildren {
   MarketingDataEntityCheckoutRoute: typeof MarketingDataEntityCheckoutRoute
   MarketingDataEntitySuccessRoute: typeof MarketingDataEntitySuccessRoute
   MarketingDataPortalLoginRoute: typeof MarketingDataPortalLoginRoute
+  MarketingDataRescheduleAppointmentRoute: typeof MarketingDataRescheduleAppointmentRoute
   MarketingDataSubscriptionSuccessRoute: typeof MarketingDataSubscriptionSuccessRoute
 }
 
@@ -749,6 +770,8 @@ const MarketingDataRouteChildren: MarketingDataRouteChildren = {
   MarketingDataEntityCheckoutRoute: MarketingDataEntityCheckoutRoute,
   MarketingDataEntitySuccessRoute: MarketingDataEntitySuccessRoute,
   MarketingDataPortalLoginRoute: MarketingDataPortalLoginRoute,
+  MarketingDataRescheduleAppointmentRoute:
+    MarketingDataRescheduleAppointmentRoute,
   MarketingDataSubscriptionSuccessRoute: MarketingDataSubscriptionSuccessRoute,
 }
 

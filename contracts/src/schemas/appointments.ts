@@ -179,3 +179,25 @@ export type RescheduleInput = z.input<typeof rescheduleInput>;
 /** appointments.rescheduleSlots and GET /api/appointments/{id}/free-slots?date=: the free times it could move to. */
 export const rescheduleSlotsQuery = z.object({ date: isoDate });
 export const rescheduleSlotsInput = rescheduleSlotsQuery.extend({ id: rescheduleInput.shape.id });
+
+// ---- The reschedule link of the client's mails (docs/scheduling.md#the-reschedule-link) -------------------------
+
+/** A used, replaced, unknown or late reschedule link: one answer for all, as the cancel link has. */
+export const RESCHEDULE_LINK_GONE =
+  'This reschedule link has been used or replaced by a newer one, or the appointment can no longer be moved online. Please use the link in our latest e-mail, or call us.';
+const rescheduleLinkToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This reschedule link is not valid.');
+/** appointments.rescheduleLink: the booking the link moves. */
+export const rescheduleLinkInput = z.object({ token: rescheduleLinkToken });
+/** appointments.rescheduleLinkSlots: the free times of a day it could move to. */
+export const rescheduleLinkSlotsInput = rescheduleSlotsQuery.extend({ token: rescheduleLinkToken });
+/** appointments.rescheduleByLink: the new day and time. */
+export const rescheduleByLinkInput = rescheduleBody.extend({ token: rescheduleLinkToken });
+/** What the link's page shows: the booking in our words (nothing the client typed). */
+export interface LinkedAppointment {
+  appointmentType: 'consultation' | 'formation';
+  date: string;
+  timeSlot: string;
+  duration: number;
+  startsAt: string;
+  when: string;
+}

@@ -118,6 +118,22 @@ export const setAccountDisabledInput = z.object({
 });
 export type SetAccountDisabledInput = z.infer<typeof setAccountDisabledInput>;
 
+/**
+ * auth.setStaffEmail (docs/admin.md#staff): the address work given to a staff member is mailed to. Empty clears it
+ * (their mails then go to the team's address); stored lowercase, like clients' addresses, so one mailbox is one account.
+ */
+export const staffEmailInput = z.object({
+  userId: z.uuid('Unknown account'),
+  email: z
+    .string({ message: 'Please enter a valid email address.' })
+    .trim()
+    .max(254, 'Email is too long')
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address.')
+    .transform((v) => (v === '' ? null : v.toLowerCase())),
+});
+export type StaffEmailInput = z.input<typeof staffEmailInput>;
+export type StaffEmail = z.output<typeof staffEmailInput>;
+
 /** Who is signed in, as the browser sees it. */
 export const sessionUser = z.object({
   id: z.string(),

@@ -7,6 +7,7 @@ import {
   portalLoginInput,
   portalRegisterInput,
   setAccountDisabledInput,
+  staffEmailInput,
   verifyEmailInput,
 } from '@elite/contracts/schemas/auth';
 import { adminProcedure, publicProcedure, router, signedInProcedure } from '../../trpc/trpc.ts';
@@ -28,6 +29,8 @@ export const authRouter = router({
   adminLogin: publicProcedure.input(adminLoginInput).mutation(({ ctx, input }) => accounts.adminLogin(ctx, input)),
   staffAccounts: adminProcedure.query(({ ctx }) => accounts.listStaffAccounts(ctx.em)),
   setAccountDisabled: adminProcedure.input(setAccountDisabledInput).mutation(({ ctx, input }) => accounts.setAccountDisabled(ctx, ctx.user, input)),
+  /** Sets, changes or clears the e-mail a staff member's assignments and reminders go to (docs/admin.md#staff). */
+  setStaffEmail: adminProcedure.input(staffEmailInput).mutation(({ ctx, input }) => accounts.setStaffEmail(ctx, ctx.user, input)),
 });
 
 export const portalRouter = router({

@@ -10,6 +10,7 @@ import type {
   SetAccountDisabledInput,
   StaffAccountInput,
   StaffAccountRow,
+  StaffEmail,
   VerifyEmailInput,
 } from '@elite/contracts/schemas/auth';
 import { LockMode, type QueryResult } from '@mikro-orm/core';
@@ -470,6 +471,31 @@ export async function setAccountDisabled(ctx: RequestContext, actor: SessionUser
   });
   ctx.log.info({ userId: input.userId, by: actor.id, disabled: input.disabled }, 'account disabled state changed');
   return { ok: true };
+}
+
+const EMAIL_TAKEN = 'Another account already uses this e-mail address.';
+
+/**
+ * An admin sets, changes or clears a staff account's e-mail (docs/admin.md#staff): where the work given to that person
+ * and their follow-up reminders are mailed; without one, the team's address. One address is one account, staff or
+ * client (the column is unique): another's address is 409, a client's account or an unknown id 404. Logged with who
+ * made the change, as disabling is, but never with the address.
+ */
+export async function setStaffEmail(ctx: RequestContext, actor: SessionUser, input: StaffEmail): Promise<StaffAccountRow> {
+  const em = ctx.em.fork();
+  const target = await em.findOne(User, { id: input.userId, role: { $in: ['admin', 'agent'] } }, { fields: ['id'] });
+  if (!target) throw new ServiceError(404, 'This account does not exist.');
+  if (input.email && (await em.count(User, { email: input.email, id: { $ne: input.userId } })) > 0) throw new ServiceError(409, EMAIL_TAKEN);
+  try {
+    await em.nativeUpdate(User, { id: input.userId }, { email: input.email });
+  } catch (error) {
+    // 23505: another account took the address between the check and the update.
+    if ((error as { code?: string }).code === '23505') throw new ServiceError(409, EMAIL_TAKEN);
+    throw error;
+  }
+  ctx.log.info({ userId: input.userId, by: actor.id, cleared: input.email === null }, 'staff e-mail changed');
+  const [row] = (await listStaffAccounts(em)).filter((a) => a.id === input.userId);
+  return row!;
 }
 
 /**

@@ -61,6 +61,11 @@ export const Appointment = defineEntity({
       .lazy(),
     /** SHA-256 (hex) of the cancel link's secret. */
     cancelTokenHash: p.string().columnType('char(64)').nullable(),
+    /**
+     * SHA-256 (hex) of the reschedule link's secret (docs/scheduling.md#the-reschedule-link): the link of the latest
+     * mail that carried one; each new one (the reminder, a move) replaces it.
+     */
+    rescheduleTokenHash: p.string().columnType('char(64)').nullable(),
     /** When the client's reminder a day ahead was queued (docs/scheduling.md#reminders); a move sets it back to null. */
     remindedAt: p.datetime().nullable(),
     createdAt: p
@@ -98,6 +103,10 @@ export const Appointment = defineEntity({
     expressionIndex(
       'appointment_cancel_token_index',
       'create unique index "appointment_cancel_token_index" on "appointment" ("cancel_token_hash") where "cancel_token_hash" is not null',
+    ),
+    expressionIndex(
+      'appointment_reschedule_token_index',
+      'create unique index "appointment_reschedule_token_index" on "appointment" ("reschedule_token_hash") where "reschedule_token_hash" is not null',
     ),
     // Two live appointments never overlap, however many requests race (docs/decisions/0012-scheduling.md): an
     // exclusion constraint, which MikroORM cannot describe but reads as an index of this name.

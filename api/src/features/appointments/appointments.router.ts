@@ -4,7 +4,10 @@ import {
   availabilityBlockRef,
   cancelInput,
   closedDaysQuery,
+  rescheduleByLinkInput,
   rescheduleInput,
+  rescheduleLinkInput,
+  rescheduleLinkSlotsInput,
   rescheduleSlotsInput,
   slotsQuery,
   statusUpdateInput,
@@ -31,6 +34,12 @@ export const appointmentsRouter = router({
   reschedule: adminProcedure.input(rescheduleInput).mutation(({ ctx, input }) => appointments.rescheduleAppointment(ctx, ctx.user, input)),
   /** The free times of a day an appointment could move to. */
   rescheduleSlots: adminProcedure.input(rescheduleSlotsInput).query(({ ctx, input }) => appointments.rescheduleSlots(ctx, input)),
+  /** The booking a reschedule link of the client's mail moves (docs/scheduling.md#the-reschedule-link). */
+  rescheduleLink: publicProcedure.input(rescheduleLinkInput).query(({ ctx, input }) => appointments.linkedAppointment(ctx, input.token)),
+  /** The free times of a day the link's appointment could move to. */
+  rescheduleLinkSlots: publicProcedure.input(rescheduleLinkSlotsInput).query(({ ctx, input }) => appointments.linkRescheduleSlots(ctx, input)),
+  /** The link's holder moves the appointment without signing in, as a portal move does. */
+  rescheduleByLink: publicProcedure.input(rescheduleByLinkInput).mutation(({ ctx, input }) => appointments.rescheduleByLink(ctx, input)),
   /** The signed-in client's own appointments, by the portal's rules (docs/portal.md#the-rules). */
   mine: clientProcedure.query(({ ctx }) => myAppointments(ctx, ctx.user)),
 });

@@ -16,12 +16,14 @@ import {
 import type { AppointmentRow } from '@elite/contracts/schemas/admin';
 import { adminRecordPath } from '@elite/contracts/schemas/work-queues';
 import {
+  RESCHEDULE_LINK_GONE,
   RESCHEDULE_TAKEN,
   RESCHEDULE_UNAVAILABLE,
   SLOT_TAKEN,
   SLOT_UNAVAILABLE,
   type appointmentInput,
   type BookedAnswer,
+  type LinkedAppointment,
   type slotsQuery,
 } from '@elite/contracts/schemas/appointments';
 import { LockMode, type InferEntity } from '@mikro-orm/core';
@@ -29,7 +31,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { dbTime } from '../../db/db-time.ts';
 import { ServiceError } from '../../http/service-error.ts';
-import { siteOrigin } from '../../http/site-origin.ts';
+import { siteOrigin, trustedOrigin } from '../../http/site-origin.ts';
 import type { Config } from '../../config.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { staffMailbox } from '../accounts/accounts.service.ts';
@@ -41,7 +43,7 @@ import { enqueueMail, insertWithMails, type NewMail } from '../outbox/outbox.ser
 import type { MailProducer } from '../outbox/outbox.worker.ts';
 import { Appointment } from './appointment.entity.ts';
 import { calendarContentType, calendarInvite } from './calendar-invite.ts';
-import { CLIENT_LINK, inviteSequence, recordAudit } from '../work-queues/audit.service.ts';
+import { CLIENT_LINK, CLIENT_RESCHEDULE_LINK, inviteSequence, recordAudit } from '../work-queues/audit.service.ts';
 
 type Status = AppointmentRow['status'];
 
@@ -55,6 +57,15 @@ const tooOften = (what: string) => (wait: string) =>
   `You have ${what} several times in a short time. Please wait ${wait}, or call us at ${company.phoneDisplay}.`;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A fresh reschedule link (docs/scheduling.md#the-reschedule-link): its address for the mail and the hash to store.
+ * Only the hash is kept, so every mail that carries the link makes a new one, which replaces the one before.
+ */
+function rescheduleLink(origin: string): { url: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { url: `${origin}/reschedule-appointment?token=${token}`, tokenHash: hashToken(token) };
+}
 
 /**
  * The documented weekly hours, created once: "insert only into an empty table" as one statement, so two first calls
@@ -186,6 +197,7 @@ export async function bookAppointment(ctx: RequestContext, input: AppointmentInp
   const id = crypto.randomUUID();
   const clientUserId = await signedInClientId(ctx);
   const token = randomBytes(32).toString('base64url');
+  const moveLink = rescheduleLink(siteOrigin(ctx));
   const when = describeStart(slot.start);
   const cancelUrl = `${siteOrigin(ctx)}/cancel-appointment?token=${token}`;
   const invite = calendarInvite({
@@ -205,8 +217,8 @@ export async function bookAppointment(ctx: RequestContext, input: AppointmentInp
     await insertWithMails(
       ctx.db,
       {
-        sql: `insert into appointment (id, client_name, client_email, client_phone, notes, appointment_type, starts_at, ends_at, time_zone, cancel_token_hash, client_user_id)
-              values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        sql: `insert into appointment (id, client_name, client_email, client_phone, notes, appointment_type, starts_at, ends_at, time_zone, cancel_token_hash, reschedule_token_hash, client_user_id)
+              values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         params: [
           id,
           input.clientName,
@@ -218,6 +230,7 @@ export async function bookAppointment(ctx: RequestContext, input: AppointmentInp
           new Date(slot.end),
           BUSINESS_TIME_ZONE,
           hashToken(token),
+          moveLink.tokenHash,
           clientUserId,
         ],
         serialiseOn: `appointment-day:${input.appointmentDate}`,
@@ -237,8 +250,8 @@ export async function bookAppointment(ctx: RequestContext, input: AppointmentInp
             '',
             'The attached invitation adds it to your calendar.',
             '',
+            `Need another time? Choose one here: ${moveLink.url}`,
             `Need to cancel? Use this link (it works once): ${cancelUrl}`,
-            `To reschedule, call us at ${company.phoneDisplay}.`,
             ...closing('If you did not book this call, use the link above to cancel it, or ignore this e-mail.'),
           ].join('\n'),
           attachments: [{ filename: 'appointment.ics', contentType: calendarContentType(), content: invite }],
@@ -259,7 +272,7 @@ export async function bookAppointment(ctx: RequestContext, input: AppointmentInp
             '',
             `Open the appointment: ${siteOrigin(ctx)}${adminRecordPath('appointment', id)}`,
           ].join('\n'),
-          recipientShare: { whenHeld: `${heldNotice(input.clientEmail)} The booking stands; its cancel link was not sent.` },
+          recipientShare: { whenHeld: `${heldNotice(input.clientEmail)} The booking stands; its cancel and reschedule links were not sent.` },
         },
       ],
       { recipient: recipientGuard('booking', input.clientEmail, ctx.config.RATE_LIMIT_SCALE, false) },
@@ -407,9 +420,37 @@ export async function cancelByToken(
   return { date: r.date, timeSlot: r.timeSlot, appointmentType: r.appointmentType, when: describeStart(row.startsAt.getTime()) };
 }
 
-// ---- Staff reschedule (docs/admin.md#rescheduling) -----------------------------------------------------------
+// ---- Moves: staff, the portal and the reschedule link (docs/admin.md#rescheduling) --------------------------------
 
 const LIVE: Status[] = ['scheduled', 'confirmed'];
+
+/** Per address: 20 moves by reschedule link an hour (scaled), as many as uses of cancel links. */
+const linkMoveLimit = cancelLimit;
+
+/**
+ * Which appointment a move or its free times are for: any, for staff; one of their own, for a portal client; the
+ * one a reschedule link names, while it is live and ahead (docs/scheduling.md#the-reschedule-link).
+ */
+type Moving = { id: string; clientUserId?: string } | { tokenHash: string };
+
+function movingWhere(moving: Moving) {
+  if ('tokenHash' in moving) return { rescheduleTokenHash: moving.tokenHash, status: { $in: LIVE }, startsAt: { $gt: dbTime.now() } };
+  return { id: moving.id, ...(moving.clientUserId ? { clientUserId: moving.clientUserId } : {}) };
+}
+
+const notMovable = (moving: Moving) => new ServiceError(404, 'tokenHash' in moving ? RESCHEDULE_LINK_GONE : 'This appointment does not exist.');
+
+async function findMoving(em: EntityManager, moving: Moving, lock = false): Promise<AppointmentEntity> {
+  const row = await em.findOne(Appointment, movingWhere(moving), lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+  if (!row) throw notMovable(moving);
+  return row;
+}
+
+/** The free times of a day `row` could move to. Its own booking does not block them; its current start is not offered. */
+async function freeTimesFor(em: EntityManager, row: AppointmentEntity, date: string, now: number): Promise<{ slots: string[] }> {
+  const { free } = daySlots(await dayInputs(em, date, row.id), date, appointmentTypes[row.appointmentType].minutes, now);
+  return { slots: free.filter((s) => s.start !== row.startsAt.getTime()).map((s) => s.time) };
+}
 
 /**
  * appointments.rescheduleSlots: the free times of a day the appointment could move to. Its own booking does not
@@ -423,10 +464,34 @@ export async function rescheduleSlots(
   client?: { userId: string },
 ): Promise<{ slots: string[] }> {
   const em = ctx.em.fork();
-  const row = await em.findOne(Appointment, { id: input.id, ...(client ? { clientUserId: client.userId } : {}) });
-  if (!row) throw new ServiceError(404, 'This appointment does not exist.');
-  const { free } = daySlots(await dayInputs(em, input.date, row.id), input.date, appointmentTypes[row.appointmentType].minutes, now);
-  return { slots: free.filter((s) => s.start !== row.startsAt.getTime()).map((s) => s.time) };
+  return freeTimesFor(em, await findMoving(em, { id: input.id, clientUserId: client?.userId }), input.date, now);
+}
+
+/** appointments.rescheduleLink: the booking a reschedule link moves, in our words; 404 once the link is gone. */
+export async function linkedAppointment(ctx: Pick<RequestContext, 'em'>, token: string): Promise<LinkedAppointment> {
+  return linkedOf(await findMoving(ctx.em.fork(), { tokenHash: hashToken(token) }));
+}
+
+function linkedOf(row: AppointmentEntity): LinkedAppointment {
+  const r = toRow(row);
+  return {
+    appointmentType: r.appointmentType,
+    date: r.date,
+    timeSlot: r.timeSlot,
+    duration: r.duration,
+    startsAt: r.startsAt,
+    when: describeStart(row.startsAt.getTime()),
+  };
+}
+
+/** appointments.rescheduleLinkSlots: the free times of a day the link's appointment could move to. */
+export async function linkRescheduleSlots(
+  ctx: Pick<RequestContext, 'em'>,
+  input: { token: string; date: string },
+  now = Date.now(),
+): Promise<{ slots: string[] }> {
+  const em = ctx.em.fork();
+  return freeTimesFor(em, await findMoving(em, { tokenHash: hashToken(input.token) }), input.date, now);
 }
 
 /**
@@ -447,10 +512,11 @@ export function updatedInvite(r: AppointmentEntity, update: { description: strin
 }
 
 /**
- * The client's mail when staff move their appointment: the invitation updates the same event (same UID, next
- * SEQUENCE). It goes to the address typed at booking: in our words only, like the confirmation.
+ * The client's mail when their appointment moves: the invitation updates the same event (same UID, next SEQUENCE),
+ * and a new reschedule link replaces the one they used. It goes to the address typed at booking: in our words only,
+ * like the confirmation.
  */
-function rescheduleMail(r: AppointmentEntity, fromWhen: string, sequence: number, movedBy: 'staff' | 'you'): Omit<NewMail, 'replyTo'> {
+function rescheduleMail(r: AppointmentEntity, fromWhen: string, sequence: number, movedBy: 'staff' | 'you', moveUrl: string): Omit<NewMail, 'replyTo'> {
   const type = appointmentTypes[r.appointmentType];
   const when = describeStart(r.startsAt.getTime());
   const invite = updatedInvite(r, {
@@ -471,7 +537,8 @@ function rescheduleMail(r: AppointmentEntity, fromWhen: string, sequence: number
       'An advisor will call you at the phone number you gave when booking.',
       '',
       'The attached invitation moves the event in your calendar.',
-      `If the new time does not suit you, reply to this e-mail or call us at ${company.phoneDisplay}.`,
+      `If the new time does not suit you, choose another here: ${moveUrl}`,
+      `Or reply to this e-mail, or call us at ${company.phoneDisplay}.`,
       '',
       company.name,
     ].join('\n'),
@@ -479,17 +546,21 @@ function rescheduleMail(r: AppointmentEntity, fromWhen: string, sequence: number
   };
 }
 
+/** How a client moved their own appointment, as the team's notice says it. */
+type ClientMove = 'portal' | 'reschedule link';
+
 /**
  * The team's notice, and the assignee's when their account has an e-mail, of a client's own move
- * (docs/portal.md#appointments): who, from when to when, and the record's link; Reply-To the client.
+ * (docs/portal.md#appointments, docs/scheduling.md#the-reschedule-link): who, from when to when, how, and the
+ * record's link; Reply-To the client.
  */
-async function clientMoveNotices(ctx: RequestContext, em: EntityManager, r: AppointmentEntity, fromWhen: string): Promise<NewMail[]> {
+async function clientMoveNotices(ctx: RequestContext, em: EntityManager, r: AppointmentEntity, fromWhen: string, via: ClientMove): Promise<NewMail[]> {
   const type = appointmentTypes[r.appointmentType];
   const when = describeStart(r.startsAt.getTime());
   const notice = {
     subject: `Rescheduled by the client: ${type.title}, ${when}`,
     text: [
-      `${r.clientName} (${r.clientEmail}) moved their ${type.title} (${type.minutes} minutes) in the portal.`,
+      `${r.clientName} (${r.clientEmail}) moved their ${type.title} (${type.minutes} minutes) ${via === 'portal' ? 'in the portal' : 'with the reschedule link of their e-mail'}.`,
       `From: ${fromWhen}`,
       `To: ${when}`,
       '',
@@ -502,28 +573,28 @@ async function clientMoveNotices(ctx: RequestContext, em: EntityManager, r: Appo
 }
 
 /**
- * appointments.reschedule: staff move a live, not yet started appointment into a free slot of its length. The move
- * runs under the target day's advisory lock (as bookings do) and the appointment's row lock; the exclusion
- * constraint stays the last guard. Its history line (from → to) and the client's mail commit with it.
+ * Moves a live, not yet started appointment into a free slot of its length, for staff, the portal or the reschedule
+ * link. The move runs under the target day's advisory lock (as bookings do) and the appointment's row lock; the
+ * exclusion constraint stays the last guard. Its history line (from → to), the new reschedule link and the client's
+ * mail (and, for a client's own move, the team's notice) commit with it. Answers the appointment's id.
  */
-export async function rescheduleAppointment(
+async function moveAppointment(
   ctx: RequestContext,
   caller: { id: string | null; name: string },
-  input: { id: string; appointmentDate: string; appointmentTime: string },
-  now = Date.now(),
-  /** The client moving their own appointment from the portal (docs/portal.md#appointments): only theirs, and the team is told. */
-  client?: { userId: string },
-): Promise<AppointmentRow> {
+  moving: Moving,
+  input: { appointmentDate: string; appointmentTime: string },
+  now: number,
+  byClient?: ClientMove,
+): Promise<string> {
   const date = input.appointmentDate;
   const holiday = federalHolidayOn(date);
   if (holiday) throw new ServiceError(400, `${date} is a federal holiday (${holiday.name}): the office is closed.`);
-  let from = '';
+  let moved: { id: string; from: string };
   try {
-    from = await ctx.em.fork().transactional(async (em) => {
+    moved = await ctx.em.fork().transactional(async (em) => {
       // raw SQL: the day's transaction-scoped advisory lock bookings take (docs/decisions/0012-scheduling.md).
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`appointment-day:${date}`]);
-      const r = await em.findOne(Appointment, { id: input.id, ...(client ? { clientUserId: client.userId } : {}) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!r) throw new ServiceError(404, 'This appointment does not exist.');
+      const r = await findMoving(em, moving, true);
       if (!LIVE.includes(r.status))
         throw new ServiceError(400, `Only a scheduled or confirmed appointment can be moved; this one is ${r.status.replace('_', '-')}.`);
       if (r.isPast) throw new ServiceError(400, 'This appointment has already started; it can no longer be moved.');
@@ -533,15 +604,24 @@ export async function rescheduleAppointment(
       if (!slot) throw new ServiceError(400, RESCHEDULE_UNAVAILABLE);
       if (slot.start === r.startsAt.getTime()) throw new ServiceError(400, 'The appointment is already at that time.');
       if (!free.some((s) => s.start === slot.start)) {
-        const block = overlapping(slot, inputs.blocks);
+        // A client is never told why a time is blocked.
+        const block = byClient ? undefined : overlapping(slot, inputs.blocks);
         throw new ServiceError(409, block ? `That time is blocked (${block.reason}). Please choose another time.` : RESCHEDULE_TAKEN);
       }
       const fromWhen = describeStart(r.startsAt.getTime());
       const before = r.startsAt.toISOString();
+      // The move's mail carries a new reschedule link: the one just used (or any older one) stops working.
+      const moveLink = rescheduleLink(siteOrigin(ctx));
       await em.nativeUpdate(
         Appointment,
         { id: r.id },
-        { startsAt: new Date(slot.start), endsAt: new Date(slot.end), updatedAt: dbTime.now(), remindedAt: reminderAfterMove(slot.start, now) },
+        {
+          startsAt: new Date(slot.start),
+          endsAt: new Date(slot.end),
+          updatedAt: dbTime.now(),
+          remindedAt: reminderAfterMove(slot.start, now),
+          rescheduleTokenHash: moveLink.tokenHash,
+        },
       );
       r.startsAt = new Date(slot.start);
       r.endsAt = new Date(slot.end);
@@ -553,9 +633,9 @@ export async function rescheduleAppointment(
         from: before,
         to: r.startsAt.toISOString(),
       });
-      const mail = rescheduleMail(r, fromWhen, await inviteSequence(em, r.id), client ? 'you' : 'staff');
-      await enqueueMail(em, [{ ...mail, replyTo: ctx.config.TEAM_EMAIL }, ...(client ? await clientMoveNotices(ctx, em, r, fromWhen) : [])]);
-      return before;
+      const mail = rescheduleMail(r, fromWhen, await inviteSequence(em, r.id), byClient ? 'you' : 'staff', moveLink.url);
+      await enqueueMail(em, [{ ...mail, replyTo: ctx.config.TEAM_EMAIL }, ...(byClient ? await clientMoveNotices(ctx, em, r, fromWhen, byClient) : [])]);
+      return { id: r.id, from: before };
     });
   } catch (error) {
     // 23P01: the exclusion constraint saw an overlapping live appointment (the day's lock makes this rare).
@@ -563,8 +643,40 @@ export async function rescheduleAppointment(
     throw error;
   }
   ctx.notifyOutbox();
-  ctx.log.info({ appointmentId: input.id, from, to: `${date} ${input.appointmentTime}`, userId: caller.id }, 'appointment rescheduled');
-  return appointmentRow(ctx.em, input.id);
+  ctx.log.info({ appointmentId: moved.id, from: moved.from, to: `${date} ${input.appointmentTime}`, userId: caller.id }, 'appointment rescheduled');
+  return moved.id;
+}
+
+/**
+ * appointments.reschedule: staff move a live, not yet started appointment into a free slot of its length
+ * (docs/admin.md#rescheduling); a portal client moves one of their own (docs/portal.md#appointments), and the team
+ * is told.
+ */
+export async function rescheduleAppointment(
+  ctx: RequestContext,
+  caller: { id: string | null; name: string },
+  input: { id: string; appointmentDate: string; appointmentTime: string },
+  now = Date.now(),
+  /** The client moving their own appointment from the portal: only theirs, and the team is told. */
+  client?: { userId: string },
+): Promise<AppointmentRow> {
+  const moving = { id: input.id, clientUserId: client?.userId };
+  return appointmentRow(ctx.em, await moveAppointment(ctx, caller, moving, input, now, client ? 'portal' : undefined));
+}
+
+/**
+ * appointments.rescheduleByLink: whoever holds the reschedule link of the client's latest mail moves the appointment
+ * without signing in (docs/scheduling.md#the-reschedule-link), with the guarantees of a portal move. Counted per
+ * address before anything is read; answers the new time in our words (the link's holder may not be the client).
+ */
+export async function rescheduleByLink(
+  ctx: RequestContext,
+  input: { token: string; appointmentDate: string; appointmentTime: string },
+  now = Date.now(),
+): Promise<LinkedAppointment> {
+  await hitAddressLimit(ctx, 'appointment-reschedule-link', linkMoveLimit(ctx.config.RATE_LIMIT_SCALE), tooOften('moved appointments'));
+  const id = await moveAppointment(ctx, CLIENT_RESCHEDULE_LINK, { tokenHash: hashToken(input.token) }, input, now, 'reschedule link');
+  return linkedOf(await ctx.em.fork().findOneOrFail(Appointment, { id }));
 }
 
 // ---- The reminder a day ahead (docs/scheduling.md#reminders) ----------------------------------------------------
@@ -601,17 +713,20 @@ export function appointmentReminders(config: Config): MailProducer {
     return em.fork().transactional(async (tx) => {
       const rows = await due(tx).orderBy({ startsAt: 'asc' }).limit(REMINDERS_PER_RUN).setLockMode(LockMode.PESSIMISTIC_PARTIAL_WRITE).getResultList();
       if (rows.length === 0) return 0;
-      await enqueueMail(
-        tx,
-        rows.map((r) => reminderMail(config, r)),
-      );
-      await tx.nativeUpdate(Appointment, { id: { $in: rows.map((r) => r.id) } }, { remindedAt: dbTime.now() });
+      const mails: NewMail[] = [];
+      for (const r of rows) {
+        // The reminder carries a new reschedule link, which replaces the confirmation's (only hashes are kept).
+        const moveLink = rescheduleLink(trustedOrigin(config));
+        mails.push(reminderMail(config, r, moveLink.url));
+        await tx.nativeUpdate(Appointment, { id: r.id }, { remindedAt: dbTime.now(), rescheduleTokenHash: moveLink.tokenHash });
+      }
+      await enqueueMail(tx, mails);
       return rows.length;
     });
   };
 }
 
-function reminderMail(config: Config, r: AppointmentEntity): NewMail {
+function reminderMail(config: Config, r: AppointmentEntity, moveUrl: string): NewMail {
   const type = appointmentTypes[r.appointmentType];
   const when = describeStart(r.startsAt.getTime());
   return {
@@ -627,7 +742,8 @@ function reminderMail(config: Config, r: AppointmentEntity): NewMail {
       `Duration: ${type.minutes} minutes`,
       'An advisor will call you at the phone number you gave when booking.',
       '',
-      `To cancel, use the link in your confirmation e-mail. To move it, reply to this e-mail or call us at ${company.phoneDisplay}.`,
+      `Need another time? Choose one here: ${moveUrl}`,
+      `To cancel, use the link in your confirmation e-mail, reply to this e-mail or call us at ${company.phoneDisplay}.`,
       '',
       company.name,
     ].join('\n'),

@@ -315,7 +315,7 @@ describe('the cancel link of the confirmation e-mail', () => {
     ).toBe(201);
     expect(await slotsOf(days[7]!)).not.toContain('13:00');
     const [mail] = await sql<{ text: string }>(`select text from outbox_mail where "to" = $1`, [email]);
-    const token = /token=([A-Za-z0-9_-]{43})/.exec(mail!.text)![1];
+    const token = /cancel-appointment\?token=([A-Za-z0-9_-]{43})/.exec(mail!.text)![1];
     const res = await new TestBrowser(baseUrl).post('/api/appointments/cancel', { token });
     expect(res.status).toBe(200);
     expect(await readJson(res)).toMatchObject({ date: days[7], timeSlot: '13:00', appointmentType: 'consultation' });
@@ -506,7 +506,7 @@ describe('security finding 7: bookings to typed addresses (docs/input-limits.md#
     expect(confirmations.map((m) => m.to)).toEqual(spellings.slice(0, 3));
     expect(Number((await rawQuery<{ n: string }>(db, 'select count(*) as n from appointment'))[0]!.n)).toBe(4);
     const notices = await rawQuery<{ text: string }>(db, `select text from outbox_mail where subject like 'New appointment:%' order by created_at`);
-    expect(notices.map((n) => n.text.includes('its cancel link was not sent'))).toEqual([false, false, false, true]);
+    expect(notices.map((n) => n.text.includes('its cancel and reschedule links were not sent'))).toEqual([false, false, false, true]);
   });
 
   it('shows a signed-in client the appointments they booked while signed in, never one booked anonymously with their e-mail', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { expectNothingTyped, mailsTo, PHISHING } from '../../../test/acknowledgements.ts';
 import { testConfig } from '../../../test/app.ts';
@@ -77,6 +78,23 @@ describe('the reminder a day ahead (docs/scheduling.md#reminders)', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/^Reminder: Executive Consultation on \w+day, /);
     expectNothingTyped(mails, [PHISHING, '2125550100']);
+  });
+
+  it("carries a new reschedule link, which replaces the confirmation's (docs/scheduling.md#the-reschedule-link)", async () => {
+    const db = await createTestDatabase();
+    await plant(db.url, 'relinked@example.com', 12, 48);
+    const confirmationHash = 'c'.repeat(64);
+    await rawQuery(db.url, `update appointment set reschedule_token_hash = $1 where client_email = 'relinked@example.com'`, [confirmationHash]);
+    const one = await instance(db.url);
+    await one.worker.runOnce();
+    const [mail] = await mailsTo(db.url, 'relinked@example.com');
+    const token = /\/reschedule-appointment\?token=([A-Za-z0-9_-]{43})/.exec(mail!.text)?.[1];
+    expect(token).toBeDefined();
+    const [row] = await rawQuery<{ reschedule_token_hash: string }>(
+      db.url,
+      `select reschedule_token_hash from appointment where client_email = 'relinked@example.com'`,
+    );
+    expect(row!.reschedule_token_hash).toBe(createHash('sha256').update(token!).digest('hex'));
   });
 
   it('a move more than a day ahead brings the reminder back; a move to within a day counts its own mail as the reminder', () => {

@@ -15,6 +15,8 @@ export const STRIPE: Actor = { id: null, name: 'Stripe' };
 export const SIMULATED_PAYMENTS: Actor = { id: null, name: 'Simulated payments' };
 /** The client, through the cancel link of their confirmation e-mail. */
 export const CLIENT_LINK: Actor = { id: null, name: 'Client (cancel link)' };
+/** The client, through the reschedule link of their latest mail about the appointment. */
+export const CLIENT_RESCHEDULE_LINK: Actor = { id: null, name: 'Client (reschedule link)' };
 
 export interface AuditInput {
   kind: WorkKind;

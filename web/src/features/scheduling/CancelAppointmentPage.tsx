@@ -48,7 +48,8 @@ export function CancelAppointmentPage({ token }: { token?: string }) {
                 Cancel this appointment?
               </Title>
               <Text c="dimmed" mb="lg">
-                The link in your confirmation e-mail works once. To reschedule instead, call us at {company.phoneDisplay}.
+                The link in your confirmation e-mail works once. To move the appointment instead, use the reschedule link in the same e-mail, or call us at{' '}
+                {company.phoneDisplay}.
               </Text>
               {(cancel.isError || !token) && (
                 <Alert color="red" mb="lg" title="This link cannot cancel an appointment">

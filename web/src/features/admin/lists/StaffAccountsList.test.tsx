@@ -65,4 +65,35 @@ describe("the admin's Staff section (docs/accounts.md)", () => {
     await userEvent.click(within(rowOf(table, 'Old Agent')).getByRole('button', { name: 'Enable' }));
     expect(await screen.findByText('This is the last admin account: add another admin before disabling it.')).toBeVisible();
   });
+
+  it("shows each staff member's e-mail or the team address; Add refuses a malformed address, then saves a good one (docs/admin.md#staff)", async () => {
+    const calls = server({
+      'auth.setStaffEmail': ({ userId, email }) =>
+        ok({ ...row(userId, 'Dana Agent', 'agent'), email: email.trim() === '' ? null : email.trim().toLowerCase() }),
+    });
+    const table = await openStaffSection();
+    const dana = rowOf(table, 'Dana Agent');
+    expect(within(dana).getByText('None (team address)')).toBeVisible();
+    await userEvent.click(within(dana).getByRole('button', { name: 'Add the e-mail of Dana Agent' }));
+    await userEvent.type(within(dana).getByRole('textbox', { name: 'E-mail of Dana Agent' }), 'not an address');
+    await userEvent.click(within(dana).getByRole('button', { name: 'Save' }));
+    expect(await within(dana).findByText('Please enter a valid email address.')).toBeVisible();
+    expect(calls.some((c) => c.path === 'auth.setStaffEmail')).toBe(false);
+
+    await userEvent.clear(within(dana).getByRole('textbox', { name: 'E-mail of Dana Agent' }));
+    await userEvent.type(within(dana).getByRole('textbox', { name: 'E-mail of Dana Agent' }), 'Dana@Advisory.example');
+    await userEvent.click(within(dana).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("Dana Agent's work is mailed to dana@advisory.example.")).toBeVisible();
+    expect(calls.find((c) => c.path === 'auth.setStaffEmail')?.input).toEqual({ userId: 'u2', email: 'Dana@Advisory.example' });
+  });
+
+  it("shows the server's refusal of an address another account uses beside the field", async () => {
+    server({ 'auth.setStaffEmail': () => fail('CONFLICT', 'Another account already uses this e-mail address.') });
+    const table = await openStaffSection();
+    const dana = rowOf(table, 'Dana Agent');
+    await userEvent.click(within(dana).getByRole('button', { name: 'Add the e-mail of Dana Agent' }));
+    await userEvent.type(within(dana).getByRole('textbox', { name: 'E-mail of Dana Agent' }), 'taken@advisory.example');
+    await userEvent.click(within(dana).getByRole('button', { name: 'Save' }));
+    expect(await within(dana).findByText('Another account already uses this e-mail address.')).toBeVisible();
+  });
 });

@@ -5,6 +5,7 @@ import { trpc } from '../../../lib/trpc.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { serverMessage, useSession } from '../../accounts/session.ts';
 import { StatusBadge } from '../queues/StatusBadge.tsx';
+import { StaffEmail } from './StaffEmail.tsx';
 
 /**
  * Staff accounts (admins and support agents): disabling one ends its sessions
@@ -70,7 +71,8 @@ export function StaffAccountsList() {
             Staff Accounts
           </Title>
           <Text size="sm" c="dimmed">
-            Add accounts with <code>npm run admin:create</code>. Disabling one signs it out everywhere at once.
+            Add accounts with <code>npm run admin:create</code>. Disabling one signs it out everywhere at once. Work assigned to someone, and their follow-up
+            reminders, are mailed to their e-mail, or to the team's address when they have none.
           </Text>
         </div>
         {accounts.isPending ? (
@@ -82,12 +84,13 @@ export function StaffAccountsList() {
             </Button>
           </Alert>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={760}>
             <Table aria-label="Staff Accounts" verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Name</Table.Th>
                   <Table.Th>Username</Table.Th>
+                  <Table.Th>E-mail</Table.Th>
                   <Table.Th>Role</Table.Th>
                   <Table.Th>Status</Table.Th>
                   <Table.Th>Action</Table.Th>
@@ -98,6 +101,9 @@ export function StaffAccountsList() {
                   <Table.Tr key={account.id}>
                     <Table.Td>{account.name}</Table.Td>
                     <Table.Td>{account.username}</Table.Td>
+                    <Table.Td>
+                      <StaffEmail account={account} />
+                    </Table.Td>
                     <Table.Td>{account.role === 'admin' ? 'Admin' : 'Support agent'}</Table.Td>
                     <Table.Td>
                       <StatusBadge status={account.disabled ? 'disabled' : 'active'} />

@@ -4,6 +4,7 @@ import { statusLabels, workDateFields, workStatuses, type WorkKind, type WorkQue
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
+import { useSession } from '../../accounts/session.ts';
 import type { QueueSearch } from '../sections.ts';
 import { KIND_LABEL } from './queue-columns.tsx';
 import classes from './QueueList.module.css';
@@ -16,17 +17,25 @@ const SEARCH_DELAY_MS = 300;
 /** A lead's origin (the lead query's `type`), named as the list's Type badge names it. */
 const leadTypes = Object.entries(KIND_LABEL).map(([value, label]) => ({ value, label }));
 
-/** Whose records (docs/admin.md#assigned-work): any staff member's, or nobody's (`assignedTo=none`). */
+/**
+ * Whose records (docs/admin.md#assigned-work): any staff member's, or nobody's (`assignedTo=none`). With **Assigned to
+ * me** ticked it names the signed-in person rather than "Anyone", and choosing oneself ticks it: one filter, two
+ * controls that agree.
+ */
 function AssigneeFilter({ value, onChange }: { value: string | undefined; onChange: (assignedTo: string | undefined) => void }) {
   const staff = trpc.auth.staffAccounts.useQuery();
-  const options = [{ value: 'none', label: 'Unassigned' }, ...(staff.data ?? []).map((account) => ({ value: account.id, label: account.name }))];
+  const me = useSession().data?.id;
+  const options = [
+    { value: 'none', label: 'Unassigned' },
+    ...(staff.data ?? []).map((account) => ({ value: account.id, label: account.id === me ? `${account.name} (me)` : account.name })),
+  ];
   return (
     <Select
       label="Assignee"
       placeholder="Anyone"
       data={options}
-      value={value === 'me' ? null : (value ?? null)}
-      onChange={(next) => onChange(next ?? undefined)}
+      value={value === 'me' ? (me ?? null) : (value ?? null)}
+      onChange={(next) => onChange(next && next === me ? 'me' : (next ?? undefined))}
       clearable
       w={{ base: '100%', xs: 180 }}
     />

@@ -30,7 +30,10 @@ function server(overrides: TrpcHandlers = {}, total = 2) {
     'auth.session': () => ok(admin),
     'admin.myWork': () => ok({ total: 0, byKind: [] }),
     'auth.staffAccounts': () =>
-      ok([{ id: DANA, username: 'dana', name: 'Dana Desk', role: 'agent', email: null, createdAt: '2026-11-01T12:00:00.000Z', disabled: false }]),
+      ok([
+        { id: DANA, username: 'dana', name: 'Dana Desk', role: 'agent', email: null, createdAt: '2026-11-01T12:00:00.000Z', disabled: false },
+        { id: admin.id, username: 'morgan', name: 'Morgan Reyes', role: 'admin', email: null, createdAt: '2026-10-01T12:00:00.000Z', disabled: false },
+      ]),
     'admin.contacts': (input) => ok({ items: [lead(1), lead(2)], total, page: Number((input as { page?: number }).page ?? 1), pageSize: 25 }),
     ...overrides,
   });
@@ -73,6 +76,19 @@ describe('a work queue (docs/admin.md#work-queues)', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Assignee' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Unassigned', hidden: true }));
     await waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ page: 1, pageSize: 25, assignedTo: 'none' }));
+  });
+
+  it('with "Assigned to me" ticked the Assignee filter names the signed-in person, and choosing oneself ticks it (docs/admin.md#assigned-work)', async () => {
+    server();
+    const { router } = await renderApp('/admin?tab=contacts&assignedTo=me');
+    await screen.findByText('ada1@example.com');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Assignee' })).toHaveValue('Morgan Reyes (me)'));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Assigned to me' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Assignee' })).toHaveValue(''));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Assignee' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Morgan Reyes (me)', hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'contacts', assignedTo: 'me' }));
+    expect(screen.getByRole('checkbox', { name: 'Assigned to me' })).toBeChecked();
   });
 
   it('a status filter in the address (also written as status=a,b) reaches the call; a status of another workflow is dropped', async () => {
