@@ -22,8 +22,8 @@ export async function perPeriod<T extends object, V extends string>(
   const start = periodStart(period, column);
   const names = Object.keys(values) as V[];
   const rows = await qb
-    .select([raw(`${start} as period_start`), ...names.map((name) => raw(`(${values[name]})::bigint as "${name}"`))])
-    .groupBy(raw(start) as never)
+    .select([raw<object, string>(`${start} as period_start`), ...names.map((name) => raw<object, string>(`(${values[name]})::bigint as "${name}"`))])
+    .groupBy(raw<object, string>(start))
     .execute<({ period_start: string } & Record<V, string | number>)[]>('all', false);
   return new Map(rows.map((row) => [row.period_start, Object.fromEntries(names.map((name) => [name, Number(row[name])])) as Record<V, number>]));
 }

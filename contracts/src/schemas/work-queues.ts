@@ -570,7 +570,7 @@ export type AdminDashboard = z.infer<typeof adminDashboard>;
 const trendPoint = z.object({ start: z.string(), value: z.number(), link: listLink });
 
 /** admin.trends (docs/admin.md#trends): the dashboard's charts, the last 12 weeks or months in New York, oldest first, empty ones 0. */
-const adminTrends = z.object({
+export const adminTrends = z.object({
   /** Leads received each week. */
   newLeadsPerWeek: z.array(trendPoint),
   /** Paid and fulfilled orders by the month they were paid, in cents. */

@@ -1,4 +1,4 @@
-import type { AdminTrends, ListLink, TrendPoint } from '@elite/contracts/schemas/work-queues';
+import { adminTrends as trendsAnswer, workLists, type AdminTrends, type ListLink, type TrendPoint } from '@elite/contracts/schemas/work-queues';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readJson, startTestServer, TestBrowser } from '../../../test/app.ts';
@@ -179,8 +179,8 @@ describe('docs/admin.md#trends: the last 12 weeks and 12 months in New York', ()
     await booking(ny('2026-03-16T00:10:00', '-04:00'));
     const trends = await trendsAt();
     const total = async (link: ListLink) => {
-      const search = new URLSearchParams(Object.entries(link.query).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]));
-      const res = await admin.fetch(`/api/${link.kind === 'lead' ? 'contacts' : link.kind === 'order' ? 'orders' : 'appointments'}?${search}`);
+      const search = new URLSearchParams(Object.entries(link.query).map(([k, v]): [string, string] => [k, Array.isArray(v) ? v.join(',') : String(v)]));
+      const res = await admin.fetch(`/api/${workLists[link.kind].slug}?${search.toString()}`);
       expect(res.status).toBe(200);
       return (await readJson<{ total: number }>(res)).total;
     };
@@ -195,6 +195,7 @@ describe('admin.trends: the admin’s own read', () => {
   it('answers an admin the four trends of 12 points each, today’s lead in this week', async () => {
     await lead('today@example.com', new Date());
     const trends: AdminTrends = await admin.trpc().admin.trends.query();
+    expect(trendsAnswer.parse(trends)).toEqual(trends);
     for (const points of [trends.newLeadsPerWeek, trends.revenuePerMonth, trends.conversionPerMonth, trends.bookingsPerWeek]) expect(points).toHaveLength(12);
     expect(trends.newLeadsPerWeek.at(-1)!.value).toBe(1);
   });
