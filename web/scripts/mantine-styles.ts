@@ -18,9 +18,9 @@ const srcDir = path.join(webDir, 'src');
 const modulesDir = path.resolve(webDir, '..', 'node_modules', '@mantine');
 const coreEsm = path.join(modulesDir, 'core', 'esm');
 
-const MANTINE_IMPORT = /^@mantine\/(core|notifications|dates)$/;
+const MANTINE_IMPORT = /^@mantine\/(core|notifications|dates|charts)$/;
 
-/** The names a module imports from @mantine/core, @mantine/notifications or @mantine/dates (types excluded). */
+/** The names a module imports from @mantine/core, @mantine/notifications, @mantine/dates or @mantine/charts (types excluded). */
 export function mantineImports(source: string): { from: string; name: string }[] {
   return [...source.matchAll(/import\s*(type\s*)?\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)]
     .filter((m) => !m[1] && MANTINE_IMPORT.test(m[3]!))
@@ -56,7 +56,7 @@ function coreExports(): Map<string, string> {
 }
 
 const packageCoreNames = new Map<string, string[]>();
-/** The @mantine/core names another Mantine package (notifications, dates) renders: all of them, to be safe. */
+/** The @mantine/core names another Mantine package (notifications, dates, charts) renders: all of them, to be safe. */
 function coreNamesOf(pkg: string): string[] {
   let names = packageCoreNames.get(pkg);
   if (!names) {

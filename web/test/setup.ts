@@ -8,6 +8,17 @@ import { server } from './msw-server.ts';
 // the thing never comes; it only waits longer before saying so.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom has no ResizeObserver and lays nothing out; the dashboard's charts (recharts) measure their box with one, so
+// here every box observed measures 400 by 180.
+globalThis.ResizeObserver ??= class {
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe(target: Element) {
+    this.callback([{ target, contentRect: { width: 400, height: 180 } } as unknown as ResizeObserverEntry], this);
+  }
+  unobserve() {}
+  disconnect() {}
+};
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

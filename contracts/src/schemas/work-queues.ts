@@ -565,3 +565,20 @@ export const dashboardFields = {
  */
 export const adminDashboard = adminSummary.extend(z.object(dashboardFields).partial().shape);
 export type AdminDashboard = z.infer<typeof adminDashboard>;
+
+/** A point of a trend (docs/admin.md#trends): its week's Monday or month's first in New York, its value, its records' list. */
+const trendPoint = z.object({ start: z.string(), value: z.number(), link: listLink });
+
+/** admin.trends (docs/admin.md#trends): the dashboard's charts, the last 12 weeks or months in New York, oldest first, empty ones 0. */
+export const adminTrends = z.object({
+  /** Leads received each week. */
+  newLeadsPerWeek: z.array(trendPoint),
+  /** Paid and fulfilled orders by the month they were paid, in cents. */
+  revenuePerMonth: z.array(trendPoint),
+  /** Of each month's leads, how many paid an order later; `value` is that share in percent (one decimal), 0 without leads. */
+  conversionPerMonth: z.array(trendPoint.extend({ leads: z.number().int(), converted: z.number().int() })),
+  /** Appointments booked each week, whatever became of them. */
+  bookingsPerWeek: z.array(trendPoint),
+});
+export type AdminTrends = z.infer<typeof adminTrends>;
+export type TrendPoint = z.infer<typeof trendPoint>;

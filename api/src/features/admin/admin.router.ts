@@ -15,6 +15,7 @@ import { availabilityBlocksRouter } from '../appointments/appointments.router.ts
 import { followUpsRouter } from '../follow-ups/follow-ups.router.ts';
 import * as workQueues from '../work-queues/work-queues.service.ts';
 import * as admin from './admin.service.ts';
+import { adminTrends } from './trends.service.ts';
 
 /** A work queue's list: the kind's query (docs/admin.md#work-queues), `{ items, total, page, pageSize }`. */
 const list = <K extends WorkKind>(kind: K, procedure: typeof adminProcedure = adminProcedure) =>
@@ -22,6 +23,8 @@ const list = <K extends WorkKind>(kind: K, procedure: typeof adminProcedure = ad
 
 export const adminRouter = router({
   summary: adminProcedure.query(({ ctx }) => admin.adminSummary(ctx.em)),
+  /** The dashboard's charts: leads, bookings per week, revenue, conversion per month (docs/admin.md#trends). */
+  trends: adminProcedure.query(({ ctx }) => adminTrends(ctx.em)),
   /** The leads: contact messages, proposal requests and chat leads (the Contact Submissions tab). */
   contacts: list('lead'),
   quizResults: list('quiz-result'),

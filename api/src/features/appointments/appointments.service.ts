@@ -30,6 +30,7 @@ import { LockMode, type InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { dbTime } from '../../db/db-time.ts';
+import { perPeriod } from '../../db/periods.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import { siteOrigin, trustedOrigin } from '../../http/site-origin.ts';
 import type { Config } from '../../config.ts';
@@ -320,6 +321,10 @@ export function toRow(r: AppointmentEntity): AppointmentRow {
 export async function upcomingAppointmentCount(em: EntityManager): Promise<number> {
   return em.count(Appointment, { status: { $in: ['scheduled', 'confirmed'] }, startsAt: { $gt: dbTime.now() } });
 }
+
+/** The dashboard's bookings per week since `since` (docs/admin.md#trends): appointments by the day they were booked, any status. */
+export const bookingsPerWeek = (em: EntityManager, since: Date) =>
+  perPeriod(em.createQueryBuilder(Appointment, 'e').where({ createdAt: { $gte: since } }), 'week', 'e.created_at', { count: 'count(*)' });
 
 /** The dashboard's next appointments: scheduled or confirmed, not started yet, soonest first. */
 export async function nextAppointments(em: EntityManager, count: number): Promise<AppointmentRow[]> {

@@ -17,6 +17,7 @@ import { closing, GREETING, heldNotice } from '../outbox/acknowledgements.ts';
 import { enqueueMail, insertWithMails } from '../outbox/outbox.service.ts';
 import { Lead } from './lead.entity.ts';
 import { insertColumns } from '../../db/entity-columns.ts';
+import { perPeriod } from '../../db/periods.ts';
 
 type ContactInput = z.output<typeof contactInput>;
 
@@ -274,6 +275,22 @@ export async function leadCounts(em: EntityManager): Promise<{ total: number; to
   const [total, today] = await Promise.all([em.count(Lead), em.count(Lead, { createdAt: { $gte: startOfToday } })]);
   return { total, today };
 }
+
+/** The dashboard's new leads per week since `since` (docs/admin.md#trends). */
+export const leadsPerWeek = (em: EntityManager, since: Date) =>
+  perPeriod(em.createQueryBuilder(Lead, 'e').where({ createdAt: { $gte: since } }), 'week', 'e.created_at', { count: 'count(*)' });
+
+/**
+ * The dashboard's conversion (docs/admin.md#trends): per month since `since`, that month's leads and how many of them
+ * paid later: an order from the same e-mail, whatever its case, paid at or after the lead arrived and still paid or
+ * fulfilled (a refunded order converted nobody).
+ */
+export const leadConversionPerMonth = (em: EntityManager, since: Date) =>
+  perPeriod(em.createQueryBuilder(Lead, 'e').where({ createdAt: { $gte: since } }), 'month', 'e.created_at', {
+    leads: 'count(*)',
+    // raw SQL: a correlated exists over the orders, found by the lower(email) index of customer_order.
+    converted: `count(*) filter (where exists (select 1 from customer_order o where lower(o.email) = lower(e.email) and o.status in ('paid', 'fulfilled') and o.paid_at >= e.created_at))`,
+  });
 
 /**
  * A visitor wrote in the live chat while no agent was online (docs/chat.md#when-nobody-is-online):

@@ -1,6 +1,7 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.ts';
+import { perPeriod } from '../../db/periods.ts';
 import { BusinessFormation, CustomerOrder, orderReference } from './order.entity.ts';
 import { decryptSsn } from './ssn-cipher.ts';
 
@@ -31,6 +32,12 @@ export async function revenueSince(em: EntityManager, since: Date): Promise<numb
     .execute<{ total: string | number }>('get', false);
   return Number(row.total);
 }
+
+/** The dashboard's paid revenue per month since `since`, in cents (docs/admin.md#trends): as revenueSince, by month paid. */
+export const revenuePerMonth = (em: EntityManager, since: Date) =>
+  perPeriod(em.createQueryBuilder(CustomerOrder, 'e').where({ status: { $in: ['paid', 'fulfilled'] }, paidAt: { $gte: since } }), 'month', 'e.paid_at', {
+    cents: 'coalesce(sum(e.total_cents), 0)',
+  });
 
 /** A business formation's SSN in clear, or null for an unknown formation: only admin.revealSsn asks, and logs it. */
 export async function revealFormationSsn(em: EntityManager, config: Config, id: string): Promise<string | null> {

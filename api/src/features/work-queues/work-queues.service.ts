@@ -78,16 +78,16 @@ const notFound = (kind: WorkKind) => new ServiceError(404, `${thisRecord(kind)} 
 
 // ---- Dates ---------------------------------------------------------------------------------------------------
 
-function addDays(date: string, days: number): string {
+export function addDays(date: string, days: number): string {
   const d = parseIsoDate(date)!;
   return new Date(Date.UTC(d.year, d.month - 1, d.day + days)).toISOString().slice(0, 10);
 }
 
 /** Midnight of a day in New York, as an instant. */
-const startOfDay = (date: string) => new Date(zonedToUtc(date, 0, BUSINESS_TIME_ZONE));
+export const startOfDay = (date: string) => new Date(zonedToUtc(date, 0, BUSINESS_TIME_ZONE));
 
 /** Today, this week's Monday and this month's first, in New York (YYYY-MM-DD). */
-function businessDays(now = Date.now()): { today: string; weekStarts: string; monthStarts: string } {
+export function businessDays(now = Date.now()): { today: string; weekStarts: string; monthStarts: string } {
   const today = utcToZoned(now, BUSINESS_TIME_ZONE).date;
   return { today, weekStarts: addDays(today, 1 - isoWeekday(today)), monthStarts: `${today.slice(0, 8)}01` };
 }

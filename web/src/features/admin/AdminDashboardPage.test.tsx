@@ -1,5 +1,6 @@
 import type { SessionUser } from '@elite/contracts/schemas/auth';
 import type { Page } from '@elite/contracts/schemas/pagination';
+import type { AdminTrends, ListLink } from '@elite/contracts/schemas/work-queues';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +12,34 @@ const admin: SessionUser = { id: 'u1', role: 'admin', name: 'Morgan Reyes', emai
 const client: SessionUser = { id: 'u9', role: 'client', name: 'Casey Client', email: 'casey@example.com', username: null, companyName: 'Casey Co' };
 // No rows fits every list.
 const emptyPage = () => ok<Page<never>>({ items: [], total: 0, page: 1, pageSize: 25 });
+
+/** Twelve weeks to Nov 23, 2026 and twelve months to November 2026, every point `value`, the last ones `last`. */
+function trends(value = 0, last = value): AdminTrends {
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const weeks = Array.from({ length: 12 }, (_, i) => day(Date.UTC(2026, 10, 23 - 7 * (11 - i))));
+  const months = Array.from({ length: 12 }, (_, i) => day(Date.UTC(2026, 10 - (11 - i), 1)));
+  const received = (kind: 'lead' | 'appointment', from: string, to: string): ListLink => ({
+    kind,
+    query: { dateField: 'createdAt', from, to, sort: 'createdAt', dir: 'desc' },
+  });
+  const figure = (i: number) => (i === 11 ? last : value);
+  return {
+    newLeadsPerWeek: weeks.map((start, i) => ({ start, value: figure(i), link: received('lead', start, day(Date.parse(start) + 6 * 86_400_000)) })),
+    bookingsPerWeek: weeks.map((start, i) => ({ start, value: figure(i), link: received('appointment', start, day(Date.parse(start) + 6 * 86_400_000)) })),
+    revenuePerMonth: months.map((start, i) => ({
+      start,
+      value: figure(i) * 100_000,
+      link: { kind: 'order', query: { status: ['paid', 'fulfilled'], dateField: 'paidAt', from: start, to: start.replace(/01$/, '28') } },
+    })),
+    conversionPerMonth: months.map((start, i) => ({
+      start,
+      value: figure(i) * 25,
+      leads: 4 * figure(i),
+      converted: figure(i),
+      link: received('lead', start, start.replace(/01$/, '28')),
+    })),
+  };
+}
 
 function server(overrides: TrpcHandlers = {}) {
   let user: SessionUser | null = admin;
@@ -24,6 +53,7 @@ function server(overrides: TrpcHandlers = {}) {
     },
     'auth.adminLoginInfo': () => ok({ setupNeeded: false }),
     'admin.summary': () => ok({ totalContacts: 1234, todaysContacts: 5, quizResults: 42, upcomingAppointments: 7 }),
+    'admin.trends': () => ok(trends()),
     'admin.contacts': emptyPage,
     'admin.quizResults': emptyPage,
     'admin.businessFormations': emptyPage,
@@ -307,5 +337,24 @@ describe('/admin', () => {
     expect(await href('Revenue this month: $1,234')).toBe('/admin?tab=orders&status=%5B%22paid%22%2C%22fulfilled%22%5D&from=2026-11-01&dateField=paidAt');
     await userEvent.click(screen.getByRole('link', { name: 'Unanswered chats: 4' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'chat-conversations', status: ['waiting'] }));
+  });
+
+  it('the Overview shows the four trends, each named and described, with a table whose numbers open their list (docs/admin.md#trends)', async () => {
+    server({ 'admin.trends': () => ok(trends(1, 3)) });
+    const { router } = await renderApp('/admin');
+    const leads = await screen.findByRole('group', { name: 'New leads per week' });
+    expect(leads).toHaveAccessibleDescription('This week: 3 · last 12 weeks: 14');
+    expect(screen.getByRole('group', { name: 'Paid revenue per month' })).toHaveAccessibleDescription('This month: $3,000 · last 12 months: $14,000');
+    expect(screen.getByRole('group', { name: 'Leads that paid, by month received' })).toHaveAccessibleDescription(
+      'This month: 75% (3 of 12) · last 12 months: 25% (14 of 56 leads)',
+    );
+    expect(screen.getByRole('group', { name: 'Bookings per week' })).toHaveAccessibleDescription('This week: 3 · last 12 weeks: 14');
+    expect(within(leads).getByRole('link', { name: 'New leads, week of Nov 23, 2026: 3' }).getAttribute('href')).toBe(
+      '/admin?tab=contacts&from=2026-11-23&to=2026-11-29&dateField=createdAt&sort=createdAt&dir=desc',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Revenue, October 2026: $1,000' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ tab: 'orders', status: ['paid', 'fulfilled'], dateField: 'paidAt', from: '2026-10-01', to: '2026-10-28' }),
+    );
   });
 });

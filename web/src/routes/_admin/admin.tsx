@@ -18,6 +18,8 @@ function sectionData({ queryClient, trpcUtils: t }: DataLayer, section: AdminSec
   }
   if (section === 'staff') return [queryClient.ensureQueryData(t.auth.staffAccounts.queryOptions())];
   if (section === 'mail-templates') return [queryClient.ensureQueryData(t.conversations.templates.queryOptions())];
+  // The trends are asked for at the same time but not waited for: the Overview shows without them, grey until they come.
+  void queryClient.prefetchQuery(t.admin.trends.queryOptions());
   return [queryClient.ensureQueryData(t.admin.summary.queryOptions())];
 }
 

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
 import { timeWithZone } from '../../scheduling/format.ts';
 import { formatDay } from '../format.ts';
+import { DashboardTrends } from '../trends/DashboardTrends.tsx';
 import { AnchorLink } from './AnchorLink.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { listLinkSearch } from './list-link.ts';
@@ -146,6 +147,7 @@ export function QueueDashboard() {
           </Stack>
         )}
       </Paper>
+      <DashboardTrends />
       <section aria-label="Work queues">
         <Title order={2} fz={17} c="navy.9" mb="sm">
           Work queues
