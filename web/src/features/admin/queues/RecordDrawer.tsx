@@ -90,6 +90,8 @@ function historyText(entry: HistoryEntry): string {
       return entry.from ? `Follow-up moved to ${formatDateTime(entry.to ?? '')}` : `Follow-up set for ${formatDateTime(entry.to ?? '')}`;
     case 'follow_up_cleared':
       return 'Follow-up cleared';
+    case 'contact_changed':
+      return 'The client changed their contact details';
   }
 }
 
