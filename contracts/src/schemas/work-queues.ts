@@ -504,6 +504,8 @@ const detailOf = <const K extends WorkKind>(kind: K) =>
     /** The record's follow-up (docs/admin.md#follow-ups), or null. */
     followUp: followUp.nullable(),
     record: workRecords[kind],
+    /** The person the record is about, as it names them: the drawer's link to their page (docs/admin.md#one-client). */
+    client: z.object({ name: z.string(), email: z.string() }),
     history: z.array(historyEntry),
     related: z.array(relatedRecord),
   });

@@ -353,6 +353,7 @@ export async function recordDetail(ctx: Pick<RequestContext, 'em'>, kind: WorkKi
     assignedTo: staff(record.assignedTo),
     followUp,
     record: full,
+    client: { name: queue.person(record).name, email: queue.email(record) },
     history,
     related,
   } as RecordDetail;

@@ -8,6 +8,7 @@ import { businessTypeLabels, businessTypes } from '@elite/contracts/schemas/lead
 import { maskedSsn, type WorkKind, type WorkRow } from '@elite/contracts/schemas/work-queues';
 import type { ReactNode } from 'react';
 import { timeWithZone } from '../../scheduling/format.ts';
+import { ClientLink } from '../clients/ClientLink.tsx';
 import { formatDateTime, formatDay, formatDollars } from '../format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import classes from './QueueList.module.css';
@@ -114,7 +115,8 @@ const queueConfigsByKind: { [K in WorkKind]: QueueConfig<K> } = {
         nowrap: true,
       },
       textColumn('name', 'Name', (r) => `${r.firstName} ${r.lastName}`.trim(), { sort: 'name', nowrap: true }),
-      textColumn('email', 'Email', (r) => r.email, { sort: 'email' }),
+      // The lead's e-mail opens its client: everything else they did with us (docs/admin.md#one-client).
+      { key: 'email', header: 'Email', sort: 'email', render: (r) => (r.email ? <ClientLink email={r.email}>{r.email}</ClientLink> : '—') },
       textColumn('company', 'Company', (r) => r.company, { sort: 'company' }),
       statusColumn('lead'),
       assigneeColumn(),
