@@ -5,9 +5,18 @@ import { AnchorLink } from '../queues/AnchorLink.tsx';
 const keepFromRow = (event: SyntheticEvent) => event.stopPropagation();
 
 /** A link to the client's page (docs/admin.md#one-client): /admin/clients?email=… */
-export function ClientLink({ email, children, size = 'sm' }: { email: string; children: ReactNode; size?: 'xs' | 'sm' }) {
+export function ClientLink({ email, children, label }: { email: string; children: ReactNode; label?: string }) {
   return (
-    <AnchorLink to="/admin/clients" search={{ email }} size={size} onClick={keepFromRow} onKeyDown={keepFromRow} style={{ overflowWrap: 'anywhere' }}>
+    <AnchorLink
+      to="/admin/clients"
+      search={{ email }}
+      size="sm"
+      aria-label={label}
+      title={label}
+      onClick={keepFromRow}
+      onKeyDown={keepFromRow}
+      style={{ overflowWrap: 'anywhere', display: 'inline-flex', alignItems: 'center', gap: 4 }}
+    >
       {children}
     </AnchorLink>
   );
