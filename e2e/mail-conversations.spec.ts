@@ -1,23 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
-import nodemailer from 'nodemailer';
 import { chat, say, startChat } from './chat-steps.ts';
 import { expect, test } from './fixtures.ts';
+import { answerByMail } from './mail-steps.ts';
 import { E2E_ADMIN } from './server-process.ts';
 import { signInAsAdmin } from './sign-in.ts';
 import { mailTo } from './site-data.ts';
 
 // Conversations by e-mail, both ways (docs/conversations.md): the client's and the visitor's answers are sent by a
 // real SMTP client to the site's own receiver, as their mail provider would deliver them to our MX.
-
-/** The person's mail program sending their answer to the address the mail's Reply-To gave. */
-async function answerByMail(from: string, to: string, subject: string, text: string) {
-  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: Number(process.env.E2E_INBOUND_SMTP_PORT), secure: false, ignoreTLS: true });
-  try {
-    await transport.sendMail({ from, to, subject, text });
-  } finally {
-    transport.close();
-  }
-}
 
 test('staff write to a client from a contact and the client’s reply, sent by a real SMTP client to the receiver, appears on the record', async ({ page }) => {
   const email = `rowan-${Date.now()}@example.com`;

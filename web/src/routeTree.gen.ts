@@ -32,6 +32,7 @@ import { Route as MarketingResourcesRouteImport } from './routes/_marketing/reso
 import { Route as MarketingScheduleRouteImport } from './routes/_marketing/schedule'
 import { Route as MarketingServicesRouteImport } from './routes/_marketing/services'
 import { Route as MarketingTermsOfServiceRouteImport } from './routes/_marketing/terms-of-service'
+import { Route as AdminAdminClientsRouteImport } from './routes/_admin/admin_.clients'
 import { Route as MarketingDataAdminLoginRouteImport } from './routes/_marketing/_data/admin-login'
 import { Route as MarketingDataAdminSetupRouteImport } from './routes/_marketing/_data/admin-setup'
 import { Route as MarketingDataBusinessIntakeRouteImport } from './routes/_marketing/_data/business-intake'
@@ -162,6 +163,11 @@ const MarketingTermsOfServiceRoute = MarketingTermsOfServiceRouteImport.update({
   path: '/terms-of-service',
   getParentRoute: () => MarketingRoute,
 } as any)
+const AdminAdminClientsRoute = AdminAdminClientsRouteImport.update({
+  id: '/admin_/clients',
+  path: '/admin/clients',
+  getParentRoute: () => AdminRoute,
+} as any)
 const MarketingDataAdminLoginRoute = MarketingDataAdminLoginRouteImport.update({
   id: '/admin-login',
   path: '/admin-login',
@@ -262,6 +268,7 @@ export interface FileRoutesByFullPath {
   '/schedule': typeof MarketingScheduleRoute
   '/services': typeof MarketingServicesRoute
   '/terms-of-service': typeof MarketingTermsOfServiceRoute
+  '/admin/clients': typeof AdminAdminClientsRoute
   '/admin-login': typeof MarketingDataAdminLoginRoute
   '/admin-setup': typeof MarketingDataAdminSetupRoute
   '/business-intake': typeof MarketingDataBusinessIntakeRoute
@@ -297,6 +304,7 @@ export interface FileRoutesByTo {
   '/schedule': typeof MarketingScheduleRoute
   '/services': typeof MarketingServicesRoute
   '/terms-of-service': typeof MarketingTermsOfServiceRoute
+  '/admin/clients': typeof AdminAdminClientsRoute
   '/admin-login': typeof MarketingDataAdminLoginRoute
   '/admin-setup': typeof MarketingDataAdminSetupRoute
   '/business-intake': typeof MarketingDataBusinessIntakeRoute
@@ -337,6 +345,7 @@ export interface FileRoutesById {
   '/_marketing/services': typeof MarketingServicesRoute
   '/_marketing/terms-of-service': typeof MarketingTermsOfServiceRoute
   '/_marketing/': typeof MarketingIndexRoute
+  '/_admin/admin_/clients': typeof AdminAdminClientsRoute
   '/_marketing/_data/admin-login': typeof MarketingDataAdminLoginRoute
   '/_marketing/_data/admin-setup': typeof MarketingDataAdminSetupRoute
   '/_marketing/_data/business-intake': typeof MarketingDataBusinessIntakeRoute
@@ -374,6 +383,7 @@ export interface FileRouteTypes {
     | '/schedule'
     | '/services'
     | '/terms-of-service'
+    | '/admin/clients'
     | '/admin-login'
     | '/admin-setup'
     | '/business-intake'
@@ -409,6 +419,7 @@ export interface FileRouteTypes {
     | '/schedule'
     | '/services'
     | '/terms-of-service'
+    | '/admin/clients'
     | '/admin-login'
     | '/admin-setup'
     | '/business-intake'
@@ -448,6 +459,7 @@ export interface FileRouteTypes {
     | '/_marketing/services'
     | '/_marketing/terms-of-service'
     | '/_marketing/'
+    | '/_admin/admin_/clients'
     | '/_marketing/_data/admin-login'
     | '/_marketing/_data/admin-setup'
     | '/_marketing/_data/business-intake'
@@ -633,6 +645,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarketingTermsOfServiceRouteImport
       parentRoute: typeof MarketingRoute
     }
+    '/_admin/admin_/clients': {
+      id: '/_admin/admin_/clients'
+      path: '/admin/clients'
+      fullPath: '/admin/clients'
+      preLoaderRoute: typeof AdminAdminClientsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_marketing/_data/admin-login': {
       id: '/_marketing/_data/admin-login'
       path: '/admin-login'
@@ -737,11 +756,13 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminAdminRoute: typeof AdminAdminRoute
   AdminSupportChatRoute: typeof AdminSupportChatRoute
+  AdminAdminClientsRoute: typeof AdminAdminClientsRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminRoute: AdminAdminRoute,
   AdminSupportChatRoute: AdminSupportChatRoute,
+  AdminAdminClientsRoute: AdminAdminClientsRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -20,13 +20,18 @@ export const adminLoginInput = z.object({
 });
 export type AdminLoginInput = z.infer<typeof adminLoginInput>;
 
-const email = z
+/**
+ * An e-mail as a person is known by it: spaces trimmed, a valid address, lowercased. Portal accounts are stored so,
+ * and records are matched to a client by it (docs/admin.md#one-client).
+ */
+export const normalizedEmail = z
   .string({ message: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
   .pipe(z.email('Please enter a valid email address.'))
   .transform((v) => v.toLowerCase());
+const email = normalizedEmail;
 
 /** POST /api/portal/login (docs/portal.md#sign-in): email, password. */
 export const portalLoginInput = z.object({

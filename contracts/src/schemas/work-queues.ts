@@ -48,6 +48,13 @@ export const workKinds = [
 export type WorkKind = (typeof workKinds)[number];
 
 /**
+ * What a history line may belong to: a record of any kind, or a client's portal account (`client-account`, its id),
+ * whose contact changes are kept the same way (docs/admin.md#one-client).
+ */
+export const auditKinds = [...workKinds, 'client-account'] as const;
+export type AuditKind = (typeof auditKinds)[number];
+
+/**
  * Each kind's list: its path (`GET /api/<slug>` where the list had one, and the CSV export
  * `/api/admin/export/<slug>.csv` whose file is `<slug>-<date>.csv`), its title and how a sentence names one record.
  */
@@ -360,7 +367,9 @@ export const revealedSsn = z.object({ ssn: z.string() });
  * `client_detached`: staff put the record in a client's portal or took it out, the client's account id in `to` or
  * `from` (docs/portal.md#the-rules); `reopened`: an admin took a closed record (`from`) back to an open status (`to`), with
  * the reason (docs/admin.md#closing-and-reopening); `follow_up_set` and `follow_up_cleared`: the record's follow-up,
- * its due instant in `to` (and the one before in `from`) and its note (docs/admin.md#follow-ups).
+ * its due instant in `to` (and the one before in `from`) and its note (docs/admin.md#follow-ups); `contact_changed`: a
+ * client changed their portal contact details, the card before and after as JSON in `from` and `to`
+ * (docs/admin.md#one-client).
  */
 export const historyActions = [
   'status_changed',
@@ -381,6 +390,7 @@ export const historyActions = [
   'mail_discarded',
   'follow_up_set',
   'follow_up_cleared',
+  'contact_changed',
 ] as const;
 export type HistoryAction = (typeof historyActions)[number];
 
@@ -494,6 +504,8 @@ const detailOf = <const K extends WorkKind>(kind: K) =>
     /** The record's follow-up (docs/admin.md#follow-ups), or null. */
     followUp: followUp.nullable(),
     record: workRecords[kind],
+    /** The person the record is about, as it names them: the drawer's link to their page (docs/admin.md#one-client). */
+    client: z.object({ name: z.string(), email: z.string() }),
     history: z.array(historyEntry),
     related: z.array(relatedRecord),
   });

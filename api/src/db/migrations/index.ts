@@ -28,6 +28,7 @@ import { Migration20261128042858ReopenAndCertificationLeads } from './Migration2
 import { Migration20261128053711ConversationHistoryActions } from './Migration20261128053711ConversationHistoryActions.ts';
 import { Migration20261128054054FollowUpsAndReminders } from './Migration20261128054054FollowUpsAndReminders.ts';
 import { Migration20261128054500RecordChangeNotify } from './Migration20261128054500RecordChangeNotify.ts';
+import { Migration20261128075235ClientContactChanges } from './Migration20261128075235ClientContactChanges.ts';
 import { Migration20261128075312RescheduleLinks } from './Migration20261128075312RescheduleLinks.ts';
 
 /**
@@ -65,5 +66,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128053711ConversationHistoryActions', class: Migration20261128053711ConversationHistoryActions },
   { name: 'Migration20261128054054FollowUpsAndReminders', class: Migration20261128054054FollowUpsAndReminders },
   { name: 'Migration20261128054500RecordChangeNotify', class: Migration20261128054500RecordChangeNotify },
+  { name: 'Migration20261128075235ClientContactChanges', class: Migration20261128075235ClientContactChanges },
   { name: 'Migration20261128075312RescheduleLinks', class: Migration20261128075312RescheduleLinks },
 ];

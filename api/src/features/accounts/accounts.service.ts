@@ -421,6 +421,14 @@ export async function confirmedClientByEmail(em: EntityManager, email: string): 
   return user ? { id: user.id, name: user.name } : null;
 }
 
+/** The client account registered with this e-mail (lowercased), confirmed or not, enabled or not: the client page's account. */
+export function clientAccountByEmail(
+  em: EntityManager,
+  email: string,
+): Promise<Pick<UserRow, 'id' | 'name' | 'companyName' | 'phone' | 'emailVerifiedAt' | 'disabledAt' | 'createdAt'> | null> {
+  return em.findOne(User, { email, role: 'client' }, { fields: ['id', 'name', 'companyName', 'phone', 'emailVerifiedAt', 'disabledAt', 'createdAt'] });
+}
+
 /** An enabled staff account (admin or support agent) by id, or null: who a record may be assigned to. */
 export async function enabledStaff(em: EntityManager, id: string): Promise<{ id: string; name: string } | null> {
   const user = await em.findOne(User, { id, role: { $in: ['admin', 'agent'] }, disabledAt: null }, { fields: ['id', 'name'] });

@@ -12,6 +12,7 @@ import {
 } from '@elite/contracts/schemas/work-queues';
 import { adminProcedure, router, staffProcedure } from '../../trpc/trpc.ts';
 import { availabilityBlocksRouter } from '../appointments/appointments.router.ts';
+import { clientsRouter } from '../clients/clients.router.ts';
 import { followUpsRouter } from '../follow-ups/follow-ups.router.ts';
 import * as workQueues from '../work-queues/work-queues.service.ts';
 import * as admin from './admin.service.ts';
@@ -49,4 +50,6 @@ export const adminRouter = router({
   revealSsn: adminProcedure.input(revealSsnInput).mutation(({ ctx, input }) => workQueues.revealSsn(ctx, ctx.user, input.id)),
   availabilityBlocks: availabilityBlocksRouter,
   followUps: followUpsRouter,
+  /** One client across records (docs/admin.md#one-client). */
+  clients: clientsRouter,
 });

@@ -92,6 +92,7 @@ export const appointmentQueue: WorkQueue<'appointment', AppointmentEntity> = {
       timeZone: r.timeZone,
       portalClient: staff(r.clientUserId),
     }),
+  person: (r) => ({ name: r.clientName, phone: r.clientPhone }),
   related: (r) => ({ title: `${appointmentTypes[r.appointmentType].title}, ${describeStart(r.startsAt.getTime())}`, status: r.status }),
   workflow: {
     read: (r) => r.status,

@@ -51,6 +51,7 @@ export const quizResultQueue: WorkQueue<'quiz-result', QuizResultEntity> = {
     answers: r.answers,
     lead: await newestLeadByEmail(em, r.email),
   }),
+  person: (r) => ({ name: r.name, phone: r.phone }),
   related: (r) => ({ title: `Readiness assessment (${r.overallScore}%, ${r.scoreLevel})`, status: r.status }),
   workflow: {
     read: (r) => r.status,

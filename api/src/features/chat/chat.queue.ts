@@ -72,5 +72,6 @@ export const chatQueue: WorkQueue<'chat', ConversationEntity> = {
       messages: messages.map((m) => ({ id: m.id, sender: m.sender, senderName: m.senderName, text: m.text, createdAt: m.timestamp })),
     };
   },
+  person: (r) => ({ name: r.userName, phone: null }),
   related: (r) => ({ title: `Chat conversation (${r.userName})`, status: null }),
 };

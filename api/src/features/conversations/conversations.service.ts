@@ -8,6 +8,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.ts';
 import { dbTime } from '../../db/db-time.ts';
+import { inRecords, type RecordRef } from '../../db/record-refs.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { User } from '../accounts/user.entity.ts';
@@ -156,6 +157,43 @@ export async function threadOf(ctx: Pick<RequestContext, 'em' | 'config'>, kind:
     replyAddress: conversation ? replyAddress(ctx.config, conversation.token) : null,
     messages: rows.map(toMessage),
   };
+}
+
+/** A mail of a record's conversation as its client's timeline shows it (docs/admin.md#one-client). */
+export interface RecordMail {
+  id: string;
+  direction: 'out' | 'in';
+  state: MessageShape['state'];
+  subject: string;
+  at: Date;
+  record: { kind: WorkKind; id: string };
+}
+
+/** The newest `limit` mails out and in of these records' conversations, in one statement. */
+export async function mailsOfRecords(em: EntityManager, records: readonly RecordRef[], limit: number): Promise<RecordMail[]> {
+  if (records.length === 0) return [];
+  const where = inRecords('c.record_kind', 'c.record_id', records);
+  // raw SQL: the messages of many records' conversations, matched as (kind, id) pairs from two arrays, which the ORM
+  // cannot declare; served by the conversation's (record_kind, record_id) and the message's thread index.
+  const rows = await em
+    .getConnection()
+    .execute<
+      { id: string; direction: 'out' | 'in'; state: MessageShape['state']; subject: string; created_at: Date; record_kind: WorkKind; record_id: string }[]
+    >(
+      `select m.id, m.direction, m.state, m.subject, m.created_at, c.record_kind, c.record_id
+       from conversation_message m join mail_conversation c on c.id = m.conversation_id
+      where ${where.sql}
+      order by m.created_at desc, m.id desc limit ?`,
+      [...where.params, limit],
+    );
+  return rows.map((r) => ({
+    id: r.id,
+    direction: r.direction,
+    state: r.state,
+    subject: r.subject,
+    at: new Date(r.created_at),
+    record: { kind: r.record_kind, id: r.record_id },
+  }));
 }
 
 // ---- Telling staff ---------------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import { isDocumentKind, type DocumentKind, type DocumentSummary, type StaffDocu
 import type { WorkKind } from '@elite/contracts/schemas/work-queues';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { inRecords, type RecordRef } from '../../db/record-refs.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import { siteOrigin } from '../../http/site-origin.ts';
 import type { RequestContext } from '../../trpc/context.ts';
@@ -261,6 +262,29 @@ export async function documentsOf(em: EntityManager, records: { kind: DocumentKi
     byRecord.set(row.recordId, list);
   }
   return byRecord;
+}
+
+/** A document as its client's timeline shows it (docs/admin.md#one-client). */
+export interface RecordDocument {
+  id: string;
+  fileName: string;
+  at: Date;
+  record: { kind: WorkKind; id: string };
+}
+
+/** The newest `limit` documents of these records (any kind: a client's mailed attachments too), in one statement. */
+export async function documentsOfRecords(em: EntityManager, records: readonly RecordRef[], limit: number): Promise<RecordDocument[]> {
+  if (records.length === 0) return [];
+  const where = inRecords('d.record_kind', 'd.record_id', records);
+  // raw SQL: many records matched as (kind, id) pairs from two arrays, which the ORM cannot declare; the bytes are
+  // never read (document_record_index serves it).
+  const rows = await em.getConnection().execute<{ id: string; file_name: string; created_at: Date; record_kind: WorkKind; record_id: string }[]>(
+    `select d.id, d.file_name, d.created_at, d.record_kind, d.record_id from document d
+      where ${where.sql}
+      order by d.created_at desc, d.id desc limit ?`,
+    [...where.params, limit],
+  );
+  return rows.map((r) => ({ id: r.id, fileName: r.file_name, at: new Date(r.created_at), record: { kind: r.record_kind, id: r.record_id } }));
 }
 
 /** Removes a document (admins) and writes it to the record's history; its download log stays. */

@@ -75,6 +75,7 @@ export const businessIntakeQueue: WorkQueue<'business-intake', IntakeEntity> = {
     orderId: r.orderId ?? null,
     portalClient: staff(r.clientUserId),
   }),
+  person: (r) => ({ name: r.responsiblePartyName, phone: r.responsiblePartyPhone }),
   related: (r) => ({ title: `Business intake: ${r.businessName} (${r.planType})`, status: r.status }),
   workflow: {
     read: (r) => r.status,

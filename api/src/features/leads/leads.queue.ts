@@ -41,6 +41,7 @@ export const leadQueue: WorkQueue<'lead', LeadEntity> = {
   rows: (_em, records, staff) => Promise.resolve(records.map((r) => toRow(r, staff))),
   // The chats from the lead's e-mail appear on it (docs/chat.md#chats-join-the-client).
   record: async (em, r, staff) => ({ ...toRow(r, staff), chats: await chatsFrom(em, r.email) }),
+  person: (r) => ({ name: `${r.firstName} ${r.lastName}`.trim(), phone: r.phone }),
   related: (r) => ({ title: `${KIND_TITLES[r.kind]}${r.company ? ` (${r.company})` : ''}`, status: r.status }),
   workflow: {
     read: (r) => r.status,

@@ -97,6 +97,7 @@ export const entityFormationQueue: WorkQueue<'entity-formation', EntityFormation
     orderStatus: await orderStatusOf(em, r.orderId),
     paymentIntentId: r.paymentIntentId ?? null,
   }),
+  person: (r) => ({ name: r.contactName, phone: r.phone }),
   related: (r) => ({ title: `${findEntityTypeOption(r.entityType)?.abbr ?? r.entityType} formation: ${r.businessName} (${r.state})`, status: r.status }),
   workflow: {
     read: (r) => r.status,
@@ -165,6 +166,7 @@ export const businessFormationQueue: WorkQueue<'business-formation', BusinessFor
     orderStatus: await orderStatusOf(em, r.orderId),
     paymentIntentId: r.paymentIntentId ?? null,
   }),
+  person: (r) => ({ name: r.responsiblePartyName, phone: null }),
   related: (r) => ({ title: `${formationTypeLabel(r.businessType)} formation: ${r.businessName} (${r.stateOfFormation})`, status: r.status }),
   workflow: {
     read: (r) => r.status,
@@ -234,6 +236,7 @@ export const orderQueue: WorkQueue<'order', CustomerOrderEntity> = {
       refundedAt: o.refundedAt?.toISOString() ?? null,
       updatedAt: o.updatedAt.toISOString(),
     }),
+  person: (o) => ({ name: o.name, phone: o.phone ?? null }),
   related: (o) => ({ title: `Order ${orderReference(o)}: ${o.description} (${formatCents(o.totalCents)})`, status: o.status }),
   workflow: {
     read: (o) => o.status,
@@ -289,6 +292,7 @@ export const subscriptionQueue: WorkQueue<'subscription', SubscriptionEntity> = 
     orderId: s.orderId ?? null,
     providerSubscriptionId: s.providerSubscriptionId ?? null,
   }),
+  person: (s) => ({ name: s.name, phone: null }),
   related: (s) => ({ title: `${s.planName} (${formatCents(s.amountCents)} a month)`, status: s.status }),
   workflow: {
     read: (s) => s.status,

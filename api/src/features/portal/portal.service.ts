@@ -9,6 +9,7 @@ import type { MyAppointment } from '@elite/contracts/schemas/appointments';
 import type { ClientRecords } from '@elite/contracts/schemas/payments';
 import type { contactDetailsInput, PortalAccount, PortalAppointment, PortalDashboard, PortalStatusChange } from '@elite/contracts/schemas/portal';
 import type { WorkKind } from '@elite/contracts/schemas/work-queues';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { dbTime } from '../../db/db-time.ts';
@@ -24,7 +25,7 @@ import { BusinessFormation, CustomerOrder, EntityFormation, orderReference, Subs
 import { referencesOf } from '../payments/records.service.ts';
 import { AuditEntry } from '../work-queues/audit-entry.entity.ts';
 import { confirmedClient, ownedBy } from './ownership.ts';
-import { recordAudit, type Actor } from '../work-queues/audit.service.ts';
+import { recordAudit, recordContactChange, type Actor } from '../work-queues/audit.service.ts';
 
 /**
  * The client portal's dashboard (docs/portal.md#portal-dashboard): what the signed-in client owns (ownership.ts: tied
@@ -211,9 +212,20 @@ export async function portalDashboard(ctx: RequestContext, user: SessionUser): P
   };
 }
 
-/** portal.updateContact: the client's name, company and phone; the answer is the contact card as stored. */
+/**
+ * portal.updateContact: the client's name, company and phone; the answer is the contact card as stored. A real change
+ * is a line of the account's history, written with it, so staff see it on the client's page (docs/admin.md#one-client).
+ */
 export async function updateContactDetails(ctx: RequestContext, user: SessionUser, input: z.output<typeof contactDetailsInput>): Promise<PortalAccount> {
-  await ctx.em.nativeUpdate(User, { id: user.id, role: 'client' }, { name: input.name, companyName: input.companyName || null, phone: input.phone || null });
+  const to = { name: input.name, companyName: input.companyName || null, phone: input.phone || null };
+  await ctx.em.fork().transactional(async (em) => {
+    const account = await em.findOne(User, { id: user.id, role: 'client' }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!account) return;
+    const from = { name: account.name, companyName: account.companyName ?? null, phone: account.phone ?? null };
+    if (from.name === to.name && from.companyName === to.companyName && from.phone === to.phone) return;
+    await em.nativeUpdate(User, { id: user.id }, to);
+    await recordContactChange(em, { id: user.id, name: to.name }, from, to);
+  });
   ctx.log.info({ userId: user.id }, 'client contact details changed');
   return (await account(ctx.em.fork(), user.id)).card;
 }

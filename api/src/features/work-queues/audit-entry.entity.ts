@@ -1,4 +1,4 @@
-import { historyActions, workKinds } from '@elite/contracts/schemas/work-queues';
+import { auditKinds, historyActions } from '@elite/contracts/schemas/work-queues';
 import { defineEntity } from '@mikro-orm/core';
 import { expressionIndex } from '../../db/indexes.ts';
 import { User } from '../accounts/user.entity.ts';
@@ -6,7 +6,8 @@ import { User } from '../accounts/user.entity.ts';
 /**
  * One line of a record's history (docs/admin.md#work-queues): a status change, a note, an assignment or an SSN
  * shown, with who and when. Written in the same transaction as the change it records; never updated or deleted.
- * One table for every record kind: `kind` and `record_id` name the record (no foreign key: nine tables).
+ * One table for every record kind: `kind` and `record_id` name the record (no foreign key: nine tables); a client's
+ * portal account keeps its contact changes here too (docs/admin.md#one-client).
  */
 export const AuditEntry = defineEntity({
   name: 'AuditEntry',
@@ -16,7 +17,8 @@ export const AuditEntry = defineEntity({
       .uuid()
       .primary()
       .onCreate(() => crypto.randomUUID()),
-    kind: p.enum([...workKinds]),
+    /** A record's kind, or `client-account` (a portal account's contact changes). */
+    kind: p.enum([...auditKinds]),
     recordId: p.uuid(),
     action: p.enum([...historyActions]),
     /** The staff member; null when the payment provider or the system made the change. */

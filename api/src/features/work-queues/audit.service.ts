@@ -1,4 +1,5 @@
-import type { HistoryAction, HistoryEntry, WorkKind } from '@elite/contracts/schemas/work-queues';
+import type { ContactCard, ContactChange } from '@elite/contracts/schemas/clients';
+import type { AuditKind, HistoryAction, HistoryEntry, WorkKind } from '@elite/contracts/schemas/work-queues';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { accountNames } from '../accounts/accounts.service.ts';
 import { AuditEntry } from './audit-entry.entity.ts';
@@ -19,7 +20,7 @@ export const CLIENT_LINK: Actor = { id: null, name: 'Client (cancel link)' };
 export const CLIENT_RESCHEDULE_LINK: Actor = { id: null, name: 'Client (reschedule link)' };
 
 export interface AuditInput {
-  kind: WorkKind;
+  kind: AuditKind;
   recordId: string;
   action: HistoryAction;
   actor: Actor;
@@ -102,4 +103,33 @@ export async function historyOf(em: EntityManager, kind: WorkKind, recordId: str
       note: r.action === 'note_added' || r.action === 'follow_up_set' ? (r.text ?? null) : null,
     };
   });
+}
+
+/**
+ * Writes a client's change of their portal contact card to their account's history, the card before and after as
+ * JSON (docs/admin.md#one-client). Pass the em of the transaction that changes it.
+ */
+export async function recordContactChange(em: EntityManager, account: Actor & { id: string }, from: ContactCard, to: ContactCard): Promise<void> {
+  await recordAudit(em, {
+    kind: 'client-account',
+    recordId: account.id,
+    action: 'contact_changed',
+    actor: account,
+    from: JSON.stringify(from),
+    to: JSON.stringify(to),
+  });
+}
+
+/** A portal account's contact changes, newest first (docs/admin.md#one-client). */
+export async function contactChangesOf(em: EntityManager, accountId: string, limit: number): Promise<ContactChange[]> {
+  const rows = await em.find(
+    AuditEntry,
+    { kind: 'client-account', recordId: accountId, action: 'contact_changed' },
+    { orderBy: { createdAt: 'desc', id: 'desc' }, limit },
+  );
+  return rows.map((r) => ({
+    at: r.createdAt.toISOString(),
+    from: JSON.parse(r.fromValue ?? '{}') as ContactCard,
+    to: JSON.parse(r.toValue ?? '{}') as ContactCard,
+  }));
 }

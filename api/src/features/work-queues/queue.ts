@@ -93,8 +93,10 @@ export interface WorkQueue<K extends WorkKind, E extends QueueRecord> {
   rows(em: EntityManager, records: E[], staff: StaffNames): Promise<WorkRow<K>[]>;
   /** Every field, for the detail (the SSN masked). */
   record(em: EntityManager, record: E, staff: StaffNames): Promise<WorkRecord<K>>;
-  /** How the record is listed among another record's related records. */
+  /** How the record is listed among another record's related records (and on its client's timeline). */
   related(record: E): Omit<RelatedRecord, 'kind' | 'id' | 'createdAt'>;
+  /** The person as this record names them: the client page's names and phones (docs/admin.md#one-client). */
+  person(record: E): { name: string; phone: string | null };
   /** Chat conversations have none. */
   workflow?: StatusWorkflow<K, E>;
 }

@@ -257,18 +257,24 @@ export async function* exportCsv<K extends WorkKind>(ctx: Pick<RequestContext, '
 
 // ---- One record ----------------------------------------------------------------------------------------------
 
-/** The client's other records of every kind, by e-mail whatever its case (each kind's lower(email) index). */
+/** One kind's records of a client, newest first, by e-mail whatever its case (the kind's lower(email) index). */
+function recordsOfEmail(em: EntityManager, kind: WorkKind, email: string, limit: number, except?: string): Promise<QueueRecord[]> {
+  const queue = queueOf(kind);
+  return (em.createQueryBuilder(queue.entity, 'e') as unknown as QueryBuilder<QueueRecord>)
+    .where(`lower(e.${queue.emailColumn}) = lower(?)`, [email])
+    .andWhere(except ? { id: { $ne: except } } : {})
+    .orderBy({ createdAt: 'desc', id: 'desc' })
+    .limit(limit)
+    .getResultList();
+}
+
+/** The client's other records of every kind, by e-mail whatever its case. */
 async function relatedOf(em: EntityManager, kind: WorkKind, id: string, email: string): Promise<RelatedRecord[]> {
   if (!email) return [];
   const found = await Promise.all(
     workKinds.map(async (other) => {
       const queue = queueOf(other);
-      const records = await (em.createQueryBuilder(queue.entity, 'e') as unknown as QueryBuilder<QueueRecord>)
-        .where(`lower(e.${queue.emailColumn}) = lower(?)`, [email])
-        .andWhere(other === kind ? { id: { $ne: id } } : {})
-        .orderBy({ createdAt: 'desc' })
-        .limit(20)
-        .getResultList();
+      const records = await recordsOfEmail(em, other, email, 20, other === kind ? id : undefined);
       return records.map((r): RelatedRecord => ({ kind: other, id: r.id, createdAt: r.createdAt.toISOString(), ...queue.related(r) }));
     }),
   );
@@ -276,6 +282,28 @@ async function relatedOf(em: EntityManager, kind: WorkKind, id: string, email: s
     .flat()
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, 50);
+}
+
+/** A client's record as their page lists it (docs/admin.md#one-client): the related line and the person it names. */
+export interface ClientRecord extends Omit<RelatedRecord, 'createdAt'> {
+  createdAt: Date;
+  name: string;
+  phone: string | null;
+}
+
+/**
+ * Every kind's newest `limit` records of one e-mail (normalised), one query per kind on its lower(email) index: the
+ * client page's records (docs/admin.md#one-client).
+ */
+export async function clientRecords(em: EntityManager, email: string, limit: number): Promise<ClientRecord[]> {
+  const found = await Promise.all(
+    workKinds.map(async (kind) => {
+      const queue = queueOf(kind);
+      const records = await recordsOfEmail(em.fork(), kind, email, limit);
+      return records.map((r): ClientRecord => ({ kind, id: r.id, createdAt: r.createdAt, ...queue.related(r), ...queue.person(r) }));
+    }),
+  );
+  return found.flat();
 }
 
 /**
@@ -325,6 +353,7 @@ export async function recordDetail(ctx: Pick<RequestContext, 'em'>, kind: WorkKi
     assignedTo: staff(record.assignedTo),
     followUp,
     record: full,
+    client: { name: queue.person(record).name, email: queue.email(record) },
     history,
     related,
   } as RecordDetail;

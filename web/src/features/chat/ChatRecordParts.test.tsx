@@ -18,6 +18,7 @@ const chatDetail = (status: 'answered' | 'resolved') =>
     allowedMoves: [],
     reopenTo: null,
     reopenRefusal: null,
+    client: { name: 'Test Client', email: 'client@example.com' },
     followUp: null,
     assignedTo: null,
     record: {

@@ -133,6 +133,19 @@ describe('a work queue (docs/admin.md#work-queues)', () => {
     expect(listCalls(calls)).toEqual([{ page: 1, pageSize: 25 }]);
   });
 
+  it('a lead’s row links its client’s page; following it opens the client, not the lead (docs/admin.md#one-client)', async () => {
+    server({
+      'admin.clients.timeline': () =>
+        ok({ email: 'ada1@example.com', names: ['Ada Lovelace 1'], phones: [], account: null, contactChanges: [], entries: [], more: false }),
+    });
+    const { router } = await renderApp('/admin?tab=contacts');
+    const link = await screen.findByRole('link', { name: 'Client: Ada Lovelace 1' });
+    expect(link.getAttribute('href')).toBe('/admin/clients?email=ada1%40example.com');
+    await userEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/clients'));
+    expect(router.state.location.search).toEqual({ email: 'ada1@example.com' });
+  });
+
   it('a column header sorts the list: ascending first, descending on a second click, marked with aria-sort', async () => {
     const calls = server();
     const { router } = await renderApp('/admin?tab=contacts');

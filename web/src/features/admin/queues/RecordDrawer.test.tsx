@@ -20,6 +20,7 @@ const leadDetail: OutputOf<'admin.record'> = {
   allowedMoves: ['contacted', 'lost'],
   reopenTo: null,
   reopenRefusal: null,
+  client: { name: 'Grace Hopper', email: 'Grace@Example.com' },
   followUp: null,
   assignedTo: null,
   record: {
@@ -77,6 +78,7 @@ const appointmentDetail = (change: { portalClient?: { id: string; name: string }
     allowedMoves: ['confirmed', 'cancelled'],
     reopenTo: null,
     reopenRefusal: null,
+    client: { name: 'Test Client', email: 'client@example.com' },
     followUp: null,
     assignedTo: null,
     record: {
@@ -197,6 +199,13 @@ describe('a record’s drawer (docs/admin.md#work-queues)', () => {
     expect(within(dialog).getByRole('link', { name: 'EBA-10042' }).getAttribute('href')).toBe('/admin?tab=orders&open=o1');
   });
 
+  it('links the client’s page at the top, by the e-mail the record carries (docs/admin.md#one-client)', async () => {
+    server();
+    await renderApp(`/admin?tab=contacts&open=${LEAD_ID}`);
+    const dialog = await drawer();
+    expect(within(dialog).getByRole('link', { name: 'Client: Grace Hopper' }).getAttribute('href')).toBe('/admin/clients?email=Grace%40Example.com');
+  });
+
   it('a plain contact message shows no proposal items or total (they belong to proposal requests)', async () => {
     const contact = { ...leadDetail, record: { ...leadDetail.record, kind: 'contact' as const, items: [], totalCents: null } };
     server({ 'admin.record': () => ok(contact) });
@@ -296,6 +305,7 @@ describe('a record’s drawer (docs/admin.md#work-queues)', () => {
       allowedMoves: ['in_progress', 'cancelled'],
       reopenTo: null,
       reopenRefusal: null,
+      client: { name: 'Test Client', email: 'client@example.com' },
       followUp: null,
       assignedTo: null,
       record: {
@@ -337,6 +347,7 @@ describe('a record’s drawer (docs/admin.md#work-queues)', () => {
       allowedMoves: ['in_progress', 'cancelled'],
       reopenTo: null,
       reopenRefusal: null,
+      client: { name: 'Test Client', email: 'client@example.com' },
       followUp: null,
       assignedTo: null,
       record: {
@@ -450,6 +461,7 @@ describe('a record’s drawer (docs/admin.md#work-queues)', () => {
           allowedMoves: ['contacted', 'lost'],
           reopenTo: null,
           reopenRefusal: null,
+          client: { name: 'Test Client', email: 'client@example.com' },
           assignedTo: null,
           record: {
             id: QUIZ_ID,
@@ -558,6 +570,7 @@ describe('a formation’s or an order’s documents (docs/admin.md#documents)', 
     allowedMoves: ['fulfilled'],
     reopenTo: null,
     reopenRefusal: null,
+    client: { name: 'Test Client', email: 'client@example.com' },
     followUp: null,
     assignedTo: null,
     record: {

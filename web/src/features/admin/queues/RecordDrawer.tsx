@@ -1,11 +1,12 @@
 import { Button, Divider, Drawer, Group, Paper, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { workLists, type HistoryEntry, type RecordDetail, type WorkKind } from '@elite/contracts/schemas/work-queues';
-import { IconEye, IconMail, IconMailForward, IconPhone } from '@tabler/icons-react';
+import { IconEye, IconMail, IconMailForward, IconPhone, IconUser } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { errorCode, serverMessage, useSessionExpiry } from '../../accounts/session.ts';
+import { ClientLink } from '../clients/ClientLink.tsx';
 import { ErrorLoadingCard } from '../ErrorLoadingCard.tsx';
 import { formatDateTime } from '../format.ts';
 import { AnchorLink } from './AnchorLink.tsx';
@@ -90,6 +91,8 @@ function historyText(entry: HistoryEntry): string {
       return entry.from ? `Follow-up moved to ${formatDateTime(entry.to ?? '')}` : `Follow-up set for ${formatDateTime(entry.to ?? '')}`;
     case 'follow_up_cleared':
       return 'Follow-up cleared';
+    case 'contact_changed':
+      return 'The client changed their contact details';
   }
 }
 
@@ -200,6 +203,14 @@ function Detail({ detail }: { detail: RecordDetail }) {
   const movable = detail.kind === 'appointment' && (detail.status === 'scheduled' || detail.status === 'confirmed') && !detail.record.isPast;
   return (
     <Stack gap="lg">
+      {detail.client.email && (
+        <Group gap={6} wrap="nowrap" aria-label="Client">
+          <IconUser size={16} aria-hidden color="var(--mantine-color-navy-7)" />
+          <Text size="sm" fw={600}>
+            <ClientLink email={detail.client.email}>Client: {detail.client.name || detail.client.email}</ClientLink>
+          </Text>
+        </Group>
+      )}
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={6}>
           <Text size="xs" fw={600} c="dimmed" tt="uppercase" lts={0.5}>

@@ -6,8 +6,10 @@ import { formatPhone } from '@elite/contracts/schemas/formation-fields';
 import { intakeBusinessTypes, intakePlanName, isIntakePlan } from '@elite/contracts/schemas/intake-fields';
 import { businessTypeLabels, businessTypes } from '@elite/contracts/schemas/leads';
 import { maskedSsn, type WorkKind, type WorkRow } from '@elite/contracts/schemas/work-queues';
+import { IconAddressBook } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { timeWithZone } from '../../scheduling/format.ts';
+import { ClientLink } from '../clients/ClientLink.tsx';
 import { formatDateTime, formatDay, formatDollars } from '../format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import classes from './QueueList.module.css';
@@ -113,7 +115,25 @@ const queueConfigsByKind: { [K in WorkKind]: QueueConfig<K> } = {
         ),
         nowrap: true,
       },
-      textColumn('name', 'Name', (r) => `${r.firstName} ${r.lastName}`.trim(), { sort: 'name', nowrap: true }),
+      // The name starts with a link to the lead's client: everything else they did with us (docs/admin.md#one-client).
+      // At the row's start, so a click on the row's middle still opens the lead.
+      {
+        key: 'name',
+        header: 'Name',
+        sort: 'name',
+        render: (r) => {
+          const name = `${r.firstName} ${r.lastName}`.trim();
+          return (
+            <span className={classes.withClient}>
+              <ClientLink email={r.email} label={`Client: ${name || r.email}`}>
+                <IconAddressBook size={18} stroke={1.6} aria-hidden />
+              </ClientLink>
+              {dash(name)}
+            </span>
+          );
+        },
+        nowrap: true,
+      },
       textColumn('email', 'Email', (r) => r.email, { sort: 'email' }),
       textColumn('company', 'Company', (r) => r.company, { sort: 'company' }),
       statusColumn('lead'),
