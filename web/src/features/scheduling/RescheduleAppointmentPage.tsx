@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { appointmentTypes } from '@elite/contracts/catalogue/appointments';
 import { company } from '@elite/contracts/catalogue/company';
 import { IconCheck } from '@tabler/icons-react';
@@ -63,7 +63,11 @@ export function RescheduleAppointmentPage({ token }: { token?: string }) {
                   : 'The link is incomplete. Please use the link from our latest e-mail about your appointment.'}
               </Alert>
               <Text c="dimmed" size="sm">
-                You can also call us at {company.phoneDisplay}, or <Link to="/schedule">book a new time</Link>.
+                You can also call us at {company.phoneDisplay}, or{' '}
+                <Anchor component={Link} to="/schedule">
+                  book a new time
+                </Anchor>
+                .
               </Text>
             </Stack>
           ) : booking.isPending ? (
