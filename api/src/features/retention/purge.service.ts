@@ -20,7 +20,7 @@ const DAY_MS = 24 * 3600 * 1000;
 /** Counters outlive their longest window (one hour) by a day: nothing still counting is removed. */
 const COUNTER_KEEP_DAYS = 1;
 /** A mail held aside that no one accepted in this many days is discarded (docs/conversations.md#held-messages). */
-export const HELD_MAIL_KEEP_DAYS = 30;
+const HELD_MAIL_KEEP_DAYS = 30;
 
 /**
  * Removes what is no longer needed: ended sessions (past their absolute or
