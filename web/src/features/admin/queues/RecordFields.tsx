@@ -93,9 +93,12 @@ const codeNames: Record<string, (value: string) => string | undefined> = {
   orderStatus: statusLabel,
 };
 
+/** What an empty field says where a dash would read as missing data: a business type nobody gave (docs/admin.md#contact-submissions). */
+const emptyTexts: Record<string, string> = { businessType: businessTypeText(null) };
+
 /** One value as a person reads it: dates in New York time, amounts in dollars, states by name, lists as tables. */
 function fieldValue(key: string, value: unknown): ReactNode {
-  if (value === null || value === undefined || value === '') return '—';
+  if (value === null || value === undefined || value === '') return emptyTexts[key] ?? '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') {
     if (key.endsWith('Cents')) return formatCents(value);
