@@ -160,7 +160,15 @@ test.describe('the Business Readiness Assessment', () => {
     ]) {
       await expect(report.getByRole('heading', { name: heading })).toBeVisible();
     }
-    await expect(report).toContainText('Enterprise Package');
+    // docs/assessments.md#recommended-offers: each offer as the catalogue sells it, linked to the page that sells it.
+    await expect(report.getByRole('link', { name: 'Enterprise Package: our Enterprise plan, $15,000/month' })).toHaveAttribute(
+      'href',
+      '/checkout?plan=enterprise',
+    );
+    await expect(report.getByRole('link', { name: 'M&A Advisory: our Transformation retainer, $75,000/month' })).toHaveAttribute(
+      'href',
+      '/checkout-simple?plan=transformation',
+    );
     await expect(report).toContainText('Roadmap to 95%');
     await expect(report.getByRole('link', { name: 'Schedule Free Consultation' })).toHaveAttribute('href', '/contact');
     await expect(report.getByRole('link', { name: 'View Our Services' })).toHaveAttribute('href', '/services');
@@ -184,7 +192,9 @@ test.describe('the Business Readiness Assessment', () => {
       'Strategic Recommendations',
       'Roadmap to 95%',
       'How Elite Business Advisory Can Help',
-      'Enterprise Package ($15,000/month)',
+      'Enterprise Package: our Enterprise plan, $15,000/month',
+      `${new URL(page.url()).origin}/checkout?plan=enterprise`,
+      'M&A Advisory: our Transformation retainer, $75,000/month',
     ]) {
       expect(text).toContain(expected);
     }
@@ -207,9 +217,15 @@ test.describe('the Business Readiness Assessment', () => {
     await row.click();
     const detail = page.getByRole('dialog', { name });
     await expect(detail.getByLabel('Financial Health: 100%')).toBeVisible();
-    // docs/admin.md (quiz results): the recommendations are catalogue items, each linked to the page that sells it.
-    await expect(detail.getByRole('link', { name: 'Enterprise plan' })).toHaveAttribute('href', '/checkout?plan=enterprise');
-    await expect(detail.getByRole('link', { name: 'Transformation retainer' })).toHaveAttribute('href', /\/checkout-simple\?plan=transformation/);
+    // docs/admin.md#quiz-results: staff read the same offers as the client's report, each linked to the page that sells it.
+    await expect(detail.getByRole('link', { name: 'Enterprise Package: our Enterprise plan, $15,000/month' })).toHaveAttribute(
+      'href',
+      '/checkout?plan=enterprise',
+    );
+    await expect(detail.getByRole('link', { name: 'M&A Advisory: our Transformation retainer, $75,000/month' })).toHaveAttribute(
+      'href',
+      /\/checkout-simple\?plan=transformation/,
+    );
     await detail.getByRole('button', { name: 'Send Follow-up Email' }).click();
     await expectToast(page, 'Follow-up Email Sent', 'ada.best@example.com');
   });

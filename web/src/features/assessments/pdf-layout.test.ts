@@ -95,7 +95,7 @@ describe('the PDF reports are laid out without overlapping text', () => {
     it(`the readiness report for answers all "${answer}"`, async () => {
       const answers = Object.fromEntries(assessmentQuestions.map((q) => [String(q.id), weightedScore(q, answer)!]));
       const report = buildReport(scoreAssessment(answers), 'Chen Robotics and Precision Manufacturing Holdings LLC', 'November 25, 2026');
-      const pages = await expectClean(await assessmentReportPdf(report), 'November 25, 2026');
+      const pages = await expectClean(await assessmentReportPdf(report, 'https://www.example.com'), 'November 25, 2026');
       expect(pages.length).toBeGreaterThanOrEqual(2);
     });
   }

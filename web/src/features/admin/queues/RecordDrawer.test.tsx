@@ -488,7 +488,7 @@ describe('a record’s drawer (docs/admin.md#work-queues)', () => {
       within(within(dialog).getByText('Recommended services').nextSibling as HTMLElement)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Professional plan', 'Compliance Management Suite']);
+    ).toEqual(['Growth Package: our Professional plan, $5,000/month', 'Strategic Planning Services: our Foundation retainer, $25,000/month']);
     expect(within(dialog).getByRole('button', { name: 'Send Follow-up Email' })).toBeInstanceOf(HTMLElement);
   });
 
