@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { pdfText } from './assessment-pdf-text.ts';
+import { layoutProblems } from '../test/pdf-layout.ts';
 import { expect, test } from './fixtures.ts';
 import { adminSection, signInAsAdmin } from './sign-in.ts';
 
@@ -177,8 +178,11 @@ test.describe('the Business Readiness Assessment', () => {
     await report.getByRole('button', { name: 'Download PDF Report' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('business-readiness-report.pdf');
-    const pdf = await pdfText(await fs.readFile(await download.path()));
+    const file = await fs.readFile(await download.path());
+    const pdf = await pdfText(file);
     expect(pdf.title).toBe('Business Readiness Assessment Report');
+    // docs/assessments.md#pdf-reports: no text covers another, nor a score bar or a heading's rule.
+    expect(await layoutProblems(file)).toEqual([]);
     expect(pdf.pages).toBeGreaterThanOrEqual(2);
     const text = pdf.lines.join('\n');
     for (const expected of [
