@@ -32,6 +32,17 @@ test.describe('/checkout with a plan: the 6-step business formation form', () =>
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
+    test('the plan checkout and the retainer checkout state their promises as text in the trust badges', async ({ page }) => {
+      const claims = ['30-Day Money-Back Guarantee', 'Cancel Anytime', '1,000+ Clients', '98% Success Rate', '24/7 Support', '10+ Years'];
+      for (const address of ['/checkout?plan=essential', '/checkout-simple?plan=foundation']) {
+        await page.goto(address);
+        const badges = page.getByLabel('Trust badges');
+        // docs/site-and-navigation.md#marketing-claims: words a reader (and a screen reader) gets, not pictures.
+        for (const claim of claims) await expect(badges.getByText(claim, { exact: true }), `${claim} on ${address}`).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      }
+    });
+
     test('an owner typed at 150% keeps the number and is told why; two owners above 100% together are refused until they add up', async ({ page }) => {
       await page.goto('/checkout?plan=essential');
       await fillBusinessStep(page, `Shared Owners ${Date.now()}`);
