@@ -110,7 +110,7 @@ describe('a lost connection (docs/chat.md#visitor-chat-widget)', () => {
     const box = await panel.findByRole('textbox', { name: 'Message' });
     await waitFor(() => expect(box).toBeEnabled());
     await userEvent.type(box, 'Is the Delaware filing fee included?');
-    await socket.cut();
+    socket.cut();
     await waitFor(() => expect(panel.getByText('Connection lost. Attempting to reconnect...')).toBeVisible());
     expect(box).toBeDisabled();
     expect(box).toHaveValue('Is the Delaware filing fee included?');
@@ -121,7 +121,7 @@ describe('a lost connection (docs/chat.md#visitor-chat-widget)', () => {
     renderWithTheme(<VisitorChat initialView="open" />);
     const panel = within(await screen.findByRole('region', { name: 'Live chat' }));
     await waitFor(() => expect(panel.getByText('No agent online')).toBeVisible());
-    await socket.cut();
+    socket.cut();
     await waitFor(() => expect(panel.getByText('Connection lost', { exact: true })).toBeVisible());
     expect(panel.queryByText('No agent online')).toBeNull();
     expect(panel.queryByText(/^Offline$/)).toBeNull();
