@@ -153,6 +153,26 @@ test.describe('admin record journeys', () => {
     await expect(drawer.getByTestId('history-entry')).toHaveCount(1);
   });
 
+  test('a proposal request, which asks no business type, reads Business type "Not specified" in its drawer (docs/admin.md#contact-submissions)', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('journey-proposal');
+    const sent = await page.request.post('/api/proposals', {
+      data: {
+        firstName: 'Pia',
+        lastName: 'Proposal',
+        email,
+        phone: '(212) 555-0145',
+        company: 'Pia Holdings',
+        items: [{ serviceId: 'executive-brand-identity', quantity: 1 }],
+      },
+    });
+    expect(sent.status()).toBe(201);
+    await openList(page, 'Contact Submissions');
+    const drawer = await findAndOpen(page, 'Contact Submissions', email, 'Pia Proposal');
+    await expect(drawer.getByText('Business type', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('Not specified');
+  });
+
   test('a quiz result: found by the e-mail of the report request, moved to Contacted and noted', async ({ page }) => {
     const email = uniqueEmail('journey-quiz');
     // Every question answered with its second option, scored the way the quiz page scores it.

@@ -48,6 +48,40 @@ async function contactThroughApi(request: APIRequestContext, firstName: string, 
   expect(res.status()).toBe(201);
 }
 
+test.describe('an admin list that is slow, then fails', () => {
+  // The journey cuts the list's call on purpose: the browser reports the cut call on the console.
+  test.use({ allowedErrors: /net::ERR_FAILED/ });
+
+  test('staff opening Orders from the Overview see "Orders" while it loads, and a list that fails says so and never "No orders"', async ({ page }) => {
+    await signInAsAdmin(page);
+    await expect(page.getByRole('region', { name: 'Work queues' })).toBeVisible();
+    // The Orders list's answer waits until the page has been looked at, then fails (docs/admin.md#lists).
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/trpc\/[^?]*admin\.orders/, async (route) => {
+      await answered;
+      await route.abort();
+    });
+    await adminSection(page, 'Orders').click();
+    const loading = page.getByLabel('Loading Orders');
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
+    await expect(loading.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(loading.getByText('Overview')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+
+    answer();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error Loading Data' })).toBeVisible();
+    await expect(page.getByText('Unable to load submissions. Please try again later.')).toBeVisible();
+    await expect(page.getByText(/^No orders/)).toHaveCount(0);
+    await expect(page.getByText(/^Showing /)).toHaveCount(0);
+
+    // Try Again, with the server answering again: the list.
+    await page.unroute(/\/trpc\/[^?]*admin\.orders/);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('table', { name: 'Orders' }).or(page.getByText('No orders yet'))).toBeVisible();
+  });
+});
+
 test.describe('admin work queues', () => {
   test('a lead: found by search, moved to Contacted, noted; the history shows both and a reload keeps it open', async ({ page }) => {
     const email = uniqueEmail('queue-lead');

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { pdfText } from './assessment-pdf-text.ts';
+import { layoutProblems } from '../test/pdf-layout.ts';
 import { expect, test } from './fixtures.ts';
 import { adminSection, signInAsAdmin } from './sign-in.ts';
 
@@ -160,7 +161,15 @@ test.describe('the Business Readiness Assessment', () => {
     ]) {
       await expect(report.getByRole('heading', { name: heading })).toBeVisible();
     }
-    await expect(report).toContainText('Enterprise Package');
+    // docs/assessments.md#recommended-offers: each offer as the catalogue sells it, linked to the page that sells it.
+    await expect(report.getByRole('link', { name: 'Enterprise Package: our Enterprise plan, $15,000/month' })).toHaveAttribute(
+      'href',
+      '/checkout?plan=enterprise',
+    );
+    await expect(report.getByRole('link', { name: 'M&A Advisory: our Transformation retainer, $75,000/month' })).toHaveAttribute(
+      'href',
+      '/checkout-simple?plan=transformation',
+    );
     await expect(report).toContainText('Roadmap to 95%');
     await expect(report.getByRole('link', { name: 'Schedule Free Consultation' })).toHaveAttribute('href', '/contact');
     await expect(report.getByRole('link', { name: 'View Our Services' })).toHaveAttribute('href', '/services');
@@ -169,8 +178,11 @@ test.describe('the Business Readiness Assessment', () => {
     await report.getByRole('button', { name: 'Download PDF Report' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('business-readiness-report.pdf');
-    const pdf = await pdfText(await fs.readFile(await download.path()));
+    const file = await fs.readFile(await download.path());
+    const pdf = await pdfText(file);
     expect(pdf.title).toBe('Business Readiness Assessment Report');
+    // docs/assessments.md#pdf-reports: no text covers another, nor a score bar or a heading's rule.
+    expect(await layoutProblems(file)).toEqual([]);
     expect(pdf.pages).toBeGreaterThanOrEqual(2);
     const text = pdf.lines.join('\n');
     for (const expected of [
@@ -184,7 +196,9 @@ test.describe('the Business Readiness Assessment', () => {
       'Strategic Recommendations',
       'Roadmap to 95%',
       'How Elite Business Advisory Can Help',
-      'Enterprise Package ($15,000/month)',
+      'Enterprise Package: our Enterprise plan, $15,000/month',
+      `${new URL(page.url()).origin}/checkout?plan=enterprise`,
+      'M&A Advisory: our Transformation retainer, $75,000/month',
     ]) {
       expect(text).toContain(expected);
     }
@@ -207,9 +221,15 @@ test.describe('the Business Readiness Assessment', () => {
     await row.click();
     const detail = page.getByRole('dialog', { name });
     await expect(detail.getByLabel('Financial Health: 100%')).toBeVisible();
-    // docs/admin.md (quiz results): the recommendations are catalogue items, each linked to the page that sells it.
-    await expect(detail.getByRole('link', { name: 'Enterprise plan' })).toHaveAttribute('href', '/checkout?plan=enterprise');
-    await expect(detail.getByRole('link', { name: 'Transformation retainer' })).toHaveAttribute('href', /\/checkout-simple\?plan=transformation/);
+    // docs/admin.md#quiz-results: staff read the same offers as the client's report, each linked to the page that sells it.
+    await expect(detail.getByRole('link', { name: 'Enterprise Package: our Enterprise plan, $15,000/month' })).toHaveAttribute(
+      'href',
+      '/checkout?plan=enterprise',
+    );
+    await expect(detail.getByRole('link', { name: 'M&A Advisory: our Transformation retainer, $75,000/month' })).toHaveAttribute(
+      'href',
+      /\/checkout-simple\?plan=transformation/,
+    );
     await detail.getByRole('button', { name: 'Send Follow-up Email' }).click();
     await expectToast(page, 'Follow-up Email Sent', 'ada.best@example.com');
   });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { chat, joinAsAgent, say, startChat } from './chat-steps.ts';
+import { uniqueEmail } from './checkout-steps.ts';
 import { E2E_ADMIN, startSite, type SiteProcess } from './server-process.ts';
 
 const session = (agent: Page, userName: string) => agent.getByRole('navigation', { name: 'Chat sessions' }).getByRole('button', { name: new RegExp(userName) });
@@ -91,7 +92,7 @@ test.describe('with nobody online', () => {
   test('the visitor is told, the message waits in the dashboard and the admin sees it as a lead', async ({ page, browser }) => {
     await page.goto(`${site.baseUrl}/`);
     await startChat(page, 'Olive Offline', 'olive@example.com');
-    await expect(chat(page).getByText('Offline', { exact: true })).toBeVisible();
+    await expect(chat(page).getByText('No agent online', { exact: true })).toBeVisible();
     await expect(chat(page).getByRole('status')).toContainText("Our team is offline right now. Leave a message and we'll reply by e-mail");
     await say(page, 'Please call me back tomorrow.');
 
@@ -105,5 +106,45 @@ test.describe('with nobody online', () => {
     const lead = agent.getByRole('table', { name: 'Contact Submissions' }).getByRole('row').filter({ hasText: 'olive@example.com' });
     await expect(lead).toContainText('Chat');
     await agent.close();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a visitor who has typed a draft when the connection drops reads "Connection lost. Attempting to reconnect...", and the draft waits', async ({
+    page,
+  }) => {
+    // The chat's socket passes through the test, which can cut it and refuse the reconnects (docs/chat.md#visitor-chat-widget).
+    let cutting = false;
+    const sockets: { close: () => Promise<void> }[] = [];
+    await page.routeWebSocket(/\/ws\/chat$/, (socket) => {
+      if (cutting) return void socket.close();
+      socket.connectToServer();
+      sockets.push(socket);
+    });
+    await page.goto('/contact');
+    await startChat(page, 'Dora Draft', uniqueEmail('dora.draft'));
+    const panel = chat(page);
+    await expect(panel.getByText(/^(Online|No agent online)$/)).toBeVisible();
+    const box = panel.getByRole('textbox', { name: 'Message' });
+    await box.fill('Can you form a Wyoming LLC for a Delaware resident?');
+
+    cutting = true;
+    await Promise.all(sockets.map((s) => s.close()));
+    const notice = panel.getByRole('status').filter({ hasText: 'Connection lost. Attempting to reconnect...' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toBeInViewport();
+    await expect(panel.getByText('Connection lost', { exact: true })).toBeVisible();
+    await expect(panel.getByText('Offline', { exact: true })).toHaveCount(0);
+    await expect(box).toBeDisabled();
+    await expect(box).toHaveValue('Can you form a Wyoming LLC for a Delaware resident?');
+
+    // Back again: the line goes and the draft can be sent.
+    cutting = false;
+    await expect(notice).toBeHidden();
+    await expect(box).toBeEnabled();
+    await box.press('Enter');
+    await expect(panel.getByRole('log').locator('[data-sender="user"]').filter({ hasText: 'Wyoming LLC' })).toBeVisible();
   });
 });

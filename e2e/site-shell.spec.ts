@@ -127,3 +127,26 @@ test.describe('the home page', () => {
     expect(await footer.locator('a[target="_blank"]').count()).toBeGreaterThanOrEqual(3);
   });
 });
+
+test.describe('toasts from the keyboard', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a keyboard user presses F8 to reach the toast, Tabs to its close button, and Escape brings them back where they were', async ({ page }) => {
+    await page.goto('/resources');
+    const download = page.getByRole('button', { name: /^Download/ }).first();
+    await download.focus();
+    await page.keyboard.press('Enter');
+    const toast = page.locator('.mantine-Notification-root');
+    await expect(toast).toBeVisible();
+    await expect(download).toBeFocused();
+
+    // F8 is the toasts' hotkey (docs/site-and-navigation.md#toasts).
+    await page.keyboard.press('F8');
+    await expect(toast).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(toast.getByRole('button', { name: 'Close notification' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toast).toHaveCount(0);
+    await expect(download).toBeFocused();
+  });
+});

@@ -29,6 +29,74 @@ async function cartToCardStep(page: Page, service: string, company: string) {
 }
 
 test.describe('/checkout with a plan: the 6-step business formation form', () => {
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the plan checkout and the retainer checkout state their promises as text in the trust badges', async ({ page }) => {
+      const claims = ['30-Day Money-Back Guarantee', 'Cancel Anytime', '1,000+ Clients', '98% Success Rate', '24/7 Support', '10+ Years'];
+      for (const address of ['/checkout?plan=essential', '/checkout-simple?plan=foundation']) {
+        await page.goto(address);
+        const badges = page.getByLabel('Trust badges');
+        // docs/site-and-navigation.md#marketing-claims: words a reader (and a screen reader) gets, not pictures.
+        for (const claim of claims) await expect(badges.getByText(claim, { exact: true }), `${claim} on ${address}`).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      }
+    });
+
+    test('an owner typed at 150% keeps the number and is told why; two owners above 100% together are refused until they add up', async ({ page }) => {
+      await page.goto('/checkout?plan=essential');
+      await fillBusinessStep(page, `Shared Owners ${Date.now()}`);
+      await next(page);
+      await fillDetailsStep(page);
+      await next(page);
+      await page.getByLabel(/^Responsible Party Name/).fill('Grace Hopper');
+      await page.getByLabel(/^Title/).fill('President');
+      await page.getByLabel(/^Social Security Number/).fill('987654321');
+      await page.getByLabel(/^Phone/).fill('2125550100');
+      await page.getByLabel(/^Email/).fill(uniqueEmail('shared.owners'));
+      await next(page);
+
+      // One owner at 150%: the number stays as typed, with its message (docs/subscriptions-and-intake.md#formation-form).
+      const percentages = page.getByLabel(/^Ownership Percentage/);
+      await page.getByLabel(/^Owner Name/).fill('Grace Hopper');
+      await page.getByLabel(/^Owner Address/).fill('1 Compiler Way, Wilmington DE');
+      await percentages.first().fill('150');
+      await percentages.first().blur();
+      await expect(percentages.first()).toHaveValue('150%');
+      await expect(page.getByText('Enter a percentage from 0 to 100')).toBeVisible();
+      await next(page);
+      await expect(page.getByText('Step 4 of 6')).toBeVisible();
+
+      // Two owners at 60% and 50%: the owners list says the total, and Next stays on the step.
+      await percentages.first().fill('60');
+      await page.getByRole('button', { name: 'Add Owner' }).click();
+      await page
+        .getByLabel(/^Owner Name/)
+        .nth(1)
+        .fill('Katherine Johnson');
+      await page
+        .getByLabel(/^Owner Address/)
+        .nth(1)
+        .fill('2 Orbit Road, Hampton VA');
+      await percentages.nth(1).fill('50');
+      await percentages.nth(1).blur();
+      const total = page.getByRole('alert').filter({ hasText: "The owners' percentages add up to 110%; together they can hold at most 100%" });
+      await expect(total).toBeVisible();
+      await next(page);
+      await expect(page.getByText('Step 4 of 6')).toBeVisible();
+      await expect(total).toBeInViewport();
+
+      // Corrected to 40%, the message goes at once and the server takes the form to the card step.
+      await percentages.nth(1).fill('40');
+      await expect(total).toBeHidden();
+      await next(page);
+      await fillAgentStep(page);
+      await next(page);
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      await expect(page.getByLabel('Card number')).toBeVisible();
+    });
+  });
+
   test('a visitor who closes the tab right after paying finds the plan paid and the formation recorded in the admin', async ({ browser }) => {
     const business = `Closed Tab Plan ${Date.now()}`;
     const visitor = await browser.newPage();

@@ -104,7 +104,7 @@ test('a visitor opening the chat is told one true thing: offline means leave a m
   await expect(advisor.or(offline)).toBeVisible();
   if (await panel.getByText('Online', { exact: true }).isVisible()) await expect(advisor).toBeVisible();
   else {
-    await expect(panel.getByText('Offline', { exact: true })).toBeVisible();
+    await expect(panel.getByText('No agent online', { exact: true })).toBeVisible();
     await expect(offline).toBeVisible();
     await expect(advisor).toHaveCount(0);
   }

@@ -20,5 +20,18 @@ export const trustStats = [
   { value: '99.9%', label: 'Filing approval rate' },
 ] as const satisfies readonly Stat[];
 
+/**
+ * What the subscription checkouts (/checkout with a plan, /checkout-simple) promise in their trust badges, as text
+ * (docs/site-and-navigation.md#marketing-claims): the subscription pages' own claims.
+ */
+export const subscriptionClaims = [
+  { key: 'guarantee', label: '30-Day Money-Back Guarantee', text: 'Your first month refunded in full' },
+  { key: 'cancel', label: 'Cancel Anytime', text: 'No long-term contract' },
+  { key: 'clients', label: '1,000+ Clients', text: 'Businesses we have served' },
+  { key: 'success', label: '98% Success Rate', text: 'Clients who reach their goals' },
+  { key: 'support', label: '24/7 Support', text: 'Advisors on call' },
+  { key: 'years', label: '10+ Years', text: 'Of subscription advisory' },
+] as const;
+
 /** The hero's promise (docs/site-and-navigation.md#marketing-claims: a 90-day path to being fundable). */
 export const fundableInDays = 90;

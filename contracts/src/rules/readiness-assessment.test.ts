@@ -1,17 +1,18 @@
+import { findPlan } from '../catalogue/plans.ts';
 import { findProduct } from '../catalogue/products.ts';
+import { findRetainerPlan } from '../catalogue/retainers.ts';
 import { findService, serviceCategories } from '../catalogue/services.ts';
 import { describe, expect, it } from 'vitest';
 import { assessmentCategories, assessmentQuestions, type OptionValue } from '../catalogue/readiness-questions.ts';
 import { quizResultInput } from '../schemas/assessments.ts';
 import {
-  adminRecommendations,
-  quizRecommendations,
   answerProblems,
   buildReport,
   categoryBand,
   readinessLevel,
   recommendationBand,
-  recommendedServices,
+  offersFor,
+  recommendedOffers,
   reportDate,
   reportText,
   roadmapTarget,
@@ -147,57 +148,45 @@ describe('levels and bands at their boundaries', () => {
   ])('roadmap target at %i%% is %i%%', (p, target) => expect(roadmapTarget(p)).toBe(target));
 
   it.each([
-    [0, ['Essential plan', 'Corporate Credit Strategy']],
-    [59, ['Essential plan', 'Corporate Credit Strategy']],
-    [60, ['Professional plan', 'Compliance Management Suite']],
-    [79, ['Professional plan', 'Compliance Management Suite']],
-    [80, ['Enterprise plan', 'Transformation retainer']],
-    [100, ['Enterprise plan', 'Transformation retainer']],
-  ])('admin recommendations at %i%%', (p, recs) => expect(adminRecommendations(p)).toEqual(recs));
+    [0, ['Foundation Package: our Essential plan, $1,000/month', 'Business Credit Building: our Corporate Credit Strategy, $9,500']],
+    [59, ['Foundation Package: our Essential plan, $1,000/month', 'Business Credit Building: our Corporate Credit Strategy, $9,500']],
+    [60, ['Growth Package: our Professional plan, $5,000/month', 'Strategic Planning Services: our Foundation retainer, $25,000/month']],
+    [79, ['Growth Package: our Professional plan, $5,000/month', 'Strategic Planning Services: our Foundation retainer, $25,000/month']],
+    [80, ['Enterprise Package: our Enterprise plan, $15,000/month', 'M&A Advisory: our Transformation retainer, $75,000/month']],
+    [100, ['Enterprise Package: our Enterprise plan, $15,000/month', 'M&A Advisory: our Transformation retainer, $75,000/month']],
+  ])('the offers at %i%% (docs/assessments.md#recommended-offers)', (p, lines) => expect(offersFor(p).map((o) => o.line)).toEqual(lines));
 
-  it('recommends only catalogue items, each with the page that sells or describes it', () => {
-    expect([59, 60, 80].map((p) => quizRecommendations(p))).toEqual([
-      [
-        { id: 'essential-plan', name: 'Essential plan', href: '/checkout?plan=essential' },
-        { id: 'corporate-credit-strategy', name: 'Corporate Credit Strategy', href: '/services#fundability' },
-      ],
-      [
-        { id: 'professional-plan', name: 'Professional plan', href: '/checkout?plan=professional' },
-        { id: 'compliance-management-suite', name: 'Compliance Management Suite', href: '/services#compliance' },
-      ],
-      [
-        { id: 'enterprise-plan', name: 'Enterprise plan', href: '/checkout?plan=enterprise' },
-        { id: 'transformation-retainer', name: 'Transformation retainer', href: '/checkout-simple?plan=transformation' },
-      ],
+  it("the report's packages are the plans at the report's monthly prices: Foundation $1,000, Growth $5,000, Enterprise $15,000", () => {
+    expect(
+      [recommendedOffers.foundation[0], recommendedOffers.growth[0], recommendedOffers.excellence[0]].map((o) => [o.name, o.item.id, o.item.price]),
+    ).toEqual([
+      ['Foundation Package', 'essential-plan', '$1,000/month'],
+      ['Growth Package', 'professional-plan', '$5,000/month'],
+      ['Enterprise Package', 'enterprise-plan', '$15,000/month'],
     ]);
-    for (let score = 0; score <= 100; score++) {
-      for (const item of quizRecommendations(score)) {
-        const product = findProduct(item.id);
-        const service = findService(item.id);
-        expect(product ?? service, `${item.id} at ${score}%`).toBeDefined();
-        expect(item.name).toBe(product ? product.name : service!.title);
-        if (product)
-          expect(item.href).toBe(product.kind === 'plan' ? `/checkout?plan=${product.checkoutPlan}` : `/checkout-simple?plan=${product.checkoutPlan}`);
-        else expect(item.href).toBe(`/services#${service!.category}`);
-        // The services page has a section for the category the link opens.
-        if (service) expect(serviceCategories.map((c) => c.id)).toContain(service.category);
-      }
-    }
   });
 
-  it('recommended services by overall band', () => {
-    expect(recommendedServices.foundation.map((s) => [s.name, s.price])).toEqual([
-      ['Foundation Package', '$1,000/month'],
-      ['Business Credit Building', undefined],
-    ]);
-    expect(recommendedServices.growth.map((s) => [s.name, s.price])).toEqual([
-      ['Growth Package', '$5,000/month'],
-      ['Strategic Planning Services', undefined],
-    ]);
-    expect(recommendedServices.excellence.map((s) => [s.name, s.price])).toEqual([
-      ['Enterprise Package', '$15,000/month'],
-      ['M&A Advisory', undefined],
-    ]);
+  it('every recommended item exists in the catalogue at that price, under its name, linked to the page that sells it', () => {
+    const offers = Object.values(recommendedOffers).flat();
+    expect(offers).toHaveLength(6);
+    for (const { item, name, line } of offers) {
+      const product = findProduct(item.id);
+      const service = findService(item.id);
+      expect(product ?? service, `${name}: ${item.id}`).toBeDefined();
+      expect(line).toBe(`${name}: our ${item.name}, ${item.price}`);
+      if (product?.kind === 'plan') {
+        const plan = findPlan(product.checkoutPlan!)!;
+        expect([item.name, item.price, item.href]).toEqual([product.name, `${plan.priceText}/month`, `/checkout?plan=${plan.id}`]);
+      } else if (product?.kind === 'retainer') {
+        const retainer = findRetainerPlan(product.checkoutPlan!)!;
+        expect([item.name, item.price, item.href]).toEqual([product.name, `${retainer.price}/month`, `/checkout-simple?plan=${retainer.id}`]);
+      } else {
+        expect(product, `${item.id} is a plan, a retainer or a service of the cart`).toBeUndefined();
+        expect([item.name, item.price, item.href]).toEqual([service!.title, service!.price, `/services#${service!.category}`]);
+        // The services page has a section for the category the link opens.
+        expect(serviceCategories.map((c) => c.id)).toContain(service!.category);
+      }
+    }
   });
 });
 
@@ -230,6 +219,12 @@ describe('buildReport', () => {
     expect(r.executiveSummary.join(' ')).toContain('64% overall');
     expect(r.executiveSummary.join(' ')).toContain('Scaling');
     expect(r.executiveSummary.join(' ')).toContain('Leadership & Governance and Innovation & Adaptability');
+  });
+
+  it('the text version names each offer as the catalogue sells it, with the address of its page on the given site', () => {
+    const text = reportText(buildReport(scoreAssessment(allOf('c')), null, 'November 23, 2026'), 'https://www.example.com');
+    expect(text).toContain('  - Foundation Package: our Essential plan, $1,000/month (https://www.example.com/checkout?plan=essential)');
+    expect(text).toContain('  - Business Credit Building: our Corporate Credit Strategy, $9,500 (https://www.example.com/services#fundability)');
   });
 
   it('the text version has every section of the screen', () => {

@@ -5,9 +5,9 @@
  * screen, in the PDF and in the e-mail is the same `buildReport` output.
  */
 import { company } from '../catalogue/company.ts';
-import type { PlanId } from '../catalogue/plans.ts';
+import { findPlan, type PlanId } from '../catalogue/plans.ts';
 import { findProduct, planProductId, retainerProductId } from '../catalogue/products.ts';
-import type { RetainerPlanId } from '../catalogue/retainers.ts';
+import { findRetainerPlan, type RetainerPlanId } from '../catalogue/retainers.ts';
 import { findService } from '../catalogue/services.ts';
 import { assessmentCategories, assessmentQuestions, type AssessmentCategory, type AssessmentQuestion } from '../catalogue/readiness-questions.ts';
 
@@ -185,32 +185,81 @@ export const immediateActions: Record<AssessmentCategory, readonly string[]> = {
   ],
 };
 
-export interface RecommendedService {
+/** A catalogue item that sells a recommendation: its id, its catalogue name and price, and the page that sells it. */
+export interface CatalogueItem {
+  /** A product id (`essential-plan`, `transformation-retainer`) or a service id (`corporate-credit-strategy`). */
+  id: string;
+  /** As the catalogue names it: 'Essential plan', 'Corporate Credit Strategy'. */
   name: string;
-  /** As shown, e.g. '$1,000/month'; absent when priced by proposal. */
-  price?: string;
+  /** As the catalogue prices it: '$1,000/month', '$9,500'. */
+  price: string;
+  /** The site page that sells it: its checkout, or its section of /services. */
+  href: string;
+}
+
+/** What the readiness report recommends, under the report's name, and the catalogue item that sells it. */
+export interface RecommendedOffer {
+  /** The report's name for the offer: 'Foundation Package', 'Business Credit Building'. */
+  name: string;
+  item: CatalogueItem;
+  /** One line that says both: 'Foundation Package: our Essential plan, $1,000/month'. */
+  line: string;
   description: string;
 }
 
-/** Overall below 60, 60 to 79, 80 and above (docs/assessments.md#results-screen). */
-export const recommendedServices: Record<RecommendationBand, readonly RecommendedService[]> = {
+const planItem = (id: PlanId): CatalogueItem => {
+  const plan = findPlan(id)!;
+  return { id: planProductId(id), name: findProduct(planProductId(id))!.name, price: `${plan.priceText}/month`, href: `/checkout?plan=${id}` };
+};
+const retainerItem = (id: RetainerPlanId): CatalogueItem => {
+  const retainer = findRetainerPlan(id)!;
+  return { id: retainerProductId(id), name: findProduct(retainerProductId(id))!.name, price: `${retainer.price}/month`, href: `/checkout-simple?plan=${id}` };
+};
+const serviceItem = (id: string): CatalogueItem => {
+  const service = findService(id)!;
+  return { id: service.id, name: service.title, price: service.price, href: `/services#${service.category}` };
+};
+const offer = (name: string, item: CatalogueItem, description: string): RecommendedOffer => ({
+  name,
+  item,
+  line: `${name}: our ${item.name}, ${item.price}`,
+  description,
+});
+
+/**
+ * The one mapping from the report's recommendations to what the catalogue sells (docs/assessments.md#recommended-offers),
+ * used by the report screen, the PDF, the e-mail, the team's alert, the follow-up mail and the admin's record, so
+ * client and staff read the same offer at the price /services shows. Overall below 60, 60 to 79, 80 and above.
+ */
+export const recommendedOffers: Record<RecommendationBand, readonly [RecommendedOffer, RecommendedOffer]> = {
   foundation: [
-    {
-      name: 'Foundation Package',
-      price: '$1,000/month',
-      description: 'Entity, compliance, bookkeeping and process foundations set up with a dedicated advisor.',
-    },
-    { name: 'Business Credit Building', description: 'Business credit files, reporting trade lines and a path to lender-ready fundability.' },
+    offer('Foundation Package', planItem('essential'), 'Entity, compliance, bookkeeping and process foundations set up with a dedicated advisor.'),
+    offer(
+      'Business Credit Building',
+      serviceItem('corporate-credit-strategy'),
+      'Business credit files, reporting trade lines and a path to lender-ready fundability.',
+    ),
   ],
   growth: [
-    { name: 'Growth Package', price: '$5,000/month', description: 'A senior advisor and specialists working on your growth priorities every month.' },
-    { name: 'Strategic Planning Services', description: 'A three-year strategic plan with KPIs, budgets and quarterly reviews.' },
+    offer('Growth Package', planItem('professional'), 'A senior advisor and specialists working on your growth priorities every month.'),
+    offer(
+      'Strategic Planning Services',
+      retainerItem('foundation'),
+      'A senior partner, a monthly KPI review and quarterly strategy sessions with your leadership team.',
+    ),
   ],
   excellence: [
-    { name: 'Enterprise Package', price: '$15,000/month', description: 'Enterprise-grade governance, capital strategy and executive advisory.' },
-    { name: 'M&A Advisory', description: 'Acquisition strategy, valuation and deal support to grow through acquisitions.' },
+    offer('Enterprise Package', planItem('enterprise'), 'Enterprise-grade governance, capital strategy and executive advisory.'),
+    offer(
+      'M&A Advisory',
+      retainerItem('transformation'),
+      'M&A and strategic partnership screening, capital raise preparation and weekly executive strategy sessions.',
+    ),
   ],
 };
+
+/** The two offers for an overall score. */
+export const offersFor = (overallScore: number) => recommendedOffers[recommendationBand(overallScore)];
 
 /** Roadmap target: 80% if the overall score is below 80, otherwise 95%. */
 export const roadmapTarget = (overallScore: number) => (overallScore < 80 ? 80 : 95);
@@ -235,7 +284,7 @@ export interface AssessmentReport {
   categories: ReportCategory[];
   immediateActions: { category: string; percentage: number; actions: readonly string[] }[];
   roadmap: { target: number; steps: string[] };
-  canHelp: { heading: string; intro: string; services: readonly RecommendedService[]; nextSteps: string[] };
+  canHelp: { heading: string; intro: string; services: readonly RecommendedOffer[]; nextSteps: string[] };
 }
 
 /** The report's date in en-US long form ('November 23, 2026'). */
@@ -296,7 +345,7 @@ export function buildReport(scores: AssessmentScores, name: string | null, date:
     canHelp: {
       heading: `How ${company.name} Can Help`,
       intro: `Based on your overall score of ${overallScore}%, we recommend:`,
-      services: recommendedServices[band],
+      services: recommendedOffers[band],
       nextSteps: [
         'Schedule a free 30-minute consultation to review this report with a senior advisor',
         'Agree on the three priorities that will move your score the most',
@@ -306,8 +355,11 @@ export function buildReport(scores: AssessmentScores, name: string | null, date:
   };
 }
 
-/** The report as plain text: the e-mail's body, the same sections as the screen and the PDF. */
-export function reportText(report: AssessmentReport): string {
+/**
+ * The report as plain text: the e-mail's body, the same sections as the screen and the PDF. With the site's origin,
+ * each recommended offer carries the address of the page that sells it.
+ */
+export function reportText(report: AssessmentReport, origin?: string): string {
   const lines = [
     report.title,
     report.name ? `Prepared for ${report.name} on ${report.date}` : `Prepared on ${report.date}`,
@@ -331,7 +383,7 @@ export function reportText(report: AssessmentReport): string {
     '',
     report.canHelp.heading.toUpperCase(),
     report.canHelp.intro,
-    ...report.canHelp.services.map((s) => `  - ${s.name}${s.price ? ` (${s.price})` : ''}: ${s.description}`),
+    ...report.canHelp.services.flatMap((s) => [`  - ${s.line}${origin ? ` (${origin}${s.item.href})` : ''}`, `    ${s.description}`]),
     'Next steps:',
     ...report.canHelp.nextSteps.map((s) => `  - ${s}`),
   ];
@@ -340,44 +392,3 @@ export function reportText(report: AssessmentReport): string {
 
 /** A score to one decimal, as the results screen shows it: 10.5, 20.0. */
 export const formatScore = (score: number) => score.toFixed(1);
-
-/** A product or service of the catalogue, as a recommendation links to it. */
-export interface CatalogueRecommendation {
-  /** The catalogue's id: a product id (`essential-plan`, `transformation-retainer`) or a service id. */
-  id: string;
-  /** As the catalogue names it: 'Essential plan', 'Corporate Credit Strategy'. */
-  name: string;
-  /** The site page that sells or describes it. */
-  href: string;
-}
-
-const planItem = (id: PlanId): CatalogueRecommendation => ({ id: planProductId(id), name: findProduct(planProductId(id))!.name, href: `/checkout?plan=${id}` });
-const retainerItem = (id: RetainerPlanId): CatalogueRecommendation => ({
-  id: retainerProductId(id),
-  name: findProduct(retainerProductId(id))!.name,
-  href: `/checkout-simple?plan=${id}`,
-});
-const serviceItem = (id: string): CatalogueRecommendation => {
-  const service = findService(id)!;
-  return { id: service.id, name: service.title, href: `/services#${service.category}` };
-};
-
-/**
- * What the team suggests offering after a readiness assessment (docs/admin.md#quiz-results), as real catalogue
- * items. The original spec named offers the catalogue does not sell; each maps to the item that does that work:
- * below 60 "Foundation Package" is the Essential plan ($1,000/month) and "Business Credit Building" Corporate Credit
- * Strategy; 60 to 79 "Growth Package" is the Professional plan ($5,000/month) and "Compliance Audit" the Compliance
- * Management Suite; 80 and above "Empire Package" is the Enterprise plan ($15,000/month) and "Strategic Advisory"
- * the Transformation retainer.
- */
-export function quizRecommendations(overallScore: number): readonly [CatalogueRecommendation, CatalogueRecommendation] {
-  if (overallScore >= 80) return [planItem('enterprise'), retainerItem('transformation')];
-  if (overallScore >= 60) return [planItem('professional'), serviceItem('compliance-management-suite')];
-  return [planItem('essential'), serviceItem('corporate-credit-strategy')];
-}
-
-/** The names of quizRecommendations, for a sentence. */
-export function adminRecommendations(overallScore: number): readonly [string, string] {
-  const [first, second] = quizRecommendations(overallScore);
-  return [first.name, second.name];
-}

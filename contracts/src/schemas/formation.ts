@@ -17,6 +17,13 @@ export const formationOwner = z.object({
 });
 export type FormationOwner = z.infer<typeof formationOwner>;
 
+/** The owners' valid percentages added up: one outside 0-100 already has its own message, so it is left out. */
+const ownersTotal = (owners: readonly { percentage: number }[]) =>
+  owners.reduce((sum, o) => sum + (o.percentage >= 0 && o.percentage <= 100 ? o.percentage : 0), 0);
+
+/** Owners together hold at most 100% of the business (docs/subscriptions-and-intake.md#formation-form). */
+const ownersOverMessage = (total: number) => `The owners' percentages add up to ${Number(total.toFixed(2))}%; together they can hold at most 100%`;
+
 /** The business formation form of /checkout (docs/subscriptions-and-intake.md#formation-form), checked the same in the browser and on the server. */
 export const businessFormationForm = z.object({
   // Step 1
@@ -47,7 +54,15 @@ export const businessFormationForm = z.object({
     .regex(FORMATTED_PHONE, 'Please enter phone in format (XXX) XXX-XXXX'),
   responsiblePartyEmail: z.email({ message: 'Please enter a valid email' }).max(254, 'Please enter a valid email'),
   // Step 4
-  owners: z.array(formationOwner, { message: 'At least one owner is required' }).min(1, 'At least one owner is required').max(20, 'At most 20 owners'),
+  owners: z
+    .array(formationOwner, { message: 'At least one owner is required' })
+    .min(1, 'At least one owner is required')
+    .max(20, 'At most 20 owners')
+    .superRefine((owners, ctx) => {
+      // Rounded, so that thirds typed to two decimals (33.33 + 33.33 + 33.34) are not refused for a float's dust.
+      const total = Number(ownersTotal(owners).toFixed(6));
+      if (total > 100) ctx.addIssue({ code: 'custom', message: ownersOverMessage(total) });
+    }),
   // Step 5
   registeredAgentName: min(2, 'Registered agent name required', 200),
   registeredAgentAddress: min(5, 'Address required'),

@@ -47,6 +47,42 @@ describe('toasts', () => {
     await waitFor(() => expect(screen.queryByText('Message sent successfully!')).toBeNull());
   });
 
+  it('F8 moves the focus to the toast, which then waits for the reader; Tab reaches its close button (docs/site-and-navigation.md#toasts)', async () => {
+    renderToasts();
+    show();
+    const toast = (await screen.findByText('Message sent successfully!')).closest<HTMLElement>('.mantine-Notification-root')!;
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Somewhere on the page' }));
+    await user.keyboard('{F8}');
+    expect(document.activeElement).toBe(toast);
+    expect(notificationsStore.getState().notifications[0]?.autoClose).toBe(false);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close notification' }));
+  });
+
+  it('after F8, Escape closes the toast and the focus goes back where it was', async () => {
+    renderToasts();
+    show();
+    await screen.findByText('Message sent successfully!');
+    const user = userEvent.setup();
+    const before = screen.getByRole('button', { name: 'Somewhere on the page' });
+    await user.click(before);
+    await user.keyboard('{F8}');
+    expect(document.activeElement).not.toBe(before);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('Message sent successfully!')).toBeNull());
+    expect(document.activeElement).toBe(before);
+  });
+
+  it('F8 with no toast on screen leaves the focus where it is', async () => {
+    renderToasts();
+    const user = userEvent.setup();
+    const before = screen.getByRole('button', { name: 'Somewhere on the page' });
+    await user.click(before);
+    await user.keyboard('{F8}');
+    expect(document.activeElement).toBe(before);
+  });
+
   it('while a dialog is open, Escape is the dialog’s: the toast stays', async () => {
     renderToasts(true);
     show();

@@ -1,7 +1,7 @@
 import { company } from '@elite/contracts/catalogue/company';
 import type { quizResultInput } from '@elite/contracts/schemas/assessments';
 import { adminRecordPath } from '@elite/contracts/schemas/work-queues';
-import { buildReport, quizRecommendations, reportDate, reportText, scoreAssessment } from '@elite/contracts/rules/readiness-assessment';
+import { buildReport, offersFor, reportDate, reportText, scoreAssessment } from '@elite/contracts/rules/readiness-assessment';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
@@ -68,7 +68,7 @@ export async function submitQuizResult(ctx: RequestContext, input: QuizResultInp
           '',
           `Thank you for completing the Business Readiness Assessment. Your detailed report follows.`,
           '',
-          reportText(report),
+          reportText(report, siteOrigin(ctx)),
           '',
           'To review it with a senior advisor, reply to this e-mail.',
           ...closing('If you did not take our assessment, you can ignore this e-mail.'),
@@ -87,9 +87,8 @@ export async function submitQuizResult(ctx: RequestContext, input: QuizResultInp
           `Overall: ${scores.overallScore}% (${scores.scoreLevel})`,
           ...scores.categoryScores.map((c) => `${c.name}: ${c.percentage}%`),
           '',
-          `Suggested offers: ${quizRecommendations(scores.overallScore)
-            .map((r) => `${r.name} (${siteOrigin(ctx)}${r.href})`)
-            .join(' and ')}`,
+          'Recommended in the report:',
+          ...offersFor(scores.overallScore).map((o) => `  - ${o.line} (${siteOrigin(ctx)}${o.item.href})`),
           `Open the quiz result: ${siteOrigin(ctx)}${adminRecordPath('quiz-result', id)}`,
         ].join('\n'),
         recipientShare: { whenHeld: heldNotice(input.email) },
@@ -127,7 +126,7 @@ export async function sendFollowUp(ctx: RequestContext, id: string): Promise<{ f
     .where({ id })
     .execute<{ email: string; overallScore: number; scoreLevel: string; followUpCount: number } | undefined>('get');
   if (!row) throw new ServiceError(404, 'This quiz result no longer exists.');
-  const [first, second] = quizRecommendations(row.overallScore);
+  const [first, second] = offersFor(row.overallScore);
   // The count and the mail commit together.
   await ctx.em.fork().transactional(async (em) => {
     await em.nativeUpdate(QuizResult, { id }, { followUpCount: raw('follow_up_count + 1'), lastFollowUpAt: dbTime.now() });
@@ -142,9 +141,9 @@ export async function sendFollowUp(ctx: RequestContext, id: string): Promise<{ f
           '',
           `Thank you again for completing our Business Readiness Assessment. Your overall score of ${row.overallScore}% places your business at the ${row.scoreLevel} level.`,
           '',
-          `Based on your results, two of our offers fit your next stage best: the ${first.name} and ${second.name}.`,
-          `  - ${first.name}: ${siteOrigin(ctx)}${first.href}`,
-          `  - ${second.name}: ${siteOrigin(ctx)}${second.href}`,
+          `Based on your results, two of our offers fit your next stage best, as your report recommends:`,
+          `  - ${first.line}: ${siteOrigin(ctx)}${first.item.href}`,
+          `  - ${second.line}: ${siteOrigin(ctx)}${second.item.href}`,
           'I would be glad to walk you through your report and what these would mean for your business in a free 30-minute consultation.',
           '',
           `Reply to this e-mail or call us at ${company.phoneDisplay} (${company.hours}) to choose a time.`,

@@ -179,9 +179,9 @@ describe("the admin's Quiz Results", () => {
   });
 
   it.each([
-    ['b', 'Professional plan and Compliance Management Suite'], // 70%
-    ['a', 'Enterprise plan and Transformation retainer'], // 100%
-    ['c', 'Essential plan and Corporate Credit Strategy'], // 40%
+    ['b', 'Growth Package: our Professional plan, $5,000/month'], // 70%
+    ['a', 'M&A Advisory: our Transformation retainer, $75,000/month'], // 100%
+    ['c', 'Foundation Package: our Essential plan, $1,000/month'], // 40%
   ] as const)('Send Follow-up Email queues a mail offering what fits the score (all %s)', async (option, offers) => {
     const { id } = await readJson<QuizResultRecorded>(
       await new TestBrowser(baseUrl).post('/api/quiz-results', { ...payload(() => option), email: `follow-${option}@example.com` }),
@@ -204,6 +204,22 @@ describe("the admin's Quiz Results", () => {
     );
     expect(row!.follow_up_count).toBe(2);
     expect(row!.last_follow_up_at).not.toBeNull();
+  });
+});
+
+describe('the recommended offers (docs/assessments.md#recommended-offers)', () => {
+  it('the report e-mail, the team alert and the follow-up name the same two offers, each with its price and the page that sells it', async () => {
+    const email = `offers-${randomUUID()}@example.com`;
+    // All 'b': 70%, the 60 to 79 band.
+    const { id } = await readJson<QuizResultRecorded>(await new TestBrowser(baseUrl).post('/api/quiz-results', { ...payload(() => 'b'), email }));
+    expect((await (await signedIn('admin')).post(`/api/quiz-results/${id}/follow-up`)).status).toBe(200);
+    const [report, followUp] = await mailsTo(databaseUrl, email);
+    const [alert] = await sql<{ text: string }>(`select text from outbox_mail where text like $1`, [`%${id}%`]);
+    const offers = [
+      /Growth Package: our Professional plan, \$5,000\/month.{0,3}https?:\/\/[^\s)]+\/checkout\?plan=professional/,
+      /Strategic Planning Services: our Foundation retainer, \$25,000\/month.{0,3}https?:\/\/[^\s)]+\/checkout-simple\?plan=foundation/,
+    ];
+    for (const text of [report!.text, alert!.text, followUp!.text]) for (const offer of offers) expect(text).toMatch(offer);
   });
 });
 

@@ -227,6 +227,18 @@ describe('/checkout plans: the formation form with its SSN', () => {
     ['a retainer plan id', { planId: 'foundation', amount: 25000, businessData: formationData }],
     ['a bad SSN', { planId: 'essential', amount: 1000, businessData: { ...formationData, responsiblePartySSN: '123456789' } }],
     ['no owners', { planId: 'essential', amount: 1000, businessData: { ...formationData, owners: [] } }],
+    [
+      'an owner above 100%',
+      { planId: 'essential', amount: 1000, businessData: { ...formationData, owners: [{ ...formationData.owners[0]!, percentage: 150 }] } },
+    ],
+    [
+      'owners together above 100%',
+      {
+        planId: 'essential',
+        amount: 1000,
+        businessData: { ...formationData, owners: [formationData.owners[0]!, { ...formationData.owners[0]!, name: 'Charles Babbage', percentage: 20 }] },
+      },
+    ],
     ['a bad ZIP', { planId: 'essential', amount: 1000, businessData: { ...formationData, businessZip: '1980' } }],
   ])('refuses %s with 400 and stores nothing', async (_name, body) => {
     const before = await counts();
@@ -513,6 +525,15 @@ describe('the payments router: the doors the browser uses, typed end to end', ()
     await expect(new TestBrowser(baseUrl).trpc().payments.startPlanCheckout.mutate({ ...planBody, businessData })).rejects.toMatchObject({
       data: { code: 'BAD_REQUEST', zodError: { formErrors: [], fieldErrors } },
     });
+  });
+
+  it('names the owners list when the owners together hold more than 100% (docs/subscriptions-and-intake.md#formation-form)', async () => {
+    const owners = [formationData.owners[0]!, { ...formationData.owners[0]!, name: 'Charles Babbage', percentage: 25 }];
+    const res = await new TestBrowser(baseUrl).post('/api/create-subscription-payment', { ...planBody, businessData: { ...formationData, owners } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors['businessData.owners']).toEqual([
+      "The owners' percentages add up to 125%; together they can hold at most 100%",
+    ]);
   });
 
   it('answers a price that is not the catalogue one with BAD_REQUEST and its sentence', async () => {

@@ -169,6 +169,25 @@ describe('/admin', () => {
     expect(screen.queryAllByTestId('summary-skeleton')).toHaveLength(0);
   });
 
+  it('while a section loads, the page shows that section being opened, not the Overview (docs/admin.md#sections)', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    server({
+      'admin.orders': async () => {
+        await gate;
+        return ok({ items: [], total: 0, page: 1, pageSize: 25 });
+      },
+    });
+    await renderApp('/admin?tab=orders', { waitForLoad: false });
+    const loading = await screen.findByRole('generic', { name: 'Loading Orders', busy: true }, { timeout: 3000 });
+    expect(within(loading).getByRole('heading', { level: 1, name: 'Orders' })).toBeInstanceOf(HTMLElement);
+    expect(within(loading).queryByText('Overview')).toBeNull();
+    expect(within(loading).queryByRole('heading', { name: 'Admin Dashboard' })).toBeNull();
+    expect(screen.queryAllByTestId('summary-skeleton')).toHaveLength(0);
+    release();
+    expect(await screen.findByText('No orders yet')).toBeInstanceOf(HTMLElement);
+  });
+
   it('each section of the side navigation shows its own list and empty state, and names itself in the address', async () => {
     const calls = server();
     const { router } = await renderApp('/admin');

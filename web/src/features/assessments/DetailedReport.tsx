@@ -1,5 +1,5 @@
 import type { AssessmentReport } from '@elite/contracts/rules/readiness-assessment';
-import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendar, IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ScoreBars, percentColor } from './ScoreBars.tsx';
@@ -22,7 +22,7 @@ export function DetailedReport({ report, onBack, onRetake }: Props) {
     setDownloading(true);
     try {
       const [{ assessmentReportPdf }, { downloadBytes }] = await Promise.all([import('./report-pdf.ts'), import('./pdf.ts')]);
-      downloadBytes(await assessmentReportPdf(report), 'business-readiness-report.pdf');
+      downloadBytes(await assessmentReportPdf(report, window.location.origin), 'business-readiness-report.pdf');
       showToast({ color: 'green', title: 'Report Downloaded', message: 'Your PDF report has been saved to your downloads.' });
     } catch {
       showToast({ color: 'red', title: 'Error', message: 'The PDF could not be created. Please try again.' });
@@ -131,16 +131,18 @@ export function DetailedReport({ report, onBack, onRetake }: Props) {
           {report.canHelp.intro}
         </Text>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          {/* Each offer as the catalogue sells it, linked to its checkout or its section of /services (docs/assessments.md#recommended-offers). */}
           {report.canHelp.services.map((s) => (
             <Paper key={s.name} withBorder radius="md" p="md">
-              <Group justify="space-between">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Text fw={700}>{s.name}</Text>
-                {s.price && (
-                  <Badge color="gold.6" c="navy.9">
-                    {s.price}
-                  </Badge>
-                )}
+                <Badge color="gold.6" c="navy.9" style={{ flexShrink: 0 }}>
+                  {s.item.price}
+                </Badge>
               </Group>
+              <Anchor href={s.item.href} size="sm" fw={600} mt={4} display="inline-block">
+                {s.line}
+              </Anchor>
               <Text size="sm" c="dimmed" mt={6}>
                 {s.description}
               </Text>

@@ -28,7 +28,7 @@ describe('assessmentReportPdf', () => {
   it('builds a real multi-page PDF, even for a name the standard fonts cannot draw', async () => {
     const answers = Object.fromEntries(assessmentQuestions.map((q) => [String(q.id), weightedScore(q, 'c')!]));
     const report = buildReport(scoreAssessment(answers), '张伟 Zhang', 'November 23, 2026');
-    const bytes = await assessmentReportPdf(report);
+    const bytes = await assessmentReportPdf(report, 'https://www.example.com');
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(2);

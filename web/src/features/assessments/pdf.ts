@@ -117,12 +117,15 @@ export class PdfWriter {
     this.text(`•  ${text}`, { indent, gap: 2 });
   }
 
-  /** A labelled horizontal bar for a percentage. */
+  /**
+   * A labelled horizontal bar for a percentage: the bar starts below the label's descenders (its line ends 3 points
+   * under the baseline, the descenders 2.2), so neither covers the other (docs/assessments.md#pdf-reports).
+   */
   bar(label: string, valueText: string, percentage: number, color: string) {
-    this.ensureSpace(34);
+    this.ensureSpace(40);
     this.text(label, { bold: true, size: 10.5, gap: 0 });
     const width = this.contentWidth - 90;
-    const y = this.y - 4;
+    const y = this.y - 10;
     this.page.drawRectangle({ x: PAGE.margin, y, width, height: 8, color: this.color('#e5e7eb') });
     this.page.drawRectangle({ x: PAGE.margin, y, width: (width * Math.max(0, Math.min(100, percentage))) / 100, height: 8, color: this.color(color) });
     this.page.drawText(winAnsiSafe(valueText), { x: PAGE.margin + width + 10, y, size: 10, font: this.bold, color: this.color('#0b1f3a') });

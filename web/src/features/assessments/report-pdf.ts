@@ -5,8 +5,11 @@ import { PdfWriter } from './pdf.ts';
 /** Bar colours by the 80 and 60 cutoffs, as on the screen. */
 const percentageColor = (p: number) => (p >= 80 ? '#2f9e44' : p >= 60 ? '#e8a317' : '#e03131');
 
-/** The detailed report as a PDF: the same sections and words as the report screen. */
-export async function assessmentReportPdf(report: AssessmentReport): Promise<Uint8Array> {
+/**
+ * The detailed report as a PDF: the same sections and words as the report screen; each recommended offer with the
+ * address of the page that sells it on this site (`origin`).
+ */
+export async function assessmentReportPdf(report: AssessmentReport, origin: string): Promise<Uint8Array> {
   const pdf = await PdfWriter.create({ title: report.title, author: company.name, subject: `Prepared for ${report.name}` });
   pdf.text(company.name.toUpperCase(), { size: 9, bold: true, color: '#b08a0e', gap: 2 });
   pdf.text(report.title, { size: 22, bold: true, color: '#0b1f3a', gap: 2 });
@@ -36,8 +39,9 @@ export async function assessmentReportPdf(report: AssessmentReport): Promise<Uin
   pdf.heading(report.canHelp.heading);
   pdf.text(report.canHelp.intro);
   for (const s of report.canHelp.services) {
-    pdf.text(`${s.name}${s.price ? ` (${s.price})` : ''}`, { bold: true, gap: 0 });
-    pdf.text(s.description, { indent: 8, gap: 6 });
+    pdf.text(s.line, { bold: true, gap: 0 });
+    pdf.text(s.description, { indent: 8, gap: 0 });
+    pdf.text(`${origin}${s.item.href}`, { indent: 8, size: 9.5, color: '#1c4e80', gap: 6 });
   }
   pdf.text('Next steps', { bold: true, size: 12 });
   for (const step of report.canHelp.nextSteps) pdf.bullet(step, 8);

@@ -1,4 +1,4 @@
-import { ActionIcon, Textarea } from '@mantine/core';
+import { ActionIcon, Text, Textarea } from '@mantine/core';
 import { CHAT_CONNECTION_LOST } from '@elite/contracts/schemas/chat';
 import { IconSend } from '@tabler/icons-react';
 import type { KeyboardEvent, Ref } from 'react';
@@ -14,6 +14,11 @@ interface ChatComposerProps {
   onSend: () => void;
   maxRows: number;
   textareaRef?: Ref<HTMLTextAreaElement>;
+  /**
+   * While the socket is down, said in a line of its own above the box rather than as its placeholder, so a draft
+   * never hides it (docs/chat.md#visitor-chat-widget). Without it, the placeholder says the connection is lost.
+   */
+  connectionNotice?: string;
 }
 
 /**
@@ -21,7 +26,7 @@ interface ChatComposerProps {
  * alike: Enter sends, Shift+Enter starts a new line (docs/chat.md#visitor-chat-widget), and both are
  * disabled while the socket is down.
  */
-export function ChatComposer({ label, placeholder, connected, draft, onDraftChange, onSend, maxRows, textareaRef }: ChatComposerProps) {
+export function ChatComposer({ label, placeholder, connected, draft, onDraftChange, onSend, maxRows, textareaRef, connectionNotice }: ChatComposerProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -29,31 +34,38 @@ export function ChatComposer({ label, placeholder, connected, draft, onDraftChan
     }
   };
   return (
-    <div className={classes.composer}>
-      <Textarea
-        ref={textareaRef}
-        aria-label={label}
-        placeholder={connected ? placeholder : CHAT_CONNECTION_LOST}
-        disabled={!connected}
-        autosize
-        minRows={1}
-        maxRows={maxRows}
-        value={draft}
-        onChange={(e) => onDraftChange(e.currentTarget.value)}
-        onKeyDown={onKeyDown}
-        className={classes.input}
-      />
-      <ActionIcon
-        size={40}
-        radius="md"
-        color="navy.9"
-        variant="filled"
-        aria-label={`Send ${label.toLowerCase()}`}
-        disabled={!connected || !draft.trim()}
-        onClick={onSend}
-      >
-        <IconSend size={18} aria-hidden />
-      </ActionIcon>
-    </div>
+    <>
+      {!connected && connectionNotice && (
+        <Text role="status" size="sm" fw={600} className={classes.notice}>
+          {connectionNotice}
+        </Text>
+      )}
+      <div className={classes.composer}>
+        <Textarea
+          ref={textareaRef}
+          aria-label={label}
+          placeholder={connected || connectionNotice ? placeholder : CHAT_CONNECTION_LOST}
+          disabled={!connected}
+          autosize
+          minRows={1}
+          maxRows={maxRows}
+          value={draft}
+          onChange={(e) => onDraftChange(e.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          className={classes.input}
+        />
+        <ActionIcon
+          size={40}
+          radius="md"
+          color="navy.9"
+          variant="filled"
+          aria-label={`Send ${label.toLowerCase()}`}
+          disabled={!connected || !draft.trim()}
+          onClick={onSend}
+        >
+          <IconSend size={18} aria-hidden />
+        </ActionIcon>
+      </div>
+    </>
   );
 }

@@ -67,7 +67,7 @@ describe('the chat widget’s start form (docs/chat.md#visitor-chat-widget)', ()
 
   it.each([
     [true, 'Online', 'Please tell us who you are and an advisor will be with you shortly.'],
-    [false, 'Offline', "Our team is offline right now. Tell us who you are and leave a message: we'll reply by e-mail within 24 hours."],
+    [false, 'No agent online', "Our team is offline right now. Tell us who you are and leave a message: we'll reply by e-mail within 24 hours."],
   ])(
     'with support online %s, the header says %s and the start form says one matching thing (docs/chat.md#visitor-chat-widget)',
     async (supportOnline, header, text) => {
@@ -81,6 +81,51 @@ describe('the chat widget’s start form (docs/chat.md#visitor-chat-widget)', ()
       expect(panel.queryByText(/will be with you/) !== null).toBe(supportOnline);
     },
   );
+});
+
+describe('a lost connection (docs/chat.md#visitor-chat-widget)', () => {
+  beforeEach(() => {
+    notifications.clean();
+    window.localStorage.clear();
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ lastSeenId: 0, pending: [], userInfo: { name: 'Ada', email: 'ada@example.com' } }));
+  });
+
+  /** The first socket opens and says nobody is online; `cut()` closes it, and every later attempt is refused. */
+  function cuttableSocket() {
+    let first: { close: () => void } | undefined;
+    server.use(
+      ws.link('ws://localhost:3000/ws/chat').addEventListener('connection', ({ client }) => {
+        if (first) return client.close();
+        first = client;
+        client.send(JSON.stringify({ type: 'status', supportOnline: false }));
+      }),
+    );
+    return { cut: () => act(() => first?.close()) };
+  }
+
+  it('says "Connection lost. Attempting to reconnect..." in a line of its own, visible over a typed draft, and keeps the draft', async () => {
+    const socket = cuttableSocket();
+    renderWithTheme(<VisitorChat initialView="open" />);
+    const panel = within(await screen.findByRole('region', { name: 'Live chat' }));
+    const box = await panel.findByRole('textbox', { name: 'Message' });
+    await waitFor(() => expect(box).toBeEnabled());
+    await userEvent.type(box, 'Is the Delaware filing fee included?');
+    socket.cut();
+    await waitFor(() => expect(panel.getByText('Connection lost. Attempting to reconnect...')).toBeVisible());
+    expect(box).toBeDisabled();
+    expect(box).toHaveValue('Is the Delaware filing fee included?');
+  });
+
+  it('the header names the two states apart: "No agent online" while connected, "Connection lost" without a connection, never "Offline"', async () => {
+    const socket = cuttableSocket();
+    renderWithTheme(<VisitorChat initialView="open" />);
+    const panel = within(await screen.findByRole('region', { name: 'Live chat' }));
+    await waitFor(() => expect(panel.getByText('No agent online')).toBeVisible());
+    socket.cut();
+    await waitFor(() => expect(panel.getByText('Connection lost', { exact: true })).toBeVisible());
+    expect(panel.queryByText('No agent online')).toBeNull();
+    expect(panel.queryByText(/^Offline$/)).toBeNull();
+  });
 });
 
 describe('security finding 14: the conversation is resumed with the secret this browser was given (docs/chat.md#reconnecting-and-resuming)', () => {

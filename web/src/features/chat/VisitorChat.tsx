@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
+  CHAT_CONNECTION_LOST,
   CHAT_REQUIRED_INFORMATION,
   CHAT_TYPING_EVERY_MS,
   chatPagePath,
@@ -19,6 +20,18 @@ import { formatChatTime, mergeMessages, useChatSocket } from './use-chat-socket.
 import { showToast } from '../../lib/toast.ts';
 
 type View = 'closed' | 'open' | 'minimized';
+
+/** Before the socket first opens: nothing is lost yet. */
+const CHAT_CONNECTING = 'Connecting…';
+
+/**
+ * The header's word for the chat's state (docs/chat.md#visitor-chat-widget): nobody to answer and no connection are
+ * different things, so they never share a word.
+ */
+function connectionWords(connected: boolean, lost: boolean, supportOnline: boolean) {
+  if (connected) return supportOnline ? 'Online' : 'No agent online';
+  return lost ? 'Connection lost' : CHAT_CONNECTING;
+}
 
 const messageFrame = (line: Line, userInfo: ChatUserInfo) => ({
   type: 'message',
@@ -117,7 +130,7 @@ export function VisitorChat({ initialView, page }: { initialView: 'closed' | 'op
   // (re)connect and on each navigation.
   const pageFrame = page !== undefined && chatPagePath.safeParse(page).success ? { type: 'page', path: page } : null;
   const pageFrameRef = useLatest(pageFrame);
-  const { connected, send } = useChatSocket(Boolean(userInfo) || view !== 'closed', {
+  const { connected, lost, send } = useChatSocket(Boolean(userInfo) || view !== 'closed', {
     onFrame,
     onOpen: (sendNow) => {
       const s = storedRef.current;
@@ -209,7 +222,7 @@ export function VisitorChat({ initialView, page }: { initialView: 'closed' | 'op
         </Text>
         <span className={classes.status} data-online={online || undefined}>
           <span className={classes.dot} aria-hidden />
-          {online ? 'Online' : 'Offline'}
+          {connectionWords(connected, lost, supportOnline)}
         </span>
       </div>
       <div className={classes.headerButtons}>
@@ -248,7 +261,9 @@ export function VisitorChat({ initialView, page }: { initialView: 'closed' | 'op
             <Text size="sm" c="dimmed" role="status">
               {online
                 ? 'Please tell us who you are and an advisor will be with you shortly.'
-                : "Our team is offline right now. Tell us who you are and leave a message: we'll reply by e-mail within 24 hours."}
+                : connected
+                  ? "Our team is offline right now. Tell us who you are and leave a message: we'll reply by e-mail within 24 hours."
+                  : "Tell us who you are and leave a message: we'll reply by e-mail within 24 hours."}
             </Text>
             <TextInput ref={nameRef} label="Name" name="name" autoComplete="name" maxLength={100} {...form.getInputProps('name')} />
             <TextInput label="Email" name="email" type="email" autoComplete="email" maxLength={254} {...form.getInputProps('email')} />
@@ -284,6 +299,7 @@ export function VisitorChat({ initialView, page }: { initialView: 'closed' | 'op
             label="Message"
             placeholder="Type your message…"
             connected={connected}
+            connectionNotice={lost ? CHAT_CONNECTION_LOST : CHAT_CONNECTING}
             draft={draft}
             onDraftChange={changeDraft}
             onSend={sendDraft}

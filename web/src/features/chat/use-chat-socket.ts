@@ -17,10 +17,10 @@ interface Handlers {
 /**
  * A socket to /ws/chat while `enabled`, reopened CHAT_RECONNECT_MS after
  * every close, indefinitely (docs/chat.md#reconnecting-and-resuming). `send` answers false
- * when the socket is not open.
+ * when the socket is not open. `lost`: it was open and closed, and is being opened again (not the first connect).
  */
 export function useChatSocket(enabled: boolean, handlers: Handlers) {
-  const [connected, setConnected] = useState(false);
+  const [connection, setConnection] = useState<'connecting' | 'open' | 'lost'>('connecting');
   const socketRef = useRef<WebSocket | null>(null);
   const handlersRef = useLatest(handlers);
 
@@ -39,7 +39,7 @@ export function useChatSocket(enabled: boolean, handlers: Handlers) {
       const socket = new WebSocket(chatSocketUrl());
       socketRef.current = socket;
       socket.onopen = () => {
-        setConnected(true);
+        setConnection('open');
         handlersRef.current.onOpen?.(send);
       };
       socket.onmessage = (event) => {
@@ -54,7 +54,7 @@ export function useChatSocket(enabled: boolean, handlers: Handlers) {
       };
       socket.onclose = () => {
         if (socketRef.current === socket) socketRef.current = null;
-        setConnected(false);
+        setConnection((was) => (was === 'connecting' ? 'connecting' : 'lost'));
         if (!stopped) retry = setTimeout(connect, CHAT_RECONNECT_MS);
       };
     };
@@ -64,11 +64,11 @@ export function useChatSocket(enabled: boolean, handlers: Handlers) {
       clearTimeout(retry);
       socketRef.current?.close();
       socketRef.current = null;
-      setConnected(false);
+      setConnection('connecting');
     };
   }, [enabled, send, handlersRef]);
 
-  return { connected, send };
+  return { connected: connection === 'open', lost: connection === 'lost', send };
 }
 
 /** "3:07 PM": message times in the visitor's own clock. */

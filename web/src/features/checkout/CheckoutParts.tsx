@@ -1,5 +1,18 @@
 import { Alert, Anchor, Box, Button, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconClock, IconHeadset, IconLock, IconRosetteDiscountCheck, IconShieldCheck } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconAward,
+  IconCalendarX,
+  IconChartLine,
+  IconClock,
+  IconHeadset,
+  IconLock,
+  IconRosetteDiscountCheck,
+  IconShieldCheck,
+  IconUsers,
+} from '@tabler/icons-react';
+import { subscriptionClaims } from '@elite/contracts/catalogue/stats';
 import { Link } from '@tanstack/react-router';
 import { yearlyRenewalNote } from '@elite/contracts/rules/cart';
 import { billedYearly } from '@elite/contracts/rules/cart-pricing';
@@ -28,6 +41,18 @@ const badges = [
   { icon: IconHeadset, label: '24/7 Support', text: 'Advisors on call' },
   { icon: IconClock, label: 'Fast Filing', text: 'Filed within 24-48 hours' },
 ] as const;
+
+const claimIcons = {
+  guarantee: IconRosetteDiscountCheck,
+  cancel: IconCalendarX,
+  clients: IconUsers,
+  success: IconChartLine,
+  support: IconHeadset,
+  years: IconAward,
+} as const;
+
+/** The subscription checkouts' badges: a secure payment, then their claims as text (docs/site-and-navigation.md#marketing-claims). */
+export const subscriptionBadges = [badges[0], badges[1], ...subscriptionClaims.map(({ key, label, text }) => ({ icon: claimIcons[key], label, text }))];
 
 export function TrustBadges({ items = badges }: { items?: readonly { icon: typeof IconLock; label: string; text: string }[] }) {
   return (

@@ -161,6 +161,13 @@ export function FormationForm({ onComplete, submitting, initialValues = emptyFor
   const next = () => whenLoaded(check, () => showToast({ title: 'Something went wrong', message: CHECKS_UNAVAILABLE, color: 'red' }));
 
   const owners = values.owners;
+  // The owners' total is a message on the owners list (docs/subscriptions-and-intake.md#formation-form): checked when
+  // a percentage loses focus, and again as one changes while the message shows, so a corrected total clears at once.
+  const checkOwnersTotal = () => form.setFieldError('owners', formationSchema.validateIfLoaded(form.getValues()).owners ?? null);
+  const setPercentage = (i: number, value: number) => {
+    setValue(`owners.${i}.percentage`, value);
+    if (form.errors.owners) checkOwnersTotal();
+  };
   const ownerInput = (i: number, key: keyof FormationOwner) => ({
     ...form.getInputProps(`owners.${i}.${key}`),
     'data-field': `owners.${i}.${key}`,
@@ -274,12 +281,13 @@ export function FormationForm({ onComplete, submitting, initialValues = emptyFor
                       variant="subtle"
                       color="red"
                       aria-label={`Remove owner ${i + 1}`}
-                      onClick={() =>
-                        setValue(
+                      onClick={() => {
+                        form.setFieldValue(
                           'owners',
                           owners.filter((_, j) => j !== i),
-                        )
-                      }
+                        );
+                        if (form.errors.owners) checkOwnersTotal();
+                      }}
                     >
                       <IconTrash size={16} aria-hidden />
                     </ActionIcon>
@@ -287,14 +295,20 @@ export function FormationForm({ onComplete, submitting, initialValues = emptyFor
                 </Group>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <TextInput label="Owner Name" required {...ownerInput(i, 'name')} />
+                  {/* No clamping: a number past 100 stays as typed and gets its message, never a silent 100. */}
                   <NumberInput
                     label="Ownership Percentage"
                     required
                     min={0}
                     max={100}
+                    clampBehavior="none"
                     suffix="%"
                     {...ownerInput(i, 'percentage')}
-                    onChange={(v) => setValue(`owners.${i}.percentage`, typeof v === 'number' ? v : Number(v) || 0)}
+                    onChange={(v) => setPercentage(i, typeof v === 'number' ? v : Number(v) || 0)}
+                    onBlur={() => {
+                      void form.validateField(`owners.${i}.percentage`);
+                      checkOwnersTotal();
+                    }}
                   />
                 </SimpleGrid>
                 <TextInput mt="sm" label="Owner Address" required {...ownerInput(i, 'address')} />

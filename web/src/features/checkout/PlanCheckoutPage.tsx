@@ -9,7 +9,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { loadDraft, useSaveDraft } from './checkout-storage.ts';
-import { CheckoutProblemAlert, Guarantee, PlanLoadError, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
+import { CheckoutProblemAlert, Guarantee, PlanLoadError, SummaryLine, subscriptionBadges, TrustBadges } from './CheckoutParts.tsx';
 import { emptyFormation, FormationForm, type FormationValues } from './FormationForm.tsx';
 import { PayStep } from './PayStepOnDemand.tsx';
 import { useCheckout, usePaymentConfig } from './use-checkout.ts';
@@ -125,7 +125,7 @@ export function PlanCheckoutPage({ plan }: { plan: Plan }) {
                   </Text>
                 </Stack>
               </Paper>
-              <TrustBadges />
+              <TrustBadges items={subscriptionBadges} />
               <Guarantee title="30-Day Money-Back Guarantee">Not satisfied in your first 30 days? We refund your first month in full.</Guarantee>
             </Stack>
           </div>

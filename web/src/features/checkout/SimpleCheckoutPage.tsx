@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
-import { CheckoutProblemAlert, Guarantee, PlanLoadError, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
+import { CheckoutProblemAlert, Guarantee, PlanLoadError, StepsHeader, SummaryLine, subscriptionBadges, TrustBadges } from './CheckoutParts.tsx';
 import { PayStep } from './PayStepOnDemand.tsx';
 import { useCheckout, usePaymentConfig, useDetailsForm } from './use-checkout.ts';
 import classes from './Checkout.module.css';
@@ -164,7 +164,7 @@ export function SimpleCheckoutPage({ initialPlan }: { initialPlan: RetainerPlan 
             >
               {retainerCheckoutTestimonial.quote}
             </Blockquote>
-            <TrustBadges />
+            <TrustBadges items={subscriptionBadges} />
           </Stack>
         </div>
       </Container>

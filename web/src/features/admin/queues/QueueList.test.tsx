@@ -207,4 +207,12 @@ describe('a work queue (docs/admin.md#work-queues)', () => {
     expect(await screen.findByText('Error Loading Data')).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInstanceOf(HTMLElement);
   });
+
+  it('a list that cannot load does not also say it is empty: no "No … yet" and no count (docs/admin.md#lists)', async () => {
+    server({ 'admin.contacts': () => ({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'boom' } }) });
+    await renderApp('/admin?tab=contacts');
+    expect(await screen.findByText('Error Loading Data')).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByText(/^No contact submissions/)).toBeNull();
+    expect(screen.queryByText(/^Showing /)).toBeNull();
+  });
 });

@@ -115,6 +115,9 @@ export function QueueList<K extends WorkKind>({ kind }: { kind: K }) {
     <Group justify="space-between" align="center" gap="sm" className={classes.header}>
       {list.isPending ? (
         <Skeleton height={14} width={160} />
+      ) : !data ? (
+        // It could not load: the card below says so, and no count ("No …") contradicts it (docs/admin.md#lists).
+        <span />
       ) : (
         <Text size="sm" c="dimmed" aria-live="polite">
           {total > 0 ? `Showing ${first}–${last} of ${capped ? 'more than ' : ''}${total.toLocaleString('en-US')}` : `No ${config.plural}`}

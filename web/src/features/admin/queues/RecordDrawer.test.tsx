@@ -216,6 +216,14 @@ describe('a record’s drawer (docs/admin.md#work-queues)', () => {
     expect(within(dialog).queryByText('Total')).toBeNull();
   });
 
+  it('a lead with no business type reads "Not specified" there, not a dash (docs/admin.md#contact-submissions)', async () => {
+    const chat = { ...leadDetail, record: { ...leadDetail.record, kind: 'chat' as const, businessType: null, items: [], totalCents: null } };
+    server({ 'admin.record': () => ok(chat) });
+    await renderApp(`/admin?tab=contacts&open=${LEAD_ID}`);
+    const dialog = await drawer();
+    expect(within(dialog).getByText('Business type').nextSibling?.textContent).toBe('Not specified');
+  });
+
   it('a proposal request shows its items and total', async () => {
     const proposal = {
       ...leadDetail,
@@ -492,7 +500,7 @@ describe('a record’s drawer (docs/admin.md#work-queues)', () => {
       within(within(dialog).getByText('Recommended services').nextSibling as HTMLElement)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Professional plan', 'Compliance Management Suite']);
+    ).toEqual(['Growth Package: our Professional plan, $5,000/month', 'Strategic Planning Services: our Foundation retainer, $25,000/month']);
     expect(within(dialog).getByRole('button', { name: 'Send Follow-up Email' })).toBeInstanceOf(HTMLElement);
   });
 

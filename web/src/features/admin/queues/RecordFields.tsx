@@ -2,7 +2,7 @@ import { Anchor, Box, Group, List, Progress, SimpleGrid, Stack, Table, Text } fr
 import { appointmentTypes } from '@elite/contracts/catalogue/appointments';
 import { usStateLabel } from '@elite/contracts/catalogue/us-states';
 import { formatCents } from '@elite/contracts/rules/money';
-import { quizRecommendations, type CatalogueRecommendation } from '@elite/contracts/rules/readiness-assessment';
+import { offersFor, type RecommendedOffer } from '@elite/contracts/rules/readiness-assessment';
 import { intakeDetailLabels, intakeDetailText } from '@elite/contracts/schemas/intake-fields';
 import type { WorkKind } from '@elite/contracts/schemas/work-queues';
 import type { ReactNode } from 'react';
@@ -93,9 +93,12 @@ const codeNames: Record<string, (value: string) => string | undefined> = {
   orderStatus: statusLabel,
 };
 
+/** What an empty field says where a dash would read as missing data: a business type nobody gave (docs/admin.md#contact-submissions). */
+const emptyTexts: Record<string, string> = { businessType: businessTypeText(null) };
+
 /** One value as a person reads it: dates in New York time, amounts in dollars, states by name, lists as tables. */
 function fieldValue(key: string, value: unknown): ReactNode {
-  if (value === null || value === undefined || value === '') return '—';
+  if (value === null || value === undefined || value === '') return emptyTexts[key] ?? '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') {
     if (key.endsWith('Cents')) return formatCents(value);
@@ -176,11 +179,11 @@ const customValues: Record<string, (value: unknown) => ReactNode> = {
   categoryScores: (value) => <CategoryBars scores={value as { name: string; percentage: number }[]} />,
   recommendations: (value) => (
     <List size="sm" withPadding>
-      {/* Catalogue items only (docs/admin.md, quiz results): each opens the page that sells it. */}
-      {(value as CatalogueRecommendation[]).map((item) => (
-        <List.Item key={item.id}>
-          <Anchor href={item.href} target="_blank" rel="noopener">
-            {item.name}
+      {/* The offers the client's report names (docs/assessments.md#recommended-offers): each opens the page that sells it. */}
+      {(value as RecommendedOffer[]).map((offer) => (
+        <List.Item key={offer.item.id}>
+          <Anchor href={offer.item.href} target="_blank" rel="noopener">
+            {offer.line}
           </Anchor>
         </List.Item>
       ))}
@@ -230,7 +233,7 @@ export function RecordFields({ kind, record }: { kind: WorkKind; record: Record<
     kind === 'appointment'
       ? appointmentFields(rest)
       : kind === 'quiz-result'
-        ? [...Object.entries(rest), ['recommendations', quizRecommendations(Number(rest.overallScore))]]
+        ? [...Object.entries(rest), ['recommendations', offersFor(Number(rest.overallScore))]]
         : Object.entries(rest);
   // A proposal's items and total mean nothing on a contact message or an offline chat: not shown there.
   const notThisLead = kind === 'lead' && rest.kind !== 'proposal' ? proposalOnly : undefined;
