@@ -1,3 +1,4 @@
+import { adminTrends } from '../../test/admin-data.ts';
 import type { SessionUser } from '@elite/contracts/schemas/auth';
 import type { Page } from '@elite/contracts/schemas/pagination';
 import { screen, within } from '@testing-library/react';
@@ -20,6 +21,7 @@ function staffServer(user: SessionUser) {
     'auth.session': () => ok(user),
     'admin.myWork': () => ok({ total: 0, byKind: [] }),
     'auth.adminLoginInfo': () => ok({ setupNeeded: false }),
+    'admin.trends': () => ok(adminTrends()),
     'admin.summary': () => ok({ totalContacts: 0, todaysContacts: 0, quizResults: 0, upcomingAppointments: 0 }),
     'admin.contacts': emptyPage,
   });

@@ -1,3 +1,4 @@
+import { adminTrends } from '../../../test/admin-data.ts';
 import type { SessionUser } from '@elite/contracts/schemas/auth';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,6 +26,7 @@ function server(overrides: TrpcHandlers = {}) {
       user = admin;
       return ok(admin);
     },
+    'admin.trends': () => ok(adminTrends()),
     'admin.summary': () => ok(summary),
     'admin.contacts': () => ok(emptyPage),
     ...overrides,

@@ -1,3 +1,4 @@
+import { adminTrends } from '../../../test/admin-data.ts';
 import type { SessionUser } from '@elite/contracts/schemas/auth';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,6 +22,7 @@ function server(overrides: TrpcHandlers = {}) {
       user = owner;
       return ok(owner);
     },
+    'admin.trends': () => ok(adminTrends()),
     'admin.summary': () => ok({ totalContacts: 0, todaysContacts: 0, quizResults: 0, upcomingAppointments: 0 }),
     'admin.contacts': () => ok({ items: [], total: 0, page: 1, pageSize: 25 }),
     ...overrides,

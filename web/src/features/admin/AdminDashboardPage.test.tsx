@@ -1,10 +1,10 @@
 import type { SessionUser } from '@elite/contracts/schemas/auth';
 import type { Page } from '@elite/contracts/schemas/pagination';
-import type { AdminTrends, ListLink } from '@elite/contracts/schemas/work-queues';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { adminTrends as trends } from '../../../test/admin-data.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { fail, mockTrpc, ok, type TrpcHandlers } from '../../../test/trpc-msw.ts';
 
@@ -12,34 +12,6 @@ const admin: SessionUser = { id: 'u1', role: 'admin', name: 'Morgan Reyes', emai
 const client: SessionUser = { id: 'u9', role: 'client', name: 'Casey Client', email: 'casey@example.com', username: null, companyName: 'Casey Co' };
 // No rows fits every list.
 const emptyPage = () => ok<Page<never>>({ items: [], total: 0, page: 1, pageSize: 25 });
-
-/** Twelve weeks to Nov 23, 2026 and twelve months to November 2026, every point `value`, the last ones `last`. */
-function trends(value = 0, last = value): AdminTrends {
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  const weeks = Array.from({ length: 12 }, (_, i) => day(Date.UTC(2026, 10, 23 - 7 * (11 - i))));
-  const months = Array.from({ length: 12 }, (_, i) => day(Date.UTC(2026, 10 - (11 - i), 1)));
-  const received = (kind: 'lead' | 'appointment', from: string, to: string): ListLink => ({
-    kind,
-    query: { dateField: 'createdAt', from, to, sort: 'createdAt', dir: 'desc' },
-  });
-  const figure = (i: number) => (i === 11 ? last : value);
-  return {
-    newLeadsPerWeek: weeks.map((start, i) => ({ start, value: figure(i), link: received('lead', start, day(Date.parse(start) + 6 * 86_400_000)) })),
-    bookingsPerWeek: weeks.map((start, i) => ({ start, value: figure(i), link: received('appointment', start, day(Date.parse(start) + 6 * 86_400_000)) })),
-    revenuePerMonth: months.map((start, i) => ({
-      start,
-      value: figure(i) * 100_000,
-      link: { kind: 'order', query: { status: ['paid', 'fulfilled'], dateField: 'paidAt', from: start, to: start.replace(/01$/, '28') } },
-    })),
-    conversionPerMonth: months.map((start, i) => ({
-      start,
-      value: figure(i) * 25,
-      leads: 4 * figure(i),
-      converted: figure(i),
-      link: received('lead', start, start.replace(/01$/, '28')),
-    })),
-  };
-}
 
 function server(overrides: TrpcHandlers = {}) {
   let user: SessionUser | null = admin;
