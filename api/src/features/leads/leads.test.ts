@@ -207,6 +207,22 @@ describe('POST /api/proposals', () => {
     expect(await count('lead')).toBe(before);
   });
 
+  it('the confirmation mail carries the reference the page shows, and that reference finds the request in the admin search (docs/catalogue-and-cart.md#executive-proposal-request)', async () => {
+    const browser = new TestBrowser(baseUrl);
+    const { id } = await readJson<{ id: string }>(await browser.post('/api/proposals', { ...proposalRequest, email: 'reference.proposal@example.com' }));
+    const reference = id.slice(0, 8).toUpperCase();
+    const [ack] = await sql<{ text: string }>(`select text from outbox_mail where "to" = 'reference.proposal@example.com'`);
+    expect(ack!.text).toContain(`Reference: ${reference}`);
+    await browser.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+    for (const q of [reference, reference.toLowerCase()]) {
+      const found = await readJson<Page<ContactRow>>(await browser.fetch(`/api/contacts?q=${q}`));
+      expect(
+        found.items.map((r) => r.id),
+        q,
+      ).toEqual([id]);
+    }
+  });
+
   it('shows in the admin list marked as a proposal with its items', async () => {
     const browser = new TestBrowser(baseUrl);
     await browser.post('/api/proposals', { ...proposalRequest, firstName: 'Newest' });
