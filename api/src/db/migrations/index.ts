@@ -28,6 +28,7 @@ import { Migration20261128042858ReopenAndCertificationLeads } from './Migration2
 import { Migration20261128053711ConversationHistoryActions } from './Migration20261128053711ConversationHistoryActions.ts';
 import { Migration20261128054054FollowUpsAndReminders } from './Migration20261128054054FollowUpsAndReminders.ts';
 import { Migration20261128054500RecordChangeNotify } from './Migration20261128054500RecordChangeNotify.ts';
+import { Migration20261128075440OrderPaymentFailed } from './Migration20261128075440OrderPaymentFailed.ts';
 
 /**
  * Every committed migration, oldest first. Listed explicitly (not globbed) so
@@ -64,4 +65,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128053711ConversationHistoryActions', class: Migration20261128053711ConversationHistoryActions },
   { name: 'Migration20261128054054FollowUpsAndReminders', class: Migration20261128054054FollowUpsAndReminders },
   { name: 'Migration20261128054500RecordChangeNotify', class: Migration20261128054500RecordChangeNotify },
+  { name: 'Migration20261128075440OrderPaymentFailed', class: Migration20261128075440OrderPaymentFailed },
 ];

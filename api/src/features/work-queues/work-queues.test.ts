@@ -333,7 +333,7 @@ describe('docs/admin.md#status-workflows: moves enforced on the server, audited,
       'order',
       'C',
       'paid',
-      /^An order that is pending cannot become paid\. Only payments make an order pending, paid, failed or replaced\.$/,
+      /^An order that is pending cannot become paid\. Only payments make an order pending, payment failed, paid, failed or replaced\.$/,
     );
     expect(await legal('order', 'A', 'paid', 'fulfilled')).toBe(0);
     expect(await legal('order', 'A', 'fulfilled', 'refunded', 'Client changed their mind')).toBe(1);

@@ -495,12 +495,22 @@ describe('pages after a payment say only what the order allows', () => {
     await waitFor(() => expect(h1s()).toEqual(['We could not find this order']));
   });
 
-  it('/entity-success of a pending order says the payment is not confirmed, with the decline if any, and the way back', async () => {
-    server({ 'payments.order': () => ok(order({ lastPaymentError: 'Your card was declined.' })) });
+  it('/entity-success of a pending order says the payment is not confirmed yet, and the way back', async () => {
+    server({ 'payments.order': () => ok(order()) });
     await renderApp(`/entity-success?order=${order().id}`);
     await waitFor(() => expect(h1s()).toEqual(['Your payment is not confirmed yet']));
     expect(await sentence('We have your order')).toBe(
-      'We have your order EBA-10042 for $4,999, but no confirmed payment for it yet. The last payment attempt did not go through: Your card was declined.',
+      'We have your order EBA-10042 for $4,999, but no confirmed payment for it yet. If you have just paid, this page updates by itself as soon as the payment provider confirms it.',
+    );
+    expect(screen.getByRole('link', { name: 'Return to checkout' }).getAttribute('href')).toBe('/entity-types');
+  });
+
+  it('/entity-success of a declined order says "Payment failed" with the decline, nothing charged, and the way back to pay it (docs/payments.md#order-states)', async () => {
+    server({ 'payments.order': () => ok(order({ status: 'payment_failed', lastPaymentError: 'Your card was declined.' })) });
+    await renderApp(`/entity-success?order=${order().id}`);
+    await waitFor(() => expect(h1s()).toEqual(['Payment failed']));
+    expect(await sentence('We have your order')).toBe(
+      'We have your order EBA-10042 for $4,999, but the last payment attempt did not go through: Your card was declined. Nothing was charged; you can pay it with another card.',
     );
     expect(screen.getByRole('link', { name: 'Return to checkout' }).getAttribute('href')).toBe('/entity-types');
     expect(screen.queryByText(/Under Way/)).toBeNull();

@@ -151,14 +151,21 @@ export function OrderGate({
   const amount = `${formatCents(data.totalCents)}${data.monthly ? ' per month' : ''}`;
   if (data.status === 'paid') return children(data);
   if (data.status === 'pending') {
-    const waiting = data.lastPaymentError === null;
     return (
       <StatusCard icon={<IconClockHour4 size={34} aria-hidden />} color="blue" title="Your payment is not confirmed yet" checkoutHref={checkoutHref}>
         <Text>
-          We have your order {data.reference} for {amount}, but no confirmed payment for it yet.{' '}
-          {waiting
-            ? 'If you have just paid, this page updates by itself as soon as the payment provider confirms it.'
-            : `The last payment attempt did not go through: ${data.lastPaymentError}`}
+          We have your order {data.reference} for {amount}, but no confirmed payment for it yet. If you have just paid, this page updates by itself as soon as
+          the payment provider confirms it.
+        </Text>
+      </StatusCard>
+    );
+  }
+  if (data.status === 'payment_failed') {
+    return (
+      <StatusCard icon={warning} color="red" title="Payment failed" checkoutHref={checkoutHref}>
+        <Text>
+          We have your order {data.reference} for {amount}, but the last payment attempt did not go through
+          {data.lastPaymentError ? `: ${data.lastPaymentError}` : '.'} Nothing was charged; you can pay it with another card.
         </Text>
       </StatusCard>
     );
