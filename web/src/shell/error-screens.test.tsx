@@ -25,7 +25,7 @@ describe('app-level error screen', () => {
     expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
     expect(screen.getByText("We encountered an unexpected error. Don't worry, our team has been notified.")).toBeVisible();
     expect(screen.getByText(/If the problem persists, please contact our support team\./)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'support@elitebusinessadvisory.com' }).getAttribute('href')).toBe('mailto:support@elitebusinessadvisory.com');
+    expect(screen.getByRole('link', { name: 'advisors@elitebusinessadvisory.com' }).getAttribute('href')).toBe('mailto:advisors@elitebusinessadvisory.com');
     const logged = vi.mocked(console.error).mock.calls.map((args) => String(args[0]));
     expect(logged).toContain('Application error:');
   });

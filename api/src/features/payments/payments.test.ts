@@ -142,6 +142,9 @@ describe('entity checkout: the order is stored before the payment, and fulfilled
     // The receipt says what happens next with the catalogue's times (the LLC's 7-10 business days).
     expect(mails[1]!.text).toContain('4. 7-10 business days: State approval, your EIN and your formation documents.');
     expect(mails[1]!.text).toContain(`/entity-success?order=${started.orderId}`);
+    // The receipt gives the one client address every page gives (docs/site-and-navigation.md#company-facts).
+    expect(mails[1]!.text).toContain('Write to advisors@elitebusinessadvisory.com');
+    expect(mails[1]!.text).not.toContain('support@');
   });
 
   it('POST /api/entity-formations only reads: 409 before the payment, the same record after, 400 for details that are not the order', async () => {

@@ -58,7 +58,7 @@ function StatusCard({
             {children}
             <Text size="sm" c="dimmed">
               Questions? Call <a href={`tel:${company.phoneE164}`}>{company.phoneDisplay}</a> or write to{' '}
-              <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>.
+              <a href={`mailto:${company.email}`}>{company.email}</a>.
             </Text>
             <Group justify="center" mt="xs">
               {checkoutHref && (
