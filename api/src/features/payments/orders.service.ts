@@ -392,7 +392,7 @@ function summarize(order: CustomerOrderEntity): OrderSummary {
     receiptEmail: maskEmail(order.email),
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
-    lastPaymentError: order.status === 'payment_failed' ? (order.lastPaymentError ?? null) : null,
+    lastPaymentError: isPayable(order) ? (order.lastPaymentError ?? null) : null,
     checkoutPlan: product?.checkoutPlan ?? null,
   };
 }

@@ -154,8 +154,8 @@ export function OrderGate({
     return (
       <StatusCard icon={<IconClockHour4 size={34} aria-hidden />} color="blue" title="Your payment is not confirmed yet" checkoutHref={checkoutHref}>
         <Text>
-          We have your order {data.reference} for {amount}, but no confirmed payment for it yet. If you have just paid, this page updates by itself as soon as
-          the payment provider confirms it.
+          We have your order {data.reference} for {amount}, but no confirmed payment for it yet.{' '}
+          {data.lastPaymentError ?? 'If you have just paid, this page updates by itself as soon as the payment provider confirms it.'}
         </Text>
       </StatusCard>
     );
