@@ -27,7 +27,8 @@ export type SlotsQuery = z.input<typeof slotsQuery>;
 export const slotsAnswer = z.object({ slots: z.array(z.string()) });
 export type SlotsAnswer = z.infer<typeof slotsAnswer>;
 
-const required = (max: number) => z.string({ message: MISSING_INFORMATION }).trim().min(1, MISSING_INFORMATION).max(max, `Must be at most ${max} characters`);
+const required = (max: number) =>
+  z.string({ message: MISSING_INFORMATION }).trim().min(1, { message: MISSING_INFORMATION, abort: true }).max(max, `Must be at most ${max} characters`);
 
 /** POST /api/appointments and appointments.book (docs/scheduling.md#booking-rules): the wizard's details plus its choices. */
 export const appointmentInput = z

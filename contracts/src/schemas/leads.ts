@@ -6,7 +6,8 @@ import { businessTypeLabels, businessTypes } from '../catalogue/business-types.t
 
 export { businessTypeLabels, businessTypes };
 
-const required = (max: number) => z.string({ message: MISSING_INFORMATION }).trim().min(1, MISSING_INFORMATION).max(max, `Must be at most ${max} characters`);
+const required = (max: number) =>
+  z.string({ message: MISSING_INFORMATION }).trim().min(1, { message: MISSING_INFORMATION, abort: true }).max(max, `Must be at most ${max} characters`);
 
 /**
  * POST /api/contacts and leads.create (docs/rest-api.md#leads), checked the same in

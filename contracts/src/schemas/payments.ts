@@ -38,7 +38,7 @@ export type PaymentConfig = z.infer<typeof paymentConfig>;
 export const entityCheckoutState = z.enum(usStateCodes, { message: 'Please select a state' });
 
 const requiredText = (max: number) =>
-  z.string({ message: MISSING_INFORMATION }).trim().min(1, MISSING_INFORMATION).max(max, `Must be at most ${max} characters`);
+  z.string({ message: MISSING_INFORMATION }).trim().min(1, { message: MISSING_INFORMATION, abort: true }).max(max, `Must be at most ${max} characters`);
 const email = requiredText(254).regex(SIMPLE_EMAIL, INVALID_EMAIL);
 const paymentIntentId = z
   .string({ message: 'A payment id is required' })
@@ -184,7 +184,7 @@ export const orderSummary = z.object({
   receiptEmail: z.string(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
-  /** The last decline the provider reported while the order waits for its payment (payment_failed). */
+  /** While the order waits for its payment: the last decline (payment_failed), or a payment that did not match it. */
   lastPaymentError: z.string().nullable(),
   /** The `?plan=` of the page that sold it (plans and retainers), for the intake link. */
   checkoutPlan: z.string().nullable(),

@@ -68,6 +68,22 @@ describe('POST /api/contacts', () => {
     expect([await count('lead'), await count('outbox_mail')]).toEqual(before);
   });
 
+  it('lists each field error once: an empty field only as missing, a bad phone once (docs/rest-api.md#field-errors-once)', async () => {
+    const before = await count('lead');
+    const empty = await new TestBrowser(baseUrl).post('/api/contacts', { ...contactMessage, email: '', phone: '' });
+    expect(empty.status).toBe(400);
+    expect((await readJson<ApiErrorBody>(empty)).fieldErrors).toEqual({
+      email: ['Please fill in all required fields.'],
+      phone: ['Please fill in all required fields.'],
+    });
+    const bad = await new TestBrowser(baseUrl).post('/api/contacts', { ...contactMessage, email: 'ada', phone: '12' });
+    expect((await readJson<ApiErrorBody>(bad)).fieldErrors).toEqual({
+      email: ['Please enter a valid email address.'],
+      phone: ['Please enter a valid phone number.'],
+    });
+    expect(await count('lead')).toBe(before);
+  });
+
   it('refuses a filled honeypot with a clear message and stores nothing', async () => {
     const before = await count('lead');
     const res = await new TestBrowser(baseUrl).post('/api/contacts', { ...contactMessage, website: 'http://spam.example' });
