@@ -116,6 +116,19 @@ describe('checkout pages', () => {
     ]);
   });
 
+  it.each([
+    ['/entity-checkout?type=llc&state=DE&price=1', '/entity-types', 'price', 'That checkout link carried a price that is not ours.'],
+    ['/entity-checkout?type=llc&state=ZZ&price=4999', '/entity-types', 'state', 'That checkout link named a state we do not know.'],
+    ['/entity-checkout?type=lp&state=DE&price=4999', '/entity-types', 'type', 'That checkout link named an entity type we do not form.'],
+    ['/checkout?plan=platinum', '/services', 'plan', 'That checkout link named a plan we do not offer.'],
+  ])('%s lands on %s with a line saying why (docs/entity-checkout.md#query-parameters)', async (link, page, reason, line) => {
+    const { router } = await renderApp(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe(page));
+    expect(router.state.location.search).toEqual({ unavailable: reason });
+    expect(await screen.findByText(line, { exact: false })).toBeVisible();
+    expect(screen.getByText('This checkout link could not be used')).toBeVisible();
+  });
+
   it('/entity-checkout: a refused start stays on the page with the server sentence and each field message, and keeps what was typed', async () => {
     const user = userEvent.setup();
     server({
@@ -541,6 +554,16 @@ describe('pages after a payment say only what the order allows', () => {
       expect(facts.textContent).toContain(text);
     expect(await sentence('7-10 business days')).toBe('7-10 business days');
     expect(await sentence('Articles of Organization')).toBe('Articles of Organization (state-filed)');
+  });
+
+  it('/entity-success dates an order by its day in New York, as the receipt does, whatever the browser’s zone (docs/payments.md#success-pages)', async () => {
+    // 03:30 on the 25th in UTC is 10:30 PM on the 24th in New York.
+    server({ 'payments.order': () => ok(order({ status: 'paid', paidAt: '2026-11-25T03:30:00.000Z' })) });
+    await renderApp(`/entity-success?order=${order().id}`);
+    await waitFor(() => expect(h1s()).toEqual(['Your Formation Is Under Way']));
+    const facts = screen.getByRole('table', { name: 'Your order' });
+    expect(facts.textContent).toContain('November 24, 2026');
+    expect(facts.textContent).not.toContain('November 25');
   });
 
   it('the route reads the order before the page renders: the paid page shows at once, after one call', async () => {

@@ -1,4 +1,5 @@
 import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { BUSINESS_TIME_ZONE } from '@elite/contracts/catalogue/appointments';
 import { company } from '@elite/contracts/catalogue/company';
 import { orderNextSteps } from '@elite/contracts/catalogue/products';
 import { formatCents } from '@elite/contracts/rules/money';
@@ -16,7 +17,11 @@ import { OrderSkeleton } from './PageSkeletons.tsx';
 const PENDING_POLL_MS = 2000;
 const PENDING_POLLS = 30;
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+/**
+ * The order's day in the business's time zone, as the receipt says it (docs/payments.md#success-pages): an order paid
+ * at 10:30 PM in New York is that day's, wherever the visitor's clock is.
+ */
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE });
 export const orderDate = (order: OrderSummary) => longDate.format(new Date(order.paidAt ?? order.createdAt));
 
 /** The order of a success page's `?order=`, kept up to date while its payment is pending. */
