@@ -5,6 +5,8 @@
 export const MISSING_INFORMATION = 'Please fill in all required fields.';
 export const INVALID_EMAIL = 'Please enter a valid email address.';
 export const INVALID_PHONE = 'Please enter a valid phone number.';
+/** The ROI calculator's refusal of an investment of $0 or less (docs/tools.md#roi-calculator). */
+export const INVESTMENT_ABOVE_ZERO = 'Enter an investment above $0';
 
 /** A text past its limit: the schemas' words, which a long text's counter shows as soon as the text is too long (docs/input-limits.md#long-texts). */
 export const tooLong = (max: number) => `Must be at most ${max} characters`;
