@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fieldMessage } from '../../../test/form-checks.ts';
+import { fieldMessage, findToast, toastsShown } from '../../../test/form-checks.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { fail, mockTrpc, ok, type InputOf, type ProcedurePath, type TrpcCall, type TrpcHandlers } from '../../../test/trpc-msw.ts';
 
@@ -320,6 +320,39 @@ describe('checkout pages', () => {
     await waitFor(() => expect(h1s()).toEqual(['Your Formation Is Under Way']));
     // The tab forgets a paid checkout: the next one starts afresh.
     expect(sessionStorage.getItem('elite.checkout.entity.draft')).toBeNull();
+  });
+
+  it('the "Payment Failed" toast of a declined card goes as soon as the retry starts, and never outlives the payment that succeeds (docs/payments.md#checkout-pages)', async () => {
+    const user = userEvent.setup();
+    const entity = order();
+    let release: () => void = () => undefined;
+    server({
+      'payments.startEntityCheckout': () => ok(started(entity)),
+      'payments.confirmSimulated': async (input) => {
+        if (input.cardNumber.startsWith('4000')) {
+          return ok({ status: 'requires_payment_method', paymentIntentId: 'pi_sim_EBA-10042', error: { message: 'Your card was declined.' } });
+        }
+        await new Promise<void>((resolve) => (release = resolve));
+        return ok({ status: 'succeeded', paymentIntentId: 'pi_sim_EBA-10042', error: null });
+      },
+      'payments.order': () => ok({ ...entity, status: 'paid', paidAt: '2026-11-24T15:01:00.000Z' }),
+    });
+    await renderApp('/entity-checkout?type=llc&state=DE&price=4999');
+    await typeEntityDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await typeCard(user, '4000000000000002');
+    await user.click(screen.getByRole('button', { name: 'Pay $4,999 and Start Formation' }));
+    expect((await findToast('Payment Failed')).message).toBe('Your card was declined.');
+    // Quickly, well within the toast's 5 s on screen.
+    await user.clear(screen.getByLabelText('Card number'));
+    await user.paste('4242424242424242');
+    expect(toastsShown().map((t) => t.title)).toContain('Payment Failed');
+    await user.click(screen.getByRole('button', { name: 'Pay $4,999 and Start Formation' }));
+    // The retry is under way: the old failure is no longer on screen.
+    await waitFor(() => expect(toastsShown().map((t) => t.title)).not.toContain('Payment Failed'));
+    release();
+    await waitFor(() => expect(h1s()).toEqual(['Your Formation Is Under Way']));
+    expect(toastsShown().map((t) => t.title)).not.toContain('Payment Failed');
   });
 
   it('keeps typed details across a reload, and never writes the SSN down', async () => {
