@@ -22,7 +22,7 @@ export function RefusedLinkNotice() {
   if (!useHydrated() || !unavailable) return null;
   return (
     <Container size="lg" pt="md">
-      <Alert color="yellow" variant="light" role="status" icon={<IconInfoCircle size={20} aria-hidden />} title="This checkout link could not be used">
+      <Alert color="blue" variant="light" role="status" icon={<IconInfoCircle size={20} aria-hidden />} title="This checkout link could not be used">
         {refusedLinkLines[unavailable]}
       </Alert>
     </Container>
