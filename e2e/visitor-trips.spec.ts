@@ -75,6 +75,47 @@ test.describe('on a phone', () => {
     await shoot(page, 'roi-zero', card);
   });
 
+  test('the readiness assessment kept my answers across a reload and after Previous, and the report form kept my name after Back to Results', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto('/business-readiness-quiz');
+    const quiz = page.getByTestId('assessment-quiz');
+    for (let i = 0; i < 3; i += 1) {
+      await quiz.getByRole('radio').nth(1).click();
+      await quiz.getByRole('button', { name: 'Next' }).click();
+    }
+    // Question 4 chosen but not confirmed, then the page reloads.
+    await quiz.getByRole('radio').nth(2).click();
+    await page.reload();
+    await expect(quiz).toContainText('Question 4 of 40');
+    await expect(quiz.getByRole('radio').nth(2)).toBeChecked();
+    await quiz.getByRole('button', { name: 'Previous' }).click();
+    await expect(quiz).toContainText('Question 3 of 40');
+    await expect(quiz.getByRole('radio').nth(1)).toBeChecked();
+    await quiz.getByRole('button', { name: 'Next' }).click();
+    await expect(quiz.getByRole('radio').nth(2)).toBeChecked();
+    for (let n = 4; n <= 40; n += 1) {
+      await expect(quiz).toContainText(`Question ${n} of 40`);
+      await quiz.getByRole('radio').nth(1).click();
+      await quiz.getByRole('button', { name: n === 40 ? 'View Results' : 'Next' }).click();
+    }
+    const results = page.getByTestId('assessment-results');
+    await page.reload();
+    await expect(results).toBeVisible();
+
+    await results.getByRole('button', { name: 'Get Detailed Report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get Your Detailed Report' });
+    await dialog.getByLabel('Full Name').fill('Ada Kept');
+    await dialog.getByLabel('Email Address').fill(uniqueEmail('kept'));
+    await dialog.getByRole('button', { name: 'Generate Report' }).click();
+    await page.getByRole('button', { name: 'Back to Results' }).click();
+    await results.getByRole('button', { name: 'Get Detailed Report' }).click();
+    await expect(dialog.getByLabel('Full Name')).toHaveValue('Ada Kept');
+    await expect(dialog.getByLabel('Email Address')).toHaveValue(/^kept-/);
+    await shoot(page, 'report-form-kept', dialog.getByLabel('Full Name'));
+  });
+
   test('my card was declined, I tried another, and the "Payment Failed" toast went away with the retry', async ({ page }) => {
     await page.goto('/entity-checkout?type=llc&state=DE&price=4999');
     await page.getByLabel('Business Name').fill(`Retry Toast ${Date.now()} LLC`);
