@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { paidLlcFormationThroughTheApi, payWithTestCard, toast, uniqueEmail } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
 import { adminSection, signInAsAdmin } from './sign-in.ts';
+import { dayLabel } from './calendar-days.ts';
 import { mailTo } from './site-data.ts';
 
 // What visitors and staff tripped over walking the site, each told as they would tell it (issue #35).
@@ -155,6 +156,21 @@ test.describe('at a desk', () => {
     const row = page.getByRole('table', { name: 'Orders', exact: true }).getByRole('row').filter({ hasText: business });
     await expect(row).toContainText('Payment failed');
     await shoot(page, 'orders-payment-failed', page.getByText(/^Showing \d/));
+  });
+
+  test('it was 5 PM in New York: the calendar did not offer today, and stopped at the last month I can book', async ({ page }) => {
+    // Tuesday, December 1, 2026, 5 PM in New York: the last slot of the day (5:30 PM) is inside the two hours' notice.
+    await page.clock.setFixedTime(new Date('2026-12-01T22:00:00Z'));
+    await page.goto('/schedule');
+    await expect(page.getByRole('button', { name: dayLabel('2026-12-01'), exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: dayLabel('2026-12-02'), exact: true })).toBeEnabled();
+    await shoot(page, 'calendar-first-day', page.getByRole('button', { name: dayLabel('2026-12-02'), exact: true }));
+    // 180 days on is Sunday, May 30, 2027: May is the last month the arrows reach, and its last weekday the last day.
+    const next = page.getByRole('button', { name: 'Next month' });
+    for (let month = 0; month < 5; month += 1) await next.click();
+    await expect(page.getByRole('button', { name: dayLabel('2027-05-28'), exact: true })).toBeEnabled();
+    await expect(page.getByRole('button', { name: dayLabel('2027-05-31'), exact: true })).toBeDisabled();
+    await expect(next).toBeDisabled();
   });
 
   test('every page gives me the same address to write to', async ({ page }) => {
