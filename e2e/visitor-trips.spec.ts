@@ -65,6 +65,24 @@ test.describe('on a phone', () => {
     await expect(page.getByText('5,000 / 5,000 characters')).toBeVisible();
   });
 
+  test('filling the contact form far down the page, the chat bubble and back-to-top stepped aside and came back after', async ({ page }) => {
+    await page.goto('/contact');
+    const message = page.getByLabel(/^Message/);
+    await message.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 400);
+    const bubble = page.getByRole('button', { name: 'Open live chat' });
+    const toTop = page.getByRole('button', { name: 'Scroll to top' });
+    await expect(toTop).toBeVisible();
+    await expect(bubble).toBeVisible();
+    await message.click();
+    await expect(toTop).toBeHidden();
+    await expect(bubble).toBeHidden();
+    await shoot(page, 'contact-typing', message);
+    await message.blur();
+    await expect(toTop).toBeVisible();
+    await expect(bubble).toBeVisible();
+  });
+
   test('a $0 investment in the ROI calculator told me what to enter, not that something was missing', async ({ page }) => {
     await page.goto('/calculators');
     const card = page.getByTestId('roi-calculator');
