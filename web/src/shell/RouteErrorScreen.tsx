@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AppErrorScreen } from './AppErrorScreen.tsx';
@@ -12,7 +11,7 @@ import { AppErrorScreen } from './AppErrorScreen.tsx';
 export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   // A page under a data layout has the visit's query cache on its context; a page that reads nothing has none.
-  const { queryClient } = useRouteContext({ strict: false }) as { queryClient?: QueryClient };
+  const { queryClient } = useRouteContext({ strict: false });
   useEffect(() => {
     console.error('Application error:', error);
     // The visitor may have clicked from far down the previous page: show the message, not the footer.

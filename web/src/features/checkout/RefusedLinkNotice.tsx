@@ -18,7 +18,7 @@ export const refusedLinkLines: Record<RefusedLinkReason, string> = {
  * the prerendered page was rendered without the query string.
  */
 export function RefusedLinkNotice() {
-  const { unavailable } = useSearch({ strict: false }) as { unavailable?: RefusedLinkReason };
+  const { unavailable } = useSearch({ strict: false });
   if (!useHydrated() || !unavailable) return null;
   return (
     <Container size="lg" pt="md">

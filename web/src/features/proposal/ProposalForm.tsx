@@ -111,7 +111,7 @@ export function ProposalForm({ onReceived }: { onReceived: (received: Received) 
             limit={MESSAGE_MAX}
             placeholder="Goals, timing, or anything your advisor should know"
             {...form.getInputProps('message')}
-            value={form.getValues().message}
+            value={form.getValues().message ?? ''}
           />
         </div>
       </div>
