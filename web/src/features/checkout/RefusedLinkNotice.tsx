@@ -5,7 +5,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { RefusedLinkReason } from './refused-link.ts';
 
 /** The line a page shows for each reason a checkout link was refused (docs/entity-checkout.md#query-parameters). */
-export const refusedLinkLines: Record<RefusedLinkReason, string> = {
+const refusedLinkLines: Record<RefusedLinkReason, string> = {
   missing: 'That checkout link was incomplete: it did not say which entity, state and price. Choose your entity type and state below.',
   type: 'That checkout link named an entity type we do not form. Choose one of ours below.',
   state: 'That checkout link named a state we do not know. Choose your entity type and state below.',

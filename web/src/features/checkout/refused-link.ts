@@ -5,7 +5,7 @@ import { searchString } from '../../lib/search-params.ts';
  * docs/subscriptions-and-intake.md): the `?unavailable=` of /entity-types and /services. Apart from the notice that
  * shows it: the route table needs this on every page.
  */
-export const refusedLinkReasons = ['missing', 'type', 'state', 'price', 'plan'] as const;
+const refusedLinkReasons = ['missing', 'type', 'state', 'price', 'plan'] as const;
 export type RefusedLinkReason = (typeof refusedLinkReasons)[number];
 
 export interface RefusedLinkSearch {
