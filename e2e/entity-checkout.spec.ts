@@ -108,17 +108,20 @@ test.describe('entity formation checkout', () => {
     await expect(page).toHaveURL(/\/services$/);
   });
 
-  for (const [name, query] of [
-    ['no parameters', ''],
-    ['a missing state', '?type=llc&price=4999'],
-    ['a zero price', '?type=llc&state=DE&price=0'],
-    ['a non-integer price', '?type=llc&state=DE&price=49.99'],
-    ['a price that is not the catalogue price', '?type=llc&state=DE&price=1'],
-    ['an entity type the checkout does not sell', '?type=lp&state=DE&price=4999'],
+  // docs/entity-checkout.md#query-parameters: the visitor lands on the chooser with a line saying why.
+  for (const [name, query, reason, line] of [
+    ['no parameters', '', 'missing', 'That checkout link was incomplete'],
+    ['a missing state', '?type=llc&price=4999', 'missing', 'That checkout link was incomplete'],
+    ['a zero price', '?type=llc&state=DE&price=0', 'price', 'That checkout link carried a price that is not ours.'],
+    ['a non-integer price', '?type=llc&state=DE&price=49.99', 'price', 'That checkout link carried a price that is not ours.'],
+    ['a price that is not the catalogue price', '?type=llc&state=DE&price=1', 'price', 'That checkout link carried a price that is not ours.'],
+    ['an entity type the checkout does not sell', '?type=lp&state=DE&price=4999', 'type', 'That checkout link named an entity type we do not form.'],
+    ['a state that is not a US state', '?type=llc&state=ZZ&price=4999', 'state', 'That checkout link named a state we do not know.'],
   ] as const) {
-    test(`redirects to /entity-types with ${name}`, async ({ page }) => {
+    test(`a visitor following a checkout link with ${name} lands on /entity-types, told why`, async ({ page }) => {
       await page.goto(`/entity-checkout${query}`);
-      await expect(page).toHaveURL(/\/entity-types$/);
+      await expect(page).toHaveURL(new RegExp(`/entity-types\\?unavailable=${reason}$`));
+      await expect(page.getByRole('status').filter({ hasText: 'This checkout link could not be used' })).toContainText(line);
     });
   }
 

@@ -19,7 +19,10 @@ test.describe('the app-level error screen', () => {
     await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
     await expect(page.getByText("We encountered an unexpected error. Don't worry, our team has been notified.")).toBeVisible();
     await expect(page.getByText('If the problem persists, please contact our support team.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'support@elitebusinessadvisory.com' })).toHaveAttribute('href', 'mailto:support@elitebusinessadvisory.com');
+    await expect(page.getByRole('alert').getByRole('link', { name: 'advisors@elitebusinessadvisory.com' })).toHaveAttribute(
+      'href',
+      'mailto:advisors@elitebusinessadvisory.com',
+    );
 
     failing = false;
     await page.getByRole('button', { name: 'Try Again' }).click();

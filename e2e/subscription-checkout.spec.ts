@@ -211,9 +211,12 @@ test.describe('/checkout with a plan: the 6-step business formation form', () =>
     await expect(row).toContainText('Received');
   });
 
-  test('an unknown plan redirects to /services', async ({ page }) => {
+  test('a visitor following a checkout link with a plan we do not offer lands on /services, told why', async ({ page }) => {
     await page.goto('/checkout?plan=platinum');
-    await expect(page).toHaveURL(/\/services$/);
+    await expect(page).toHaveURL(/\/services\?unavailable=plan$/);
+    await expect(page.getByRole('status').filter({ hasText: 'This checkout link could not be used' })).toContainText(
+      'That checkout link named a plan we do not offer.',
+    );
   });
 
   test('no plan and an empty cart redirects to /services', async ({ page }) => {

@@ -38,7 +38,9 @@ export function readQuery<S extends ZodType>(c: Context<AppEnv>, schema: S): z.o
 /**
  * A refused input's messages by field (docs/rest-api.md#errors), for the REST body and tRPC's `zodError` alike: zod's
  * flattened top-level fields, and for an issue inside one (a nested form, a list) also its dotted path
- * (`businessData.businessName`, `items.0.quantity`), so a form can put the message on the input it belongs to.
+ * (`businessData.businessName`, `items.0.quantity`), so a form can put the message on the input it belongs to. Each
+ * message once per field: two checks refusing a value with the same words (a phone's characters and its length) are
+ * one error to the reader.
  */
 export function inputFieldErrors(error: z.ZodError): { formErrors: string[]; fieldErrors: Record<string, string[]> } {
   const flat = z.flattenError(error);
@@ -46,7 +48,8 @@ export function inputFieldErrors(error: z.ZodError): { formErrors: string[]; fie
   for (const issue of error.issues) {
     if (issue.path.length > 1) (fieldErrors[issue.path.map(String).join('.')] ??= []).push(issue.message);
   }
-  return { formErrors: flat.formErrors, fieldErrors };
+  for (const [field, messages] of Object.entries(fieldErrors)) fieldErrors[field] = [...new Set(messages)];
+  return { formErrors: [...new Set(flat.formErrors)], fieldErrors };
 }
 
 /**

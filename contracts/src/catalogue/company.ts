@@ -7,8 +7,11 @@ export const company = {
   /** The footer's brand blurb. */
   blurb:
     'Executive advisory for founders who intend to lead their category. Former top-tier strategy consultants guide entity formation, compliance, capital readiness and growth — with a 90-day path to becoming fundable.',
-  supportEmail: 'support@elitebusinessadvisory.com',
-  salesEmail: 'advisors@elitebusinessadvisory.com',
+  /**
+   * The one address clients and visitors are given, on every page, error screen, receipt and mail
+   * (docs/site-and-navigation.md#company-facts): the advisors' desk, which also answers the Reply-To of our mails.
+   */
+  email: 'advisors@elitebusinessadvisory.com',
   /** Where privacy requests (access, correction, deletion, opt-out) go. */
   privacyEmail: 'privacy@elitebusinessadvisory.com',
   /** Where questions about the terms of service go. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_TIME_ZONE, defaultAvailability } from '../catalogue/appointments.ts';
-import { availableSlots, isoWeekday, parseIsoDate, to12Hour, utcToZoned, zonedToUtc } from './slots.ts';
+import { availableSlots, bookableDayRange, isoWeekday, parseIsoDate, to12Hour, utcToZoned, zonedToUtc } from './slots.ts';
 
 const NY = BUSINESS_TIME_ZONE;
 const base = { rules: defaultAvailability, booked: [], timeZone: NY, minimumNoticeMinutes: 120 };
@@ -134,5 +134,25 @@ describe('availableSlots', () => {
 
   it('offers nothing beyond the booking window', () => {
     expect(availableSlots({ ...base, date: '2027-11-24', durationMinutes: 30, now: longBefore })).toEqual([]);
+  });
+});
+
+describe('bookableDayRange (docs/scheduling.md#scheduling-wizard)', () => {
+  const range = (nowIso: string, windowDays?: number) =>
+    bookableDayRange({ rules: defaultAvailability, timeZone: NY, minimumNoticeMinutes: 120, shortestMinutes: 30, now: Date.parse(nowIso), windowDays });
+
+  it('offers today while a 30-minute slot can still start after the notice, and not after closing time has come too near', () => {
+    expect(range('2026-11-23T15:15:00Z').first).toBe('2026-11-23'); // Monday 10:15 AM in New York
+    expect(range('2026-11-23T20:30:00Z').first).toBe('2026-11-23'); // 3:30 PM: the 5:30 PM slot is still two hours away
+    expect(range('2026-11-23T21:15:00Z').first).toBe('2026-11-24'); // 4:15 PM: too late today
+  });
+
+  it('ends with the booking window: its last day only if a slot can start on it before the window closes', () => {
+    // Monday 7 AM in New York, a 3-day window: Thursday 7 AM, before any slot of Thursday.
+    expect(range('2026-11-23T12:00:00Z', 3).last).toBe('2026-11-25');
+    // Monday 10:15 AM: Thursday's 9 AM slot starts before the window closes at 10:15 AM.
+    expect(range('2026-11-23T15:15:00Z', 3).last).toBe('2026-11-26');
+    // 180 days from Monday 10:15 AM ends on a Saturday, which the calendar leaves out by itself.
+    expect(range('2026-11-23T15:15:00Z').last).toBe('2027-05-22');
   });
 });

@@ -168,3 +168,25 @@ export function zoneAbbreviation(instant: number, timeZone: string): string {
     timeZone
   );
 }
+
+/**
+ * The first and last days the booking calendar offers (docs/scheduling.md#scheduling-wizard): today only while a slot
+ * of the shortest appointment can still start after the notice, and the window's last day only if a slot can start
+ * on it before the window ends. The same rule as availableSlots, with nothing booked; weekends, holidays and closed
+ * days are the calendar's to leave out.
+ */
+export function bookableDayRange(q: Pick<SlotQuery, 'rules' | 'now' | 'timeZone' | 'minimumNoticeMinutes' | 'windowDays'> & { shortestMinutes: number }): {
+  first: string;
+  last: string;
+} {
+  const canStartOn = (date: string) => availableSlots({ ...q, date, durationMinutes: q.shortestMinutes, booked: [] }).length > 0;
+  const today = utcToZoned(q.now, q.timeZone).date;
+  const windowEnd = utcToZoned(q.now + (q.windowDays ?? BOOKING_WINDOW_DAYS) * 86_400_000, q.timeZone).date;
+  const shift = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  // A day with no opening hours at all (a weekend) neither moves the ends nor counts as "too late".
+  const open = (date: string) => q.rules.some((r) => r.weekday === isoWeekday(date));
+  return {
+    first: open(today) && !canStartOn(today) ? shift(today, 1) : today,
+    last: open(windowEnd) && !canStartOn(windowEnd) ? shift(windowEnd, -1) : windowEnd,
+  };
+}

@@ -94,7 +94,7 @@ describe('moveRefusal: the sentence of a refused move names the allowed ones', (
       'An order that is paid cannot become refunded (allowed: fulfilled). Refund the payment in Stripe: the order becomes refunded when Stripe reports the refund.',
     );
     expect(moveRefusal('order', 'pending', 'paid', { provider: 'simulated' })).toBe(
-      'An order that is pending cannot become paid. Only payments make an order pending, paid, failed or replaced.',
+      'An order that is pending cannot become paid. Only payments make an order pending, payment failed, paid, failed or replaced.',
     );
     expect(moveRefusal('subscription', 'active', 'cancelled', { provider: 'stripe' })).toBe(
       'A subscription that is active cannot become cancelled. Cancel the subscription in Stripe: it becomes cancelled when Stripe reports it.',

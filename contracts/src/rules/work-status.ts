@@ -90,7 +90,8 @@ function hint(kind: WorkKind, from: string, to: string, context: MoveContext): s
   if (kind === 'order') {
     if (to === 'refunded' && (from === 'paid' || from === 'fulfilled'))
       return ['Refund the payment in Stripe: the order becomes refunded when Stripe reports the refund.'];
-    if (to === 'pending' || to === 'paid' || to === 'failed' || to === 'canceled') return ['Only payments make an order pending, paid, failed or replaced.'];
+    if (to === 'pending' || to === 'payment_failed' || to === 'paid' || to === 'failed' || to === 'canceled')
+      return ['Only payments make an order pending, payment failed, paid, failed or replaced.'];
   }
   if (kind === 'subscription') {
     if (to === 'cancelled' && context.provider === 'stripe' && from !== 'cancelled')

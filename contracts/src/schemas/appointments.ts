@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { appointmentTypeIds, appointmentTypes } from '../catalogue/appointments.ts';
 import { parseHhMm, parseIsoDate } from '../rules/slots.ts';
 import { appointmentStatuses } from './admin.ts';
-import { INVALID_EMAIL, INVALID_PHONE, MISSING_INFORMATION, PHONE_CHARACTERS, SIMPLE_EMAIL } from './form-messages.ts';
+import { INVALID_EMAIL, INVALID_PHONE, MISSING_INFORMATION, NOTES_MAX, PHONE_CHARACTERS, SIMPLE_EMAIL, tooLong } from './form-messages.ts';
 
 export const INVALID_DATE = 'Please choose a valid date (YYYY-MM-DD).';
 export const INVALID_TIME = 'Please choose a time slot (HH:MM, 24-hour).';
@@ -27,7 +27,8 @@ export type SlotsQuery = z.input<typeof slotsQuery>;
 export const slotsAnswer = z.object({ slots: z.array(z.string()) });
 export type SlotsAnswer = z.infer<typeof slotsAnswer>;
 
-const required = (max: number) => z.string({ message: MISSING_INFORMATION }).trim().min(1, MISSING_INFORMATION).max(max, `Must be at most ${max} characters`);
+const required = (max: number) =>
+  z.string({ message: MISSING_INFORMATION }).trim().min(1, { message: MISSING_INFORMATION, abort: true }).max(max, `Must be at most ${max} characters`);
 
 /** POST /api/appointments and appointments.book (docs/scheduling.md#booking-rules): the wizard's details plus its choices. */
 export const appointmentInput = z
@@ -35,7 +36,7 @@ export const appointmentInput = z
     clientName: required(200),
     clientEmail: required(254).regex(SIMPLE_EMAIL, INVALID_EMAIL),
     clientPhone: required(30).regex(PHONE_CHARACTERS, INVALID_PHONE).min(10, INVALID_PHONE),
-    notes: z.string().trim().max(2000, 'Must be at most 2000 characters').optional().default(''),
+    notes: z.string().trim().max(NOTES_MAX, tooLong(NOTES_MAX)).optional().default(''),
     appointmentType,
     appointmentDate: isoDate,
     appointmentTime: hhmm,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseAmount, taxEntityOptions, type TaxEntity } from '../rules/calculators.ts';
+import { INVESTMENT_ABOVE_ZERO } from './form-messages.ts';
 
 /**
  * The inputs of the three calculators of /calculators (docs/tools.md#business-calculators), as the visitor types
@@ -9,7 +10,7 @@ import { parseAmount, taxEntityOptions, type TaxEntity } from '../rules/calculat
  */
 export const REVENUE_REQUIRED = 'Please enter your expected revenue';
 export const ALL_FIELDS_REQUIRED = 'Please fill in all fields';
-export const INVESTMENT_ABOVE_ZERO = 'The investment must be more than $0';
+export { INVESTMENT_ABOVE_ZERO };
 
 /** What an amount input holds: its text, or the number it parsed. */
 const typed = z.union([z.string(), z.number()], { message: ALL_FIELDS_REQUIRED });

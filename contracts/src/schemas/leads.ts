@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { cartLines } from './cart-lines.ts';
-import { INVALID_EMAIL, INVALID_PHONE, MISSING_INFORMATION, PHONE_CHARACTERS, SIMPLE_EMAIL } from './form-messages.ts';
+import { INVALID_EMAIL, INVALID_PHONE, MESSAGE_MAX, MISSING_INFORMATION, PHONE_CHARACTERS, SIMPLE_EMAIL, tooLong } from './form-messages.ts';
 
 import { businessTypeLabels, businessTypes } from '../catalogue/business-types.ts';
 
 export { businessTypeLabels, businessTypes };
 
-const required = (max: number) => z.string({ message: MISSING_INFORMATION }).trim().min(1, MISSING_INFORMATION).max(max, `Must be at most ${max} characters`);
+const required = (max: number) =>
+  z.string({ message: MISSING_INFORMATION }).trim().min(1, { message: MISSING_INFORMATION, abort: true }).max(max, tooLong(max));
 
 /**
  * POST /api/contacts and leads.create (docs/rest-api.md#leads), checked the same in
@@ -18,7 +19,7 @@ export const contactInput = z.object({
   email: required(254).regex(SIMPLE_EMAIL, INVALID_EMAIL),
   phone: required(30).regex(PHONE_CHARACTERS, INVALID_PHONE).min(10, INVALID_PHONE),
   businessType: z.enum(businessTypes, { message: MISSING_INFORMATION }),
-  message: required(5000),
+  message: required(MESSAGE_MAX),
   /** The package named by /contact?service=… (fundability packages), when any. */
   service: z.string().trim().max(200).optional(),
   website: z.string().max(500).optional(),
@@ -35,7 +36,7 @@ export const proposalInput = z.object({
   email: required(254).regex(SIMPLE_EMAIL, INVALID_EMAIL),
   phone: required(30).regex(PHONE_CHARACTERS, INVALID_PHONE).min(10, INVALID_PHONE),
   company: required(200),
-  message: z.string().trim().max(5000, 'Must be at most 5000 characters').default(''),
+  message: z.string().trim().max(MESSAGE_MAX, tooLong(MESSAGE_MAX)).default(''),
   items: cartLines,
   website: z.string().max(500).optional(),
 });

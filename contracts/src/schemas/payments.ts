@@ -38,7 +38,7 @@ export type PaymentConfig = z.infer<typeof paymentConfig>;
 export const entityCheckoutState = z.enum(usStateCodes, { message: 'Please select a state' });
 
 const requiredText = (max: number) =>
-  z.string({ message: MISSING_INFORMATION }).trim().min(1, MISSING_INFORMATION).max(max, `Must be at most ${max} characters`);
+  z.string({ message: MISSING_INFORMATION }).trim().min(1, { message: MISSING_INFORMATION, abort: true }).max(max, `Must be at most ${max} characters`);
 const email = requiredText(254).regex(SIMPLE_EMAIL, INVALID_EMAIL);
 const paymentIntentId = z
   .string({ message: 'A payment id is required' })
@@ -153,10 +153,14 @@ export type SimulatedConfirmAnswer = z.infer<typeof simulatedConfirmAnswer>;
  * An order's life (docs/payments.md, "Order states"): pending until the server learns the payment succeeded;
  * paid; fulfilled when the team has delivered what it bought; refunded when the payment was refunded; failed when
  * the provider gave the payment up; canceled when the visitor changed the order before paying and a new order took
- * its place. A declined card leaves it pending. Which of these staff may make: contracts/src/rules/work-status.ts.
+ * its place. A declined card makes it payment_failed ("Payment failed"): still open, the visitor may pay it with
+ * another card. Which of these staff may make: contracts/src/rules/work-status.ts.
  */
-export const orderStatuses = ['pending', 'paid', 'fulfilled', 'failed', 'refunded', 'canceled'] as const;
+export const orderStatuses = ['pending', 'payment_failed', 'paid', 'fulfilled', 'failed', 'refunded', 'canceled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+
+/** The statuses in which an order still waits for its payment: its card step may be tried again (docs/payments.md#order-states). */
+export const payableOrderStatuses = ['pending', 'payment_failed'] as const satisfies readonly OrderStatus[];
 
 export const orderLine = z.object({ id: z.string(), title: z.string(), quantity: z.number().int(), unitCents: z.number().int(), lineCents: z.number().int() });
 
@@ -180,7 +184,7 @@ export const orderSummary = z.object({
   receiptEmail: z.string(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
-  /** The last decline the provider reported while the order is pending. */
+  /** While the order waits for its payment: the last decline (payment_failed), or a payment that did not match it. */
   lastPaymentError: z.string().nullable(),
   /** The `?plan=` of the page that sold it (plans and retainers), for the intake link. */
   checkoutPlan: z.string().nullable(),

@@ -104,6 +104,7 @@ export const statusLabels: Record<WorkStatus, string> = {
   cancelled: 'Cancelled',
   reviewed: 'Reviewed',
   pending: 'Pending',
+  payment_failed: 'Payment failed',
   paid: 'Paid',
   fulfilled: 'Fulfilled',
   failed: 'Failed',

@@ -28,7 +28,7 @@ export function AppErrorScreen({ onReset }: AppErrorScreenProps) {
             </Button>
           </Group>
           <Text size="sm" c="dimmed" mt="md">
-            If the problem persists, please contact our support team. <Anchor href={`mailto:${company.supportEmail}`}>{company.supportEmail}</Anchor>
+            If the problem persists, please contact our support team. <Anchor href={`mailto:${company.email}`}>{company.email}</Anchor>
           </Text>
         </Stack>
       </Paper>

@@ -89,8 +89,8 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
                   </a>
                 </ContactItem>
                 <ContactItem icon={IconMail}>
-                  <a href={`mailto:${company.salesEmail}`} className={classes.link}>
-                    {company.salesEmail}
+                  <a href={`mailto:${company.email}`} className={classes.link}>
+                    {company.email}
                   </a>
                 </ContactItem>
                 <ContactItem icon={IconMapPin}>

@@ -1,26 +1,26 @@
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useRouteContext, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AppErrorScreen } from './AppErrorScreen.tsx';
 
 /**
- * A route that fails to load or render (a crashed component, a code-split
- * chunk that did not arrive) shows the app-level error screen. Try Again
- * reloads the route's data and code, then renders it again.
+ * A route that fails to load or render (a crashed component, a code-split chunk that did not arrive) shows the
+ * app-level error screen. Try Again fetches the page's data afresh, then loads the route's code and renders it again
+ * (docs/site-and-navigation.md#app-error-screen): the cache keeps what it read for the whole visit, so without the
+ * reset the loaders would hand the page the same data that broke it.
  */
 export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  // A page under a data layout has the visit's query cache on its context; a page that reads nothing has none.
+  const { queryClient } = useRouteContext({ strict: false });
   useEffect(() => {
     console.error('Application error:', error);
     // The visitor may have clicked from far down the previous page: show the message, not the footer.
     window.scrollTo({ top: 0 });
   }, [error]);
-  return (
-    <AppErrorScreen
-      error={error}
-      onReset={() => {
-        reset();
-        void router.invalidate();
-      }}
-    />
-  );
+  const tryAgain = async () => {
+    await queryClient?.resetQueries();
+    reset();
+    await router.invalidate();
+  };
+  return <AppErrorScreen error={error} onReset={() => void tryAgain()} />;
 }

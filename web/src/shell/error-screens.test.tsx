@@ -6,6 +6,10 @@ import { expectConsoleError } from '../../../test/fail-on-console-error.ts';
 import { renderWithTheme } from '../../test/render.tsx';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
+import { RouteErrorScreen } from './RouteErrorScreen.tsx';
+import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '../lib/query-client.ts';
 
 let shouldThrow = true;
 function Fragile() {
@@ -25,7 +29,7 @@ describe('app-level error screen', () => {
     expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
     expect(screen.getByText("We encountered an unexpected error. Don't worry, our team has been notified.")).toBeVisible();
     expect(screen.getByText(/If the problem persists, please contact our support team\./)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'support@elitebusinessadvisory.com' }).getAttribute('href')).toBe('mailto:support@elitebusinessadvisory.com');
+    expect(screen.getByRole('link', { name: 'advisors@elitebusinessadvisory.com' }).getAttribute('href')).toBe('mailto:advisors@elitebusinessadvisory.com');
     const logged = vi.mocked(console.error).mock.calls.map((args) => String(args[0]));
     expect(logged).toContain('Application error:');
   });
@@ -41,6 +45,31 @@ describe('app-level error screen', () => {
     shouldThrow = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(screen.getByText('Recovered content')).toBeVisible();
+  });
+
+  it('Try Again on a page that broke on its data fetches the data again (docs/site-and-navigation.md#app-error-screen)', async () => {
+    expectConsoleError(2); // the crash as React reports it and as we log it
+    // The visit's cache keeps what it read (staleTime Infinity): the first answer breaks the page, the second does not.
+    const queryClient = createQueryClient();
+    const answers = [{ broken: true }, { broken: false }];
+    let fetched = 0;
+    const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Outlet });
+    const page = createRoute({
+      getParentRoute: () => root,
+      path: '/',
+      loader: ({ context }) => context.queryClient.ensureQueryData({ queryKey: ['page'], queryFn: () => answers[fetched++]! }),
+      component: function Page() {
+        // What the loader put in the visit's cache, as a page reads it.
+        if (queryClient.getQueryData<{ broken: boolean }>(['page'])?.broken) throw new Error('the data broke the page');
+        return <p>Page data</p>;
+      },
+      errorComponent: RouteErrorScreen,
+    });
+    const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ['/'] }), context: { queryClient } });
+    renderWithTheme(<RouterProvider router={router} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Page data')).toBeVisible();
+    expect(fetched).toBe(2);
   });
 
   it('Go to Homepage reloads the site at /', async () => {

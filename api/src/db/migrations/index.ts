@@ -30,6 +30,7 @@ import { Migration20261128054054FollowUpsAndReminders } from './Migration2026112
 import { Migration20261128054500RecordChangeNotify } from './Migration20261128054500RecordChangeNotify.ts';
 import { Migration20261128075235ClientContactChanges } from './Migration20261128075235ClientContactChanges.ts';
 import { Migration20261128075312RescheduleLinks } from './Migration20261128075312RescheduleLinks.ts';
+import { Migration20261128075440OrderPaymentFailed } from './Migration20261128075440OrderPaymentFailed.ts';
 
 /**
  * Every committed migration, oldest first. Listed explicitly (not globbed) so
@@ -68,4 +69,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128054500RecordChangeNotify', class: Migration20261128054500RecordChangeNotify },
   { name: 'Migration20261128075235ClientContactChanges', class: Migration20261128075235ClientContactChanges },
   { name: 'Migration20261128075312RescheduleLinks', class: Migration20261128075312RescheduleLinks },
+  { name: 'Migration20261128075440OrderPaymentFailed', class: Migration20261128075440OrderPaymentFailed },
 ];

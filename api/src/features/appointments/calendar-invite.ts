@@ -51,7 +51,7 @@ export interface Invite {
 /** The .ics attachment: the booking's invitation, a confirmation's update or a cancellation. */
 export function calendarInvite(invite: Invite): string {
   const cancelled = invite.method === 'CANCEL';
-  const domain = company.supportEmail.split('@')[1];
+  const domain = company.email.split('@')[1];
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -67,7 +67,7 @@ export function calendarInvite(invite: Invite): string {
     `SUMMARY:${escapeText(invite.summary)}`,
     `DESCRIPTION:${escapeText(invite.description)}`,
     `LOCATION:${escapeText(`Phone call from ${company.name}`)}`,
-    `ORGANIZER;CN=${param(company.name)}:mailto:${company.salesEmail}`,
+    `ORGANIZER;CN=${param(company.name)}:mailto:${company.email}`,
     `ATTENDEE;ROLE=REQ-PARTICIPANT:mailto:${invite.attendeeEmail}`,
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',

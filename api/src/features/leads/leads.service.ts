@@ -5,6 +5,7 @@ import { businessTypeLabels, type contactInput, type proposalInput } from '@elit
 import { formatCents } from '@elite/contracts/rules/money';
 import { priceCartOnServer } from '@elite/contracts/rules/cart-pricing';
 import { adminRecordPath } from '@elite/contracts/schemas/work-queues';
+import { shortReference } from '@elite/contracts/rules/short-reference';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
@@ -159,6 +160,9 @@ export async function requestProposal(ctx: RequestContext, input: ProposalInput)
           '',
           `Thank you for your interest in ${company.name}. We received your proposal request, and a senior advisor will prepare your proposal and contact you within 24 hours.`,
           '',
+          // The reference the confirmation page shows, which finds the request in the admin (docs/catalogue-and-cart.md#executive-proposal-request).
+          `Reference: ${shortReference(id)}`,
+          '',
           'The services you selected:',
           ...lines,
           ...totals,
@@ -171,6 +175,7 @@ export async function requestProposal(ctx: RequestContext, input: ProposalInput)
         replyTo: input.email,
         subject: `Proposal request: ${input.company} (${formatCents(pricing.totalCents)})`,
         text: [
+          `Reference: ${shortReference(id)}`,
           `${input.firstName} ${input.lastName}, ${input.company}`,
           `Email: ${input.email}`,
           `Phone: ${input.phone}`,

@@ -68,6 +68,22 @@ describe('POST /api/contacts', () => {
     expect([await count('lead'), await count('outbox_mail')]).toEqual(before);
   });
 
+  it('lists each field error once: an empty field only as missing, a bad phone once (docs/rest-api.md#field-errors-once)', async () => {
+    const before = await count('lead');
+    const empty = await new TestBrowser(baseUrl).post('/api/contacts', { ...contactMessage, email: '', phone: '' });
+    expect(empty.status).toBe(400);
+    expect((await readJson<ApiErrorBody>(empty)).fieldErrors).toEqual({
+      email: ['Please fill in all required fields.'],
+      phone: ['Please fill in all required fields.'],
+    });
+    const bad = await new TestBrowser(baseUrl).post('/api/contacts', { ...contactMessage, email: 'ada', phone: '12' });
+    expect((await readJson<ApiErrorBody>(bad)).fieldErrors).toEqual({
+      email: ['Please enter a valid email address.'],
+      phone: ['Please enter a valid phone number.'],
+    });
+    expect(await count('lead')).toBe(before);
+  });
+
   it('refuses a filled honeypot with a clear message and stores nothing', async () => {
     const before = await count('lead');
     const res = await new TestBrowser(baseUrl).post('/api/contacts', { ...contactMessage, website: 'http://spam.example' });
@@ -205,6 +221,22 @@ describe('POST /api/proposals', () => {
     expect(res.status).toBe(400);
     expect(Object.keys((await readJson<ApiErrorBody>(res)).fieldErrors ?? {})).toContain(field);
     expect(await count('lead')).toBe(before);
+  });
+
+  it('the confirmation mail carries the reference the page shows, and that reference finds the request in the admin search (docs/catalogue-and-cart.md#executive-proposal-request)', async () => {
+    const browser = new TestBrowser(baseUrl);
+    const { id } = await readJson<{ id: string }>(await browser.post('/api/proposals', { ...proposalRequest, email: 'reference.proposal@example.com' }));
+    const reference = id.slice(0, 8).toUpperCase();
+    const [ack] = await sql<{ text: string }>(`select text from outbox_mail where "to" = 'reference.proposal@example.com'`);
+    expect(ack!.text).toContain(`Reference: ${reference}`);
+    await browser.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+    for (const q of [reference, reference.toLowerCase()]) {
+      const found = await readJson<Page<ContactRow>>(await browser.fetch(`/api/contacts?q=${q}`));
+      expect(
+        found.items.map((r) => r.id),
+        q,
+      ).toEqual([id]);
+    }
   });
 
   it('shows in the admin list marked as a proposal with its items', async () => {

@@ -24,7 +24,7 @@ export const CustomerOrder = defineEntity({
      * options are not in MikroORM's model): the reference is `EBA-<number>`.
      */
     number: p.bigint('number').autoincrement().returning().unique(),
-    /** The browser's checkout attempt; one pending order per key (a partial unique index). */
+    /** The browser's checkout attempt; one open (pending or payment failed) order per key (a partial unique index). */
     checkoutKey: p.uuid().nullable(),
     kind: p.enum<OrderKind[]>(['entity', 'plan', 'retainer', 'cart']),
     /** The internal product id (contracts/catalogue/products.ts): `llc-formation`, `enterprise-retainer`, `cart-services`. */
@@ -85,10 +85,11 @@ export const CustomerOrder = defineEntity({
       'create index "customer_order_status_created_at_index" on "customer_order" ("status", "created_at" desc, "id" desc)',
     ),
     whereSet('customer_order', 'provider_subscription_id'),
-    // A checkout attempt has one pending order at a time, however many tabs or retries race.
+    // A checkout attempt has one open order at a time (pending, or payment failed and payable again), however many
+    // tabs or retries race.
     expressionIndex(
       'customer_order_pending_checkout_key_unique',
-      `create unique index "customer_order_pending_checkout_key_unique" on "customer_order" ("checkout_key") where "status" = 'pending' and "checkout_key" is not null`,
+      `create unique index "customer_order_pending_checkout_key_unique" on "customer_order" ("checkout_key") where "status" in ('pending', 'payment_failed') and "checkout_key" is not null`,
     ),
   ],
 });

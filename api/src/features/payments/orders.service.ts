@@ -1,7 +1,7 @@
 import { company } from '@elite/contracts/catalogue/company';
 import { findProduct, type OrderKind, type OrderLine } from '@elite/contracts/catalogue/products';
 import { formatCents } from '@elite/contracts/rules/money';
-import type { CheckoutStarted, OrderSummary } from '@elite/contracts/schemas/payments';
+import { payableOrderStatuses, type CheckoutStarted, type OrderSummary } from '@elite/contracts/schemas/payments';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { dbTime } from '../../db/db-time.ts';
@@ -107,7 +107,9 @@ type Decision = { order: CustomerOrderEntity; replaced: CustomerOrderEntity | nu
 /** In one transaction: the checkout's pending order kept (same charge), or replaced by a new one, or made. */
 async function decideOrder(ctx: RequestContext, checkoutKey: string | null, draft: OrderDraft): Promise<Decision> {
   return ctx.em.fork().transactional(async (em) => {
-    const current = checkoutKey ? await em.findOne(CustomerOrder, { checkoutKey, status: 'pending' }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+    const current = checkoutKey
+      ? await em.findOne(CustomerOrder, { checkoutKey, status: { $in: [...payableOrderStatuses] } }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+      : null;
     if (current && sameCharge(current, draft)) {
       assignDetails(ctx, current, draft);
       return { order: current, replaced: null };
@@ -323,7 +325,7 @@ export function lockOrderFor(em: EntityManager, ref: { orderId?: string | null; 
  * regardless (a replaced order whose payment went through must be fulfilled now).
  */
 async function syncWithProvider(ctx: RequestContext, orderId: string, options: { force?: boolean } = {}): Promise<void> {
-  const open = { id: orderId, status: { $in: ['pending' as const, 'canceled' as const] }, paymentIntentId: { $ne: null } };
+  const open = { id: orderId, status: { $in: [...payableOrderStatuses, 'canceled' as const] }, paymentIntentId: { $ne: null } };
   const pending = await ctx.em.fork().findOne(CustomerOrder, open, { fields: ['paymentIntentId'] });
   if (!pending?.paymentIntentId) return;
   const claimed = await ctx.em
@@ -342,10 +344,32 @@ async function syncWithProvider(ctx: RequestContext, orderId: string, options: {
   });
 }
 
-/** Records the provider's decline on a pending order (the visitor may still pay it with another card). */
+/**
+ * Records the provider's decline on an open order: it shows "Payment failed" with the reason (staff filter and count
+ * it), and the visitor may still pay it with another card (docs/payments.md#order-states). The first decline is
+ * written to the order's history with the provider as its actor.
+ */
 export async function recordDecline(em: EntityManager, paymentIntentId: string, message: string): Promise<void> {
-  await em.nativeUpdate(CustomerOrder, { paymentIntentId, status: 'pending' }, { lastPaymentError: message.slice(0, 500) });
+  await em.transactional(async (tx) => {
+    const order = await tx.findOne(CustomerOrder, { paymentIntentId, status: { $in: [...payableOrderStatuses] } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!order) return;
+    if (order.status === 'pending') {
+      await recordAudit(tx, {
+        kind: 'order',
+        recordId: order.id,
+        action: 'status_changed',
+        actor: order.provider === 'stripe' ? STRIPE : SIMULATED_PAYMENTS,
+        from: 'pending',
+        to: 'payment_failed',
+      });
+    }
+    order.status = 'payment_failed';
+    order.lastPaymentError = message.slice(0, 500);
+  });
 }
+
+/** Whether the order still waits for its payment, its card step open (docs/payments.md#order-states). */
+const isPayable = (order: Pick<CustomerOrderEntity, 'status'>) => (payableOrderStatuses as readonly string[]).includes(order.status);
 
 const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1***$2');
 
@@ -368,7 +392,7 @@ function summarize(order: CustomerOrderEntity): OrderSummary {
     receiptEmail: maskEmail(order.email),
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
-    lastPaymentError: order.status === 'pending' ? (order.lastPaymentError ?? null) : null,
+    lastPaymentError: isPayable(order) ? (order.lastPaymentError ?? null) : null,
     checkoutPlan: product?.checkoutPlan ?? null,
   };
 }
@@ -395,7 +419,7 @@ export async function resumeCheckout(
   await syncWithProvider(ctx, orderId);
   const order = await ctx.em.fork().findOne(CustomerOrder, { id: orderId, checkoutKey });
   if (!order) throw new ServiceError(404, 'This checkout has expired. Please start again.');
-  if (order.status !== 'pending' || !order.clientSecret || !order.paymentIntentId) return { orderId, order: summarize(order), clientSecret: null };
+  if (!isPayable(order) || !order.clientSecret || !order.paymentIntentId) return { orderId, order: summarize(order), clientSecret: null };
   return { orderId, clientSecret: order.clientSecret, paymentIntentId: order.paymentIntentId, amountCents: order.totalCents, order: summarize(order) };
 }
 

@@ -142,6 +142,9 @@ describe('entity checkout: the order is stored before the payment, and fulfilled
     // The receipt says what happens next with the catalogue's times (the LLC's 7-10 business days).
     expect(mails[1]!.text).toContain('4. 7-10 business days: State approval, your EIN and your formation documents.');
     expect(mails[1]!.text).toContain(`/entity-success?order=${started.orderId}`);
+    // The receipt gives the one client address every page gives (docs/site-and-navigation.md#company-facts).
+    expect(mails[1]!.text).toContain('Write to advisors@elitebusinessadvisory.com');
+    expect(mails[1]!.text).not.toContain('support@');
   });
 
   it('POST /api/entity-formations only reads: 409 before the payment, the same record after, 400 for details that are not the order', async () => {
@@ -173,14 +176,14 @@ describe('entity checkout: the order is stored before the payment, and fulfilled
     expect(await count('entity_formation where order_id = $1', [started.orderId])).toBe(1);
   });
 
-  it('keeps a declined order pending with the reason, and the same order can then be paid', async () => {
+  it('shows a declined order as payment failed with the reason, and the same order can then be paid (docs/payments.md#order-states)', async () => {
     const started = await start('/api/create-entity-payment', entityBody());
     expect(await confirm(started.clientSecret, '4000 0000 0000 0002')).toEqual({
       status: 'requires_payment_method',
       paymentIntentId: started.paymentIntentId,
       error: { message: 'Your card was declined.' },
     });
-    expect(await readOrder(started.orderId)).toMatchObject({ status: 'pending', lastPaymentError: 'Your card was declined.' });
+    expect(await readOrder(started.orderId)).toMatchObject({ status: 'payment_failed', lastPaymentError: 'Your card was declined.' });
     expect(await count('entity_formation where order_id = $1', [started.orderId])).toBe(0);
     expect((await confirm(started.clientSecret)).status).toBe('succeeded');
     const paid = await readOrder(started.orderId);
@@ -352,11 +355,55 @@ describe('simulated confirm', () => {
     const expired = await (await browser.post('/api/payments/simulated/confirm', { ...card, expiry: '01 / 20', clientSecret: started.clientSecret })).json();
     expect(expired).toMatchObject({ status: 'requires_payment_method', error: { message: 'Your card has expired.' } });
     expect((await browser.post('/api/payments/simulated/confirm', { ...card, cardNumber: 'abcd', clientSecret: started.clientSecret })).status).toBe(400);
-    expect(await orderRow(started.orderId)).toMatchObject({ status: 'pending' });
+    // The expired card was a decline; the refused fields changed nothing.
+    expect(await orderRow(started.orderId)).toMatchObject({ status: 'payment_failed', last_payment_error: 'Your card has expired.' });
   });
 
   it('answers 404 to the Stripe webhook when Stripe is not configured', async () => {
     expect((await new TestBrowser(baseUrl).post('/api/stripe/webhook', { id: 'evt_1' })).status).toBe(404);
+  });
+});
+
+describe('a declined card: the order says "Payment failed" to staff (docs/payments.md#order-states)', () => {
+  it('the Orders list filters it, the dashboard counts it, its history names the payment provider, and the card step resumes it', async () => {
+    const browser = new TestBrowser(baseUrl);
+    const started = await start('/api/create-entity-payment', { ...entityBody(), businessName: 'Declined Twice LLC' }, browser);
+    const admin = new TestBrowser(baseUrl);
+    expect((await admin.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status).toBe(200);
+    const failedCount = async () =>
+      ((await (await admin.fetch('/api/admin/summary')).json()) as { queues: { kind: string; byStatus: { status: string; count: number }[] }[] }).queues
+        .find((q) => q.kind === 'order')!
+        .byStatus.find((b) => b.status === 'payment_failed')!.count;
+    const before = await failedCount();
+    // Declined twice: one status change in the history, the newest reason on the order.
+    await confirm(started.clientSecret, '4000 0000 0000 0002');
+    await confirm(started.clientSecret, '4000 0000 0000 0002');
+    expect(await failedCount()).toBe(before + 1);
+    const listed = (await (await admin.fetch('/api/orders?status=payment_failed&pageSize=100')).json()) as Page<OrderRow>;
+    expect(listed.items.map((o) => o.id)).toContain(started.orderId);
+    expect(listed.items.every((o) => o.status === 'payment_failed')).toBe(true);
+    const detail = (await (await admin.fetch(`/api/admin/records/order/${started.orderId}`)).json()) as {
+      history: { action: string; from: string | null; to: string | null; actorName: string }[];
+    };
+    const changes = detail.history.filter((h) => h.action === 'status_changed');
+    expect(changes).toEqual([expect.objectContaining({ from: 'pending', to: 'payment_failed', actorName: 'Simulated payments' })]);
+    // Staff cannot make it paid; a card can.
+    const refused = await admin.post(`/api/admin/records/order/${started.orderId}/status`, { to: 'paid' });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toContain('Only payments make an order');
+    expect((await confirm(started.clientSecret)).status).toBe('succeeded');
+    expect(await readOrder(started.orderId)).toMatchObject({ status: 'paid', lastPaymentError: null });
+    expect(await failedCount()).toBe(before);
+  });
+
+  it('a checkout whose card was declined keeps one open order: starting it again with the same details resumes that order', async () => {
+    const browser = new TestBrowser(baseUrl);
+    const checkoutKey = crypto.randomUUID();
+    const first = await start('/api/create-entity-payment', { ...entityBody(), checkoutKey }, browser);
+    await confirm(first.clientSecret, '4000 0000 0000 0002');
+    const again = await start('/api/create-entity-payment', { ...entityBody(), checkoutKey }, browser);
+    expect(again.orderId).toBe(first.orderId);
+    expect(again.order.status).toBe('payment_failed');
   });
 });
 

@@ -358,7 +358,7 @@ describe.each(Object.keys(kinds) as Kind[])('a %s order in Stripe mode', (kind) 
     expect(await count(`outbox_mail where "to" = $1 and subject like 'Payment receipt%'`, [`${kind}.paid@example.com`])).toBe(1);
   });
 
-  it('stays pending with the reason when the card is declined, and is fulfilled when the visitor pays after all', async () => {
+  it('shows payment failed with the reason when the card is declined, and is fulfilled when the visitor pays after all', async () => {
     const started = await startCheckout(kind, `${kind}.declined@example.com`);
     const declined = {
       id: eventId(),
@@ -368,7 +368,7 @@ describe.each(Object.keys(kinds) as Kind[])('a %s order in Stripe mode', (kind) 
     };
     expect((await sendEvent(declined)).status).toBe(200);
     const pending = (await (await fetch(`${baseUrl}/api/payments/orders/${started.orderId}`)).json()) as OrderSummary;
-    expect(pending).toMatchObject({ status: 'pending', lastPaymentError: 'Your card has insufficient funds.' });
+    expect(pending).toMatchObject({ status: 'payment_failed', lastPaymentError: 'Your card has insufficient funds.' });
     expect((await sendEvent(paidEvent(kind, started))).status).toBe(200);
     expect(await fulfilled(kind, started.orderId)).toEqual(once(kind));
   });

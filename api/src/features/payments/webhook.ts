@@ -1,3 +1,4 @@
+import { payableOrderStatuses } from '@elite/contracts/schemas/payments';
 import type { SubscriptionStatus } from '@elite/contracts/schemas/queue-fields';
 import { LockMode, type QueryResult } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -81,7 +82,7 @@ async function handle(ctx: RequestContext, em: EntityManager, event: Stripe.Even
     }
     case 'payment_intent.payment_failed': {
       const pi = event.data.object;
-      // The visitor can still pay the order with another card: it stays pending, with the reason.
+      // The visitor can still pay the order with another card: it shows "Payment failed", with the reason.
       await recordDecline(em, pi.id, pi.last_payment_error?.message ?? 'The payment failed.');
       return 'decline recorded';
     }
@@ -89,7 +90,7 @@ async function handle(ctx: RequestContext, em: EntityManager, event: Stripe.Even
       const pi = event.data.object;
       await em.nativeUpdate(
         CustomerOrder,
-        { paymentIntentId: pi.id, status: 'pending' },
+        { paymentIntentId: pi.id, status: { $in: [...payableOrderStatuses] } },
         { status: 'failed', lastPaymentError: 'The payment was cancelled by the payment provider.' },
       );
       return 'order failed';

@@ -48,7 +48,7 @@ export async function purgeExpired(em: EntityManager, config: Config): Promise<P
         CustomerOrder,
         {
           ssnEncrypted: { $ne: null },
-          status: { $in: ['pending', 'failed', 'canceled'] },
+          status: { $in: ['pending', 'payment_failed', 'failed', 'canceled'] },
           createdAt: { $lte: dbTime.ago(config.RETENTION_UNPAID_SSN_DAYS, 'days') },
         },
         { ssnEncrypted: null },

@@ -96,6 +96,7 @@ export function businessDays(now = Date.now()): { today: string; weekStarts: str
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REFERENCE = /^eba-?(\d{1,15})$/i;
+const SHORT_REFERENCE = /^[0-9a-f]{8}$/i;
 const PHONE_LIKE = /^[\d\s().+-]+$/;
 const MAX_WORDS = 8;
 
@@ -114,14 +115,27 @@ function searchPatterns(q: string): string[] {
 }
 
 /**
+ * A short reference ("0CF96A74", the first 8 characters of an id: shortReference()) as the range of ids it starts,
+ * which the primary key's index answers.
+ */
+function shortReferenceCondition(q: string): SqlCondition {
+  const prefix = q.toLowerCase();
+  return { sql: 'e.id between ? and ?', params: [`${prefix}-0000-0000-0000-000000000000`, `${prefix}-ffff-ffff-ffff-ffffffffffff`] };
+}
+
+/**
  * `q` as a condition: a record id matches that record; otherwise every word must be in the normalised `search`
  * column (case and accents do not matter: search_text() runs on both sides; the trigram index serves it), or, for
- * `EBA-10042`, the records of that order.
+ * `EBA-10042`, the records of that order, or, for a short reference `0CF96A74`, the record whose id starts so.
  */
 function searchCondition(queue: Pick<WorkQueue<WorkKind, QueueRecord>, 'reference'>, q: string): SqlCondition {
   if (UUID.test(q)) return { sql: 'e.id = ?', params: [q] };
   const patterns = searchPatterns(q);
   const words: SqlCondition = { sql: patterns.map(() => 'e.search like search_text(?)').join(' and '), params: patterns };
+  if (SHORT_REFERENCE.test(q.trim())) {
+    const byId = shortReferenceCondition(q.trim());
+    return { sql: `((${words.sql}) or ${byId.sql})`, params: [...words.params, ...byId.params] };
+  }
   const reference = REFERENCE.exec(q.trim());
   if (!reference || !queue.reference) return words;
   const byOrder = queue.reference(Number(reference[1]));

@@ -130,6 +130,11 @@ describe('docs/admin.md#work-queues: every list searches, filters, sorts and pag
       expect(idsOf(await list(kind, `q=${idOf(kind, 'B')}`))).toEqual(people(kind, 'B'));
     });
 
+    it('finds a record by its short reference, the first 8 characters of its id (docs/admin.md#the-lists-query)', async () => {
+      const reference = idOf(kind, 'B').slice(0, 8);
+      expect(idsOf(await list(kind, `q=${reference.toUpperCase()}`))).toEqual(people(kind, 'B'));
+    });
+
     it('filters by status, one or several', async () => {
       const [a, b, c] = await Promise.all((['A', 'B', 'C'] as const).map(async (p) => (await detail(kind, idOf(kind, p))).status as string));
       const status: Record<Person, string> = { A: a!, B: b!, C: c! };
@@ -324,7 +329,12 @@ describe('docs/admin.md#status-workflows: moves enforced on the server, audited,
   });
 
   it('order: paid → fulfilled → refunded (simulated payments), the refund mailed with the formation it cancels; payments own pending, paid and failed', async () => {
-    await illegal('order', 'C', 'paid', /^An order that is pending cannot become paid\. Only payments make an order pending, paid, failed or replaced\.$/);
+    await illegal(
+      'order',
+      'C',
+      'paid',
+      /^An order that is pending cannot become paid\. Only payments make an order pending, payment failed, paid, failed or replaced\.$/,
+    );
     expect(await legal('order', 'A', 'paid', 'fulfilled')).toBe(0);
     expect(await legal('order', 'A', 'fulfilled', 'refunded', 'Client changed their mind')).toBe(1);
     // The entity formation A's order paid for was still open (filed): it is cancelled with the refund, in one mail.

@@ -124,6 +124,17 @@ describe('/admin-login', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/support-chat'));
   });
 
+  it('a support agent who opens /admin is told the dashboard is for admins and where their work is (docs/admin.md#staff-sign-in)', async () => {
+    server({ 'auth.session': () => ok(agent) });
+    const { router } = await renderApp('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain('No access to the admin dashboard');
+    expect(notice.textContent).toContain('You are signed in as Sam Agent, a support agent. The admin dashboard is for admins; your work is in Support Chat.');
+    await userEvent.click(screen.getByRole('link', { name: 'Go to Support Chat' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/support-chat'));
+  });
+
   it('someone already signed in as admin goes straight to /admin', async () => {
     server({ 'auth.session': () => ok(admin) });
     const { router } = await renderApp('/admin-login');

@@ -2,7 +2,7 @@ import { Alert, Button, Code, PasswordInput, Stack, Text, TextInput } from '@man
 import { useForm } from '@mantine/form';
 import type { AdminLoginInput, SessionUser } from '@elite/contracts/schemas/auth';
 import { IconInfoCircle, IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
-import { Navigate, useNavigate } from '@tanstack/react-router';
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { lazySchema, useWhenLoaded } from '../../lib/lazy-schema.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -74,6 +74,9 @@ export function AdminLoginPage({ next, title = 'Admin Login', subtitle = 'Sign i
   };
 
   if (!next && session.data?.role === 'admin' && !login.isPending) return <Navigate to="/admin" replace />;
+  // A support agent sent here from /admin (docs/admin.md#staff-sign-in): told that the dashboard is not theirs and
+  // where their work is, rather than shown a sign-in form as if they were signed out.
+  const agent = !next && session.data?.role === 'agent' ? session.data : null;
 
   return (
     <AuthScreen
@@ -82,6 +85,25 @@ export function AdminLoginPage({ next, title = 'Admin Login', subtitle = 'Sign i
       subtitle={subtitle}
       footnote="Authorized staff only. Sign-in attempts are limited and recorded."
     >
+      {agent && (
+        <Alert
+          mb="lg"
+          variant="light"
+          color="blue"
+          radius="md"
+          title="No access to the admin dashboard"
+          icon={<IconInfoCircle size={20} stroke={1.7} aria-hidden />}
+          role="status"
+        >
+          <Text size="sm">
+            You are signed in as {agent.name}, a support agent. The admin dashboard is for admins; your work is in Support Chat. To open the dashboard, sign in
+            below with an admin account.
+          </Text>
+          <Button component={Link} to="/support-chat" size="sm" mt="sm">
+            Go to Support Chat
+          </Button>
+        </Alert>
+      )}
       <form onSubmit={signIn} onFocus={() => void loginSchema.load().catch(() => undefined)} noValidate aria-label={title}>
         <Stack gap="md">
           <TextInput

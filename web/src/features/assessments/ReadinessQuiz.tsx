@@ -18,6 +18,7 @@ import { DetailedReport, reportTitleId } from './DetailedReport.tsx';
 import { ScoreBars, percentColor } from './ScoreBars.tsx';
 import { selectAnswerToast, showToast } from './toast.ts';
 import { ScoreRing } from './ScoreRing.tsx';
+import { readProgress, writeProgress } from './quiz-progress.ts';
 
 const scrollToQuiz = () => document.getElementById('assessment')?.scrollIntoView({ block: 'start' });
 
@@ -51,6 +52,27 @@ export function ReadinessQuiz() {
   const [selected, setSelected] = useState<OptionValue | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [report, setReport] = useState<AssessmentReport | null>(null);
+  // The name, e-mail and phone the report was asked with: the dialog shows them again after Back to Results.
+  const [contact, setContact] = useState<z.output<typeof reportContact> | null>(null);
+
+  // A reload finds the assessment where it was (quiz-progress.ts): read once the page is live, since the prerendered
+  // page knows no answers; then kept as it changes.
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    const progress = readProgress(questions.length);
+    if (progress) {
+      /* eslint-disable react-hooks/set-state-in-effect -- browser-only state, read after hydration (docs/decisions/0031-linting-and-formatting.md) */
+      setStage(progress.stage);
+      setIndex(progress.index);
+      setPicks(progress.picks);
+      setSelected(progress.selected);
+      /* eslint-enable react-hooks/set-state-in-effect */
+    }
+    setRestored(true);
+  }, [questions.length]);
+  useEffect(() => {
+    if (restored) writeProgress({ stage: stage === 'report' ? 'results' : stage, index, picks, selected });
+  }, [restored, stage, index, picks, selected]);
 
   const answers = useMemo(() => answersOf(picks), [picks]);
   const scores = useMemo(() => scoreAssessment(answers), [answers]);
@@ -73,10 +95,13 @@ export function ReadinessQuiz() {
     setSelected(updated[questions[index + 1]!.id] ?? null);
   };
 
+  // The choice on screen is kept even though Next was not pressed: coming back shows it again.
   const previous = () => {
-    if (index === 0) return;
+    if (index === 0 || !question) return;
+    const kept = selected ? { ...picks, [question.id]: selected } : picks;
+    setPicks(kept);
     setIndex(index - 1);
-    setSelected(picks[questions[index - 1]!.id] ?? null);
+    setSelected(kept[questions[index - 1]!.id] ?? null);
   };
 
   const retake = () => {
@@ -86,11 +111,13 @@ export function ReadinessQuiz() {
     setReport(null);
     setDialogOpen(false);
     setStage('quiz');
+    writeProgress(null);
     scrollToQuiz();
   };
 
   // The server stored the result and queued the e-mail (ReportDialog sent it): show the report.
   const reportSent = (contact: z.output<typeof reportContact>) => {
+    setContact(contact);
     setReport(buildReport(scores, contact.name, reportDate(new Date())));
     setDialogOpen(false);
     setStage('report');
@@ -157,7 +184,7 @@ export function ReadinessQuiz() {
           </Button>
         </Group>
         <Suspense fallback={null}>
-          <ReportDialog opened={dialogOpen} onClose={() => setDialogOpen(false)} result={{ scores, answers }} onSent={reportSent} />
+          <ReportDialog opened={dialogOpen} onClose={() => setDialogOpen(false)} result={{ scores, answers }} onSent={reportSent} contact={contact} />
         </Suspense>
       </Stack>
     );

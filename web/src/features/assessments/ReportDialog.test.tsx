@@ -37,8 +37,23 @@ describe('the detailed-report dialog (docs/assessments.md#report-request)', () =
     await userEvent.click(generate());
     await waitFor(() => expect(onSent).toHaveBeenCalledWith({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '' }));
     expect(calls).toEqual([{ path: 'quizResults.create', input: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '', ...result.scores, answers } }]);
-    // Sent: the dialog is emptied for a next time.
-    expect(field(/^Full Name/).value).toBe('');
+    // Sent: the dialog keeps who asked, for a next request.
+    expect(field(/^Full Name/).value).toBe('Ada Lovelace');
+  });
+
+  it('starts with the name and e-mail of the last report, so Back to Results loses nothing (docs/assessments.md#report-request)', async () => {
+    renderWithTrpc(
+      <ReportDialog
+        opened
+        onClose={() => undefined}
+        result={result}
+        onSent={vi.fn()}
+        contact={{ name: 'Ada Lovelace', email: 'ada@example.com', phone: '' }}
+      />,
+    );
+    expect((await screen.findByLabelText<HTMLInputElement>(/^Full Name/)).value).toBe('Ada Lovelace');
+    expect(field(/^Email Address/).value).toBe('ada@example.com');
+    expect(generate().disabled).toBe(false);
   });
 
   it('refuses a malformed e-mail with a message under the field, sending nothing', async () => {

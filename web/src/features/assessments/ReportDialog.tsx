@@ -12,8 +12,10 @@ interface Props {
   onClose: () => void;
   /** The assessment the report is about: its scores and the answers the server scores again. */
   result: { scores: AssessmentScores; answers: AssessmentAnswers };
-  /** The report was generated for this contact (the dialog is then emptied; the page shows the report). */
+  /** The report was generated for this contact (the page shows the report). */
   onSent: (contact: z.output<typeof reportContact>) => void;
+  /** Who the last report was for: the form starts with them, so Back to Results and a second request keep them. */
+  contact?: z.output<typeof reportContact> | null;
 }
 
 const empty: Required<ReportContact> = { name: '', email: '', phone: '' };
@@ -25,8 +27,8 @@ const contactFields = ['name', 'email', 'phone'] as const;
  * the server refuses shows its message under that field, and any failure keeps the dialog open with the toast.
  * Loaded by the quiz when its results show.
  */
-export function ReportDialog({ opened, onClose, result, onSent }: Props) {
-  const form = useForm({ initialValues: empty, validate: schemaResolver(reportContact, { sync: true }) });
+export function ReportDialog({ opened, onClose, result, onSent, contact: last }: Props) {
+  const form = useForm({ initialValues: { ...empty, ...last }, validate: schemaResolver(reportContact, { sync: true }) });
   const create = trpc.quizResults.create.useMutation();
   const ready = form.values.name.trim() !== '' && form.values.email.trim() !== '';
 
@@ -40,7 +42,6 @@ export function ReportDialog({ opened, onClose, result, onSent }: Props) {
       showToast({ color: 'red', title: 'Error', message: 'Failed to generate report. Please try again.' });
       return;
     }
-    form.setValues(empty);
     onSent(contact);
   };
 

@@ -47,7 +47,7 @@ export async function assessmentReportPdf(report: AssessmentReport, origin: stri
   for (const step of report.canHelp.nextSteps) pdf.bullet(step, 8);
 
   pdf.heading('Ready to take the next step?');
-  pdf.text(`Schedule a free 30-minute consultation: call ${company.phoneDisplay} or e-mail ${company.salesEmail}. ${company.hours}.`);
+  pdf.text(`Schedule a free 30-minute consultation: call ${company.phoneDisplay} or e-mail ${company.email}. ${company.hours}.`);
 
   return pdf.bytes(`${company.name} - ${report.title} - ${report.date}`);
 }

@@ -8,6 +8,7 @@ import {
 } from '@elite/contracts/rules/calculators';
 import { formatCents } from '@elite/contracts/rules/money';
 import type { EntityCalculatorInput, RoiCalculatorInput } from '@elite/contracts/schemas/calculators';
+import { INVESTMENT_ABOVE_ZERO } from '@elite/contracts/schemas/form-messages';
 import type { z } from 'zod';
 import { Button, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
@@ -31,10 +32,14 @@ const percent = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maxim
 const formatUsd = (value: number) => formatCents(Math.round(value * 100));
 const formatPercent = (value: number) => `${percent.format(value)}%`;
 
-/** docs/tools.md#business-calculators: the calculators' required-field toasts, with the schema's message. */
-const missing = (message: string) => showToast({ color: 'red', title: 'Missing information', message });
-/** The first message of a refused calculator: the schema puts a missing field before any other word. */
-const refuse = (errors: FormErrors) => missing(firstError(errors)?.[1] ?? '');
+/**
+ * docs/tools.md#business-calculators: a refused calculator's toast, with the schema's first message (a missing field
+ * comes before any other word). Only a missing field is "Missing information": a $0 investment is there, and wrong.
+ */
+function refuse(errors: FormErrors) {
+  const message = String(firstError(errors)?.[1] ?? '');
+  showToast({ color: 'red', title: message === INVESTMENT_ABOVE_ZERO ? 'Check the investment' : 'Missing information', message });
+}
 
 const moneyInput = { prefix: '$', thousandSeparator: ',', allowNegative: false, decimalScale: 2, hideControls: true, size: 'md' } as const;
 

@@ -41,7 +41,7 @@ describe('/calculators', () => {
     await waitFor(() => expect(resultOf(card)).toContain('With more than one owner, put an operating agreement in place'));
   });
 
-  it('the ROI calculator needs both fields, says a missing one before a $0 investment, and refuses a $0 investment', async () => {
+  it('the ROI calculator needs both fields, says a missing one before a $0 investment, and refuses a $0 investment saying what is wrong (docs/tools.md#roi-calculator)', async () => {
     await renderApp('/calculators');
     const card = await screen.findByTestId('roi-calculator');
     await userEvent.type(within(card).getByLabelText(/Expected monthly revenue/), '1000');
@@ -49,7 +49,7 @@ describe('/calculators', () => {
     expect(await findToast('Missing information')).toEqual({ title: 'Missing information', message: 'Please fill in all fields', color: 'red' });
     await userEvent.type(within(card).getByLabelText(/Initial investment/), '0');
     await userEvent.click(button(card, 'Calculate ROI'));
-    await waitFor(() => expect(toastsShown()).toEqual([{ title: 'Missing information', message: 'The investment must be more than $0', color: 'red' }]));
+    await waitFor(() => expect(toastsShown()).toEqual([{ title: 'Check the investment', message: 'Enter an investment above $0', color: 'red' }]));
     expect(resultOf(card)).toBe('');
     await userEvent.clear(within(card).getByLabelText(/Initial investment/));
     await userEvent.type(within(card).getByLabelText(/Initial investment/), '7000');

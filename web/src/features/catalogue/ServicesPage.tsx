@@ -6,6 +6,7 @@ import { serviceCategoryIds, type ServiceCategoryFilterId } from '@elite/contrac
 import { defineIsland, Island } from '../../lib/island.tsx';
 import { RetainerPlans } from './RetainerPlans.tsx';
 import { ServiceCatalogue } from './ServiceCatalogue.tsx';
+import { RefusedLinkNotice } from '../checkout/RefusedLinkNotice.tsx';
 import classes from './ServicesPage.module.css';
 
 /** The mega menu's /services#digital, #operations and #compliance land on the catalogue, filtered to that category. */
@@ -33,6 +34,7 @@ export function ServicesPage() {
 
   return (
     <>
+      <RefusedLinkNotice />
       <section className={classes.intro} aria-labelledby="services-title">
         <Container size="lg" className={classes.introInner}>
           <span className={classes.eyebrow}>

@@ -42,7 +42,7 @@ export async function certificationReportPdf(result: EligibilityResult, generate
 
   pdf.heading('Get expert guidance');
   pdf.text(
-    `Our advisors prepare and file certification applications every week. Schedule a free 30-minute consultation: call ${company.phoneDisplay} or e-mail ${company.salesEmail}. ${company.hours}.`,
+    `Our advisors prepare and file certification applications every week. Schedule a free 30-minute consultation: call ${company.phoneDisplay} or e-mail ${company.email}. ${company.hours}.`,
   );
 
   return pdf.bytes(`${company.name} - ${reportTitle} - ${date}`);

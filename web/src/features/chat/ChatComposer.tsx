@@ -1,7 +1,9 @@
 import { ActionIcon, Text, Textarea } from '@mantine/core';
-import { CHAT_CONNECTION_LOST } from '@elite/contracts/schemas/chat';
+import { CHAT_CONNECTION_LOST, CHAT_TEXT_MAX } from '@elite/contracts/schemas/chat';
+import { tooLong } from '@elite/contracts/schemas/form-messages';
 import { IconSend } from '@tabler/icons-react';
 import type { KeyboardEvent, Ref } from 'react';
+import { CharacterCount } from '../../lib/LimitedTextarea.tsx';
 import classes from './ChatComposer.module.css';
 
 interface ChatComposerProps {
@@ -27,10 +29,15 @@ interface ChatComposerProps {
  * disabled while the socket is down.
  */
 export function ChatComposer({ label, placeholder, connected, draft, onDraftChange, onSend, maxRows, textareaRef, connectionNotice }: ChatComposerProps) {
+  // A long message shows its count from half the limit on, and past the limit it is refused here, never cut
+  // (docs/input-limits.md#long-texts).
+  const length = draft.trim().length;
+  const over = length > CHAT_TEXT_MAX;
+  const sendable = connected && length > 0 && !over;
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      onSend();
+      if (sendable) onSend();
     }
   };
   return (
@@ -42,6 +49,9 @@ export function ChatComposer({ label, placeholder, connected, draft, onDraftChan
       )}
       <div className={classes.composer}>
         <Textarea
+          description={length > CHAT_TEXT_MAX / 2 ? <CharacterCount length={length} limit={CHAT_TEXT_MAX} /> : undefined}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          error={over ? tooLong(CHAT_TEXT_MAX) : undefined}
           ref={textareaRef}
           aria-label={label}
           placeholder={connected || connectionNotice ? placeholder : CHAT_CONNECTION_LOST}
@@ -54,15 +64,7 @@ export function ChatComposer({ label, placeholder, connected, draft, onDraftChan
           onKeyDown={onKeyDown}
           className={classes.input}
         />
-        <ActionIcon
-          size={40}
-          radius="md"
-          color="navy.9"
-          variant="filled"
-          aria-label={`Send ${label.toLowerCase()}`}
-          disabled={!connected || !draft.trim()}
-          onClick={onSend}
-        >
+        <ActionIcon size={40} radius="md" color="navy.9" variant="filled" aria-label={`Send ${label.toLowerCase()}`} disabled={!sendable} onClick={onSend}>
           <IconSend size={18} aria-hidden />
         </ActionIcon>
       </div>

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fieldMessage } from '../../../test/form-checks.ts';
+import { fieldMessage, findToast, toastsShown } from '../../../test/form-checks.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { fail, mockTrpc, ok, type InputOf, type ProcedurePath, type TrpcCall, type TrpcHandlers } from '../../../test/trpc-msw.ts';
 
@@ -114,6 +114,19 @@ describe('checkout pages', () => {
         checkoutKey: expect.stringMatching(UUID),
       },
     ]);
+  });
+
+  it.each([
+    ['/entity-checkout?type=llc&state=DE&price=1', '/entity-types', 'price', 'That checkout link carried a price that is not ours.'],
+    ['/entity-checkout?type=llc&state=ZZ&price=4999', '/entity-types', 'state', 'That checkout link named a state we do not know.'],
+    ['/entity-checkout?type=lp&state=DE&price=4999', '/entity-types', 'type', 'That checkout link named an entity type we do not form.'],
+    ['/checkout?plan=platinum', '/services', 'plan', 'That checkout link named a plan we do not offer.'],
+  ])('%s lands on %s with a line saying why (docs/entity-checkout.md#query-parameters)', async (link, page, reason, line) => {
+    const { router } = await renderApp(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe(page));
+    expect(router.state.location.search).toEqual({ unavailable: reason });
+    expect(await screen.findByText(line, { exact: false })).toBeVisible();
+    expect(screen.getByText('This checkout link could not be used')).toBeVisible();
   });
 
   it('/entity-checkout: a refused start stays on the page with the server sentence and each field message, and keeps what was typed', async () => {
@@ -309,6 +322,39 @@ describe('checkout pages', () => {
     expect(sessionStorage.getItem('elite.checkout.entity.draft')).toBeNull();
   });
 
+  it('the "Payment Failed" toast of a declined card goes as soon as the retry starts, and never outlives the payment that succeeds (docs/payments.md#checkout-pages)', async () => {
+    const user = userEvent.setup();
+    const entity = order();
+    let release: () => void = () => undefined;
+    server({
+      'payments.startEntityCheckout': () => ok(started(entity)),
+      'payments.confirmSimulated': async (input) => {
+        if (input.cardNumber.startsWith('4000')) {
+          return ok({ status: 'requires_payment_method', paymentIntentId: 'pi_sim_EBA-10042', error: { message: 'Your card was declined.' } });
+        }
+        await new Promise<void>((resolve) => (release = resolve));
+        return ok({ status: 'succeeded', paymentIntentId: 'pi_sim_EBA-10042', error: null });
+      },
+      'payments.order': () => ok({ ...entity, status: 'paid', paidAt: '2026-11-24T15:01:00.000Z' }),
+    });
+    await renderApp('/entity-checkout?type=llc&state=DE&price=4999');
+    await typeEntityDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await typeCard(user, '4000000000000002');
+    await user.click(screen.getByRole('button', { name: 'Pay $4,999 and Start Formation' }));
+    expect((await findToast('Payment Failed')).message).toBe('Your card was declined.');
+    // Quickly, well within the toast's 5 s on screen.
+    await user.clear(screen.getByLabelText('Card number'));
+    await user.paste('4242424242424242');
+    expect(toastsShown().map((t) => t.title)).toContain('Payment Failed');
+    await user.click(screen.getByRole('button', { name: 'Pay $4,999 and Start Formation' }));
+    // The retry is under way: the old failure is no longer on screen.
+    await waitFor(() => expect(toastsShown().map((t) => t.title)).not.toContain('Payment Failed'));
+    release();
+    await waitFor(() => expect(h1s()).toEqual(['Your Formation Is Under Way']));
+    expect(toastsShown().map((t) => t.title)).not.toContain('Payment Failed');
+  });
+
   it('keeps typed details across a reload, and never writes the SSN down', async () => {
     const user = userEvent.setup();
     server();
@@ -495,12 +541,22 @@ describe('pages after a payment say only what the order allows', () => {
     await waitFor(() => expect(h1s()).toEqual(['We could not find this order']));
   });
 
-  it('/entity-success of a pending order says the payment is not confirmed, with the decline if any, and the way back', async () => {
-    server({ 'payments.order': () => ok(order({ lastPaymentError: 'Your card was declined.' })) });
+  it('/entity-success of a pending order says the payment is not confirmed yet, and the way back', async () => {
+    server({ 'payments.order': () => ok(order()) });
     await renderApp(`/entity-success?order=${order().id}`);
     await waitFor(() => expect(h1s()).toEqual(['Your payment is not confirmed yet']));
     expect(await sentence('We have your order')).toBe(
-      'We have your order EBA-10042 for $4,999, but no confirmed payment for it yet. The last payment attempt did not go through: Your card was declined.',
+      'We have your order EBA-10042 for $4,999, but no confirmed payment for it yet. If you have just paid, this page updates by itself as soon as the payment provider confirms it.',
+    );
+    expect(screen.getByRole('link', { name: 'Return to checkout' }).getAttribute('href')).toBe('/entity-types');
+  });
+
+  it('/entity-success of a declined order says "Payment failed" with the decline, nothing charged, and the way back to pay it (docs/payments.md#order-states)', async () => {
+    server({ 'payments.order': () => ok(order({ status: 'payment_failed', lastPaymentError: 'Your card was declined.' })) });
+    await renderApp(`/entity-success?order=${order().id}`);
+    await waitFor(() => expect(h1s()).toEqual(['Payment failed']));
+    expect(await sentence('We have your order')).toBe(
+      'We have your order EBA-10042 for $4,999, but the last payment attempt did not go through: Your card was declined. Nothing was charged; you can pay it with another card.',
     );
     expect(screen.getByRole('link', { name: 'Return to checkout' }).getAttribute('href')).toBe('/entity-types');
     expect(screen.queryByText(/Under Way/)).toBeNull();
@@ -531,6 +587,16 @@ describe('pages after a payment say only what the order allows', () => {
       expect(facts.textContent).toContain(text);
     expect(await sentence('7-10 business days')).toBe('7-10 business days');
     expect(await sentence('Articles of Organization')).toBe('Articles of Organization (state-filed)');
+  });
+
+  it('/entity-success dates an order by its day in New York, as the receipt does, whatever the browser’s zone (docs/payments.md#success-pages)', async () => {
+    // 03:30 on the 25th in UTC is 10:30 PM on the 24th in New York.
+    server({ 'payments.order': () => ok(order({ status: 'paid', paidAt: '2026-11-25T03:30:00.000Z' })) });
+    await renderApp(`/entity-success?order=${order().id}`);
+    await waitFor(() => expect(h1s()).toEqual(['Your Formation Is Under Way']));
+    const facts = screen.getByRole('table', { name: 'Your order' });
+    expect(facts.textContent).toContain('November 24, 2026');
+    expect(facts.textContent).not.toContain('November 25');
   });
 
   it('the route reads the order before the page renders: the paid page shows at once, after one call', async () => {

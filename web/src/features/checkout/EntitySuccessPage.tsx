@@ -73,7 +73,7 @@ function PaidFormation({ order }: { order: OrderSummary }) {
             </Group>
             <Text size="sm">
               Our formation team is here {company.hours}. Call <a href={`tel:${company.phoneE164}`}>{company.phoneDisplay}</a> or write to{' '}
-              <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>, quoting {order.reference}.
+              <a href={`mailto:${company.email}`}>{company.email}</a>, quoting {order.reference}.
             </Text>
           </Paper>
         </Stack>

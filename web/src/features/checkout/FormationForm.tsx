@@ -11,7 +11,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -30,6 +29,8 @@ import { useForm } from '@mantine/form';
 import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { fieldProps, setAndRecheck } from '../../lib/field-props.ts';
+import { LimitedTextarea } from '../../lib/LimitedTextarea.tsx';
+import { NOTES_MAX } from '@elite/contracts/schemas/form-messages';
 import { errorsOf } from '../../lib/forms.ts';
 import { lazySchema, useWhenLoaded } from '../../lib/lazy-schema.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -213,7 +214,7 @@ export function FormationForm({ onComplete, submitting, initialValues = emptyFor
 
         {step === 1 && (
           <>
-            <Textarea {...text('businessPurpose', 'Business Purpose')} required minRows={3} autosize />
+            <LimitedTextarea {...text('businessPurpose', 'Business Purpose')} required minRows={3} autosize limit={NOTES_MAX} />
             <TextInput {...text('principalActivity', 'Principal Activity')} required />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput {...text('naicsCode', 'NAICS Code (optional)')} maxLength={10} />
@@ -355,7 +356,7 @@ export function FormationForm({ onComplete, submitting, initialValues = emptyFor
                 ))}
               </SimpleGrid>
             </Checkbox.Group>
-            <Textarea {...text('specialRequirements', 'Special Requirements (optional)')} minRows={3} autosize />
+            <LimitedTextarea {...text('specialRequirements', 'Special Requirements (optional)')} minRows={3} autosize limit={NOTES_MAX} />
           </>
         )}
 

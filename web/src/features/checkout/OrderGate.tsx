@@ -1,4 +1,5 @@
 import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { BUSINESS_TIME_ZONE } from '@elite/contracts/catalogue/appointments';
 import { company } from '@elite/contracts/catalogue/company';
 import { orderNextSteps } from '@elite/contracts/catalogue/products';
 import { formatCents } from '@elite/contracts/rules/money';
@@ -16,7 +17,11 @@ import { OrderSkeleton } from './PageSkeletons.tsx';
 const PENDING_POLL_MS = 2000;
 const PENDING_POLLS = 30;
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+/**
+ * The order's day in the business's time zone, as the receipt says it (docs/payments.md#success-pages): an order paid
+ * at 10:30 PM in New York is that day's, wherever the visitor's clock is.
+ */
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE });
 export const orderDate = (order: OrderSummary) => longDate.format(new Date(order.paidAt ?? order.createdAt));
 
 /** The order of a success page's `?order=`, kept up to date while its payment is pending. */
@@ -58,7 +63,7 @@ function StatusCard({
             {children}
             <Text size="sm" c="dimmed">
               Questions? Call <a href={`tel:${company.phoneE164}`}>{company.phoneDisplay}</a> or write to{' '}
-              <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>.
+              <a href={`mailto:${company.email}`}>{company.email}</a>.
             </Text>
             <Group justify="center" mt="xs">
               {checkoutHref && (
@@ -151,14 +156,21 @@ export function OrderGate({
   const amount = `${formatCents(data.totalCents)}${data.monthly ? ' per month' : ''}`;
   if (data.status === 'paid') return children(data);
   if (data.status === 'pending') {
-    const waiting = data.lastPaymentError === null;
     return (
       <StatusCard icon={<IconClockHour4 size={34} aria-hidden />} color="blue" title="Your payment is not confirmed yet" checkoutHref={checkoutHref}>
         <Text>
           We have your order {data.reference} for {amount}, but no confirmed payment for it yet.{' '}
-          {waiting
-            ? 'If you have just paid, this page updates by itself as soon as the payment provider confirms it.'
-            : `The last payment attempt did not go through: ${data.lastPaymentError}`}
+          {data.lastPaymentError ?? 'If you have just paid, this page updates by itself as soon as the payment provider confirms it.'}
+        </Text>
+      </StatusCard>
+    );
+  }
+  if (data.status === 'payment_failed') {
+    return (
+      <StatusCard icon={warning} color="red" title="Payment failed" checkoutHref={checkoutHref}>
+        <Text>
+          We have your order {data.reference} for {amount}, but the last payment attempt did not go through
+          {data.lastPaymentError ? `: ${data.lastPaymentError}` : '.'} Nothing was charged; you can pay it with another card.
         </Text>
       </StatusCard>
     );

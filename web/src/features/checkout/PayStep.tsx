@@ -3,7 +3,7 @@ import { formatCents } from '@elite/contracts/rules/money';
 import type { CheckoutStarted, OrderSummary } from '@elite/contracts/schemas/payments';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { showToast } from '../../lib/toast.ts';
+import { hideToast, showToast } from '../../lib/toast.ts';
 import { PreparingPayment } from './CheckoutParts.tsx';
 import { PaymentFields, usePaymentConfirm } from './PaymentFields.tsx';
 import classes from './Checkout.module.css';
@@ -25,10 +25,13 @@ export interface PayStepProps {
   blocked?: ReactNode;
 }
 
+/** The one toast of the card step's attempts (docs/payments.md#checkout-pages). */
+const PAYMENT_TOAST = 'payment-attempt';
+
 /**
  * The card step of every checkout (docs/payments.md, "Checkout pages"): the order as the server stored it and its
  * total, the card form for exactly that payment, Back, and a decline shown on the page (the order stays pending and
- * the visitor can try another card). The documented words: 'Processing...', toast 'Payment Failed', button re-enabled.
+ * the visitor can try another card; the order shows "Payment failed"). The documented words: 'Processing...', toast 'Payment Failed', button re-enabled.
  */
 export function PayStep({ started, returnPath, payLabel, processingLabel = 'Processing...', onBack, onPaid, blocked }: PayStepProps) {
   const [confirm, onReady] = usePaymentConfirm();
@@ -60,10 +63,12 @@ export function PayStep({ started, returnPath, payLabel, processingLabel = 'Proc
     if (!confirm || processing) return;
     setProcessing(true);
     setDeclined(null);
+    // A new attempt answers the earlier one's toast: a "Payment Failed" never outlives the retry that paid.
+    hideToast(PAYMENT_TOAST);
     try {
       const result = await confirm();
       if (result.status === 'failed') {
-        showToast({ title: 'Payment Failed', message: result.message, color: 'red' });
+        showToast({ id: PAYMENT_TOAST, title: 'Payment Failed', message: result.message, color: 'red' });
         setDeclined(result.message);
         setProcessing(false);
         return;
@@ -71,7 +76,7 @@ export function PayStep({ started, returnPath, payLabel, processingLabel = 'Proc
       onPaid(order);
     } catch (err) {
       console.warn('Payment failed', err);
-      showToast({ title: 'Payment Error', message: 'An error occurred. Please try again.', color: 'red' });
+      showToast({ id: PAYMENT_TOAST, title: 'Payment Error', message: 'An error occurred. Please try again.', color: 'red' });
       setDeclined('An error occurred. Please try again. If the problem continues, call us: nothing is charged twice.');
       setProcessing(false);
     }

@@ -127,6 +127,28 @@ describe('the contact form on /contact', () => {
     expect(calls).toEqual([]);
   });
 
+  it('counts a long message and refuses it past 5,000 characters, never cutting it (docs/input-limits.md#long-texts)', async () => {
+    const calls = contactsServer();
+    await renderApp('/contact');
+    await fill({ ...good, message: '' });
+    const message = field(/^Message/);
+    // No maxLength: a browser would cut a longer paste without a word.
+    expect(message.getAttribute('maxlength')).toBeNull();
+    expect(screen.getByText('0 / 5,000 characters')).toBeVisible();
+    const long = 'x'.repeat(5001);
+    await userEvent.click(message);
+    await userEvent.paste(long);
+    expect(message.value).toBe(long);
+    expect(screen.getByText('5,001 / 5,000 characters')).toBeVisible();
+    expect(within(form()).getByText('Must be at most 5000 characters')).toBeVisible();
+    await submit();
+    expect((await findToast('Please check the form')).message).toBe('Must be at most 5000 characters');
+    expect(calls).toEqual([]);
+    await userEvent.type(message, '{Backspace}');
+    expect(screen.getByText('5,000 / 5,000 characters')).toBeVisible();
+    expect(within(form()).queryByText('Must be at most 5000 characters')).toBeNull();
+  });
+
   it('sends the trimmed fields to POST /api/contacts, shows the success toast and clears the form', async () => {
     const calls = contactsServer();
     await renderApp('/contact');

@@ -1,6 +1,7 @@
-import { Button, Loader, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { Button, Loader, NativeSelect, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { businessTypeLabels, businessTypes } from '@elite/contracts/catalogue/business-types';
+import { MESSAGE_MAX } from '@elite/contracts/schemas/form-messages';
 import type { ContactInput } from '@elite/contracts/schemas/leads';
 import { IconCheck, IconInfoCircle, IconSend, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -12,6 +13,7 @@ import type { ContactField } from './contact-check.ts';
 import { showToast } from '../../lib/toast.ts';
 import { typedValues } from '../../lib/early-input.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { LimitedTextarea } from '../../lib/LimitedTextarea.tsx';
 import classes from './ContactForm.module.css';
 
 // The checks (the shared schema, and zod with it) load once the visitor starts on the form, not with the page.
@@ -28,14 +30,17 @@ const serviceMessage = (service: string) => `I'm interested in the ${service}. P
 
 const businessTypeOptions = [{ value: '', label: 'Select your business type' }, ...businessTypes.map((value) => ({ value, label: businessTypeLabels[value] }))];
 
-/** The schema's limits, so a value can never be too long to send. The phone's 14 is the documented length (docs/site-and-navigation.md). */
-const maxLength: Record<ContactField, number> = {
+/**
+ * The schema's limits, so a short value can never be too long to send. The phone's 14 is the documented length
+ * (docs/site-and-navigation.md). The message has a counter instead, and is refused past its limit, never cut
+ * (docs/input-limits.md#long-texts).
+ */
+const maxLength: Record<Exclude<ContactField, 'message'>, number> = {
   firstName: 100,
   lastName: 100,
   email: 254,
   phone: 14,
   businessType: 40,
-  message: 5000,
 };
 
 /** What POST /api/contacts receives: the fields, the service asked about, and the honeypot only when filled. */
@@ -119,7 +124,7 @@ export function ContactForm({ service: askedService, labelledBy }: ContactFormPr
     return {
       ...form.getInputProps(field),
       name: field,
-      maxLength: maxLength[field],
+      ...(field === 'message' ? {} : { maxLength: maxLength[field] }),
       // Marked red; the toast says why (docs/site-and-navigation.md#contact-form-checks).
       error: Boolean(form.errors[field]),
     };
@@ -181,7 +186,7 @@ export function ContactForm({ service: askedService, labelledBy }: ContactFormPr
         <TextInput label="Email" type="email" required autoComplete="email" size="md" placeholder="you@company.com" {...bind('email')} />
         <TextInput label="Phone" type="tel" inputMode="tel" required autoComplete="tel" size="md" placeholder="(555) 123-4567" {...bind('phone')} />
         <NativeSelect label="Business Type" required size="md" data={businessTypeOptions} className={classes.full} {...bind('businessType')} />
-        <Textarea
+        <LimitedTextarea
           label="Message"
           required
           size="md"
@@ -189,7 +194,9 @@ export function ContactForm({ service: askedService, labelledBy }: ContactFormPr
           resize="vertical"
           placeholder="Tell us about your business and what you would like to achieve."
           className={classes.full}
+          limit={MESSAGE_MAX}
           {...bind('message')}
+          value={form.getValues().message}
         />
       </div>
 

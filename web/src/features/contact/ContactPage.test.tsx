@@ -13,7 +13,7 @@ describe('/contact', () => {
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('heading', { level: 1 }).textContent).toBe('Talk with a senior advisor');
     expect(main.getByRole('link', { name: company.phoneDisplay }).getAttribute('href')).toBe(`tel:${company.phoneE164}`);
-    expect(main.getByRole('link', { name: company.salesEmail }).getAttribute('href')).toBe(`mailto:${company.salesEmail}`);
+    expect(main.getByRole('link', { name: company.email }).getAttribute('href')).toBe(`mailto:${company.email}`);
     expect(main.getByText(companyAddressLine).textContent).toBe(companyAddressLine);
     expect(main.getByText('Monday-Friday 9 AM-6 PM EST').textContent).toBe('Monday-Friday 9 AM-6 PM EST');
     expect(main.getByText('We respond within 24 hours').textContent).toBe('We respond within 24 hours');

@@ -54,8 +54,8 @@ export function ContactPage({ service }: ContactPageProps) {
                 </span>
                 <span>
                   <span className={classes.detailLabel}>Email</span>
-                  <a href={`mailto:${company.salesEmail}`} className={classes.detailLink}>
-                    {company.salesEmail}
+                  <a href={`mailto:${company.email}`} className={classes.detailLink}>
+                    {company.email}
                   </a>
                 </span>
               </li>

@@ -31,7 +31,7 @@ export function contactProblem(errors: Record<string, unknown>): ContactProblem 
     const fields = failing.filter(([, message]) => message === rule.message).map(([field]) => field);
     if (fields.length > 0) return { title: rule.title, message: rule.message, fields };
   }
-  // Anything else (a value too long, which the inputs' max lengths prevent): the schema's own words.
+  // Anything else (a message past its limit; the short inputs' max lengths prevent the rest): the schema's own words.
   const [field, message] = failing[0]!;
   return { title: 'Please check the form', message: String(message), fields: [field] };
 }

@@ -30,7 +30,7 @@ export function ContactSection() {
               <span className={classes.contactIcon} aria-hidden>
                 <IconMail size={19} stroke={1.7} />
               </span>
-              <a href={`mailto:${company.salesEmail}`}>{company.salesEmail}</a>
+              <a href={`mailto:${company.email}`}>{company.email}</a>
             </li>
             <li>
               <span className={classes.contactIcon} aria-hidden>

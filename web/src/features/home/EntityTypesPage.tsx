@@ -3,6 +3,7 @@ import { IconArrowRight, IconCheck, IconClock, IconFileText, IconListCheck, Icon
 import { entityTypeInfo } from '@elite/contracts/catalogue/entity-types';
 import { trustStats } from '@elite/contracts/catalogue/stats';
 import { useClientNavigation } from '../../shell/nav-links.ts';
+import { RefusedLinkNotice } from '../checkout/RefusedLinkNotice.tsx';
 import { defineIsland, Island } from '../../lib/island.tsx';
 import { CtaButtons } from './CtaButtons.tsx';
 import { entityDetailId, entityIcon, EntityTypeCards, formationAction } from './EntityTypeCards.tsx';
@@ -25,6 +26,7 @@ export function EntityTypesPage() {
   const navigate = useClientNavigation();
   return (
     <>
+      <RefusedLinkNotice />
       <PageHeader
         eyebrow="Entity formation"
         title="Choose the structure your business will grow into"

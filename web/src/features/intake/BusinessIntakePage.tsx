@@ -1,20 +1,4 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Container,
-  Group,
-  Paper,
-  Progress,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Container, Group, Paper, Progress, NativeSelect, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { usStates } from '@elite/contracts/catalogue/us-states';
 import { additionalServiceOptions, revenueRanges } from '@elite/contracts/schemas/formation-fields';
@@ -39,6 +23,8 @@ import { showToast } from '../../lib/toast.ts';
 import { rememberIntakeEmail } from './intake-handoff.ts';
 import classes from './Intake.module.css';
 import { fieldProps, setAndRecheck } from '../../lib/field-props.ts';
+import { LimitedTextarea } from '../../lib/LimitedTextarea.tsx';
+import { NOTES_MAX } from '@elite/contracts/schemas/form-messages';
 import { errorsOf } from '../../lib/forms.ts';
 
 type Values = { [K in IntakeField]: K extends 'additionalServices' ? string[] : K extends 'priorityProcessing' ? boolean : string };
@@ -270,12 +256,12 @@ export function BusinessIntakePage({ plan, subscriptionId, orderId = null }: { p
                     <NativeSelect {...select('businessState', 'State', stateData)} />
                     <TextInput {...text('businessZip', 'ZIP Code')} required maxLength={10} inputMode="numeric" />
                   </SimpleGrid>
-                  <Textarea
+                  <LimitedTextarea
                     {...text('businessPurpose', 'Business Purpose')}
                     required
                     minRows={3}
                     autosize
-                    maxLength={2000}
+                    limit={NOTES_MAX}
                     description="At least 10 characters: what your business does."
                   />
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -307,7 +293,7 @@ export function BusinessIntakePage({ plan, subscriptionId, orderId = null }: { p
                     <NativeSelect {...select('registeredAgentState', 'Agent State', stateData)} />
                     <TextInput {...text('registeredAgentZip', 'Agent ZIP Code')} required maxLength={10} inputMode="numeric" />
                   </SimpleGrid>
-                  <Textarea {...text('specialRequirements', 'Special Requirements (optional)')} minRows={3} autosize maxLength={2000} />
+                  <LimitedTextarea {...text('specialRequirements', 'Special Requirements (optional)')} minRows={3} autosize limit={NOTES_MAX} />
                   <Checkbox
                     name="priorityProcessing"
                     checked={values.priorityProcessing}

@@ -100,8 +100,7 @@ function Welcome({ order }: { order: OrderSummary }) {
           </Button>
         </Group>
         <Text ta="center" size="sm" c="dimmed" mt="xl">
-          Questions? Call <a href={`tel:${company.phoneE164}`}>{company.phoneDisplay}</a> or write to{' '}
-          <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>.
+          Questions? Call <a href={`tel:${company.phoneE164}`}>{company.phoneDisplay}</a> or write to <a href={`mailto:${company.email}`}>{company.email}</a>.
         </Text>
       </Container>
     </div>

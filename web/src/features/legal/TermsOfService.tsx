@@ -43,8 +43,8 @@ const sections: LegalSection[] = [
     content: (
       <p>
         You must be at least 18 years old and able to form a binding contract. When you create a client portal account, give accurate information, keep your
-        password confidential and tell us promptly at <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a> if you think someone else has used
-        your account. You are responsible for activity under your account.
+        password confidential and tell us promptly at <a href={`mailto:${company.email}`}>{company.email}</a> if you think someone else has used your account.
+        You are responsible for activity under your account.
       </p>
     ),
   },

@@ -173,8 +173,8 @@ export function PortalLoginPage({ initialView = 'signin' }: { initialView?: Port
       footnote={
         <>
           Need help? Write to{' '}
-          <Anchor href={`mailto:${company.supportEmail}`} c="gold.3" inherit>
-            {company.supportEmail}
+          <Anchor href={`mailto:${company.email}`} c="gold.3" inherit>
+            {company.email}
           </Anchor>
         </>
       }

@@ -58,8 +58,8 @@ export function PortalShell({ children }: { children: ReactNode }) {
           <Group justify="space-between" gap="xs" py="md">
             <Text size="sm" c="dimmed">
               © {company.copyrightYear} {company.name}. Questions?{' '}
-              <Anchor href={`mailto:${company.supportEmail}`} underline="always">
-                {company.supportEmail}
+              <Anchor href={`mailto:${company.email}`} underline="always">
+                {company.email}
               </Anchor>
             </Text>
             <Group gap="md" component="nav" aria-label="Legal">

@@ -1,6 +1,7 @@
-import { Button, Textarea, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { cartLinesFromItems } from '@elite/contracts/rules/cart';
+import { MESSAGE_MAX } from '@elite/contracts/schemas/form-messages';
 import { proposalForm, type ProposalForm as ProposalFields } from '@elite/contracts/schemas/leads';
 import { IconSend } from '@tabler/icons-react';
 import { useRef, type FormEvent } from 'react';
@@ -8,6 +9,7 @@ import { useCart } from '../cart/index.ts';
 import { errorsOf, firstFieldErrors, focusFirstError } from '../../lib/forms.ts';
 import { showToast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { LimitedTextarea } from '../../lib/LimitedTextarea.tsx';
 import classes from './ProposalPage.module.css';
 
 export interface Received {
@@ -99,16 +101,17 @@ export function ProposalForm({ onReceived }: { onReceived: (received: Received) 
         {input('phone', { type: 'tel', autoComplete: 'tel' })}
         <div className={classes.wide}>{input('company', { autoComplete: 'organization' })}</div>
         <div className={classes.wide}>
-          <Textarea
+          <LimitedTextarea
             name="message"
             label={labels.message}
             size="md"
             radius="md"
             rows={5}
             resize="vertical"
-            maxLength={5000}
+            limit={MESSAGE_MAX}
             placeholder="Goals, timing, or anything your advisor should know"
             {...form.getInputProps('message')}
+            value={form.getValues().message ?? ''}
           />
         </div>
       </div>

@@ -3,6 +3,7 @@ import { IconArrowRight, IconBriefcase, IconCircleCheck, IconClock, IconEdit, Ic
 import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { priceTextToCents, formatCents } from '@elite/contracts/rules/money';
+import { shortReference } from '@elite/contracts/rules/short-reference';
 import { loadWithDataLayer } from '../../lib/data-island.tsx';
 import { CartTotals, useCart } from '../cart/index.ts';
 import type { Received } from './ProposalForm.tsx';
@@ -106,7 +107,7 @@ function Confirmation({ received }: { received: Received }) {
         Total investment: <strong>{formatCents(received.totalCents)}</strong>
       </p>
       <p className={classes.confirmText}>A senior advisor will contact you within 24 hours. We have sent a confirmation to your e-mail with your selection.</p>
-      <p className={classes.reference}>Reference {received.id.slice(0, 8).toUpperCase()}</p>
+      <p className={classes.reference}>Reference {shortReference(received.id)}</p>
       <div className={classes.confirmActions}>
         <Button component="a" href="/" onClick={go} size="md" radius="md" variant="outline" color="navy">
           Return to Home

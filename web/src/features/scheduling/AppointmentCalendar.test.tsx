@@ -7,11 +7,11 @@ import { AppointmentCalendar } from './AppointmentCalendar.tsx';
 /** Today is Wednesday 2026-11-25 in these tests. */
 const TODAY = '2026-11-25';
 
-function Calendar({ closedDays }: { closedDays?: ReadonlyMap<string, string> }) {
+function Calendar({ closedDays, lastDay }: { closedDays?: ReadonlyMap<string, string>; lastDay?: string }) {
   const [value, setValue] = useState<string | null>(null);
   return (
     <>
-      <AppointmentCalendar value={value} onChange={setValue} today={TODAY} closedDays={closedDays} />
+      <AppointmentCalendar value={value} onChange={setValue} today={TODAY} lastDay={lastDay} closedDays={closedDays} />
       <output aria-label="chosen">{value ?? ''}</output>
     </>
   );
@@ -73,5 +73,13 @@ describe('the appointment calendar (docs/scheduling.md#scheduling-wizard: weeken
     startAt('2026-11-27');
     fireEvent.keyDown(document.activeElement!, { key: 'PageUp' });
     expect(focusedDate()).toBe('2026-11-27');
+  });
+
+  it('offers no day past the booking window, and its month arrow stops at the window’s month (docs/scheduling.md#scheduling-wizard)', () => {
+    renderWithTheme(<Calendar lastDay="2026-11-27" />);
+    expect(day('2026-11-25').disabled).toBe(false);
+    expect(day('2026-11-27').disabled).toBe(false);
+    expect(day('2026-11-30').disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Next month' }).hasAttribute('data-disabled')).toBe(true);
   });
 });

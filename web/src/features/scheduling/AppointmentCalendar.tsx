@@ -11,8 +11,10 @@ const FOCUS_SEARCH_STEPS = 365;
 export interface AppointmentCalendarProps {
   value: string | null;
   onChange: (date: string) => void;
-  /** Today in the business's zone (YYYY-MM-DD): earlier days are disabled. */
+  /** The first day a slot can start on (today, or tomorrow once today's last slot is too near): earlier days are disabled. */
   today: string;
+  /** The last day of the booking window: later days are disabled, and the month arrows stop at its month. */
+  lastDay?: string;
   /** Whole days the office is closed (the server's closedDays: holidays and days staff closed), with what to call them. */
   closedDays?: ReadonlyMap<string, string>;
 }
@@ -30,18 +32,18 @@ function closedLabel(date: string, closedDays: ReadonlyMap<string, string> | und
 }
 
 /**
- * Step 1's single-date calendar: weekends, federal holidays, days the office is closed and days before today
- * disabled (docs/scheduling.md#holidays-and-blocked-times).
+ * Step 1's single-date calendar: weekends, federal holidays, days the office is closed, days before the first day a
+ * slot can start and days past the booking window disabled (docs/scheduling.md#holidays-and-blocked-times).
  * Mantine moves focus with the arrows; PageUp/PageDown (month, with Shift a
  * year) and Home/End (start and end of the week) are added here, each landing
  * on the nearest enabled day.
  */
-export function AppointmentCalendar({ value, onChange, today, closedDays }: AppointmentCalendarProps) {
+export function AppointmentCalendar({ value, onChange, today, lastDay, closedDays }: AppointmentCalendarProps) {
   const [month, setMonth] = useState<string>(value ?? today);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const closed = (date: string) => isWeekend(date) || closedLabel(date, closedDays) !== null;
-  const disabled = (date: string) => date < today || closed(date);
+  const disabled = (date: string) => date < today || (lastDay !== undefined && date > lastDay) || closed(date);
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -84,6 +86,7 @@ export function AppointmentCalendar({ value, onChange, today, closedDays }: Appo
         date={month}
         onDateChange={setMonth}
         minDate={today}
+        maxDate={lastDay}
         excludeDate={closed}
         size="md"
         classNames={{ day: classes.calendarDay }}

@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { appointmentTypes, type AppointmentType } from '@elite/contracts/catalogue/appointments';
 import type { BookedAnswer } from '@elite/contracts/schemas/appointments';
+import { NOTES_MAX } from '@elite/contracts/schemas/form-messages';
 import { IconArrowLeft, IconCalendarCheck, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useEffect, type FormEvent, type RefObject } from 'react';
 import { errorsOf, firstError, firstFieldErrors } from '../../lib/forms.ts';
@@ -9,6 +10,7 @@ import { lazySchema, useWhenLoaded } from '../../lib/lazy-schema.ts';
 import { showToast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { longDate, timeWithZone } from './format.ts';
+import { LimitedTextarea } from '../../lib/LimitedTextarea.tsx';
 import classes from './SchedulePage.module.css';
 
 export type Details = { clientName: string; clientEmail: string; clientPhone: string; notes: string };
@@ -145,7 +147,15 @@ export function DetailsStep({ choice, initialValues, onValuesChange, headingRef,
           {...form.getInputProps('clientPhone')}
           name="clientPhone"
         />
-        <Textarea label="Notes" rows={4} maxLength={2000} placeholder="What would you like to discuss?" {...form.getInputProps('notes')} name="notes" />
+        <LimitedTextarea
+          label="Notes"
+          rows={4}
+          limit={NOTES_MAX}
+          placeholder="What would you like to discuss?"
+          {...form.getInputProps('notes')}
+          value={form.getValues().notes}
+          name="notes"
+        />
       </Stack>
       <Group justify="space-between" mt="xl">
         <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onPrevious}>

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stepper, Text, Title, UnstyledButton } from '@mantine/core';
-import { appointmentTypeIds, appointmentTypes, BOOKING_WINDOW_DAYS, BUSINESS_TIME_ZONE, type AppointmentType } from '@elite/contracts/catalogue/appointments';
-import { to12Hour, utcToZoned } from '@elite/contracts/rules/slots';
+import { appointmentTypeIds, appointmentTypes, BUSINESS_TIME_ZONE, defaultAvailability, type AppointmentType } from '@elite/contracts/catalogue/appointments';
+import { bookableDayRange, to12Hour } from '@elite/contracts/rules/slots';
 import type { BookedAnswer } from '@elite/contracts/schemas/appointments';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconClock, IconInfoCircle } from '@tabler/icons-react';
 import { useMounted } from '@mantine/hooks';
@@ -19,6 +19,9 @@ import classes from './SchedulePage.module.css';
  * the times; its schema (and zod) on first focus. The prerendered page shows step 1 and carries none of them.
  */
 const loadDetailsStep = () => import('./DetailsStep.tsx');
+
+/** The shortest appointment: a day can be offered while one of these can still start on it. */
+const SHORTEST_APPOINTMENT_MINUTES = Math.min(...appointmentTypeIds.map((id) => appointmentTypes[id].minutes));
 const DetailsStep = lazy(() => loadDetailsStep().then((m) => ({ default: m.DetailsStep })));
 
 const emptyDetails: Details = { clientName: '', clientEmail: '', clientPhone: '', notes: '' };
@@ -41,7 +44,11 @@ export function ScheduleWizard() {
   const [details, setDetails] = useState<Details>(emptyDetails);
   const [booked, setBooked] = useState<(BookedAnswer & Details) | null>(null);
   // The day the page opened in New York: read once, so a render never asks the clock.
-  const [today] = useState(() => utcToZoned(Date.now(), BUSINESS_TIME_ZONE).date);
+  // The days the calendar offers (docs/scheduling.md#scheduling-wizard): from today, or tomorrow once today's last
+  // slot is too near, to the last day of the booking window; read once, so a render never asks the clock.
+  const [{ first: today, last: lastDay }] = useState(() =>
+    bookableDayRange({ rules: defaultAvailability, now: Date.now(), timeZone: BUSINESS_TIME_ZONE, shortestMinutes: SHORTEST_APPOINTMENT_MINUTES }),
+  );
   const mounted = useMounted();
 
   // The step's content replaces the button that was pressed: keyboard and screen-reader users
@@ -64,7 +71,6 @@ export function ScheduleWizard() {
   }, []);
 
   // Whole days closed by staff (and the holidays, which the calendar also knows by itself) over the booking window.
-  const [lastDay] = useState(() => utcToZoned(Date.now() + BOOKING_WINDOW_DAYS * 86_400_000, BUSINESS_TIME_ZONE).date);
   const closed = trpc.appointments.closedDays.useQuery({ from: today, to: lastDay }, { enabled: mounted, staleTime: 60_000 });
   const closedDays = useMemo(() => new Map((closed.data?.days ?? []).map((d) => [d.date, d.label])), [closed.data]);
   // A day chosen before its closing arrived is dropped.
@@ -134,7 +140,7 @@ export function ScheduleWizard() {
             <Group justify="center">
               {/* Today is the visitor's: the prerendered page keeps the calendar's place until the browser draws it. */}
               {mounted ? (
-                <AppointmentCalendar value={date} onChange={setDate} today={today} closedDays={closedDays} />
+                <AppointmentCalendar value={date} onChange={setDate} today={today} lastDay={lastDay} closedDays={closedDays} />
               ) : (
                 <div className={classes.calendarPlaceholder} />
               )}

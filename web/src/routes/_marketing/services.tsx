@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ServicesPage } from '../../features/catalogue/ServicesPage.tsx';
+import { refusedLinkSearch } from '../../features/checkout/refused-link.ts';
 import { pageHead } from '../../lib/seo.ts';
 
 export const Route = createFileRoute('/_marketing/services')({
+  // `?unavailable=plan`: a checkout link with a plan we do not offer came back here (docs/subscriptions-and-intake.md).
+  validateSearch: refusedLinkSearch,
   head: () =>
     pageHead({
       title: 'Services',

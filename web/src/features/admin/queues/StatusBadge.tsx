@@ -16,6 +16,7 @@ const statusColors: Record<WorkStatus, MantineColor> = {
   cancelled: 'red',
   reviewed: 'green',
   pending: 'yellow',
+  payment_failed: 'red',
   paid: 'green',
   fulfilled: 'teal',
   failed: 'red',

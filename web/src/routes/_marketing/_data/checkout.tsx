@@ -26,7 +26,7 @@ export const Route = createFileRoute('/_marketing/_data/checkout')({
   beforeLoad: async ({ search, context }) => {
     if (context.frame || search.plan === undefined) return;
     const { findPlan } = await import('@elite/contracts/catalogue/plans');
-    if (!findPlan(search.plan)) throw redirect({ to: '/services' });
+    if (!findPlan(search.plan)) throw redirect({ to: '/services', search: { unavailable: 'plan' } });
   },
   // What the page shows first: a paid cart order's confirmation reads its order; a checkout, the payment settings
   // (docs/payments.md, "Checkout pages"). A failure is the page's to show ('Unable to load subscription plan...').

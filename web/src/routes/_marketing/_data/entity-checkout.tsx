@@ -16,9 +16,10 @@ export const Route = createFileRoute('/_marketing/_data/entity-checkout')({
   beforeLoad: async ({ search, context }) => {
     if (context.frame) return { order: undefined };
     const { entityCheckoutOrder } = await import('../../../features/checkout/entity-search.ts');
-    const order = entityCheckoutOrder(search);
-    if (!order) throw redirect({ to: '/entity-types' });
-    return { order };
+    const decided = entityCheckoutOrder(search);
+    // Sent back with the reason, which /entity-types says in a line at its top.
+    if ('refused' in decided) throw redirect({ to: '/entity-types', search: { unavailable: decided.refused } });
+    return { order: decided.order };
   },
   // The payment settings, before the page renders; a failure is the payment step's to show.
   loader: ({ context: { queryClient, trpcUtils, frame } }) =>
