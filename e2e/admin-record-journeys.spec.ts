@@ -111,10 +111,17 @@ test.describe('admin record journeys', () => {
     await addNote(drawer, 'Refund confirmed to the client by phone.');
     await expect(foundRow(page, 'Orders')).toContainText('Refunded');
 
-    const mail = await mailTo(email, /was refunded$/);
-    expect(mail.subject).toBe(`Your order ${reference} was refunded`);
+    // The refund ends the retainer the order started, in the same one mail (docs/admin.md#refunds-and-formations).
+    const mail = await mailTo(email, /was refunded/);
+    expect(mail.subject).toBe(`Your order ${reference} was refunded and your Transformation retainer subscription cancelled`);
     expect(mail.text).toContain('$75,000');
+    expect(mail.text).toContain('you will not be charged for it again');
     expect(mail.text).not.toContain('first week');
+    await drawer.getByRole('button', { name: 'Close record' }).click();
+    await adminSection(page, 'Subscriptions').click();
+    await page.getByRole('textbox', { name: 'Search' }).fill(email);
+    await expect(page.getByRole('table', { name: 'Subscriptions', exact: true }).getByRole('row')).toHaveCount(2);
+    await expect(foundRow(page, 'Subscriptions')).toContainText('Cancelled');
   });
 
   test('a subscription: found by the client’s e-mail, cancelled with a reason (its only move) and noted', async ({ page }) => {
