@@ -8,9 +8,7 @@ export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
-  // Three on two cores: a journey spends much of its time waiting (the network going idle, an animation, the outbox's
-  // mail), so a third keeps the cores busy (docs/performance.md#ci).
-  workers: process.env.CI ? 3 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [['list']],
