@@ -70,10 +70,21 @@ test.describe('accessibility (axe) of the checkouts: no serious or critical viol
     const email = uniqueEmail('axe.client');
     await subscribeToRetainer(page, 'foundation', 'Mary Jackson', email, '$25,000');
     await signInAsAdmin(page);
+    // Every list as if last looked at yesterday, so each shows its "New" marks (docs/admin.md#new-since-you-looked):
+    // without this they appear only when a parallel journey adds a record while the list is open.
+    const session = await page.request.get('/trpc/auth.session');
+    const adminId = ((await session.json()) as { result: { data: { id: string } } }).result.data.id;
+    await page.evaluate((id) => {
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+      for (const list of ['business-formation', 'entity-formation', 'order', 'subscription']) localStorage.setItem(`eba.admin.seen.${id}.${list}`, yesterday);
+    }, adminId);
+    await page.reload();
     for (const tab of ['Business Formations', 'Entity Formations', 'Orders', 'Subscriptions']) {
       await adminSection(page, tab).click();
       await expect(page.getByRole('main').getByRole('heading', { level: 1, name: tab, exact: true })).toBeVisible();
       await page.waitForLoadState('networkidle');
+      // This journey's own order and subscription are newer than "yesterday".
+      if (tab === 'Orders' || tab === 'Subscriptions') await expect(page.getByRole('main').getByText('New', { exact: true }).first()).toBeVisible();
       expect(await violations(page)).toEqual([]);
     }
     // The client in a browser of their own: signing the admin out would end every parallel journey's admin session.

@@ -86,7 +86,7 @@ const sectionOfKind: Record<string, AdminSection> = {
 function WorkBadge({ count }: { count: number | undefined }) {
   if (!count) return null;
   return (
-    <Badge size="sm" circle={count < 10} color="gold" variant="filled" ml="auto" aria-label={`${count} assigned to you`}>
+    <Badge size="sm" circle={count < 10} color="gold.9" variant="filled" ml="auto" aria-label={`${count} assigned to you`}>
       {count}
     </Badge>
   );
@@ -153,7 +153,7 @@ function SideNavigation({ user, onNavigate }: { user: SessionUser; onNavigate: (
       </AppShell.Section>
       <AppShell.Section className={classes.navFooter}>
         <Group gap="sm" wrap="nowrap" hiddenFrom="sm" className={classes.navUser}>
-          <Avatar color="gold" variant="filled" radius="xl" size={34} aria-hidden>
+          <Avatar color="gold.9" variant="filled" radius="xl" size={34} aria-hidden>
             {initials(user.name) || 'A'}
           </Avatar>
           <div>

@@ -82,7 +82,7 @@ export function QueueList<K extends WorkKind>({ kind }: { kind: K }) {
   const mark = (row: WorkRow<K>) => {
     const text = markOf(row);
     return text ? (
-      <Badge size="xs" variant="filled" color={text === 'New' ? 'gold' : 'navy'} mr={6} className={classes.mark}>
+      <Badge size="xs" variant="filled" color={text === 'New' ? 'gold.9' : 'navy'} mr={6} className={classes.mark}>
         {text}
       </Badge>
     ) : null;
