@@ -1,22 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { violations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { signInAsAdmin } from './sign-in.ts';
 
-const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../web/dist/client/_routes.json'), 'utf8')) as {
-  pages: Record<string, string>;
-  appRoutes: string[];
-};
-
 test.describe('accessibility (axe): no serious or critical violations', () => {
-  for (const route of [...Object.keys(manifest.pages), ...manifest.appRoutes.filter((r) => !r.startsWith('/admin') || r === '/admin-login'), '/no-such-page']) {
-    test(`${route} as it first shows`, async ({ page }) => {
-      await page.goto(route);
-      await page.waitForLoadState('networkidle');
-      expect(await violations(page)).toEqual([]);
-    });
-  }
+  // Every route as it first shows, at 390 and 1280 px: the layout sweep (e2e/layout-sweep.spec.ts) runs axe on its page loads.
 
   test('on a phone, with the mobile menu open', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

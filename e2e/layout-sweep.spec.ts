@@ -10,7 +10,10 @@ import { adminSection, signInAsAdmin } from './sign-in.ts';
 /**
  * docs/site-and-navigation.md#phones-and-desktops: every route of the route table, on a 390 px phone and a 1280 px
  * desktop, has no sideways scroll, no control under a fixed or sticky element, no text cut by its box, and no
- * serious axe finding; a prerendered page's HTML already holds its main heading.
+ * serious axe finding; a prerendered page's HTML already holds its main heading; the page arrives with the site's
+ * Content-Security-Policy (api/src/http/security-headers.ts) and loads and hydrates without a violation (every journey fails on one,
+ * e2e/fixtures.ts). One page load per route and width does all of it: these were three sweeps once, and each page
+ * load is what a browser journey spends most of its time on (docs/performance.md#ci).
  *
  * The routes come from the build's manifest (web/dist/client/_routes.json), which the prerender step writes from
  * the router's route tree: a new route is swept without touching this file (it then needs a sample below only if
@@ -49,14 +52,20 @@ const browserOnly = new Set(manifest.appRoutes.filter((route) => !(route in mani
 /** Who must be signed in to see the page itself rather than its sign-in: the suite's admin (never signed out here) or a client. */
 const needs: Record<string, 'admin' | 'client'> = { '/admin': 'admin', '/support-chat': 'admin', '/portal/dashboard': 'client' };
 
-/**
- * axe takes most of the sweep's time: it runs here on the phone; e2e/accessibility.spec.ts already runs it on every
- * route at desktop size (the admin dashboard in a test of its own).
- */
 const widths = [
   { width: 390, height: 844, axe: true },
-  { width: 1280, height: 800, axe: false },
+  { width: 1280, height: 800, axe: true },
 ] as const;
+
+/** The headers every page answers with (api/src/http/security-headers.ts). */
+function expectSecurityHeaders(headers: Record<string, string>) {
+  const policy = headers['content-security-policy'] ?? '';
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).toContain("base-uri 'none'");
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+}
 
 const normalise = (text: string) =>
   text
@@ -98,7 +107,8 @@ async function signIn(page: Page, who: 'admin' | 'client', baseURL: string) {
 }
 
 test.describe('layout sweep: every route on a phone and a desktop', () => {
-  const routes = [...Object.keys(manifest.pages), ...manifest.appRoutes];
+  // An address no route answers gets the not-found page, which is held to the same rules.
+  const routes = [...Object.keys(manifest.pages), ...manifest.appRoutes, '/no-such-page'];
 
   for (const route of routes) {
     test(`${route} at 390 px and 1280 px`, async ({ page, request, baseURL }) => {
@@ -109,7 +119,8 @@ test.describe('layout sweep: every route on a phone and a desktop', () => {
 
       for (const size of widths) {
         await page.setViewportSize({ width: size.width, height: size.height });
-        await page.goto(address);
+        const response = await page.goto(address);
+        if (size.width === widths[0].width) expectSecurityHeaders(response?.headers() ?? {});
         await page.waitForLoadState('networkidle');
         await expect(page.locator('h1').first()).toBeVisible();
         if (html !== null && route in manifest.frames) {

@@ -1,12 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from './fixtures.ts';
-
-const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../web/dist/client/_routes.json'), 'utf8')) as {
-  pages: Record<string, string>;
-  appRoutes: string[];
-};
-const routes = [...Object.keys(manifest.pages), ...manifest.appRoutes, '/no-such-page'];
 
 /** Collects the page's CSP violations from its first script on. */
 async function watchViolations(page: import('@playwright/test').Page): Promise<string[]> {
@@ -20,24 +12,9 @@ async function watchViolations(page: import('@playwright/test').Page): Promise<s
   return violations;
 }
 
+// Every route's headers and its load without a violation are checked in the layout sweep (e2e/layout-sweep.spec.ts),
+// on the same page loads as its layout and axe.
 test.describe('the Content-Security-Policy', () => {
-  for (const route of routes) {
-    test(`${route} loads and hydrates without a single violation`, async ({ page }) => {
-      const violations = await watchViolations(page);
-      const res = await page.goto(route);
-      const policy = res?.headers()['content-security-policy'] ?? '';
-      expect(policy).toContain("object-src 'none'");
-      expect(policy).toContain("base-uri 'none'");
-      expect(policy).toContain("frame-ancestors 'none'");
-      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-      expect(res?.headers()['x-content-type-options']).toBe('nosniff');
-      await page.waitForLoadState('networkidle');
-      // Hydrated: the client took over (a client-side link click works without a reload).
-      await expect(page.locator('body')).not.toBeEmpty();
-      expect(violations).toEqual([]);
-    });
-  }
-
   test('the contact form loads its checks (and zod) on first use without a violation', async ({ page }) => {
     const violations = await watchViolations(page);
     await page.goto('/contact');
