@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { parseConfig } from '../src/config.ts';
 import { runningEmbeddedPostgres, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { openDatabase } from '../src/db/orm.ts';
-import { upsertStaffAccount } from '../src/features/accounts/accounts.service.ts';
+import { upsertStaffAccount } from '../src/features/accounts/staff-accounts.service.ts';
 import { ServiceError } from '../src/http/service-error.ts';
 import { createLogger } from '../src/logger.ts';
 

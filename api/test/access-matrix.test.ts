@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CALLERS, DOC, documentedRows, operations, OUTCOMES, type Caller, type Operation, type Outcome } from '../scripts/access-matrix.ts';
-import { upsertStaffAccount } from '../src/features/accounts/accounts.service.ts';
+import { upsertStaffAccount } from '../src/features/accounts/staff-accounts.service.ts';
 import { signInAsAdmin } from '../testing.ts';
 import { startTestServer, TestBrowser } from './app.ts';
 import { signUpClient } from './portal-client.ts';

@@ -2,7 +2,7 @@ import { assessmentQuestions } from '@elite/contracts/catalogue/readiness-questi
 import { scoreAssessment, weightedScore } from '@elite/contracts/rules/readiness-assessment';
 import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { upsertStaffAccount } from '../src/features/accounts/accounts.service.ts';
+import { upsertStaffAccount } from '../src/features/accounts/staff-accounts.service.ts';
 import { hashPassword } from '../src/features/accounts/passwords.ts';
 import { User } from '../src/features/accounts/user.entity.ts';
 import { essential as essentialIntake } from './fixtures/intake.ts';

@@ -252,14 +252,6 @@ const workQueueAliases = aliasesOf<typeof workQueueRoutes>()('Admin', {
     ok: contract(workQueues, 'clientAttached'),
     refusals: { 404: 'No such record.', 409: 'No client account has confirmed the record’s e-mail yet.' },
   },
-  'POST /admin/business-formations/:id/ssn': {
-    summary: 'Reveal a business formation’s full SSN',
-    description: 'Written to the formation’s history.',
-    who: 'admin',
-    params: workQueues.revealSsnInput,
-    ok: contract(workQueues, 'revealedSsn'),
-    refusals: { 404: 'No such business formation.' },
-  },
 });
 
 const LEAD_LIMIT = 'Contact messages and proposal requests count against one limit per address.';
@@ -476,6 +468,14 @@ const paymentAliases = aliasesOf<typeof paymentsRoutes>()('Payments', {
     description: 'Matched by the account’s confirmed e-mail.',
     who: 'client',
     ok: contract(payments, 'clientRecords'),
+  },
+  'POST /admin/business-formations/:id/ssn': {
+    summary: 'Reveal a business formation’s full SSN',
+    description: 'Written to the formation’s history.',
+    who: 'admin',
+    params: workQueues.revealSsnInput,
+    ok: contract(workQueues, 'revealedSsn'),
+    refusals: { 404: 'No such business formation.' },
   },
 });
 

@@ -13,6 +13,7 @@ import {
 import { adminProcedure, publicProcedure, router, signedInProcedure } from '../../trpc/trpc.ts';
 import { portalClientProcedures } from '../portal/portal.router.ts';
 import * as accounts from './accounts.service.ts';
+import * as staffAccounts from './staff-accounts.service.ts';
 import { adminLoginInfo, setUpFirstAdmin } from './first-admin.service.ts';
 import { currentSession } from './sessions.service.ts';
 
@@ -27,10 +28,10 @@ export const authRouter = router({
   /** The setup link's form: the first admin, signed in. */
   setUpFirstAdmin: publicProcedure.input(adminSetupInput).mutation(({ ctx, input }) => setUpFirstAdmin(ctx, input)),
   adminLogin: publicProcedure.input(adminLoginInput).mutation(({ ctx, input }) => accounts.adminLogin(ctx, input)),
-  staffAccounts: adminProcedure.query(({ ctx }) => accounts.listStaffAccounts(ctx.em)),
-  setAccountDisabled: adminProcedure.input(setAccountDisabledInput).mutation(({ ctx, input }) => accounts.setAccountDisabled(ctx, ctx.user, input)),
+  staffAccounts: adminProcedure.query(({ ctx }) => staffAccounts.listStaffAccounts(ctx.em)),
+  setAccountDisabled: adminProcedure.input(setAccountDisabledInput).mutation(({ ctx, input }) => staffAccounts.setAccountDisabled(ctx, ctx.user, input)),
   /** Sets, changes or clears the e-mail a staff member's assignments and reminders go to (docs/admin.md#staff). */
-  setStaffEmail: adminProcedure.input(staffEmailInput).mutation(({ ctx, input }) => accounts.setStaffEmail(ctx, ctx.user, input)),
+  setStaffEmail: adminProcedure.input(staffEmailInput).mutation(({ ctx, input }) => staffAccounts.setStaffEmail(ctx, ctx.user, input)),
 });
 
 export const portalRouter = router({

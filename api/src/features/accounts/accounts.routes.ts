@@ -15,6 +15,7 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { apiError, readJsonBody } from '../../http/errors.ts';
 import { requireRole } from '../../http/guards.ts';
 import * as accounts from './accounts.service.ts';
+import * as staffAccounts from './staff-accounts.service.ts';
 import { adminLoginInfo, setUpFirstAdmin } from './first-admin.service.ts';
 import { currentSession } from './sessions.service.ts';
 
@@ -35,11 +36,11 @@ export const accountsRoutes = new Hono<AppEnv>()
   .post('/admin/login', async (c) => c.json({ user: await accounts.adminLogin(c.get('ctx'), await readJsonBody(c, adminLoginInput)) }))
   .get('/admin/staff-accounts', async (c) => {
     await requireRole(c, ['admin']);
-    return c.json({ items: await accounts.listStaffAccounts(c.get('ctx').em) });
+    return c.json({ items: await staffAccounts.listStaffAccounts(c.get('ctx').em) });
   })
   .post('/admin/staff-accounts/disabled', async (c) => {
     const actor = await requireRole(c, ['admin']);
-    return c.json(await accounts.setAccountDisabled(c.get('ctx'), actor, await readJsonBody(c, setAccountDisabledInput)));
+    return c.json(await staffAccounts.setAccountDisabled(c.get('ctx'), actor, await readJsonBody(c, setAccountDisabledInput)));
   })
   .post('/portal/register', async (c) => c.json(await accounts.portalRegister(c.get('ctx'), await readJsonBody(c, portalRegisterInput)), 201))
   .post('/portal/login', async (c) => c.json({ user: await accounts.portalLogin(c.get('ctx'), await readJsonBody(c, portalLoginInput)) }))

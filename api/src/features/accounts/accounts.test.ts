@@ -7,7 +7,8 @@ import { ChatClient } from '../../../test/chat-client.ts';
 import { mailedLinkToken, signUpClient } from '../../../test/portal-client.ts';
 import { PHISHING } from '../../../test/acknowledgements.ts';
 import type { ApiErrorBody } from '../../http/errors.ts';
-import { ACCOUNT_LOCKOUT, softDelayMs, upsertStaffAccount } from './accounts.service.ts';
+import { ACCOUNT_LOCKOUT, softDelayMs } from './accounts.service.ts';
+import { upsertStaffAccount } from './staff-accounts.service.ts';
 
 /** What a sign-in and GET /api/auth/session answer (accounts.routes.ts). */
 type SignedInAnswer = { user: SessionUser };

@@ -7,7 +7,7 @@ import { ConfigError } from '../../config.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import { createLogger } from '../../logger.ts';
 import { startServer } from '../../server.ts';
-import { upsertStaffAccount } from './accounts.service.ts';
+import { upsertStaffAccount } from './staff-accounts.service.ts';
 import { hashPassword } from './passwords.ts';
 import { passwordProblem, TOO_COMMON } from './password-policy.ts';
 import { User } from './user.entity.ts';

@@ -7,7 +7,7 @@ import { createTestDatabase, createUnmigratedDatabase, rawQuery } from '../../..
 import { ConfigError } from '../../config.ts';
 import { createLogger } from '../../logger.ts';
 import { startServer } from '../../server.ts';
-import { upsertStaffAccount } from './accounts.service.ts';
+import { upsertStaffAccount } from './staff-accounts.service.ts';
 import { ensureFirstAdmin, SETUP_LINK_FILE, setUpFirstAdmin } from './first-admin.service.ts';
 
 /** The password of the demo admin that earlier versions seeded and showed on /admin-login. */

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, rawQuery, type TestDatabase } from '../../../test/database.ts';
 import { signUpClient } from '../../../test/portal-client.ts';
 import { signInAsAdmin, startTestServer, TestBrowser } from '../../../testing.ts';
-import { staffMailbox, upsertStaffAccount } from './accounts.service.ts';
+import { staffMailbox, upsertStaffAccount } from './staff-accounts.service.ts';
 
 /**
  * An admin sets, changes and clears a staff member's e-mail in the Staff screen (docs/admin.md#staff): the address

@@ -15,6 +15,7 @@ import { availabilityBlocksRouter } from '../appointments/appointments.router.ts
 import { clientsRouter } from '../clients/clients.router.ts';
 import { followUpsRouter } from '../follow-ups/follow-ups.router.ts';
 import * as workQueues from '../work-queues/work-queues.service.ts';
+import * as payments from '../payments/records.service.ts';
 import * as admin from './admin.service.ts';
 import { adminTrends } from './trends.service.ts';
 
@@ -47,7 +48,7 @@ export const adminRouter = router({
   assign: adminProcedure.input(assignInput).mutation(({ ctx, input }) => workQueues.assign(ctx, ctx.user, input)),
   /** Put an intake or an appointment in its client's portal, or take it out (docs/portal.md#the-rules). */
   attachToClient: adminProcedure.input(attachClientInput).mutation(({ ctx, input }) => workQueues.attachToClient(ctx, ctx.user, input)),
-  revealSsn: adminProcedure.input(revealSsnInput).mutation(({ ctx, input }) => workQueues.revealSsn(ctx, ctx.user, input.id)),
+  revealSsn: adminProcedure.input(revealSsnInput).mutation(({ ctx, input }) => payments.revealSsn(ctx, ctx.user, input.id)),
   availabilityBlocks: availabilityBlocksRouter,
   followUps: followUpsRouter,
   /** One client across records (docs/admin.md#one-client). */

@@ -5,7 +5,7 @@ import { readJson, startTestServer, TestBrowser } from '../../../test/app.ts';
 import { createTestDatabase, rawQuery } from '../../../test/database.ts';
 import { signUpClient } from '../../../test/portal-client.ts';
 import { signInAsAdmin } from '../../../testing.ts';
-import { upsertStaffAccount } from '../accounts/accounts.service.ts';
+import { upsertStaffAccount } from '../accounts/staff-accounts.service.ts';
 import { adminTrends } from './trends.service.ts';
 
 /**

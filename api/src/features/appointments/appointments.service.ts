@@ -35,7 +35,7 @@ import { ServiceError } from '../../http/service-error.ts';
 import { siteOrigin, trustedOrigin } from '../../http/site-origin.ts';
 import type { Config } from '../../config.ts';
 import type { RequestContext } from '../../trpc/context.ts';
-import { staffMailbox } from '../accounts/accounts.service.ts';
+import { staffMailbox } from '../accounts/staff-accounts.service.ts';
 import { signedInClientId } from '../accounts/sessions.service.ts';
 import { GUARD_ALLOWS, limitGuard, recipientGuard, waitText } from '../limits/rate-limit.service.ts';
 import { addressKey, hitAddressLimit } from '../limits/limit-address.ts';

@@ -9,7 +9,7 @@ import { readJson, startTestServer, TEST_ADMIN, TestBrowser } from '../../../tes
 import { createTestDatabase, rawQuery } from '../../../test/database.ts';
 import { signInAsAdmin } from '../../../testing.ts';
 import type { ApiErrorBody } from '../../http/errors.ts';
-import { upsertStaffAccount } from '../accounts/accounts.service.ts';
+import { upsertStaffAccount } from '../accounts/staff-accounts.service.ts';
 
 /**
  * Federal holidays, staff blocks and staff reschedules on the real server (docs/scheduling.md#holidays-and-blocked-times,

@@ -7,7 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
-import { enabledStaffList } from '../accounts/accounts.service.ts';
+import { enabledStaffList } from '../accounts/staff-accounts.service.ts';
 import { recordAudit } from '../work-queues/audit.service.ts';
 import * as workQueues from '../work-queues/work-queues.service.ts';
 import { ChatCannedReply, ChatConversation } from './chat.entity.ts';

@@ -7,7 +7,7 @@ import { readJson, startTestServer, TEST_ADMIN, TestBrowser } from '../../../tes
 import { rawQuery } from '../../../test/database.ts';
 import { signUpClient } from '../../../test/portal-client.ts';
 import { signInAsAdmin } from '../../../testing.ts';
-import { upsertStaffAccount } from '../accounts/accounts.service.ts';
+import { upsertStaffAccount } from '../accounts/staff-accounts.service.ts';
 import { contactMessage } from '../../../test/fixtures/leads.ts';
 import { VISITOR_ACTOR } from './chat.service.ts';
 

@@ -7,7 +7,7 @@ import { startTestServer, TEST_ADMIN, TestBrowser } from '../../../test/app.ts';
 import { STAFF_LIKE_NAME } from '@elite/contracts/rules/chat-names';
 import { expectNothingTyped, PHISHING } from '../../../test/acknowledgements.ts';
 import { ChatClient } from '../../../test/chat-client.ts';
-import { upsertStaffAccount } from '../accounts/accounts.service.ts';
+import { upsertStaffAccount } from '../accounts/staff-accounts.service.ts';
 
 let baseUrl: string;
 let databaseUrl: string;

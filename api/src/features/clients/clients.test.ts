@@ -8,7 +8,7 @@ import { realPdf } from '../../../test/fixtures/documents.ts';
 import { PEOPLE, seedQueues, type Seeded } from '../../../test/fixtures/work-queue-records.ts';
 import { signUpClient } from '../../../test/portal-client.ts';
 import { signInAsAdmin } from '../../../testing.ts';
-import { upsertStaffAccount } from '../accounts/accounts.service.ts';
+import { upsertStaffAccount } from '../accounts/staff-accounts.service.ts';
 import { clientTimeline } from './clients.service.ts';
 
 /**

@@ -10,7 +10,7 @@ import { signUpClient } from '../../../test/portal-client.ts';
 import { signInAsAdmin } from '../../../testing.ts';
 import type { Config } from '../../config.ts';
 import type { ApiErrorBody } from '../../http/errors.ts';
-import { upsertStaffAccount } from '../accounts/accounts.service.ts';
+import { upsertStaffAccount } from '../accounts/staff-accounts.service.ts';
 import { card, entityBody } from '../../../test/fixtures/checkout.ts';
 import { purgeExpired } from '../retention/purge.service.ts';
 import { extendedWebp, page, realJpeg, realPdf, realPng } from '../../../test/fixtures/documents.ts';

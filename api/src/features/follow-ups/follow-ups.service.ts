@@ -11,7 +11,7 @@ import { ServiceError } from '../../http/service-error.ts';
 import { trustedOrigin } from '../../http/site-origin.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { describeStart } from '../appointments/appointments.service.ts';
-import { accountNames, enabledStaff, staffMailbox } from '../accounts/accounts.service.ts';
+import { accountNames, enabledStaff, staffMailbox } from '../accounts/staff-accounts.service.ts';
 import { enqueueMail, type NewMail } from '../outbox/outbox.service.ts';
 import type { MailProducer } from '../outbox/outbox.worker.ts';
 import { recordAudit } from '../work-queues/audit.service.ts';

@@ -11,7 +11,7 @@ import { signInAsAdmin } from '../../../testing.ts';
 import type { Config } from '../../config.ts';
 import { openDatabase } from '../../db/orm.ts';
 import { createLogger } from '../../logger.ts';
-import { upsertStaffAccount } from '../accounts/accounts.service.ts';
+import { upsertStaffAccount } from '../accounts/staff-accounts.service.ts';
 import type { MailTransport } from '../outbox/mail-transport.ts';
 import { OutboxWorker } from '../outbox/outbox.worker.ts';
 import { endOfBusinessToday, followUpReminders } from './follow-ups.service.ts';

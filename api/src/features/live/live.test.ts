@@ -5,7 +5,7 @@ import { rawQuery } from '../../../test/database.ts';
 import { contactMessage } from '../../../test/fixtures/leads.ts';
 import { signUpClient } from '../../../test/portal-client.ts';
 import { signInAsAdmin } from '../../../testing.ts';
-import { upsertStaffAccount } from '../accounts/accounts.service.ts';
+import { upsertStaffAccount } from '../accounts/staff-accounts.service.ts';
 
 /**
  * Live lists and assigned work (docs/admin.md#live-lists, docs/admin.md#assigned-work): every record change reaches

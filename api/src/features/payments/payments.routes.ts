@@ -7,11 +7,13 @@ import {
   startPlanCheckoutInput,
   startRetainerCheckoutInput,
 } from '@elite/contracts/schemas/payments';
+import { revealSsnInput } from '@elite/contracts/schemas/work-queues';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.ts';
 import { parseOr400, readJsonBody } from '../../http/errors.ts';
 import { requireRole } from '../../http/guards.ts';
 import { readOrder } from './orders.service.ts';
+import { revealSsn } from './records.service.ts';
 import * as payments from './payments.service.ts';
 import { listRoute } from '../work-queues/work-queues.routes.ts';
 import { clientRecords } from '../portal/portal.service.ts';
@@ -36,4 +38,10 @@ export const paymentsRoutes = new Hono<AppEnv>()
   .get('/portal/records', async (c) => {
     const user = await requireRole(c, ['client']);
     return c.json(await clientRecords(c.get('ctx'), user));
+  })
+  // An admin reads a business formation's full SSN; audited (docs/admin.md).
+  .post('/admin/business-formations/:id/ssn', async (c) => {
+    const user = await requireRole(c, ['admin']);
+    const { id } = parseOr400(revealSsnInput, { id: c.req.param('id') });
+    return c.json(await revealSsn(c.get('ctx'), user, id));
   });

@@ -1,6 +1,10 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.ts';
+import type { RequestContext } from '../../trpc/context.ts';
+import { recordAudit } from '../work-queues/audit.service.ts';
+import type { SessionUser } from '@elite/contracts/schemas/auth';
+import { ServiceError } from '../../http/service-error.ts';
 import { perPeriod } from '../../db/periods.ts';
 import { BusinessFormation, CustomerOrder, orderReference } from './order.entity.ts';
 import { decryptSsn } from './ssn-cipher.ts';
@@ -40,7 +44,22 @@ export const revenuePerMonth = (em: EntityManager, since: Date) =>
   });
 
 /** A business formation's SSN in clear, or null for an unknown formation: only admin.revealSsn asks, and logs it. */
-export async function revealFormationSsn(em: EntityManager, config: Config, id: string): Promise<string | null> {
+async function revealFormationSsn(em: EntityManager, config: Config, id: string): Promise<string | null> {
   const formation = await em.findOne(BusinessFormation, { id }, { fields: ['id', 'ssnEncrypted'] });
   return formation ? decryptSsn(config, formation.ssnEncrypted) : null;
+}
+
+/**
+ * admin.revealSsn: a business formation's full SSN for an admin, written to the formation's history ('ssn revealed',
+ * docs/admin.md). It lives with the payments that collected it, not with the work queues that list formations.
+ */
+export async function revealSsn(ctx: RequestContext, caller: Pick<SessionUser, 'id' | 'name'>, id: string): Promise<{ ssn: string }> {
+  const ssn = await ctx.em.fork().transactional(async (em) => {
+    const revealed = await revealFormationSsn(em, ctx.config, id);
+    if (revealed === null) throw new ServiceError(404, 'This business formation does not exist.');
+    await recordAudit(em, { kind: 'business-formation', recordId: id, action: 'ssn_revealed', actor: { id: caller.id, name: caller.name } });
+    return revealed;
+  });
+  ctx.log.info({ kind: 'business-formation', recordId: id, userId: caller.id }, 'ssn revealed');
+  return { ssn };
 }

@@ -1,7 +1,7 @@
 import type { ContactCard, ContactChange } from '@elite/contracts/schemas/clients';
 import type { AuditKind, HistoryAction, HistoryEntry, WorkKind } from '@elite/contracts/schemas/work-queues';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { accountNames } from '../accounts/accounts.service.ts';
+import { accountNames } from '../accounts/staff-accounts.service.ts';
 import { AuditEntry } from './audit-entry.entity.ts';
 
 /** Who made a change: a staff member, or (id null) the payment provider, the client's own link, the system. */

@@ -4,7 +4,7 @@ import { readJson, startTestServer, TEST_ADMIN, TestBrowser } from '../../../tes
 import { createTestDatabase, rawQuery } from '../../../test/database.ts';
 import { signUpClient } from '../../../test/portal-client.ts';
 import { signInAsAdmin } from '../../../testing.ts';
-import { upsertStaffAccount } from '../accounts/accounts.service.ts';
+import { upsertStaffAccount } from '../accounts/staff-accounts.service.ts';
 import { PEOPLE, seedQueues, type Person, type Seeded } from '../../../test/fixtures/work-queue-records.ts';
 
 /**

@@ -10,7 +10,6 @@ import {
   noteBody,
   noteInput,
   recordRef,
-  revealSsnInput,
   statusChangeBody,
   workLists,
   workQueries,
@@ -116,9 +115,4 @@ export const workQueueRoutes = new Hono<AppEnv>()
     const body = await readJsonBody(c, attachClientBody);
     const input = parseOr400(attachClientInput, { kind: c.req.param('kind'), id: c.req.param('id'), ...body });
     return c.json(await workQueues.attachToClient(c.get('ctx'), user, input));
-  })
-  .post('/admin/business-formations/:id/ssn', async (c) => {
-    const user = await requireRole(c, ['admin']);
-    const { id } = parseOr400(revealSsnInput, { id: c.req.param('id') });
-    return c.json(await workQueues.revealSsn(c.get('ctx'), user, id));
   });

@@ -14,13 +14,10 @@ import {
   workSorts,
   workStatuses,
   REASON_REQUIRED,
-  type AdminDashboard,
   type AttachClientInput,
   type ChangeStatusInput,
   type HistoryAction,
   type HistoryEntry,
-  type ListLink,
-  type QueueSummary,
   type RecordDetail,
   type Reopened,
   type ReopenInput,
@@ -31,23 +28,22 @@ import {
   type WorkRow,
   type WorkStatus,
 } from '@elite/contracts/schemas/work-queues';
-import { LockMode, raw } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
 import { ServiceError } from '../../http/service-error.ts';
 import { siteOrigin } from '../../http/site-origin.ts';
 import type { RequestContext } from '../../trpc/context.ts';
-import { accountNames, confirmedClientByEmail, enabledStaff, staffMailbox } from '../accounts/accounts.service.ts';
+import { confirmedClientByEmail } from '../accounts/accounts.service.ts';
+import { accountNames, enabledStaff, staffMailbox } from '../accounts/staff-accounts.service.ts';
 import { appointmentQueue } from '../appointments/appointments.queue.ts';
-import { nextAppointments } from '../appointments/appointments.service.ts';
 import { quizResultQueue } from '../assessments/assessments.queue.ts';
-import { chatQueue, waitingChats } from '../chat/chat.queue.ts';
+import { chatQueue } from '../chat/chat.queue.ts';
 import { announceDeskSession } from '../chat/chat.service.ts';
 import { businessIntakeQueue } from '../intake/intake.queue.ts';
 import { leadQueue } from '../leads/leads.queue.ts';
-import { dueCondition, dueCounts, followUpOf } from '../follow-ups/follow-ups.service.ts';
+import { dueCondition, followUpOf } from '../follow-ups/follow-ups.service.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { businessFormationQueue, entityFormationQueue, orderQueue, subscriptionQueue } from '../payments/payments.queue.ts';
-import { revenueSince, revealFormationSsn } from '../payments/records.service.ts';
 import { historyOf, movedIntoBefore, recordAudit, statusBefore, type Actor } from './audit.service.ts';
 import { csvRecord, csvValues } from './csv.ts';
 import type { QueueRecord, SqlCondition, StaffNames, WorkQueue } from './queue.ts';
@@ -69,7 +65,7 @@ const queues = {
 } as const;
 
 /** The queue of a kind, typed for the engine (each feature's queue is typed with its own entity). */
-const queueOf = <K extends WorkKind>(kind: K) => queues[kind] as unknown as WorkQueue<K, QueueRecord>;
+export const queueOf = <K extends WorkKind>(kind: K) => queues[kind] as unknown as WorkQueue<K, QueueRecord>;
 
 type Caller = Pick<SessionUser, 'id' | 'name'>;
 const actorOf = (user: Caller): Actor => ({ id: user.id, name: user.name });
@@ -552,18 +548,6 @@ export async function attachToClient(
   return answer;
 }
 
-/** admin.revealSsn: a business formation's full SSN for an admin, written to its history ('ssn revealed'). */
-export async function revealSsn(ctx: RequestContext, caller: Caller, id: string): Promise<{ ssn: string }> {
-  const ssn = await ctx.em.fork().transactional(async (em) => {
-    const revealed = await revealFormationSsn(em, ctx.config, id);
-    if (revealed === null) throw notFound('business-formation');
-    await recordAudit(em, { kind: 'business-formation', recordId: id, action: 'ssn_revealed', actor: actorOf(caller) });
-    return revealed;
-  });
-  ctx.log.info({ kind: 'business-formation', recordId: id, userId: caller.id }, 'ssn revealed');
-  return { ssn };
-}
-
 // ---- Assigned work -------------------------------------------------------------------------------------------
 
 /**
@@ -580,71 +564,4 @@ export async function myWork(ctx: Pick<RequestContext, 'em'>, caller: Caller & P
     }),
   );
   return { total: byKind.reduce((sum, k) => sum + k.count, 0), byKind };
-}
-
-// ---- The dashboard -------------------------------------------------------------------------------------------
-
-const link = (kind: WorkKind, query: ListLink['query'] = {}): ListLink => ({ kind, query });
-
-async function queueSummary(em: EntityManager, kind: WorkKind, weekStarts: string): Promise<QueueSummary> {
-  const queue = queueOf(kind);
-  const counts = new Map<string, number>();
-  if (queue.statusFilter) {
-    await Promise.all(
-      workStatuses[kind].map(async (status) => {
-        const condition = queue.statusFilter!([status] as never);
-        counts.set(
-          status,
-          await (em.fork().createQueryBuilder(queue.entity, 'e') as unknown as QueryBuilder<QueueRecord>).where(condition.sql, condition.params).getCount(),
-        );
-      }),
-    );
-  } else {
-    const rows = await (em.fork().createQueryBuilder(queue.entity, 'e') as unknown as QueryBuilder<QueueRecord>)
-      .select(['e.status', raw('count(*)::int as count')])
-      .groupBy('e.status')
-      .execute<{ status: string; count: number }[]>('all', false);
-    for (const row of rows) counts.set(row.status, Number(row.count));
-  }
-  const newThisWeek = await em.fork().count(queue.entity, { createdAt: { $gte: startOfDay(weekStarts) } });
-  const byStatus = workStatuses[kind].map((status) => ({ status, count: counts.get(status) ?? 0, link: link(kind, { status: [status] }) }));
-  return {
-    kind,
-    total: byStatus.reduce((sum, s) => sum + s.count, 0),
-    newThisWeek,
-    newThisWeekLink: link(kind, { from: weekStarts, dateField: 'createdAt', sort: 'createdAt', dir: 'desc' }),
-    byStatus,
-  };
-}
-
-/** What admin.summary adds to its four counts (docs/admin.md#dashboard-numbers), each number with the list that shows it. */
-export async function dashboard(
-  ctx: Pick<RequestContext, 'em'>,
-  now = Date.now(),
-): Promise<Required<Omit<AdminDashboard, 'totalContacts' | 'todaysContacts' | 'quizResults' | 'upcomingAppointments'>>> {
-  const em = ctx.em.fork();
-  const { today, weekStarts, monthStarts } = businessDays(now);
-  const [queueSummaries, revenueThisMonthCents, upcoming, unansweredChats, followUpsDue] = await Promise.all([
-    Promise.all(workKinds.map((kind) => queueSummary(em, kind, weekStarts))),
-    revenueSince(em.fork(), startOfDay(monthStarts)),
-    nextAppointments(em.fork(), 5),
-    (em.fork().createQueryBuilder(chatQueue.entity, 'e') as unknown as QueryBuilder<QueueRecord>)
-      .where(waitingChats(['waiting']).sql, waitingChats(['waiting']).params)
-      .getCount(),
-    dueCounts(em.fork(), now),
-  ]);
-  return {
-    weekStarts,
-    monthStarts,
-    queues: queueSummaries,
-    revenueThisMonthCents,
-    revenueLink: link('order', { status: ['paid', 'fulfilled'], dateField: 'paidAt', from: monthStarts }),
-    nextAppointments: upcoming,
-    // No sort: the list's default order starts with the next appointment, as the dashboard's list does (docs/admin.md#appointments).
-    nextAppointmentsLink: link('appointment', { status: ['scheduled', 'confirmed'], from: today }),
-    unansweredChats,
-    unansweredChatsLink: link('chat', { status: ['waiting'] }),
-    followUpsDue: followUpsDue.total,
-    followUpsDueByKind: followUpsDue.byKind,
-  };
 }
