@@ -33,19 +33,244 @@ import {
  * one audit history. Decision: docs/decisions/0032-work-queues-and-audit.md.
  */
 
-/** The record kinds, as `kind` in every call and in the audit table. */
-export const workKinds = [
-  'lead',
-  'quiz-result',
-  'business-formation',
-  'entity-formation',
-  'business-intake',
-  'order',
-  'subscription',
-  'appointment',
-  'chat',
-] as const;
-export type WorkKind = (typeof workKinds)[number];
+/** The portal client a record is shown to, or null. */
+export const portalClient = staffRef.nullable();
+
+/** A chat conversation as its list shows it. */
+export const chatConversationRow = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastMessageAt: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(chatStatuses),
+  messageCount: z.number().int(),
+  /** Visitor messages nobody on the team has read yet. */
+  unread: z.number().int(),
+  assignedTo: staffRef.nullable(),
+});
+export type ChatConversationRow = z.infer<typeof chatConversationRow>;
+
+const assignedRequired = { assignedTo: staffRef.nullable() };
+
+/**
+ * One descriptor per record kind (docs/architecture.md#adding-a-record-kind-to-the-admin): everything the contracts
+ * say about a kind, in one place; the tables below are read from it.
+ * - `slug`: its list's path (`GET /api/<slug>` where the list had one, and the CSV export
+ *   `/api/admin/export/<slug>.csv` whose file is `<slug>-<date>.csv`); `title`; `noun`: how a sentence names one;
+ * - `statuses`: its workflow's statuses (the moves: contracts/src/rules/work-status.ts);
+ * - `sorts`: the columns its list sorts by, the first the default, newest first (`defaultOrder` when it is not);
+ * - `dateFields`: the dates its list filters by with `from`/`to`, the first the default;
+ * - `row`: what its list answers per record; `record`: every field, as its detail shows it;
+ * - `query`: what its list's query takes beyond the common one.
+ */
+const kinds = {
+  lead: {
+    slug: 'contacts',
+    title: 'Contact Submissions',
+    noun: 'a lead',
+    statuses: leadStatuses,
+    sorts: ['createdAt', 'name', 'email', 'company', 'kind', 'status'],
+    dateFields: ['createdAt'],
+    row: contactRow,
+    record: contactRow.extend({
+      kind: z.enum(leadKinds),
+      status: z.enum(leadStatuses),
+      ...assignedRequired,
+      /** The chats from this lead's e-mail (docs/chat.md#chats-join-the-client), most recent first. */
+      chats: z.array(chatLink),
+    }),
+    query: { type: z.enum(leadKinds, { message: `type must be one of ${leadKinds.join(', ')}` }).optional() },
+  },
+  'quiz-result': {
+    slug: 'quiz-results',
+    title: 'Quiz Results',
+    noun: 'a quiz result',
+    statuses: leadStatuses,
+    sorts: ['createdAt', 'name', 'email', 'overallScore', 'status'],
+    dateFields: ['createdAt'],
+    row: quizResultRow,
+    record: quizResultRow.extend({
+      status: z.enum(leadStatuses),
+      ...assignedRequired,
+      categoryScores: z.array(z.object({ name: z.string(), score: z.number(), maxScore: z.number(), percentage: z.number() })),
+      answers: z.record(z.string(), z.number()),
+      /** The newest lead with this e-mail (docs/assessments.md#the-assessments-lead), for staff's eyes only. */
+      lead: chatLead.nullable(),
+    }),
+  },
+  'business-formation': {
+    slug: 'business-formations',
+    title: 'Business Formations',
+    noun: 'a business formation',
+    statuses: formationStatuses,
+    sorts: ['createdAt', 'businessName', 'responsiblePartyName', 'stateOfFormation', 'planId', 'status'],
+    dateFields: ['createdAt'],
+    row: businessFormationRow,
+    record: businessFormationRow.extend({
+      status: z.enum(formationStatuses),
+      ...assignedRequired,
+      /** `***-**-1234`; the full number only through admin.revealSsn. */
+      ssn: z.string(),
+      details: z.record(z.string(), z.unknown()),
+      orderId: z.string().nullable(),
+      /** Whether cancelling asks about a refund: a paid or fulfilled order does. */
+      orderStatus: z.enum(orderStatuses).nullable(),
+      paymentIntentId: z.string().nullable(),
+    }),
+  },
+  'entity-formation': {
+    slug: 'entity-formations',
+    title: 'Entity Formations',
+    noun: 'an entity formation',
+    statuses: formationStatuses,
+    sorts: ['createdAt', 'businessName', 'contactName', 'entityType', 'state', 'price', 'status'],
+    dateFields: ['createdAt'],
+    row: entityFormationRow,
+    record: entityFormationRow.extend({
+      status: z.enum(formationStatuses),
+      ...assignedRequired,
+      orderId: z.string().nullable(),
+      orderStatus: z.enum(orderStatuses).nullable(),
+      paymentIntentId: z.string().nullable(),
+    }),
+  },
+  'business-intake': {
+    slug: 'business-intakes',
+    title: 'Business Intakes',
+    noun: 'a business intake',
+    statuses: intakeStatuses,
+    sorts: ['createdAt', 'businessName', 'responsiblePartyName', 'planType', 'priorityProcessing', 'status'],
+    dateFields: ['createdAt'],
+    row: businessIntakeRow,
+    record: businessIntakeRow.extend({ status: z.enum(intakeStatuses), ...assignedRequired, orderId: z.string().nullable(), portalClient }),
+  },
+  order: {
+    slug: 'orders',
+    title: 'Orders',
+    noun: 'an order',
+    statuses: orderStatuses,
+    sorts: ['createdAt', 'reference', 'name', 'email', 'total', 'paidAt', 'status'],
+    dateFields: ['createdAt', 'paidAt'],
+    row: orderRow,
+    record: orderRow.extend({
+      ...assignedRequired,
+      productId: z.string(),
+      provider: z.enum(['simulated', 'stripe']),
+      currency: z.string(),
+      /** The rest of the checkout form (never the SSN). */
+      details: z.record(z.string(), z.unknown()),
+      /** `***-**-1234` for a plan order, else null. */
+      ssn: z.string().nullable(),
+      refundedAt: z.string().nullable(),
+      updatedAt: z.string(),
+    }),
+  },
+  subscription: {
+    slug: 'subscriptions',
+    title: 'Subscriptions',
+    noun: 'a subscription',
+    statuses: subscriptionStatuses,
+    sorts: ['createdAt', 'name', 'email', 'planName', 'monthly', 'status'],
+    dateFields: ['createdAt'],
+    row: subscriptionRow,
+    record: subscriptionRow.extend({
+      status: z.enum(subscriptionStatuses),
+      ...assignedRequired,
+      planId: z.string(),
+      orderId: z.string().nullable(),
+      providerSubscriptionId: z.string().nullable(),
+    }),
+  },
+  appointment: {
+    slug: 'appointments',
+    title: 'Appointments',
+    noun: 'an appointment',
+    statuses: appointmentStatuses,
+    sorts: ['startsAt', 'createdAt', 'name', 'email', 'appointmentType', 'status'],
+    // Appointments start with the next one (docs/admin.md#appointments).
+    defaultOrder: 'Next appointment first, then past ones',
+    dateFields: ['startsAt', 'createdAt'],
+    row: appointmentRow,
+    record: appointmentRow.extend({ ...assignedRequired, createdAt: z.string(), endsAt: z.string(), timeZone: z.string(), portalClient }),
+  },
+  chat: {
+    slug: 'chat-conversations',
+    title: 'Chat Conversations',
+    noun: 'a chat conversation',
+    statuses: chatStatuses,
+    sorts: ['lastMessageAt', 'createdAt', 'name', 'email'],
+    dateFields: ['lastMessageAt', 'createdAt'],
+    row: chatConversationRow,
+    record: chatConversationRow.extend({
+      /** docs/chat.md#chats-join-the-client: the lead it joins and the other chats from its e-mail. */
+      lead: chatLead.nullable(),
+      otherChats: z.array(chatLink),
+      visitorPage: z.string().nullable(),
+      resolvedAt: z.string().nullable(),
+      messages: z.array(z.object({ id: z.number(), sender: z.enum(['user', 'support']), senderName: z.string(), text: z.string(), createdAt: z.string() })),
+    }),
+  },
+} as const satisfies Record<
+  string,
+  {
+    slug: string;
+    title: string;
+    noun: string;
+    statuses: readonly [string, ...string[]];
+    sorts: readonly [string, ...string[]];
+    defaultOrder?: string;
+    dateFields: readonly [string, ...string[]];
+    row: z.ZodObject;
+    record: z.ZodObject;
+    query?: z.ZodRawShape;
+  }
+>;
+type Kinds = typeof kinds;
+
+/** The record kinds, as `kind` in every call and in the audit table, in the admin's order. */
+export type WorkKind = keyof Kinds;
+export const workKinds = Object.keys(kinds) as [WorkKind, ...WorkKind[]];
+
+/** A table of every kind, read from its descriptor. */
+function perKind<T extends { [K in WorkKind]: unknown }>(read: (kind: WorkKind) => unknown): T {
+  return Object.fromEntries(workKinds.map((kind) => [kind, read(kind)])) as T;
+}
+
+/** Each kind's list: its slug, title and noun. */
+export const workLists = perKind<{ [K in WorkKind]: Pick<Kinds[K], 'slug' | 'title' | 'noun'> }>((kind) => {
+  const { slug, title, noun } = kinds[kind];
+  return { slug, title, noun };
+});
+export type WorkListSlug = (typeof workLists)[WorkKind]['slug'];
+
+/** The statuses of each kind. */
+export const workStatuses = perKind<{ [K in WorkKind]: Kinds[K]['statuses'] }>((kind) => kinds[kind].statuses);
+export type WorkStatus<K extends WorkKind = WorkKind> = (typeof workStatuses)[K][number];
+
+/** The columns each list sorts by (`sort`). */
+export const workSorts = perKind<{ [K in WorkKind]: Kinds[K]['sorts'] }>((kind) => kinds[kind].sorts);
+export type WorkSort<K extends WorkKind = WorkKind> = (typeof workSorts)[K][number];
+
+/** Lists whose order, when no column is chosen, is not "newest first" by their first column, and how the list says so. */
+export const defaultOrderNotes: Partial<Record<WorkKind, string>> = Object.fromEntries(
+  workKinds.flatMap((kind) => {
+    const kind_ = kinds[kind] as { defaultOrder?: string };
+    return kind_.defaultOrder ? [[kind, kind_.defaultOrder]] : [];
+  }),
+);
+
+/** The dates each list filters by with `from`/`to` (`dateField`). */
+export const workDateFields = perKind<{ [K in WorkKind]: Kinds[K]['dateFields'] }>((kind) => kinds[kind].dateFields);
+export type WorkDateField<K extends WorkKind = WorkKind> = (typeof workDateFields)[K][number];
+
+/** The row each list answers, by kind (the rows that existed before keep their schemas: admin.ts, intake.ts). */
+export const workRows = perKind<{ [K in WorkKind]: Kinds[K]['row'] }>((kind) => kinds[kind].row);
+export type WorkRow<K extends WorkKind = WorkKind> = z.infer<(typeof workRows)[K]>;
+
+/** Every field of each kind, as its detail shows it (the list's row and what the list leaves out). */
+export const workRecords = perKind<{ [K in WorkKind]: Kinds[K]['record'] }>((kind) => kinds[kind].record);
+export type WorkRecord<K extends WorkKind = WorkKind> = z.infer<(typeof workRecords)[K]>;
 
 /**
  * What a history line may belong to: a record of any kind, or a client's portal account (`client-account`, its id),
@@ -54,41 +279,10 @@ export type WorkKind = (typeof workKinds)[number];
 export const auditKinds = [...workKinds, 'client-account'] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
-/**
- * Each kind's list: its path (`GET /api/<slug>` where the list had one, and the CSV export
- * `/api/admin/export/<slug>.csv` whose file is `<slug>-<date>.csv`), its title and how a sentence names one record.
- */
-export const workLists = {
-  lead: { slug: 'contacts', title: 'Contact Submissions', noun: 'a lead' },
-  'quiz-result': { slug: 'quiz-results', title: 'Quiz Results', noun: 'a quiz result' },
-  'business-formation': { slug: 'business-formations', title: 'Business Formations', noun: 'a business formation' },
-  'entity-formation': { slug: 'entity-formations', title: 'Entity Formations', noun: 'an entity formation' },
-  'business-intake': { slug: 'business-intakes', title: 'Business Intakes', noun: 'a business intake' },
-  order: { slug: 'orders', title: 'Orders', noun: 'an order' },
-  subscription: { slug: 'subscriptions', title: 'Subscriptions', noun: 'a subscription' },
-  appointment: { slug: 'appointments', title: 'Appointments', noun: 'an appointment' },
-  chat: { slug: 'chat-conversations', title: 'Chat Conversations', noun: 'a chat conversation' },
-} as const satisfies Record<WorkKind, { slug: string; title: string; noun: string }>;
-export type WorkListSlug = (typeof workLists)[WorkKind]['slug'];
-
 /** Where the admin opens one record (its list's section with the record's drawer open): links in team mails. */
 export const adminRecordPath = (kind: WorkKind, id: string) => `/admin?tab=${workLists[kind].slug}&open=${id}`;
 
 export const kindOfSlug = (slug: string): WorkKind | undefined => workKinds.find((kind) => workLists[kind].slug === slug);
-
-/** The statuses of each kind (its workflow: contracts/src/rules/work-status.ts). */
-export const workStatuses = {
-  lead: leadStatuses,
-  'quiz-result': leadStatuses,
-  'business-formation': formationStatuses,
-  'entity-formation': formationStatuses,
-  'business-intake': intakeStatuses,
-  order: orderStatuses,
-  subscription: subscriptionStatuses,
-  appointment: appointmentStatuses,
-  chat: chatStatuses,
-} as const;
-export type WorkStatus<K extends WorkKind = WorkKind> = (typeof workStatuses)[K][number];
 
 /** How a status is shown (a badge, a sentence in lower case). */
 export const statusLabels: Record<WorkStatus, string> = {
@@ -119,42 +313,6 @@ export const statusLabels: Record<WorkStatus, string> = {
   answered: 'Answered',
   resolved: 'Resolved',
 };
-
-/** The columns each list sorts by (`sort`); the first is the default, newest first. */
-export const workSorts = {
-  lead: ['createdAt', 'name', 'email', 'company', 'kind', 'status'],
-  'quiz-result': ['createdAt', 'name', 'email', 'overallScore', 'status'],
-  'business-formation': ['createdAt', 'businessName', 'responsiblePartyName', 'stateOfFormation', 'planId', 'status'],
-  'entity-formation': ['createdAt', 'businessName', 'contactName', 'entityType', 'state', 'price', 'status'],
-  'business-intake': ['createdAt', 'businessName', 'responsiblePartyName', 'planType', 'priorityProcessing', 'status'],
-  order: ['createdAt', 'reference', 'name', 'email', 'total', 'paidAt', 'status'],
-  subscription: ['createdAt', 'name', 'email', 'planName', 'monthly', 'status'],
-  appointment: ['startsAt', 'createdAt', 'name', 'email', 'appointmentType', 'status'],
-  chat: ['lastMessageAt', 'createdAt', 'name', 'email'],
-} as const satisfies Record<WorkKind, readonly [string, ...string[]]>;
-export type WorkSort<K extends WorkKind = WorkKind> = (typeof workSorts)[K][number];
-
-/**
- * Lists whose order, when no column is chosen, is not "newest first" by their first column, and how the list says
- * so: appointments start with the next one (docs/admin.md#appointments).
- */
-export const defaultOrderNotes: Partial<Record<WorkKind, string>> = {
-  appointment: 'Next appointment first, then past ones',
-};
-
-/** The dates each list filters by with `from`/`to` (`dateField`); the first is the default. */
-export const workDateFields = {
-  lead: ['createdAt'],
-  'quiz-result': ['createdAt'],
-  'business-formation': ['createdAt'],
-  'entity-formation': ['createdAt'],
-  'business-intake': ['createdAt'],
-  order: ['createdAt', 'paidAt'],
-  subscription: ['createdAt'],
-  appointment: ['startsAt', 'createdAt'],
-  chat: ['lastMessageAt', 'createdAt'],
-} as const satisfies Record<WorkKind, readonly [string, ...string[]]>;
-export type WorkDateField<K extends WorkKind = WorkKind> = (typeof workDateFields)[K][number];
 
 export const SEARCH_MAX = 200;
 const INVALID_DAY = 'must be a date (YYYY-MM-DD)';
@@ -201,16 +359,25 @@ const queueShape = <K extends WorkKind>(kind: K) => ({
   sort: z.enum(workSorts[kind], { message: `sort must be one of ${workSorts[kind].join(', ')}` }).optional(),
   dir: z.enum(['asc', 'desc'], { message: 'dir must be asc or desc' }).optional(),
 });
-const datesInOrder: [(query: { from?: string; to?: string }) => boolean, { message: string; path: string[] }] = [
-  (query) => !query.from || !query.to || query.from <= query.to,
+const datesInOrder: [(query: object) => boolean, { message: string; path: string[] }] = [
+  (query) => {
+    const { from, to } = query as { from?: string; to?: string };
+    return !from || !to || from <= to;
+  },
   { message: 'to must not be before from', path: ['to'] },
 ];
-const queueQuery = <K extends WorkKind>(kind: K) => z.object(queueShape(kind)).refine(...datesInOrder);
 
+/** What a kind's list takes beyond the common query (the lead list's `type`). */
+type ExtraQuery<K extends WorkKind> = Kinds[K] extends { query: infer Q extends z.ZodRawShape } ? Q : Record<never, never>;
+const queueQuery = <K extends WorkKind>(kind: K) =>
+  z.object({ ...queueShape(kind), ...((kinds[kind] as { query?: ExtraQuery<K> }).query ?? ({} as ExtraQuery<K>)) }).refine(...datesInOrder);
+
+/**
+ * Each kind's query. Spelled out (the compiler checks every kind is here) rather than read with perKind: a table
+ * typed per kind by a function's result would hide the fields from code that works on any kind.
+ */
 export const workQueries = {
-  lead: z
-    .object({ ...queueShape('lead'), type: z.enum(leadKinds, { message: `type must be one of ${leadKinds.join(', ')}` }).optional() })
-    .refine(...datesInOrder),
+  lead: queueQuery('lead'),
   'quiz-result': queueQuery('quiz-result'),
   'business-formation': queueQuery('business-formation'),
   'entity-formation': queueQuery('entity-formation'),
@@ -219,39 +386,10 @@ export const workQueries = {
   subscription: queueQuery('subscription'),
   appointment: queueQuery('appointment'),
   chat: queueQuery('chat'),
-};
+} satisfies Record<WorkKind, unknown>;
 export type WorkQuery<K extends WorkKind = WorkKind> = z.output<(typeof workQueries)[K]>;
 /** What a link to a list carries (the dashboard's numbers): any part of the query, as the URL would. */
 export type WorkQueryInput<K extends WorkKind = WorkKind> = z.input<(typeof workQueries)[K]>;
-
-/** A chat conversation as its list shows it. */
-export const chatConversationRow = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  lastMessageAt: z.string(),
-  name: z.string(),
-  email: z.string(),
-  status: z.enum(chatStatuses),
-  messageCount: z.number().int(),
-  /** Visitor messages nobody on the team has read yet. */
-  unread: z.number().int(),
-  assignedTo: staffRef.nullable(),
-});
-export type ChatConversationRow = z.infer<typeof chatConversationRow>;
-
-/** The row each list answers, by kind (the rows that existed before keep their schemas: admin.ts, intake.ts). */
-export const workRows = {
-  lead: contactRow,
-  'quiz-result': quizResultRow,
-  'business-formation': businessFormationRow,
-  'entity-formation': entityFormationRow,
-  'business-intake': businessIntakeRow,
-  order: orderRow,
-  subscription: subscriptionRow,
-  appointment: appointmentRow,
-  chat: chatConversationRow,
-};
-export type WorkRow<K extends WorkKind = WorkKind> = z.infer<(typeof workRows)[K]>;
 
 // ---- One record ----------------------------------------------------------------------------------------------
 
@@ -342,8 +480,6 @@ export const assigned = z.object({ assignedTo: staffRef.nullable() });
  * that client made them signed in, or staff attached them (docs/portal.md#the-rules).
  */
 export const portalAttachableKinds = ['business-intake', 'appointment'] as const;
-/** The portal client a record is shown to, or null. */
-export const portalClient = staffRef.nullable();
 /**
  * admin.attachToClient: show such a record in the portal of the client account whose confirmed e-mail is the
  * record's (`attached: true`), or take it out of it (`false`).
@@ -421,75 +557,6 @@ export type RelatedRecord = z.infer<typeof relatedRecord>;
 
 /** The SSN as any answer shows it: `***-**-1234`. */
 export const maskedSsn = (last4: string) => `***-**-${last4}`;
-
-const assignedRequired = { assignedTo: staffRef.nullable() };
-
-/** Every field of each kind, as its detail shows it (the list's row and what the list leaves out). */
-export const workRecords = {
-  lead: contactRow.extend({
-    kind: z.enum(leadKinds),
-    status: z.enum(leadStatuses),
-    ...assignedRequired,
-    /** The chats from this lead's e-mail (docs/chat.md#chats-join-the-client), most recent first. */
-    chats: z.array(chatLink),
-  }),
-  'quiz-result': quizResultRow.extend({
-    status: z.enum(leadStatuses),
-    ...assignedRequired,
-    categoryScores: z.array(z.object({ name: z.string(), score: z.number(), maxScore: z.number(), percentage: z.number() })),
-    answers: z.record(z.string(), z.number()),
-    /** The newest lead with this e-mail (docs/assessments.md#the-assessments-lead), for staff's eyes only. */
-    lead: chatLead.nullable(),
-  }),
-  'business-formation': businessFormationRow.extend({
-    status: z.enum(formationStatuses),
-    ...assignedRequired,
-    /** `***-**-1234`; the full number only through admin.revealSsn. */
-    ssn: z.string(),
-    details: z.record(z.string(), z.unknown()),
-    orderId: z.string().nullable(),
-    /** Whether cancelling asks about a refund: a paid or fulfilled order does. */
-    orderStatus: z.enum(orderStatuses).nullable(),
-    paymentIntentId: z.string().nullable(),
-  }),
-  'entity-formation': entityFormationRow.extend({
-    status: z.enum(formationStatuses),
-    ...assignedRequired,
-    orderId: z.string().nullable(),
-    orderStatus: z.enum(orderStatuses).nullable(),
-    paymentIntentId: z.string().nullable(),
-  }),
-  'business-intake': businessIntakeRow.extend({ status: z.enum(intakeStatuses), ...assignedRequired, orderId: z.string().nullable(), portalClient }),
-  order: orderRow.extend({
-    ...assignedRequired,
-    productId: z.string(),
-    provider: z.enum(['simulated', 'stripe']),
-    currency: z.string(),
-    /** The rest of the checkout form (never the SSN). */
-    details: z.record(z.string(), z.unknown()),
-    /** `***-**-1234` for a plan order, else null. */
-    ssn: z.string().nullable(),
-    refundedAt: z.string().nullable(),
-    updatedAt: z.string(),
-  }),
-  subscription: subscriptionRow.extend({
-    status: z.enum(subscriptionStatuses),
-    ...assignedRequired,
-    planId: z.string(),
-    orderId: z.string().nullable(),
-    providerSubscriptionId: z.string().nullable(),
-  }),
-  appointment: appointmentRow.extend({ ...assignedRequired, createdAt: z.string(), endsAt: z.string(), timeZone: z.string(), portalClient }),
-  chat: chatConversationRow.extend({
-    /** docs/chat.md#chats-join-the-client: the lead it joins and the other chats from its e-mail. */
-    lead: chatLead.nullable(),
-    otherChats: z.array(chatLink),
-    visitorPage: z.string().nullable(),
-    resolvedAt: z.string().nullable(),
-    messages: z.array(z.object({ id: z.number(), sender: z.enum(['user', 'support']), senderName: z.string(), text: z.string(), createdAt: z.string() })),
-  }),
-};
-export type WorkRecord<K extends WorkKind = WorkKind> = z.infer<(typeof workRecords)[K]>;
 
 const detailOf = <const K extends WorkKind>(kind: K) =>
   z.object({
