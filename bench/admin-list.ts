@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts';
 import { createLogger } from '../api/src/logger.ts';
-import { BENCH_ADMIN, startProcess, stop } from './processes.ts';
+import { BENCH_ADMIN, reportRow, startProcess, stop } from './processes.ts';
 
 const rowCount = Number(process.env.BENCH_ROWS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -88,6 +88,12 @@ try {
   console.log(
     `ratio (server req/s / baseline req/s) ${(server.rps / base.rps).toFixed(2)}; server p99 / ${GOAL_MS} ms goal ${(server.p99 / GOAL_MS).toFixed(2)}`,
   );
+  reportRow({
+    name: `admin list, first page of ${rowCount.toLocaleString('en-US')}`,
+    ratio: server.rps / base.rps,
+    serverP99: server.p99,
+    baselineP99: base.p99,
+  });
 } finally {
   await Promise.all(children.map(stop));
   await db.stop();

@@ -15,7 +15,7 @@ import type { ChildProcess } from 'node:child_process';
 import WebSocket from 'ws';
 import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts';
 import { createLogger } from '../api/src/logger.ts';
-import { BENCH_ADMIN, startProcess, stop } from './processes.ts';
+import { BENCH_ADMIN, reportRow, startProcess, stop } from './processes.ts';
 
 const visitors = Number(process.env.BENCH_VISITORS ?? 500);
 const messagesEach = Number(process.env.BENCH_MESSAGES ?? 4);
@@ -123,6 +123,7 @@ async function main() {
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
     for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
     console.log(`\np99 ratio server/baseline: ${(percentile(server, 99) / percentile(base, 99)).toFixed(2)}`);
+    reportRow({ name: `chat, ${visitors} sockets over 2 instances`, ratio: null, serverP99: percentile(server, 99), baselineP99: percentile(base, 99) });
   } finally {
     await Promise.all(children.map(stop));
     await db.stop();

@@ -98,4 +98,24 @@ export function comparisonRow(name: string, server: Sample[], base: Sample[]): s
 export function printTable(rows: string[][]) {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+  if (rows[0] === COMPARISON_HEADER) {
+    for (const [name, , , ratio, serverP99, baselineP99] of rows.slice(1)) {
+      reportRow({ name: name!, ratio: Number(ratio), serverP99: Number(serverP99), baselineP99: Number(baselineP99) });
+    }
+  }
+}
+
+/** One figure of a bench, as `npm run bench:all` sums them up (bench/all.ts). */
+export interface BenchRow {
+  name: string;
+  /** Server throughput over the baseline's (higher is better), or null where the bench compares latency only. */
+  ratio: number | null;
+  serverP99: number;
+  baselineP99: number;
+}
+
+/** Hands a row to `npm run bench:all` (a JSON line in BENCH_ROWS_FILE); a bench run alone just prints its table. */
+export function reportRow(row: BenchRow) {
+  const file = process.env.BENCH_ROWS_FILE;
+  if (file) fs.appendFileSync(file, `${JSON.stringify(row)}\n`);
 }
