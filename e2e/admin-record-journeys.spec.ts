@@ -6,7 +6,7 @@ import { formationData, paidLlcFormationThroughTheApi, paidOrderThroughTheApi, u
 import { expect, test } from './fixtures.ts';
 import { adminSection, signInAsAdmin } from './sign-in.ts';
 import { mailTo } from './site-data.ts';
-import { addNote, findAndOpen, moveTo, moveWithReason } from './work-queue-steps.ts';
+import { addNote, findAndOpen, moveTo, moveWithReason, searchList } from './work-queue-steps.ts';
 
 // docs/admin.md#work-queues: for each kind of record, what staff do with it, as they would tell it: find it by
 // search, open it, move it along its workflow (docs/admin.md#status-workflows), note it, and where the change
@@ -119,7 +119,8 @@ test.describe('admin record journeys', () => {
     expect(mail.text).not.toContain('first week');
     await drawer.getByRole('button', { name: 'Close record' }).click();
     await adminSection(page, 'Subscriptions').click();
-    await page.getByRole('textbox', { name: 'Search' }).fill(email);
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions', exact: true })).toBeVisible();
+    await searchList(page, email);
     await expect(page.getByRole('table', { name: 'Subscriptions', exact: true }).getByRole('row')).toHaveCount(2);
     await expect(foundRow(page, 'Subscriptions')).toContainText('Cancelled');
   });

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { paidLlcFormationThroughTheApi, payWithTestCard, toast, uniqueEmail } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
+import { searchList } from './work-queue-steps.ts';
 import { adminSection, signInAsAdmin } from './sign-in.ts';
 import { dayLabel } from './calendar-days.ts';
 import { mailTo } from './site-data.ts';
@@ -47,7 +48,8 @@ test.describe('on a phone', () => {
     await page.setViewportSize(DESKTOP);
     await signInAsAdmin(page);
     await adminSection(page, 'Contact Submissions').click();
-    await page.getByRole('textbox', { name: 'Search' }).fill(reference);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Submissions', exact: true })).toBeVisible();
+    await searchList(page, reference);
     await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
     await expect(page.getByRole('row', { name: /Grace Hopper/ })).toContainText('Reference Quoted Inc');
   });

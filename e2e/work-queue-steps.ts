@@ -5,11 +5,20 @@ import { expect } from './fixtures.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * Types a search into the list on screen and waits until the address carries it ('+' for a space, '%40' for '@'):
+ * the list then answers that search. Call it once the list's own heading shows: typed while the section is still
+ * changing, the words go to the page that is leaving.
+ */
+export async function searchList(page: Page, search: string) {
+  await page.getByRole('textbox', { name: 'Search' }).fill(search);
+  await expect(page).toHaveURL(new RegExp(`[?&]${escapeRegExp(new URLSearchParams({ q: search }).toString())}(&|$)`));
+}
+
 /** Searches the open list for one record and opens it: its drawer, named as the record. */
 export async function findAndOpen(page: Page, list: string, search: string, title: string | RegExp) {
-  await page.getByRole('textbox', { name: 'Search' }).fill(search);
-  // The address carries the search as a query string does ('+' for a space, '%40' for '@').
-  await expect(page).toHaveURL(new RegExp(`[?&]${escapeRegExp(new URLSearchParams({ q: search }).toString())}(&|$)`));
+  await expect(page.getByRole('heading', { level: 1, name: list, exact: true })).toBeVisible();
+  await searchList(page, search);
   const table = page.getByRole('table', { name: list, exact: true });
   await expect(table.getByRole('row')).toHaveCount(2); // the header and the one record
   await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
