@@ -381,7 +381,7 @@ test.describe('/checkout-simple with the monthly plans (docs/subscriptions-and-i
       await page.goBack();
       await expect(page).toHaveURL(/\/checkout-simple\?plan=professional$/);
       const paid = page.getByRole('status', { name: 'This order is paid' });
-      await expect(paid).toContainText(/Order EBA-\d+ \(Professional plan \(monthly\)\) is paid/);
+      await expect(paid).toContainText(/Order EBA-\d+, Professional plan \(monthly\), is paid/);
       await expect(page.getByLabel('Card number')).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Continue to Payment' })).toHaveCount(0);
       // Reopening the checkout's address in the tab says the same.

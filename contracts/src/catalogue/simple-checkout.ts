@@ -10,10 +10,10 @@ import { planProductId, retainerProductId, type OrderKind } from './products.ts'
 import { retainerPlans, type RetainerCheckoutPlan } from './retainers.ts';
 
 export const simpleCheckoutPlanIds = ['essential', 'professional', 'enterprise', 'foundation', 'transformation', 'enterprise-retainer'] as const;
-export type SimpleCheckoutPlanId = (typeof simpleCheckoutPlanIds)[number];
+type SimpleCheckoutPlanId = (typeof simpleCheckoutPlanIds)[number];
 
 /** The chooser's label on a plan card. */
-export type CheckoutBadge = 'MOST POPULAR' | 'BEST VALUE';
+type CheckoutBadge = 'MOST POPULAR' | 'BEST VALUE';
 
 export interface SimpleCheckoutOffer {
   /** The page's `?plan=`, and the call's `planId`. */

@@ -397,7 +397,8 @@ describe('checkout pages', () => {
     act(() => router.history.back());
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout-simple'));
     const notice = await screen.findByRole('status', { name: 'This order is paid' });
-    expect(notice.textContent).toContain('Order EBA-10042 (Professional plan (monthly)) is paid');
+    expect(notice.textContent).toContain('Order EBA-10042, Professional plan (monthly), is paid');
+    expect(screen.queryByRole('radiogroup')).toBeNull();
     expect(within(notice).getByRole('link', { name: 'View your order confirmation' }).getAttribute('href')).toBe(
       `/subscription-success?plan=professional&order=${plan.id}`,
     );

@@ -161,7 +161,7 @@ export function PaidCheckoutNotice({ paid, onStartNew }: { paid: PaidCheckout; o
           </Title>
         </Group>
         <Text>
-          Order {paid.reference} ({paid.description}) is paid, and its receipt is on its way by e-mail. Nothing more will be charged for it.
+          Order {paid.reference}, {paid.description}, is paid, and its receipt is on its way by e-mail. Nothing more will be charged for it.
         </Text>
         <Group gap="sm">
           <Button component="a" href={paid.href} color="navy">

@@ -1,6 +1,6 @@
 import { Badge, Blockquote, Button, Container, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { findSimpleCheckoutOffer, simpleCheckoutFamily, type SimpleCheckoutOffer } from '@elite/contracts/catalogue/simple-checkout';
-import { retainerCheckoutTestimonial } from '@elite/contracts/catalogue/stories';
+import { planCheckoutTestimonial, retainerCheckoutTestimonial } from '@elite/contracts/catalogue/stories';
 import { formatCents } from '@elite/contracts/rules/money';
 import type { OrderSummary, PayerDetails } from '@elite/contracts/schemas/payments';
 import { IconArrowLeft, IconShieldCheck } from '@tabler/icons-react';
@@ -32,6 +32,8 @@ const emptyPayer: PayerDetails = { name: '', email: '' };
 
 /** 'Plan' or 'Retainer', as titles say it. */
 const familyTitle = { plan: 'Plan', retainer: 'Retainer' } as const;
+/** Each family's quote: a retainer client's words would not fit a monthly plan. */
+const testimonials = { plan: planCheckoutTestimonial, retainer: retainerCheckoutTestimonial } as const;
 
 /**
  * /checkout-simple?plan=: a monthly plan (essential, professional, enterprise) or a retainer (foundation,
@@ -46,6 +48,7 @@ export function SimpleCheckoutPage({ initialPlan }: { initialPlan: SimpleCheckou
   const [planId, setPlanId] = useState<string>(initialPlan.id);
   const plan = findSimpleCheckoutOffer(planId) ?? initialPlan;
   const family = simpleCheckoutFamily(plan.family);
+  const testimonial = testimonials[plan.family];
   const successPath = (orderId: string, planOfOrder: string = plan.id) => `/subscription-success?plan=${planOfOrder}&order=${orderId}`;
   const successHref = (order: OrderSummary) => successPath(order.id, order.checkoutPlan ?? plan.id);
   const checkout = useCheckout('simple', { product: plan.id, successHref });
@@ -82,58 +85,61 @@ export function SimpleCheckoutPage({ initialPlan }: { initialPlan: SimpleCheckou
         <StepsHeader steps={STEPS} lit={checkout.stage === 'details' ? 1 : checkout.stage === 'payment' ? 2 : 3} />
         <div className={classes.layout}>
           <Stack gap="lg">
-            <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white">
-              <Title order={2} fz={22} mb="md">
-                Choose Your Plan
-              </Title>
-              <Radio.Group value={plan.id} onChange={choosePlan} name="plan" aria-label={plan.family === 'plan' ? 'Monthly plan' : 'Retainer plan'}>
-                <Stack gap="sm">
-                  {family.map((p) => (
-                    <Radio.Card
-                      key={p.id}
-                      value={p.id}
-                      className={classes.planOption}
-                      disabled={checkout.stage !== 'details'}
-                      aria-label={`${p.productName} ${p.price}/mo`}
-                    >
-                      <Group wrap="nowrap" align="flex-start">
-                        <Radio.Indicator />
-                        <Stack gap={4} style={{ flex: 1 }}>
-                          <Group justify="space-between">
-                            <Group gap="xs">
-                              <Text fw={700}>{p.name}</Text>
-                              {p.badge && (
-                                <Badge color={p.badge === 'MOST POPULAR' ? 'gold.9' : 'navy.9'} variant="filled" size="sm">
-                                  {p.badge}
-                                </Badge>
-                              )}
+            {/* A paid checkout offers no choice: its order is what it bought (docs/payments.md#paid-checkouts). */}
+            {checkout.stage !== 'paid' && (
+              <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white">
+                <Title order={2} fz={22} mb="md">
+                  Choose Your Plan
+                </Title>
+                <Radio.Group value={plan.id} onChange={choosePlan} name="plan" aria-label={plan.family === 'plan' ? 'Monthly plan' : 'Retainer plan'}>
+                  <Stack gap="sm">
+                    {family.map((p) => (
+                      <Radio.Card
+                        key={p.id}
+                        value={p.id}
+                        className={classes.planOption}
+                        disabled={checkout.stage !== 'details'}
+                        aria-label={`${p.productName} ${p.price}/mo`}
+                      >
+                        <Group wrap="nowrap" align="flex-start">
+                          <Radio.Indicator />
+                          <Stack gap={4} style={{ flex: 1 }}>
+                            <Group justify="space-between">
+                              <Group gap="xs">
+                                <Text fw={700}>{p.name}</Text>
+                                {p.badge && (
+                                  <Badge color={p.badge === 'MOST POPULAR' ? 'gold.9' : 'navy.9'} variant="filled" size="sm">
+                                    {p.badge}
+                                  </Badge>
+                                )}
+                              </Group>
+                              <Text fw={800}>
+                                {p.price}
+                                <Text span size="sm" c="dimmed" fw={400}>
+                                  /mo
+                                </Text>
+                              </Text>
                             </Group>
-                            <Text fw={800}>
-                              {p.price}
-                              <Text span size="sm" c="dimmed" fw={400}>
-                                /mo
-                              </Text>
-                            </Text>
-                          </Group>
-                          <Stack gap={2}>
-                            {p.features.slice(0, FEATURES_SHOWN).map((f) => (
-                              <Text key={f} size="sm" c="dimmed">
-                                ✓ {f}
-                              </Text>
-                            ))}
-                            {p.features.length > FEATURES_SHOWN && (
-                              <Text size="sm" c="navy" fw={600}>
-                                +{p.features.length - FEATURES_SHOWN} more features
-                              </Text>
-                            )}
+                            <Stack gap={2}>
+                              {p.features.slice(0, FEATURES_SHOWN).map((f) => (
+                                <Text key={f} size="sm" c="dimmed">
+                                  ✓ {f}
+                                </Text>
+                              ))}
+                              {p.features.length > FEATURES_SHOWN && (
+                                <Text size="sm" c="navy" fw={600}>
+                                  +{p.features.length - FEATURES_SHOWN} more features
+                                </Text>
+                              )}
+                            </Stack>
                           </Stack>
-                        </Stack>
-                      </Group>
-                    </Radio.Card>
-                  ))}
-                </Stack>
-              </Radio.Group>
-            </Paper>
+                        </Group>
+                      </Radio.Card>
+                    ))}
+                  </Stack>
+                </Radio.Group>
+              </Paper>
+            )}
             {checkout.stage === 'paid' && checkout.paidOrder ? (
               <PaidCheckoutNotice paid={checkout.paidOrder} onStartNew={checkout.startNew} />
             ) : checkout.stage === 'details' ? (
@@ -178,10 +184,10 @@ export function SimpleCheckoutPage({ initialPlan }: { initialPlan: SimpleCheckou
               radius="md"
               p="md"
               icon={<IconShieldCheck size={20} aria-hidden />}
-              cite={`— ${retainerCheckoutTestimonial.author}, ${retainerCheckoutTestimonial.role}, ${retainerCheckoutTestimonial.company}`}
+              cite={`— ${testimonial.author}, ${testimonial.role}, ${testimonial.company}`}
               styles={{ cite: { color: 'var(--mantine-color-gray-8)', opacity: 1 } }}
             >
-              {retainerCheckoutTestimonial.quote}
+              {testimonial.quote}
             </Blockquote>
             <TrustBadges items={subscriptionBadges} />
           </Stack>
