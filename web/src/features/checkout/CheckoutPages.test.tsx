@@ -442,6 +442,34 @@ describe('checkout pages', () => {
     expect(JSON.parse(sessionStorage.getItem('elite.checkout.plan.flow')!)).toMatchObject({ paid: { orderId: essential.id, reference: 'EBA-10042' } });
   });
 
+  it("after a paid order, the page of another plan is a new checkout with a new key; the paid plan's page still says it is paid (docs/payments.md#paid-checkouts)", async () => {
+    const user = userEvent.setup();
+    const plan = simplePlanOrder('essential', 'Essential', 100_000);
+    const calls = server({ 'payments.startSimpleCheckout': () => ok(started(plan)) });
+    const paidKey = crypto.randomUUID();
+    const paid = {
+      orderId: plan.id,
+      reference: 'EBA-10042',
+      description: 'Professional plan (monthly)',
+      href: `/subscription-success?plan=professional&order=${plan.id}`,
+    };
+    sessionStorage.setItem(
+      'elite.checkout.simple.flow',
+      JSON.stringify({ checkoutKey: paidKey, orderId: plan.id, product: 'professional', onCardStep: false, paid }),
+    );
+    const professional = await renderApp('/checkout-simple?plan=professional');
+    expect(await screen.findByRole('status', { name: 'This order is paid' })).toBeVisible();
+    professional.unmount();
+
+    await renderApp('/checkout-simple?plan=essential');
+    await typePayer(user);
+    await screen.findByLabelText('Card number');
+    expect(screen.queryByRole('status', { name: 'This order is paid' })).toBeNull();
+    const keys = inputOf(calls, 'payments.startSimpleCheckout').map((input) => input.checkoutKey);
+    expect(keys).toEqual([expect.stringMatching(UUID)]);
+    expect(keys).not.toContain(paidKey);
+  });
+
   it('the "Payment Failed" toast of a declined card goes as soon as the retry starts, and never outlives the payment that succeeds (docs/payments.md#checkout-pages)', async () => {
     const user = userEvent.setup();
     const entity = order();

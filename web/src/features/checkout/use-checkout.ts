@@ -43,13 +43,18 @@ export function usePaymentConfig() {
  * key resumes the same order, but only on the page of the product that order sells: a card step left for another
  * plan (or entity, or state) is never shown under this page's name and price. Once its order is paid (`paid`, or a
  * resumed order the provider says is paid) the checkout is done: Back or its address shows that order with a link
- * to its confirmation instead of a card form, until `startNew` starts a new order with a new key
- * (docs/payments.md#paid-checkouts).
+ * to its confirmation instead of a card form, until `startNew` starts a new order with a new key; the page of
+ * another product starts a new checkout by itself (docs/payments.md#paid-checkouts).
  */
 export function useCheckout(name: CheckoutName, { product, successHref }: { product: string; successHref: (order: OrderSummary) => string }) {
   const [flow, setFlow] = useState(() => {
     const stored = readFlow(name);
-    return stored.product === product || stored.paid ? stored : { ...stored, onCardStep: false };
+    // The page of another product after a paid order is a new checkout: only that order's own page says it is paid.
+    if (stored.paid && stored.product !== product) {
+      forgetCheckout(name);
+      return readFlow(name);
+    }
+    return stored.product === product ? stored : { ...stored, onCardStep: false };
   });
   const [started, setStarted] = useState<CheckoutStarted | null>(null);
   const [stage, setStage] = useState<'details' | 'payment' | 'paid'>(flow.paid ? 'paid' : flow.onCardStep ? 'payment' : 'details');
