@@ -213,7 +213,7 @@ test.describe('the cart on a desktop screen', () => {
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
       '/checkout-simple?plan=foundation',
       '/checkout-simple?plan=transformation',
-      '/checkout-simple?plan=enterprise',
+      '/checkout-simple?plan=enterprise-retainer',
     ]);
   });
 

@@ -35,9 +35,14 @@ test.describe('accessibility (axe) of the checkouts: no serious or critical viol
     expect(await violations(page)).toEqual([]);
   });
 
-  test('/checkout-simple: the chooser with both labels, then the payment step', async ({ page }) => {
+  test("/checkout-simple: the plans' chooser and the retainers' chooser with both labels, then the payment step", async ({ page }) => {
+    await page.goto('/checkout-simple?plan=professional');
+    await expect(page.getByRole('radio', { name: 'Professional plan $5,000/mo' })).toBeChecked();
+    await expect(page.getByText('MOST POPULAR')).toBeVisible();
+    await expect(page.getByText('BEST VALUE')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
     await page.goto('/checkout-simple?plan=transformation');
-    await expect(page.getByRole('radio', { name: /Transformation/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Transformation retainer $75,000/mo' })).toBeChecked();
     await expect(page.getByText('MOST POPULAR')).toBeVisible();
     await expect(page.getByText('BEST VALUE')).toBeVisible();
     expect(await violations(page)).toEqual([]);
@@ -69,6 +74,10 @@ test.describe('accessibility (axe) of the checkouts: no serious or critical viol
     test.slow(); // a payment, five axe runs and two sign-ins in one journey
     const email = uniqueEmail('axe.client');
     await subscribeToRetainer(page, 'foundation', 'Mary Jackson', email, '$25,000');
+    // Back after paying: the paid order instead of the card form (docs/payments.md#paid-checkouts).
+    await page.goBack();
+    await expect(page.getByRole('status', { name: 'This order is paid' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
     await signInAsAdmin(page);
     // Every list as if last looked at yesterday, so each shows its "New" marks (docs/admin.md#new-since-you-looked):
     // without this they appear only when a parallel journey adds a record while the list is open.

@@ -77,7 +77,7 @@ test.describe('the home page sections', () => {
     expect(await hrefs(retainers.getByRole('link', { name: 'Subscribe Now' }))).toEqual([
       '/checkout-simple?plan=foundation',
       '/checkout-simple?plan=transformation',
-      '/checkout-simple?plan=enterprise',
+      '/checkout-simple?plan=enterprise-retainer',
     ]);
   });
 

@@ -201,6 +201,10 @@ test.describe('/checkout with a plan: the 6-step business formation form', () =>
     await expect(toast(page, 'Payment Successful')).toContainText("Welcome to the Professional plan! You'll receive a confirmation email shortly.");
     await expect(page.getByText('Your Professional plan is active.')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Your order' })).toContainText('$5,000 per month');
+    // Back after paying: the order is paid, never the card form again (docs/payments.md#paid-checkouts).
+    await page.goBack();
+    await expect(page.getByRole('status', { name: 'This order is paid' })).toBeVisible();
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
 
     await signInAsAdmin(page);
     await adminSection(page, /Business Formations/).click();
@@ -225,7 +229,7 @@ test.describe('/checkout with a plan: the 6-step business formation form', () =>
   });
 });
 
-test.describe('/checkout-simple with the retainer plans', () => {
+test.describe('/checkout-simple with the retainers', () => {
   test.describe('when the connection drops before the form checks arrive', () => {
     test.use({ allowedErrors: /net::ERR_INTERNET_DISCONNECTED/ });
     test('the page arrives without the form checks; if they cannot come, the visitor is told, nothing is stored, and Continue works once back online', async ({
@@ -238,7 +242,7 @@ test.describe('/checkout-simple with the retainer plans', () => {
       let offline = true;
       page.on('request', (request) => {
         if (checks.test(request.url())) fetchedChecks.push(request.url());
-        if (request.url().includes('startRetainerCheckout')) checkoutsStarted.push(request.url());
+        if (request.url().includes('startSimpleCheckout')) checkoutsStarted.push(request.url());
       });
       await page.route(checks, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
       await page.goto('/checkout-simple?plan=foundation');
@@ -266,12 +270,11 @@ test.describe('/checkout-simple with the retainer plans', () => {
   for (const [plan, name, price, badge] of [
     ['foundation', 'Foundation', '$25,000', null],
     ['transformation', 'Transformation', '$75,000', 'MOST POPULAR'],
-    ['enterprise', 'Enterprise', '$250,000', 'BEST VALUE'],
   ] as const) {
     test(`subscribes to the ${name} retainer and goes to /subscription-success?plan=${plan}`, async ({ page }) => {
       await page.goto(`/checkout-simple?plan=${plan}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Subscribe to the ${name} Retainer`);
-      const option = page.getByRole('radio', { name: `${name} ${price}/mo` });
+      const option = page.getByRole('radio', { name: `${name} retainer ${price}/mo` });
       await expect(option).toBeChecked();
       if (badge) await expect(page.getByText(badge)).toBeVisible();
       await expect(page.getByText('+5 more features').first()).toBeVisible();
@@ -281,17 +284,31 @@ test.describe('/checkout-simple with the retainer plans', () => {
       await page.getByRole('button', { name: 'Continue to Payment' }).click();
       await payWithTestCard(page, new RegExp(`Subscribe for \\${price}/month`));
       await expect(page).toHaveURL(new RegExp(`/subscription-success\\?plan=${plan}&order=[0-9a-f-]{36}$`));
-      // The page names the product of the order: the $250,000 retainer is never the $15,000 plan.
       await expect(page.getByText(`Your ${name} retainer is active.`)).toBeVisible();
       await expect(page.getByRole('table', { name: 'Your order' })).toContainText(`${price} per month`);
     });
   }
 
-  test('the Enterprise retainer leads to its own one-step intake, filed as the retainer', async ({ page }) => {
-    const email = uniqueEmail('enterprise.retainer');
-    await subscribeToRetainer(page, 'enterprise', 'Katherine Johnson', email, '$250,000');
+  test("a visitor follows the Enterprise retainer's Subscribe Now, pays the $250,000 retainer (never the $15,000 plan) and opens its one-step intake", async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    await page.locator('#plans').getByRole('listitem', { name: 'Enterprise' }).getByRole('link', { name: 'Subscribe Now' }).click();
+    await expect(page).toHaveURL(/\/checkout-simple\?plan=enterprise-retainer$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscribe to the Enterprise Retainer');
+    await expect(page.getByText('The Enterprise retainer: $250,000 per month, billed monthly. Cancel anytime.')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Enterprise retainer $250,000/mo' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Enterprise retainer $250,000/mo' })).toContainText('BEST VALUE');
+    await page.getByLabel(/^Full Name/).fill('Katherine Johnson');
+    await page.getByLabel(/^Email/).fill(uniqueEmail('enterprise.retainer'));
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await payWithTestCard(page, /Subscribe for \$250,000\/month/);
+    await expect(page).toHaveURL(/\/subscription-success\?plan=enterprise-retainer&order=[0-9a-f-]{36}$/);
+    await expect(page.getByText('Your Enterprise retainer is active.')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Your order' })).toContainText('$250,000 per month');
+
     await page.getByRole('link', { name: 'Complete Business Intake' }).click();
-    await expect(page).toHaveURL(/\/business-intake\?plan=enterprise&order=[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/business-intake\?plan=enterprise-retainer&order=[0-9a-f-]{36}$/);
     await expect(page.getByText('Enterprise retainer', { exact: true })).toBeVisible();
     await expect(page.getByText('Step 1 of 1')).toBeVisible();
     await expect(page.getByText('Enterprise plan')).toHaveCount(0);
@@ -318,7 +335,7 @@ test.describe('/checkout-simple with the retainer plans', () => {
   test('a missing or unknown plan redirects to /services', async ({ page }) => {
     await page.goto('/checkout-simple');
     await expect(page).toHaveURL(/\/services$/);
-    await page.goto('/checkout-simple?plan=essential');
+    await page.goto('/checkout-simple?plan=platinum');
     await expect(page).toHaveURL(/\/services$/);
   });
 
@@ -328,6 +345,67 @@ test.describe('/checkout-simple with the retainer plans', () => {
     await signInAsAdmin(page);
     await adminSection(page, 'Subscriptions').click();
     await expect(page.getByRole('table', { name: 'Subscriptions' }).getByRole('row').filter({ hasText: email })).toContainText('Foundation retainer');
+  });
+});
+
+test.describe('/checkout-simple with the monthly plans (docs/subscriptions-and-intake.md#simple-checkout)', () => {
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('a visitor subscribes to the Professional plan, presses Back after paying and is told the order is paid; Start a new order opens a fresh form', async ({
+      page,
+    }) => {
+      await page.goto('/checkout-simple?plan=professional');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscribe to the Professional Plan');
+      await expect(page.getByText('The Professional plan: $5,000 per month, billed monthly. Cancel anytime.')).toBeVisible();
+      const professional = page.getByRole('radio', { name: 'Professional plan $5,000/mo' });
+      await expect(professional).toBeChecked();
+      await expect(professional).toContainText('MOST POPULAR');
+      await expect(professional).toContainText('Business Credit Building');
+      await expect(professional).not.toContainText('Monthly Financial Reviews');
+      await expect(professional).toContainText('+3 more features');
+      await expect(page.getByRole('radio', { name: 'Enterprise plan $15,000/mo' })).toContainText('BEST VALUE');
+      await expect(page.getByRole('radio', { name: 'Essential plan $1,000/mo' })).toContainText('+2 more features');
+      await expect(page.getByText(/retainer/i)).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      await page.getByLabel(/^Full Name/).fill('Mary Jackson');
+      await page.getByLabel(/^Email/).fill(uniqueEmail('simple.professional'));
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      await expect(page.getByText(/^Order EBA-\d+ · \$5,000 per month/)).toBeVisible();
+      await payWithTestCard(page, /Subscribe for \$5,000\/month/);
+      await expect(page).toHaveURL(/\/subscription-success\?plan=professional&order=[0-9a-f-]{36}$/);
+      await expect(page.getByText('Your Professional plan is active.')).toBeVisible();
+      const confirmation = page.url();
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\/checkout-simple\?plan=professional$/);
+      const paid = page.getByRole('status', { name: 'This order is paid' });
+      await expect(paid).toContainText(/Order EBA-\d+, Professional plan \(monthly\), is paid/);
+      await expect(page.getByLabel('Card number')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Continue to Payment' })).toHaveCount(0);
+      // Reopening the checkout's address in the tab says the same.
+      await page.reload();
+      await expect(paid).toBeVisible();
+      await paid.getByRole('link', { name: 'View your order confirmation' }).click();
+      await expect(page).toHaveURL(confirmation);
+      await expect(page.getByText('Your Professional plan is active.')).toBeVisible();
+
+      await page.goBack();
+      await paid.getByRole('button', { name: 'Start a new order' }).click();
+      await expect(page.getByLabel(/^Full Name/)).toHaveValue('');
+      await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
+    });
+  });
+
+  test('an old ?plan=enterprise link offers the $15,000 Enterprise plan, named plainly (docs/decisions/0054-enterprise-is-the-plan-on-the-simple-checkout.md)', async ({
+    page,
+  }) => {
+    await page.goto('/checkout-simple?plan=enterprise');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscribe to the Enterprise Plan');
+    await expect(page.getByText('The Enterprise plan: $15,000 per month, billed monthly. Cancel anytime.')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Enterprise plan $15,000/mo' })).toBeChecked();
+    await expect(page.getByText('$250,000')).toHaveCount(0);
   });
 });
 

@@ -104,10 +104,10 @@ const doors: Door[] = [
     input: () => ({ planId: 'professional', amount: 5000, businessData: formationData }),
   },
   {
-    trpc: 'payments.startRetainerCheckout',
+    trpc: 'payments.startSimpleCheckout',
     rest: 'POST /api/create-subscription-payment-simple',
     limit: CHECKOUTS,
-    input: () => ({ planId: 'enterprise', amount: 250000, name: 'Grace Hopper', email: 'grace@example.com' }),
+    input: () => ({ planId: 'professional', amount: 5000, name: 'Grace Hopper', email: 'grace@example.com' }),
   },
   {
     trpc: 'payments.startCartCheckout',

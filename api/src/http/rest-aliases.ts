@@ -394,7 +394,7 @@ const CHECKOUT = {
   limited: true,
   refusals: {
     400: 'Bad input, or an amount that is not the catalogue’s price.',
-    409: 'A payment for this checkout key already went through.',
+    409: 'A payment for this checkout key already went through: the order is paid, and another one needs a new checkout key.',
   },
 } as const;
 
@@ -415,7 +415,13 @@ const paymentAliases = aliasesOf<typeof paymentsRoutes>()('Payments', {
     body: contract(payments, 'startPlanCheckoutInput'),
     ...CHECKOUT,
   },
-  'POST /create-subscription-payment-simple': { summary: 'Start a retainer checkout', body: contract(payments, 'startRetainerCheckoutInput'), ...CHECKOUT },
+  'POST /create-subscription-payment-simple': {
+    summary: 'Start a simple checkout: a monthly plan or a retainer',
+    description:
+      'planId is a monthly plan (essential $1,000, professional $5,000, enterprise $15,000) or a retainer (foundation $25,000, transformation $75,000, enterprise-retainer $250,000); amount is its whole-dollar monthly price, which the server checks against the catalogue (docs/subscriptions-and-intake.md#simple-checkout).',
+    body: contract(payments, 'startSimpleCheckoutInput'),
+    ...CHECKOUT,
+  },
   'POST /create-cart-payment': { summary: 'Start a cart checkout', body: contract(payments, 'startCartCheckoutInput'), ...CHECKOUT },
   'POST /payments/simulated/confirm': {
     summary: 'Pay with a test card (simulated mode)',

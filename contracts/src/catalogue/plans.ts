@@ -1,8 +1,7 @@
 /**
- * The subscription plans of /checkout and /business-intake (docs/subscriptions-and-intake.md#monthly-plans). The
- * simple checkout (/checkout-simple) sells the retainers of retainers.ts instead (docs/subscriptions-and-intake.md#plans-and-retainers), so
- * /checkout?plan=enterprise is this $15,000 plan and /checkout-simple?plan=enterprise the
- * $250,000 retainer.
+ * The subscription plans of /checkout, /checkout-simple and /business-intake (docs/subscriptions-and-intake.md#monthly-plans).
+ * The simple checkout sells the retainers of retainers.ts beside them (simple-checkout.ts); `?plan=enterprise` is this
+ * $15,000 plan on both checkouts (docs/subscriptions-and-intake.md#plans-and-retainers).
  */
 
 export const planIds = ['essential', 'professional', 'enterprise'] as const;

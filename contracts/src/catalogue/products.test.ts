@@ -5,7 +5,7 @@ import { CART_PRODUCT_ID, entityProductId, findProduct, orderNextSteps, planProd
 import { retainerPlans } from './retainers.ts';
 
 describe('products: one internal id per thing an order can buy (docs/payments.md, "Products")', () => {
-  it('never gives a monthly plan and a retainer the same id, though both pages say ?plan=enterprise', () => {
+  it('never gives a monthly plan and a retainer the same id; the Enterprise retainer is sold as ?plan=enterprise-retainer (docs/payments.md#products)', () => {
     const ids = [
       ...plans.map((p) => planProductId(p.id)),
       ...retainerPlans.map((r) => retainerProductId(r.id)),
@@ -19,7 +19,7 @@ describe('products: one internal id per thing an order can buy (docs/payments.md
       kind: 'retainer',
       name: 'Enterprise retainer',
       monthly: true,
-      checkoutPlan: 'enterprise',
+      checkoutPlan: 'enterprise-retainer',
     });
     expect(findProduct('pllc-formation')).toMatchObject({ kind: 'entity', name: 'Professional LLC (PLLC) formation', monthly: false });
     expect(findProduct(CART_PRODUCT_ID)).toMatchObject({ kind: 'cart', monthly: false });

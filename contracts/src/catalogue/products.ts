@@ -1,9 +1,9 @@
 /**
  * What an order can buy, under one internal id per product (docs/payments.md, "Products").
  *
- * The checkout pages keep the documented URLs, so `/checkout?plan=enterprise` (the $15,000 monthly plan) and
- * `/checkout-simple?plan=enterprise` (the $250,000 monthly retainer) both say "enterprise". Inside, a plan is
- * `<id>-plan` and a retainer `<id>-retainer`: orders, intakes, mails and the admin never mix them up.
+ * Inside, a plan is `<id>-plan` and a retainer `<id>-retainer`: orders, intakes, mails and the admin never mix up
+ * the $15,000 Enterprise plan and the $250,000 Enterprise retainer. On the pages, `?plan=enterprise` is the plan
+ * (on /checkout and /checkout-simple alike) and the retainer's is `enterprise-retainer`.
  */
 import { findEntityCheckoutOption, findEntityTypeInfo, entityCheckoutCopy, type EntityCheckoutType } from './entity-types.ts';
 import { findPlan, type PlanId } from './plans.ts';
@@ -44,7 +44,7 @@ export function findProduct(id: string): Product | undefined {
   }
   if (suffix === 'retainer') {
     const retainer = findRetainerPlan(base);
-    return retainer && { id, kind: 'retainer', name: `${retainer.name} retainer`, monthly: true, checkoutPlan: retainer.id };
+    return retainer && { id, kind: 'retainer', name: `${retainer.name} retainer`, monthly: true, checkoutPlan: retainer.checkoutPlan };
   }
   const option = findEntityCheckoutOption(base);
   return option && { id, kind: 'entity', name: `${option.label} formation`, monthly: false, checkoutPlan: null };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { company } from './company.ts';
 import { formatCents, priceTextToCents } from '../rules/money.ts';
-import { findRetainerPlan, retainerPlanIds, retainerPlans } from './retainers.ts';
+import { findRetainerPlan, retainerCheckoutPlans, retainerPlanIds, retainerPlans } from './retainers.ts';
 
 describe('retainer plans', () => {
   it('are Foundation $25,000, Transformation $75,000 and Enterprise $250,000 a month', () => {
@@ -35,6 +35,11 @@ describe('retainer plans', () => {
     expect(p.features.length).toBeLessThanOrEqual(8);
     expect(new Set(p.features).size).toBe(p.features.length);
     expect(p.description.length).toBeGreaterThan(40);
+  });
+
+  it('are sold on /checkout-simple as foundation, transformation and enterprise-retainer: enterprise there is the $15,000 plan (docs/decisions/0054-enterprise-is-the-plan-on-the-simple-checkout.md)', () => {
+    expect(retainerPlans.map((p) => p.checkoutPlan)).toEqual([...retainerCheckoutPlans]);
+    expect(retainerCheckoutPlans).toEqual(['foundation', 'transformation', 'enterprise-retainer']);
   });
 
   it('findRetainerPlan knows the three ids and nothing else', () => {

@@ -1,14 +1,21 @@
 /**
  * The monthly advisory retainers (docs/catalogue-and-cart.md#retainer-plans), shown on home and /services. Their
- * "Subscribe Now" opens /checkout-simple?plan={id}, whose plans are these (docs/subscriptions-and-intake.md#plans-and-retainers: the "shared
- * plan list with id, name, priceMonthly, features" of docs/subscriptions-and-intake.md#plans-and-retainers).
+ * "Subscribe Now" opens /checkout-simple?plan={checkoutPlan}, which sells them beside the monthly plans
+ * (docs/subscriptions-and-intake.md#simple-checkout). `id` is the base of the product id (`enterprise-retainer`);
+ * `checkoutPlan` is the page's `?plan=`, where the Enterprise retainer is `enterprise-retainer` because `enterprise`
+ * there is the $15,000 plan (docs/decisions/0054-enterprise-is-the-plan-on-the-simple-checkout.md).
  */
 
 export const retainerPlanIds = ['foundation', 'transformation', 'enterprise'] as const;
 export type RetainerPlanId = (typeof retainerPlanIds)[number];
 
+/** The `?plan=` of /checkout-simple that sells each retainer. */
+export const retainerCheckoutPlans = ['foundation', 'transformation', 'enterprise-retainer'] as const;
+export type RetainerCheckoutPlan = (typeof retainerCheckoutPlans)[number];
+
 export interface RetainerPlan {
   readonly id: RetainerPlanId;
+  readonly checkoutPlan: RetainerCheckoutPlan;
   readonly name: string;
   readonly priceCents: number;
   /** As shown, without the period: '$25,000'. */
@@ -27,6 +34,7 @@ export interface RetainerPlan {
 export const retainerPlans = [
   {
     id: 'foundation',
+    checkoutPlan: 'foundation',
     name: 'Foundation',
     priceCents: 2_500_000,
     price: '$25,000',
@@ -48,6 +56,7 @@ export const retainerPlans = [
   },
   {
     id: 'transformation',
+    checkoutPlan: 'transformation',
     name: 'Transformation',
     priceCents: 7_500_000,
     price: '$75,000',
@@ -70,6 +79,7 @@ export const retainerPlans = [
   },
   {
     id: 'enterprise',
+    checkoutPlan: 'enterprise-retainer',
     name: 'Enterprise',
     priceCents: 25_000_000,
     price: '$250,000',

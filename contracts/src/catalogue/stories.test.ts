@@ -34,11 +34,11 @@ describe('client success stories', () => {
 
   it('every testimonial has its own author: nobody speaks for two companies (docs/subscriptions-and-intake.md#simple-checkout)', () => {
     const testimonials = allTestimonials();
-    expect(testimonials).toHaveLength(5);
+    expect(testimonials).toHaveLength(6);
     // Titles such as "Dr." do not make a different person.
     const person = (author: string) => author.replace(/^(Dr|Mr|Mrs|Ms)\.\s+/, '').toLowerCase();
     expect(new Set(testimonials.map((t) => person(t.author))).size).toBe(testimonials.length);
     expect(new Set(testimonials.map((t) => t.company)).size).toBe(testimonials.length);
-    expect(testimonials.map((t) => t.author)).toEqual(['Dr. Sarah Chen', 'Priya Raman', 'Marcus Williams', "James O'Connor", 'Elena Marsh']);
+    expect(testimonials.map((t) => t.author)).toEqual(['Dr. Sarah Chen', 'Priya Raman', 'Marcus Williams', "James O'Connor", 'Elena Marsh', 'Daniel Okafor']);
   });
 });

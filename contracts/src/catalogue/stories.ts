@@ -124,8 +124,8 @@ export interface Testimonial {
 }
 
 /**
- * The quote beside the simple checkout's order summary (docs/subscriptions-and-intake.md#simple-checkout). Its author
- * is nobody else's: a person speaks for one company across the site (tested with the stories).
+ * The quote beside the simple checkout's order summary for the retainers (docs/subscriptions-and-intake.md#simple-checkout).
+ * Its author is nobody else's: a person speaks for one company across the site (tested with the stories).
  */
 export const retainerCheckoutTestimonial: Testimonial = {
   quote: 'The retainer paid for itself in the first quarter: our structure, credit and investor story were finally in order.',
@@ -134,10 +134,19 @@ export const retainerCheckoutTestimonial: Testimonial = {
   company: 'NovaTech Solutions',
 };
 
+/** The simple checkout's quote for the monthly plans (a retainer's quote would not fit a $1,000 plan). */
+export const planCheckoutTestimonial: Testimonial = {
+  quote: 'The monthly plan took our formation, EIN and compliance off my desk, and the monthly check-ins keep us on track.',
+  author: 'Daniel Okafor',
+  role: 'Founder',
+  company: 'Brightline Bakery Co.',
+};
+
 /** Every testimonial on the site: the stories' and the checkout's. */
 export const allTestimonials = (): Testimonial[] => [
   ...clientStories.map((s) => ({ quote: s.testimonial, author: s.executive, role: s.role, company: s.company })),
   retainerCheckoutTestimonial,
+  planCheckoutTestimonial,
 ];
 
 export function nextStoryIndex(index: number, count: number = clientStories.length): number {

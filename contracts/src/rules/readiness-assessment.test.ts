@@ -1,6 +1,6 @@
 import { findPlan } from '../catalogue/plans.ts';
 import { findProduct } from '../catalogue/products.ts';
-import { findRetainerPlan } from '../catalogue/retainers.ts';
+import { retainerPlans } from '../catalogue/retainers.ts';
 import { findService, serviceCategories } from '../catalogue/services.ts';
 import { describe, expect, it } from 'vitest';
 import { assessmentCategories, assessmentQuestions, type OptionValue } from '../catalogue/readiness-questions.ts';
@@ -178,8 +178,8 @@ describe('levels and bands at their boundaries', () => {
         const plan = findPlan(product.checkoutPlan!)!;
         expect([item.name, item.price, item.href]).toEqual([product.name, `${plan.priceText}/month`, `/checkout?plan=${plan.id}`]);
       } else if (product?.kind === 'retainer') {
-        const retainer = findRetainerPlan(product.checkoutPlan!)!;
-        expect([item.name, item.price, item.href]).toEqual([product.name, `${retainer.price}/month`, `/checkout-simple?plan=${retainer.id}`]);
+        const retainer = retainerPlans.find((r) => r.checkoutPlan === product.checkoutPlan)!;
+        expect([item.name, item.price, item.href]).toEqual([product.name, `${retainer.price}/month`, `/checkout-simple?plan=${retainer.checkoutPlan}`]);
       } else {
         expect(product, `${item.id} is a plan, a retainer or a service of the cart`).toBeUndefined();
         expect([item.name, item.price, item.href]).toEqual([service!.title, service!.price, `/services#${service!.category}`]);

@@ -213,7 +213,12 @@ const planItem = (id: PlanId): CatalogueItem => {
 };
 const retainerItem = (id: RetainerPlanId): CatalogueItem => {
   const retainer = findRetainerPlan(id)!;
-  return { id: retainerProductId(id), name: findProduct(retainerProductId(id))!.name, price: `${retainer.price}/month`, href: `/checkout-simple?plan=${id}` };
+  return {
+    id: retainerProductId(id),
+    name: findProduct(retainerProductId(id))!.name,
+    price: `${retainer.price}/month`,
+    href: `/checkout-simple?plan=${retainer.checkoutPlan}`,
+  };
 };
 const serviceItem = (id: string): CatalogueItem => {
   const service = findService(id)!;

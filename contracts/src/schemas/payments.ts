@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { entityCheckoutTypes } from '../catalogue/entity-types.ts';
 import { planIds } from '../catalogue/plans.ts';
 import { orderKinds } from '../catalogue/products.ts';
-import { retainerPlanIds } from '../catalogue/retainers.ts';
+import { simpleCheckoutPlanIds } from '../catalogue/simple-checkout.ts';
 import { usStateCodes } from '../catalogue/us-states.ts';
 import { cartLines } from './cart-lines.ts';
 import { MISSING_INFORMATION, INVALID_EMAIL, SIMPLE_EMAIL } from './form-messages.ts';
@@ -91,20 +91,24 @@ export const startPlanCheckoutInput = z.object({
 });
 export type StartPlanCheckoutInput = z.input<typeof startPlanCheckoutInput>;
 
-/** Who pays in the retainer and cart checkouts: the receipt goes to this e-mail. */
+/** Who pays in the simple and cart checkouts: the receipt goes to this e-mail. */
 export const payerDetails = z.object({
   name: requiredText(200),
   email,
 });
 export type PayerDetails = z.input<typeof payerDetails>;
 
-/** POST /api/create-subscription-payment-simple and payments.startRetainerCheckout: a retainer of /checkout-simple. */
-export const startRetainerCheckoutInput = payerDetails.extend({
+/**
+ * POST /api/create-subscription-payment-simple and payments.startSimpleCheckout: a monthly plan or a retainer of
+ * /checkout-simple (docs/subscriptions-and-intake.md#simple-checkout). `amount` is the whole-dollar price the page
+ * shows; the server prices the plan itself and refuses any other amount.
+ */
+export const startSimpleCheckoutInput = payerDetails.extend({
   checkoutKey: checkoutKey.optional(),
-  planId: z.enum(retainerPlanIds, { message: 'Unknown plan' }),
+  planId: z.enum(simpleCheckoutPlanIds, { message: 'Unknown plan' }),
   amount: dollars,
 });
-export type StartRetainerCheckoutInput = z.input<typeof startRetainerCheckoutInput>;
+export type StartSimpleCheckoutInput = z.input<typeof startSimpleCheckoutInput>;
 
 /** The cart checkout's details form. */
 export const cartPayerDetails = payerDetails.extend({
@@ -188,6 +192,8 @@ export const orderSummary = z.object({
   lastPaymentError: z.string().nullable(),
   /** The `?plan=` of the page that sold it (plans and retainers), for the intake link. */
   checkoutPlan: z.string().nullable(),
+  /** The checkout page that sold it: where to pay it again, or start a new order ('/checkout-simple?plan=professional'). */
+  checkoutHref: z.string(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 

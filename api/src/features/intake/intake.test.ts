@@ -142,7 +142,7 @@ describe('POST /api/business-intake', () => {
   it('files the intake of a paid Enterprise retainer order as that retainer, never as the $15,000 Enterprise plan', async () => {
     const browser = new TestBrowser(baseUrl);
     const order = await paidOrder(browser, '/api/create-subscription-payment-simple', {
-      planId: 'enterprise',
+      planId: 'enterprise-retainer',
       amount: 250000,
       name: 'Grace Hopper',
       email: 'grace.retainer@example.com',
@@ -170,10 +170,28 @@ describe('POST /api/business-intake', () => {
     });
   });
 
+  it('files the intake of a Professional plan bought on /checkout-simple as that plan, with its two steps (docs/subscriptions-and-intake.md#simple-checkout)', async () => {
+    const browser = new TestBrowser(baseUrl);
+    const order = await paidOrder(browser, '/api/create-subscription-payment-simple', {
+      planId: 'professional',
+      amount: 5000,
+      name: 'Grace Hopper',
+      email: 'grace.simpleplan@example.com',
+    });
+    expect(order.order).toMatchObject({ productId: 'professional-plan', checkoutPlan: 'professional' });
+    const res = await browser.post('/api/business-intake', { ...professional, orderId: order.orderId, businessName: 'Simple Plan Co' });
+    expect(res.status).toBe(201);
+    const [row] = await sql<{ plan_type: string; order_id: string; details: Record<string, unknown> }>(
+      'select plan_type, order_id, details from business_intake where id = $1',
+      [(await readJson<IntakeRecorded>(res)).id],
+    );
+    expect(row).toMatchObject({ plan_type: 'professional', order_id: order.orderId, details: professionalFields });
+  });
+
   it('refuses an intake whose plan is not its order, an unpaid order and an unknown one, and stores nothing', async () => {
     const browser = new TestBrowser(baseUrl);
     const retainer = await paidOrder(browser, '/api/create-subscription-payment-simple', {
-      planId: 'enterprise',
+      planId: 'enterprise-retainer',
       amount: 250000,
       name: 'Grace Hopper',
       email: 'grace.mismatch@example.com',

@@ -40,6 +40,21 @@ export interface OrderDraft {
   ssnLast4?: string | null;
 }
 
+/**
+ * The details of an order made on /checkout-simple, where a monthly plan is bought with a name and an e-mail only:
+ * it has no formation form, so paying it records the subscription and no business formation
+ * (docs/subscriptions-and-intake.md#simple-checkout).
+ */
+export const SIMPLE_CHECKOUT = { checkout: 'simple' } as const;
+const soldBySimpleCheckout = (order: Pick<CustomerOrderEntity, 'details'>) => order.details.checkout === SIMPLE_CHECKOUT.checkout;
+
+/** The statuses of an order whose payment went through: its checkout is done, and never pays again. */
+const paidOrderStatuses = ['paid', 'fulfilled', 'refunded'] as const;
+
+/** A start of a checkout whose payment already went through: refused, whatever it asks for. */
+const alreadyPaid = (order: CustomerOrderEntity) =>
+  new ServiceError(409, `Your earlier payment for this checkout already went through (order ${orderReference(order)}). Nothing more was charged.`);
+
 const paymentRefusal = (wait: string) => `Too many payment attempts. Please wait ${wait}, or call us at ${company.phoneDisplay}.`;
 /** Per address: 120 order reads in 10 minutes (scaled): a success page polls one order about 30 times. */
 const orderReadLimit = (scale: number) => ({ max: Math.ceil(120 * scale), windowSeconds: 600 });
@@ -107,6 +122,9 @@ type Decision = { order: CustomerOrderEntity; replaced: CustomerOrderEntity | nu
 /** In one transaction: the checkout's pending order kept (same charge), or replaced by a new one, or made. */
 async function decideOrder(ctx: RequestContext, checkoutKey: string | null, draft: OrderDraft): Promise<Decision> {
   return ctx.em.fork().transactional(async (em) => {
+    // A checkout whose order is paid is done: paying again takes a new checkout (docs/payments.md#paid-checkouts).
+    const paid = checkoutKey ? await em.findOne(CustomerOrder, { checkoutKey, status: { $in: [...paidOrderStatuses] } }) : null;
+    if (paid) throw alreadyPaid(paid);
     const current = checkoutKey
       ? await em.findOne(CustomerOrder, { checkoutKey, status: { $in: [...payableOrderStatuses] } }, { lockMode: LockMode.PESSIMISTIC_WRITE })
       : null;
@@ -143,6 +161,8 @@ async function decideOrder(ctx: RequestContext, checkoutKey: string | null, draf
  */
 export async function startOrder(ctx: RequestContext, checkoutKey: string | undefined, draft: OrderDraft): Promise<CheckoutStarted> {
   await limitCheckoutStarts(ctx);
+  // The key's open order may have been paid a moment ago (a late webhook): ask first, so a paid checkout is refused.
+  if (checkoutKey) await syncOpenOrderOf(ctx, checkoutKey);
   let decision: Decision | undefined;
   for (let attempt = 1; !decision; attempt++) {
     try {
@@ -162,7 +182,7 @@ export async function startOrder(ctx: RequestContext, checkoutKey: string | unde
     if (outcome === 'succeeded') {
       await syncWithProvider(ctx, replaced.id, { force: true });
       await ctx.em.fork().nativeUpdate(CustomerOrder, { id: order.id, status: 'pending' }, { status: 'canceled' });
-      throw new ServiceError(409, `Your earlier payment for this checkout already went through (order ${orderReference(replaced)}). Nothing more was charged.`);
+      throw alreadyPaid(replaced);
     }
   }
   if (!order.paymentIntentId || !order.clientSecret) await createPaymentFor(ctx, order);
@@ -268,7 +288,7 @@ export async function fulfilLockedOrder(
       priceCents: order.totalCents,
     });
   }
-  if (order.kind === 'plan') {
+  if (order.kind === 'plan' && !soldBySimpleCheckout(order)) {
     em.create(BusinessFormation, {
       orderId: order.id,
       paymentIntentId,
@@ -344,6 +364,14 @@ async function syncWithProvider(ctx: RequestContext, orderId: string, options: {
   });
 }
 
+/** The open order of a checkout key, brought up to date with the provider (at most one per key). */
+async function syncOpenOrderOf(ctx: RequestContext, checkoutKey: string): Promise<void> {
+  const open = await ctx.em
+    .fork()
+    .findOne(CustomerOrder, { checkoutKey, status: { $in: [...payableOrderStatuses] }, paymentIntentId: { $ne: null } }, { fields: ['id'] });
+  if (open) await syncWithProvider(ctx, open.id, { force: true });
+}
+
 /**
  * Records the provider's decline on an open order: it shows "Payment failed" with the reason (staff filter and count
  * it), and the visitor may still pay it with another card (docs/payments.md#order-states). The first decline is
@@ -373,6 +401,13 @@ const isPayable = (order: Pick<CustomerOrderEntity, 'status'>) => (payableOrderS
 
 const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1***$2');
 
+/** The checkout page that sold an order, to pay it again or start a new one. */
+function checkoutHrefOf(order: CustomerOrderEntity, checkoutPlan: string | null): string {
+  if (order.kind === 'retainer' || (order.kind === 'plan' && soldBySimpleCheckout(order))) return `/checkout-simple?plan=${checkoutPlan}`;
+  if (order.kind === 'plan') return `/checkout?plan=${checkoutPlan}`;
+  return order.kind === 'cart' ? '/checkout' : '/entity-types';
+}
+
 /** What a success page shows of an order. */
 function summarize(order: CustomerOrderEntity): OrderSummary {
   const product = findProduct(order.productId);
@@ -394,6 +429,7 @@ function summarize(order: CustomerOrderEntity): OrderSummary {
     paidAt: order.paidAt?.toISOString() ?? null,
     lastPaymentError: isPayable(order) ? (order.lastPaymentError ?? null) : null,
     checkoutPlan: product?.checkoutPlan ?? null,
+    checkoutHref: checkoutHrefOf(order, product?.checkoutPlan ?? null),
   };
 }
 

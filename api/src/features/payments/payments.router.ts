@@ -6,7 +6,7 @@ import {
   startCartCheckoutInput,
   startEntityCheckoutInput,
   startPlanCheckoutInput,
-  startRetainerCheckoutInput,
+  startSimpleCheckoutInput,
 } from '@elite/contracts/schemas/payments';
 import { adminProcedure, clientProcedure, publicProcedure, router } from '../../trpc/trpc.ts';
 import { readOrder, resumeCheckout } from './orders.service.ts';
@@ -19,7 +19,7 @@ export const paymentsRouter = router({
   config: publicProcedure.query(({ ctx }) => payments.paymentConfig(ctx.config)),
   startEntityCheckout: publicProcedure.input(startEntityCheckoutInput).mutation(({ ctx, input }) => payments.startEntityCheckout(ctx, input)),
   startPlanCheckout: publicProcedure.input(startPlanCheckoutInput).mutation(({ ctx, input }) => payments.startPlanCheckout(ctx, input)),
-  startRetainerCheckout: publicProcedure.input(startRetainerCheckoutInput).mutation(({ ctx, input }) => payments.startRetainerCheckout(ctx, input)),
+  startSimpleCheckout: publicProcedure.input(startSimpleCheckoutInput).mutation(({ ctx, input }) => payments.startSimpleCheckout(ctx, input)),
   startCartCheckout: publicProcedure.input(startCartCheckoutInput).mutation(({ ctx, input }) => payments.startCartCheckout(ctx, input)),
   confirmSimulated: publicProcedure.input(simulatedConfirmInput).mutation(({ ctx, input }) => payments.confirmSimulatedPayment(ctx, input)),
   order: publicProcedure.input(orderIdInput).query(({ ctx, input }) => readOrder(ctx, input.orderId)),

@@ -5,7 +5,7 @@ import {
   startCartCheckoutInput,
   startEntityCheckoutInput,
   startPlanCheckoutInput,
-  startRetainerCheckoutInput,
+  startSimpleCheckoutInput,
 } from '@elite/contracts/schemas/payments';
 import { revealSsnInput } from '@elite/contracts/schemas/work-queues';
 import { Hono } from 'hono';
@@ -25,7 +25,7 @@ export const paymentsRoutes = new Hono<AppEnv>()
   .post('/create-entity-payment', async (c) => c.json(await payments.startEntityCheckout(c.get('ctx'), await readJsonBody(c, startEntityCheckoutInput)), 201))
   .post('/create-subscription-payment', async (c) => c.json(await payments.startPlanCheckout(c.get('ctx'), await readJsonBody(c, startPlanCheckoutInput)), 201))
   .post('/create-subscription-payment-simple', async (c) =>
-    c.json(await payments.startRetainerCheckout(c.get('ctx'), await readJsonBody(c, startRetainerCheckoutInput)), 201),
+    c.json(await payments.startSimpleCheckout(c.get('ctx'), await readJsonBody(c, startSimpleCheckoutInput)), 201),
   )
   .post('/create-cart-payment', async (c) => c.json(await payments.startCartCheckout(c.get('ctx'), await readJsonBody(c, startCartCheckoutInput)), 201))
   .post('/payments/simulated/confirm', async (c) => c.json(await payments.confirmSimulatedPayment(c.get('ctx'), await readJsonBody(c, simulatedConfirmInput))))

@@ -1,7 +1,7 @@
 import { findEntityCheckoutOption } from '@elite/contracts/catalogue/entity-types';
 import { findPlan } from '@elite/contracts/catalogue/plans';
-import { CART_PRODUCT_ID, entityProductId, planProductId, retainerProductId } from '@elite/contracts/catalogue/products';
-import { findRetainerPlan } from '@elite/contracts/catalogue/retainers';
+import { CART_PRODUCT_ID, entityProductId, planProductId } from '@elite/contracts/catalogue/products';
+import { findSimpleCheckoutOffer } from '@elite/contracts/catalogue/simple-checkout';
 import { usStateLabel } from '@elite/contracts/catalogue/us-states';
 import { priceCartOnServer } from '@elite/contracts/rules/cart-pricing';
 import { formatCents } from '@elite/contracts/rules/money';
@@ -16,14 +16,14 @@ import type {
   startCartCheckoutInput,
   startEntityCheckoutInput,
   startPlanCheckoutInput,
-  startRetainerCheckoutInput,
+  startSimpleCheckoutInput,
 } from '@elite/contracts/schemas/payments';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { EntityFormation, orderReference } from './order.entity.ts';
-import { fulfilLockedOrder, limitPaymentSteps, lockOrderFor, readOrderByPayment, recordDecline, startOrder } from './orders.service.ts';
+import { fulfilLockedOrder, limitPaymentSteps, lockOrderFor, readOrderByPayment, recordDecline, SIMPLE_CHECKOUT, startOrder } from './orders.service.ts';
 import { paymentProvider, stripeConfigured } from './payment-provider.ts';
 import { SimulatedProvider } from './simulated-provider.ts';
 
@@ -88,23 +88,27 @@ export function startPlanCheckout(ctx: RequestContext, input: z.output<typeof st
   });
 }
 
-/** /checkout-simple?plan=: a monthly retainer (never the plan of the same name). */
-export function startRetainerCheckout(ctx: RequestContext, input: z.output<typeof startRetainerCheckoutInput>): Promise<CheckoutStarted> {
-  const retainer = findRetainerPlan(input.planId)!;
-  if (input.amount !== retainer.priceMonthly) refuseAmount(formatCents(input.amount * 100), retainer.priceCents);
+/**
+ * /checkout-simple?plan=: a monthly plan or a retainer, priced from the catalogue by its `?plan=`
+ * (docs/subscriptions-and-intake.md#simple-checkout). `enterprise` is the $15,000 plan; the retainer is
+ * `enterprise-retainer`. A plan bought here has no formation form: its order says it came from this page.
+ */
+export function startSimpleCheckout(ctx: RequestContext, input: z.output<typeof startSimpleCheckoutInput>): Promise<CheckoutStarted> {
+  const offer = findSimpleCheckoutOffer(input.planId)!;
+  if (input.amount !== offer.priceMonthly) refuseAmount(formatCents(input.amount * 100), offer.priceCents);
   return startOrder(ctx, input.checkoutKey, {
-    kind: 'retainer',
-    productId: retainerProductId(retainer.id),
-    description: `${retainer.name} retainer (monthly)`,
-    lines: oneLine(retainerProductId(retainer.id), `${retainer.name} retainer, first month`, retainer.priceCents),
-    subtotalCents: retainer.priceCents,
+    kind: offer.family,
+    productId: offer.productId,
+    description: `${offer.productName} (monthly)`,
+    lines: oneLine(offer.productId, `${offer.productName}, first month`, offer.priceCents),
+    subtotalCents: offer.priceCents,
     discountCents: 0,
-    totalCents: retainer.priceCents,
+    totalCents: offer.priceCents,
     email: input.email,
     name: input.name,
     phone: null,
     businessName: null,
-    details: {},
+    details: { ...SIMPLE_CHECKOUT },
   });
 }
 

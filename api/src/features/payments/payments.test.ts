@@ -250,29 +250,112 @@ describe('/checkout plans: the formation form with its SSN', () => {
   });
 });
 
-describe('/checkout-simple retainers never become the plan of the same name', () => {
+describe('/checkout-simple sells the monthly plans and the retainers, priced by the server (docs/subscriptions-and-intake.md#simple-checkout)', () => {
   it.each([
-    ['foundation', 25000, 'Foundation retainer'],
-    ['transformation', 75000, 'Transformation retainer'],
-    ['enterprise', 250000, 'Enterprise retainer'],
-  ])('charges the %s retainer its monthly price and records it as that retainer', async (planId, amount, name) => {
+    ['essential', 1000, 'plan', 'essential-plan', 'Essential plan'],
+    ['professional', 5000, 'plan', 'professional-plan', 'Professional plan'],
+    ['enterprise', 15000, 'plan', 'enterprise-plan', 'Enterprise plan'],
+    ['foundation', 25000, 'retainer', 'foundation-retainer', 'Foundation retainer'],
+    ['transformation', 75000, 'retainer', 'transformation-retainer', 'Transformation retainer'],
+    ['enterprise-retainer', 250000, 'retainer', 'enterprise-retainer', 'Enterprise retainer'],
+  ])('charges ?plan=%s its catalogue price ($%i) and records it as that product', async (planId, amount, kind, productId, name) => {
     const started = await start('/api/create-subscription-payment-simple', { planId, amount, name: 'Grace Hopper', email: 'grace@example.com' });
-    expect(started.order).toMatchObject({ kind: 'retainer', productId: `${planId}-retainer`, totalCents: amount * 100, monthly: true, checkoutPlan: planId });
+    expect(started.amountCents).toBe(amount * 100);
+    expect(started.order).toMatchObject({
+      kind,
+      productId,
+      description: `${name} (monthly)`,
+      totalCents: amount * 100,
+      monthly: true,
+      checkoutPlan: planId,
+      checkoutHref: `/checkout-simple?plan=${planId}`,
+    });
+    const [intent] = await sql<{ amount_cents: string }>('select amount_cents from simulated_payment_intent where id = $1', [started.paymentIntentId]);
+    expect(intent!.amount_cents).toBe(String(amount * 100));
     await confirm(started.clientSecret);
     expect(await sql('select plan_kind, plan_id, plan_name, amount_cents from subscription where order_id = $1', [started.orderId])).toEqual([
-      { plan_kind: 'retainer', plan_id: `${planId}-retainer`, plan_name: name, amount_cents: String(amount * 100) },
+      { plan_kind: kind, plan_id: productId, plan_name: name, amount_cents: String(amount * 100) },
     ]);
+    // A plan bought here comes with a name and an e-mail only: no business formation is recorded for it.
+    expect(await count('business_formation where order_id = $1', [started.orderId])).toBe(0);
     expect(await count(`outbox_mail where subject = $1`, [`Payment receipt ${started.order.reference}: $${amount.toLocaleString('en-US')}`])).toBe(1);
   });
 
+  it('an old ?plan=enterprise link buys the $15,000 plan: the $250,000 retainer price is refused for it (docs/decisions/0054-enterprise-is-the-plan-on-the-simple-checkout.md)', async () => {
+    const before = await counts();
+    const res = await new TestBrowser(baseUrl).post('/api/create-subscription-payment-simple', {
+      planId: 'enterprise',
+      amount: 250000,
+      name: 'G',
+      email: 'g@example.com',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'The amount $250,000 does not match the current price of $15,000. Please reload the page.' });
+    expect(await counts()).toEqual(before);
+  });
+
   it.each([
-    ['a tampered amount', { planId: 'foundation', amount: 1000, name: 'G', email: 'g@example.com' }],
-    ['a /checkout plan id', { planId: 'essential', amount: 1000, name: 'G', email: 'g@example.com' }],
-    ['the $15,000 plan price for the Enterprise retainer', { planId: 'enterprise', amount: 15000, name: 'G', email: 'g@example.com' }],
+    ['a tampered amount for a retainer', { planId: 'foundation', amount: 1000, name: 'G', email: 'g@example.com' }],
+    ['a tampered amount for a plan', { planId: 'professional', amount: 1, name: 'G', email: 'g@example.com' }],
+    ['the $15,000 plan price for the Enterprise retainer', { planId: 'enterprise-retainer', amount: 15000, name: 'G', email: 'g@example.com' }],
+    ['an unknown plan', { planId: 'platinum', amount: 1000, name: 'G', email: 'g@example.com' }],
+    ['a product id instead of a plan', { planId: 'professional-plan', amount: 5000, name: 'G', email: 'g@example.com' }],
+    ['no amount', { planId: 'essential', name: 'G', email: 'g@example.com' }],
+    ['an amount in cents', { planId: 'essential', amount: 100000, name: 'G', email: 'g@example.com' }],
     ['a bad e-mail', { planId: 'foundation', amount: 25000, name: 'G', email: 'nope' }],
+    ['no name', { planId: 'essential', amount: 1000, email: 'g@example.com' }],
   ])('refuses %s with 400 and stores nothing', async (_name, body) => {
     const before = await counts();
     expect((await new TestBrowser(baseUrl).post('/api/create-subscription-payment-simple', body)).status).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('a paid checkout never pays again (docs/payments.md#paid-checkouts)', () => {
+  it.each([
+    [
+      '/checkout-simple',
+      '/api/create-subscription-payment-simple',
+      () => ({ planId: 'professional', amount: 5000, name: 'Grace Hopper', email: 'grace.twice@example.com' }),
+    ],
+    ['/checkout?plan=', '/api/create-subscription-payment', () => ({ planId: 'essential', amount: 1000, businessData: formationData })],
+    ['/entity-checkout', '/api/create-entity-payment', () => entityBody()],
+    [
+      'the cart checkout',
+      '/api/create-cart-payment',
+      () => ({ ...cartPayer, items: [{ serviceId: 'corporate-credit-strategy', quantity: 1 }], amountCents: 950_000 }),
+    ],
+  ])('%s: a second start with the paid checkout key is refused with 409, and no order or payment is made', async (_page, path, body) => {
+    const checkoutKey = crypto.randomUUID();
+    const first = await start(path, { ...body(), checkoutKey });
+    await confirm(first.clientSecret);
+    const before = await counts();
+    const again = await new TestBrowser(baseUrl).post(path, { ...body(), checkoutKey });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({
+      error: `Your earlier payment for this checkout already went through (order ${first.order.reference}). Nothing more was charged.`,
+    });
+    expect(await counts()).toEqual(before);
+    expect((await readOrder(first.orderId)).status).toBe('paid');
+    // A new checkout (a new key) is a new order.
+    expect((await start(path, { ...body(), checkoutKey: crypto.randomUUID() })).orderId).not.toBe(first.orderId);
+  });
+
+  it('a paid checkout refuses another plan too, over tRPC', async () => {
+    const trpc = new TestBrowser(baseUrl).trpc();
+    const checkoutKey = crypto.randomUUID();
+    const first = await trpc.payments.startSimpleCheckout.mutate({ checkoutKey, planId: 'essential', amount: 1000, name: 'G', email: 'g.twice@example.com' });
+    await trpc.payments.confirmSimulated.mutate({ ...card, clientSecret: first.clientSecret });
+    await expect(
+      trpc.payments.startSimpleCheckout.mutate({ checkoutKey, planId: 'transformation', amount: 75000, name: 'G', email: 'g.twice@example.com' }),
+    ).rejects.toMatchObject({ data: { code: 'CONFLICT' }, message: expect.stringContaining(`order ${first.order.reference}`) });
+  });
+
+  it('confirming the paid payment again charges nothing more and fulfils nothing twice', async () => {
+    const first = await start('/api/create-subscription-payment-simple', { planId: 'foundation', amount: 25000, name: 'G', email: 'g.confirm@example.com' });
+    await confirm(first.clientSecret);
+    const before = await counts();
+    expect(await confirm(first.clientSecret)).toMatchObject({ status: 'succeeded' });
     expect(await counts()).toEqual(before);
   });
 });
@@ -323,7 +406,7 @@ describe('cart checkout', () => {
 describe('reading an order: GET /api/payments/orders/:id and payments.order', () => {
   it('answers the order a success page shows, over REST and tRPC alike', async () => {
     const started = await start('/api/create-subscription-payment-simple', {
-      planId: 'enterprise',
+      planId: 'enterprise-retainer',
       amount: 250000,
       name: 'Grace Hopper',
       email: 'grace.read@example.com',
@@ -494,7 +577,7 @@ describe('the payments router: the doors the browser uses, typed end to end', ()
     expect(entity.order).toMatchObject({ productId: 'c-corp-formation', totalCents: 2_500_000, status: 'pending' });
     expect((await trpc.payments.startPlanCheckout.mutate({ ...planBody, checkoutKey: crypto.randomUUID() })).order.productId).toBe('essential-plan');
     expect(
-      (await trpc.payments.startRetainerCheckout.mutate({ planId: 'foundation', amount: 25000, name: 'Grace', email: 'grace.router@example.com' })).order
+      (await trpc.payments.startSimpleCheckout.mutate({ planId: 'foundation', amount: 25000, name: 'Grace', email: 'grace.router@example.com' })).order
         .productId,
     ).toBe('foundation-retainer');
     expect((await trpc.payments.startCartCheckout.mutate(cartBody)).order.totalCents).toBe(950_000);
@@ -539,9 +622,9 @@ describe('the payments router: the doors the browser uses, typed end to end', ()
       'businessData',
     ],
     [
-      'startRetainerCheckout',
+      'startSimpleCheckout',
       (t: ReturnType<TestBrowser['trpc']>) =>
-        t.payments.startRetainerCheckout.mutate({ planId: 'essential', amount: 1000, name: 'G', email: 'g@example.com' } as never),
+        t.payments.startSimpleCheckout.mutate({ planId: 'enterprise-plan', amount: 15000, name: 'G', email: 'g@example.com' } as never),
       'planId',
     ],
     ['startCartCheckout', (t: ReturnType<TestBrowser['trpc']>) => t.payments.startCartCheckout.mutate({ ...cartBody, items: [] }), 'items'],
@@ -585,7 +668,7 @@ describe('the payments router: the doors the browser uses, typed end to end', ()
 
   it('answers a price that is not the catalogue one with BAD_REQUEST and its sentence', async () => {
     await expect(
-      new TestBrowser(baseUrl).trpc().payments.startRetainerCheckout.mutate({ planId: 'enterprise', amount: 15000, name: 'G', email: 'g@example.com' }),
+      new TestBrowser(baseUrl).trpc().payments.startSimpleCheckout.mutate({ planId: 'enterprise-retainer', amount: 15000, name: 'G', email: 'g@example.com' }),
     ).rejects.toMatchObject({
       message: 'The amount $15,000 does not match the current price of $250,000. Please reload the page.',
       data: { code: 'BAD_REQUEST' },

@@ -205,7 +205,7 @@ const kinds = {
   retainer: {
     start: (email: string) => ({
       path: '/api/create-subscription-payment-simple',
-      body: { planId: 'enterprise', amount: 250000, name: 'Grace Hopper', email },
+      body: { planId: 'enterprise-retainer', amount: 250000, name: 'Grace Hopper', email },
     }),
     record: 'subscription',
   },

@@ -35,10 +35,14 @@ describe('retainer plans', () => {
     expect(within(screen.getByRole('listitem', { name: 'Transformation' })).getByText('Most Popular')).toBeVisible();
   });
 
-  it('Subscribe Now is a plain link to /checkout-simple?plan={id} (a full page load), described by its plan', () => {
+  it('Subscribe Now is a plain link to /checkout-simple?plan={checkoutPlan} (a full page load), described by its plan; the Enterprise retainer is enterprise-retainer (docs/subscriptions-and-intake.md#simple-checkout)', () => {
     renderWithTheme(<RetainerPlans />);
     const links = screen.getAllByRole('link', { name: 'Subscribe Now' });
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(plans.map((p) => `/checkout-simple?plan=${p.id}`));
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/checkout-simple?plan=foundation',
+      '/checkout-simple?plan=transformation',
+      '/checkout-simple?plan=enterprise-retainer',
+    ]);
     expect(links.map((a) => document.getElementById(a.getAttribute('aria-describedby')!)?.textContent)).toEqual(plans.map((p) => p.name));
   });
 

@@ -9,7 +9,7 @@ interface RetainerPlansProps {
 
 /**
  * The three monthly advisory retainers (docs/catalogue-and-cart.md#retainer-plans): name, price per month, description,
- * features and Subscribe Now, a full page load (not a client navigation) of /checkout-simple?plan={id}; Transformation is
+ * features and Subscribe Now, a full page load (not a client navigation) of /checkout-simple?plan={checkoutPlan}; Transformation is
  * highlighted as Most Popular. Used on home and /services.
  */
 export function RetainerPlans({ headingOrder = 3 }: RetainerPlansProps) {
@@ -25,7 +25,7 @@ export function RetainerPlans({ headingOrder = 3 }: RetainerPlansProps) {
           description={plan.description}
           features={plan.features}
           featuresLabel={`${plan.name} includes`}
-          href={`/checkout-simple?plan=${plan.id}`}
+          href={`/checkout-simple?plan=${plan.checkoutPlan}`}
           action="Subscribe Now"
           highlighted={plan.highlighted}
           headingOrder={headingOrder}

@@ -6,11 +6,12 @@ import { formatPhone } from '@elite/contracts/schemas/formation-fields';
 import type { CartPayerDetails, OrderSummary } from '@elite/contracts/schemas/payments';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { CartTotals, useCart } from '../cart/index.ts';
-import { CheckoutProblemAlert, Guarantee, OrderLineSummary, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
+import { CheckoutProblemAlert, Guarantee, OrderLineSummary, PaidCheckoutNotice, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
 import { PayStep } from './PayStepOnDemand.tsx';
 import { useCheckout, useDetailsForm } from './use-checkout.ts';
 import classes from './Checkout.module.css';
@@ -43,8 +44,13 @@ export function CartCheckoutPage() {
     void navigate({ href: confirmationPath(order.id) });
   };
   // One product (the cart): a changed cart is shown against its order below, never charged silently.
-  const checkout = useCheckout('cart', { product: 'cart', onAlreadyPaid: finish });
+  const checkout = useCheckout('cart', { product: 'cart', successHref: (order) => confirmationPath(order.id) });
   const { form, formProps } = useDetailsForm<CartPayerDetails>('cart', cartPayerDetailsSchema, emptyDetails, checkout.problem);
+  // A paid order found on coming back (a payment that redirected): what it bought leaves the cart.
+  const paidFound = checkout.stage === 'paid';
+  useEffect(() => {
+    if (paidFound) resetCart();
+  }, [paidFound, resetCart]);
 
   const start = () =>
     checkout.start((checkoutKey) =>
@@ -52,7 +58,7 @@ export function CartCheckoutPage() {
     );
   function paid(order: OrderSummary) {
     showToast({ title: 'Payment Successful', message: "Your order is confirmed. You'll receive a receipt by email shortly.", color: 'green' });
-    checkout.paid();
+    checkout.paid(order);
     finish(order);
   }
 
@@ -86,7 +92,9 @@ export function CartCheckoutPage() {
         </Title>
         <StepsHeader steps={STEPS} lit={checkout.stage === 'details' ? 1 : 2} />
         <div className={classes.layout}>
-          {checkout.stage === 'details' ? (
+          {checkout.stage === 'paid' && checkout.paidOrder ? (
+            <PaidCheckoutNotice paid={checkout.paidOrder} onStartNew={checkout.startNew} />
+          ) : checkout.stage === 'details' ? (
             <Paper component="form" withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white" {...formProps(() => void start())}>
               <Stack gap="md">
                 <Title order={2} fz={22}>

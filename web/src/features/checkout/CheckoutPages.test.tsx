@@ -33,9 +33,22 @@ function order(overrides: Partial<OrderSummary> = {}): OrderSummary {
     paidAt: null,
     lastPaymentError: null,
     checkoutPlan: null,
+    checkoutHref: '/entity-types',
     ...overrides,
   };
 }
+/** An order of a monthly plan bought on /checkout-simple. */
+const simplePlanOrder = (planId: string, name: string, totalCents: number) =>
+  order({
+    kind: 'plan',
+    productId: `${planId}-plan`,
+    description: `${name} plan (monthly)`,
+    businessName: null,
+    totalCents,
+    monthly: true,
+    checkoutPlan: planId,
+    checkoutHref: `/checkout-simple?plan=${planId}`,
+  });
 const started = (o: OrderSummary): CheckoutStarted => ({
   orderId: o.id,
   clientSecret: `pi_sim_${o.reference}_secret_x`,
@@ -63,6 +76,12 @@ async function typeEntityDetails(user: ReturnType<typeof userEvent.setup>, phone
   await user.type(screen.getByLabelText(/^Contact Name/), 'Ada Lovelace');
   await user.type(screen.getByLabelText(/^Phone/), phone);
   await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+}
+/** The simple checkout's details: Full Name and Email, then Continue to Payment. */
+async function typePayer(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText(/^Full Name/), 'Mary Jackson');
+  await user.type(screen.getByLabelText(/^Email/), 'mary@example.com');
+  await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 }
 async function typeCard(user: ReturnType<typeof userEvent.setup>, number: string) {
   await user.type(await screen.findByLabelText('Card number'), number);
@@ -149,13 +168,11 @@ describe('checkout pages', () => {
   it("/checkout-simple: a refused field shows the server's message under it; the details stay", async () => {
     const user = userEvent.setup();
     server({
-      'payments.startRetainerCheckout': () =>
+      'payments.startSimpleCheckout': () =>
         fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { name: ['Must be at most 200 characters'] } }),
     });
     await renderApp('/checkout-simple?plan=foundation');
-    await user.type(await screen.findByLabelText(/^Full Name/), 'Mary Jackson');
-    await user.type(screen.getByLabelText(/^Email/), 'mary@example.com');
-    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await typePayer(user);
     expect((await screen.findByRole('alert', { name: /We could not start your payment/ })).textContent).toContain(
       'Please correct the field marked below. Nothing was charged.',
     );
@@ -199,12 +216,10 @@ describe('checkout pages', () => {
   it('/checkout-simple: the 30-an-hour limit shows its wait on the page, not a redirect', async () => {
     const user = userEvent.setup();
     server({
-      'payments.startRetainerCheckout': () => fail('TOO_MANY_REQUESTS', 'Too many payment attempts. Please wait 42 minutes, or call us at (212) 555-0147.'),
+      'payments.startSimpleCheckout': () => fail('TOO_MANY_REQUESTS', 'Too many payment attempts. Please wait 42 minutes, or call us at (212) 555-0147.'),
     });
     const { router } = await renderApp('/checkout-simple?plan=foundation');
-    await user.type(await screen.findByLabelText(/^Full Name/), 'Mary Jackson');
-    await user.type(screen.getByLabelText(/^Email/), 'mary@example.com');
-    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await typePayer(user);
     expect((await screen.findByRole('alert', { name: /We could not start your payment/ })).textContent).toContain(
       'Too many payment attempts. Please wait 42 minutes',
     );
@@ -212,12 +227,17 @@ describe('checkout pages', () => {
     expect(screen.getByLabelText<HTMLInputElement>(/^Full Name/).value).toBe('Mary Jackson');
   });
 
-  it('/checkout-simple: the retainer chooser shows three features, "+N more features" and the labels', async () => {
+  it('/checkout-simple?plan=enterprise-retainer: the retainers\' chooser shows three features, "+N more features" and the labels', async () => {
     server();
-    await renderApp('/checkout-simple?plan=enterprise');
+    await renderApp('/checkout-simple?plan=enterprise-retainer');
     await waitFor(() => expect(h1s()).toEqual(['Subscribe to the Enterprise Retainer']));
+    expect(await sentence('The Enterprise retainer')).toBe('The Enterprise retainer: $250,000 per month, billed monthly. Cancel anytime.');
     const chooser = screen.getByRole('radiogroup');
-    expect(within(chooser).getAllByRole('radio')).toHaveLength(3);
+    expect(
+      within(chooser)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('aria-label')),
+    ).toEqual(['Foundation retainer $25,000/mo', 'Transformation retainer $75,000/mo', 'Enterprise retainer $250,000/mo']);
     expect(
       within(chooser)
         .getByRole('radio', { name: /Enterprise/ })
@@ -226,6 +246,46 @@ describe('checkout pages', () => {
     expect(within(chooser).getByText('MOST POPULAR').closest('[role="radio"]')?.textContent).toMatch(/^Transformation/);
     expect(within(chooser).getByText('BEST VALUE').closest('[role="radio"]')?.textContent).toMatch(/^Enterprise/);
     expect(within(chooser).getAllByText(/^\+\d+ more features$/)).toHaveLength(3);
+  });
+
+  it('/checkout-simple?plan=professional: the plans\' chooser shows each plan\'s first 3 features, "+N more features", Professional MOST POPULAR and Enterprise BEST VALUE (docs/subscriptions-and-intake.md#simple-checkout)', async () => {
+    server();
+    await renderApp('/checkout-simple?plan=professional');
+    await waitFor(() => expect(h1s()).toEqual(['Subscribe to the Professional Plan']));
+    expect(await sentence('The Professional plan')).toBe('The Professional plan: $5,000 per month, billed monthly. Cancel anytime.');
+    const chooser = screen.getByRole('radiogroup');
+    const cards = within(chooser).getAllByRole('radio');
+    expect(cards.map((r) => r.getAttribute('aria-label'))).toEqual(['Essential plan $1,000/mo', 'Professional plan $5,000/mo', 'Enterprise plan $15,000/mo']);
+    expect(cards.map((r) => r.getAttribute('aria-checked'))).toEqual(['false', 'true', 'false']);
+    const shown = (card: HTMLElement) =>
+      within(card)
+        .queryAllByText(/^✓ /)
+        .map((f) => f.textContent);
+    expect(cards.map(shown)).toEqual([
+      ['✓ Business Formation (LLC/Corp)', '✓ Basic Compliance Monitoring', '✓ EIN Acquisition'],
+      ['✓ Everything in Essential', '✓ Advanced Tax Optimization', '✓ Business Credit Building'],
+      ['✓ Everything in Professional', '✓ Dedicated Account Manager', '✓ Weekly Strategy Sessions'],
+    ]);
+    expect(cards.map((card) => within(card).getByText(/more features$/).textContent)).toEqual(['+2 more features', '+3 more features', '+3 more features']);
+    expect(within(cards[1]!).getByText('MOST POPULAR')).toBeVisible();
+    expect(within(cards[2]!).getByText('BEST VALUE')).toBeVisible();
+    expect(within(cards[0]!).queryByText(/MOST POPULAR|BEST VALUE/)).toBeNull();
+    expect(screen.getByRole('region', { name: 'Order summary' }).textContent).toContain('Professional plan$5,000/mo');
+  });
+
+  it('/checkout-simple?plan=enterprise is the $15,000 Enterprise plan, named plainly, and starts its order at that price (docs/decisions/0054-enterprise-is-the-plan-on-the-simple-checkout.md)', async () => {
+    const user = userEvent.setup();
+    const plan = simplePlanOrder('enterprise', 'Enterprise', 1_500_000);
+    const calls = server({ 'payments.startSimpleCheckout': () => ok(started(plan)) });
+    await renderApp('/checkout-simple?plan=enterprise');
+    await waitFor(() => expect(h1s()).toEqual(['Subscribe to the Enterprise Plan']));
+    expect(await sentence('The Enterprise plan')).toBe('The Enterprise plan: $15,000 per month, billed monthly. Cancel anytime.');
+    expect(screen.queryByText(/\$250,000/)).toBeNull();
+    await typePayer(user);
+    expect(await sentence('Order EBA-10042')).toBe('Order EBA-10042 · $15,000 per month · receipt to a***@example.com');
+    expect(inputOf(calls, 'payments.startSimpleCheckout')).toEqual([
+      { planId: 'enterprise', amount: 15000, name: 'Mary Jackson', email: 'mary@example.com', checkoutKey: expect.stringMatching(UUID) },
+    ]);
   });
 
   it('/checkout-simple: choosing another retainer starts its order at its server price; Back keeps the details', async () => {
@@ -238,15 +298,13 @@ describe('checkout pages', () => {
       monthly: true,
       checkoutPlan: 'transformation',
     });
-    const calls = server({ 'payments.startRetainerCheckout': () => ok(started(retainer)) });
+    const calls = server({ 'payments.startSimpleCheckout': () => ok(started(retainer)) });
     await renderApp('/checkout-simple?plan=foundation');
     await user.click(await screen.findByRole('radio', { name: /Transformation/ }));
-    await user.type(screen.getByLabelText(/^Full Name/), 'Mary Jackson');
-    await user.type(screen.getByLabelText(/^Email/), 'mary@example.com');
-    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await typePayer(user);
     expect(await sentence('Test mode')).toBe('Test mode: no card is charged');
     expect(await sentence('Order EBA-10042')).toBe('Order EBA-10042 · $75,000 per month · receipt to a***@example.com');
-    expect(inputOf(calls, 'payments.startRetainerCheckout')).toEqual([
+    expect(inputOf(calls, 'payments.startSimpleCheckout')).toEqual([
       { planId: 'transformation', amount: 75000, name: 'Mary Jackson', email: 'mary@example.com', checkoutKey: expect.stringMatching(UUID) },
     ]);
     await user.click(screen.getByRole('button', { name: 'Back to your details' }));
@@ -286,7 +344,7 @@ describe('checkout pages', () => {
     server();
     const { router } = await renderApp('/checkout-simple?plan=foundation');
     await user.click(await screen.findByRole('radio', { name: /Enterprise/ }));
-    await waitFor(() => expect(router.state.location.href).toBe('/checkout-simple?plan=enterprise'));
+    await waitFor(() => expect(router.state.location.href).toBe('/checkout-simple?plan=enterprise-retainer'));
     await waitFor(() => expect(h1s()).toEqual(['Subscribe to the Enterprise Retainer']));
   });
 
@@ -320,6 +378,96 @@ describe('checkout pages', () => {
     await waitFor(() => expect(h1s()).toEqual(['Your Formation Is Under Way']));
     // The tab forgets a paid checkout: the next one starts afresh.
     expect(sessionStorage.getItem('elite.checkout.entity.draft')).toBeNull();
+  });
+
+  it('/checkout-simple: Back after paying shows that the order is paid with a link to its confirmation, never the card form; "Start a new order" starts a new checkout (docs/payments.md#paid-checkouts)', async () => {
+    const user = userEvent.setup();
+    const plan = simplePlanOrder('professional', 'Professional', 500_000);
+    const calls = server({
+      'payments.startSimpleCheckout': () => ok(started(plan)),
+      'payments.confirmSimulated': () => ok({ status: 'succeeded', paymentIntentId: 'pi_sim_EBA-10042', error: null }),
+      'payments.order': () => ok({ ...plan, status: 'paid', paidAt: '2026-11-24T15:01:00.000Z' }),
+    });
+    const { router } = await renderApp('/checkout-simple?plan=professional');
+    await typePayer(user);
+    await typeCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Subscribe for $5,000/month' }));
+    await waitFor(() => expect(router.state.location.href).toBe(`/subscription-success?plan=professional&order=${plan.id}`));
+
+    act(() => router.history.back());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout-simple'));
+    const notice = await screen.findByRole('status', { name: 'This order is paid' });
+    expect(notice.textContent).toContain('Order EBA-10042, Professional plan (monthly), is paid');
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(within(notice).getByRole('link', { name: 'View your order confirmation' }).getAttribute('href')).toBe(
+      `/subscription-success?plan=professional&order=${plan.id}`,
+    );
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue to Payment' })).toBeNull();
+
+    await user.click(within(notice).getByRole('button', { name: 'Start a new order' }));
+    expect(field(/^Full Name/).value).toBe('');
+    await typePayer(user);
+    await screen.findByLabelText('Card number');
+    const [first, second] = inputOf(calls, 'payments.startSimpleCheckout').map((input) => input.checkoutKey);
+    expect(second).toMatch(UUID);
+    expect(second).not.toBe(first);
+  });
+
+  it('/checkout?plan=: a card step whose order was paid meanwhile (a payment that redirected) shows that the order is paid, not the card form (docs/payments.md#paid-checkouts)', async () => {
+    const essential = order({
+      kind: 'plan',
+      productId: 'essential-plan',
+      description: 'Essential plan (monthly) for Acme Robotics LLC',
+      status: 'paid',
+      totalCents: 100_000,
+      monthly: true,
+      checkoutPlan: 'essential',
+      checkoutHref: '/checkout?plan=essential',
+      paidAt: '2026-11-24T15:01:00.000Z',
+    });
+    server({ 'payments.resumeCheckout': () => ok({ orderId: essential.id, order: essential, clientSecret: null }) });
+    sessionStorage.setItem(
+      'elite.checkout.plan.flow',
+      JSON.stringify({ checkoutKey: crypto.randomUUID(), orderId: essential.id, product: 'essential', onCardStep: true }),
+    );
+    const { router } = await renderApp('/checkout?plan=essential');
+    const notice = await screen.findByRole('status', { name: 'This order is paid' });
+    expect(within(notice).getByRole('link', { name: 'View your order confirmation' }).getAttribute('href')).toBe(
+      `/subscription-success?plan=essential&order=${essential.id}`,
+    );
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(router.state.location.href).toBe('/checkout?plan=essential');
+    // Reopened later in the tab, the checkout still knows its order is paid.
+    expect(JSON.parse(sessionStorage.getItem('elite.checkout.plan.flow')!)).toMatchObject({ paid: { orderId: essential.id, reference: 'EBA-10042' } });
+  });
+
+  it("after a paid order, the page of another plan is a new checkout with a new key; the paid plan's page still says it is paid (docs/payments.md#paid-checkouts)", async () => {
+    const user = userEvent.setup();
+    const plan = simplePlanOrder('essential', 'Essential', 100_000);
+    const calls = server({ 'payments.startSimpleCheckout': () => ok(started(plan)) });
+    const paidKey = crypto.randomUUID();
+    const paid = {
+      orderId: plan.id,
+      reference: 'EBA-10042',
+      description: 'Professional plan (monthly)',
+      href: `/subscription-success?plan=professional&order=${plan.id}`,
+    };
+    sessionStorage.setItem(
+      'elite.checkout.simple.flow',
+      JSON.stringify({ checkoutKey: paidKey, orderId: plan.id, product: 'professional', onCardStep: false, paid }),
+    );
+    const professional = await renderApp('/checkout-simple?plan=professional');
+    expect(await screen.findByRole('status', { name: 'This order is paid' })).toBeVisible();
+    professional.unmount();
+
+    await renderApp('/checkout-simple?plan=essential');
+    await typePayer(user);
+    await screen.findByLabelText('Card number');
+    expect(screen.queryByRole('status', { name: 'This order is paid' })).toBeNull();
+    const keys = inputOf(calls, 'payments.startSimpleCheckout').map((input) => input.checkoutKey);
+    expect(keys).toEqual([expect.stringMatching(UUID)]);
+    expect(keys).not.toContain(paidKey);
   });
 
   it('the "Payment Failed" toast of a declined card goes as soon as the retry starts, and never outlives the payment that succeeds (docs/payments.md#checkout-pages)', async () => {
@@ -632,13 +780,16 @@ describe('pages after a payment say only what the order allows', () => {
       status: 'paid',
       totalCents: 25_000_000,
       monthly: true,
-      checkoutPlan: 'enterprise',
+      checkoutPlan: 'enterprise-retainer',
+      checkoutHref: '/checkout-simple?plan=enterprise-retainer',
       paidAt: '2026-11-24T15:01:00.000Z',
     });
     server({ 'payments.order': () => ok(retainer) });
     await renderApp(`/subscription-success?plan=enterprise&order=${retainer.id}`);
     expect(await sentence('Your Enterprise retainer')).toBe('Your Enterprise retainer is active. Thank you for choosing Elite Business Advisory.');
     expect(screen.getByRole('table', { name: 'Your order' }).textContent).toContain('$250,000 per month');
-    expect(screen.getByRole('link', { name: /Complete Business Intake/ }).getAttribute('href')).toBe(`/business-intake?plan=enterprise&order=${retainer.id}`);
+    expect(screen.getByRole('link', { name: /Complete Business Intake/ }).getAttribute('href')).toBe(
+      `/business-intake?plan=enterprise-retainer&order=${retainer.id}`,
+    );
   });
 });

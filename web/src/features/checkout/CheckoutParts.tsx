@@ -5,6 +5,7 @@ import {
   IconAward,
   IconCalendarX,
   IconChartLine,
+  IconCircleCheck,
   IconClock,
   IconHeadset,
   IconLock,
@@ -19,6 +20,7 @@ import { billedYearly } from '@elite/contracts/rules/cart-pricing';
 import { formatCents } from '@elite/contracts/rules/money';
 import type { ReactNode } from 'react';
 import classes from './Checkout.module.css';
+import type { PaidCheckout } from './checkout-storage.ts';
 import type { CheckoutProblem } from './use-checkout.ts';
 
 /** A numbered progress header; the first `lit` steps are highlighted. */
@@ -139,6 +141,38 @@ export function CheckoutProblemAlert({ problem, paidOrderHref }: { problem: Chec
         </Anchor>
       )}
     </Alert>
+  );
+}
+
+/**
+ * A checkout whose order is paid (docs/payments.md#paid-checkouts): Back, a reload or the checkout's address shows
+ * this instead of the card form, so nobody pays the same order twice; another order takes "Start a new order".
+ */
+export function PaidCheckoutNotice({ paid, onStartNew }: { paid: PaidCheckout; onStartNew: () => void }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white" role="status" aria-labelledby="paid-checkout-title">
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon color="green" variant="light" radius="xl" size={44}>
+            <IconCircleCheck size={26} aria-hidden />
+          </ThemeIcon>
+          <Title order={2} fz={22} id="paid-checkout-title">
+            This order is paid
+          </Title>
+        </Group>
+        <Text>
+          Order {paid.reference}, {paid.description}, is paid, and its receipt is on its way by e-mail. Nothing more will be charged for it.
+        </Text>
+        <Group gap="sm">
+          <Button component="a" href={paid.href} color="navy">
+            View your order confirmation
+          </Button>
+          <Button variant="outline" color="navy" onClick={onStartNew}>
+            Start a new order
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }
 

@@ -8,7 +8,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
-import { CheckoutProblemAlert, Guarantee, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
+import { CheckoutProblemAlert, Guarantee, PaidCheckoutNotice, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
 import type { EntityCheckoutOrder } from './entity-search.ts';
 import { PayStep } from './PayStepOnDemand.tsx';
 import { useCheckout, useDetailsForm } from './use-checkout.ts';
@@ -30,8 +30,7 @@ export function EntityCheckoutPage({ order: selection }: { order: EntityCheckout
   const navigate = useNavigate();
   const startCheckout = trpc.payments.startEntityCheckout.useMutation();
   const { option, state, price } = selection;
-  const toSuccess = (order: OrderSummary) => void navigate({ href: successPath(order.id) });
-  const checkout = useCheckout('entity', { product: `${option.type}:${state}`, onAlreadyPaid: toSuccess });
+  const checkout = useCheckout('entity', { product: `${option.type}:${state}`, successHref: (order) => successPath(order.id) });
   const { form, formProps } = useDetailsForm<EntityFormationForm>('entity', entityFormationFormSchema, emptyDetails, checkout.problem);
 
   function toPayment(values: EntityFormationForm) {
@@ -43,8 +42,8 @@ export function EntityCheckoutPage({ order: selection }: { order: EntityCheckout
       message: `${option.label} in ${selection.stateLabel}, order ${order.reference}`,
       color: 'green',
     });
-    checkout.paid();
-    toSuccess(order);
+    checkout.paid(order);
+    void navigate({ href: successPath(order.id) });
   }
 
   return (
@@ -64,7 +63,9 @@ export function EntityCheckoutPage({ order: selection }: { order: EntityCheckout
         </Title>
         <StepsHeader steps={STEPS} lit={checkout.stage === 'details' ? 2 : 3} />
         <div className={classes.layout}>
-          {checkout.stage === 'details' ? (
+          {checkout.stage === 'paid' && checkout.paidOrder ? (
+            <PaidCheckoutNotice paid={checkout.paidOrder} onStartNew={checkout.startNew} />
+          ) : checkout.stage === 'details' ? (
             <Paper component="form" withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card} {...formProps(toPayment)}>
               <Stack gap="md">
                 <Title order={2} fz={22}>

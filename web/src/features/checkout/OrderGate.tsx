@@ -98,13 +98,6 @@ function successHrefOf(order: Pick<OrderSummary, 'id' | 'kind' | 'checkoutPlan'>
   return `/subscription-success?plan=${order.checkoutPlan}&order=${order.id}`;
 }
 
-/** The checkout page an order came from, to try again. */
-function checkoutHrefOf(order: OrderSummary): string {
-  if (order.kind === 'plan') return `/checkout?plan=${order.checkoutPlan}`;
-  if (order.kind === 'retainer') return `/checkout-simple?plan=${order.checkoutPlan}`;
-  return order.kind === 'cart' ? '/checkout' : '/entity-types';
-}
-
 /**
  * What a page after a payment shows (docs/payments.md, "Success pages"): the paid order's own page, or, reached
  * without a paid order (no reference, an unknown one, still pending, failed, replaced, refunded), a plain sentence
@@ -152,7 +145,8 @@ export function OrderGate({
       </StatusCard>
     );
   }
-  const checkoutHref = checkoutHrefOf(data);
+  // The checkout page that sold it (a plan of /checkout-simple goes back there, not to /checkout), to try again.
+  const { checkoutHref } = data;
   const amount = `${formatCents(data.totalCents)}${data.monthly ? ' per month' : ''}`;
   if (data.status === 'paid') return children(data);
   if (data.status === 'pending') {

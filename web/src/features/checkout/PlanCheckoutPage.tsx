@@ -9,7 +9,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { loadDraft, useSaveDraft } from './checkout-storage.ts';
-import { CheckoutProblemAlert, Guarantee, PlanLoadError, SummaryLine, subscriptionBadges, TrustBadges } from './CheckoutParts.tsx';
+import { CheckoutProblemAlert, Guarantee, PaidCheckoutNotice, PlanLoadError, SummaryLine, subscriptionBadges, TrustBadges } from './CheckoutParts.tsx';
 import { emptyFormation, FormationForm, type FormationValues } from './FormationForm.tsx';
 import { PayStep } from './PayStepOnDemand.tsx';
 import { useCheckout, usePaymentConfig } from './use-checkout.ts';
@@ -26,8 +26,7 @@ export function PlanCheckoutPage({ plan }: { plan: Plan }) {
   const config = usePaymentConfig();
   const startCheckout = trpc.payments.startPlanCheckout.useMutation();
   const successPath = (orderId: string) => `/subscription-success?plan=${plan.id}&order=${orderId}`;
-  const toSuccess = (order: OrderSummary) => void navigate({ href: successPath(order.id) });
-  const checkout = useCheckout('plan', { product: plan.id, onAlreadyPaid: toSuccess });
+  const checkout = useCheckout('plan', { product: plan.id, successHref: (order) => successPath(order.id) });
   // The SSN is never stored: a visitor who comes back past its step re-enters it there.
   const [restored] = useState(() => {
     const draft = loadDraft<PlanDraft>('plan', { ...emptyFormation, step: 0 });
@@ -54,8 +53,8 @@ export function PlanCheckoutPage({ plan }: { plan: Plan }) {
   }
   function paid(order: OrderSummary) {
     showToast({ title: 'Payment Successful', message: `Welcome to the ${plan.name} plan! You'll receive a confirmation email shortly.`, color: 'green' });
-    checkout.paid();
-    toSuccess(order);
+    checkout.paid(order);
+    void navigate({ href: successPath(order.id) });
   }
 
   // The documented error page when the plan cannot be loaded (the payment settings are part of it).
@@ -81,7 +80,9 @@ export function PlanCheckoutPage({ plan }: { plan: Plan }) {
           </div>
         ) : (
           <div className={classes.layout}>
-            {checkout.stage === 'details' ? (
+            {checkout.stage === 'paid' && checkout.paidOrder ? (
+              <PaidCheckoutNotice paid={checkout.paidOrder} onStartNew={checkout.startNew} />
+            ) : checkout.stage === 'details' ? (
               <Stack gap="md">
                 <CheckoutProblemAlert problem={checkout.problem} paidOrderHref={successPath} />
                 {restored.askSsnAgain && !kept.responsiblePartySSN && (

@@ -1,6 +1,6 @@
 import { Badge, Blockquote, Button, Container, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { findRetainerPlan, retainerPlans, type RetainerPlan } from '@elite/contracts/catalogue/retainers';
-import { retainerCheckoutTestimonial } from '@elite/contracts/catalogue/stories';
+import { findSimpleCheckoutOffer, simpleCheckoutFamily, type SimpleCheckoutOffer } from '@elite/contracts/catalogue/simple-checkout';
+import { planCheckoutTestimonial, retainerCheckoutTestimonial } from '@elite/contracts/catalogue/stories';
 import { formatCents } from '@elite/contracts/rules/money';
 import type { OrderSummary, PayerDetails } from '@elite/contracts/schemas/payments';
 import { IconArrowLeft, IconShieldCheck } from '@tabler/icons-react';
@@ -9,7 +9,16 @@ import { useState } from 'react';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
-import { CheckoutProblemAlert, Guarantee, PlanLoadError, StepsHeader, SummaryLine, subscriptionBadges, TrustBadges } from './CheckoutParts.tsx';
+import {
+  CheckoutProblemAlert,
+  Guarantee,
+  PaidCheckoutNotice,
+  PlanLoadError,
+  StepsHeader,
+  SummaryLine,
+  subscriptionBadges,
+  TrustBadges,
+} from './CheckoutParts.tsx';
 import { PayStep } from './PayStepOnDemand.tsx';
 import { useCheckout, usePaymentConfig, useDetailsForm } from './use-checkout.ts';
 import classes from './Checkout.module.css';
@@ -21,22 +30,31 @@ const STEPS = ['Choose Plan', 'Payment', 'Get Started'] as const;
 const FEATURES_SHOWN = 3;
 const emptyPayer: PayerDetails = { name: '', email: '' };
 
+/** 'Plan' or 'Retainer', as titles say it. */
+const familyTitle = { plan: 'Plan', retainer: 'Retainer' } as const;
+/** Each family's quote: a retainer client's words would not fit a monthly plan. */
+const testimonials = { plan: planCheckoutTestimonial, retainer: retainerCheckoutTestimonial } as const;
+
 /**
- * /checkout-simple?plan=foundation|transformation|enterprise: the retainers (docs/payments.md, "Products"). The chosen
- * retainer and the payer go to the server, which stores the order before the card step (docs/payments.md).
+ * /checkout-simple?plan=: a monthly plan (essential, professional, enterprise) or a retainer (foundation,
+ * transformation, enterprise-retainer), each with its own family's chooser (docs/subscriptions-and-intake.md#simple-checkout).
+ * The chosen plan and the payer go to the server, which prices the plan and stores the order before the card step
+ * (docs/payments.md).
  */
-export function SimpleCheckoutPage({ initialPlan }: { initialPlan: RetainerPlan }) {
+export function SimpleCheckoutPage({ initialPlan }: { initialPlan: SimpleCheckoutOffer }) {
   const navigate = useNavigate();
   const config = usePaymentConfig();
-  const startCheckout = trpc.payments.startRetainerCheckout.useMutation();
+  const startCheckout = trpc.payments.startSimpleCheckout.useMutation();
   const [planId, setPlanId] = useState<string>(initialPlan.id);
-  const plan = findRetainerPlan(planId) ?? initialPlan;
+  const plan = findSimpleCheckoutOffer(planId) ?? initialPlan;
+  const family = simpleCheckoutFamily(plan.family);
+  const testimonial = testimonials[plan.family];
   const successPath = (orderId: string, planOfOrder: string = plan.id) => `/subscription-success?plan=${planOfOrder}&order=${orderId}`;
-  const toSuccess = (order: OrderSummary) => void navigate({ href: successPath(order.id, order.checkoutPlan ?? plan.id) });
-  const checkout = useCheckout('retainer', { product: plan.id, onAlreadyPaid: toSuccess });
-  const { form, formProps } = useDetailsForm<PayerDetails>('retainer', payerDetailsSchema, emptyPayer, checkout.problem);
+  const successHref = (order: OrderSummary) => successPath(order.id, order.checkoutPlan ?? plan.id);
+  const checkout = useCheckout('simple', { product: plan.id, successHref });
+  const { form, formProps } = useDetailsForm<PayerDetails>('simple', payerDetailsSchema, emptyPayer, checkout.problem);
 
-  /** The choice goes into the address too, so a reload (or a shared link) shows the retainer chosen, not the first one. */
+  /** The choice goes into the address too, so a reload (or a shared link) shows the plan chosen, not the first one. */
   function choosePlan(id: string) {
     if (checkout.stage !== 'details') return;
     setPlanId(id);
@@ -46,9 +64,9 @@ export function SimpleCheckoutPage({ initialPlan }: { initialPlan: RetainerPlan 
     void checkout.start((checkoutKey) => startCheckout.mutateAsync({ ...payer, checkoutKey, planId: plan.id, amount: plan.priceMonthly }));
   }
   function paid(order: OrderSummary) {
-    showToast({ title: 'Payment Successful', message: `Welcome to the ${plan.name} retainer! You'll receive a confirmation email shortly.`, color: 'green' });
-    checkout.paid();
-    toSuccess(order);
+    showToast({ title: 'Payment Successful', message: `Welcome to the ${plan.productName}! You'll receive a confirmation email shortly.`, color: 'green' });
+    checkout.paid(order);
+    void navigate({ href: successHref(order) });
   }
 
   if (config.isError) return <PlanLoadError />;
@@ -59,65 +77,72 @@ export function SimpleCheckoutPage({ initialPlan }: { initialPlan: RetainerPlan 
           Back to Services
         </Button>
         <Title order={1} className={classes.heading} mt="sm">
-          Subscribe to the {plan.name} Retainer
+          Subscribe to the {plan.name} {familyTitle[plan.family]}
         </Title>
-        <Text c="dimmed">{plan.price} per month, billed monthly. Cancel anytime.</Text>
-        <StepsHeader steps={STEPS} lit={checkout.stage === 'details' ? 1 : 2} />
+        <Text c="dimmed">
+          The {plan.productName}: {plan.price} per month, billed monthly. Cancel anytime.
+        </Text>
+        <StepsHeader steps={STEPS} lit={checkout.stage === 'details' ? 1 : checkout.stage === 'payment' ? 2 : 3} />
         <div className={classes.layout}>
           <Stack gap="lg">
-            <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white">
-              <Title order={2} fz={22} mb="md">
-                Choose Your Plan
-              </Title>
-              <Radio.Group value={planId} onChange={choosePlan} name="plan" aria-label="Retainer plan">
-                <Stack gap="sm">
-                  {retainerPlans.map((p) => (
-                    <Radio.Card
-                      key={p.id}
-                      value={p.id}
-                      className={classes.planOption}
-                      disabled={checkout.stage !== 'details'}
-                      aria-label={`${p.name} ${p.price}/mo`}
-                    >
-                      <Group wrap="nowrap" align="flex-start">
-                        <Radio.Indicator />
-                        <Stack gap={4} style={{ flex: 1 }}>
-                          <Group justify="space-between">
-                            <Group gap="xs">
-                              <Text fw={700}>{p.name}</Text>
-                              {p.checkoutBadge && (
-                                <Badge color={p.checkoutBadge === 'MOST POPULAR' ? 'gold.9' : 'navy.9'} variant="filled" size="sm">
-                                  {p.checkoutBadge}
-                                </Badge>
-                              )}
+            {/* A paid checkout offers no choice: its order is what it bought (docs/payments.md#paid-checkouts). */}
+            {checkout.stage !== 'paid' && (
+              <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white">
+                <Title order={2} fz={22} mb="md">
+                  Choose Your Plan
+                </Title>
+                <Radio.Group value={plan.id} onChange={choosePlan} name="plan" aria-label={plan.family === 'plan' ? 'Monthly plan' : 'Retainer plan'}>
+                  <Stack gap="sm">
+                    {family.map((p) => (
+                      <Radio.Card
+                        key={p.id}
+                        value={p.id}
+                        className={classes.planOption}
+                        disabled={checkout.stage !== 'details'}
+                        aria-label={`${p.productName} ${p.price}/mo`}
+                      >
+                        <Group wrap="nowrap" align="flex-start">
+                          <Radio.Indicator />
+                          <Stack gap={4} style={{ flex: 1 }}>
+                            <Group justify="space-between">
+                              <Group gap="xs">
+                                <Text fw={700}>{p.name}</Text>
+                                {p.badge && (
+                                  <Badge color={p.badge === 'MOST POPULAR' ? 'gold.9' : 'navy.9'} variant="filled" size="sm">
+                                    {p.badge}
+                                  </Badge>
+                                )}
+                              </Group>
+                              <Text fw={800}>
+                                {p.price}
+                                <Text span size="sm" c="dimmed" fw={400}>
+                                  /mo
+                                </Text>
+                              </Text>
                             </Group>
-                            <Text fw={800}>
-                              {p.price}
-                              <Text span size="sm" c="dimmed" fw={400}>
-                                {p.period}
-                              </Text>
-                            </Text>
-                          </Group>
-                          <Stack gap={2}>
-                            {p.features.slice(0, FEATURES_SHOWN).map((f) => (
-                              <Text key={f} size="sm" c="dimmed">
-                                ✓ {f}
-                              </Text>
-                            ))}
-                            {p.features.length > FEATURES_SHOWN && (
-                              <Text size="sm" c="navy" fw={600}>
-                                +{p.features.length - FEATURES_SHOWN} more features
-                              </Text>
-                            )}
+                            <Stack gap={2}>
+                              {p.features.slice(0, FEATURES_SHOWN).map((f) => (
+                                <Text key={f} size="sm" c="dimmed">
+                                  ✓ {f}
+                                </Text>
+                              ))}
+                              {p.features.length > FEATURES_SHOWN && (
+                                <Text size="sm" c="navy" fw={600}>
+                                  +{p.features.length - FEATURES_SHOWN} more features
+                                </Text>
+                              )}
+                            </Stack>
                           </Stack>
-                        </Stack>
-                      </Group>
-                    </Radio.Card>
-                  ))}
-                </Stack>
-              </Radio.Group>
-            </Paper>
-            {checkout.stage === 'details' ? (
+                        </Group>
+                      </Radio.Card>
+                    ))}
+                  </Stack>
+                </Radio.Group>
+              </Paper>
+            )}
+            {checkout.stage === 'paid' && checkout.paidOrder ? (
+              <PaidCheckoutNotice paid={checkout.paidOrder} onStartNew={checkout.startNew} />
+            ) : checkout.stage === 'details' ? (
               <Paper component="form" withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white" {...formProps(toPayment)}>
                 <Stack gap="md">
                   <Title order={2} fz={22}>
@@ -149,7 +174,7 @@ export function SimpleCheckoutPage({ initialPlan }: { initialPlan: RetainerPlan 
                 <Title order={2} fz={20}>
                   Order Summary
                 </Title>
-                <SummaryLine label={`${plan.name} retainer`} value={`${plan.price}/mo`} />
+                <SummaryLine label={plan.productName} value={`${plan.price}/mo`} />
                 <SummaryLine label="Due today" value={formatCents(checkout.started?.order.totalCents ?? plan.priceCents)} strong />
               </Stack>
             </Paper>
@@ -159,10 +184,10 @@ export function SimpleCheckoutPage({ initialPlan }: { initialPlan: RetainerPlan 
               radius="md"
               p="md"
               icon={<IconShieldCheck size={20} aria-hidden />}
-              cite={`— ${retainerCheckoutTestimonial.author}, ${retainerCheckoutTestimonial.role}, ${retainerCheckoutTestimonial.company}`}
+              cite={`— ${testimonial.author}, ${testimonial.role}, ${testimonial.company}`}
               styles={{ cite: { color: 'var(--mantine-color-gray-8)', opacity: 1 } }}
             >
-              {retainerCheckoutTestimonial.quote}
+              {testimonial.quote}
             </Blockquote>
             <TrustBadges items={subscriptionBadges} />
           </Stack>

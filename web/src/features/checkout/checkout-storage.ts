@@ -3,9 +3,10 @@ import { useEffect } from 'react';
 /**
  * What a checkout keeps in this tab's session storage (docs/payments.md, "Nothing typed is lost"): the visitor's
  * typed details (never the SSN: a checkout's `omit` leaves it out), the checkout key that lets the server give the
- * same order back after a reload, and the order the card step belongs to. Session storage ends with the tab.
+ * same order back after a reload, the order the card step belongs to, and, once it is paid, that order
+ * (docs/payments.md#paid-checkouts). Session storage ends with the tab.
  */
-export type CheckoutName = 'entity' | 'plan' | 'retainer' | 'cart';
+export type CheckoutName = 'entity' | 'plan' | 'simple' | 'cart';
 
 const key = (name: CheckoutName, part: 'draft' | 'flow') => `elite.checkout.${name}.${part}`;
 
@@ -54,24 +55,46 @@ export function useSaveDraft<T extends Record<string, unknown>>(name: CheckoutNa
 }
 const NOTHING: readonly never[] = [];
 
+/** The paid order of a checkout: what its page shows instead of the card form, until the visitor starts a new order. */
+export interface PaidCheckout {
+  orderId: string;
+  reference: string;
+  /** 'Professional plan (monthly)'. */
+  description: string;
+  /** Its confirmation page. */
+  href: string;
+}
+
 /**
  * Where one checkout stands: its key, its latest order, what that order sells (`product`: the page's plan, retainer
- * or entity and state) and whether the visitor was on its card step.
+ * or entity and state), whether the visitor was on its card step, and its paid order once paid.
  */
 export interface CheckoutFlow {
   checkoutKey: string;
   orderId: string | null;
   product: string | null;
   onCardStep: boolean;
+  paid: PaidCheckout | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function readPaid(stored: unknown): PaidCheckout | null {
+  if (!stored || typeof stored !== 'object') return null;
+  const { orderId, reference, description, href } = stored as Record<string, unknown>;
+  const text = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+  // Only a link of this site: the stored href goes into the page.
+  const ownPath = text(href) && href.startsWith('/') && !href.startsWith('//');
+  return text(orderId) && UUID.test(orderId) && text(reference) && text(description) && ownPath ? { orderId, reference, description, href } : null;
 }
 
 export function readFlow(name: CheckoutName): CheckoutFlow {
   const stored = read(key(name, 'flow')) as Partial<CheckoutFlow> | null;
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  const checkoutKey = typeof stored?.checkoutKey === 'string' && uuid.test(stored.checkoutKey) ? stored.checkoutKey : crypto.randomUUID();
-  const orderId = typeof stored?.orderId === 'string' && uuid.test(stored.orderId) ? stored.orderId : null;
+  const checkoutKey = typeof stored?.checkoutKey === 'string' && UUID.test(stored.checkoutKey) ? stored.checkoutKey : crypto.randomUUID();
+  const orderId = typeof stored?.orderId === 'string' && UUID.test(stored.orderId) ? stored.orderId : null;
   const product = typeof stored?.product === 'string' ? stored.product : null;
-  const flow = { checkoutKey, orderId, product, onCardStep: orderId !== null && stored?.onCardStep === true };
+  const paid = readPaid(stored?.paid);
+  const flow = { checkoutKey, orderId, product, onCardStep: !paid && orderId !== null && stored?.onCardStep === true, paid };
   write(key(name, 'flow'), flow);
   return flow;
 }
@@ -80,7 +103,20 @@ export function writeFlow(name: CheckoutName, flow: CheckoutFlow): void {
   write(key(name, 'flow'), flow);
 }
 
-/** After a paid order: the next checkout in this tab starts afresh (a new key, empty forms). */
+/**
+ * A paid order: the checkout keeps its key and that order (Back or the checkout's address shows the order is paid,
+ * and the server refuses the key another payment), and forgets what was typed.
+ */
+export function rememberPaid(name: CheckoutName, paid: PaidCheckout): void {
+  writeFlow(name, { ...readFlow(name), orderId: paid.orderId, onCardStep: false, paid });
+  try {
+    sessionStorage.removeItem(key(name, 'draft'));
+  } catch {
+    // nothing to forget
+  }
+}
+
+/** "Start a new order": the next checkout in this tab starts afresh (a new key, empty forms). */
 export function forgetCheckout(name: CheckoutName): void {
   try {
     sessionStorage.removeItem(key(name, 'draft'));

@@ -2,14 +2,14 @@ import { MISSING_INFORMATION } from '@elite/contracts/schemas/form-messages';
 import type { CheckoutStarted, OrderSummary } from '@elite/contracts/schemas/payments';
 import { useForm } from '@mantine/form';
 import type { ZodType } from 'zod';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useWhenLoaded, type LazySchema } from '../../lib/lazy-schema.ts';
 import { useLatest } from '../../lib/use-latest.ts';
 import { showToast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { errorCode, serverFieldErrors, serverMessage } from '../accounts/session.ts';
 import { preloadPayStep } from './PayStepOnDemand.tsx';
-import { forgetCheckout, loadDraft, readFlow, useSaveDraft, writeFlow, type CheckoutName } from './checkout-storage.ts';
+import { forgetCheckout, loadDraft, readFlow, rememberPaid, useSaveDraft, writeFlow, type CheckoutName, type PaidCheckout } from './checkout-storage.ts';
 
 /** Why the card step could not start: the server's sentence, and each field's message to show on its field. */
 export interface CheckoutProblem {
@@ -41,19 +41,38 @@ export function usePaymentConfig() {
  * details step calls `start` with the page's own typed procedure; the server answers the stored order and its
  * payment, or why not (shown on the page, never a redirect). The card step survives a reload: the tab's checkout
  * key resumes the same order, but only on the page of the product that order sells: a card step left for another
- * plan (or entity, or state) is never shown under this page's name and price. `paid` forgets the checkout so the
- * next one starts afresh.
+ * plan (or entity, or state) is never shown under this page's name and price. Once its order is paid (`paid`, or a
+ * resumed order the provider says is paid) the checkout is done: Back or its address shows that order with a link
+ * to its confirmation instead of a card form, until `startNew` starts a new order with a new key; the page of
+ * another product starts a new checkout by itself (docs/payments.md#paid-checkouts).
  */
-export function useCheckout(name: CheckoutName, { product, onAlreadyPaid }: { product: string; onAlreadyPaid: (order: OrderSummary) => void }) {
-  const [flow] = useState(() => {
+export function useCheckout(name: CheckoutName, { product, successHref }: { product: string; successHref: (order: OrderSummary) => string }) {
+  const [flow, setFlow] = useState(() => {
     const stored = readFlow(name);
+    // The page of another product after a paid order is a new checkout: only that order's own page says it is paid.
+    if (stored.paid && stored.product !== product) {
+      forgetCheckout(name);
+      return readFlow(name);
+    }
     return stored.product === product ? stored : { ...stored, onCardStep: false };
   });
   const [started, setStarted] = useState<CheckoutStarted | null>(null);
-  const [stage, setStage] = useState<'details' | 'payment'>(flow.onCardStep ? 'payment' : 'details');
+  const [stage, setStage] = useState<'details' | 'payment' | 'paid'>(flow.paid ? 'paid' : flow.onCardStep ? 'payment' : 'details');
+  const [paidOrder, setPaidOrder] = useState<PaidCheckout | null>(flow.paid);
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   const resume = trpc.payments.resumeCheckout.useMutation();
-  const alreadyPaid = useLatest(onAlreadyPaid);
+  const hrefOf = useLatest(successHref);
+
+  const markPaid = useCallback(
+    (order: OrderSummary) => {
+      const paid = { orderId: order.id, reference: order.reference, description: order.description, href: hrefOf.current(order) };
+      rememberPaid(name, paid);
+      setPaidOrder(paid);
+      setStarted(null);
+      setStage('paid');
+    },
+    [name, hrefOf],
+  );
 
   // After a reload on the card step: the same order and payment again, or the order as it now is.
   const resumeOrder = resume.mutateAsync;
@@ -65,10 +84,24 @@ export function useCheckout(name: CheckoutName, { product, onAlreadyPaid }: { pr
     };
     resumeOrder({ orderId: flow.orderId, checkoutKey: flow.checkoutKey }).then((answer) => {
       if (answer.clientSecret !== null) return setStarted(answer);
-      if (answer.order.status === 'paid') return alreadyPaid.current(answer.order);
+      if (answer.order.status === 'paid') return markPaid(answer.order);
       toDetails();
     }, toDetails);
-  }, [flow, name, resumeOrder, alreadyPaid]);
+  }, [flow, name, resumeOrder, markPaid]);
+
+  // A page the browser restores from its back-forward cache runs no code again: it reads the tab's checkout anew, so
+  // a card form left behind by a payment that redirected (Stripe's) gives way to the paid order.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      const paid = event.persisted ? readFlow(name).paid : null;
+      if (!paid) return;
+      setPaidOrder(paid);
+      setStarted(null);
+      setStage('paid');
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [name]);
 
   /** Moves to the card step with the order the server stored for these details. */
   async function start(call: (checkoutKey: string) => Promise<CheckoutStarted>): Promise<boolean> {
@@ -97,7 +130,16 @@ export function useCheckout(name: CheckoutName, { product, onAlreadyPaid }: { pr
     setStage('details');
   }
 
-  return { checkoutKey: flow.checkoutKey, stage, started, problem, start, back, paid: () => forgetCheckout(name), resuming: resume.isPending };
+  /** "Start a new order" after a paid one: a new checkout key, so the server takes a new payment. */
+  function startNew() {
+    forgetCheckout(name);
+    setFlow(readFlow(name));
+    setPaidOrder(null);
+    setProblem(null);
+    setStage('details');
+  }
+
+  return { checkoutKey: flow.checkoutKey, stage, started, problem, paidOrder, start, back, paid: markPaid, startNew, resuming: resume.isPending };
 }
 
 /**

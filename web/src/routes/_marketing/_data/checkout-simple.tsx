@@ -12,10 +12,10 @@ export const Route = createFileRoute('/_marketing/_data/checkout-simple')({
   validateSearch: (search: Record<string, unknown>): { plan?: string } => ({ plan: searchString(search.plan) }),
   // Unknown or missing plan: /services (docs/subscriptions-and-intake.md#simple-checkout).
   // The frame knows no plan: it shows the skeleton.
-  // The retainers' catalogue loads with the page, not with every page (the route tree is in the first download).
+  // The plans' and retainers' catalogue loads with the page, not with every page (the route tree is in the first download).
   beforeLoad: async ({ search, context }) => {
-    const { findRetainerPlan } = await import('@elite/contracts/catalogue/retainers');
-    const plan = search.plan ? findRetainerPlan(search.plan) : undefined;
+    const { findSimpleCheckoutOffer } = await import('@elite/contracts/catalogue/simple-checkout');
+    const plan = search.plan ? findSimpleCheckoutOffer(search.plan) : undefined;
     if (!plan && !context.frame) throw redirect({ to: '/services' });
     return { plan };
   },
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_marketing/_data/checkout-simple')({
   loader: ({ context: { queryClient, trpcUtils, frame } }) =>
     frame ? undefined : ensurePageData([queryClient.ensureQueryData(trpcUtils.payments.config.queryOptions())]),
   pendingComponent: CheckoutSkeleton,
-  head: () => pageHead({ title: 'Subscribe', description: 'Subscribe to an executive advisory retainer.', path: '/checkout-simple' }),
+  head: () => pageHead({ title: 'Subscribe', description: 'Subscribe to a monthly plan or an executive advisory retainer.', path: '/checkout-simple' }),
   component: SimpleCheckoutRoute,
 });
 
