@@ -204,7 +204,7 @@ describe('/business-intake', () => {
     });
 
     it('a second intake the server refuses (409, sent meanwhile from another tab) shows its words, then the intake it has', async () => {
-      let answer = open;
+      let answer: IntakeForOrder = open;
       const refusal =
         'We already have the business intake for order EBA-10042, sent November 25, 2026. To change something, tell your advisor or call us at (212) 555-0147.';
       server({
