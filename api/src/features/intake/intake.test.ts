@@ -385,6 +385,17 @@ describe('the intake of a paid order (docs/subscriptions-and-intake.md#from-the-
 });
 
 describe('intake rate limit', () => {
+  it('intake.forOrder counts as an order look-up: after 120 reads of orders in 10 minutes from one address it answers 429 (docs/payments.md)', async () => {
+    const { baseUrl: limited } = await startTestServer();
+    const browser = new TestBrowser(limited);
+    const order = await paidOrder(browser, '/api/create-subscription-payment-simple', foundation('limited.reads@example.com'));
+    for (let i = 0; i < 120; i += 1) expect((await browser.fetch(`/api/payments/orders/${order.orderId}`)).status).toBe(200);
+    await expect(browser.trpc().intake.forOrder.query({ orderId: order.orderId })).rejects.toMatchObject({
+      data: { code: 'TOO_MANY_REQUESTS' },
+      message: expect.stringMatching(/^You have looked up orders many times in a short time\. Please wait/),
+    });
+  });
+
   it('answers 429 after ten intakes an hour from one address, storing nothing more', async () => {
     const { baseUrl: limited, databaseUrl: db } = await startTestServer();
     const browser = new TestBrowser(limited);
