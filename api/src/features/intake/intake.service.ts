@@ -1,10 +1,10 @@
+import { BUSINESS_TIME_ZONE } from '@elite/contracts/catalogue/appointments';
 import { company } from '@elite/contracts/catalogue/company';
 import { usStateLabel } from '@elite/contracts/catalogue/us-states';
 import { formatPhone } from '@elite/contracts/schemas/formation-fields';
 import { type BusinessIntakeData, type IntakeForOrder } from '@elite/contracts/schemas/intake';
 import { intakeBusinessTypes, intakeDetailLabels, intakeDetailText, intakePlanFor, intakePlanName } from '@elite/contracts/schemas/intake-fields';
 import { adminRecordPath } from '@elite/contracts/schemas/work-queues';
-import { BUSINESS_TIME_ZONE } from '@elite/contracts/catalogue/appointments';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceError } from '../../http/service-error.ts';
 import { siteOrigin } from '../../http/site-origin.ts';
@@ -152,7 +152,7 @@ export async function submitBusinessIntake(ctx: RequestContext, input: BusinessI
   const clientUserId = await signedInClientId(ctx);
   const plan = intakePlanName(input.planType);
   await ctx.em.fork().transactional(async (em) => {
-    if (input.orderId && order) await refuseSecondIntake(em, input.orderId, order.reference);
+    if (order && input.orderId) await refuseSecondIntake(em, input.orderId, order.reference);
     await em.insert(BusinessIntake, {
       id,
       planType: input.planType,
