@@ -6,7 +6,7 @@ import { intakePlanFor, intakePlanName, type IntakePlanType } from '@elite/contr
 import { IconCircleCheck, IconLogin } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc.ts';
-import { FormSkeleton } from '../checkout/PageSkeletons.tsx';
+import { FormSkeleton } from '../checkout/index.ts';
 import { BusinessIntakePage } from './BusinessIntakePage.tsx';
 import classes from './Intake.module.css';
 
