@@ -94,10 +94,12 @@ test('on a phone, a client opens Resources in the portal: every checklist and gu
     const box = (await button.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(390);
   }
-  await resources.screenshot({ path: `${SHOTS}/portal-resources-390.png` });
+  await resources.evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  await shot(page, 'portal-resources');
   await expectLayoutKept(page, 'the portal resources');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await resources.screenshot({ path: `${SHOTS}/portal-resources-1280.png` });
+  await resources.evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  await shot(page, 'portal-resources');
 });
 
 /** The controls of the wizard's current step, where a visitor's thumb goes: Back, Next, Previous, Schedule. */

@@ -1,4 +1,4 @@
-import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { BUSINESS_TIME_ZONE } from '@elite/contracts/catalogue/appointments';
 import { company } from '@elite/contracts/catalogue/company';
 import type { IntakeForOrder } from '@elite/contracts/schemas/intake';
@@ -46,7 +46,10 @@ export function IntakeReceived({ received }: { received: Received }) {
             </Text>
             <Text c="dimmed" size="sm">
               What you sent is in your client portal. To change something, tell your advisor or call us at{' '}
-              <a href={`tel:${company.phoneE164}`}>{company.phoneDisplay}</a>.
+              <Anchor href={`tel:${company.phoneE164}`} inherit underline="always">
+                {company.phoneDisplay}
+              </Anchor>
+              .
             </Text>
             <Group mt="xs">
               <Button component={Link} to="/portal/dashboard" color="navy" leftSection={<IconLogin size={18} aria-hidden />}>
