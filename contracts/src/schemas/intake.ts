@@ -134,7 +134,7 @@ export const intakeOrderInput = z.object({ orderId: z.uuid({ message: 'Unknown o
  * the details typed at its checkout to fill the form in (the phone as 10 digits, or empty); once it has one, only
  * when that intake came and what it was, so the link no longer shows anyone the checkout's details.
  */
-const intakeForOrder = z.discriminatedUnion('state', [
+export const intakeForOrderAnswer = z.discriminatedUnion('state', [
   z.object({
     state: z.literal('open'),
     prefill: z.object({
@@ -149,4 +149,4 @@ const intakeForOrder = z.discriminatedUnion('state', [
     received: z.object({ sentAt: z.string(), planType: z.string(), businessName: z.string(), orderReference: z.string() }),
   }),
 ]);
-export type IntakeForOrder = z.infer<typeof intakeForOrder>;
+export type IntakeForOrder = z.infer<typeof intakeForOrderAnswer>;
