@@ -27,7 +27,7 @@ export function IntakeOfOrder({ plan, subscriptionId, orderId }: { plan: IntakeP
 type Received = Extract<IntakeForOrder, { state: 'received' }>['received'];
 
 /** "We already have your business information": the order's intake, when it came, and where to see it. */
-export function IntakeReceived({ received }: { received: Received }) {
+function IntakeReceived({ received }: { received: Received }) {
   const plan = intakePlanFor(received.planType);
   return (
     <div className={classes.page}>
