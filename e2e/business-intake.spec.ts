@@ -1,9 +1,22 @@
+import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { formationData, paidOrderThroughTheApi, uniqueEmail } from './checkout-steps.ts';
+import { fillFormationForm, formationData, paidOrderThroughTheApi, payWithTestCard, uniqueEmail } from './checkout-steps.ts';
+import { expectLayoutKept } from './layout-checks.ts';
 import { adminSection, signInAsAdmin } from './sign-in.ts';
 import { confirmFromMail, signUpThroughApi } from './portal-account.ts';
+
+/** Screenshots of the intake of an order, at 1280 and 390 px, for a person to look at. */
+const SHOTS = '/tmp/shots-intake';
+mkdirSync(SHOTS, { recursive: true });
+async function shotsAtBothWidths(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await expectLayoutKept(page, `${name} on a phone`, { axe: false });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
 
 const toast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -222,7 +235,9 @@ test.describe('/business-intake', () => {
     await expect(page.getByRole('region', { name: 'Business intakes' })).toContainText(business);
   });
 
-  test('enterprise: three steps with priority processing; the admin sees the intake with its answers', async ({ page }) => {
+  test('enterprise without an order: three steps, priority asked but not given without a paid plan; the admin sees the intake with its answers', async ({
+    page,
+  }) => {
     const email = uniqueEmail('enterprise');
     const business = `Babbage Engines ${Date.now()}`;
     await page.goto('/business-intake?plan=enterprise');
@@ -252,7 +267,7 @@ test.describe('/business-intake', () => {
     await page.getByLabel(/^Agent ZIP Code/).fill('12207');
     await page.getByLabel(/^Special Requirements/).fill('Foreign qualification in New Jersey.');
     await page.getByRole('checkbox', { name: 'Priority processing' }).check();
-    await expect(page.getByText('within 24-48 hours')).toBeVisible();
+    await expect(page.getByText('Priority comes with a paid Enterprise plan: open this form from your order confirmation to have it.')).toBeVisible();
     expect(await axeFindings(page)).toEqual([]);
     await submit(page);
     await expectPortalNote(page, email);
@@ -263,12 +278,51 @@ test.describe('/business-intake', () => {
     const row = page.getByRole('row', { name: new RegExp(business) });
     await expect(row).toContainText('Enterprise plan');
     await expect(row).toContainText('(212) 555-0199');
-    await expect(row).toContainText('Yes (24-48 hours)');
+    // PRIORITY is what a paid Enterprise plan buys (docs/subscriptions-and-intake.md#priority-processing).
+    await expect(row).not.toContainText('Yes (24-48 hours)');
     await row.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Registered Agents Inc');
     await expect(dialog).toContainText('Foreign qualification in New Jersey.');
     await expect(dialog).toContainText('Business Email Setup');
+  });
+
+  test('a visitor pays a plan, follows the intake link and finds their details filled in; the link opened again shows their intake received (docs/subscriptions-and-intake.md#from-the-order)', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('prefilled');
+    const business = `Hopper Prefilled ${Date.now()}`;
+    await page.goto('/checkout?plan=professional');
+    await fillFormationForm(page, business, email);
+    await payWithTestCard(page, /Subscribe for \$5,000\/month/);
+    await expect(page).toHaveURL(/\/subscription-success\?plan=professional&order=[0-9a-f-]{36}$/);
+    await page.getByRole('link', { name: 'Complete Business Intake' }).click();
+    await expect(page).toHaveURL(/\/business-intake\?plan=professional&order=[0-9a-f-]{36}$/);
+    const intake = page.url();
+
+    // What the checkout asked is filled in, and stays editable.
+    await expect(page.getByLabel(/^Business Name/)).toHaveValue(business);
+    await expect(page.getByLabel(/^Your Full Name/)).toHaveValue('Grace Hopper');
+    await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+    await expect(page.getByLabel(/^Phone/)).toHaveValue('(212) 555-0100');
+    await shotsAtBothWidths(page, 'intake-prefilled');
+    await page.getByLabel(/^Your Full Name/).fill('Grace B. Hopper');
+    await choose(page, 'Business Type', 'Corporation');
+    await choose(page, 'State of Formation', 'Delaware');
+    await next(page);
+    await fillDetails(page);
+    await submit(page);
+    await expectPortalNote(page, email);
+
+    // The same link again: one intake per order (docs/subscriptions-and-intake.md#one-intake-per-order).
+    await page.goto(intake);
+    await expect(page.getByRole('heading', { level: 1, name: 'We already have your business information' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(`${business}, Professional plan. An order takes one intake`);
+    await expect(page.getByRole('form', { name: 'Business intake' })).toHaveCount(0);
+    expect(await axeFindings(page)).toEqual([]);
+    await shotsAtBothWidths(page, 'intake-received');
+    await page.getByRole('link', { name: 'Open Client Portal' }).click();
+    await expect(page).toHaveURL(/\/portal-login$/);
   });
 
   test.describe('when the server cannot take the intake', () => {

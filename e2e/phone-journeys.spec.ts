@@ -77,6 +77,31 @@ test('on a phone, a signed-in client finds My Portal in the menu and the footer,
   await shot(page, 'portal-dashboard');
 });
 
+test('on a phone, a client opens Resources in the portal: every checklist and guide of /resources, whole, each asked for by e-mail (docs/portal.md#resources)', async ({
+  page,
+  baseURL,
+}) => {
+  await signedInClientWithAFormation(page, baseURL!, 'phone.resources');
+  await page.goto('/portal/dashboard');
+  const resources = page.getByRole('region', { name: 'Resources' });
+  await resources.scrollIntoViewIfNeeded();
+  await expect(resources.getByRole('list', { name: 'Checklists' }).getByRole('listitem')).toHaveCount(5);
+  await expect(resources.getByRole('list', { name: 'Guides' }).getByRole('listitem')).toHaveCount(6);
+  const ask = resources.getByRole('listitem').filter({ hasText: 'Annual Compliance Checklist' }).getByRole('link', { name: 'Ask for it by e-mail' });
+  await expect(ask).toHaveAttribute('href', 'mailto:advisors@elitebusinessadvisory.com?subject=Please%20send%20me%20the%20Annual%20Compliance%20Checklist');
+  // Each button whole on the screen, under its title on a phone.
+  for (const button of await resources.getByRole('link', { name: 'Ask for it by e-mail' }).all()) {
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  await resources.evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  await shot(page, 'portal-resources');
+  await expectLayoutKept(page, 'the portal resources');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await resources.evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  await shot(page, 'portal-resources');
+});
+
 /** The controls of the wizard's current step, where a visitor's thumb goes: Back, Next, Previous, Schedule. */
 const wizardButtons = (page: Page): Locator => page.getByRole('button', { name: /^(Back|Next|Previous|Schedule Appointment|Schedule)$/ });
 

@@ -590,7 +590,7 @@ const intakeAliases = aliasesOf<typeof intakeRoutes>()('Intake', {
     ok: created,
     status: 201,
     limited: true,
-    refusals: { 400: 'Bad input, or no paid order of this plan for the form.' },
+    refusals: { 400: 'Bad input, or no paid order of this plan for the form.', 409: 'The order has its intake already: one per order.' },
   },
   'GET /business-intakes': {
     summary: 'Business intake forms',

@@ -125,3 +125,28 @@ export const businessIntakeRow = z.object({
   assignedTo: staffRef.nullable().optional(),
 });
 export type BusinessIntakeRow = z.infer<typeof businessIntakeRow>;
+
+/** intake.forOrder: the paid order the intake page was opened from (?order=). */
+export const intakeOrderInput = z.object({ orderId: z.uuid({ message: 'Unknown order' }) });
+
+/**
+ * What intake.forOrder answers (docs/subscriptions-and-intake.md#from-the-order): while the order has no intake,
+ * the details typed at its checkout to fill the form in (the phone as 10 digits, or empty); once it has one, only
+ * when that intake came and what it was, so the link no longer shows anyone the checkout's details.
+ */
+export const intakeForOrderAnswer = z.discriminatedUnion('state', [
+  z.object({
+    state: z.literal('open'),
+    prefill: z.object({
+      businessName: z.string(),
+      responsiblePartyName: z.string(),
+      responsiblePartyEmail: z.string(),
+      responsiblePartyPhone: z.string(),
+    }),
+  }),
+  z.object({
+    state: z.literal('received'),
+    received: z.object({ sentAt: z.string(), planType: z.string(), businessName: z.string(), orderReference: z.string() }),
+  }),
+]);
+export type IntakeForOrder = z.infer<typeof intakeForOrderAnswer>;

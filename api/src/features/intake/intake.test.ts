@@ -7,7 +7,7 @@ import { signUpClient } from '../../../test/portal-client.ts';
 import { rawQuery } from '../../../test/database.ts';
 import { expectNothingTyped, mailsTo, PHISHING } from '../../../test/acknowledgements.ts';
 import type { ApiErrorBody } from '../../http/errors.ts';
-import { card } from '../../../test/fixtures/checkout.ts';
+import { card, entityBody, formationFor } from '../../../test/fixtures/checkout.ts';
 import { enterprise, essential, professional, professionalFields } from '../../../test/fixtures/intake.ts';
 
 /** What POST /api/business-intake answers (intake.service.ts). */
@@ -17,6 +17,9 @@ let databaseUrl: string;
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => rawQuery<T>(databaseUrl, text, params);
 const counts = async () =>
   (await sql<{ intakes: string; mails: string }>('select (select count(*) from business_intake) as intakes, (select count(*) from outbox_mail) as mails'))[0];
+
+/** The body of a Foundation retainer checkout (/checkout-simple) for one e-mail. */
+const foundation = (email: string) => ({ planId: 'foundation', amount: 25000, name: 'Grace Hopper', email });
 
 /** A checkout paid with the simulated test card. */
 async function paidOrder(browser: TestBrowser, path: string, body: unknown) {
@@ -108,8 +111,14 @@ describe('POST /api/business-intake', () => {
     expect(row!.details).toEqual(professionalFields);
   });
 
-  it('records an enterprise intake (three steps) with priority processing, flagged in the team mail', async () => {
-    const res = await new TestBrowser(baseUrl).post('/api/business-intake', { ...enterprise, businessName: 'Enterprise Co' });
+  it('records an enterprise intake (three steps) of a paid Enterprise plan with priority processing, flagged PRIORITY in the team mail (docs/subscriptions-and-intake.md#priority-processing)', async () => {
+    const browser = new TestBrowser(baseUrl);
+    const order = await paidOrder(browser, '/api/create-subscription-payment', {
+      planId: 'enterprise',
+      amount: 15000,
+      businessData: formationFor('enterprise.priority@example.com', 'Enterprise Co'),
+    });
+    const res = await browser.post('/api/business-intake', { ...enterprise, businessName: 'Enterprise Co', orderId: order.orderId });
     expect(res.status).toBe(201);
     const [row] = await sql<{ details: Record<string, unknown>; priority_processing: boolean }>(
       'select details, priority_processing from business_intake where id = $1',
@@ -123,11 +132,28 @@ describe('POST /api/business-intake', () => {
       businessCity: 'Brooklyn',
     });
     const [team] = await sql<{ subject: string; text: string }>(
-      `select subject, text from outbox_mail where subject like '%Enterprise Co%' and "to" = 'advisors@elitebusinessadvisory.com'`,
+      `select subject, text from outbox_mail where subject like '%Business intake: Enterprise Co%' and "to" = 'advisors@elitebusinessadvisory.com'`,
     );
     expect(team!.subject).toBe('PRIORITY Business intake: Enterprise Co (Enterprise plan)');
+    expect(team!.text).toContain('Priority processing (24-48 hours): Yes');
     expect(team!.text).toContain('Registered agent: Registered Agents Inc');
     expect(team!.text).toContain('Agent state: New York');
+  });
+
+  it('an enterprise intake without a paid order that asks for priority is stored and mailed as an ordinary one (docs/subscriptions-and-intake.md#priority-processing)', async () => {
+    const res = await new TestBrowser(baseUrl).post('/api/business-intake', { ...enterprise, businessName: 'Unpaid Enterprise Co' });
+    expect(res.status).toBe(201);
+    const [row] = await sql<{ priority_processing: boolean }>('select priority_processing from business_intake where id = $1', [
+      (await readJson<IntakeRecorded>(res)).id,
+    ]);
+    expect(row!.priority_processing).toBe(false);
+    const [team] = await sql<{ subject: string; text: string }>(`select subject, text from outbox_mail where subject like '%Unpaid Enterprise Co%'`);
+    expect(team!.subject).toBe('Business intake: Unpaid Enterprise Co (Enterprise plan)');
+    expect(team!.text).toContain('Priority processing (24-48 hours): Asked for, but no paid Enterprise order: handled as an ordinary intake');
+    const [ack] = await sql<{ text: string }>(
+      `select text from outbox_mail where subject = 'We received your business information for the Enterprise plan' order by created_at desc limit 1`,
+    );
+    expect(ack!.text).not.toContain('priority');
   });
 
   it('takes a retainer of /checkout-simple as a one-step intake and keeps only the fields of its step', async () => {
@@ -196,14 +222,7 @@ describe('POST /api/business-intake', () => {
       name: 'Grace Hopper',
       email: 'grace.mismatch@example.com',
     });
-    const unpaid = await readJson<CheckoutStarted>(
-      await browser.post('/api/create-subscription-payment-simple', {
-        planId: 'foundation',
-        amount: 25000,
-        name: 'Grace Hopper',
-        email: 'grace.unpaid@example.com',
-      }),
-    );
+    const unpaid = await readJson<CheckoutStarted>(await browser.post('/api/create-subscription-payment-simple', foundation('grace.unpaid@example.com')));
     const before = await counts();
     const plan = await browser.post('/api/business-intake', { ...enterprise, orderId: retainer.orderId });
     expect(plan.status).toBe(400);
@@ -305,7 +324,96 @@ describe('POST /api/business-intake', () => {
   });
 });
 
+describe('the intake of a paid order (docs/subscriptions-and-intake.md#from-the-order)', () => {
+  const planOrder = (browser: TestBrowser, email: string, businessName: string) =>
+    paidOrder(browser, '/api/create-subscription-payment', { planId: 'professional', amount: 5000, businessData: formationFor(email, businessName) });
+
+  it('intake.forOrder fills the form in from a paid plan order for whoever holds its id: name, business name, e-mail and phone, nothing else', async () => {
+    const order = await planOrder(new TestBrowser(baseUrl), 'prefill.plan@example.com', 'Prefill Plan Co');
+    // Another browser, not signed in: the order's id is what it holds (the receipt's link).
+    await expect(new TestBrowser(baseUrl).trpc().intake.forOrder.query({ orderId: order.orderId })).resolves.toEqual({
+      state: 'open',
+      prefill: {
+        businessName: 'Prefill Plan Co',
+        responsiblePartyName: 'Ada Lovelace',
+        responsiblePartyEmail: 'prefill.plan@example.com',
+        responsiblePartyPhone: '2125550199',
+      },
+    });
+  });
+
+  it('intake.forOrder fills a retainer order in with what its checkout asked: name and e-mail, no business or phone', async () => {
+    const order = await paidOrder(new TestBrowser(baseUrl), '/api/create-subscription-payment-simple', foundation('prefill.retainer@example.com'));
+    await expect(new TestBrowser(baseUrl).trpc().intake.forOrder.query({ orderId: order.orderId })).resolves.toEqual({
+      state: 'open',
+      prefill: { businessName: '', responsiblePartyName: 'Grace Hopper', responsiblePartyEmail: 'prefill.retainer@example.com', responsiblePartyPhone: '' },
+    });
+  });
+
+  it('intake.forOrder answers 404 for an unknown id, an unpaid order and an entity order, and 400 for an id that is not one', async () => {
+    const browser = new TestBrowser(baseUrl);
+    const unpaid = await readJson<CheckoutStarted>(await browser.post('/api/create-subscription-payment-simple', foundation('prefill.unpaid@example.com')));
+    const entity = await paidOrder(browser, '/api/create-entity-payment', entityBody());
+    const trpc = new TestBrowser(baseUrl).trpc();
+    for (const orderId of [crypto.randomUUID(), unpaid.orderId, entity.orderId]) {
+      await expect(trpc.intake.forOrder.query({ orderId })).rejects.toMatchObject({
+        message: 'We could not find a paid order for this form. Please open it from your order confirmation or welcome e-mail.',
+        data: { code: 'NOT_FOUND' },
+      });
+    }
+    await expect(trpc.intake.forOrder.query({ orderId: 'EBA-10001' })).rejects.toMatchObject({ data: { code: 'BAD_REQUEST' } });
+  });
+
+  it('one intake per order: a second is refused with 409 naming the first, nothing is stored, and forOrder then tells only when it came (docs/subscriptions-and-intake.md#one-intake-per-order)', async () => {
+    const browser = new TestBrowser(baseUrl);
+    const order = await planOrder(browser, 'once@example.com', 'Once Only Co');
+    const intake = { ...professional, businessName: 'Once Only Co', orderId: order.orderId };
+    expect((await browser.post('/api/business-intake', intake)).status).toBe(201);
+    const before = await counts();
+    const second = await new TestBrowser(baseUrl).post('/api/business-intake', { ...intake, businessName: 'Second Try Co' });
+    expect(second.status).toBe(409);
+    expect((await readJson<ApiErrorBody>(second)).error).toMatch(
+      new RegExp(
+        `^We already have the business intake for order ${order.order.reference}, sent [A-Z][a-z]+ \\d{1,2}, \\d{4}\\. To change something, tell your advisor`,
+      ),
+    );
+    expect(await counts()).toEqual(before);
+    const answer = await new TestBrowser(baseUrl).trpc().intake.forOrder.query({ orderId: order.orderId });
+    expect(answer).toEqual({
+      state: 'received',
+      received: { sentAt: expect.stringMatching(/Z$/), planType: 'professional', businessName: 'Once Only Co', orderReference: order.order.reference },
+    });
+    expect(JSON.stringify(answer)).not.toContain('once@example.com');
+  });
+
+  it('two intakes of one order sent at the same moment make one record; the other is refused with 409', async () => {
+    const browser = new TestBrowser(baseUrl);
+    const order = await planOrder(browser, 'race@example.com', 'Race Co');
+    const intake = { ...professional, businessName: 'Race Co', orderId: order.orderId };
+    const statuses = (await Promise.all([1, 2, 3].map(() => new TestBrowser(baseUrl).post('/api/business-intake', intake)))).map((r) => r.status);
+    expect(statuses.sort()).toEqual([201, 409, 409]);
+    expect(await sql('select count(*)::int as n from business_intake where order_id = $1', [order.orderId])).toEqual([{ n: 1 }]);
+  });
+
+  it('an intake without an order is not limited to one: the bare form works as before', async () => {
+    const browser = new TestBrowser(baseUrl);
+    for (const name of ['Bare One Co', 'Bare Two Co'])
+      expect((await browser.post('/api/business-intake', { ...essential, businessName: name })).status).toBe(201);
+  });
+});
+
 describe('intake rate limit', () => {
+  it('intake.forOrder counts as an order look-up: after 120 reads of orders in 10 minutes from one address it answers 429 (docs/payments.md)', async () => {
+    const { baseUrl: limited } = await startTestServer();
+    const browser = new TestBrowser(limited);
+    const order = await paidOrder(browser, '/api/create-subscription-payment-simple', foundation('limited.reads@example.com'));
+    for (let i = 0; i < 120; i += 1) expect((await browser.fetch(`/api/payments/orders/${order.orderId}`)).status).toBe(200);
+    await expect(browser.trpc().intake.forOrder.query({ orderId: order.orderId })).rejects.toMatchObject({
+      data: { code: 'TOO_MANY_REQUESTS' },
+      message: expect.stringMatching(/^You have looked up orders many times in a short time\. Please wait/),
+    });
+  });
+
   it('answers 429 after ten intakes an hour from one address, storing nothing more', async () => {
     const { baseUrl: limited, databaseUrl: db } = await startTestServer();
     const browser = new TestBrowser(limited);
@@ -348,7 +456,7 @@ describe("the admin's Business Intakes", () => {
       businessName: 'Newest Co',
       planType: 'enterprise',
       responsiblePartyPhone: '2125550199',
-      priorityProcessing: true,
+      priorityProcessing: false,
       paidSubscription: 'Enterprise',
       status: 'new',
     });

@@ -467,6 +467,28 @@ export async function readOrderByPayment(ctx: RequestContext, paymentIntentId: s
   return ctx.em.fork().findOne(CustomerOrder, { id: found.id });
 }
 
+/**
+ * intake.forOrder's read of a paid plan or retainer order: who typed what at its checkout, for whoever holds the
+ * order's id, the bearer secret payments.order also trusts (a random UUID, reads throttled the same way;
+ * docs/decisions/0055-intake-from-the-order.md). Null: no such paid order.
+ */
+export async function paidOrderContact(
+  ctx: RequestContext,
+  orderId: string,
+): Promise<{ reference: string; name: string; email: string; phone: string | null; businessName: string | null } | null> {
+  await limitOrderReads(ctx);
+  const order = await ctx.em
+    .fork()
+    .findOne(
+      CustomerOrder,
+      { id: orderId, kind: { $in: ['plan', 'retainer'] }, status: { $in: ['paid', 'fulfilled'] } },
+      { fields: ['id', 'number', 'name', 'email', 'phone', 'businessName'] },
+    );
+  return order
+    ? { reference: orderReference(order), name: order.name, email: order.email, phone: order.phone ?? null, businessName: order.businessName ?? null }
+    : null;
+}
+
 /** A paid order's product and reference, for the intake that names it (null: no such paid order). */
 export async function paidOrderProduct(em: EntityManager, orderId: string): Promise<{ productId: string; reference: string } | null> {
   const order = await em.fork().findOne(CustomerOrder, { id: orderId, status: { $in: ['paid', 'fulfilled'] } }, { fields: ['id', 'number', 'productId'] });

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clientStories } from '@elite/contracts/catalogue/stories';
 import { renderApp } from '../../../test/render.tsx';
-import { checklists, checklistToast, guides, guideToast, partnerCategories } from './content.ts';
+import { checklists } from '@elite/contracts/catalogue/resources';
+import { checklistToast, guides, guideToast, partnerCategories } from './content.ts';
 
 const section = (container: HTMLElement, id: string) => within(container.querySelector(`section#${id}`) as HTMLElement);
 
@@ -44,6 +45,13 @@ describe('/resources', () => {
     expect(await screen.findByText(portal.title)).toBeVisible();
     expect(screen.getByText(portal.message)).toBeVisible();
     expect(router.state.location.pathname).toBe('/resources');
+  });
+
+  it('promises of the portal only what it does: checklists are e-mailed, and clients ask for them from Resources in the portal (docs/site-and-navigation.md#resources)', async () => {
+    const { container } = await renderApp('/resources');
+    const aside = section(container, 'guides').getByRole('complementary', { name: 'Downloadable checklists' });
+    expect(aside.textContent).toContain('Sent by e-mail after you contact us. Clients ask for them any time from Resources in the client portal.');
+    expect(aside.textContent).not.toMatch(/always available/i);
   });
 
   it('the case studies are the four client stories', async () => {

@@ -3,7 +3,8 @@ import { IconArrowRight, IconBook2, IconChecklist, IconDownload, IconMail, IconU
 import { clientStories } from '@elite/contracts/catalogue/stories';
 import { useClientNavigation } from '../../shell/nav-links.ts';
 import { BlogTeasers } from './BlogTeasers.tsx';
-import { blogPosts, checklists, checklistToast, guides, guideToast, partnerCategories, tools } from './content.ts';
+import { checklists } from '@elite/contracts/catalogue/resources';
+import { blogPosts, checklistToast, guides, guideToast, partnerCategories, tools } from './content.ts';
 import { PageHeader } from './PageHeader.tsx';
 import { SectionHeader } from './SectionHeader.tsx';
 import { showToast } from '../../lib/toast.ts';
@@ -116,7 +117,7 @@ export function ResourcesPage() {
               <h3 id="checklists-title" className={classes.checklistsTitle}>
                 Downloadable checklists
               </h3>
-              <p className={classes.checklistsText}>Sent by e-mail after you contact us, and always available in the client portal.</p>
+              <p className={classes.checklistsText}>Sent by e-mail after you contact us. Clients ask for them any time from Resources in the client portal.</p>
               <ul className={classes.checklistList}>
                 {checklists.map((checklist) => {
                   const nameId = `checklist-${checklist.id}`;

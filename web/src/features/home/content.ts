@@ -1,4 +1,5 @@
 import {
+  IconBook2,
   IconBuildingBank,
   IconCalculator,
   IconCertificate,
@@ -15,6 +16,7 @@ import {
   IconBuildingSkyscraper,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { resourceGuides, type Checklist, type ResourceGuide } from '@elite/contracts/catalogue/resources';
 
 /**
  * Marketing texts of the home page and /resources that are not catalogue data: blog teasers, guides,
@@ -99,84 +101,34 @@ export const blogComingSoon = {
   message: 'The full Executive Blog is launching soon, with new insights from our advisors every week.',
 } as const;
 
-export interface Guide {
-  id: string;
-  title: string;
-  description: string;
-  pages: number;
+export interface Guide extends ResourceGuide {
   icon: TablerIcon;
 }
 
-/** The six guides of /resources#guides (docs/site-and-navigation.md#resources). */
-export const guides: Guide[] = [
-  {
-    id: 'entity-formation-playbook',
-    title: 'Entity Formation Playbook',
-    description: 'Choosing, forming and organizing the right entity, state by state, with the documents each one needs.',
-    pages: 32,
-    icon: IconCertificate,
-  },
-  {
-    id: 'business-credit-blueprint',
-    title: 'Business Credit Blueprint',
-    description: 'Establishing D&B, Experian and Equifax business profiles and growing them in tiers.',
-    pages: 28,
-    icon: IconBuildingBank,
-  },
-  {
-    id: 'capital-readiness-guide',
-    title: 'Capital Readiness Guide',
-    description: 'Preparing the financials, model and narrative that lenders and investors expect to see.',
-    pages: 36,
-    icon: IconRocket,
-  },
-  {
-    id: 'multi-state-compliance-guide',
-    title: 'Multi-State Compliance Guide',
-    description: 'Foreign qualification, annual reports and registered agents for companies in several states.',
-    pages: 24,
-    icon: IconShieldCheck,
-  },
-  {
-    id: 's-corp-tax-election-guide',
-    title: 'S-Corp Tax Election Guide',
-    description: 'When the S election pays off, how to file Form 2553 on time and how to run owner payroll.',
-    pages: 20,
-    icon: IconReceiptTax,
-  },
-  {
-    id: 'nonprofit-formation-guide',
-    title: '501(c)(3) Formation Guide',
-    description: 'Incorporating a nonprofit, drafting bylaws and preparing an IRS Form 1023 that gets approved.',
-    pages: 30,
-    icon: IconHeartHandshake,
-  },
-];
+const guideIcons: Record<string, TablerIcon> = {
+  'entity-formation-playbook': IconCertificate,
+  'business-credit-blueprint': IconBuildingBank,
+  'capital-readiness-guide': IconRocket,
+  'multi-state-compliance-guide': IconShieldCheck,
+  's-corp-tax-election-guide': IconReceiptTax,
+  'nonprofit-formation-guide': IconHeartHandshake,
+};
 
-export interface Checklist {
-  id: string;
-  title: string;
-  items: number;
-}
+/** The six guides of /resources#guides (docs/site-and-navigation.md#resources), each with its icon. */
+export const guides: Guide[] = resourceGuides.map((guide) => ({ ...guide, icon: guideIcons[guide.id] ?? IconBook2 }));
 
-/** The five downloadable checklists of /resources#guides (docs/site-and-navigation.md#resources). */
-export const checklists: Checklist[] = [
-  { id: 'new-business-launch', title: 'New Business Launch Checklist', items: 42 },
-  { id: 'fundability-readiness', title: 'Fundability Readiness Checklist', items: 35 },
-  { id: 'annual-compliance', title: 'Annual Compliance Checklist', items: 28 },
-  { id: 'due-diligence-data-room', title: 'Due Diligence Data Room Checklist', items: 64 },
-  { id: 'business-banking-setup', title: 'Business Banking Setup Checklist', items: 18 },
-];
-
-/** Downloads only show a toast (docs/site-and-navigation.md#resources): sent by e-mail after contact, or in the client portal. */
+/**
+ * Downloads only show a toast (docs/site-and-navigation.md#resources): no file is served; they are e-mailed after
+ * contact, and clients ask for them from Resources in the client portal (docs/portal.md#resources).
+ */
 export const checklistToast = (checklist: Pick<Checklist, 'title'>) => ({
   title: 'Checklist by E-mail',
-  message: `We'll send the ${checklist.title} to your inbox after you contact us. Clients also find it in the client portal.`,
+  message: `We'll send the ${checklist.title} to your inbox after you contact us. Clients ask for it from Resources in the client portal.`,
 });
 
 export const guideToast = (guide: Pick<Guide, 'title'>) => ({
   title: 'Available in the Client Portal',
-  message: `The ${guide.title} is available after joining the client portal. Contact us and we will e-mail you a copy.`,
+  message: `Clients ask for the ${guide.title} from Resources in the client portal. Not a client yet? Contact us and we will e-mail you a copy.`,
 });
 
 export interface PartnerCategory {

@@ -1,3 +1,5 @@
+import type { IntakeForOrder } from '@elite/contracts/schemas/intake';
+import type { OrderSummary } from '@elite/contracts/schemas/payments';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -129,5 +131,97 @@ describe('/business-intake', () => {
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['No subscription plan specified']));
     expect(screen.getByRole('link', { name: 'Return to Services' }).getAttribute('href')).toBe('/services');
     expect(calls.some((c) => c.path === 'intake.submit')).toBe(false);
+  });
+  describe('opened from a paid order (docs/subscriptions-and-intake.md#from-the-order)', () => {
+    const orderId = '0b7b8c1e-5a3f-4c5e-9d62-3f1f0a9d2c11';
+    const paid: OrderSummary = {
+      id: orderId,
+      reference: 'EBA-10042',
+      kind: 'plan',
+      productId: 'essential-plan',
+      description: 'Essential plan (monthly) for Lovelace Analytics',
+      businessName: 'Lovelace Analytics',
+      status: 'paid',
+      subtotalCents: 100_000,
+      discountCents: 0,
+      totalCents: 100_000,
+      monthly: true,
+      lines: [],
+      receiptEmail: 'a***@example.com',
+      createdAt: '2026-11-24T15:00:00.000Z',
+      paidAt: '2026-11-24T15:01:00.000Z',
+      lastPaymentError: null,
+      checkoutPlan: 'essential',
+    };
+    const open: IntakeForOrder = {
+      state: 'open',
+      prefill: {
+        businessName: 'Lovelace Analytics',
+        responsiblePartyName: 'Ada Lovelace',
+        responsiblePartyEmail: 'ada@example.com',
+        responsiblePartyPhone: '2125550199',
+      },
+    };
+    const received: IntakeForOrder = {
+      state: 'received',
+      received: { sentAt: '2026-11-25T14:30:00.000Z', planType: 'essential', businessName: 'Lovelace Analytics', orderReference: 'EBA-10042' },
+    };
+
+    it('fills in the name, business name, e-mail and phone the checkout asked, and they stay editable', async () => {
+      const calls = server({ 'payments.order': () => ok(paid), 'intake.forOrder': () => ok(open) });
+      await renderApp(`/business-intake?plan=essential&order=${orderId}`);
+      await screen.findByText('Step 1 of 1');
+      expect([/^Business Name/, /^Your Full Name/, /^Email/, /^Phone/].map((label) => input(label).value)).toEqual([
+        'Lovelace Analytics',
+        'Ada Lovelace',
+        'ada@example.com',
+        '(212) 555-0199',
+      ]);
+      expect(calls.find((c) => c.path === 'intake.forOrder')!.input).toEqual({ orderId });
+      type(/^Business Name/, 'Lovelace Engines');
+      await choose('Business Type', 'LLC');
+      await choose('State of Formation', 'Delaware');
+      await user.click(screen.getByRole('button', { name: 'Submit Information' }));
+      await waitFor(() => expect(calls.some((c) => c.path === 'intake.submit')).toBe(true));
+      expect(calls.find((c) => c.path === 'intake.submit')!.input).toMatchObject({
+        orderId,
+        businessName: 'Lovelace Engines',
+        responsiblePartyName: 'Ada Lovelace',
+        responsiblePartyEmail: 'ada@example.com',
+        responsiblePartyPhone: '2125550199',
+      });
+    }, 60_000);
+
+    it('an order that has its intake shows when it came and the way to the portal, not a second form (docs/subscriptions-and-intake.md#one-intake-per-order)', async () => {
+      server({ 'payments.order': () => ok(paid), 'intake.forOrder': () => ok(received) });
+      await renderApp(`/business-intake?plan=essential&order=${orderId}`);
+      const heading = await screen.findByRole('heading', { name: 'We already have your business information' });
+      expect(heading.parentElement!.textContent).toContain(
+        'The business intake for order EBA-10042 came on November 25, 2026: Lovelace Analytics, Essential plan. An order takes one intake',
+      );
+      expect(screen.getByRole('link', { name: /Open Client Portal/ }).getAttribute('href')).toBe('/portal/dashboard');
+      expect(screen.queryByRole('form', { name: 'Business intake' })).toBeNull();
+    });
+
+    it('a second intake the server refuses (409, sent meanwhile from another tab) shows its words, then the intake it has', async () => {
+      let answer: IntakeForOrder = open;
+      const refusal =
+        'We already have the business intake for order EBA-10042, sent November 25, 2026. To change something, tell your advisor or call us at (212) 555-0147.';
+      server({
+        'payments.order': () => ok(paid),
+        'intake.forOrder': () => ok(answer),
+        'intake.submit': () => {
+          answer = received;
+          return fail('CONFLICT', refusal);
+        },
+      });
+      await renderApp(`/business-intake?plan=essential&order=${orderId}`);
+      await screen.findByText('Step 1 of 1');
+      await choose('Business Type', 'LLC');
+      await choose('State of Formation', 'Delaware');
+      await user.click(screen.getByRole('button', { name: 'Submit Information' }));
+      expect(await findToast('Error')).toMatchObject({ message: refusal });
+      await screen.findByRole('heading', { name: 'We already have your business information' });
+    }, 60_000);
   });
 });

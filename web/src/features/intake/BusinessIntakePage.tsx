@@ -91,18 +91,34 @@ export function NoPlanCard() {
  * every field shown so far with the shared schema and then advances; the last step submits; success goes to
  * /portal/dashboard (which sends someone without a portal account to /portal-login, docs/portal.md#after-the-business-intake).
  */
-export function BusinessIntakePage({ plan, subscriptionId, orderId = null }: { plan: IntakePlanType; subscriptionId: number | null; orderId?: string | null }) {
+export function BusinessIntakePage({
+  plan,
+  subscriptionId,
+  orderId = null,
+  prefill,
+}: {
+  plan: IntakePlanType;
+  subscriptionId: number | null;
+  orderId?: string | null;
+  /** What the order's checkout asked, to fill in (docs/subscriptions-and-intake.md#from-the-order); editable. */
+  prefill?: Pick<Values, 'businessName' | 'responsiblePartyName' | 'responsiblePartyEmail' | 'responsiblePartyPhone'>;
+}) {
   const navigate = useNavigate();
+  const utils = trpc.useUtils();
   const session = useSession();
   // The plan's form: the call's schema without what the page adds (plan, subscription, order). It comes with zod on
   // the form's first focus, not with the page (docs/decisions/0029-forms-on-mantine-form.md, "Bundles").
   const schema = useMemo(() => lazySchema(() => import('@elite/contracts/schemas/intake').then((m) => m.intakeFormFor(plan))), [plan]);
   const steps = intakeStepsOf(plan);
   const [step, setStep] = useState(1);
-  const form = useForm<Values>({ initialValues: empty, validate: schema.validateIfLoaded, clearInputErrorOnChange: false });
+  const form = useForm<Values>({
+    initialValues: prefill ? { ...empty, ...prefill, responsiblePartyPhone: formatIntakePhone(prefill.responsiblePartyPhone) } : empty,
+    validate: schema.validateIfLoaded,
+    clearInputErrorOnChange: false,
+  });
   const { values, setValues } = form;
 
-  // A signed-in portal client has told us their name and e-mail already.
+  // A signed-in portal client has told us their name and e-mail already (the order's details, if any, come first).
   const user = session.data;
   useEffect(() => {
     if (user?.role !== 'client') return;
@@ -135,8 +151,15 @@ export function BusinessIntakePage({ plan, subscriptionId, orderId = null }: { p
         const firstStep = steps.findIndex((s) => s.fields.some((f) => fields[f]));
         if (firstStep >= 0) setStep(firstStep + 1);
       }
+      // The order has its intake already (sent from another tab): the page shows it instead of the form.
+      const already = error.data?.httpStatus === 409;
+      if (already && orderId) void utils.intake.forOrder.invalidate({ orderId });
       const tooMany = error.data?.httpStatus === 429;
-      showToast({ color: 'red', title: 'Error', message: tooMany && error.message ? error.message : 'Failed to submit your information. Please try again.' });
+      showToast({
+        color: 'red',
+        title: 'Error',
+        message: (tooMany || already) && error.message ? error.message : 'Failed to submit your information. Please try again.',
+      });
     },
   });
 
@@ -299,7 +322,11 @@ export function BusinessIntakePage({ plan, subscriptionId, orderId = null }: { p
                     checked={values.priorityProcessing}
                     onChange={(e) => setValue('priorityProcessing', e.currentTarget.checked)}
                     label="Priority processing"
-                    description="Your filing and setup handled within 24-48 hours."
+                    description={
+                      orderId
+                        ? 'Your filing and setup handled within 24-48 hours.'
+                        : 'Your filing and setup handled within 24-48 hours. Priority comes with a paid Enterprise plan: open this form from your order confirmation to have it.'
+                    }
                   />
                 </>
               )}

@@ -2,6 +2,7 @@ import type { SessionUser } from '@elite/contracts/schemas/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { checklists, resourceGuides } from '@elite/contracts/catalogue/resources';
 import { emptyPortalDashboard } from '../../../test/portal-data.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { fail, mockTrpc, ok, type InputOf, type OutputOf } from '../../../test/trpc-msw.ts';
@@ -239,6 +240,21 @@ describe('/portal/dashboard', () => {
     await waitFor(() => expect(within(within(appointments).getAllByRole('listitem')[0]!).getByText('Cancelled')).toBeInstanceOf(HTMLElement));
     expect(calls.filter((c) => c.path === 'portal.cancelAppointment').map((c) => c.input)).toEqual([{ id: '5f0c2b9e-4a4e-4a55-9a59-1d1d6f1b2c3d' }]);
     expect(within(within(appointments).getAllByRole('listitem')[0]!).queryByRole('button')).toBeNull();
+  });
+
+  it('Resources lists the checklists and guides of /resources, each asked for by e-mail, since no file is served (docs/portal.md#resources)', async () => {
+    server(client);
+    await renderApp('/portal/dashboard');
+    const resources = await section('Resources');
+    const checklistRows = within(within(resources).getByRole('list', { name: 'Checklists' })).getAllByRole('listitem');
+    expect(checklistRows.map((row) => row.querySelector('p')?.textContent)).toEqual(checklists.map((c) => c.title));
+    expect(within(checklistRows[0]!).getByText('42 items')).toBeInstanceOf(HTMLElement);
+    const guideRows = within(within(resources).getByRole('list', { name: 'Guides' })).getAllByRole('listitem');
+    expect(guideRows.map((row) => row.querySelector('p')?.textContent)).toEqual(resourceGuides.map((g) => g.title));
+    const ask = within(checklistRows[0]!).getByRole('link', { name: 'Ask for it by e-mail' });
+    expect(ask.getAttribute('href')).toBe('mailto:advisors@elitebusinessadvisory.com?subject=Please%20send%20me%20the%20New%20Business%20Launch%20Checklist');
+    expect(ask.getAttribute('aria-describedby')).toBe('portal-resource-new-business-launch');
+    expect(within(resources).queryByRole('button', { name: /Download/ })).toBeNull();
   });
 
   it('says so when the records cannot be loaded', async () => {

@@ -7,6 +7,7 @@ import { useSessionExpiry, useSignOut } from '../accounts/session.ts';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { ContactDetailsCard } from './ContactDetailsCard.tsx';
 import { DashboardSections } from './DashboardSections.tsx';
+import { ResourcesCard } from './ResourcesCard.tsx';
 import classes from './PortalDashboard.module.css';
 
 function Dashboard({ user }: { user: SessionUser }) {
@@ -58,6 +59,7 @@ function Dashboard({ user }: { user: SessionUser }) {
               <ContactDetailsCard account={dashboard.data.account} />
             </>
           )}
+          <ResourcesCard />
           <ChangePasswordCard />
         </Stack>
       </Container>

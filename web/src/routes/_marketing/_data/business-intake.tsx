@@ -2,6 +2,7 @@ import { intakePlanFor } from '@elite/contracts/schemas/intake-fields';
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderGate } from '../../../features/checkout/index.ts';
 import { BusinessIntakePage, NoPlanCard } from '../../../features/intake/BusinessIntakePage.tsx';
+import { IntakeOfOrder } from '../../../features/intake/IntakeOfOrder.tsx';
 import { FormSkeleton } from '../../../features/checkout/PageSkeletons.tsx';
 import { ensurePageData } from '../../../lib/route-data.ts';
 import { searchPositiveInteger, searchString } from '../../../lib/search-params.ts';
@@ -18,9 +19,17 @@ export const Route = createFileRoute('/_marketing/_data/business-intake')({
     order: searchString(search.order, { maxLength: 40 }),
   }),
   loaderDeps: ({ search: { order } }) => ({ order }),
-  // From a paid order, the form belongs to that order: read before the page renders.
+  // From a paid order, the form belongs to that order, and is filled in from it or shows the intake it has
+  // (docs/subscriptions-and-intake.md#from-the-order): both read before the page renders.
   loader: ({ context: { queryClient, trpcUtils, frame }, deps: { order } }) =>
-    ensurePageData(order && !frame ? [queryClient.ensureQueryData(trpcUtils.payments.order.queryOptions({ orderId: order }))] : []),
+    ensurePageData(
+      order && !frame
+        ? [
+            queryClient.ensureQueryData(trpcUtils.payments.order.queryOptions({ orderId: order })),
+            queryClient.ensureQueryData(trpcUtils.intake.forOrder.queryOptions({ orderId: order })),
+          ]
+        : [],
+    ),
   head: () =>
     pageHead({ title: 'Business Intake', description: 'Tell us about your business so your advisory team can start work.', path: '/business-intake' }),
   component: BusinessIntakeRoute,
@@ -35,7 +44,7 @@ function BusinessIntakeRoute() {
       <OrderGate orderId={order} kinds={['plan', 'retainer']}>
         {(paid) => {
           const planType = intakePlanFor(plan, paid.productId);
-          return planType ? <BusinessIntakePage key={planType} plan={planType} subscriptionId={subscription ?? null} orderId={paid.id} /> : <NoPlanCard />;
+          return planType ? <IntakeOfOrder key={planType} plan={planType} subscriptionId={subscription ?? null} orderId={paid.id} /> : <NoPlanCard />;
         }}
       </OrderGate>
     );
