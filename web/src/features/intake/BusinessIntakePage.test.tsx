@@ -152,6 +152,7 @@ describe('/business-intake', () => {
       paidAt: '2026-11-24T15:01:00.000Z',
       lastPaymentError: null,
       checkoutPlan: 'essential',
+      checkoutHref: '/checkout?plan=essential',
     };
     const open: IntakeForOrder = {
       state: 'open',
