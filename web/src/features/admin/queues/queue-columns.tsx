@@ -22,6 +22,8 @@ export interface QueueColumn<Row> {
   render: (row: Row) => ReactNode;
   /** Keeps the cell on one line (dates, badges, references). */
   nowrap?: boolean;
+  /** One long word (an e-mail): it breaks anywhere rather than widen the table past its card. */
+  breakAnywhere?: boolean;
 }
 
 export interface QueueConfig<K extends WorkKind> {
@@ -146,7 +148,7 @@ const queueConfigsByKind: { [K in WorkKind]: QueueConfig<K> } = {
         },
         nowrap: true,
       },
-      textColumn('email', 'Email', (r) => r.email, { sort: 'email' }),
+      textColumn('email', 'Email', (r) => r.email, { sort: 'email', breakAnywhere: true }),
       textColumn('company', 'Company', (r) => r.company, { sort: 'company' }),
       statusColumn('lead'),
       assigneeColumn(),
@@ -159,7 +161,7 @@ const queueConfigsByKind: { [K in WorkKind]: QueueConfig<K> } = {
     columns: [
       dateColumn('createdAt', 'Received', (r) => r.createdAt),
       textColumn('name', 'Name', (r) => r.name, { sort: 'name', nowrap: true }),
-      textColumn('email', 'Email', (r) => r.email, { sort: 'email' }),
+      textColumn('email', 'Email', (r) => r.email, { sort: 'email', breakAnywhere: true }),
       {
         key: 'overallScore',
         header: 'Score',
@@ -246,7 +248,7 @@ const queueConfigsByKind: { [K in WorkKind]: QueueConfig<K> } = {
       dateColumn('createdAt', 'Started', (r) => r.createdAt),
       textColumn('planName', 'Plan', (r) => r.planName, { sort: 'planName' }),
       textColumn('name', 'Customer', (r) => r.name, { sort: 'name' }),
-      textColumn('email', 'Email', (r) => r.email, { sort: 'email' }),
+      textColumn('email', 'Email', (r) => r.email, { sort: 'email', breakAnywhere: true }),
       textColumn('monthly', 'Monthly', (r) => formatDollars(r.monthly), { sort: 'monthly', nowrap: true }),
       textColumn('orderReference', 'Order', (r) => r.orderReference, { nowrap: true }),
       statusColumn('subscription'),
@@ -263,7 +265,7 @@ const queueConfigsByKind: { [K in WorkKind]: QueueConfig<K> } = {
       textColumn('timeSlot', 'Time', (r) => timeWithZone(r.date, r.timeSlot), { nowrap: true }),
       textColumn('appointmentType', 'Type', (r) => `${appointmentTypes[r.appointmentType].title} (${r.duration} min)`, { sort: 'appointmentType' }),
       textColumn('name', 'Name', (r) => r.name, { sort: 'name', nowrap: true }),
-      textColumn('email', 'Email', (r) => r.email, { sort: 'email' }),
+      textColumn('email', 'Email', (r) => r.email, { sort: 'email', breakAnywhere: true }),
       statusColumn('appointment'),
       assigneeColumn(),
     ],
@@ -275,7 +277,7 @@ const queueConfigsByKind: { [K in WorkKind]: QueueConfig<K> } = {
     columns: [
       dateColumn('lastMessageAt', 'Last Message', (r) => r.lastMessageAt),
       textColumn('name', 'Name', (r) => r.name, { sort: 'name', nowrap: true }),
-      textColumn('email', 'Email', (r) => r.email, { sort: 'email' }),
+      textColumn('email', 'Email', (r) => r.email, { sort: 'email', breakAnywhere: true }),
       textColumn('messageCount', 'Messages', (r) => String(r.messageCount), { nowrap: true }),
       textColumn('unread', 'Unread', (r) => String(r.unread), { nowrap: true }),
       statusColumn('chat', false),
