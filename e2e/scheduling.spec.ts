@@ -334,15 +334,15 @@ test.describe('the cancel link of the confirmation e-mail', () => {
     // The link works once.
     await page.goto(link);
     await page.getByRole('button', { name: 'Cancel Appointment' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'This link cannot cancel an appointment' })).toContainText('already been used');
+    await expect(page.getByRole('heading', { name: 'This link cannot cancel an appointment' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('already been used');
   });
 
   test('without a token the page explains and offers nothing to press', async ({ page }) => {
     await page.goto('/cancel-appointment');
-    await expect(page.getByRole('alert').filter({ hasText: 'This link cannot cancel an appointment' })).toContainText(
-      'Please use the link from your confirmation e-mail.',
-    );
-    await expect(page.getByRole('button', { name: 'Cancel Appointment' })).toBeDisabled();
+    await expect(page.getByRole('heading', { name: 'This link cannot cancel an appointment' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Please use the link from your confirmation e-mail.');
+    await expect(page.getByRole('button', { name: 'Cancel Appointment' })).toHaveCount(0);
   });
 });
 
@@ -494,7 +494,7 @@ test('axe finds nothing serious at each step of the wizard, on the cancel pageâ€
   expect(await violations(page), 'cancelled').toEqual([]);
   await page.goto(link);
   await page.getByRole('button', { name: 'Cancel Appointment' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'This link cannot cancel an appointment' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This link cannot cancel an appointment' })).toBeVisible();
   expect(await violations(page), 'a used link').toEqual([]);
 
   // Rows in every look (scheduled, cancelled, past and dimmed), then the drawer with its moves and the cancel reason.

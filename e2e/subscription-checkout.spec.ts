@@ -33,7 +33,7 @@ test.describe('/checkout with a plan: the 6-step business formation form', () =>
     test.use({ viewport: { width: 390, height: 844 } });
 
     test('the plan checkout and the retainer checkout state their promises as text in the trust badges', async ({ page }) => {
-      const claims = ['30-Day Money-Back Guarantee', 'Cancel Anytime', '1,000+ Clients', '98% Success Rate', '24/7 Support', '10+ Years'];
+      const claims = ['30-Day Money-Back Guarantee', 'Cancel Anytime', '500+ Clients', '98% Success Rate', '24/7 Support', '15+ Years'];
       for (const address of ['/checkout?plan=essential', '/checkout-simple?plan=foundation']) {
         await page.goto(address);
         const badges = page.getByLabel('Trust badges');

@@ -1,3 +1,4 @@
+import { workLists } from '@elite/contracts/schemas/work-queues';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
@@ -5,7 +6,8 @@ import { paidLlcFormationThroughTheApi, payWithTestCard, toast, uniqueEmail } fr
 import { expect, test } from './fixtures.ts';
 import { searchList } from './work-queue-steps.ts';
 import { adminSection, signInAsAdmin } from './sign-in.ts';
-import { dayLabel } from './calendar-days.ts';
+import { dayLabel, isWeekday, nyDay } from './calendar-days.ts';
+import { coveredWhereTheyAre, expectLayoutKept } from './layout-checks.ts';
 import { mailTo } from './site-data.ts';
 
 // What visitors and staff tripped over walking the site, each told as they would tell it (issue #35).
@@ -23,6 +25,46 @@ async function shoot(page: Page, name: string, target: Locator) {
     await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png` });
   }
   await page.setViewportSize(was);
+}
+
+/** Where the fixed top bar ends: what lies above it is out of view. */
+const topBarBottom = async (page: Page) => (await page.getByRole('banner').boundingBox())!.height;
+
+/** The chat bubble and scroll to top, the two floating buttons (docs/site-and-navigation.md#floating-buttons). */
+const floating = (page: Page) => [page.getByRole('button', { name: 'Open live chat' }), page.getByRole('button', { name: 'Scroll to top' })];
+
+/** A weekday appointment a few months out, booked as a visitor books it (the API the wizard calls). */
+async function bookedThroughTheApi(page: Page, name: string) {
+  for (let offset = 60 + Math.floor(Math.random() * 60); ; offset += 1) {
+    const day = nyDay(offset);
+    if (!isWeekday(day)) continue;
+    const time = `${String(9 + Math.floor(Math.random() * 8)).padStart(2, '0')}:${Math.random() < 0.5 ? '00' : '30'}`;
+    const res = await page.request.post('/api/appointments', {
+      data: {
+        clientName: name,
+        clientEmail: uniqueEmail('trips-booking'),
+        clientPhone: '(212) 555-0177',
+        notes: '',
+        appointmentType: 'consultation',
+        appointmentDate: day,
+        appointmentTime: time,
+        duration: 30,
+      },
+    });
+    if (res.status() === 201) return;
+  }
+}
+
+/** An LLC formation whose card was declined, paid for in the browser: an order in Payment failed. */
+async function declinedFormationOrder(page: Page, business: string, contactName = 'Ada Lovelace') {
+  await page.goto('/entity-checkout?type=llc&state=DE&price=4999');
+  await page.getByLabel('Business Name').fill(business);
+  await page.getByLabel('Contact Name').fill(contactName);
+  await page.getByLabel('Email').fill(uniqueEmail('declined'));
+  await page.getByLabel('Phone').fill('2125550199');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await payWithTestCard(page, /Pay \$4,999 and Start Formation/, '4000 0000 0000 0002');
+  await expect(toast(page, 'Payment Failed')).toBeVisible();
 }
 
 test.describe('on a phone', () => {
@@ -137,6 +179,156 @@ test.describe('on a phone', () => {
     await shoot(page, 'report-form-kept', dialog.getByLabel('Full Name'));
   });
 
+  test('booking on my phone, the steps fitted one row: numbers, and the name of the step I was on', async ({ page }) => {
+    await page.goto('/schedule');
+    const stepper = page.getByLabel('Scheduling steps');
+    const steps = stepper.getByRole('button');
+    await expect(steps).toHaveCount(4);
+    const rowOf = async () => new Set(await steps.evaluateAll((all) => all.map((s) => Math.round(s.getBoundingClientRect().top))));
+    // A step's name is on screen, or only for screen readers (a 1 px box).
+    const named = (name: string) =>
+      stepper.getByText(name, { exact: true }).evaluate((label) => label.closest('.mantine-Stepper-stepBody')!.getBoundingClientRect().width > 1);
+    expect(await rowOf(), 'the four steps stand on one row').toHaveProperty('size', 1);
+    expect(await stepper.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await named('Select Date')).toBe(true);
+    expect(await named('Choose Time')).toBe(false);
+    // The current step's name on one line beside its number.
+    expect(
+      await stepper
+        .getByText('Select Date', { exact: true })
+        .evaluate((label) => label.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(label).fontSize)),
+    ).toBe(true);
+    await shoot(page, 'schedule-stepper', stepper);
+    await expectLayoutKept(page, 'the wizard, step 1');
+
+    await page.locator('button[data-date]:not([disabled]):not([data-disabled])').filter({ visible: true }).first().click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Choose Time' })).toBeVisible();
+    expect(await named('Choose Time')).toBe(true);
+    expect(await named('Select Date')).toBe(false);
+    expect(await rowOf(), 'still one row at step 2').toHaveProperty('size', 1);
+    await expectLayoutKept(page, 'the wizard, step 2', { axe: false });
+  });
+
+  test('opening Appointments on my phone, I saw the bookings first; the closed dates form came when I asked for it', async ({ page }) => {
+    const name = `Trips Booking ${Date.now()}`;
+    await bookedThroughTheApi(page, name);
+    await signInAsAdmin(page);
+    await page.goto('/admin?tab=appointments');
+    const closedDates = page.getByRole('button', { name: 'Closed dates and hours' });
+    await expect(closedDates).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('form', { name: 'Block a date or hours' })).toBeHidden();
+    // The first booking's card starts on the first screen.
+    const firstCard = page.getByRole('article').first();
+    await expect(firstCard).toBeVisible();
+    expect((await firstCard.boundingBox())!.y).toBeLessThan(PHONE.height);
+    await shoot(page, 'admin-appointments-phone', page.getByRole('heading', { level: 1, name: 'Appointments' }));
+    await expectLayoutKept(page, 'Appointments on a phone');
+
+    await closedDates.click();
+    await expect(closedDates).toHaveAttribute('aria-expanded', 'true');
+    const form = page.getByRole('form', { name: 'Block a date or hours' });
+    await expect(form.getByLabel('Reason')).toBeVisible();
+    await expectLayoutKept(page, 'Appointments on a phone, closed dates open', { axe: false });
+  });
+
+  test('my name search results came into view under the top bar, and the chat bubble and back-to-top stayed off them while I read', async ({ page }) => {
+    await page.goto('/business-name-search');
+    await page.getByRole('textbox', { name: 'Business Name' }).fill(`Harbor Trips ${Date.now() % 100000}`);
+    await page.getByRole('combobox', { name: 'State' }).selectOption('TX');
+    await page.getByRole('button', { name: 'Search Availability' }).click();
+    const results = page.getByTestId('name-search-results');
+    await expect(results).toBeFocused();
+    const heading = results.getByRole('heading', { level: 2 });
+    await expect(async () => {
+      const box = (await heading.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(await topBarBottom(page));
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    }).toPass();
+    // Reading down the results, the floating buttons stay aside.
+    await page.mouse.wheel(0, 600);
+    for (const button of floating(page)) await expect(button).toBeHidden();
+    expect(await coveredWhereTheyAre(page)).toEqual([]);
+    await shoot(page, 'name-search-results', heading);
+    await expectLayoutKept(page, 'the name search results');
+    // Done reading: a tap outside them brings the buttons back.
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(floating(page)[0]!).toBeVisible();
+  });
+
+  test('the ROI calculator’s result came up where I could read it whole, with nothing floating over it', async ({ page }) => {
+    await page.goto('/calculators');
+    const card = page.getByTestId('roi-calculator');
+    await card.getByLabel(/Initial investment/).fill('25000');
+    await card.getByLabel(/Expected monthly revenue/).fill('4000');
+    await card.getByRole('button', { name: 'Calculate ROI' }).click();
+    const result = card.getByText('First-year ROI').locator('..');
+    await expect(result).toBeVisible();
+    await expect(async () => {
+      const box = (await result.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(await topBarBottom(page));
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    }).toPass();
+    for (const button of floating(page)) await expect(button).toBeHidden();
+    expect(await coveredWhereTheyAre(page)).toEqual([]);
+    await shoot(page, 'roi-result', result);
+  });
+
+  test('at the end of the readiness assessment, my results had the screen to themselves while I read them', async ({ page }) => {
+    test.slow();
+    await page.goto('/business-readiness-quiz');
+    const quiz = page.getByTestId('assessment-quiz');
+    for (let n = 1; n <= 40; n += 1) {
+      await expect(quiz).toContainText(`Question ${n} of 40`);
+      await quiz.getByRole('radio').nth(2).click();
+      await quiz.getByRole('button', { name: n === 40 ? 'View Results' : 'Next' }).click();
+    }
+    const results = page.getByTestId('assessment-results');
+    await expect(results).toBeFocused();
+    await page.mouse.wheel(0, 700);
+    for (const button of floating(page)) await expect(button).toBeHidden();
+    expect(await coveredWhereTheyAre(page)).toEqual([]);
+    await shoot(page, 'readiness-results', results.getByRole('button', { name: 'Get Detailed Report' }));
+  });
+
+  test('my cancel link and my reschedule link could not be used: both said so on the same screen, with the number to call and a way to book again', async ({
+    page,
+  }) => {
+    const unknown = 'u'.repeat(43);
+    const screens = [
+      {
+        address: '/cancel-appointment',
+        title: 'This link cannot cancel an appointment',
+        reason: 'The link is incomplete. Please use the link from your confirmation e-mail.',
+      },
+      {
+        address: '/reschedule-appointment?token=cut-short',
+        title: 'This link cannot move an appointment',
+        reason: 'The link is incomplete. Please use the link from our latest e-mail about your appointment.',
+      },
+      { address: `/cancel-appointment?token=${unknown}`, title: 'This link cannot cancel an appointment', reason: 'This cancel link has already been used' },
+      {
+        address: `/reschedule-appointment?token=${unknown}`,
+        title: 'This link cannot move an appointment',
+        reason: 'This reschedule link has been used or replaced',
+      },
+    ];
+    for (const { address, title, reason } of screens) {
+      await page.goto(address);
+      if (address.startsWith('/cancel-appointment?')) await page.getByRole('button', { name: 'Cancel Appointment' }).click();
+      const card = page
+        .getByRole('main')
+        .locator('.mantine-Paper-root')
+        .filter({ has: page.getByRole('heading', { name: title }) });
+      await expect(card.getByRole('alert')).toContainText(reason);
+      await expect(card).toContainText('You can also call us at (212) 555-0147, or book a new time.');
+      await expect(card.getByRole('link', { name: 'book a new time' })).toHaveAttribute('href', '/schedule');
+      await expect(card.getByRole('button')).toHaveCount(0);
+    }
+    await shoot(page, 'reschedule-link-unusable', page.getByRole('heading', { name: 'This link cannot move an appointment' }));
+    await expectLayoutKept(page, 'a reschedule link that cannot be used');
+  });
+
   test('my card was declined, I tried another, and the "Payment Failed" toast went away with the retry', async ({ page }) => {
     await page.goto('/entity-checkout?type=llc&state=DE&price=4999');
     await page.getByLabel('Business Name').fill(`Retry Toast ${Date.now()} LLC`);
@@ -159,14 +351,7 @@ test.describe('at a desk', () => {
 
   test('a visitor’s card was declined: I see the order as Payment failed, the dashboard counts it and its number opens the list', async ({ page }) => {
     const business = `Declined Card ${Date.now()} LLC`;
-    await page.goto('/entity-checkout?type=llc&state=DE&price=4999');
-    await page.getByLabel('Business Name').fill(business);
-    await page.getByLabel('Contact Name').fill('Ada Lovelace');
-    await page.getByLabel('Email').fill(uniqueEmail('declined'));
-    await page.getByLabel('Phone').fill('2125550199');
-    await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await payWithTestCard(page, /Pay \$4,999 and Start Formation/, '4000 0000 0000 0002');
-    await expect(toast(page, 'Payment Failed')).toBeVisible();
+    await declinedFormationOrder(page, business);
 
     await signInAsAdmin(page);
     await page
@@ -176,6 +361,49 @@ test.describe('at a desk', () => {
     const row = page.getByRole('table', { name: 'Orders', exact: true }).getByRole('row').filter({ hasText: business });
     await expect(row).toContainText('Payment failed');
     await shoot(page, 'orders-payment-failed', page.getByText(/^Showing \d/));
+  });
+
+  test('the checkout’s trust badges give the same number of clients and years as the home page', async ({ page }) => {
+    await page.goto('/');
+    const firm = page.getByRole('list', { name: 'Our firm' });
+    const results = page.getByRole('list', { name: 'Client results' });
+    await expect(results.getByRole('listitem').filter({ hasText: 'Companies advised' })).toContainText('500+');
+    await expect(firm.getByRole('listitem').filter({ hasText: 'Years of advisory practice' })).toContainText('15+');
+    await shoot(page, 'home-figures', firm);
+    for (const address of ['/checkout?plan=essential', '/checkout-simple?plan=foundation']) {
+      await page.goto(address);
+      const badges = page.getByLabel('Trust badges');
+      await expect(badges.getByText('500+ Clients', { exact: true })).toBeVisible();
+      await expect(badges.getByText('15+ Years', { exact: true })).toBeVisible();
+      await expect(page.getByText(/1,000\+|10\+ Years/)).toHaveCount(0);
+    }
+    await shoot(page, 'checkout-badges', page.getByLabel('Trust badges'));
+  });
+
+  test('with the sidebar open, every work queue’s table fits its card: no column, badge or name cut off', async ({ page }) => {
+    // A declined card's order: the "Payment failed" badge, the widest status of the Orders list, and long names.
+    await declinedFormationOrder(page, `Wide Columns ${Date.now()} Holdings International LLC`, 'Bartholomew Montgomery-Fairweather');
+
+    await signInAsAdmin(page);
+    await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+    for (const { title: list } of Object.values(workLists)) {
+      await adminSection(page, new RegExp(`^${list}`)).click();
+      await expect(page.getByRole('heading', { level: 1, name: list })).toBeVisible();
+      await expect(page.getByText(/^(Showing \d|No )/).first()).toBeVisible();
+      const table = page.getByRole('table', { name: list, exact: true });
+      if ((await table.count()) > 0) {
+        // The table is no wider than the card around it: nothing to scroll to, nothing hidden past its edge.
+        expect(
+          await table.evaluate((t) => t.closest('.mantine-Paper-root')!.getBoundingClientRect().right - t.getBoundingClientRect().right),
+          `${list}: table inside its card`,
+        ).toBeGreaterThanOrEqual(0);
+      }
+      await expectLayoutKept(page, `the ${list} list at 1280`, { axe: false });
+    }
+    await adminSection(page, /^Orders/).click();
+    const failed = page.getByRole('table', { name: 'Orders', exact: true }).getByRole('row').filter({ hasText: 'Wide Columns' });
+    await expect(failed.getByText('Payment failed', { exact: true })).toBeVisible();
+    await shoot(page, 'orders-at-1280', page.getByRole('heading', { level: 1, name: 'Orders' }));
   });
 
   test('it was 5 PM in New York: the calendar did not offer today, and stopped at the last month I can book', async ({ page }) => {

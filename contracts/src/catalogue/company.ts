@@ -29,6 +29,20 @@ export const company = {
   hours: 'Monday-Friday 9 AM-6 PM EST',
   responsePromise: 'We respond within 24 hours',
   copyrightYear: 2024,
+  /**
+   * The firm's figures, the one set every page quotes (docs/site-and-navigation.md#marketing-claims): the home page's
+   * statistics, the checkouts' trust badges, the menus' and sections' sentences. Fixed content, never computed.
+   */
+  figures: {
+    capitalRaised: '$2.8B+',
+    companiesAdvised: '500+',
+    successRate: '98%',
+    averageRoi: '47x',
+    yearsOfPractice: '15+',
+    seniorConsultants: '50+',
+    businessesFormed: '10,000+',
+    filingApprovalRate: '99.9%',
+  },
   /** Retainer range as the site words it (docs/site-and-navigation.md#marketing-claims). */
   retainerRange: '$25K-250K monthly',
   social: [

@@ -1,36 +1,40 @@
+import { company } from './company.ts';
+
 /** Fixed marketing claims (docs/site-and-navigation.md#marketing-claims): content, never computed. */
 export interface Stat {
   readonly value: string;
   readonly label: string;
 }
 
+const { figures } = company;
+
 /** Results for clients: the first row of the home page's statistics. */
 export const headlineStats = [
-  { value: '$2.8B+', label: 'Capital raised by our clients' },
-  { value: '500+', label: 'Companies advised' },
-  { value: '98%', label: 'Client success rate' },
-  { value: '47x', label: 'Average client ROI' },
+  { value: figures.capitalRaised, label: 'Capital raised by our clients' },
+  { value: figures.companiesAdvised, label: 'Companies advised' },
+  { value: figures.successRate, label: 'Client success rate' },
+  { value: figures.averageRoi, label: 'Average client ROI' },
 ] as const satisfies readonly Stat[];
 
 /** The firm itself: the second row. */
 export const trustStats = [
-  { value: '15+', label: 'Years of advisory practice' },
-  { value: '50+', label: 'Senior consultants' },
-  { value: '10,000+', label: 'Businesses formed' },
-  { value: '99.9%', label: 'Filing approval rate' },
+  { value: figures.yearsOfPractice, label: 'Years of advisory practice' },
+  { value: figures.seniorConsultants, label: 'Senior consultants' },
+  { value: figures.businessesFormed, label: 'Businesses formed' },
+  { value: figures.filingApprovalRate, label: 'Filing approval rate' },
 ] as const satisfies readonly Stat[];
 
 /**
  * What the subscription checkouts (/checkout with a plan, /checkout-simple) promise in their trust badges, as text
- * (docs/site-and-navigation.md#marketing-claims): the subscription pages' own claims.
+ * (docs/site-and-navigation.md#marketing-claims): their figures are the firm's, the same as the home page's.
  */
 export const subscriptionClaims = [
   { key: 'guarantee', label: '30-Day Money-Back Guarantee', text: 'Your first month refunded in full' },
   { key: 'cancel', label: 'Cancel Anytime', text: 'No long-term contract' },
-  { key: 'clients', label: '1,000+ Clients', text: 'Businesses we have served' },
-  { key: 'success', label: '98% Success Rate', text: 'Clients who reach their goals' },
+  { key: 'clients', label: `${figures.companiesAdvised} Clients`, text: 'Companies we have advised' },
+  { key: 'success', label: `${figures.successRate} Success Rate`, text: 'Clients who reach their goals' },
   { key: 'support', label: '24/7 Support', text: 'Advisors on call' },
-  { key: 'years', label: '10+ Years', text: 'Of subscription advisory' },
+  { key: 'years', label: `${figures.yearsOfPractice} Years`, text: 'Of advisory practice' },
 ] as const;
 
 /** The hero's promise (docs/site-and-navigation.md#marketing-claims: a 90-day path to being fundable). */

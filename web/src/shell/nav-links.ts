@@ -18,6 +18,7 @@ import {
   IconUsersGroup,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { company } from '@elite/contracts/catalogue/company';
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 
@@ -113,7 +114,7 @@ export const megaMenus: MegaMenuDefinition[] = [
     intro: {
       eyebrow: 'Our Methodology',
       title: 'Six phases from formation to funding',
-      text: 'A proven engagement model refined over 15+ years and 500+ companies, with a clear 90-day path to becoming fundable.',
+      text: `A proven engagement model refined over ${company.figures.yearsOfPractice} years and ${company.figures.companiesAdvised} companies, with a clear 90-day path to becoming fundable.`,
     },
     groups: [
       {
@@ -170,7 +171,7 @@ export const megaMenus: MegaMenuDefinition[] = [
     intro: {
       eyebrow: 'Resources',
       title: 'Executive insight, free to use',
-      text: 'Articles, client case studies, practical guides and tools from the advisors behind $2.8B+ in capital raised.',
+      text: `Articles, client case studies, practical guides and tools from the advisors behind ${company.figures.capitalRaised} in capital raised.`,
     },
     groups: [
       {

@@ -10,7 +10,7 @@ import { kindOfSection } from './queues/list-query.ts';
 import { queueConfig } from './queues/queue-columns.tsx';
 import { QueueDashboard } from './queues/QueueDashboard.tsx';
 import { QueueList } from './queues/QueueList.tsx';
-import { ClosedTimesPanel } from './scheduling/ClosedTimesPanel.tsx';
+import { ClosedTimes } from './scheduling/ClosedTimesPanel.tsx';
 import { adminSectionLabels } from './section-labels.ts';
 import { DEFAULT_ADMIN_SECTION, isQueueSection, type AdminSection } from './sections.ts';
 import { SummaryCards } from './SummaryCards.tsx';
@@ -28,7 +28,7 @@ function QueuePage({ kind }: { kind: Parameters<typeof queueConfig>[0] }) {
           {queueConfig(kind).description}
         </Text>
       </div>
-      {kind === 'appointment' && <ClosedTimesPanel />}
+      {kind === 'appointment' && <ClosedTimes />}
       <QueueList key={kind} kind={kind} />
     </Stack>
   );

@@ -11,7 +11,7 @@ import {
 import type { reportContact } from '@elite/contracts/schemas/assessments';
 import { Alert, Badge, Button, Group, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconBulb, IconFileText, IconRefresh } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { loadWithDataLayer } from '../../lib/data-island.tsx';
 import { DetailedReport, reportTitleId } from './DetailedReport.tsx';
@@ -54,6 +54,8 @@ export function ReadinessQuiz() {
   const [report, setReport] = useState<AssessmentReport | null>(null);
   // The name, e-mail and phone the report was asked with: the dialog shows them again after Back to Results.
   const [contact, setContact] = useState<z.output<typeof reportContact> | null>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const arrivedAtResults = useRef(false);
 
   // A reload finds the assessment where it was (quiz-progress.ts): read once the page is live, since the prerendered
   // page knows no answers; then kept as it changes.
@@ -89,6 +91,7 @@ export function ReadinessQuiz() {
     if (index === questions.length - 1) {
       setStage('results');
       scrollToQuiz();
+      arrivedAtResults.current = true;
       return;
     }
     setIndex(index + 1);
@@ -132,6 +135,14 @@ export function ReadinessQuiz() {
     document.getElementById(reportTitleId)?.focus({ preventScroll: true });
   }, [stage, report]);
 
+  // The results replace the button that showed them: the focus goes to them, so on a phone the floating buttons stay
+  // aside while they are read (lib/keep-clear.ts).
+  useEffect(() => {
+    if (stage !== 'results' || !arrivedAtResults.current) return;
+    arrivedAtResults.current = false;
+    resultsRef.current?.focus({ preventScroll: true });
+  }, [stage]);
+
   if (stage === 'report' && report) {
     return <DetailedReport report={report} onBack={() => setStage('results')} onRetake={retake} />;
   }
@@ -139,7 +150,7 @@ export function ReadinessQuiz() {
   if (stage === 'results') {
     const band = resultRecommendations[recommendationBand(scores.overallScore)];
     return (
-      <Stack gap="xl" data-testid="assessment-results">
+      <Stack gap="xl" data-testid="assessment-results" ref={resultsRef} tabIndex={-1} data-keep-clear>
         <Paper withBorder radius="lg" p="xl">
           <Group gap="xl" wrap="wrap" align="center">
             <ScoreRing

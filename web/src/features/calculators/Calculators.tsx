@@ -19,6 +19,7 @@ import { firstError } from '../../lib/forms.ts';
 import { lazySchema, type LazySchema } from '../../lib/lazy-schema.ts';
 import { showToast } from '../../lib/toast.ts';
 import { typedValues } from '../../lib/early-input.ts';
+import { revealResults } from '../../lib/keep-clear.ts';
 import classes from './Calculators.module.css';
 
 // The calculators' schemas (and zod with them) load when the visitor starts on a calculator, not with the page.
@@ -50,6 +51,8 @@ const moneyInput = { prefix: '$', thousandSeparator: ',', allowNegative: false, 
  */
 function useCalculator<V extends Record<string, unknown>, S extends z.ZodType, R>(schema: LazySchema<S>, initialValues: V, compute: (input: z.output<S>) => R) {
   const [result, setResult] = useState<R | null>(null);
+  // Counts the calculations shown: each one brings the result into view.
+  const [shown, setShown] = useState(0);
   const form = useForm<V>({
     initialValues,
     validate: (values) => schema.validate(values),
@@ -76,7 +79,10 @@ function useCalculator<V extends Record<string, unknown>, S extends z.ZodType, R
     schema.load().then(
       () =>
         form.onSubmit(
-          (values) => setResult(compute(schema.parse(values))),
+          (values) => {
+            setResult(compute(schema.parse(values)));
+            setShown((n) => n + 1);
+          },
           (errors) => {
             setResult(null);
             refuse(errors);
@@ -86,7 +92,7 @@ function useCalculator<V extends Record<string, unknown>, S extends z.ZodType, R
       () => showToast({ color: 'red', title: 'Calculator unavailable', message: 'Please check your connection and try again.' }),
     );
   };
-  return { form, result, adoptTyped, onSubmit, load: () => void schema.load().catch(() => undefined) };
+  return { form, result, shown, adoptTyped, onSubmit, load: () => void schema.load().catch(() => undefined) };
 }
 
 interface CalculatorCardProps {
@@ -95,7 +101,7 @@ interface CalculatorCardProps {
   title: string;
   intro: string;
   action: string;
-  calculator: { adoptTyped: (element: HTMLFormElement | null) => void; onSubmit: (event: FormEvent) => void; load: () => void };
+  calculator: { adoptTyped: (element: HTMLFormElement | null) => void; onSubmit: (event: FormEvent) => void; load: () => void; shown: number };
   children: ReactNode;
   /** Shown once calculated. */
   result: ReactNode;
@@ -106,8 +112,14 @@ function CalculatorCard({ id, icon: Icon, title, intro, action, calculator, chil
   const { adoptTyped } = calculator;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the island becomes live
   useEffect(() => adoptTyped(formRef.current), []);
+  // A new result comes into view above the floating buttons' corner; the focus stays on the form's button, inside the
+  // card, so on a phone the floating buttons stay aside while it is read (lib/keep-clear.ts).
+  const resultSlot = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (calculator.shown > 0) revealResults(resultSlot.current, { block: 'nearest', focus: false });
+  }, [calculator.shown]);
   return (
-    <Paper component="section" aria-labelledby={`${id}-title`} withBorder radius="lg" p="xl" className={classes.card} data-testid={id}>
+    <Paper component="section" aria-labelledby={`${id}-title`} withBorder radius="lg" p="xl" className={classes.card} data-testid={id} data-keep-clear>
       <ThemeIcon size={48} radius="md" color="navy" variant="light">
         <Icon size={26} stroke={1.6} aria-hidden />
       </ThemeIcon>
@@ -126,7 +138,7 @@ function CalculatorCard({ id, icon: Icon, title, intro, action, calculator, chil
           </Button>
         </Stack>
       </form>
-      <div aria-live="polite" className={classes.resultSlot}>
+      <div aria-live="polite" className={classes.resultSlot} ref={resultSlot}>
         {result}
       </div>
     </Paper>

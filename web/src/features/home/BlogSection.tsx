@@ -1,4 +1,5 @@
 import { Container } from '@mantine/core';
+import { company } from '@elite/contracts/catalogue/company';
 import { BlogTeasers } from './BlogTeasers.tsx';
 import { blogPosts } from './content.ts';
 import { SectionHeader } from './SectionHeader.tsx';
@@ -12,7 +13,7 @@ export function BlogSection() {
         <SectionHeader
           id="blog-title"
           eyebrow="Executive insights"
-          title="Thinking from the advisors behind $2.8B+ raised"
+          title={`Thinking from the advisors behind ${company.figures.capitalRaised} raised`}
           lead="Practical perspectives on structure, credit and capital, written by the partners who lead our engagements."
         />
         <div className={classes.sectionBody}>

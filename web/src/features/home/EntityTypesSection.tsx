@@ -1,4 +1,5 @@
 import { Container } from '@mantine/core';
+import { company } from '@elite/contracts/catalogue/company';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useClientNavigation } from '../../shell/nav-links.ts';
 import { EntityTypeCards } from './EntityTypeCards.tsx';
@@ -15,7 +16,7 @@ export function EntityTypesSection() {
           id="entities-title"
           eyebrow="Entity formation"
           title="The right structure, formed correctly the first time"
-          lead="Eight entity types, filed in all 50 states with the documents lenders and investors ask for. 10,000+ businesses formed with a 99.9% approval rate."
+          lead={`Eight entity types, filed in all 50 states with the documents lenders and investors ask for. ${company.figures.businessesFormed} businesses formed with a ${company.figures.filingApprovalRate} approval rate.`}
         />
         <div className={classes.sectionBody}>
           <EntityTypeCards compact />

@@ -2,6 +2,7 @@ import { Container } from '@mantine/core';
 import { IconCheck, IconClock, IconFileText, IconLock, IconReportAnalytics, IconUserStar, type TablerIcon } from '@tabler/icons-react';
 import { processPhases } from '@elite/contracts/catalogue/process';
 import { fundableInDays } from '@elite/contracts/catalogue/stats';
+import { company } from '@elite/contracts/catalogue/company';
 import { CtaButtons } from './CtaButtons.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { phaseNumber } from './ProcessSection.tsx';
@@ -12,7 +13,7 @@ import sections from './Sections.module.css';
 const highlights = [
   { value: '6', label: 'phases, one senior team' },
   { value: `${fundableInDays} days`, label: 'to a fundable company' },
-  { value: '500+', label: 'companies advised' },
+  { value: company.figures.companiesAdvised, label: 'companies advised' },
 ];
 
 const principles: { icon: TablerIcon; title: string; text: string }[] = [
@@ -45,7 +46,7 @@ export function HowItWorksPage() {
       <PageHeader
         eyebrow="How it works"
         title="A proven six-phase path from formation to funding"
-        lead="The same engagement model behind $2.8B+ in client capital: a deep diagnostic, a clear architecture, a solid foundation, then fundability, capital and the discipline to sustain it."
+        lead={`The same engagement model behind ${company.figures.capitalRaised} in client capital: a deep diagnostic, a clear architecture, a solid foundation, then fundability, capital and the discipline to sustain it.`}
       >
         <ul className={classes.highlights}>
           {highlights.map((h) => (

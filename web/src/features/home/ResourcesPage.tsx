@@ -1,6 +1,7 @@
 import { Button, Container } from '@mantine/core';
 import { IconArrowRight, IconBook2, IconChecklist, IconDownload, IconMail, IconUsersGroup } from '@tabler/icons-react';
 import { clientStories } from '@elite/contracts/catalogue/stories';
+import { company } from '@elite/contracts/catalogue/company';
 import { useClientNavigation } from '../../shell/nav-links.ts';
 import { BlogTeasers } from './BlogTeasers.tsx';
 import { checklists } from '@elite/contracts/catalogue/resources';
@@ -32,7 +33,7 @@ export function ResourcesPage() {
       <PageHeader
         eyebrow="Resources"
         title="Executive insight, free to use"
-        lead="Tools, guides, checklists and case studies from the advisors behind $2.8B+ in client capital, plus the partner network our clients rely on."
+        lead={`Tools, guides, checklists and case studies from the advisors behind ${company.figures.capitalRaised} in client capital, plus the partner network our clients rely on.`}
       >
         <nav aria-label="Resources sections">
           <ul className={classes.jump}>

@@ -1,5 +1,6 @@
 import { Container, Title } from '@mantine/core';
 import { headlineStats, trustStats, type Stat } from '@elite/contracts/catalogue/stats';
+import { company } from '@elite/contracts/catalogue/company';
 import classes from './Home.module.css';
 
 function StatGroup({ id, title, stats, featured }: { id: string; title: string; stats: readonly Stat[]; featured?: boolean }) {
@@ -30,7 +31,7 @@ export function Stats() {
           Results measured in capital, not promises
         </Title>
         <p className={classes.sectionLead}>
-          For more than fifteen years, founders have trusted our advisors to form, fund and scale the companies they are building.
+          For {company.figures.yearsOfPractice} years, founders have trusted our advisors to form, fund and scale the companies they are building.
         </p>
         <StatGroup id="stats-results" title="Client results" stats={headlineStats} featured />
         <StatGroup id="stats-firm" title="Our firm" stats={trustStats} />

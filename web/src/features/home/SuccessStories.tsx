@@ -3,6 +3,7 @@ import { IconChevronLeft, IconChevronRight, IconQuote, IconStarFilled } from '@t
 import { useState } from 'react';
 import { clientStories, nextStoryIndex, previousStoryIndex, type ClientStory } from '@elite/contracts/catalogue/stories';
 import { headlineStats } from '@elite/contracts/catalogue/stats';
+import { company } from '@elite/contracts/catalogue/company';
 import { SectionHeader } from './SectionHeader.tsx';
 import classes from './Stories.module.css';
 
@@ -130,7 +131,7 @@ export function SuccessStories() {
               ))}
             </ul>
             <p className={classes.sideNote}>
-              <strong>{averageRoi.value}</strong> average client ROI across 500+ companies advised
+              <strong>{averageRoi.value}</strong> average client ROI across {company.figures.companiesAdvised} companies advised
             </p>
           </div>
           <div className={classes.stage}>

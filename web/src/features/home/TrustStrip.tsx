@@ -1,4 +1,5 @@
 import { Container } from '@mantine/core';
+import { company } from '@elite/contracts/catalogue/company';
 import { IconBriefcase, IconCertificate, IconCoin, IconMapPin, IconShieldCheck, type TablerIcon } from '@tabler/icons-react';
 import classes from './Home.module.css';
 
@@ -11,8 +12,8 @@ interface TrustBadge {
 const badges: TrustBadge[] = [
   { icon: IconBriefcase, title: 'Former McKinsey, BCG & Bain', text: 'Senior strategy consultants lead every engagement' },
   { icon: IconCertificate, title: 'Certified advisors', text: 'CPA, CFA and Certified Exit Planning credentials' },
-  { icon: IconCoin, title: '$2.8B+ raised', text: 'Capital secured by the companies we advise' },
-  { icon: IconShieldCheck, title: '99.9% approval', text: 'Entity filings accepted by the states' },
+  { icon: IconCoin, title: `${company.figures.capitalRaised} raised`, text: 'Capital secured by the companies we advise' },
+  { icon: IconShieldCheck, title: `${company.figures.filingApprovalRate} approval`, text: 'Entity filings accepted by the states' },
   { icon: IconMapPin, title: 'All 50 states', text: 'Formation and compliance nationwide' },
 ];
 

@@ -124,6 +124,15 @@ describe('/business-name-search', () => {
     ]);
   });
 
+  it('the results take the place and the focus of the form, in an area the floating buttons keep clear of (docs/site-and-navigation.md#results-in-view)', async () => {
+    mockTrpc({ 'nameSearch.search': () => ok(answer) });
+    await renderApp('/business-name-search');
+    await fillAndSearch('Bright Harbor');
+    const results = await screen.findByTestId('name-search-results');
+    await waitFor(() => expect(document.activeElement).toBe(results));
+    expect(results).toHaveAttribute('data-keep-clear');
+  });
+
   it('a taken name shows Not Available with the server’s message and no Reserve button', async () => {
     mockTrpc({ 'nameSearch.search': () => ok({ ...answer, available: false, message: 'Too close to a business already registered in New York.' }) });
     await renderApp('/business-name-search');

@@ -7,6 +7,7 @@ import { useForm, type FormErrors } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { typedValues } from '../../lib/early-input.ts';
+import { revealResults } from '../../lib/keep-clear.ts';
 import { firstError, firstFieldErrors } from '../../lib/forms.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -198,8 +199,11 @@ interface ResultsProps {
 
 function Results({ result, onSuggestion, onSearchAnother, onReserve }: ResultsProps) {
   const groups = ['Domain', 'Trademark', 'Social media'] as const;
+  // They replace the form where it was: their top comes into view under the top bar, with the focus (lib/keep-clear.ts).
+  const results = useRef<HTMLDivElement>(null);
+  useEffect(() => revealResults(results.current), []);
   return (
-    <Stack gap="lg" data-testid="name-search-results">
+    <Stack gap="lg" data-testid="name-search-results" ref={results} tabIndex={-1} data-keep-clear>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card} aria-labelledby="name-result-title">
         <Stack gap="sm">
           <Group gap="sm" wrap="nowrap" align="flex-start">

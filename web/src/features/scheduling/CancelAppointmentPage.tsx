@@ -1,15 +1,18 @@
-import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { appointmentTypes } from '@elite/contracts/catalogue/appointments';
 import { company } from '@elite/contracts/catalogue/company';
 import { IconCalendarX, IconCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc.ts';
+import { serverMessage } from '../accounts/session.ts';
 import { PageHeader } from '../home/PageHeader.tsx';
 import classes from './SchedulePage.module.css';
+import { UnusableLink } from './UnusableLink.tsx';
 
 /**
  * /cancel-appointment?token=… (the confirmation e-mail's link). Opening the link
- * changes nothing (mail scanners open links too); the button cancels.
+ * changes nothing (mail scanners open links too); the button cancels. A link without a token, or one the server
+ * refuses, shows why and the ways on (docs/scheduling.md#a-link-that-cannot-be-used).
  */
 export function CancelAppointmentPage({ token }: { token?: string }) {
   const cancel = trpc.appointments.cancel.useMutation();
@@ -42,6 +45,13 @@ export function CancelAppointmentPage({ token }: { token?: string }) {
                 </Button>
               </Group>
             </div>
+          ) : !token || cancel.isError ? (
+            <UnusableLink
+              title="This link cannot cancel an appointment"
+              reason={
+                token ? (serverMessage(cancel.error) ?? 'Please try again.') : 'The link is incomplete. Please use the link from your confirmation e-mail.'
+              }
+            />
           ) : (
             <>
               <Title order={2} className={classes.stepTitle}>
@@ -51,22 +61,11 @@ export function CancelAppointmentPage({ token }: { token?: string }) {
                 The link in your confirmation e-mail works once. To move the appointment instead, use the reschedule link in the same e-mail, or call us at{' '}
                 {company.phoneDisplay}.
               </Text>
-              {(cancel.isError || !token) && (
-                <Alert color="red" mb="lg" title="This link cannot cancel an appointment">
-                  {cancel.error?.message ?? 'The link is incomplete. Please use the link from your confirmation e-mail.'}
-                </Alert>
-              )}
               <Group justify="space-between">
                 <Button component={Link} to="/" variant="default">
                   Keep My Appointment
                 </Button>
-                <Button
-                  color="red"
-                  leftSection={<IconCalendarX size={16} />}
-                  disabled={!token}
-                  loading={cancel.isPending}
-                  onClick={() => token && cancel.mutate({ token })}
-                >
+                <Button color="red" leftSection={<IconCalendarX size={16} />} loading={cancel.isPending} onClick={() => cancel.mutate({ token })}>
                   Cancel Appointment
                 </Button>
               </Group>

@@ -36,7 +36,9 @@ describe('/reschedule-appointment (docs/scheduling.md#the-reschedule-link)', () 
   it('a cut-off link says so without asking the server', async () => {
     const calls = mockTrpc({});
     await renderApp('/reschedule-appointment?token=abc');
-    expect(await screen.findByText(/The link is incomplete/)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'This link cannot move an appointment' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('The link is incomplete. Please use the link from our latest e-mail about your appointment.');
+    expect(screen.getByRole('link', { name: 'book a new time' })).toHaveAttribute('href', '/schedule');
     expect(calls.some((c) => c.path === 'appointments.rescheduleLink')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { appointmentTypes } from '@elite/contracts/catalogue/appointments';
 import { company } from '@elite/contracts/catalogue/company';
 import { IconCheck } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { RescheduleAppointment } from '../admin/scheduling/RescheduleAppointment
 import { PageHeader } from '../home/PageHeader.tsx';
 import { longDate, timeWithZone } from './format.ts';
 import classes from './SchedulePage.module.css';
+import { UnusableLink } from './UnusableLink.tsx';
 
 /** A token the server could know: 43 base64url characters (anything else is not worth asking about). */
 const WELL_FORMED = /^[A-Za-z0-9_-]{43}$/;
@@ -53,24 +54,14 @@ export function RescheduleAppointmentPage({ token }: { token?: string }) {
               </Group>
             </div>
           ) : !wellFormed || booking.isError ? (
-            <Stack gap="md">
-              <Title order={2} className={classes.stepTitle}>
-                This link cannot move an appointment
-              </Title>
-              <Alert color="red" variant="light">
-                {wellFormed
+            <UnusableLink
+              title="This link cannot move an appointment"
+              reason={
+                wellFormed
                   ? (serverMessage(booking.error) ?? 'Please try again.')
-                  : 'The link is incomplete. Please use the link from our latest e-mail about your appointment.'}
-              </Alert>
-              <Text c="dimmed" size="sm">
-                You can also call us at {company.phoneDisplay}, or{' '}
-                {/* Underlined: inside a sentence, a link told apart by its colour alone is missed (axe link-in-text-block). */}
-                <Anchor component={Link} to="/schedule" underline="always">
-                  book a new time
-                </Anchor>
-                .
-              </Text>
-            </Stack>
+                  : 'The link is incomplete. Please use the link from our latest e-mail about your appointment.'
+              }
+            />
           ) : booking.isPending ? (
             <Skeleton height={160} radius="md" />
           ) : (

@@ -123,7 +123,15 @@ export function ScheduleWizard() {
   return (
     <div className={classes.body}>
       <Paper withBorder radius="lg" className={classes.card}>
-        <Stepper active={step - 1} size="sm" allowNextStepsSelect={false} className={classes.stepper} aria-label="Scheduling steps">
+        <Stepper
+          active={step - 1}
+          size="sm"
+          allowNextStepsSelect={false}
+          wrap={false}
+          className={classes.stepper}
+          classNames={{ step: classes.step, stepBody: classes.stepBody, separator: classes.stepSeparator }}
+          aria-label="Scheduling steps"
+        >
           {STEPS.map((label) => (
             <Stepper.Step key={label} label={label} />
           ))}

@@ -52,7 +52,7 @@ function SortHeader({ column, sort, onSort }: { column: QueueColumn<never>; sort
   );
 }
 
-const cellClass = (column: QueueColumn<never>) => (column.truncate ? classes.truncate : column.nowrap ? classes.nowrap : undefined);
+const cellClass = (column: QueueColumn<never>) => (column.nowrap ? classes.nowrap : column.breakAnywhere ? classes.breakAnywhere : undefined);
 
 /**
  * One work queue (docs/admin.md#work-queues), driven by its kind's columns (queue-columns.tsx): the filter bar, the

@@ -22,8 +22,8 @@ export interface QueueColumn<Row> {
   render: (row: Row) => ReactNode;
   /** Keeps the cell on one line (dates, badges, references). */
   nowrap?: boolean;
-  /** Long text: cut to one line (the detail shows it whole). */
-  truncate?: boolean;
+  /** One long word (an e-mail): it breaks anywhere rather than widen the table past its card. */
+  breakAnywhere?: boolean;
 }
 
 export interface QueueConfig<K extends WorkKind> {
@@ -54,6 +54,21 @@ export const scoreColor = (percent: number) => (percent >= 80 ? 'green' : percen
 
 const dash = (value: string | null | undefined) => value || '—';
 
+/**
+ * "Mar 14, 2026, 9:30 AM" as the day and the time, each kept whole: a narrow column puts the time under the day
+ * instead of pushing the table past its card (docs/admin.md#lists).
+ */
+function DateTime({ iso }: { iso: string }) {
+  const text = formatDateTime(iso);
+  const cut = text.lastIndexOf(', ');
+  if (cut < 0) return text;
+  return (
+    <>
+      <span className={classes.nowrap}>{text.slice(0, cut + 1)}</span> <span className={classes.nowrap}>{text.slice(cut + 2)}</span>
+    </>
+  );
+}
+
 // The columns every queue shares: when, its status, who has it.
 const dateColumn = <Row,>(key: string, header: string, at: (row: Row) => string | null): QueueColumn<Row> => ({
   key,
@@ -61,9 +76,8 @@ const dateColumn = <Row,>(key: string, header: string, at: (row: Row) => string 
   sort: key,
   render: (row) => {
     const value = at(row);
-    return value ? formatDateTime(value) : '—';
+    return value ? <DateTime iso={value} /> : '—';
   },
-  nowrap: true,
 });
 const statusColumn = <Row extends { status?: string }>(kind: WorkKind, sortable = true): QueueColumn<Row> => ({
   key: 'status',
@@ -134,7 +148,7 @@ const queueConfigsByKind: { [K in WorkKind]: QueueConfig<K> } = {
         },
         nowrap: true,
       },
-      textColumn('email', 'Email', (r) => r.email, { sort: 'email' }),
+      textColumn('email', 'Email', (r) => r.email, { sort: 'email', breakAnywhere: true }),
       textColumn('company', 'Company', (r) => r.company, { sort: 'company' }),
       statusColumn('lead'),
       assigneeColumn(),
@@ -147,7 +161,7 @@ const queueConfigsByKind: { [K in WorkKind]: QueueConfig<K> } = {
     columns: [
       dateColumn('createdAt', 'Received', (r) => r.createdAt),
       textColumn('name', 'Name', (r) => r.name, { sort: 'name', nowrap: true }),
-      textColumn('email', 'Email', (r) => r.email, { sort: 'email' }),
+      textColumn('email', 'Email', (r) => r.email, { sort: 'email', breakAnywhere: true }),
       {
         key: 'overallScore',
         header: 'Score',
@@ -219,7 +233,7 @@ const queueConfigsByKind: { [K in WorkKind]: QueueConfig<K> } = {
       dateColumn('createdAt', 'Created', (r) => r.createdAt),
       textColumn('reference', 'Order', (r) => r.reference, { sort: 'reference', nowrap: true }),
       textColumn('name', 'Customer', (r) => r.name, { sort: 'name' }),
-      textColumn('description', 'What', (r) => r.description, { truncate: true }),
+      textColumn('description', 'What', (r) => r.description),
       textColumn('total', 'Total', (r) => formatDollars(r.total), { sort: 'total', nowrap: true }),
       dateColumn('paidAt', 'Paid', (r) => r.paidAt),
       statusColumn('order'),
@@ -234,7 +248,7 @@ const queueConfigsByKind: { [K in WorkKind]: QueueConfig<K> } = {
       dateColumn('createdAt', 'Started', (r) => r.createdAt),
       textColumn('planName', 'Plan', (r) => r.planName, { sort: 'planName' }),
       textColumn('name', 'Customer', (r) => r.name, { sort: 'name' }),
-      textColumn('email', 'Email', (r) => r.email, { sort: 'email' }),
+      textColumn('email', 'Email', (r) => r.email, { sort: 'email', breakAnywhere: true }),
       textColumn('monthly', 'Monthly', (r) => formatDollars(r.monthly), { sort: 'monthly', nowrap: true }),
       textColumn('orderReference', 'Order', (r) => r.orderReference, { nowrap: true }),
       statusColumn('subscription'),
@@ -251,7 +265,7 @@ const queueConfigsByKind: { [K in WorkKind]: QueueConfig<K> } = {
       textColumn('timeSlot', 'Time', (r) => timeWithZone(r.date, r.timeSlot), { nowrap: true }),
       textColumn('appointmentType', 'Type', (r) => `${appointmentTypes[r.appointmentType].title} (${r.duration} min)`, { sort: 'appointmentType' }),
       textColumn('name', 'Name', (r) => r.name, { sort: 'name', nowrap: true }),
-      textColumn('email', 'Email', (r) => r.email, { sort: 'email' }),
+      textColumn('email', 'Email', (r) => r.email, { sort: 'email', breakAnywhere: true }),
       statusColumn('appointment'),
       assigneeColumn(),
     ],
@@ -263,7 +277,7 @@ const queueConfigsByKind: { [K in WorkKind]: QueueConfig<K> } = {
     columns: [
       dateColumn('lastMessageAt', 'Last Message', (r) => r.lastMessageAt),
       textColumn('name', 'Name', (r) => r.name, { sort: 'name', nowrap: true }),
-      textColumn('email', 'Email', (r) => r.email, { sort: 'email' }),
+      textColumn('email', 'Email', (r) => r.email, { sort: 'email', breakAnywhere: true }),
       textColumn('messageCount', 'Messages', (r) => String(r.messageCount), { nowrap: true }),
       textColumn('unread', 'Unread', (r) => String(r.unread), { nowrap: true }),
       statusColumn('chat', false),

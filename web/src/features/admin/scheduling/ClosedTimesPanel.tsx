@@ -5,13 +5,14 @@ import { BUSINESS_TIME_ZONE } from '@elite/contracts/catalogue/appointments';
 import { federalHolidaysBetween } from '@elite/contracts/rules/holidays';
 import { utcToZoned } from '@elite/contracts/rules/slots';
 import { availabilityBlockInput, type AvailabilityBlock, type OverlappedAppointment } from '@elite/contracts/schemas/appointments';
-import { IconCalendarOff, IconTrash } from '@tabler/icons-react';
+import { IconCalendarOff, IconChevronDown, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { serverFieldErrors, serverMessage, useSessionExpiry } from '../../accounts/session.ts';
 import { longDate, timeWithZone } from '../../scheduling/format.ts';
 import { AnchorLink } from '../queues/AnchorLink.tsx';
+import classes from './ClosedTimesPanel.module.css';
 import { OpenDayInput } from './OpenDayInput.tsx';
 
 /** "Whole day" or "10:00 AM EST – 12:00 PM EST". */
@@ -44,10 +45,35 @@ function Overlaps({ overlaps }: { overlaps: OverlappedAppointment[] }) {
 }
 
 /**
- * "Closed dates and hours" (docs/admin.md#closed-dates-and-hours), above the Appointments list: the blocks ahead,
- * a form to add one (the contracts schema the server checks with), and the federal holidays closed by themselves.
+ * "Closed dates and hours" (docs/admin.md#closed-dates-and-hours), above the Appointments list. On a phone the
+ * appointments come first: the panel waits behind a button of its name until it is asked for.
  */
-export function ClosedTimesPanel() {
+export function ClosedTimes() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <Button
+        hiddenFrom="sm"
+        variant="light"
+        fullWidth
+        justify="space-between"
+        leftSection={<IconCalendarOff size={18} stroke={1.8} aria-hidden />}
+        rightSection={<IconChevronDown size={16} aria-hidden className={classes.chevron} data-open={open || undefined} />}
+        aria-expanded={open}
+        aria-controls="closed-times"
+        onClick={() => setOpen((was) => !was)}
+      >
+        Closed dates and hours
+      </Button>
+      <div id="closed-times" className={classes.panel} data-open={open || undefined}>
+        <ClosedTimesPanel />
+      </div>
+    </div>
+  );
+}
+
+/** The blocks ahead, a form to add one (the contracts schema the server checks with), and the federal holidays closed by themselves. */
+function ClosedTimesPanel() {
   const utils = trpc.useUtils();
   const [today] = useState(() => utcToZoned(Date.now(), BUSINESS_TIME_ZONE).date);
   const [holidays] = useState(() => federalHolidaysBetween(today, utcToZoned(Date.now() + 120 * 86_400_000, BUSINESS_TIME_ZONE).date).slice(0, 2));
