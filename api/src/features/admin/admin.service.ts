@@ -62,7 +62,7 @@ async function queueSummary(em: EntityManager, kind: WorkKind, weekStarts: strin
 }
 
 /** What admin.summary adds to its four counts (docs/admin.md#dashboard-numbers), each number with the list that shows it. */
-export async function dashboard(
+async function dashboard(
   ctx: Pick<RequestContext, 'em'>,
   now = Date.now(),
 ): Promise<Required<Omit<AdminDashboard, 'totalContacts' | 'todaysContacts' | 'quizResults' | 'upcomingAppointments'>>> {
