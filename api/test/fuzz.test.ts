@@ -104,6 +104,16 @@ interface Shot {
   origin?: boolean;
 }
 
+/** Whether a procedure's input schema takes this value as it is (a schema that throws on it refuses it). */
+function accepts(schema: ZodType | undefined, value: unknown): boolean {
+  if (!schema) return false;
+  try {
+    return schema.safeParse(value).success;
+  } catch {
+    return false;
+  }
+}
+
 function samples<T>(arb: fc.Arbitrary<T>, n: number, offset: number): T[] {
   return fc.sample(arb, { numRuns: n, seed: SEED + offset });
 }
@@ -112,7 +122,9 @@ function shotsFor(procs: Procedure[], routes: { method: string; path: string }[]
   const shots: Shot[] = [];
   const schemas = procs.map((p) => p.input);
   procs.forEach((proc, i) => {
-    const inputs = samples(badInput(proc.input), PER_TARGET, i);
+    // A mutation's junk that its own schema happens to accept (two short strings for a canned reply's title and text)
+    // is a good request, and would be stored: it is left out, so every mutation sent is one the server must refuse.
+    const inputs = samples(badInput(proc.input), PER_TARGET, i).filter((input) => proc.type !== 'mutation' || !accepts(proc.input, input));
     for (const [k, input] of inputs.entries()) {
       const json = input === undefined ? '' : JSON.stringify(input);
       if (proc.type === 'query') {
