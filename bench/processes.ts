@@ -76,15 +76,46 @@ export async function startServerAndBaseline(dataDir: string, databaseUrl: strin
 export interface Sample {
   rps: number;
   p99: number;
+  /** CPU time the answering process spent per request, in microseconds (user + system, from /proc). */
+  cpuUs?: number;
 }
 
-export const COMPARISON_HEADER = ['route', 'server req/s', 'baseline req/s', 'ratio', 'server p99 ms', 'baseline p99 ms'];
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
+const USER_HZ = 100;
+
+/** User + system CPU time a process has used so far, in microseconds; undefined off Linux. */
+function cpuMicros(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // After the command's closing parenthesis: state is field 3, utime 14 and stime 15 (proc(5)).
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / USER_HZ;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs one round of load against a process and adds the CPU it spent per request. Throughput and latency move with
+ * everything else the machine runs; CPU time per request barely does, so it is the figure to compare when the
+ * machine is busy (docs/performance.md#benchmarks).
+ */
+export async function withCpu(child: ChildProcess, round: () => Promise<{ rps: number; p99: number; requests: number }>): Promise<Sample> {
+  const before = cpuMicros(child.pid);
+  const { rps, p99, requests } = await round();
+  const after = cpuMicros(child.pid);
+  return { rps, p99, ...(before !== undefined && after !== undefined && requests > 0 && { cpuUs: (after - before) / requests }) };
+}
+
+export const COMPARISON_HEADER = ['route', 'server req/s', 'baseline req/s', 'ratio', 'server p99 ms', 'baseline p99 ms', 'CPU us/req server / baseline'];
 
 /** One table row: mean throughput of the rounds, their ratio, and the worst p99 of each side. */
 export function comparisonRow(name: string, server: Sample[], base: Sample[]): string[] {
   const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const s = avg(server.map((r) => r.rps));
   const b = avg(base.map((r) => r.rps));
+  const cpu = (xs: Sample[]) => (xs.every((r) => r.cpuUs !== undefined) ? avg(xs.map((r) => r.cpuUs!)) : undefined);
+  const [serverCpu, baseCpu] = [cpu(server), cpu(base)];
   return [
     name,
     s.toFixed(0),
@@ -92,6 +123,7 @@ export function comparisonRow(name: string, server: Sample[], base: Sample[]): s
     (s / b).toFixed(2),
     Math.max(...server.map((r) => r.p99)).toFixed(1),
     Math.max(...base.map((r) => r.p99)).toFixed(1),
+    serverCpu !== undefined && baseCpu !== undefined ? `${serverCpu.toFixed(0)} / ${baseCpu.toFixed(0)} (${(serverCpu / baseCpu).toFixed(2)}x)` : '-',
   ];
 }
 

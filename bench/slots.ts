@@ -15,7 +15,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts';
 import { createLogger } from '../api/src/logger.ts';
-import { COMPARISON_HEADER, comparisonRow, printTable, startServerAndBaseline, stop, type Sample } from './processes.ts';
+import { COMPARISON_HEADER, comparisonRow, printTable, startServerAndBaseline, stop, withCpu, type Sample } from './processes.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -62,7 +62,7 @@ async function book(baseUrl: string, date: string) {
 async function load(url: string) {
   const result = await autocannon({ url, connections, duration: seconds });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p99: result.latency.p99, requests: result.requests.total };
 }
 
 const slotsOf = async (url: string) => ((await (await fetch(url)).json()) as { slots: string[] }).slots;
@@ -88,8 +88,8 @@ try {
     const server: Sample[] = [];
     const base: Sample[] = [];
     for (let i = 0; i < rounds; i += 1) {
-      server.push(await load(`${app.url}${query}`));
-      base.push(await load(`${baseline.url}${query}`));
+      server.push(await withCpu(app.child, () => load(`${app.url}${query}`)));
+      base.push(await withCpu(baseline.child, () => load(`${baseline.url}${query}`)));
     }
     rows.push(comparisonRow(`GET available-slots (${type}, ${mine.length} free)`, server, base));
   }

@@ -2,7 +2,6 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { trpcServer } from '@hono/trpc-server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
@@ -26,6 +25,7 @@ import { systemRoutes } from './features/system/system.routes.ts';
 import { workQueueRoutes } from './features/work-queues/work-queues.routes.ts';
 import { apiReferenceRoutes } from './http/api-reference.ts';
 import type { AppEnv } from './http/app-env.ts';
+import { compressCalls } from './http/compress-calls.ts';
 import { crossSiteProtection } from './http/cross-site.ts';
 import { errorBudget } from './http/error-budget.ts';
 import { requestContext } from './http/request-context.ts';
@@ -84,12 +84,8 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   app.use('/trpc/*', limitBatch);
 
   // Pages and assets are compressed ahead of time (see static-site.ts); only call answers are compressed here.
-  const compressCalls = compress();
-  const compressWhenAccepted: MiddlewareHandler = (c, next) =>
-    // Looking at the answer's headers costs node-server its fast path: only do it for clients that can decode.
-    /\b(gzip|br|deflate)\b/.test(c.req.header('Accept-Encoding') ?? '') ? compressCalls(c, next) : next();
-  app.use('/api/*', compressWhenAccepted);
-  app.use('/trpc/*', compressWhenAccepted);
+  app.use('/api/*', compressCalls);
+  app.use('/trpc/*', compressCalls);
 
   /** Calls whose body is not small JSON: a document's upload, a mail a provider forwards (docs/conversations.md#receiving-by-http). */
   const ownBody = (c: Context) => isDocumentUpload(c.req.method, c.req.path) || isInboundMail(c.req.method, c.req.path);

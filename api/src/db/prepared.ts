@@ -24,6 +24,33 @@ function statementFor(sql: string) {
  * more than the writes (decision 18). `sql` takes `?` for each value (no `?`
  * anywhere else in the text) and runs on its own, outside any transaction.
  */
+type PoolClient = { acquireConnection(): Promise<pg.Client>; releaseConnection(c: pg.Client): Promise<void> };
+const poolOf = (db: Pick<EntityManager, 'getConnection'>) => db.getConnection().getKnex().client as PoolClient;
+
+/**
+ * Whether PostgreSQL answers `select 1` on a connection of the pool. The ORM's own probe (`isConnected`) builds a
+ * knex query and runs it through knex's runner: on the health check that was a third of the server's CPU per
+ * request (docs/performance.md#goals).
+ */
+export async function databaseAnswers(db: Pick<EntityManager, 'getConnection'>): Promise<boolean> {
+  const pool = poolOf(db);
+  let connection: pg.Client;
+  try {
+    connection = await pool.acquireConnection();
+  } catch {
+    return false;
+  }
+  try {
+    // raw SQL: the smallest query there is, on the hot path of every load balancer's probe.
+    await connection.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await pool.releaseConnection(connection);
+  }
+}
+
 export async function executePrepared<T extends object>(
   db: Pick<EntityManager, 'getConnection'>,
   sql: string,
@@ -31,7 +58,7 @@ export async function executePrepared<T extends object>(
   options: { serialiseOn?: string } = {},
 ): Promise<T[]> {
   const { name, text } = statementFor(sql);
-  const client = db.getConnection().getKnex().client as { acquireConnection(): Promise<pg.Client>; releaseConnection(c: pg.Client): Promise<void> };
+  const client = poolOf(db);
   const connection = await client.acquireConnection();
   try {
     // raw SQL: this is the home of the hot statements that must be prepared (decision 18); each caller says why.

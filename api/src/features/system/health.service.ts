@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { databaseAnswers } from '../../db/prepared.ts';
 
 export interface Health {
   status: 'ok' | 'unavailable';
@@ -10,6 +11,5 @@ export interface Health {
  * manager: forking one was 40% of the health check's CPU (docs/performance.md), and a probe needs no identity map.
  */
 export async function checkHealth(db: Pick<EntityManager, 'getConnection'>): Promise<Health> {
-  // The ORM's own probe (`select 1`); a failure answers false.
-  return (await db.getConnection().isConnected()) ? { status: 'ok', database: 'up' } : { status: 'unavailable', database: 'down' };
+  return (await databaseAnswers(db)) ? { status: 'ok', database: 'up' } : { status: 'unavailable', database: 'down' };
 }
