@@ -20,7 +20,7 @@ import * as blocks from './availability-blocks.service.ts';
 
 export const appointmentsRouter = router({
   seedAvailability: publicProcedure.mutation(({ ctx }) => appointments.seedAvailabilityFor(ctx)),
-  availableSlots: publicProcedure.input(slotsQuery).query(({ ctx, input }) => appointments.listAvailableSlots(ctx.em, input)),
+  availableSlots: publicProcedure.input(slotsQuery).query(({ ctx, input }) => appointments.listAvailableSlots(ctx.db, input)),
   book: publicProcedure.input(appointmentInput).mutation(({ ctx, input }) => appointments.bookAppointment(ctx, input)),
   cancel: publicProcedure.input(cancelInput).mutation(({ ctx, input }) => appointments.cancelByToken(ctx, input.token)),
   /** The appointment workflow of admin.changeStatus (audited, the client mailed), answering the row. */

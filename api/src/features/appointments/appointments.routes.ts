@@ -28,7 +28,7 @@ export const appointmentsRoutes = new Hono<AppEnv>()
     return c.json(result, result.created > 0 ? 201 : 200);
   })
   .get('/appointments/available-slots', async (c) => {
-    return c.json(await appointments.listAvailableSlots(c.get('ctx').em, readQuery(c, slotsQuery)));
+    return c.json(await appointments.listAvailableSlots(c.get('ctx').db, readQuery(c, slotsQuery)));
   })
   .post('/appointments', async (c) => c.json(await appointments.bookAppointment(c.get('ctx'), await readJsonBody(c, appointmentInput)), 201))
   .post('/appointments/cancel', async (c) => c.json(await appointments.cancelByToken(c.get('ctx'), (await readJsonBody(c, cancelInput)).token)))
