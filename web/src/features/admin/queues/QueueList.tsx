@@ -68,7 +68,7 @@ export function QueueList<K extends WorkKind>({ kind }: { kind: K }) {
   const view = workListViews[kind];
   const title = (row: WorkRow<K>) => rowTitle(view, row);
   const dimmed = (row: WorkRow<K>) => (view.dimmedWhen && (row as Row)[view.dimmedWhen] === true) || undefined;
-  const cell = (column: Column, row: WorkRow<K>) => columnCell(kind, column, row as Row);
+  const cell = (column: Column, row: WorkRow<K>) => columnCell(kind, column, row);
   const procedure = trpc.admin[listProcedureNames[kind]] as unknown as ListProcedure<WorkRow<K>>;
   const input = listInput(kind, search);
   const list = procedure.useQuery(input, { placeholderData: keepPreviousData });

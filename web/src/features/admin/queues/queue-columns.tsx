@@ -55,7 +55,7 @@ export function columnCell(kind: WorkKind, column: QueueColumn<AnyRow>, row: Any
     case 'text':
       return dash(columnText(text(column.field), column.format));
     case 'count':
-      return String(row[column.field] as number);
+      return String(row[column.field]);
     case 'money':
       return formatDollars(row[column.field] as number);
     case 'yesNo':
