@@ -41,6 +41,25 @@ export default tseslint.config(
     },
   },
   {
+    // The work-queue engine imports no feature (docs/architecture.md#adding-a-record-kind-to-the-admin): features
+    // register their kinds with it in api/src/features/queues.ts. Its tests may reach features to make records.
+    files: ['api/src/features/work-queues/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\./)',
+              message: 'The work-queue engine imports no feature: register what it needs in api/src/features/queues.ts (a queue, a port).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['eslint.config.js'],
     extends: [tseslint.configs.disableTypeChecked],
   },

@@ -16,6 +16,7 @@ import { workQueries, type WorkKind } from '@elite/contracts/schemas/work-queues
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts';
 import { openDatabase } from '../api/src/db/orm.ts';
+import { registerWorkQueues } from '../api/src/features/queues.ts';
 import { listQueue, SEARCH_COUNT_CAP } from '../api/src/features/work-queues/work-queues.service.ts';
 import { createLogger } from '../api/src/logger.ts';
 
@@ -108,6 +109,8 @@ async function time(orm: MikroORM, kind: WorkKind, q: string): Promise<{ p50: nu
   return { p50: ms[Math.floor(ms.length / 2)]!, max: ms.at(-1)!, total };
 }
 
+// The bench calls the engine without the app: it registers the kinds itself.
+registerWorkQueues();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'elite-bench-search-'));
 const logger = createLogger('warn');
 const db = await startEmbeddedPostgres(dataDir, logger);

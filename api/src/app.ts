@@ -21,6 +21,7 @@ import { nameSearchRoutes } from './features/name-search/name-search.routes.ts';
 import { stripeConfigured } from './features/payments/payment-provider.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { portalRoutes } from './features/portal/portal.routes.ts';
+import { registerWorkQueues } from './features/queues.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { workQueueRoutes } from './features/work-queues/work-queues.routes.ts';
 import { apiReferenceRoutes } from './http/api-reference.ts';
@@ -74,6 +75,8 @@ const limitBatch: MiddlewareHandler = async (c, next) => {
 export const MAX_BODY_BYTES = 100 * 1024;
 
 export function createApp({ config, orm, logger, notifyOutbox = () => undefined, chat, live, inFlight }: AppDeps): Hono<AppEnv> {
+  // Every kind's work queue reaches the engine before a request can ask for one (api/src/features/queues.ts).
+  registerWorkQueues();
   const app = new Hono<AppEnv>();
 
   app.use('*', requestContext({ config, orm, logger, notifyOutbox, inFlight }));

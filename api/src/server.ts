@@ -13,6 +13,7 @@ import { ensureFirstAdmin, writeSetupLinkFile } from './features/accounts/first-
 import { mailResetLinks } from './features/accounts/accounts.service.ts';
 import { followUpReminders } from './features/follow-ups/follow-ups.service.ts';
 import { passwordProblem } from './features/accounts/password-policy.ts';
+import { registerWorkQueues } from './features/queues.ts';
 import { appointmentReminders, seedAvailability } from './features/appointments/appointments.service.ts';
 import { LiveEvents } from './features/live/live-events.ts';
 import { ChatHub } from './features/chat/chat.hub.ts';
@@ -75,6 +76,8 @@ export async function startServer(config: Config, logger: Logger, options: Start
 
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(path.join(config.dataDir, 'mail'));
   const inFlight = new RequestsInFlight();
+  // The follow-up reminders read records through the work queues: registered before the workers start.
+  registerWorkQueues();
   const outbox = new OutboxWorker(orm, transport, config.MAIL_FROM, logger, 5000, config.OUTBOX_LEASE_SECONDS, () => inFlight.count > 0, [
     mailResetLinks,
     followUpReminders(config),

@@ -13,6 +13,7 @@ import {
 } from './admin.ts';
 import { businessIntakeRow } from './intake.ts';
 import { pageQuery } from './pagination.ts';
+import { listView, sharedColumns, type QueueListView } from './queue-columns.ts';
 import { orderStatuses } from './payments.ts';
 import {
   chatLead,
@@ -62,7 +63,9 @@ const assignedRequired = { assignedTo: staffRef.nullable() };
  * - `sorts`: the columns its list sorts by, the first the default, newest first (`defaultOrder` when it is not);
  * - `dateFields`: the dates its list filters by with `from`/`to`, the first the default;
  * - `row`: what its list answers per record; `record`: every field, as its detail shows it;
- * - `query`: what its list's query takes beyond the common one.
+ * - `query`: what its list's query takes beyond the common one;
+ * - `list`: how the admin shows its list: the sentence under its title, how a row is named, its columns by type
+ *   (queue-columns.ts; the web renders each type).
  */
 const kinds = {
   lead: {
@@ -81,6 +84,21 @@ const kinds = {
       chats: z.array(chatLink),
     }),
     query: { type: z.enum(leadKinds, { message: `type must be one of ${leadKinds.join(', ')}` }).optional() },
+    list: listView<z.infer<typeof contactRow>>({
+      description: 'Messages from the contact form, proposal requests, chats left for the team and certification reports',
+      plural: 'contact submissions',
+      title: { fields: ['firstName', 'lastName'] },
+      columns: [
+        sharedColumns.received,
+        { key: 'kind', header: 'Type', type: 'leadKind', field: 'kind', sort: 'kind', wrap: 'never' },
+        // The name starts with a link to the lead's client: everything else they did with us (docs/admin.md#one-client).
+        { key: 'name', header: 'Name', type: 'clientName', fields: ['firstName', 'lastName'], email: 'email', sort: 'name', wrap: 'never' },
+        sharedColumns.email,
+        { key: 'company', header: 'Company', type: 'text', field: 'company', sort: 'company' },
+        sharedColumns.status,
+        sharedColumns.assignee,
+      ],
+    }),
   },
   'quiz-result': {
     slug: 'quiz-results',
@@ -97,6 +115,21 @@ const kinds = {
       answers: z.record(z.string(), z.number()),
       /** The newest lead with this e-mail (docs/assessments.md#the-assessments-lead), for staff's eyes only. */
       lead: chatLead.nullable(),
+    }),
+    list: listView<z.infer<typeof quizResultRow>>({
+      description: 'Business Readiness Assessment reports requested by visitors',
+      plural: 'quiz results',
+      title: { fields: ['name'] },
+      columns: [
+        sharedColumns.received,
+        { key: 'name', header: 'Name', type: 'text', field: 'name', sort: 'name' },
+        sharedColumns.email,
+        { key: 'overallScore', header: 'Score', type: 'score', field: 'overallScore', sort: 'overallScore' },
+        { key: 'scoreLevel', header: 'Level', type: 'text', field: 'scoreLevel' },
+        { key: 'reportSent', header: 'Report', type: 'yesNo', field: 'reportSent', yes: 'Sent', no: 'Pending', wrap: 'never' },
+        sharedColumns.status,
+        sharedColumns.assignee,
+      ],
     }),
   },
   'business-formation': {
@@ -118,6 +151,21 @@ const kinds = {
       orderStatus: z.enum(orderStatuses).nullable(),
       paymentIntentId: z.string().nullable(),
     }),
+    list: listView<z.infer<typeof businessFormationRow>>({
+      description: 'Formations recorded from paid plan orders',
+      plural: 'business formations',
+      title: { fields: ['businessName'] },
+      columns: [
+        sharedColumns.received,
+        { key: 'businessName', header: 'Business Name', type: 'text', field: 'businessName', sort: 'businessName' },
+        { key: 'stateOfFormation', header: 'State', type: 'text', field: 'stateOfFormation', sort: 'stateOfFormation', wrap: 'never' },
+        { key: 'responsiblePartyName', header: 'Responsible Party', type: 'text', field: 'responsiblePartyName', sort: 'responsiblePartyName' },
+        { key: 'planId', header: 'Plan', type: 'text', field: 'planId', format: 'plan', sort: 'planId', wrap: 'never' },
+        { key: 'ssn', header: 'SSN', type: 'text', field: 'ssnLast4', format: 'ssn', wrap: 'never' },
+        sharedColumns.status,
+        sharedColumns.assignee,
+      ],
+    }),
   },
   'entity-formation': {
     slug: 'entity-formations',
@@ -134,6 +182,21 @@ const kinds = {
       orderStatus: z.enum(orderStatuses).nullable(),
       paymentIntentId: z.string().nullable(),
     }),
+    list: listView<z.infer<typeof entityFormationRow>>({
+      description: 'Entity formations of paid orders',
+      plural: 'entity formations',
+      title: { fields: ['businessName'] },
+      columns: [
+        sharedColumns.received,
+        { key: 'businessName', header: 'Business Name', type: 'text', field: 'businessName', sort: 'businessName' },
+        { key: 'entityType', header: 'Entity Type', type: 'text', field: 'entityType', format: 'businessType', sort: 'entityType', wrap: 'never' },
+        { key: 'state', header: 'State', type: 'text', field: 'state', sort: 'state', wrap: 'never' },
+        { key: 'contactName', header: 'Contact', type: 'text', field: 'contactName', sort: 'contactName' },
+        { key: 'price', header: 'Price', type: 'money', field: 'price', sort: 'price', wrap: 'never' },
+        sharedColumns.status,
+        sharedColumns.assignee,
+      ],
+    }),
   },
   'business-intake': {
     slug: 'business-intakes',
@@ -144,6 +207,31 @@ const kinds = {
     dateFields: ['createdAt'],
     row: businessIntakeRow,
     record: businessIntakeRow.extend({ status: z.enum(intakeStatuses), ...assignedRequired, orderId: z.string().nullable(), portalClient }),
+    list: listView<z.infer<typeof businessIntakeRow>>({
+      description: 'Business information sent by new subscribers from the intake form',
+      plural: 'business intakes',
+      title: { fields: ['businessName'] },
+      columns: [
+        sharedColumns.received,
+        { key: 'businessName', header: 'Business Name', type: 'text', field: 'businessName', sort: 'businessName' },
+        { key: 'planType', header: 'Plan', type: 'text', field: 'planType', format: 'intakePlan', sort: 'planType', wrap: 'never' },
+        { key: 'businessType', header: 'Type', type: 'text', field: 'businessType', format: 'intakeBusinessType' },
+        { key: 'stateOfFormation', header: 'State', type: 'text', field: 'stateOfFormation', format: 'usState' },
+        { key: 'responsiblePartyName', header: 'Contact', type: 'text', field: 'responsiblePartyName', sort: 'responsiblePartyName' },
+        { key: 'responsiblePartyPhone', header: 'Phone', type: 'text', field: 'responsiblePartyPhone', format: 'phone', wrap: 'never' },
+        {
+          key: 'priorityProcessing',
+          header: 'Priority',
+          type: 'yesNo',
+          field: 'priorityProcessing',
+          yes: 'Yes (24-48 hours)',
+          no: 'No',
+          sort: 'priorityProcessing',
+        },
+        sharedColumns.status,
+        sharedColumns.assignee,
+      ],
+    }),
   },
   order: {
     slug: 'orders',
@@ -165,6 +253,21 @@ const kinds = {
       refundedAt: z.string().nullable(),
       updatedAt: z.string(),
     }),
+    list: listView<z.infer<typeof orderRow>>({
+      description: 'Every order of every checkout, in any state',
+      plural: 'orders',
+      title: { fields: ['reference', 'name'], separator: ': ' },
+      columns: [
+        { key: 'createdAt', header: 'Created', type: 'dateTime', field: 'createdAt', sort: 'createdAt' },
+        { key: 'reference', header: 'Order', type: 'text', field: 'reference', sort: 'reference', wrap: 'never' },
+        { key: 'name', header: 'Customer', type: 'text', field: 'name', sort: 'name' },
+        { key: 'description', header: 'What', type: 'text', field: 'description' },
+        { key: 'total', header: 'Total', type: 'money', field: 'total', sort: 'total', wrap: 'never' },
+        { key: 'paidAt', header: 'Paid', type: 'dateTime', field: 'paidAt', sort: 'paidAt' },
+        sharedColumns.status,
+        sharedColumns.assignee,
+      ],
+    }),
   },
   subscription: {
     slug: 'subscriptions',
@@ -181,6 +284,21 @@ const kinds = {
       orderId: z.string().nullable(),
       providerSubscriptionId: z.string().nullable(),
     }),
+    list: listView<z.infer<typeof subscriptionRow>>({
+      description: 'Paid monthly plans and retainers',
+      plural: 'subscriptions',
+      title: { fields: ['planName', 'name'], separator: ': ' },
+      columns: [
+        { key: 'createdAt', header: 'Started', type: 'dateTime', field: 'createdAt', sort: 'createdAt' },
+        { key: 'planName', header: 'Plan', type: 'text', field: 'planName', sort: 'planName' },
+        { key: 'name', header: 'Customer', type: 'text', field: 'name', sort: 'name' },
+        sharedColumns.email,
+        { key: 'monthly', header: 'Monthly', type: 'money', field: 'monthly', sort: 'monthly', wrap: 'never' },
+        { key: 'orderReference', header: 'Order', type: 'text', field: 'orderReference', wrap: 'never' },
+        sharedColumns.status,
+        sharedColumns.assignee,
+      ],
+    }),
   },
   appointment: {
     slug: 'appointments',
@@ -193,6 +311,21 @@ const kinds = {
     dateFields: ['startsAt', 'createdAt'],
     row: appointmentRow,
     record: appointmentRow.extend({ ...assignedRequired, createdAt: z.string(), endsAt: z.string(), timeZone: z.string(), portalClient }),
+    list: listView<z.infer<typeof appointmentRow>>({
+      description: 'Consultations booked through the scheduler',
+      plural: 'appointments',
+      title: { fields: ['name'] },
+      dimmedWhen: 'isPast',
+      columns: [
+        { key: 'startsAt', header: 'Date', type: 'day', field: 'date', sort: 'startsAt', wrap: 'never' },
+        { key: 'timeSlot', header: 'Time', type: 'timeOfDay', day: 'date', time: 'timeSlot', wrap: 'never' },
+        { key: 'appointmentType', header: 'Type', type: 'appointmentType', field: 'appointmentType', minutes: 'duration', sort: 'appointmentType' },
+        { key: 'name', header: 'Name', type: 'text', field: 'name', sort: 'name' },
+        sharedColumns.email,
+        sharedColumns.status,
+        sharedColumns.assignee,
+      ],
+    }),
   },
   chat: {
     slug: 'chat-conversations',
@@ -210,6 +343,20 @@ const kinds = {
       resolvedAt: z.string().nullable(),
       messages: z.array(z.object({ id: z.number(), sender: z.enum(['user', 'support']), senderName: z.string(), text: z.string(), createdAt: z.string() })),
     }),
+    list: listView<ChatConversationRow>({
+      description: 'Conversations of the website’s live chat',
+      plural: 'chat conversations',
+      title: { fields: ['name'] },
+      columns: [
+        { key: 'lastMessageAt', header: 'Last Message', type: 'dateTime', field: 'lastMessageAt', sort: 'lastMessageAt' },
+        { key: 'name', header: 'Name', type: 'text', field: 'name', sort: 'name' },
+        sharedColumns.email,
+        { key: 'messageCount', header: 'Messages', type: 'count', field: 'messageCount', wrap: 'never' },
+        { key: 'unread', header: 'Unread', type: 'count', field: 'unread', wrap: 'never' },
+        { key: 'status', header: 'Status', type: 'status', wrap: 'never' },
+        sharedColumns.assignee,
+      ],
+    }),
   },
 } as const satisfies Record<
   string,
@@ -224,6 +371,7 @@ const kinds = {
     row: z.ZodObject;
     record: z.ZodObject;
     query?: z.ZodRawShape;
+    list: { description: string; plural: string; columns: { key: string; header: string; sort?: string }[] };
   }
 >;
 type Kinds = typeof kinds;
@@ -267,6 +415,9 @@ export type WorkDateField<K extends WorkKind = WorkKind> = (typeof workDateField
 /** The row each list answers, by kind (the rows that existed before keep their schemas: admin.ts, intake.ts). */
 export const workRows = perKind<{ [K in WorkKind]: Kinds[K]['row'] }>((kind) => kinds[kind].row);
 export type WorkRow<K extends WorkKind = WorkKind> = z.infer<(typeof workRows)[K]>;
+
+/** How the admin shows each kind's list: its sentence, a row's name, its columns (queue-columns.ts). */
+export const workListViews = perKind<{ [K in WorkKind]: QueueListView<WorkRow<K>> }>((kind) => kinds[kind].list);
 
 /** Every field of each kind, as its detail shows it (the list's row and what the list leaves out). */
 export const workRecords = perKind<{ [K in WorkKind]: Kinds[K]['record'] }>((kind) => kinds[kind].record);
@@ -555,8 +706,7 @@ export type HistoryEntry = z.infer<typeof historyEntry>;
 export const relatedRecord = z.object({ kind: z.enum(workKinds), id: z.string(), createdAt: z.string(), title: z.string(), status: z.string().nullable() });
 export type RelatedRecord = z.infer<typeof relatedRecord>;
 
-/** The SSN as any answer shows it: `***-**-1234`. */
-export const maskedSsn = (last4: string) => `***-**-${last4}`;
+export { maskedSsn } from './queue-columns.ts';
 
 const detailOf = <const K extends WorkKind>(kind: K) =>
   z.object({

@@ -9,7 +9,8 @@ import { dueCounts } from '../follow-ups/follow-ups.service.ts';
 import { leadCounts } from '../leads/leads.service.ts';
 import { revenueSince } from '../payments/records.service.ts';
 import type { QueueRecord } from '../work-queues/queue.ts';
-import { businessDays, queueOf, startOfDay } from '../work-queues/work-queues.service.ts';
+import { queueOf } from '../work-queues/registry.ts';
+import { businessDays, startOfDay } from '../work-queues/work-queues.service.ts';
 
 /**
  * The admin dashboard's summary (docs/admin.md#summary-cards and #dashboard-numbers): the four cards of before, each from its feature's

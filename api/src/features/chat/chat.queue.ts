@@ -4,7 +4,7 @@ import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SqlCondition, StaffNames, WorkQueue } from '../work-queues/queue.ts';
 import { ChatConversation } from './chat.entity.ts';
-import { chatsFrom, chatStatusOf, history, LAST_SENDER, leadOfChat } from './chat.service.ts';
+import { announceDeskSession, chatsFrom, chatStatusOf, history, LAST_SENDER, leadOfChat } from './chat.service.ts';
 
 type ConversationEntity = InferEntity<typeof ChatConversation>;
 type StatsDb = { id: string; messages: number; unread: number; last_sender: 'user' | 'support' | null };
@@ -74,4 +74,6 @@ export const chatQueue: WorkQueue<'chat', ConversationEntity> = {
   },
   person: (r) => ({ name: r.userName, phone: null }),
   related: (r) => ({ title: `Chat conversation (${r.userName})`, status: null }),
+  // A chat given from its record shows on every agent's desk as if given there (docs/chat.md#working-a-conversation).
+  assigned: announceDeskSession,
 };

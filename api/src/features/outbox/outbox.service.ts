@@ -21,6 +21,9 @@ export interface NewMail {
   recipientShare?: 'acknowledgement' | { whenHeld: string };
 }
 
+/** A client's mail about a change staff made (a work queue's status move), before the team's Reply-To is added. */
+export type StatusMail = Omit<NewMail, 'replyTo'>;
+
 /**
  * Queues mails inside the caller's transaction (pass the transactional em):
  * they are sent only if that transaction commits, and never lost once it has.

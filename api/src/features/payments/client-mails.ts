@@ -9,7 +9,7 @@ import type { InferEntity } from '@mikro-orm/core';
 import { siteOrigin } from '../../http/site-origin.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { GREETING } from '../outbox/acknowledgements.ts';
-import type { StatusMail } from '../work-queues/queue.ts';
+import type { StatusMail } from '../outbox/outbox.service.ts';
 import { orderReference, type BusinessFormation, type CustomerOrderEntity, type EntityFormation, type Subscription } from './order.entity.ts';
 
 /**

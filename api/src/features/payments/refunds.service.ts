@@ -3,7 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { recordAudit, type Actor } from '../work-queues/audit.service.ts';
-import type { StatusMail, StatusMove } from '../work-queues/queue.ts';
+import type { StatusMail } from '../outbox/outbox.service.ts';
+import type { StatusMove } from '../work-queues/queue.ts';
 import {
   businessFormationLabel,
   entityFormationLabel,

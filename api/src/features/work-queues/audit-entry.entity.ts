@@ -1,6 +1,7 @@
 import { auditKinds, historyActions } from '@elite/contracts/schemas/work-queues';
 import { defineEntity } from '@mikro-orm/core';
 import { expressionIndex } from '../../db/indexes.ts';
+// eslint-disable-next-line no-restricted-imports -- the history's actor is a foreign key to the accounts' table, which MikroORM names by its entity: a table, no feature code.
 import { User } from '../accounts/user.entity.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { ContactCard, ContactChange } from '@elite/contracts/schemas/clients';
 import type { AuditKind, HistoryAction, HistoryEntry, WorkKind } from '@elite/contracts/schemas/work-queues';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { accountNames } from '../accounts/staff-accounts.service.ts';
 import { AuditEntry } from './audit-entry.entity.ts';
+import { ports } from './registry.ts';
 
 /** Who made a change: a staff member, or (id null) the payment provider, the client's own link, the system. */
 export interface Actor {
@@ -83,7 +83,7 @@ const NAMES_ACCOUNTS: readonly HistoryAction[] = ['assigned', 'unassigned', 'cli
 export async function historyOf(em: EntityManager, kind: WorkKind, recordId: string, only?: { id: string }): Promise<HistoryEntry[]> {
   const rows = await em.find(AuditEntry, { kind, recordId, ...(only ? { id: only.id } : {}) }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 500 });
   const assignments = rows.filter((r) => NAMES_ACCOUNTS.includes(r.action));
-  const names = await accountNames(
+  const names = await ports().accounts.names(
     em,
     assignments.flatMap((r) => [r.fromValue, r.toValue]),
   );

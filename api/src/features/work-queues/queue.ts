@@ -4,13 +4,12 @@ import type { RelatedRecord, WorkDateField, WorkKind, WorkQuery, WorkRecord, Wor
 import type { EntityName } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../trpc/context.ts';
-import type { NewMail } from '../outbox/outbox.service.ts';
 import type { Actor } from './audit.service.ts';
 
 /**
  * What a feature tells the work queues about one record kind (docs/decisions/0032-work-queues-and-audit.md). Each
- * feature writes its own in `<feature>.queue.ts`, beside its entity and service; the work-queues service runs them
- * all the same way: the list's filters, search, sort and pages, the CSV export, the detail, status changes under a
+ * feature writes its own in `<feature>.queue.ts`, beside its entity and service, and api/src/features/queues.ts
+ * registers them all (registry.ts); the work-queues service runs them all the same way: the list's filters, search, sort and pages, the CSV export, the detail, status changes under a
  * row lock with their audit entry and mail, notes and assignment.
  */
 
@@ -20,8 +19,16 @@ export interface SqlCondition {
   params: unknown[];
 }
 
-/** A status change's mail to the client, before the service gives it the team's Reply-To. */
-export type StatusMail = Omit<NewMail, 'replyTo'>;
+/**
+ * A status change's mail to the client, before the engine gives it the team's Reply-To and hands it to the outbox
+ * (docs/architecture.md#adding-a-record-kind-to-the-admin): what the engine reads of it. A feature's mail may carry
+ * more (an invitation's attachment); the outbox receives it whole.
+ */
+export interface QueueMail {
+  to: string;
+  subject: string;
+  text: string;
+}
 
 /** Names of accounts by id: the assignee of each row, and the portal client of an intake or an appointment. */
 export type StaffNames = (id: string | null | undefined) => StaffRef | null;
@@ -44,13 +51,13 @@ interface StatusWorkflow<K extends WorkKind, E> {
    * The client's mail for a change that matters to them (its Reply-To is the team's address), or null. `em` is the
    * change's transaction, its audit entry already written (an appointment's invitation counts its versions there).
    */
-  mail?(ctx: RequestContext, em: EntityManager, record: E, from: WorkStatus<K>, to: WorkStatus<K>): StatusMail | null | Promise<StatusMail | null>;
+  mail?(ctx: RequestContext, em: EntityManager, record: E, from: WorkStatus<K>, to: WorkStatus<K>): QueueMail | null | Promise<QueueMail | null>;
   /**
    * Where a move changes more than the record (a refund cancels the order's formations; a paid formation's
    * cancellation may refund its order): those changes, each with its history line, in the move's transaction, and
    * the client's one mail about all of it (null: none). Replaces `mail` where given.
    */
-  effects?(ctx: RequestContext, em: EntityManager, record: E, move: StatusMove<K>): Promise<StatusMail | null>;
+  effects?(ctx: RequestContext, em: EntityManager, record: E, move: StatusMove<K>): Promise<QueueMail | null>;
 }
 
 /** A staff move as the workflow's `effects` see it. */
@@ -99,4 +106,6 @@ export interface WorkQueue<K extends WorkKind, E extends QueueRecord> {
   person(record: E): { name: string; phone: string | null };
   /** Chat conversations have none. */
   workflow?: StatusWorkflow<K, E>;
+  /** After staff gave the record to someone (or to nobody), once the change is committed: a chat shows it on every desk. */
+  assigned?(em: EntityManager, id: string): Promise<void>;
 }

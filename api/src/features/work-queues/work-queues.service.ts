@@ -33,39 +33,13 @@ import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
 import { ServiceError } from '../../http/service-error.ts';
 import { siteOrigin } from '../../http/site-origin.ts';
 import type { RequestContext } from '../../trpc/context.ts';
-import { confirmedClientByEmail } from '../accounts/accounts.service.ts';
-import { accountNames, enabledStaff, staffMailbox } from '../accounts/staff-accounts.service.ts';
-import { appointmentQueue } from '../appointments/appointments.queue.ts';
-import { quizResultQueue } from '../assessments/assessments.queue.ts';
-import { chatQueue } from '../chat/chat.queue.ts';
-import { announceDeskSession } from '../chat/chat.service.ts';
-import { businessIntakeQueue } from '../intake/intake.queue.ts';
-import { leadQueue } from '../leads/leads.queue.ts';
-import { dueCondition, followUpOf } from '../follow-ups/follow-ups.service.ts';
-import { enqueueMail } from '../outbox/outbox.service.ts';
-import { businessFormationQueue, entityFormationQueue, orderQueue, subscriptionQueue } from '../payments/payments.queue.ts';
 import { historyOf, movedIntoBefore, recordAudit, statusBefore, type Actor } from './audit.service.ts';
 import { csvRecord, csvValues } from './csv.ts';
 import type { QueueRecord, SqlCondition, StaffNames, WorkQueue } from './queue.ts';
+import { ports, queueOf } from './registry.ts';
 
-/**
- * The work queues (docs/admin.md#work-queues, docs/decisions/0032-work-queues-and-audit.md): one engine for every
- * record kind, each described by its feature's `<feature>.queue.ts`.
- */
-const queues = {
-  lead: leadQueue,
-  'quiz-result': quizResultQueue,
-  'business-formation': businessFormationQueue,
-  'entity-formation': entityFormationQueue,
-  'business-intake': businessIntakeQueue,
-  order: orderQueue,
-  subscription: subscriptionQueue,
-  appointment: appointmentQueue,
-  chat: chatQueue,
-} as const;
-
-/** The queue of a kind, typed for the engine (each feature's queue is typed with its own entity). */
-export const queueOf = <K extends WorkKind>(kind: K) => queues[kind] as unknown as WorkQueue<K, QueueRecord>;
+// The work queues (docs/admin.md#work-queues, docs/decisions/0032-work-queues-and-audit.md): one engine for every
+// record kind, each described by its feature's `<feature>.queue.ts` and registered in api/src/features/queues.ts.
 
 type Caller = Pick<SessionUser, 'id' | 'name'>;
 const actorOf = (user: Caller): Actor => ({ id: user.id, name: user.name });
@@ -159,7 +133,7 @@ function filtered<K extends WorkKind>(em: EntityManager, kind: K, query: WorkQue
   }
   if (query.assignedTo) where.assignedTo = query.assignedTo === 'me' ? caller.id : query.assignedTo === 'none' ? null : query.assignedTo;
   if (query.q) conditions.push(searchCondition(queue, query.q));
-  if (query.followUp === 'due') conditions.push(dueCondition(kind));
+  if (query.followUp === 'due') conditions.push(ports().followUps.dueCondition(kind));
   conditions.push(...(queue.filters?.(query) ?? []));
   qb.where(where);
   for (const condition of conditions) qb.andWhere(condition.sql, condition.params);
@@ -181,7 +155,7 @@ function ordered<K extends WorkKind>(qb: QueryBuilder<QueueRecord>, kind: K, que
 }
 
 async function staffNamesFor(em: EntityManager, records: QueueRecord[]): Promise<StaffNames> {
-  const names = await accountNames(
+  const names = await ports().accounts.names(
     em,
     records.flatMap((r) => [r.assignedTo, r.clientUserId]),
   );
@@ -346,7 +320,7 @@ export async function recordDetail(ctx: Pick<RequestContext, 'em'>, kind: WorkKi
     queue.workflow?.context?.(record, em.fork()) ?? {},
     historyOf(em.fork(), kind, id),
     relatedOf(em.fork(), kind, id, queue.email(record)),
-    followUpOf(em.fork(), kind, id),
+    ports().followUps.of(em.fork(), kind, id),
   ]);
   const status = (full as { status: WorkStatus }).status;
   const closed = isClosed(kind, status);
@@ -404,7 +378,7 @@ export async function changeStatus(
         ? null
         : await workflow.mail?.(ctx, em, record, from, to);
     if (mail) {
-      await enqueueMail(em, [{ ...mail, replyTo: ctx.config.TEAM_EMAIL }]);
+      await ports().enqueueMail(em, [{ ...mail, replyTo: ctx.config.TEAM_EMAIL }]);
       mailed = true;
     }
     return { kind, id: input.id, from, to, allowedMoves: allowedMoves(kind, to, context) };
@@ -491,16 +465,16 @@ export async function assign(
 ): Promise<{ assignedTo: StaffRef | null }> {
   let mailed = false;
   const answer = await ctx.em.fork().transactional(async (em) => {
-    const assignee = input.userId ? await enabledStaff(em, input.userId) : null;
+    const assignee = input.userId ? await ports().accounts.enabledStaff(em, input.userId) : null;
     if (input.userId && !assignee) throw new ServiceError(400, 'Records can only be assigned to an enabled staff account (an admin or a support agent).');
     const record = await lockedRecord(em, input.kind, input.id);
     const before = record.assignedTo ?? null;
     await setAccount(em, caller, input, record, 'assignedTo', assignee?.id ?? null, ['assigned', 'unassigned']);
     // The new assignee hears of it (docs/admin.md#assigned-work), unless they took it themselves or have no mailbox.
-    const mailbox = assignee && assignee.id !== before && assignee.id !== caller.id ? await staffMailbox(em, assignee.id) : null;
+    const mailbox = assignee && assignee.id !== before && assignee.id !== caller.id ? await ports().accounts.staffMailbox(em, assignee.id) : null;
     if (mailbox) {
       const noun = workLists[input.kind].noun;
-      await enqueueMail(em, [
+      await ports().enqueueMail(em, [
         {
           to: mailbox,
           subject: `${caller.name} assigned you ${noun}`,
@@ -518,8 +492,8 @@ export async function assign(
     return { assignedTo: assignee };
   });
   if (mailed) ctx.notifyOutbox();
-  // A chat given from its record shows on every agent's desk as if given there (docs/chat.md#working-a-conversation).
-  if (input.kind === 'chat') await announceDeskSession(ctx.em.fork(), input.id);
+  // What the kind does once a record changed hands (a chat shows on every agent's desk: docs/chat.md#working-a-conversation).
+  await queueOf(input.kind).assigned?.(ctx.em.fork(), input.id);
   ctx.log.info({ kind: input.kind, recordId: input.id, assignedTo: answer.assignedTo?.id ?? null, userId: caller.id }, 'record assigned');
   return answer;
 }
@@ -538,7 +512,7 @@ export async function attachToClient(
   const answer = await ctx.em.fork().transactional(async (em) => {
     const record = await lockedRecord(em, input.kind, input.id);
     const email = queueOf(input.kind).email(record);
-    const client = input.attached ? await confirmedClientByEmail(em, email) : null;
+    const client = input.attached ? await ports().accounts.confirmedClient(em, email) : null;
     if (input.attached && !client)
       throw new ServiceError(409, `No client account has confirmed ${email} yet: the record can go to its portal once its owner has created one.`);
     await setAccount(em, caller, input, record, 'clientUserId', client?.id ?? null, ['client_attached', 'client_detached']);

@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { workLists } from '@elite/contracts/schemas/work-queues';
+import { workListViews, workLists, type WorkKind } from '@elite/contracts/schemas/work-queues';
 import { PageErrorBoundary } from '../../shell/PageErrorBoundary.tsx';
 import { RequireRole } from '../accounts/RequireRole.tsx';
 import classes from './AdminDashboard.module.css';
@@ -7,7 +7,6 @@ import { DashboardHeading } from './DashboardSkeleton.tsx';
 import { MailTemplatesList } from './lists/MailTemplatesList.tsx';
 import { StaffAccountsList } from './lists/StaffAccountsList.tsx';
 import { kindOfSection } from './queues/list-query.ts';
-import { queueConfig } from './queues/queue-columns.tsx';
 import { QueueDashboard } from './queues/QueueDashboard.tsx';
 import { QueueList } from './queues/QueueList.tsx';
 import { ClosedTimes } from './scheduling/ClosedTimesPanel.tsx';
@@ -16,7 +15,7 @@ import { DEFAULT_ADMIN_SECTION, isQueueSection, type AdminSection } from './sect
 import { SummaryCards } from './SummaryCards.tsx';
 
 /** A work queue's page: its title, what it holds, and the list. */
-function QueuePage({ kind }: { kind: Parameters<typeof queueConfig>[0] }) {
+function QueuePage({ kind }: { kind: WorkKind }) {
   return (
     <Stack gap="lg">
       <div>
@@ -25,7 +24,7 @@ function QueuePage({ kind }: { kind: Parameters<typeof queueConfig>[0] }) {
           {workLists[kind].title}
         </Title>
         <Text c="dimmed" size="sm" mt={4}>
-          {queueConfig(kind).description}
+          {workListViews[kind].description}
         </Text>
       </div>
       {kind === 'appointment' && <ClosedTimes />}

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@elite/contracts/schemas/auth';
-import type { ContactRow } from '@elite/contracts/schemas/admin';
+import type { AppointmentRow, ContactRow, QuizResultRow } from '@elite/contracts/schemas/admin';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -206,6 +206,76 @@ describe('a work queue (docs/admin.md#work-queues)', () => {
     await renderApp('/admin?tab=contacts');
     expect(await screen.findByText('Error Loading Data')).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInstanceOf(HTMLElement);
+  });
+
+  it('each column shows its field by its type from the kind’s descriptor: a lead’s type badge and client link, an appointment’s day, time, type with length, dimmed once started (docs/admin.md#lists)', async () => {
+    const appointment: AppointmentRow = {
+      id: 'a1',
+      date: '2026-12-02',
+      timeSlot: '14:30',
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      phone: '(212) 555-0142',
+      status: 'confirmed',
+      startsAt: '2026-12-02T19:30:00.000Z',
+      appointmentType: 'consultation',
+      duration: 60,
+      notes: '',
+      isPast: true,
+      assignedTo: { id: DANA, name: 'Dana Desk' },
+    };
+    server({
+      'admin.appointments': () => ok({ items: [appointment], total: 1, page: 1, pageSize: 25 }),
+      'admin.availabilityBlocks.list': () => ok({ blocks: [] }),
+    });
+    await renderApp('/admin?tab=contacts');
+    const leads = await screen.findByRole('table', { name: 'Contact Submissions' });
+    const leadRow = within(leads).getAllByRole('row')[1]!;
+    expect(
+      within(leadRow)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Nov 20, 2026, 10:00 AM', 'Contact', 'Ada Lovelace 1', 'ada1@example.com', '—', 'New', 'Unassigned']);
+    expect(within(leadRow).getByRole('link', { name: 'Client: Ada Lovelace 1' })).toBeInstanceOf(HTMLElement);
+
+    await renderApp('/admin?tab=appointments');
+    const table = await screen.findByRole('table', { name: 'Appointments' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Date', 'Time', 'Type', 'Name', 'Email', 'Status', 'Assigned']);
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Dec 2, 2026', '2:30 PM EST', 'Executive Consultation (60 min)', 'Grace Hopper', 'grace@example.com', 'Confirmed', 'Dana Desk']);
+    expect(row.dataset.dimmed).toBe('true');
+  });
+
+  it('a quiz result’s row shows its score in percent, its level and whether the report went out (docs/admin.md#quiz-results)', async () => {
+    const result: QuizResultRow = {
+      id: 'q1',
+      createdAt: '2026-11-20T15:00:00.000Z',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      overallScore: 82,
+      scoreLevel: 'Ready to Scale',
+      reportSent: false,
+      categoryScores: [],
+      status: 'contacted',
+      assignedTo: null,
+    };
+    server({ 'admin.quizResults': () => ok({ items: [result], total: 1, page: 1, pageSize: 25 }) });
+    await renderApp('/admin?tab=quiz-results');
+    const table = await screen.findByRole('table', { name: 'Quiz Results' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Nov 20, 2026, 10:00 AM', 'Ada Lovelace', 'ada@example.com', '82%', 'Ready to Scale', 'Pending', 'Contacted', 'Unassigned']);
   });
 
   it('a list that cannot load does not also say it is empty: no "No … yet" and no count (docs/admin.md#lists)', async () => {

@@ -1,7 +1,8 @@
 import { Badge, Button, EmptyState, Group, Pagination, Paper, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Page } from '@elite/contracts/schemas/pagination';
-import { defaultOrderNotes, workLists, type WorkKind, type WorkQueryInput, type WorkRow } from '@elite/contracts/schemas/work-queues';
+import { rowTitle, type QueueColumn } from '@elite/contracts/schemas/queue-columns';
+import { defaultOrderNotes, workListViews, workLists, type WorkKind, type WorkQueryInput, type WorkRow } from '@elite/contracts/schemas/work-queues';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload, IconFilterOff, IconInbox } from '@tabler/icons-react';
 import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -12,7 +13,7 @@ import { useChangedWhileOpen, useLastLooked } from '../live.ts';
 import { ErrorLoadingCard } from '../ErrorLoadingCard.tsx';
 import { filterKeys, type QueueSearch } from '../sections.ts';
 import { currentSort, exportHref, hasFilter, listInput, listProcedureNames } from './list-query.ts';
-import { queueConfig, type QueueColumn } from './queue-columns.tsx';
+import { cellClass, columnCell } from './queue-columns.tsx';
 import { QueueFilters } from './QueueFilters.tsx';
 import { RecordDrawer } from './RecordDrawer.tsx';
 import classes from './QueueList.module.css';
@@ -38,7 +39,11 @@ function useQueueSearch() {
   return { search, setFilter, setPage, clearFilters, openRecord };
 }
 
-function SortHeader({ column, sort, onSort }: { column: QueueColumn<never>; sort: { sort: string; dir: 'asc' | 'desc' }; onSort: (key: string) => void }) {
+/** A column as the list reads it: any row's fields (each kind's descriptor checks its own against its row). */
+type Column = QueueColumn<Record<string, unknown>>;
+type Row = Record<string, unknown> & { id: string };
+
+function SortHeader({ column, sort, onSort }: { column: Column; sort: { sort: string; dir: 'asc' | 'desc' }; onSort: (key: string) => void }) {
   if (!column.sort) return <Table.Th>{column.header}</Table.Th>;
   const active = sort.sort === column.sort;
   const Icon = !active ? IconArrowsSort : sort.dir === 'asc' ? IconArrowUp : IconArrowDown;
@@ -52,16 +57,18 @@ function SortHeader({ column, sort, onSort }: { column: QueueColumn<never>; sort
   );
 }
 
-const cellClass = (column: QueueColumn<never>) => (column.nowrap ? classes.nowrap : column.breakAnywhere ? classes.breakAnywhere : undefined);
-
 /**
- * One work queue (docs/admin.md#work-queues), driven by its kind's columns (queue-columns.tsx): the filter bar, the
+ * One work queue (docs/admin.md#work-queues), driven by its kind's list in its descriptor (`workListViews`, cells by
+ * column type in queue-columns.tsx): the filter bar, the
  * rows of the server's page (a table, or cards on a phone), sortable headers, "Showing X–Y of Z", Export CSV of the
  * whole filtered list, and the open record's drawer. Every part of the view is in the address.
  */
 export function QueueList<K extends WorkKind>({ kind }: { kind: K }) {
   const { search, setFilter, setPage, clearFilters, openRecord } = useQueueSearch();
-  const config = queueConfig(kind);
+  const view = workListViews[kind];
+  const title = (row: WorkRow<K>) => rowTitle(view, row);
+  const dimmed = (row: WorkRow<K>) => (view.dimmedWhen && (row as Row)[view.dimmedWhen] === true) || undefined;
+  const cell = (column: Column, row: WorkRow<K>) => columnCell(kind, column, row);
   const procedure = trpc.admin[listProcedureNames[kind]] as unknown as ListProcedure<WorkRow<K>>;
   const input = listInput(kind, search);
   const list = procedure.useQuery(input, { placeholderData: keepPreviousData });
@@ -69,7 +76,7 @@ export function QueueList<K extends WorkKind>({ kind }: { kind: K }) {
   // A phone reads a record as a card; columns would not fit (SSR-safe: the first render is the table).
   const phone = useMediaQuery('(max-width: 47.99em)');
   const sort = currentSort(kind, input);
-  const columns = config.columns as QueueColumn<WorkRow<K>>[];
+  const columns = view.columns as Column[];
   // "New since you looked" (docs/admin.md#new-since-you-looked): created after this list was last left in this
   // browser, or created or changed (live) while it is open.
   const lastLooked = useLastLooked(useSession().data?.id, kind);
@@ -120,7 +127,7 @@ export function QueueList<K extends WorkKind>({ kind }: { kind: K }) {
         <span />
       ) : (
         <Text size="sm" c="dimmed" aria-live="polite">
-          {total > 0 ? `Showing ${first}–${last} of ${capped ? 'more than ' : ''}${total.toLocaleString('en-US')}` : `No ${config.plural}`}
+          {total > 0 ? `Showing ${first}–${last} of ${capped ? 'more than ' : ''}${total.toLocaleString('en-US')}` : `No ${view.plural}`}
           {total > 0 && !sort.sort && defaultOrderNotes[kind] ? ` · ${defaultOrderNotes[kind]}` : ''}
         </Text>
       )}
@@ -149,7 +156,7 @@ export function QueueList<K extends WorkKind>({ kind }: { kind: K }) {
         px="md"
         withIndicatorBackground
         icon={<IconFilterOff size={28} stroke={1.5} />}
-        title={`No ${config.plural} match these filters`}
+        title={`No ${view.plural} match these filters`}
         description={
           <Button variant="light" mt="sm" onClick={clearFilters}>
             Clear filters
@@ -157,7 +164,7 @@ export function QueueList<K extends WorkKind>({ kind }: { kind: K }) {
         }
       />
     ) : (
-      <EmptyState py={56} px="md" withIndicatorBackground icon={<IconInbox size={28} stroke={1.5} />} title={`No ${config.plural} yet`} />
+      <EmptyState py={56} px="md" withIndicatorBackground icon={<IconInbox size={28} stroke={1.5} />} title={`No ${view.plural} yet`} />
     );
   } else if (phone) {
     body = (
@@ -170,21 +177,21 @@ export function QueueList<K extends WorkKind>({ kind }: { kind: K }) {
             p="md"
             component="article"
             tabIndex={0}
-            aria-label={config.title(row)}
+            aria-label={title(row)}
             className={classes.recordCard}
-            data-dimmed={config.dimmed?.(row) || undefined}
+            data-dimmed={dimmed(row)}
             onClick={() => openRecord(row.id)}
             onKeyDown={(event: KeyboardEvent) => onRowKey(event, row.id)}
           >
             <Text fw={600} c="navy.9">
               {mark(row)}
-              {config.title(row)}
+              {title(row)}
             </Text>
             <dl className={classes.cardFields}>
               {columns.map((column) => (
                 <div key={column.key} style={{ display: 'contents' }}>
                   <dt>{column.header}</dt>
-                  <dd>{column.render(row)}</dd>
+                  <dd>{cell(column, row)}</dd>
                 </div>
               ))}
             </dl>
@@ -207,7 +214,7 @@ export function QueueList<K extends WorkKind>({ kind }: { kind: K }) {
           <Table.Thead className={classes.thead}>
             <Table.Tr>
               {columns.map((column) => (
-                <SortHeader key={column.key} column={column as QueueColumn<never>} sort={sort} onSort={onSort} />
+                <SortHeader key={column.key} column={column} sort={sort} onSort={onSort} />
               ))}
             </Table.Tr>
           </Table.Thead>
@@ -216,7 +223,7 @@ export function QueueList<K extends WorkKind>({ kind }: { kind: K }) {
               <Table.Tr
                 key={row.id}
                 className={classes.row}
-                data-dimmed={config.dimmed?.(row) || undefined}
+                data-dimmed={dimmed(row)}
                 data-mark={markOf(row) ?? undefined}
                 tabIndex={0}
                 onClick={() => openRecord(row.id)}
@@ -224,9 +231,9 @@ export function QueueList<K extends WorkKind>({ kind }: { kind: K }) {
                 aria-haspopup="dialog"
               >
                 {columns.map((column, index) => (
-                  <Table.Td key={column.key} className={cellClass(column as QueueColumn<never>)}>
+                  <Table.Td key={column.key} className={cellClass(column)}>
                     {index === 0 && mark(row)}
-                    {column.render(row)}
+                    {cell(column, row)}
                   </Table.Td>
                 ))}
               </Table.Tr>

@@ -1,6 +1,7 @@
 import { Button, Divider, Drawer, Group, Paper, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { workLists, type HistoryEntry, type RecordDetail, type WorkKind } from '@elite/contracts/schemas/work-queues';
+import { rowTitle } from '@elite/contracts/schemas/queue-columns';
+import { workListViews, workLists, type HistoryEntry, type RecordDetail, type WorkKind } from '@elite/contracts/schemas/work-queues';
 import { IconEye, IconMail, IconMailForward, IconPhone, IconUser } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
@@ -12,7 +13,6 @@ import { formatDateTime } from '../format.ts';
 import { AnchorLink } from './AnchorLink.tsx';
 import { StatusBadge, statusLabel } from './StatusBadge.tsx';
 import { sectionOfKind } from './list-query.ts';
-import { queueConfig } from './queue-columns.tsx';
 import { RecordConversation } from './RecordConversation.tsx';
 import { RecordDocuments, takesDocuments } from './RecordDocuments.tsx';
 import { RecordFields } from './RecordFields.tsx';
@@ -327,7 +327,7 @@ export function RecordDrawer({ kind, id, onClose }: { kind: WorkKind; id: string
   }, [kind, id, utils]);
   useSessionExpiry(detail.error);
   const phone = useMediaQuery('(max-width: 47.99em)');
-  const title = detail.data ? queueConfig(kind).title(detail.data.record) : workLists[kind].title;
+  const title = detail.data ? rowTitle(workListViews[kind], detail.data.record) : workLists[kind].title;
   return (
     <Drawer
       opened
