@@ -80,6 +80,9 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   const app = new Hono<AppEnv>();
 
   app.use('*', requestContext({ config, orm, logger, notifyOutbox, inFlight }));
+  // The load balancer's probe (GET /api/health, no body, no cookie, any Host) needs none of the checks below and
+  // answers before them: a health check does not pay for what a signed-in call needs (docs/performance.md#per-request-cost).
+  app.route('/api', systemRoutes);
   app.use('*', misdirectedRequests(config));
   const limitErrors = errorBudget(config);
   app.use('/api/*', limitErrors);
@@ -140,7 +143,6 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   );
 
   const api = new Hono<AppEnv>();
-  api.route('/', systemRoutes);
   api.route('/', accountsRoutes);
   api.route('/', adminRoutes);
   api.route('/', workQueueRoutes);
