@@ -3,13 +3,25 @@ import type { CheckoutStarted, OrderSummary } from '@elite/contracts/schemas/pay
 import { useForm } from '@mantine/form';
 import type { ZodType } from 'zod';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useWhenLoaded, type LazySchema } from '../../lib/lazy-schema.ts';
 import { useLatest } from '../../lib/use-latest.ts';
 import { showToast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { errorCode, serverFieldErrors, serverMessage } from '../accounts/session.ts';
 import { preloadPayStep } from './PayStepOnDemand.tsx';
-import { forgetCheckout, loadDraft, readFlow, rememberPaid, useSaveDraft, writeFlow, type CheckoutName, type PaidCheckout } from './checkout-storage.ts';
+import {
+  forgetCheckout,
+  freshFlow,
+  keptCheckout,
+  loadDraft,
+  readFlow,
+  rememberPaid,
+  useSaveDraft,
+  writeFlow,
+  type CheckoutName,
+  type PaidCheckout,
+} from './checkout-storage.ts';
 
 /** Why the card step could not start: the server's sentence, and each field's message to show on its field. */
 export interface CheckoutProblem {
@@ -31,6 +43,20 @@ function problemOf(error: unknown, storedOrderId: string | null): CheckoutProble
   return { message, fieldErrors, paidOrderId: errorCode(error) === 'CONFLICT' ? storedOrderId : null };
 }
 
+/**
+ * Whether a checkout page may read what this tab kept for it (session storage, which the server cannot see): not
+ * while it hydrates the server's HTML (docs/decisions/0058-visit-pages-rendered-per-request.md). `key` changes once,
+ * when the page goes live and the tab kept something: the page is rendered again from it (a reload mid-checkout);
+ * otherwise the hydrated page stays, with whatever was typed before it was live.
+ */
+export function useTabCheckout(name: CheckoutName, empty: Record<string, unknown>): { fromTab: boolean; key: 'page' | 'kept' } {
+  const hydrated = useHydrated();
+  const [kept, setKept] = useState<boolean | null>(null);
+  // Decided once, before the page writes its own draft (React's way of deriving state from a change during render).
+  if (hydrated && kept === null) setKept(keptCheckout(name, empty));
+  return { fromTab: hydrated && kept !== null, key: kept ? 'kept' : 'page' };
+}
+
 /** Simulated or Stripe, and Stripe's publishable key: read once per visit. */
 export function usePaymentConfig() {
   return trpc.payments.config.useQuery();
@@ -46,8 +72,13 @@ export function usePaymentConfig() {
  * to its confirmation instead of a card form, until `startNew` starts a new order with a new key; the page of
  * another product starts a new checkout by itself (docs/payments.md#paid-checkouts).
  */
-export function useCheckout(name: CheckoutName, { product, successHref }: { product: string; successHref: (order: OrderSummary) => string }) {
+export function useCheckout(
+  name: CheckoutName,
+  { product, successHref, fromTab = true }: { product: string; successHref: (order: OrderSummary) => string; fromTab?: boolean },
+) {
   const [flow, setFlow] = useState(() => {
+    // Hydrating the server's HTML: the checkout as the server rendered it; the tab's own comes once live (useTabCheckout).
+    if (!fromTab) return freshFlow();
     const stored = readFlow(name);
     // The page of another product after a paid order is a new checkout: only that order's own page says it is paid.
     if (stored.paid && stored.product !== product) {

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { DehydratedState } from '@tanstack/react-query';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestCaller, testConfig } from '../../test/app.ts';
+import { card, entityBody } from '../../test/fixtures/checkout.ts';
+import { miniWebDist } from '../../test/web-dist.ts';
+import { inlineScriptHashes } from './security-headers.ts';
+
+/**
+ * docs/decisions/0058-visit-pages-rendered-per-request.md: the pages that depend on the visit answer HTML with their
+ * own content, rendered by the web app's server entry (its source here; the build's on a real server) with the data
+ * read through the procedures in process, on a real PostgreSQL.
+ */
+let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+let caller: ReturnType<typeof createTestCaller>;
+
+beforeAll(async () => {
+  const made = await createTestApp({
+    config: testConfig({ WEB_DIST_DIR: miniWebDist() }),
+    visitPageRenderer: () => import('../../../web/src/entry-server.tsx'),
+  });
+  app = made.app;
+  caller = createTestCaller(made.orm);
+});
+
+const open = (path: string) => app.request(`http://localhost:3000${path}`);
+/** A page's HTML as a reader's text runs: without the empty comments React puts between adjacent texts. */
+const htmlOf = async (res: Response) => (await res.text()).replaceAll('<!-- -->', '');
+
+/** The query cache a page carries for the browser to hydrate from. */
+function pageData(html: string): DehydratedState {
+  const json = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1];
+  expect(json, 'the page carries its data').toBeDefined();
+  return JSON.parse(json!) as DehydratedState;
+}
+
+/** A paid entity formation order, made as the checkout makes it (simulated provider). */
+async function paidEntityOrder(businessName: string): Promise<string> {
+  const started = await caller.payments.startEntityCheckout({ ...entityBody(), businessName } as Parameters<typeof caller.payments.startEntityCheckout>[0]);
+  const confirmed = await caller.payments.confirmSimulated({ ...card, clientSecret: started.clientSecret! });
+  expect(confirmed.status).toBe('succeeded');
+  return started.orderId;
+}
+
+describe('visit pages rendered per request (docs/decisions/0058-visit-pages-rendered-per-request.md)', () => {
+  it("answers /checkout?plan=essential with the plan's name, its price and the form's labels in the HTML, never cached", async () => {
+    const res = await open('/checkout?plan=essential');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await htmlOf(res);
+    expect(html).toContain('Essential Plan Checkout');
+    expect(html).toContain('$1,000/mo');
+    for (const label of ['Business Name', 'Business Type', 'State of Formation', 'Business Address']) expect(html).toContain(`>${label}<`);
+    expect(html).toContain('<title>Checkout | Elite Business Advisory</title>');
+    // The browser hydrates from the payment settings the server read.
+    expect(pageData(html).queries.map((q) => q.queryKey[0])).toEqual([['payments', 'config']]);
+  });
+
+  it("allows the page's own inline scripts by hash, and nothing else inline (docs/decisions/0058-visit-pages-rendered-per-request.md#csp)", async () => {
+    const res = await open('/checkout?plan=essential');
+    const policy = res.headers
+      .get('content-security-policy')!
+      .split('; ')
+      .find((d) => d.startsWith('script-src '))!;
+    const html = await res.text();
+    const scripts = html.replace(/<script type="application\/json"[^>]*>[^<]*<\/script>/, '');
+    const hashes = inlineScriptHashes(scripts);
+    expect(hashes.length).toBeGreaterThan(1);
+    for (const hash of hashes) expect(policy).toContain(hash);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy.match(/'sha256-/g)).toHaveLength(new Set(hashes).size);
+  });
+
+  it('redirects an unknown plan to /services with the reason, from the server (docs/subscriptions-and-intake.md)', async () => {
+    const res = await open('/checkout?plan=platinum');
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toBe('/services?unavailable=plan');
+  });
+
+  it("shows a paid order's business name on its success page, read in process, and keeps it out of every other page", async () => {
+    const orderId = await paidEntityOrder('Harbor Light Robotics LLC');
+    const res = await open(`/entity-success?order=${orderId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await htmlOf(res);
+    expect(html).toContain('Harbor Light Robotics LLC');
+    expect(pageData(html).queries[0]?.state.data).toMatchObject({ id: orderId, status: 'paid' });
+    // The next visitor's pages are built from their own request only.
+    for (const other of ['/entity-success', '/checkout?plan=essential', `/entity-success?order=${randomUUID()}`]) {
+      expect(await htmlOf(await open(other))).not.toContain('Harbor Light Robotics');
+    }
+  });
+
+  it('answers an unknown order with the page\'s own message, in the HTML (docs/payments.md, "Success pages")', async () => {
+    const unknown = await htmlOf(await open(`/subscription-success?plan=essential&order=${randomUUID()}`));
+    expect(unknown).toContain('We could not find this order');
+    expect(unknown).toContain('Please check the link in your receipt e-mail.');
+    const none = await htmlOf(await open('/entity-success'));
+    expect(none).toContain('No order to show');
+  });
+
+  it('answers the app shell, for the browser to render, when the renderer fails', async () => {
+    const made = await createTestApp({
+      config: testConfig({ WEB_DIST_DIR: miniWebDist() }),
+      visitPageRenderer: () => Promise.reject(new Error('no server entry')),
+    });
+    const res = await made.app.request('http://localhost:3000/checkout?plan=essential');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('<div id="root"></div>');
+  });
+});
