@@ -75,6 +75,29 @@ describe('visit pages rendered per request (docs/decisions/0058-visit-pages-rend
     const res = await open('/checkout?plan=platinum');
     expect(res.status).toBe(307);
     expect(res.headers.get('location')).toBe('/services?unavailable=plan');
+    const simple = await open('/checkout-simple?plan=platinum');
+    expect(simple.status).toBe(307);
+    expect(simple.headers.get('location')).toBe('/services');
+  });
+
+  it('answers the entity checkout with its entity, state and price, and a link it refuses with the redirect and its reason (docs/entity-checkout.md#query-parameters)', async () => {
+    const res = await open('/entity-checkout?type=llc&state=DE&price=4999');
+    expect(res.status).toBe(200);
+    const html = await htmlOf(res);
+    expect(html).toContain('LLC');
+    expect(html).toContain('Delaware');
+    expect(html).toContain('$4,999');
+    expect(html).toContain('>Business Name<');
+    const refused = await open('/entity-checkout?type=llc&state=DE&price=1');
+    expect(refused.status).toBe(307);
+    expect(refused.headers.get('location')).toBe('/entity-types?unavailable=price');
+  });
+
+  it('answers the retainer checkout with the retainer, its price and the payer form', async () => {
+    const html = await htmlOf(await open('/checkout-simple?plan=foundation'));
+    expect(html).toContain('Foundation');
+    expect(html).toContain('$25,000 per month');
+    expect(html).toContain('>Full Name<');
   });
 
   it("shows a paid order's business name on its success page, read in process, and keeps it out of every other page", async () => {

@@ -2,7 +2,8 @@ import { MISSING_INFORMATION } from '@elite/contracts/schemas/form-messages';
 import type { CheckoutStarted, OrderSummary } from '@elite/contracts/schemas/payments';
 import { useForm } from '@mantine/form';
 import type { ZodType } from 'zod';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { typedValues } from '../../lib/early-input.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useWhenLoaded, type LazySchema } from '../../lib/lazy-schema.ts';
 import { useLatest } from '../../lib/use-latest.ts';
@@ -193,17 +194,32 @@ export const CHECKS_UNAVAILABLE = 'We could not load the form. Please check your
  * (and zod) comes on the form's first focus, not with the page (docs/decisions/0029-forms-on-mantine-form.md,
  * "Bundles"); Continue waits for it, then checks everything. `formProps(onValid)` goes on the <form>.
  */
-export function useDetailsForm<T extends Record<string, string>>(name: CheckoutName, schema: LazySchema<ZodType>, empty: T, problem: CheckoutProblem | null) {
-  const [initialValues] = useState(() => loadDraft(name, empty));
+export function useDetailsForm<T extends Record<string, string>>(
+  name: CheckoutName,
+  schema: LazySchema<ZodType>,
+  empty: T,
+  problem: CheckoutProblem | null,
+  fromTab = true,
+) {
+  const [initialValues] = useState(() => (fromTab ? loadDraft(name, empty) : empty));
   const form = useForm<T>({ initialValues, validate: schema.validateIfLoaded, validateInputOnBlur: true });
-  useSaveDraft(name, form.values);
-  const { setErrors } = form;
+  useSaveDraft(name, form.values, undefined, fromTab);
+  const { setErrors, setValues } = form;
+  // What the visitor typed into the server's HTML before the page was live is still in its fields: the form takes it
+  // (lib/early-input.ts, docs/decisions/0058-visit-pages-rendered-per-request.md).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const typed = typedValues(formRef.current, form.getValues());
+    if (Object.keys(typed).length > 0) setValues(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form becomes live
+  }, []);
   const fieldErrors = problem?.fieldErrors;
   useEffect(() => {
     if (fieldErrors) setErrors(fieldErrors);
   }, [fieldErrors, setErrors]);
   const whenLoaded = useWhenLoaded(schema);
   const formProps = (onValid: (values: T) => void) => ({
+    ref: formRef,
     noValidate: true,
     onFocus: () => void schema.load().catch(() => undefined),
     onSubmit: (event: FormEvent) => {
