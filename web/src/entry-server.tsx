@@ -32,7 +32,17 @@ export async function renderPage(url: string, origin: string, { frame = false }:
 /** The API's own procedures, called in process with the context of the request being answered. */
 export type InProcessCalls = Pick<LocalLinkOptions<AppRouter>, 'router' | 'createContext' | 'onError'>;
 
-export type VisitPage = { redirect: { status: number; location: string } } | (RenderedPage & { redirect?: undefined; dehydrated: DehydratedState });
+export type VisitPage =
+  | { redirect: { status: number; location: string } }
+  | (RenderedPage & {
+      redirect?: undefined;
+      dehydrated: DehydratedState;
+      /** Built from reads that answer every visitor alike (no order, no session): the same HTML serves the next one. */
+      sameForEveryVisitor: boolean;
+    });
+
+/** Procedures whose answer is the same for every visitor: the payment settings (simulated or Stripe, its public key). */
+const SAME_FOR_EVERY_VISITOR = new Set(['payments.config']);
 
 /**
  * Renders a page that depends on the visit (its plan, order or form) for one request: the same router and tree as
@@ -58,7 +68,10 @@ export async function renderVisitPage(url: string, origin: string, calls: InProc
     const error = query.state.error as { message?: string; data?: { code?: string; httpStatus?: number } } | null;
     if (error) query.state.error = { message: error.message, data: { code: error.data?.code, httpStatus: error.data?.httpStatus } } as never;
   }
-  return { ...page, dehydrated };
+  const sameForEveryVisitor = dehydrated.queries.every(
+    (query) => query.state.status === 'success' && SAME_FOR_EVERY_VISITOR.has((query.queryKey[0] as string[]).join('.')),
+  );
+  return { ...page, dehydrated, sameForEveryVisitor };
 }
 
 async function renderLoaded(router: ReturnType<typeof createAppRouter>, origin: string): Promise<RenderedPage> {

@@ -36,7 +36,7 @@ interface Page {
 }
 
 /** The API's procedures called in process, with one request's context (tRPC's local link). */
-export interface InProcessCalls {
+interface InProcessCalls {
   router: unknown;
   createContext: () => Promise<unknown>;
   onError?: (opts: { error: { code: string; cause?: unknown }; ctx?: unknown; path?: string }) => void;
@@ -48,7 +48,10 @@ export interface VisitPageRenderer {
     url: string,
     origin: string,
     calls: InProcessCalls,
-  ): Promise<{ redirect: { status: number; location: string } } | { redirect?: undefined; head: string; html: string; status: number; dehydrated: unknown }>;
+  ): Promise<
+    | { redirect: { status: number; location: string } }
+    | { redirect?: undefined; head: string; html: string; status: number; dehydrated: unknown; sameForEveryVisitor: boolean }
+  >;
 }
 
 /** How the pages that depend on the visit are rendered per request (docs/decisions/0058-visit-pages-rendered-per-request.md). */
@@ -135,17 +138,33 @@ function perRequestTemplate(distDir: string, file: string, marks: NonNullable<Ro
   };
 }
 
-/** A page made for one request: never cached (it may carry the visit's order), compressed quickly if accepted. */
-function sendFresh(c: Context, body: string, csp: string, status: 200 | 404) {
-  const accepted = c.req.header('Accept-Encoding') ?? '';
-  const headers: Record<string, string> = { ...HTML_HEADERS, 'Cache-Control': 'no-store', Vary: 'Accept-Encoding', 'Content-Security-Policy': csp };
-  if (/\bbr\b/.test(accepted)) {
-    const brotli = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } });
-    return c.body(new Uint8Array(brotli), status, { ...headers, 'Content-Encoding': 'br' });
-  }
-  if (/\bgzip\b/.test(accepted)) return c.body(new Uint8Array(gzipSync(body)), status, { ...headers, 'Content-Encoding': 'gzip' });
-  return c.body(body, status, headers);
+/** A page rendered for a request, compressed (quickly) for the encodings asked so far. */
+interface RenderedAnswer {
+  body: string;
+  csp: string;
+  status: 200 | 404;
+  brotli?: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
 }
+
+/** A page rendered for a request: never cached by the browser or a proxy (it may carry the visit's order). */
+function sendRendered(c: Context, answer: RenderedAnswer) {
+  const accepted = c.req.header('Accept-Encoding') ?? '';
+  const headers: Record<string, string> = { ...HTML_HEADERS, 'Cache-Control': 'no-store', Vary: 'Accept-Encoding', 'Content-Security-Policy': answer.csp };
+  if (/\bbr\b/.test(accepted)) {
+    answer.brotli ??= new Uint8Array(brotliCompressSync(answer.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }));
+    return c.body(answer.brotli, answer.status, { ...headers, 'Content-Encoding': 'br' });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    answer.gzip ??= new Uint8Array(gzipSync(answer.body));
+    return c.body(answer.gzip, answer.status, { ...headers, 'Content-Encoding': 'gzip' });
+  }
+  return c.body(answer.body, answer.status, headers);
+}
+
+/** How long, and how many, renders that answer every visitor alike are kept for the next visitor. */
+const SHARED_RENDER_TTL_MS = 60_000;
+const SHARED_RENDERS_MAX = 32;
 
 /**
  * Serves the built web app: hashed assets cached for a year, prerendered HTML
@@ -181,6 +200,10 @@ export function staticSite(
   const serverEntry = path.join(distDir, '../server/entry-server.js');
   const loadRenderer = rendering?.loadRenderer ?? (() => import(pathToFileURL(serverEntry).href) as Promise<VisitPageRenderer>);
   let renderer: Promise<VisitPageRenderer> | undefined;
+  // Renders built only from reads that answer every visitor alike (a plan's checkout: the plan and the payment
+  // settings), by address and origin, for a minute: a render costs milliseconds of the one thread, a copy nothing
+  // (docs/decisions/0058-visit-pages-rendered-per-request.md#fast). A page with an order or a session is never kept.
+  const sharedRenders = new Map<string, RenderedAnswer & { until: number }>();
 
   site.get('/robots.txt', (c) => {
     const lines = ['User-agent: *', ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${originOf(c)}/sitemap.xml`];
@@ -212,9 +235,22 @@ export function staticSite(
       try {
         // The router's own reading of the query string: the route's rules decide, as in the browser.
         const url = route + new URL(c.req.url).search;
+        const key = `${origin} ${url}`;
+        const kept = sharedRenders.get(key);
+        if (kept && kept.until > Date.now()) return sendRendered(c, kept);
         const page = await (renderer ??= loadRenderer()).then((r) => r.renderVisitPage(url, origin, rendering.calls(c)));
         if (page.redirect) return c.body(null, page.redirect.status as 307, { Location: page.redirect.location, 'Cache-Control': 'no-store' });
-        return sendFresh(c, template.fill(page.head, page.html, page.dehydrated), template.policyFor(page.head, page.html), page.status === 404 ? 404 : 200);
+        const answer: RenderedAnswer = {
+          body: template.fill(page.head, page.html, page.dehydrated),
+          csp: template.policyFor(page.head, page.html),
+          status: page.status === 404 ? 404 : 200,
+        };
+        if (page.sameForEveryVisitor) {
+          sharedRenders.delete(key);
+          if (sharedRenders.size >= SHARED_RENDERS_MAX) sharedRenders.delete(sharedRenders.keys().next().value!);
+          sharedRenders.set(key, { ...answer, until: Date.now() + SHARED_RENDER_TTL_MS });
+        }
+        return sendRendered(c, sharedRenders.get(key) ?? answer);
       } catch (err) {
         // The page still works without it: the browser renders it from the app shell.
         logger.error({ err, route }, 'a page rendered per request failed; answering the app shell');
