@@ -80,9 +80,9 @@ describe('serving the built web app', () => {
     const res = await site.request('http://localhost/admin');
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('<div id="root"></div>');
-    const framed = await site.request('http://localhost/business-intake?plan=essential');
+    const framed = await site.request('http://localhost/support-chat');
     expect(framed.status).toBe(200);
-    expect(await framed.text()).toContain('<div id="root" data-frame><header>Elite Business Advisory</header>');
+    expect(await framed.text()).toContain('<div id="root" data-frame><header>Back office</header>');
     // A page rendered per request, from a server given no renderer: the browser renders it (docs/decisions/0058-visit-pages-rendered-per-request.md).
     expect(await (await site.request('http://localhost/checkout?plan=professional')).text()).toBe('<div id="root"></div>');
   });

@@ -99,6 +99,13 @@ describe('visit pages rendered per request (docs/decisions/0058-visit-pages-rend
     expect(refused.headers.get('location')).toBe('/entity-types?unavailable=price');
   });
 
+  it('answers the business intake with its form and the labels of its first step (docs/subscriptions-and-intake.md#business-intake)', async () => {
+    const html = await htmlOf(await open('/business-intake?plan=essential'));
+    expect(html).toContain('>Business Intake<');
+    expect(html).toContain('>Business Name<');
+    expect(html).toContain('aria-label="Business intake"');
+  });
+
   it('answers the retainer checkout with the retainer, its price and the payer form', async () => {
     const html = await htmlOf(await open('/checkout-simple?plan=foundation'));
     expect(html).toContain('Foundation');
