@@ -11,15 +11,17 @@ import path from 'node:path';
 import { printTable, type BenchRow } from './processes.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const benches = ['bench/run.ts', 'bench/slots.ts', 'bench/admin-list.ts', 'bench/chat.ts'];
+const benches = ['bench/run.ts', 'bench/slots.ts', 'bench/admin-list.ts', 'bench/chat.ts', 'bench/visit-pages.ts'];
 
 /** The goals of docs/performance.md#goals, by the start of a row's name. */
-const goals: { starts: string; ratio?: number; p99Times?: number }[] = [
+const goals: { starts: string; ratio?: number; p99Times?: number; p99Ms?: number }[] = [
   { starts: 'GET /api/health', ratio: 0.85 },
   { starts: 'POST /api/contacts', ratio: 0.85, p99Times: 1.2 },
   { starts: 'GET available-slots', ratio: 0.85 },
   { starts: 'admin list', ratio: 0.85 },
   { starts: 'chat', p99Times: 2 },
+  // Beside a prerendered page; its goal is its own p99 (docs/decisions/0058-visit-pages-rendered-per-request.md).
+  { starts: 'GET /checkout?plan=essential', p99Ms: 30 },
 ];
 
 function run(script: string, rowsFile: string): Promise<void> {
@@ -51,8 +53,14 @@ try {
   for (const row of rows) {
     const goal = goals.find((g) => row.name.startsWith(g.starts));
     const p99Times = row.serverP99 / row.baselineP99;
-    const wanted = [goal?.ratio ? `ratio >= ${goal.ratio}` : '', goal?.p99Times ? `p99 <= ${goal.p99Times}x` : ''].filter(Boolean).join(', ');
-    const met = !goal ? '' : (goal.ratio === undefined || (row.ratio ?? 0) >= goal.ratio) && (goal.p99Times === undefined || p99Times <= goal.p99Times);
+    const wanted = [goal?.ratio ? `ratio >= ${goal.ratio}` : '', goal?.p99Times ? `p99 <= ${goal.p99Times}x` : '', goal?.p99Ms ? `p99 <= ${goal.p99Ms} ms` : '']
+      .filter(Boolean)
+      .join(', ');
+    const met = !goal
+      ? ''
+      : (goal.ratio === undefined || (row.ratio ?? 0) >= goal.ratio) &&
+        (goal.p99Times === undefined || p99Times <= goal.p99Times) &&
+        (goal.p99Ms === undefined || row.serverP99 <= goal.p99Ms);
     table.push([
       row.name,
       row.ratio === null ? '-' : row.ratio.toFixed(2),

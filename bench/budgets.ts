@@ -30,10 +30,14 @@ const CSS_BUDGET = 30 * KB;
 const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '_routes.json'), 'utf8')) as {
   pages: Record<string, string>;
   frames: Record<string, string>;
+  perRequest: Record<string, string>;
   appRoutes: string[];
 };
 
-/** BUDGETS_PAGES=all audits every prerendered page and every framed page (with a sample of its query string). */
+/**
+ * BUDGETS_PAGES=all audits every prerendered page, every framed page and every page rendered per request (with a
+ * sample of its query string).
+ */
 const FRAMED_SAMPLES: Record<string, string> = {
   '/checkout': '/checkout?plan=professional',
   '/checkout-simple': '/checkout-simple?plan=foundation',
@@ -43,7 +47,7 @@ const FRAMED_SAMPLES: Record<string, string> = {
 };
 const LIGHTHOUSE_PAGES =
   process.env.BUDGETS_PAGES === 'all'
-    ? [...Object.keys(manifest.pages), ...Object.keys(manifest.frames).map((route) => FRAMED_SAMPLES[route] ?? route)]
+    ? [...Object.keys(manifest.pages), ...[...Object.keys(manifest.frames), ...Object.keys(manifest.perRequest)].map((route) => FRAMED_SAMPLES[route] ?? route)]
     : process.env.BUDGETS_PAGES
       ? process.env.BUDGETS_PAGES.split(',')
       : ['/', '/services', '/contact', '/schedule'];
@@ -74,8 +78,13 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 function printByteBudgets() {
   const rows = [['page', 'JS gzip', 'JS / 150 KB', 'CSS gzip', 'CSS / 30 KB']];
-  // The frames of browser-only pages (docs/decisions/0036-frames-of-browser-only-pages.md) are held to the same budget.
-  const entries = [...Object.entries(manifest.pages), ...Object.entries(manifest.frames).map(([route, file]) => [`${route} (frame)`, file] as const)];
+  // The frames of browser-only pages (docs/decisions/0036-frames-of-browser-only-pages.md) and the pages rendered per
+  // request (their template's tags: docs/decisions/0058-visit-pages-rendered-per-request.md) are held to the same budget.
+  const entries = [
+    ...Object.entries(manifest.pages),
+    ...Object.entries(manifest.frames).map(([route, file]) => [`${route} (frame)`, file] as const),
+    ...Object.entries(manifest.perRequest).map(([route, file]) => [`${route} (per request)`, file] as const),
+  ];
   for (const [route, file] of entries) {
     const { js, css } = upFrontAssets(fs.readFileSync(path.join(clientDir, file), 'utf8'));
     const jsBytes = js.reduce((sum, f) => sum + gzipSize(f), 0);

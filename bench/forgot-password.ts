@@ -14,7 +14,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts';
 import { createLogger } from '../api/src/logger.ts';
-import { BENCH_ADMIN, startProcess, stop } from './processes.ts';
+import { startProductionServer, stop } from './processes.ts';
 
 const pairs = Number(process.env.BENCH_PAIRS ?? 300);
 /** The first requests warm the server up (JIT, prepared statements, pool) and are not counted. */
@@ -55,16 +55,7 @@ async function timedRequest(baseUrl: string, email: string, visitor: number): Pr
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'elite-bench-forgot-'));
 const db = await startEmbeddedPostgres(dataDir, createLogger('warn'));
 const total = pairs + WARM_UP;
-const server = await startProcess(['api/src/main.ts'], {
-  NODE_ENV: 'production',
-  PORT: '0',
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'info',
-  DATA_DIR: dataDir,
-  DATABASE_URL: db.url,
-  ...BENCH_ADMIN,
-  TRUST_PROXY: 'true',
-});
+const server = await startProductionServer(dataDir, db.url, { TRUST_PROXY: 'true' });
 try {
   // After the server's start: it migrates the database.
   await seedClients(db.url, total);

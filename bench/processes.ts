@@ -53,9 +53,9 @@ export const stop = (child: ChildProcess) =>
  * The production server as the benches run it (per-address limits scaled out of the way, one log line per
  * request as in production) and the bare baseline, both on one database. `children` are for `stop`.
  */
-export async function startServerAndBaseline(dataDir: string, databaseUrl: string) {
-  const children: ChildProcess[] = [];
-  const app = await startProcess(['api/src/main.ts'], {
+/** The production server on loopback and a free port, on the bench's data folder and PostgreSQL. */
+export function startProductionServer(dataDir: string, databaseUrl: string, env: Record<string, string> = {}) {
+  return startProcess(['api/src/main.ts'], {
     NODE_ENV: 'production',
     PORT: '0',
     HOST: '127.0.0.1',
@@ -63,6 +63,13 @@ export async function startServerAndBaseline(dataDir: string, databaseUrl: strin
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     ...BENCH_ADMIN,
+    ...env,
+  });
+}
+
+export async function startServerAndBaseline(dataDir: string, databaseUrl: string) {
+  const children: ChildProcess[] = [];
+  const app = await startProductionServer(dataDir, databaseUrl, {
     RATE_LIMIT_SCALE: '1000000',
     // As behind the balancer of compose.yaml: the client's address comes from X-Forwarded-For.
     TRUST_PROXY: 'true',

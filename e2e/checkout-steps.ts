@@ -56,6 +56,15 @@ export async function fillDetailsStep(page: Page) {
   await page.getByLabel(/^Number of Employees/).fill('4');
 }
 
+/** Step 3, valid: the responsible party. */
+export async function fillResponsiblePartyStep(page: Page, email: string) {
+  await page.getByLabel(/^Responsible Party Name/).fill('Grace Hopper');
+  await page.getByLabel(/^Title/).fill('President');
+  await page.getByLabel(/^Social Security Number/).fill('987654321');
+  await page.getByLabel(/^Phone/).fill('2125550100');
+  await page.getByLabel(/^Email/).fill(email);
+}
+
 /** Step 5, valid: the registered agent. */
 export async function fillAgentStep(page: Page) {
   await page.getByLabel(/^Registered Agent Name/).fill('Delaware Agents Inc');
@@ -77,11 +86,7 @@ export async function fillFormationForm(page: Page, business: string, email: str
   await fillDetailsStep(page);
   await next(page);
   await atEachStep(3);
-  await page.getByLabel(/^Responsible Party Name/).fill('Grace Hopper');
-  await page.getByLabel(/^Title/).fill('President');
-  await page.getByLabel(/^Social Security Number/).fill('987654321');
-  await page.getByLabel(/^Phone/).fill('2125550100');
-  await page.getByLabel(/^Email/).fill(email);
+  await fillResponsiblePartyStep(page, email);
   await next(page);
   await atEachStep(4);
   await page.getByLabel(/^Owner Name/).fill('Grace Hopper');

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { fillAgentStep, fillBusinessStep, fillDetailsStep, fillResponsiblePartyStep, next, uniqueEmail } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -139,4 +140,39 @@ test('the page is live but the contact form still waits for its code: what a vis
   // The field the visitor typed into is the one on the page: nothing was rendered afresh.
   await expect(firstName).toHaveAttribute('data-typed-here', '');
   await expect(form.getByText('Regarding:')).toHaveText('Regarding: Credit Builder Program');
+});
+
+test('a visitor fills the plan checkout the server rendered before its scripts run: the live form keeps every field and takes them to the card step (docs/decisions/0058-visit-pages-rendered-per-request.md)', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await openEarly(page, '/checkout?plan=essential');
+  const business = `Typed Early ${Date.now()} LLC`;
+  // The server's HTML: the plan's form with its labels, no script has run.
+  await expect(page.getByRole('heading', { level: 1, name: 'Essential Plan Checkout' })).toBeVisible();
+  await fillBusinessStep(page, business);
+  const businessName = page.getByLabel(/^Business Name/);
+  await businessName.evaluate((field) => field.setAttribute('data-typed-here', ''));
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  // Hydrated in place: the same field, with what was typed, and the form's state holds it too (Next checks it).
+  await expect(businessName).toHaveAttribute('data-typed-here', '');
+  await expect(businessName).toHaveValue(business);
+  await expect(page.getByRole('combobox', { name: 'State of Formation', exact: true })).toHaveValue('DE');
+  await next(page);
+  await expect(page.getByText('Step 2 of 6')).toBeVisible();
+  await fillDetailsStep(page);
+  await next(page);
+  await fillResponsiblePartyStep(page, uniqueEmail('typed.early'));
+  await next(page);
+  await page.getByLabel(/^Owner Name/).fill('Grace Hopper');
+  await page.getByLabel(/^Owner Address/).fill('1 Compiler Way, Wilmington DE');
+  await next(page);
+  await fillAgentStep(page);
+  await next(page);
+  const started = page.waitForRequest((req) => req.url().includes('payments.startPlanCheckout'));
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  expect((await started).postData()).toContain(business);
+  await expect(page.getByLabel('Card number')).toBeVisible();
 });

@@ -22,6 +22,7 @@ import { adminSection, signInAsAdmin } from './sign-in.ts';
 const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../web/dist/client/_routes.json'), 'utf8')) as {
   pages: Record<string, string>;
   frames: Record<string, string>;
+  perRequest: Record<string, string>;
   appRoutes: string[];
 };
 
@@ -45,9 +46,11 @@ const samples: Record<string, string> = {
 /**
  * Routes the server answers with the empty app shell, filled in by the browser: session-bound or per-visitor pages
  * without a frame (docs/site-and-navigation.md#routes). The browser-only pages with a prerendered frame
- * (manifest.frames, docs/decisions/0036-frames-of-browser-only-pages.md) are checked for their frame instead.
+ * (manifest.frames, docs/decisions/0036-frames-of-browser-only-pages.md) are checked for their frame instead, and
+ * the pages rendered per request (manifest.perRequest, docs/decisions/0058-visit-pages-rendered-per-request.md) for
+ * their main heading, as the prerendered ones.
  */
-const browserOnly = new Set(manifest.appRoutes.filter((route) => !(route in manifest.frames)));
+const browserOnly = new Set(manifest.appRoutes.filter((route) => !(route in manifest.frames) && !(route in manifest.perRequest)));
 
 /** Who must be signed in to see the page itself rather than its sign-in: the suite's admin (never signed out here) or a client. */
 const needs: Record<string, 'admin' | 'client'> = { '/admin': 'admin', '/support-chat': 'admin', '/portal/dashboard': 'client' };

@@ -6,6 +6,7 @@ import {
   fillBusinessStep,
   fillDetailsStep,
   fillFormationForm,
+  fillResponsiblePartyStep,
   next,
   payThenCloseTheTab,
   payWithTestCard,
@@ -49,11 +50,7 @@ test.describe('/checkout with a plan: the 6-step business formation form', () =>
       await next(page);
       await fillDetailsStep(page);
       await next(page);
-      await page.getByLabel(/^Responsible Party Name/).fill('Grace Hopper');
-      await page.getByLabel(/^Title/).fill('President');
-      await page.getByLabel(/^Social Security Number/).fill('987654321');
-      await page.getByLabel(/^Phone/).fill('2125550100');
-      await page.getByLabel(/^Email/).fill(uniqueEmail('shared.owners'));
+      await fillResponsiblePartyStep(page, uniqueEmail('shared.owners'));
       await next(page);
 
       // One owner at 150%: the number stays as typed, with its message (docs/subscriptions-and-intake.md#formation-form).

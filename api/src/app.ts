@@ -34,7 +34,7 @@ import type { RequestsInFlight } from './http/requests-in-flight.ts';
 import { restApiDocument } from './http/rest-aliases.ts';
 import { isValueRefusedByDatabase, ServiceError, VALUE_REFUSED_LOG, VALUE_REFUSED_MESSAGE } from './http/service-error.ts';
 import { misdirectedRequests, trustedOrigin } from './http/site-origin.ts';
-import { staticSite } from './http/static-site.ts';
+import { staticSite, type VisitPageRenderer } from './http/static-site.ts';
 import { utf8Requests } from './http/utf8-requests.ts';
 import type { Logger } from './logger.ts';
 import type { RequestContext } from './trpc/context.ts';
@@ -52,6 +52,8 @@ export interface AppDeps {
   live?: LiveEvents;
   /** Counts the requests being answered, for the outbox worker (server.ts). */
   inFlight?: RequestsInFlight;
+  /** The web app's server entry, for the pages rendered per request; by default the build's (tests give its source). */
+  visitPageRenderer?: () => Promise<VisitPageRenderer>;
 }
 
 /** The most procedures one tRPC batch may call: a request's work stays bounded (the browser's link batches at most this). */
@@ -71,10 +73,15 @@ const limitBatch: MiddlewareHandler = async (c, next) => {
   return next();
 };
 
+/** An unexpected error of a procedure is logged once, with its request's id. */
+const logUnexpected = ({ error, ctx, path }: { error: { code: string; cause?: unknown }; ctx?: unknown; path?: string }) => {
+  if (error.code === 'INTERNAL_SERVER_ERROR') (ctx as RequestContext | undefined)?.log.error({ err: error.cause ?? error, path }, 'unexpected error');
+};
+
 /** The largest request body any call accepts. */
 export const MAX_BODY_BYTES = 100 * 1024;
 
-export function createApp({ config, orm, logger, notifyOutbox = () => undefined, chat, live, inFlight }: AppDeps): Hono<AppEnv> {
+export function createApp({ config, orm, logger, notifyOutbox = () => undefined, chat, live, inFlight, visitPageRenderer }: AppDeps): Hono<AppEnv> {
   // Every kind's work queue reaches the engine before a request can ask for one (api/src/features/queues.ts).
   registerWorkQueues();
   const app = new Hono<AppEnv>();
@@ -134,11 +141,7 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
       createContext: (opts, c) => {
         return (c as Context<AppEnv>).get('ctx').forTrpc((value) => opts.resHeaders.append('Set-Cookie', value)) as unknown as Record<string, unknown>;
       },
-      onError: ({ error, ctx, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') {
-          (ctx as RequestContext | undefined)?.log.error({ err: error.cause ?? error, path }, 'unexpected error');
-        }
-      },
+      onError: logUnexpected,
     }),
   );
 
@@ -169,7 +172,22 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
 
   app.route(
     '/',
-    staticSite(config.webDistDir, (c) => trustedOrigin(config, c), logger, { stripe: stripeConfigured(config) }),
+    staticSite(
+      config.webDistDir,
+      (c) => trustedOrigin(config, c),
+      logger,
+      { stripe: stripeConfigured(config) },
+      // The pages that depend on the visit read their data through the same procedures, in process, with the request's
+      // own context (docs/decisions/0058-visit-pages-rendered-per-request.md).
+      {
+        calls: (c) => ({
+          router: appRouter,
+          createContext: () => Promise.resolve((c as Context<AppEnv>).get('ctx').forTrpc((value) => c.header('Set-Cookie', value, { append: true }))),
+          onError: logUnexpected,
+        }),
+        loadRenderer: visitPageRenderer,
+      },
+    ),
   );
 
   app.onError((err, c) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { Writable } from 'node:stream';
-import { createApp } from '../src/app.ts';
+import { createApp, type AppDeps } from '../src/app.ts';
 import { parseConfig, type Config } from '../src/config.ts';
 import { createLogger, type Logger } from '../src/logger.ts';
 import { startServer } from '../src/server.ts';
@@ -61,11 +61,11 @@ export function captureLogger(level = 'info'): { logger: Logger; lines: () => Re
 }
 
 /** The Hono app on a fresh test database, for `app.request()` tests. */
-export async function createTestApp(options: { config?: Config; logger?: Logger } = {}) {
+export async function createTestApp(options: { config?: Config; logger?: Logger; visitPageRenderer?: AppDeps['visitPageRenderer'] } = {}) {
   const { orm } = await createTestDatabase();
   const config = options.config ?? testConfig();
   const logger = options.logger ?? createLogger('silent');
-  return { app: createApp({ config, orm, logger }), orm, config };
+  return { app: createApp({ config, orm, logger, visitPageRenderer: options.visitPageRenderer }), orm, config };
 }
 
 /** A request context as the app builds one, for calling services and procedures directly. */

@@ -129,10 +129,32 @@ function routeAssetTags(routeIds: string[], preloads: string[]): string {
   ].join('\n    ');
 }
 
+/**
+ * Where the server puts a page rendered per request into its template (api/src/http/static-site.ts): its head, its
+ * HTML, and the query cache it was rendered from.
+ */
+const PER_REQUEST_MARKS = { head: '<!--page-head-->', html: '<!--page-html-->', data: '<!--page-data-->' };
+
 const pages: Record<string, string> = {};
 const frames: Record<string, string> = {};
+const perRequest: Record<string, string> = {};
 const appRoutes: string[] = [];
 for (const route of listRoutes()) {
+  if (route.perRequest) {
+    // Without the server's renderer (a server that cannot load it), the app shell: the browser renders the page.
+    appRoutes.push(route.path);
+    // Rendered by the server for each request, into this template: its stylesheets and preloads are the page's,
+    // and its scripts start after the first paint as a prerendered page's do (docs/decisions/0058-visit-pages-rendered-per-request.md).
+    const file = `_per-request${route.path}.html`;
+    await fs.mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
+    const html = fillPrerendered(PER_REQUEST_MARKS.head, PER_REQUEST_MARKS.html, routeAssetTags(route.routeIds, route.preloads)).replace(
+      '</body>',
+      `${PER_REQUEST_MARKS.data}\n  </body>`,
+    );
+    await fs.writeFile(path.join(clientDir, file), html);
+    perRequest[route.path] = file;
+    continue;
+  }
   if (!route.prerender) {
     appRoutes.push(route.path);
     if (!route.frame) continue;
@@ -177,8 +199,9 @@ for (const entry of await fs.readdir(path.join(clientDir, 'assets'), { withFileT
 // The build manifest has done its job; it is not for the public.
 await fs.rm(path.dirname(manifestPath), { recursive: true, force: true });
 
-const manifest = { pages, frames, appRoutes, appShell: '_app.html', notFound: '404.html' };
+const manifest = { pages, frames, perRequest, perRequestMarks: PER_REQUEST_MARKS, appRoutes, appShell: '_app.html', notFound: '404.html' };
 await fs.writeFile(path.join(clientDir, '_routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(
-  `prerendered ${Object.keys(pages).length} pages, the frames of ${Object.keys(frames).length} of ${appRoutes.length} browser-only routes, and the 404 page`,
+  `prerendered ${Object.keys(pages).length} pages, the frames of ${Object.keys(frames).length} of ${appRoutes.length} browser-only routes, and the 404 page; ` +
+    `${Object.keys(perRequest).length} pages are rendered per request`,
 );

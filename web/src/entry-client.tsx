@@ -1,10 +1,16 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { arrivalPage } from './lib/island.tsx';
 import { createAppRouter } from './router.tsx';
 
-const router = createAppRouter();
+/**
+ * A page rendered per request carries the query cache it was rendered from (docs/decisions/0058-visit-pages-rendered-per-request.md):
+ * the route's loaders find their data in it and the first render matches the server's HTML.
+ */
+const pageData = document.getElementById('page-data')?.textContent;
+const router = createAppRouter(undefined, pageData ? { data: { dehydrated: JSON.parse(pageData) as DehydratedState } } : {});
 /**
  * React's own report of an error it recovered from names only itself; its cause (the component's error, or the
  * hydration mismatch) is what a developer needs, and what the browser journeys print when they fail on it.
@@ -28,7 +34,8 @@ if (container.dataset.frame !== undefined) {
   await router.load();
   createRoot(container, rootOptions).render(app);
 } else if (container.firstElementChild) {
-  // Prerendered page: load the same route (and its code-split chunk) the server rendered, then hydrate.
+  // Prerendered page, or one rendered per request: load the same route (and its code-split chunk) the server
+  // rendered, then hydrate.
   await router.load();
   // Render the tree the way the prerenderer did (no Suspense around the root
   // route) so hydration matches; TanStack Start sets this flag the same way.

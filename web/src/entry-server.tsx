@@ -1,5 +1,8 @@
+import type { AppRouter } from '@elite/api/router';
 import { ColorSchemeScript } from '@mantine/core';
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
+import { createTRPCClient, unstable_localLink, type LocalLinkOptions } from '@trpc/client';
 import { renderToString } from 'react-dom/server';
 import { App } from './app.tsx';
 import { loadAllIslands } from './lib/island.tsx';
@@ -23,6 +26,55 @@ const escapeAttr = (value: string) => value.replaceAll('&', '&amp;').replaceAll(
 export async function renderPage(url: string, origin: string, { frame = false }: { frame?: boolean } = {}): Promise<RenderedPage> {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }), { frame });
   await router.load();
+  return renderLoaded(router, origin);
+}
+
+/** The API's own procedures, called in process with the context of the request being answered. */
+export type InProcessCalls = Pick<LocalLinkOptions<AppRouter>, 'router' | 'createContext' | 'onError'>;
+
+export type VisitPage =
+  | { redirect: { status: number; location: string } }
+  | (RenderedPage & {
+      redirect?: undefined;
+      dehydrated: DehydratedState;
+      /** Built from reads that answer every visitor alike (no order, no session): the same HTML serves the next one. */
+      sameForEveryVisitor: boolean;
+    });
+
+/** Procedures whose answer is the same for every visitor: the payment settings (simulated or Stripe, its public key). */
+const SAME_FOR_EVERY_VISITOR = new Set(['payments.config']);
+
+/**
+ * Renders a page that depends on the visit (its plan, order or form) for one request: the same router and tree as
+ * the browser, at the request's URL, its loaders reading through the API's procedures in process; answers the HTML
+ * and the query cache it was rendered from, for the browser to hydrate, or the redirect the route answers
+ * (docs/decisions/0058-visit-pages-rendered-per-request.md).
+ */
+export async function renderVisitPage(url: string, origin: string, calls: InProcessCalls): Promise<VisitPage> {
+  const trpcClient = createTRPCClient<AppRouter>({ links: [unstable_localLink(calls)] });
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }), { data: { trpcClient } });
+  const layer = await router.options.context.dataLayer();
+  // A call that failed renders the page's own message here, as it will after hydration, not a retry's skeleton.
+  layer.queryClient.setDefaultOptions({ queries: { ...layer.queryClient.getDefaultOptions().queries, retryOnMount: false } });
+  await router.load();
+  const outcome = (router as { _serverResult?: { type: string; redirect?: Response } })._serverResult;
+  if (outcome?.type === 'redirect' && outcome.redirect) {
+    return { redirect: { status: outcome.redirect.status, location: outcome.redirect.headers.get('Location') ?? '/' } };
+  }
+  const page = await renderLoaded(router, origin);
+  // What the page was rendered from, answers and refusals alike; a refusal keeps only its message and code.
+  const dehydrated = dehydrate(layer.queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+  for (const query of dehydrated.queries) {
+    const error = query.state.error as { message?: string; data?: { code?: string; httpStatus?: number } } | null;
+    if (error) query.state.error = { message: error.message, data: { code: error.data?.code, httpStatus: error.data?.httpStatus } } as never;
+  }
+  const sameForEveryVisitor = dehydrated.queries.every(
+    (query) => query.state.status === 'success' && SAME_FOR_EVERY_VISITOR.has((query.queryKey[0] as string[]).join('.')),
+  );
+  return { ...page, dehydrated, sameForEveryVisitor };
+}
+
+async function renderLoaded(router: ReturnType<typeof createAppRouter>, origin: string): Promise<RenderedPage> {
   await loadAllIslands();
   // A data island renders inside the visit's data layer (lib/data-island.tsx): made here, it is there in the HTML.
   await router.options.context.dataLayer();
@@ -69,7 +121,7 @@ export async function renderPage(url: string, origin: string, { frame = false }:
  * `staticData: { prerender: false }`), whether a browser-only page has a prerendered frame, the ids of the routes that render it, layouts first, whose code-split
  * chunks the prerendered page links, and the modules their `beforeLoad` imports (`staticData.preloads`).
  */
-export function listRoutes(): { path: string; prerender: boolean; frame: boolean; routeIds: string[]; preloads: string[] }[] {
+export function listRoutes(): { path: string; prerender: boolean; frame: boolean; perRequest: boolean; routeIds: string[]; preloads: string[] }[] {
   const router = createAppRouter(createMemoryHistory({ initialEntries: ['/'] }));
   type AnyRoute = (typeof router.routesById)[keyof typeof router.routesById];
   const branch = (route: AnyRoute): AnyRoute[] => (route.parentRoute ? [...branch(route.parentRoute as AnyRoute), route] : [route]);
@@ -83,6 +135,7 @@ export function listRoutes(): { path: string; prerender: boolean; frame: boolean
           path: route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, ''),
           prerender: routes.every((r) => r.options.staticData?.prerender !== false),
           frame: route.options.staticData?.frame === true,
+          perRequest: route.options.staticData?.perRequest === true,
           routeIds: routes.map((r) => r.id).filter((id) => id !== '__root__'),
           preloads: routes.flatMap((r) => r.options.staticData?.preloads ?? []),
         };

@@ -1,5 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import type { DataLayer } from './lib/data-layer.tsx';
+import type { DataLayer, DataLayerOptions } from './lib/data-layer.tsx';
 import { arrivalPage, markFulfilled } from './lib/island.tsx';
 import { routeTree } from './routeTree.gen.ts';
 import { RouteErrorScreen } from './shell/RouteErrorScreen.tsx';
@@ -23,21 +23,25 @@ export interface RouterContext {
  * so the way React's `use()` reads it, so that a part rendered later (a data island, lib/data-island.tsx) gets it
  * in the same pass.
  */
-export function lazyDataLayer(): RouterContext['dataLayer'] {
+export function lazyDataLayer(options?: DataLayerOptions): RouterContext['dataLayer'] {
   let made: Promise<DataLayer> | undefined;
   return () =>
     (made ??= import('./lib/data-layer.tsx').then((m) => {
-      const layer = m.createDataLayer();
+      const layer = m.createDataLayer(options);
       markFulfilled(made!, layer);
       return layer;
     }));
 }
 
-export function createAppRouter(history?: RouterHistory, { frame = false }: { frame?: boolean } = {}) {
+/**
+ * `data`: how the visit's data layer reads (on the server, through the API's procedures in process) and what it
+ * starts with (in the browser, the cache a page rendered per request was rendered from; docs/decisions/0058-visit-pages-rendered-per-request.md).
+ */
+export function createAppRouter(history?: RouterHistory, { frame = false, data }: { frame?: boolean; data?: DataLayerOptions } = {}) {
   return createRouter({
     routeTree,
     history,
-    context: { dataLayer: lazyDataLayer(), frame } satisfies RouterContext,
+    context: { dataLayer: lazyDataLayer(data), frame } satisfies RouterContext,
     defaultPreload: 'intent',
     // Not on the prerendered page the visitor arrived on: they may have scrolled before its scripts ran, and the
     // page is not to jump back to the top when it goes live (docs/site-and-navigation.md#before-the-page-is-live).
@@ -65,5 +69,10 @@ declare module '@tanstack/react-router' {
      * scripts render the page over it, instead of an empty shell (docs/decisions/0036-frames-of-browser-only-pages.md).
      */
     frame?: boolean;
+    /**
+     * A page that depends on the visit (its plan, order or form) rendered on the server for each request, with its
+     * data read in process, and hydrated in the browser (docs/decisions/0058-visit-pages-rendered-per-request.md).
+     */
+    perRequest?: boolean;
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type Next } from 'hono';
@@ -15,6 +16,10 @@ interface RouteManifest {
   appRoutes: string[];
   /** App route path -> its prerendered frame (layouts and skeleton), rendered over in the browser. */
   frames: Record<string, string>;
+  /** Page path -> the template its per-request render goes into (docs/decisions/0058-visit-pages-rendered-per-request.md). */
+  perRequest?: Record<string, string>;
+  /** Where in such a template the page's head, HTML and query cache go. */
+  perRequestMarks?: { head: string; html: string; data: string };
   /** The HTML shell for the other app routes. */
   appShell: string;
   /** The prerendered not-found page, served with status 404. */
@@ -28,6 +33,33 @@ interface Page {
   gzip: Uint8Array<ArrayBuffer>;
   brotli: Uint8Array<ArrayBuffer>;
   etag: string;
+}
+
+/** The API's procedures called in process, with one request's context (tRPC's local link). */
+interface InProcessCalls {
+  router: unknown;
+  createContext: () => Promise<unknown>;
+  onError?: (opts: { error: { code: string; cause?: unknown }; ctx?: unknown; path?: string }) => void;
+}
+
+/** What the web app's server entry (web/src/entry-server.tsx, built to web/dist/server/entry-server.js) renders. */
+export interface VisitPageRenderer {
+  renderVisitPage(
+    url: string,
+    origin: string,
+    calls: InProcessCalls,
+  ): Promise<
+    | { redirect: { status: number; location: string } }
+    | { redirect?: undefined; head: string; html: string; status: number; dehydrated: unknown; sameForEveryVisitor: boolean }
+  >;
+}
+
+/** How the pages that depend on the visit are rendered per request (docs/decisions/0058-visit-pages-rendered-per-request.md). */
+export interface PerRequestRendering {
+  /** The procedures and context of the request being answered, for the page's loaders. */
+  calls: (c: Context) => InProcessCalls;
+  /** The server entry; by default the build's, loaded once on first use. */
+  loadRenderer?: () => Promise<VisitPageRenderer>;
 }
 
 /** The prerenderer writes this where absolute URLs (canonical, og:url) need the site's origin. */
@@ -77,11 +109,76 @@ function pageSource(distDir: string, file: string, csp: CspOptions) {
 }
 
 /**
+ * A per-request page's template, cut at its marks once; its policy allows its own inline scripts (the start-up
+ * module) by hash. The query cache goes in as JSON, which the browser never runs.
+ */
+function perRequestTemplate(distDir: string, file: string, marks: NonNullable<RouteManifest['perRequestMarks']>, csp: CspOptions) {
+  const raw = readFileSync(path.join(distDir, file), 'utf8');
+  const [beforeHead = '', afterHead = ''] = raw.split(marks.head);
+  const [beforeHtml = '', afterHtml = ''] = afterHead.split(marks.html);
+  const [beforeData = '', afterData = ''] = afterHtml.split(marks.data);
+  const ownHashes = inlineScriptHashes(raw);
+  // The rendered head and body bring inline scripts of their own (the colour scheme's, the router's scroll
+  // restoration), the same few on every request: each distinct set's policy is made once.
+  const policies = new Map<string, string>();
+  return {
+    policyFor: (head: string, html: string) => {
+      const hashes = inlineScriptHashes(head + html);
+      const key = hashes.join(' ');
+      let policy = policies.get(key);
+      if (!policy) {
+        policy = pagePolicy([...ownHashes, ...hashes], csp);
+        if (policies.size < 16) policies.set(key, policy);
+      }
+      return policy;
+    },
+    fill: (head: string, html: string, data: unknown) =>
+      // `<` escaped: no text of the data can close the script element.
+      `${beforeHead}${head}${beforeHtml}${html}${beforeData}<script type="application/json" id="page-data">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>${afterData}`,
+  };
+}
+
+/** A page rendered for a request, compressed (quickly) for the encodings asked so far. */
+interface RenderedAnswer {
+  body: string;
+  csp: string;
+  status: 200 | 404;
+  brotli?: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
+}
+
+/** A page rendered for a request: never cached by the browser or a proxy (it may carry the visit's order). */
+function sendRendered(c: Context, answer: RenderedAnswer) {
+  const accepted = c.req.header('Accept-Encoding') ?? '';
+  const headers: Record<string, string> = { ...HTML_HEADERS, 'Cache-Control': 'no-store', Vary: 'Accept-Encoding', 'Content-Security-Policy': answer.csp };
+  if (/\bbr\b/.test(accepted)) {
+    answer.brotli ??= new Uint8Array(brotliCompressSync(answer.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }));
+    return c.body(answer.brotli, answer.status, { ...headers, 'Content-Encoding': 'br' });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    answer.gzip ??= new Uint8Array(gzipSync(answer.body));
+    return c.body(answer.gzip, answer.status, { ...headers, 'Content-Encoding': 'gzip' });
+  }
+  return c.body(answer.body, answer.status, headers);
+}
+
+/** How long, and how many, renders that answer every visitor alike are kept for the next visitor. */
+const SHARED_RENDER_TTL_MS = 60_000;
+const SHARED_RENDERS_MAX = 32;
+
+/**
  * Serves the built web app: hashed assets cached for a year, prerendered HTML
- * revalidated on every visit, app-only routes get the shell, and any other
+ * revalidated on every visit, the pages that depend on the visit rendered per
+ * request (with `rendering`), app-only routes get the shell, and any other
  * path gets the not-found page with status 404.
  */
-export function staticSite(distDir: string, originOf: (c: Context) => string, logger: Logger, csp: CspOptions = { stripe: false }): Hono {
+export function staticSite(
+  distDir: string,
+  originOf: (c: Context) => string,
+  logger: Logger,
+  csp: CspOptions = { stripe: false },
+  rendering?: PerRequestRendering,
+): Hono {
   const site = new Hono();
   const manifestFile = path.join(distDir, '_routes.json');
   if (!existsSync(manifestFile)) {
@@ -96,6 +193,17 @@ export function staticSite(distDir: string, originOf: (c: Context) => string, lo
   const appRoutes = new Set(manifest.appRoutes);
   // Browser-only pages with a prerendered frame (docs/decisions/0036-frames-of-browser-only-pages.md).
   const frames = new Map(Object.entries(manifest.frames).map(([route, file]) => [route, pageSource(distDir, file, csp)]));
+  const marks = manifest.perRequestMarks;
+  const perRequest = new Map(
+    rendering && marks ? Object.entries(manifest.perRequest ?? {}).map(([route, file]) => [route, perRequestTemplate(distDir, file, marks, csp)]) : [],
+  );
+  const serverEntry = path.join(distDir, '../server/entry-server.js');
+  const loadRenderer = rendering?.loadRenderer ?? (() => import(pathToFileURL(serverEntry).href) as Promise<VisitPageRenderer>);
+  let renderer: Promise<VisitPageRenderer> | undefined;
+  // Renders built only from reads that answer every visitor alike (a plan's checkout: the plan and the payment
+  // settings), by address and origin, for a minute: a render costs milliseconds of the one thread, a copy nothing
+  // (docs/decisions/0058-visit-pages-rendered-per-request.md#fast). A page with an order or a session is never kept.
+  const sharedRenders = new Map<string, RenderedAnswer & { until: number }>();
 
   site.get('/robots.txt', (c) => {
     const lines = ['User-agent: *', ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${originOf(c)}/sitemap.xml`];
@@ -121,6 +229,35 @@ export function staticSite(distDir: string, originOf: (c: Context) => string, lo
   site.get('*', async (c, next) => {
     const raw = c.req.path;
     const route = raw.length > 1 && raw.endsWith('/') ? raw.slice(0, -1) : raw;
+    const template = perRequest.get(route);
+    if (template && rendering) {
+      const origin = originOf(c);
+      try {
+        // The router's own reading of the query string: the route's rules decide, as in the browser.
+        const url = route + new URL(c.req.url).search;
+        const key = `${origin} ${url}`;
+        const kept = sharedRenders.get(key);
+        if (kept && kept.until > Date.now()) return sendRendered(c, kept);
+        const page = await (renderer ??= loadRenderer()).then((r) => r.renderVisitPage(url, origin, rendering.calls(c)));
+        if (page.redirect) return c.body(null, page.redirect.status as 307, { Location: page.redirect.location, 'Cache-Control': 'no-store' });
+        const answer: RenderedAnswer = {
+          body: template.fill(page.head, page.html, page.dehydrated),
+          csp: template.policyFor(page.head, page.html),
+          status: page.status === 404 ? 404 : 200,
+        };
+        if (page.sameForEveryVisitor) {
+          sharedRenders.delete(key);
+          if (sharedRenders.size >= SHARED_RENDERS_MAX) sharedRenders.delete(sharedRenders.keys().next().value!);
+          sharedRenders.set(key, { ...answer, until: Date.now() + SHARED_RENDER_TTL_MS });
+        }
+        return sendRendered(c, sharedRenders.get(key) ?? answer);
+      } catch (err) {
+        // The page still works without it: the browser renders it from the app shell.
+        logger.error({ err, route }, 'a page rendered per request failed; answering the app shell');
+        renderer = undefined;
+        return send(c, appShell(origin), 200);
+      }
+    }
     const source = pages.get(route) ?? frames.get(route) ?? (appRoutes.has(route) ? appShell : undefined);
     if (source) {
       const found = source(originOf(c));

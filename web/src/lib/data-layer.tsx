@@ -1,6 +1,6 @@
 import type { AppRouter } from '@elite/api/router';
 import type { SessionUser } from '@elite/contracts/schemas/auth';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import type { ReactNode } from 'react';
 import { createQueryClient } from './query-client.ts';
@@ -36,9 +36,24 @@ export interface DataLayer {
   Provider: (props: { children: ReactNode }) => ReactNode;
 }
 
-export function createDataLayer(): DataLayer {
+/** How a data layer reads and what it starts with (docs/decisions/0058-visit-pages-rendered-per-request.md). */
+export interface DataLayerOptions {
+  /** On the server, a client that calls the API's procedures in process with the request's own context. */
+  trpcClient?: DataLayer['trpcClient'];
+  /** In the browser, the cache a page rendered per request was rendered from. */
+  dehydrated?: DehydratedState;
+}
+
+export function createDataLayer({ trpcClient = createTrpcClient(), dehydrated }: DataLayerOptions = {}): DataLayer {
   const queryClient = createQueryClient();
-  const trpcClient = createTrpcClient();
+  if (dehydrated) {
+    hydrate(queryClient, dehydrated);
+    // A call that failed on the server rendered its error there (the page's own message): the first render here
+    // shows the same, rather than a retry's skeleton on mount (which would not match the server's HTML).
+    for (const query of dehydrated.queries) {
+      if (query.state.status === 'error') queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+    }
+  }
   const trpcUtils = createTRPCQueryUtils<AppRouter>({ queryClient, client: trpcClient });
   const signedInUser = async (cause: 'enter' | 'stay' | 'preload') => {
     const options = trpcUtils.auth.session.queryOptions();

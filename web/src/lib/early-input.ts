@@ -36,14 +36,16 @@ export function pressHeldButton(scope: Element): void {
 }
 
 /**
- * The values a visitor typed into a form's named fields before it was live, for the form's state: only fields whose
- * text differs from `values` (React left the typed text on screen while the state says '').
+ * The values a visitor typed into the named fields of a form (or of any part of a page) before it was live, for the
+ * form's state: only text fields whose text differs from `values` (React left the typed text on screen while the
+ * state says ''). Fields whose value is not text (lists, numbers) are left to the form.
  */
-export function typedValues<V extends Record<string, string>>(form: HTMLFormElement | null, values: V): Partial<V> {
-  if (!form) return {};
+export function typedValues<V extends Record<string, unknown>>(scope: HTMLElement | null, values: V): Partial<V> {
+  if (!scope) return {};
   const typed: Partial<V> = {};
   for (const name of Object.keys(values) as (keyof V & string)[]) {
-    const field = form.elements.namedItem(name);
+    if (typeof values[name] !== 'string') continue;
+    const field = scope instanceof HTMLFormElement ? scope.elements.namedItem(name) : scope.querySelector(`[name="${CSS.escape(name)}"]`);
     if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) {
       if (field.value !== values[name]) typed[name] = field.value as V[typeof name];
     }

@@ -11,7 +11,7 @@ import { showToast } from '../../lib/toast.ts';
 import { CheckoutProblemAlert, Guarantee, PaidCheckoutNotice, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
 import type { EntityCheckoutOrder } from './entity-search.ts';
 import { PayStep } from './PayStepOnDemand.tsx';
-import { useCheckout, useDetailsForm } from './use-checkout.ts';
+import { useCheckout, useDetailsForm, useTabCheckout } from './use-checkout.ts';
 import classes from './Checkout.module.css';
 
 /** The details' checks (the server's), with zod on the form's first focus. */
@@ -26,12 +26,18 @@ const successPath = (orderId: string) => `/entity-success?order=${orderId}`;
  * schema, then the card step for the order the server stored with them. A closed tab loses nothing: the details
  * are kept in this tab's session storage and the server records the paid order by itself.
  */
-export function EntityCheckoutPage({ order: selection }: { order: EntityCheckoutOrder }) {
+export function EntityCheckoutPage({ order }: { order: EntityCheckoutOrder }) {
+  // Rendered on the server with the empty form; what this tab kept for the checkout comes once the page is live.
+  const tab = useTabCheckout('entity', emptyDetails);
+  return <EntityCheckout key={tab.key} order={order} fromTab={tab.fromTab} />;
+}
+
+function EntityCheckout({ order: selection, fromTab }: { order: EntityCheckoutOrder; fromTab: boolean }) {
   const navigate = useNavigate();
   const startCheckout = trpc.payments.startEntityCheckout.useMutation();
   const { option, state, price } = selection;
-  const checkout = useCheckout('entity', { product: `${option.type}:${state}`, successHref: (order) => successPath(order.id) });
-  const { form, formProps } = useDetailsForm<EntityFormationForm>('entity', entityFormationFormSchema, emptyDetails, checkout.problem);
+  const checkout = useCheckout('entity', { product: `${option.type}:${state}`, successHref: (order) => successPath(order.id), fromTab });
+  const { form, formProps } = useDetailsForm<EntityFormationForm>('entity', entityFormationFormSchema, emptyDetails, checkout.problem, fromTab);
 
   function toPayment(values: EntityFormationForm) {
     void checkout.start((checkoutKey) => startCheckout.mutateAsync({ ...values, checkoutKey, entityType: option.type, state, amount: price }));

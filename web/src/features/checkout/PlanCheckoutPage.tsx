@@ -12,7 +12,7 @@ import { loadDraft, useSaveDraft } from './checkout-storage.ts';
 import { CheckoutProblemAlert, Guarantee, PaidCheckoutNotice, PlanLoadError, SummaryLine, subscriptionBadges, TrustBadges } from './CheckoutParts.tsx';
 import { emptyFormation, FormationForm, type FormationValues } from './FormationForm.tsx';
 import { PayStep } from './PayStepOnDemand.tsx';
-import { useCheckout, usePaymentConfig } from './use-checkout.ts';
+import { useCheckout, usePaymentConfig, useTabCheckout } from './use-checkout.ts';
 import classes from './Checkout.module.css';
 
 type PlanDraft = FormationValues & { step: number };
@@ -20,20 +20,28 @@ type PlanDraft = FormationValues & { step: number };
 const NOT_STORED = ['responsiblePartySSN'] as const satisfies readonly (keyof PlanDraft)[];
 const SSN_STEP = 2;
 
+const emptyDraft: PlanDraft = { ...emptyFormation, step: 0 };
+
 /** /checkout?plan=essential|professional|enterprise (docs/payments.md): the 6-step formation form, then the card. */
 export function PlanCheckoutPage({ plan }: { plan: Plan }) {
+  // Rendered on the server with the empty form; what this tab kept for the checkout comes once the page is live.
+  const tab = useTabCheckout('plan', emptyDraft);
+  return <PlanCheckout key={tab.key} plan={plan} fromTab={tab.fromTab} />;
+}
+
+function PlanCheckout({ plan, fromTab }: { plan: Plan; fromTab: boolean }) {
   const navigate = useNavigate();
   const config = usePaymentConfig();
   const startCheckout = trpc.payments.startPlanCheckout.useMutation();
   const successPath = (orderId: string) => `/subscription-success?plan=${plan.id}&order=${orderId}`;
-  const checkout = useCheckout('plan', { product: plan.id, successHref: (order) => successPath(order.id) });
+  const checkout = useCheckout('plan', { product: plan.id, successHref: (order) => successPath(order.id), fromTab });
   // The SSN is never stored: a visitor who comes back past its step re-enters it there.
   const [restored] = useState(() => {
-    const draft = loadDraft<PlanDraft>('plan', { ...emptyFormation, step: 0 });
+    const draft = fromTab ? loadDraft<PlanDraft>('plan', emptyDraft) : emptyDraft;
     return { ...draft, responsiblePartySSN: '', step: Math.min(draft.step, SSN_STEP), askSsnAgain: draft.step > SSN_STEP };
   });
   const [kept, setKept] = useState<PlanDraft>(restored);
-  useSaveDraft('plan', kept, NOT_STORED);
+  useSaveDraft('plan', kept, NOT_STORED, fromTab);
   const remember = useCallback((values: FormationValues, step: number) => setKept({ ...values, step }), []);
   // The server names a refused field of the form by its path inside businessData: the form shows it there.
   const fieldErrors = checkout.problem?.fieldErrors;

@@ -20,7 +20,7 @@ import {
   TrustBadges,
 } from './CheckoutParts.tsx';
 import { PayStep } from './PayStepOnDemand.tsx';
-import { useCheckout, usePaymentConfig, useDetailsForm } from './use-checkout.ts';
+import { useCheckout, usePaymentConfig, useDetailsForm, useTabCheckout } from './use-checkout.ts';
 import classes from './Checkout.module.css';
 
 /** The details' checks (the server's), with zod on the form's first focus. */
@@ -42,6 +42,12 @@ const testimonials = { plan: planCheckoutTestimonial, retainer: retainerCheckout
  * (docs/payments.md).
  */
 export function SimpleCheckoutPage({ initialPlan }: { initialPlan: SimpleCheckoutOffer }) {
+  // Rendered on the server with the empty form; what this tab kept for the checkout comes once the page is live.
+  const tab = useTabCheckout('simple', emptyPayer);
+  return <SimpleCheckout key={tab.key} initialPlan={initialPlan} fromTab={tab.fromTab} />;
+}
+
+function SimpleCheckout({ initialPlan, fromTab }: { initialPlan: SimpleCheckoutOffer; fromTab: boolean }) {
   const navigate = useNavigate();
   const config = usePaymentConfig();
   const startCheckout = trpc.payments.startSimpleCheckout.useMutation();
@@ -51,8 +57,8 @@ export function SimpleCheckoutPage({ initialPlan }: { initialPlan: SimpleCheckou
   const testimonial = testimonials[plan.family];
   const successPath = (orderId: string, planOfOrder: string = plan.id) => `/subscription-success?plan=${planOfOrder}&order=${orderId}`;
   const successHref = (order: OrderSummary) => successPath(order.id, order.checkoutPlan ?? plan.id);
-  const checkout = useCheckout('simple', { product: plan.id, successHref });
-  const { form, formProps } = useDetailsForm<PayerDetails>('simple', payerDetailsSchema, emptyPayer, checkout.problem);
+  const checkout = useCheckout('simple', { product: plan.id, successHref, fromTab });
+  const { form, formProps } = useDetailsForm<PayerDetails>('simple', payerDetailsSchema, emptyPayer, checkout.problem, fromTab);
 
   /** The choice goes into the address too, so a reload (or a shared link) shows the plan chosen, not the first one. */
   function choosePlan(id: string) {

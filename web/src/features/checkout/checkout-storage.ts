@@ -48,10 +48,10 @@ export function loadDraft<T extends Record<string, unknown>>(name: CheckoutName,
  * Keeps a checkout form's values in session storage as they are typed (this tab only). `omit` (a constant: the
  * SSN) names fields never written down.
  */
-export function useSaveDraft<T extends Record<string, unknown>>(name: CheckoutName, values: T, omit: readonly (keyof T)[] = NOTHING): void {
+export function useSaveDraft<T extends Record<string, unknown>>(name: CheckoutName, values: T, omit: readonly (keyof T)[] = NOTHING, enabled = true): void {
   useEffect(() => {
-    write(key(name, 'draft'), Object.fromEntries(Object.entries(values).filter(([field]) => !omit.includes(field))));
-  }, [name, values, omit]);
+    if (enabled) write(key(name, 'draft'), Object.fromEntries(Object.entries(values).filter(([field]) => !omit.includes(field))));
+  }, [name, values, omit, enabled]);
 }
 const NOTHING: readonly never[] = [];
 
@@ -86,6 +86,23 @@ function readPaid(stored: unknown): PaidCheckout | null {
   // Only a link of this site: the stored href goes into the page.
   const ownPath = text(href) && href.startsWith('/') && !href.startsWith('//');
   return text(orderId) && UUID.test(orderId) && text(reference) && text(description) && ownPath ? { orderId, reference, description, href } : null;
+}
+
+/**
+ * Whether this tab kept anything of a checkout that its page shows: typed details other than the empty form, an
+ * order on its card step, or a paid order. A page rendered on the server hydrates without them and, if so, is
+ * rendered again with them once live (`useTabCheckout`).
+ */
+export function keptCheckout(name: CheckoutName, empty: Record<string, unknown>): boolean {
+  const flow = read(key(name, 'flow')) as Partial<CheckoutFlow> | null;
+  if (flow?.orderId || flow?.paid) return true;
+  const draft = read(key(name, 'draft'));
+  return draft !== null && JSON.stringify(restoreDraft(empty, draft)) !== JSON.stringify(empty);
+}
+
+/** A checkout that has not started: what the server renders, and the page hydrates with. */
+export function freshFlow(): CheckoutFlow {
+  return { checkoutKey: crypto.randomUUID(), orderId: null, product: null, onCardStep: false, paid: null };
 }
 
 export function readFlow(name: CheckoutName): CheckoutFlow {

@@ -2,14 +2,27 @@ import { MISSING_INFORMATION } from '@elite/contracts/schemas/form-messages';
 import type { CheckoutStarted, OrderSummary } from '@elite/contracts/schemas/payments';
 import { useForm } from '@mantine/form';
 import type { ZodType } from 'zod';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { typedValues } from '../../lib/early-input.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useWhenLoaded, type LazySchema } from '../../lib/lazy-schema.ts';
 import { useLatest } from '../../lib/use-latest.ts';
 import { showToast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { errorCode, serverFieldErrors, serverMessage } from '../accounts/session.ts';
 import { preloadPayStep } from './PayStepOnDemand.tsx';
-import { forgetCheckout, loadDraft, readFlow, rememberPaid, useSaveDraft, writeFlow, type CheckoutName, type PaidCheckout } from './checkout-storage.ts';
+import {
+  forgetCheckout,
+  freshFlow,
+  keptCheckout,
+  loadDraft,
+  readFlow,
+  rememberPaid,
+  useSaveDraft,
+  writeFlow,
+  type CheckoutName,
+  type PaidCheckout,
+} from './checkout-storage.ts';
 
 /** Why the card step could not start: the server's sentence, and each field's message to show on its field. */
 export interface CheckoutProblem {
@@ -31,6 +44,20 @@ function problemOf(error: unknown, storedOrderId: string | null): CheckoutProble
   return { message, fieldErrors, paidOrderId: errorCode(error) === 'CONFLICT' ? storedOrderId : null };
 }
 
+/**
+ * Whether a checkout page may read what this tab kept for it (session storage, which the server cannot see): not
+ * while it hydrates the server's HTML (docs/decisions/0058-visit-pages-rendered-per-request.md). `key` changes once,
+ * when the page goes live and the tab kept something: the page is rendered again from it (a reload mid-checkout);
+ * otherwise the hydrated page stays, with whatever was typed before it was live.
+ */
+export function useTabCheckout(name: CheckoutName, empty: Record<string, unknown>): { fromTab: boolean; key: 'page' | 'kept' } {
+  const hydrated = useHydrated();
+  const [kept, setKept] = useState<boolean | null>(null);
+  // Decided once, before the page writes its own draft (React's way of deriving state from a change during render).
+  if (hydrated && kept === null) setKept(keptCheckout(name, empty));
+  return { fromTab: hydrated && kept !== null, key: kept ? 'kept' : 'page' };
+}
+
 /** Simulated or Stripe, and Stripe's publishable key: read once per visit. */
 export function usePaymentConfig() {
   return trpc.payments.config.useQuery();
@@ -46,8 +73,13 @@ export function usePaymentConfig() {
  * to its confirmation instead of a card form, until `startNew` starts a new order with a new key; the page of
  * another product starts a new checkout by itself (docs/payments.md#paid-checkouts).
  */
-export function useCheckout(name: CheckoutName, { product, successHref }: { product: string; successHref: (order: OrderSummary) => string }) {
+export function useCheckout(
+  name: CheckoutName,
+  { product, successHref, fromTab = true }: { product: string; successHref: (order: OrderSummary) => string; fromTab?: boolean },
+) {
   const [flow, setFlow] = useState(() => {
+    // Hydrating the server's HTML: the checkout as the server rendered it; the tab's own comes once live (useTabCheckout).
+    if (!fromTab) return freshFlow();
     const stored = readFlow(name);
     // The page of another product after a paid order is a new checkout: only that order's own page says it is paid.
     if (stored.paid && stored.product !== product) {
@@ -162,17 +194,32 @@ export const CHECKS_UNAVAILABLE = 'We could not load the form. Please check your
  * (and zod) comes on the form's first focus, not with the page (docs/decisions/0029-forms-on-mantine-form.md,
  * "Bundles"); Continue waits for it, then checks everything. `formProps(onValid)` goes on the <form>.
  */
-export function useDetailsForm<T extends Record<string, string>>(name: CheckoutName, schema: LazySchema<ZodType>, empty: T, problem: CheckoutProblem | null) {
-  const [initialValues] = useState(() => loadDraft(name, empty));
+export function useDetailsForm<T extends Record<string, string>>(
+  name: CheckoutName,
+  schema: LazySchema<ZodType>,
+  empty: T,
+  problem: CheckoutProblem | null,
+  fromTab = true,
+) {
+  const [initialValues] = useState(() => (fromTab ? loadDraft(name, empty) : empty));
   const form = useForm<T>({ initialValues, validate: schema.validateIfLoaded, validateInputOnBlur: true });
-  useSaveDraft(name, form.values);
-  const { setErrors } = form;
+  useSaveDraft(name, form.values, undefined, fromTab);
+  const { setErrors, setValues } = form;
+  // What the visitor typed into the server's HTML before the page was live is still in its fields: the form takes it
+  // (lib/early-input.ts, docs/decisions/0058-visit-pages-rendered-per-request.md).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const typed = typedValues(formRef.current, form.getValues());
+    if (Object.keys(typed).length > 0) setValues(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form becomes live
+  }, []);
   const fieldErrors = problem?.fieldErrors;
   useEffect(() => {
     if (fieldErrors) setErrors(fieldErrors);
   }, [fieldErrors, setErrors]);
   const whenLoaded = useWhenLoaded(schema);
   const formProps = (onValid: (values: T) => void) => ({
+    ref: formRef,
     noValidate: true,
     onFocus: () => void schema.load().catch(() => undefined),
     onSubmit: (event: FormEvent) => {

@@ -15,7 +15,8 @@ import {
 } from '@elite/contracts/schemas/intake-fields';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck, IconSend } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useState, type FocusEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { typedValues } from '../../lib/early-input.ts';
 import { lazySchema, useWhenLoaded } from '../../lib/lazy-schema.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { serverFieldErrors, useSession } from '../accounts/session.ts';
@@ -117,6 +118,14 @@ export function BusinessIntakePage({
     clearInputErrorOnChange: false,
   });
   const { values, setValues } = form;
+  // What the visitor typed into the server's HTML before the page was live is still in its fields: the form takes it
+  // (lib/early-input.ts, docs/decisions/0058-visit-pages-rendered-per-request.md).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const typed = typedValues(formRef.current, form.getValues());
+    if (Object.keys(typed).length > 0) setValues(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form becomes live
+  }, []);
 
   // A signed-in portal client has told us their name and e-mail already (the order's details, if any, come first).
   const user = session.data;
@@ -221,6 +230,7 @@ export function BusinessIntakePage({
 
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card}>
           <form
+            ref={formRef}
             noValidate
             aria-label="Business intake"
             onFocus={() => void schema.load().catch(() => undefined)}

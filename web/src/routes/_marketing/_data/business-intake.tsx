@@ -3,15 +3,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { OrderGate } from '../../../features/checkout/index.ts';
 import { BusinessIntakePage, NoPlanCard } from '../../../features/intake/BusinessIntakePage.tsx';
 import { IntakeOfOrder } from '../../../features/intake/IntakeOfOrder.tsx';
-import { FormSkeleton } from '../../../features/checkout/PageSkeletons.tsx';
 import { ensurePageData } from '../../../lib/route-data.ts';
 import { searchPositiveInteger, searchString } from '../../../lib/search-params.ts';
 import { pageHead } from '../../../lib/seo.ts';
 
 export const Route = createFileRoute('/_marketing/_data/business-intake')({
-  // Rendered in the browser (plan and order of its query string); its frame is prerendered
-  // (docs/decisions/0036-frames-of-browser-only-pages.md).
-  staticData: { prerender: false, frame: true },
+  // Depends on the visit (plan and order of its query string): rendered by the server for each request and hydrated
+  // (docs/decisions/0058-visit-pages-rendered-per-request.md).
+  staticData: { prerender: false, perRequest: true },
   // docs/subscriptions-and-intake.md#business-intake: query parameters plan and subscription (a number); ours: order, the paid order the form belongs to.
   validateSearch: (search: Record<string, unknown>): { plan?: string; subscription?: number; order?: string } => ({
     plan: searchString(search.plan, { maxLength: 40 }),
@@ -21,9 +20,9 @@ export const Route = createFileRoute('/_marketing/_data/business-intake')({
   loaderDeps: ({ search: { order } }) => ({ order }),
   // From a paid order, the form belongs to that order, and is filled in from it or shows the intake it has
   // (docs/subscriptions-and-intake.md#from-the-order): both read before the page renders.
-  loader: ({ context: { queryClient, trpcUtils, frame }, deps: { order } }) =>
+  loader: ({ context: { queryClient, trpcUtils }, deps: { order } }) =>
     ensurePageData(
-      order && !frame
+      order
         ? [
             queryClient.ensureQueryData(trpcUtils.payments.order.queryOptions({ orderId: order })),
             queryClient.ensureQueryData(trpcUtils.intake.forOrder.queryOptions({ orderId: order })),
@@ -37,7 +36,6 @@ export const Route = createFileRoute('/_marketing/_data/business-intake')({
 
 function BusinessIntakeRoute() {
   const { plan, subscription, order } = Route.useSearch();
-  if (Route.useRouteContext().frame) return <FormSkeleton label="Loading the business intake" />;
   // From an order: its product is the plan (`?plan=enterprise` of a retainer order is the retainer's form).
   if (order) {
     return (

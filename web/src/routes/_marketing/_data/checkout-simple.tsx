@@ -7,21 +7,20 @@ import { pageHead } from '../../../lib/seo.ts';
 import { PageErrorBoundary } from '../../../shell/PageErrorBoundary.tsx';
 
 export const Route = createFileRoute('/_marketing/_data/checkout-simple')({
-  // Rendered in the browser (the plan of its query string); its frame is prerendered (docs/decisions/0036-frames-of-browser-only-pages.md).
-  staticData: { prerender: false, frame: true },
+  // Depends on the visit (the plan of its query string): rendered by the server for each request and hydrated
+  // (docs/decisions/0058-visit-pages-rendered-per-request.md).
+  staticData: { prerender: false, perRequest: true },
   validateSearch: (search: Record<string, unknown>): { plan?: string } => ({ plan: searchString(search.plan) }),
   // Unknown or missing plan: /services (docs/subscriptions-and-intake.md#simple-checkout).
-  // The frame knows no plan: it shows the skeleton.
   // The plans' and retainers' catalogue loads with the page, not with every page (the route tree is in the first download).
-  beforeLoad: async ({ search, context }) => {
+  beforeLoad: async ({ search }) => {
     const { findSimpleCheckoutOffer } = await import('@elite/contracts/catalogue/simple-checkout');
     const plan = search.plan ? findSimpleCheckoutOffer(search.plan) : undefined;
-    if (!plan && !context.frame) throw redirect({ to: '/services' });
+    if (!plan) throw redirect({ to: '/services' });
     return { plan };
   },
   // The payment settings, before the page renders; a failure is the page's to show (its documented error page).
-  loader: ({ context: { queryClient, trpcUtils, frame } }) =>
-    frame ? undefined : ensurePageData([queryClient.ensureQueryData(trpcUtils.payments.config.queryOptions())]),
+  loader: ({ context: { queryClient, trpcUtils } }) => ensurePageData([queryClient.ensureQueryData(trpcUtils.payments.config.queryOptions())]),
   pendingComponent: CheckoutSkeleton,
   head: () => pageHead({ title: 'Subscribe', description: 'Subscribe to a monthly plan or an executive advisory retainer.', path: '/checkout-simple' }),
   component: SimpleCheckoutRoute,
@@ -29,7 +28,6 @@ export const Route = createFileRoute('/_marketing/_data/checkout-simple')({
 
 function SimpleCheckoutRoute() {
   const { plan } = Route.useRouteContext();
-  if (!plan) return <CheckoutSkeleton />;
   return (
     <PageErrorBoundary pageName="Checkout">
       <SimpleCheckoutPage key={plan.id} initialPlan={plan} />

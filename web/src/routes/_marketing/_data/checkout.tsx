@@ -13,8 +13,9 @@ import { pageHead } from '../../../lib/seo.ts';
 import { PageErrorBoundary } from '../../../shell/PageErrorBoundary.tsx';
 
 export const Route = createFileRoute('/_marketing/_data/checkout')({
-  // Rendered in the browser (plan, cart or order); its frame is prerendered (docs/decisions/0036-frames-of-browser-only-pages.md).
-  staticData: { prerender: false, frame: true },
+  // Depends on the visit (plan, cart or order): rendered by the server for each request, with the plan or order
+  // read in process, and hydrated (docs/decisions/0058-visit-pages-rendered-per-request.md).
+  staticData: { prerender: false, perRequest: true },
   // `order`: the cart checkout's confirmation of a paid order (docs/payments.md, "Success pages").
   validateSearch: (search: Record<string, unknown>): { plan?: string; order?: string } => ({
     plan: searchString(search.plan),
@@ -23,21 +24,19 @@ export const Route = createFileRoute('/_marketing/_data/checkout')({
   loaderDeps: ({ search: { plan, order } }) => ({ plan, order }),
   // An unknown plan goes to /services (docs/subscriptions-and-intake.md); no plan is the cart checkout (docs/catalogue-and-cart.md#checkout-from-the-cart).
   // The plans' catalogue loads with the page, not with every page (the route tree is in the first download).
-  beforeLoad: async ({ search, context }) => {
-    if (context.frame || search.plan === undefined) return;
+  beforeLoad: async ({ search }) => {
+    if (search.plan === undefined) return;
     const { findPlan } = await import('@elite/contracts/catalogue/plans');
     if (!findPlan(search.plan)) throw redirect({ to: '/services', search: { unavailable: 'plan' } });
   },
   // What the page shows first: a paid cart order's confirmation reads its order; a checkout, the payment settings
   // (docs/payments.md, "Checkout pages"). A failure is the page's to show ('Unable to load subscription plan...').
-  loader: ({ context: { queryClient, trpcUtils, frame }, deps: { plan, order } }) =>
-    frame
-      ? undefined
-      : ensurePageData([
-          order && !plan
-            ? queryClient.ensureQueryData(trpcUtils.payments.order.queryOptions({ orderId: order }))
-            : queryClient.ensureQueryData(trpcUtils.payments.config.queryOptions()),
-        ]),
+  loader: ({ context: { queryClient, trpcUtils }, deps: { plan, order } }) =>
+    ensurePageData([
+      order && !plan
+        ? queryClient.ensureQueryData(trpcUtils.payments.order.queryOptions({ orderId: order }))
+        : queryClient.ensureQueryData(trpcUtils.payments.config.queryOptions()),
+    ]),
   pendingComponent: CheckoutSkeleton,
   head: () => pageHead({ title: 'Checkout', description: 'Subscribe to a plan or pay for the services in your cart.', path: '/checkout' }),
   component: CheckoutRoute,
@@ -45,7 +44,6 @@ export const Route = createFileRoute('/_marketing/_data/checkout')({
 
 function CheckoutRoute() {
   const { plan, order } = Route.useSearch();
-  if (Route.useRouteContext().frame) return <CheckoutSkeleton />;
   const found = plan ? findPlan(plan) : undefined;
   return (
     <PageErrorBoundary pageName="Checkout">

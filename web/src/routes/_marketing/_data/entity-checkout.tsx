@@ -7,14 +7,13 @@ import { pageHead } from '../../../lib/seo.ts';
 import { PageErrorBoundary } from '../../../shell/PageErrorBoundary.tsx';
 
 export const Route = createFileRoute('/_marketing/_data/entity-checkout')({
-  // Rendered in the browser (the entity of its query string); its frame is prerendered (docs/decisions/0036-frames-of-browser-only-pages.md).
-  staticData: { prerender: false, frame: true },
+  // Depends on the visit (the entity of its query string): rendered by the server for each request and hydrated
+  // (docs/decisions/0058-visit-pages-rendered-per-request.md).
+  staticData: { prerender: false, perRequest: true },
   validateSearch: entityCheckoutSearch,
   // Missing, zero, non-integer or non-catalogue params go back to the entity types (docs/entity-checkout.md#query-parameters).
   // The rule needs the entity catalogue, which loads with the page rather than with every page.
-  // The frame knows no entity: it shows the skeleton.
-  beforeLoad: async ({ search, context }) => {
-    if (context.frame) return { order: undefined };
+  beforeLoad: async ({ search }) => {
     const { entityCheckoutOrder } = await import('../../../features/checkout/entity-search.ts');
     const decided = entityCheckoutOrder(search);
     // Sent back with the reason, which /entity-types says in a line at its top.
@@ -22,8 +21,7 @@ export const Route = createFileRoute('/_marketing/_data/entity-checkout')({
     return { order: decided.order };
   },
   // The payment settings, before the page renders; a failure is the payment step's to show.
-  loader: ({ context: { queryClient, trpcUtils, frame } }) =>
-    frame ? undefined : ensurePageData([queryClient.ensureQueryData(trpcUtils.payments.config.queryOptions())]),
+  loader: ({ context: { queryClient, trpcUtils } }) => ensurePageData([queryClient.ensureQueryData(trpcUtils.payments.config.queryOptions())]),
   pendingComponent: CheckoutSkeleton,
   head: () =>
     pageHead({
@@ -36,7 +34,6 @@ export const Route = createFileRoute('/_marketing/_data/entity-checkout')({
 
 function EntityCheckoutRoute() {
   const { order } = Route.useRouteContext();
-  if (!order) return <CheckoutSkeleton />;
   return (
     <PageErrorBoundary pageName="Entity Checkout">
       <EntityCheckoutPage key={`${order.option.type}-${order.state}`} order={order} />

@@ -6,8 +6,9 @@ import { searchString } from '../../../lib/search-params.ts';
 import { pageHead } from '../../../lib/seo.ts';
 
 export const Route = createFileRoute('/_marketing/_data/entity-success')({
-  // The page shows the order of its query string, read from the server: no prerendered copy could know it.
-  staticData: { prerender: false },
+  // The page shows the order of its query string: rendered by the server for each request with the order read in
+  // process, and hydrated (docs/decisions/0058-visit-pages-rendered-per-request.md).
+  staticData: { prerender: false, perRequest: true },
   validateSearch: (search: Record<string, unknown>): { order?: string } => ({ order: searchString(search.order, { maxLength: 40 }) }),
   loaderDeps: ({ search: { order } }) => ({ order }),
   // The order of the query string, read before the page renders; an unknown or unpaid one is the page's to explain

@@ -6,9 +6,9 @@ import { searchString } from '../../../lib/search-params.ts';
 import { pageHead } from '../../../lib/seo.ts';
 
 export const Route = createFileRoute('/_marketing/_data/subscription-success')({
-  // The page shows the order of its query string, read from the server: no prerendered copy could know it. Its frame
-  // is prerendered (docs/decisions/0036-frames-of-browser-only-pages.md).
-  staticData: { prerender: false, frame: true },
+  // The page shows the order of its query string: rendered by the server for each request with the order read in
+  // process, and hydrated (docs/decisions/0058-visit-pages-rendered-per-request.md).
+  staticData: { prerender: false, perRequest: true },
   // `plan` is the documented parameter; the order (not the plan, which two products share) says what was bought.
   validateSearch: (search: Record<string, unknown>): { plan?: string; order?: string } => ({
     plan: searchString(search.plan, { maxLength: 40 }),
@@ -17,8 +17,8 @@ export const Route = createFileRoute('/_marketing/_data/subscription-success')({
   loaderDeps: ({ search: { order } }) => ({ order }),
   // The order of the query string, read before the page renders; an unknown or unpaid one is the page's to explain
   // (docs/payments.md, "Success pages").
-  loader: ({ context: { queryClient, trpcUtils, frame }, deps: { order } }) =>
-    ensurePageData(order && !frame ? [queryClient.ensureQueryData(trpcUtils.payments.order.queryOptions({ orderId: order }))] : []),
+  loader: ({ context: { queryClient, trpcUtils }, deps: { order } }) =>
+    ensurePageData(order ? [queryClient.ensureQueryData(trpcUtils.payments.order.queryOptions({ orderId: order }))] : []),
   pendingComponent: OrderSkeleton,
   head: () =>
     pageHead({
@@ -31,6 +31,5 @@ export const Route = createFileRoute('/_marketing/_data/subscription-success')({
 
 function SubscriptionSuccessRoute() {
   const { order } = Route.useSearch();
-  if (Route.useRouteContext().frame) return <OrderSkeleton />;
   return <SubscriptionSuccessPage orderId={order} />;
 }
