@@ -15,7 +15,6 @@ import { inboundRoutes, isInboundMail } from './features/conversations/inbound.r
 import { assessmentsRoutes } from './features/assessments/assessments.routes.ts';
 import { documentsRoutes, isDocumentUpload } from './features/documents/documents.routes.ts';
 import { intakeRoutes } from './features/intake/intake.routes.ts';
-import { leadsRoutes } from './features/leads/leads.routes.ts';
 import type { LiveEvents } from './features/live/live-events.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
 import { nameSearchRoutes } from './features/name-search/name-search.routes.ts';
@@ -31,6 +30,7 @@ import { errorBudget } from './http/error-budget.ts';
 import { requestContext } from './http/request-context.ts';
 import type { RequestsInFlight } from './http/requests-in-flight.ts';
 import { restApiDocument } from './http/rest-aliases.ts';
+import { restRoutesOf } from './http/rest-from-procedures.ts';
 import { isValueRefusedByDatabase, ServiceError, VALUE_REFUSED_LOG, VALUE_REFUSED_MESSAGE } from './http/service-error.ts';
 import { misdirectedRequests, trustedOrigin } from './http/site-origin.ts';
 import { staticSite } from './http/static-site.ts';
@@ -146,7 +146,6 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   api.route('/', adminRoutes);
   api.route('/', workQueueRoutes);
   api.route('/', liveRoutes(live));
-  api.route('/', leadsRoutes);
   api.route('/', appointmentsRoutes);
   api.route('/', assessmentsRoutes);
   api.route('/', paymentsRoutes);
@@ -155,6 +154,8 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   api.route('/', portalRoutes);
   api.route('/', documentsRoutes);
   api.route('/', inboundRoutes);
+  // The aliases procedures declare in their meta (docs/decisions/0057-one-declaration-per-operation.md).
+  api.route('/', restRoutesOf(appRouter));
   // GET /api/openapi.json and /api/docs: the aliases above, described from their zod schemas (built on first use).
   api.route(
     '/',

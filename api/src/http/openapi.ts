@@ -56,6 +56,8 @@ export interface Alias extends AliasDoc {
   method: Method;
   path: string;
   tag: string;
+  /** The procedure it calls, for an alias declared in a procedure's meta (rest-from-procedures.ts). */
+  procedure?: string;
 }
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -1,10 +1,11 @@
 import * as adminRows from '@elite/contracts/schemas/admin';
+import * as answers from '@elite/contracts/schemas/answers';
+import * as leads from '@elite/contracts/schemas/leads';
 import * as appointments from '@elite/contracts/schemas/appointments';
 import * as assessments from '@elite/contracts/schemas/assessments';
 import * as documents from '@elite/contracts/schemas/documents';
 import * as auth from '@elite/contracts/schemas/auth';
 import * as intake from '@elite/contracts/schemas/intake';
-import * as leads from '@elite/contracts/schemas/leads';
 import * as nameSearch from '@elite/contracts/schemas/name-search';
 import * as payments from '@elite/contracts/schemas/payments';
 import * as portal from '@elite/contracts/schemas/portal';
@@ -17,7 +18,6 @@ import type { assessmentsRoutes } from '../features/assessments/assessments.rout
 import type { documentsRoutes } from '../features/documents/documents.routes.ts';
 import type { inboundRoutes } from '../features/conversations/inbound.routes.ts';
 import type { intakeRoutes } from '../features/intake/intake.routes.ts';
-import type { leadsRoutes } from '../features/leads/leads.routes.ts';
 import type { liveRoutes } from '../features/live/live.routes.ts';
 import type { nameSearchRoutes } from '../features/name-search/name-search.routes.ts';
 import type { paymentsRoutes } from '../features/payments/payments.routes.ts';
@@ -25,6 +25,8 @@ import type { portalRoutes } from '../features/portal/portal.routes.ts';
 import type { systemRoutes } from '../features/system/system.routes.ts';
 import type { workQueueRoutes } from '../features/work-queues/work-queues.routes.ts';
 import type { apiReferenceRoutes } from './api-reference.ts';
+import { appRouter } from '../trpc/router.ts';
+import { aliasOf, restProceduresOf } from './rest-from-procedures.ts';
 import { aliasesOf, buildOpenApiDocument, named, type Alias, type Named, type OpenApiDocument } from './openapi.ts';
 
 /**
@@ -45,9 +47,9 @@ const pageOf = <S extends ZodType>(name: string, row: S) =>
 /** A work queue's list (docs/admin.md#work-queues): searched, filtered, sorted, paged. */
 const QUEUE =
   'Searched with `q` (names, e-mails, phones, business names, references; case and accents do not matter), filtered by `status`, `from`/`to` of `dateField` and `assignedTo`, sorted by `sort`/`dir` (newest first by default).';
-const signedIn = named('SignedIn', z.object({ user: auth.sessionUser }));
-const ok = named('Ok', z.object({ ok: z.literal(true) }));
-const created = named('Created', z.object({ id: z.string() }));
+const signedIn = contract(answers, 'signedIn');
+const ok = contract(answers, 'ok');
+const created = contract(answers, 'created');
 const health = named('Health', z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) }));
 
 const system = aliasesOf<typeof systemRoutes>()('System', {
@@ -251,27 +253,6 @@ const workQueueAliases = aliasesOf<typeof workQueueRoutes>()('Admin', {
     body: contract(workQueues, 'attachClientBody'),
     ok: contract(workQueues, 'clientAttached'),
     refusals: { 404: 'No such record.', 409: 'No client account has confirmed the record’s e-mail yet.' },
-  },
-});
-
-const LEAD_LIMIT = 'Contact messages and proposal requests count against one limit per address.';
-
-const leadAliases = aliasesOf<typeof leadsRoutes>()('Leads', {
-  'POST /contacts': {
-    summary: 'Send a contact message',
-    description: `The team is mailed; \`website\` is a trap for bots and must stay empty. ${LEAD_LIMIT}`,
-    body: contract(leads, 'contactInput'),
-    ok: created,
-    status: 201,
-    limited: true,
-  },
-  'POST /proposals': {
-    summary: 'Request a proposal for a cart',
-    description: `The server prices the lines from the catalogue. ${LEAD_LIMIT}`,
-    body: contract(leads, 'proposalInput'),
-    ok: named('ProposalRequested', z.object({ id: z.string(), totalCents: z.number() })),
-    status: 201,
-    limited: true,
   },
 });
 
@@ -622,11 +603,37 @@ const reference = aliasesOf<ReturnType<typeof apiReferenceRoutes>>()('Reference'
   'GET /docs': { summary: 'This document as a page to read', ok: 'html' },
 });
 
-/** Every documented alias, in the order of the document. */
+/** Each contracts schema under its exported name, capitalised (contactInput -> ContactInput), for the document. */
+function contractNames(): Map<ZodType, string> {
+  const names = new Map<ZodType, string>();
+  for (const module of contractModules) {
+    for (const [key, value] of Object.entries(module)) {
+      if (value instanceof z.ZodType && !names.has(value)) names.set(value, key[0]!.toUpperCase() + key.slice(1));
+    }
+  }
+  return names;
+}
+const contractModules: Record<string, unknown>[] = [
+  answers,
+  auth,
+  leads,
+  adminRows,
+  appointments,
+  assessments,
+  documents,
+  intake,
+  nameSearch,
+  payments,
+  portal,
+  workQueues,
+];
+
+/** Every documented alias, in the order of the document: the procedures' first, then the hand-written ones. */
+const names = contractNames();
 export const restAliases: readonly Alias[] = [
+  ...restProceduresOf(appRouter).map((op) => aliasOf(op, names)),
   ...system,
   ...accounts,
-  ...leadAliases,
   ...appointmentAliases,
   ...assessmentAliases,
   ...paymentAliases,
