@@ -11,17 +11,10 @@ import * as payments from '@elite/contracts/schemas/payments';
 import * as portal from '@elite/contracts/schemas/portal';
 import * as workQueues from '@elite/contracts/schemas/work-queues';
 import { z, type ZodType } from 'zod';
-import type { accountsRoutes } from '../features/accounts/accounts.routes.ts';
-import type { adminRoutes } from '../features/admin/admin.routes.ts';
-import type { appointmentsRoutes } from '../features/appointments/appointments.routes.ts';
-import type { assessmentsRoutes } from '../features/assessments/assessments.routes.ts';
 import type { documentsRoutes } from '../features/documents/documents.routes.ts';
 import type { inboundRoutes } from '../features/conversations/inbound.routes.ts';
-import type { intakeRoutes } from '../features/intake/intake.routes.ts';
 import type { liveRoutes } from '../features/live/live.routes.ts';
-import type { nameSearchRoutes } from '../features/name-search/name-search.routes.ts';
 import type { paymentsRoutes } from '../features/payments/payments.routes.ts';
-import type { portalRoutes } from '../features/portal/portal.routes.ts';
 import type { systemRoutes } from '../features/system/system.routes.ts';
 import type { workQueueRoutes } from '../features/work-queues/work-queues.routes.ts';
 import type { apiReferenceRoutes } from './api-reference.ts';
@@ -42,14 +35,6 @@ function contract<M extends Record<string, unknown>, K extends keyof M & string>
   return named(key[0]!.toUpperCase() + key.slice(1), module[key] as M[K] & ZodType);
 }
 
-const pageOf = <S extends ZodType>(name: string, row: S) =>
-  named(`${name}Page`, z.object({ items: z.array(row), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }));
-/** A work queue's list (docs/admin.md#work-queues): searched, filtered, sorted, paged. */
-const QUEUE =
-  'Searched with `q` (names, e-mails, phones, business names, references; case and accents do not matter), filtered by `status`, `from`/`to` of `dateField` and `assignedTo`, sorted by `sort`/`dir` (newest first by default).';
-const signedIn = contract(answers, 'signedIn');
-const ok = contract(answers, 'ok');
-const created = contract(answers, 'created');
 const health = named('Health', z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) }));
 
 const system = aliasesOf<typeof systemRoutes>()('System', {
@@ -61,150 +46,7 @@ const system = aliasesOf<typeof systemRoutes>()('System', {
   },
 });
 
-const accounts = aliasesOf<typeof accountsRoutes>()('Accounts', {
-  'GET /auth/session': { summary: 'Who is signed in on this browser', who: 'signed-in', ok: signedIn },
-  'POST /auth/logout': { summary: 'Sign out', description: 'Ends every session of this person (every browser, chat sockets included).', ok },
-  'POST /auth/password': {
-    summary: 'Change the password',
-    description: 'Every session of this person ends; this browser gets a new one.',
-    who: 'signed-in',
-    body: contract(auth, 'changePasswordInput'),
-    ok: signedIn,
-    limited: true,
-    refusals: { 401: 'Not signed in, or the current password is wrong.' },
-  },
-  'GET /admin/login-info': {
-    summary: 'Whether the site still waits for its first admin',
-    description: 'True until the first admin is created with the setup link (or ADMIN_USERNAME, or `npm run admin:create`). Never any credentials.',
-    ok: contract(auth, 'adminLoginInfo'),
-  },
-  'POST /admin/setup': {
-    summary: 'Create the first admin with the setup link',
-    description:
-      'The token of the one-time link the server printed at start (also in DATA_DIR/admin-setup-link.txt), and the new admin. Signs this browser in as that admin; the link is then spent.',
-    body: contract(auth, 'adminSetupInput'),
-    ok: signedIn,
-    limited: true,
-    refusals: { 403: 'Not the current setup link.', 409: 'The site already has an admin, or the username is taken.' },
-  },
-  'POST /admin/login': {
-    summary: 'Staff sign-in (admin or support agent)',
-    description: 'Sets the session cookie. Attempts are counted per address and per account and address.',
-    body: contract(auth, 'adminLoginInput'),
-    ok: signedIn,
-    limited: true,
-    refusals: { 401: 'Wrong username or password (the same words for an unknown account).' },
-  },
-  'GET /admin/staff-accounts': {
-    summary: 'Staff accounts',
-    who: 'admin',
-    ok: named('StaffAccounts', z.object({ items: z.array(auth.staffAccountRow) })),
-  },
-  'POST /admin/staff-accounts/disabled': {
-    summary: 'Disable or enable a staff account',
-    description: 'Disabling ends the account’s sessions and chat sockets.',
-    who: 'admin',
-    body: contract(auth, 'setAccountDisabledInput'),
-    ok,
-    refusals: { 400: 'Bad input, or disabling your own account.', 404: 'No such account.', 409: 'The last admin account cannot be disabled.' },
-  },
-  'POST /portal/register': {
-    summary: 'Create a portal account',
-    description:
-      'Mails a confirmation link (or, for a confirmed address, a note to its owner); the answer is the same whatever the address. A password too easy to guess is refused on its field.',
-    body: contract(auth, 'portalRegisterInput'),
-    ok: contract(auth, 'portalRegisterResult'),
-    status: 201,
-    limited: true,
-  },
-  'POST /portal/login': {
-    summary: 'Portal client sign-in',
-    description: 'Sets the session cookie. Attempts are counted per address and per account and address.',
-    body: contract(auth, 'portalLoginInput'),
-    ok: signedIn,
-    limited: true,
-    refusals: { 401: 'Invalid email or password.', 403: 'The e-mail address is not confirmed yet (a new link is mailed).' },
-  },
-  'POST /portal/verify-email': {
-    summary: 'Confirm the e-mail address',
-    description: 'The token of the mailed link and the password chosen at registration; signs this browser in.',
-    body: contract(auth, 'verifyEmailInput'),
-    ok: signedIn,
-    limited: true,
-    refusals: { 400: 'Bad input, or a link used or expired.', 401: 'Not the password chosen at registration.' },
-  },
-  'POST /portal/password-reset/request': {
-    summary: 'Ask for a password reset link',
-    description: 'The answer never says whether the address has an account, and takes as long either way: the link is mailed later.',
-    body: contract(auth, 'passwordResetRequestInput'),
-    ok,
-    limited: true,
-  },
-  'POST /portal/password-reset': {
-    summary: 'Set a new password with a reset link',
-    description: 'Every session of the account ends.',
-    body: contract(auth, 'passwordResetInput'),
-    ok,
-    limited: true,
-    refusals: { 400: 'Bad input, a password too easy to guess, or a link used or expired.' },
-  },
-});
-
-const admin = aliasesOf<typeof adminRoutes>()('Admin', {
-  'GET /admin/summary': {
-    summary: 'The dashboard’s numbers',
-    description:
-      'Counts per status and new this week for each work queue, revenue this month, next appointments and unanswered chats, each with the query of the list that shows it.',
-    who: 'admin',
-    ok: contract(workQueues, 'adminDashboard'),
-  },
-  'GET /contacts': {
-    summary: 'Contact messages, proposal requests and chat leads',
-    description: QUEUE,
-    who: 'admin',
-    query: workQueues.workQueries['lead'],
-    ok: pageOf('ContactRow', adminRows.contactRow),
-  },
-  'GET /quiz-results': {
-    summary: 'Readiness assessment results',
-    description: QUEUE,
-    who: 'admin',
-    query: workQueues.workQueries['quiz-result'],
-    ok: pageOf('QuizResultRow', adminRows.quizResultRow),
-  },
-  'GET /business-formations': {
-    summary: 'Business formations of paid monthly plans',
-    description: QUEUE,
-    who: 'admin',
-    query: workQueues.workQueries['business-formation'],
-    ok: pageOf('BusinessFormationRow', adminRows.businessFormationRow),
-  },
-  'GET /entity-formations': {
-    summary: 'Entity formations of paid orders',
-    description: QUEUE,
-    who: 'admin',
-    query: workQueues.workQueries['entity-formation'],
-    ok: pageOf('EntityFormationRow', adminRows.entityFormationRow),
-  },
-  'GET /appointments': {
-    summary: 'Booked appointments',
-    description: QUEUE,
-    who: 'admin',
-    query: workQueues.workQueries['appointment'],
-    ok: pageOf('AppointmentRow', adminRows.appointmentRow),
-  },
-});
-
-const RECORD = { who: 'admin', params: workQueues.recordRef } as const;
-
 const workQueueAliases = aliasesOf<typeof workQueueRoutes>()('Admin', {
-  'GET /admin/chat-conversations': {
-    summary: 'Live-chat conversations',
-    description: `${QUEUE} Status: waiting (the visitor wrote last) or answered. Support agents may read it too (\`assignedTo=me\`: the chats assigned to them).`,
-    who: 'staff',
-    query: workQueues.workQueries.chat,
-    ok: pageOf('ChatConversationRow', workQueues.chatConversationRow),
-  },
   'GET /admin/export/:file': {
     summary: 'A whole list as CSV',
     description:
@@ -214,220 +56,9 @@ const workQueueAliases = aliasesOf<typeof workQueueRoutes>()('Admin', {
     ok: 'csv',
     refusals: { 404: 'No list of that name.' },
   },
-  'GET /admin/records/:kind/:id': {
-    summary: 'One record: every field, its history and the client’s other records',
-    description: 'The SSN is masked.',
-    ...RECORD,
-    ok: contract(workQueues, 'recordDetail'),
-    refusals: { 404: 'No such record.' },
-  },
-  'POST /admin/records/:kind/:id/status': {
-    summary: 'Move a record along its workflow',
-    description: 'Audited; a change that matters to the client mails them.',
-    ...RECORD,
-    body: contract(workQueues, 'statusChangeBody'),
-    ok: contract(workQueues, 'statusChanged'),
-    refusals: { 400: 'Bad input, or a move the workflow does not allow (the answer names the allowed moves).', 404: 'No such record.' },
-  },
-  'POST /admin/records/:kind/:id/notes': {
-    summary: 'Add an internal note',
-    ...RECORD,
-    body: contract(workQueues, 'noteBody'),
-    ok: contract(workQueues, 'historyEntry'),
-    status: 201,
-    refusals: { 404: 'No such record.' },
-  },
-  'PUT /admin/records/:kind/:id/assignee': {
-    summary: 'Assign a record to a staff member, or to nobody (`userId: null`)',
-    ...RECORD,
-    body: contract(workQueues, 'assigneeBody'),
-    ok: contract(workQueues, 'assigned'),
-    refusals: { 400: 'Bad input, or not an enabled staff account.', 404: 'No such record.' },
-  },
-  'PUT /admin/records/:kind/:id/client': {
-    summary: 'Show an intake or an appointment in its client’s portal (`attached: true`), or take it out',
-    description:
-      'Only `business-intake` and `appointment`, and only to the client account that has confirmed the record’s e-mail (docs/portal.md#the-rules). Audited.',
-    who: 'admin',
-    params: z.object({ kind: z.enum(workQueues.portalAttachableKinds), id: z.uuid() }),
-    body: contract(workQueues, 'attachClientBody'),
-    ok: contract(workQueues, 'clientAttached'),
-    refusals: { 404: 'No such record.', 409: 'No client account has confirmed the record’s e-mail yet.' },
-  },
 });
-
-const appointmentAliases = aliasesOf<typeof appointmentsRoutes>()('Appointments', {
-  'POST /seed-availability': {
-    summary: 'Lay out the weekly business hours',
-    description: 'Idempotent: 201 when hours were created, 200 when they already existed.',
-    ok: named('AvailabilitySeeded', z.object({ created: z.number(), message: z.string() })),
-    status: '200 or 201',
-    limited: true,
-  },
-  'GET /appointments/available-slots': {
-    summary: 'Free start times of a day',
-    description: 'HH:MM in the business time zone (America/New_York); a 60-minute type needs both halves free.',
-    query: appointments.slotsQuery,
-    ok: contract(appointments, 'slotsAnswer'),
-  },
-  'POST /appointments': {
-    summary: 'Book an appointment',
-    description: 'A confirmation with a cancel link is mailed.',
-    body: contract(appointments, 'appointmentInput'),
-    ok: contract(appointments, 'bookedAnswer'),
-    status: 201,
-    limited: true,
-    refusals: { 400: 'Bad input, or a time outside the bookable hours.', 409: 'The time was just taken.' },
-  },
-  'POST /appointments/cancel': {
-    summary: 'Cancel with the mailed link',
-    body: contract(appointments, 'cancelInput'),
-    limited: true,
-    ok: named(
-      'AppointmentCancelled',
-      z.object({ date: z.string(), timeSlot: z.string(), appointmentType: z.enum(['consultation', 'formation']), when: z.string() }),
-    ),
-    refusals: { 404: 'The link was used already, or the appointment has started.' },
-  },
-  'PATCH /appointments/:id/status': {
-    summary: 'Change an appointment’s status',
-    who: 'admin',
-    params: appointments.statusUpdateInput.pick({ id: true }),
-    body: contract(appointments, 'statusInput'),
-    ok: contract(adminRows, 'appointmentRow'),
-    refusals: { 400: 'Bad input, or a change the appointment’s state does not allow.', 404: 'No such appointment.' },
-  },
-  'GET /appointments/closed-days': {
-    summary: 'Whole days nobody can book',
-    description: 'Federal holidays (by name) and days staff closed ("Closed", never their reason) from `from` to `to`, at most 400 days.',
-    query: appointments.closedDaysQuery,
-    ok: contract(appointments, 'closedDays'),
-  },
-  'POST /appointments/:id/reschedule': {
-    summary: 'Move an appointment to a free time',
-    description:
-      'Staff move a scheduled or confirmed appointment that has not started into a free slot of its length; the history keeps the move and the client is mailed an updated invitation.',
-    who: 'admin',
-    params: appointments.rescheduleInput.pick({ id: true }),
-    body: contract(appointments, 'rescheduleBody'),
-    ok: contract(adminRows, 'appointmentRow'),
-    refusals: {
-      400: 'Bad input, a time that is not bookable (weekend, holiday, past, outside hours), the same time, or an appointment that is closed or started.',
-      404: 'No such appointment.',
-      409: 'The time is taken by another appointment or blocked by staff.',
-    },
-  },
-  'GET /appointments/:id/free-slots': {
-    summary: 'Free times an appointment could move to',
-    description: 'The day’s free start times for the appointment’s length, its own time counted free.',
-    who: 'admin',
-    params: appointments.rescheduleInput.pick({ id: true }),
-    query: appointments.rescheduleSlotsQuery,
-    ok: contract(appointments, 'slotsAnswer'),
-    refusals: { 404: 'No such appointment.' },
-  },
-  'GET /admin/availability-blocks': {
-    summary: 'Dates and hours staff closed',
-    description: 'The blocks that have not ended, soonest first, with their reasons.',
-    who: 'admin',
-    ok: contract(appointments, 'availabilityBlockList'),
-  },
-  'POST /admin/availability-blocks': {
-    summary: 'Close a day or some hours of a day',
-    description:
-      'A whole day (`allDay`) or `startTime`–`endTime` of `date`, New York time. Booked appointments it covers are kept and listed in `overlaps` for staff to move.',
-    who: 'admin',
-    body: contract(appointments, 'availabilityBlockInput'),
-    ok: contract(appointments, 'availabilityBlockCreated'),
-    status: 201,
-    refusals: { 400: 'Bad input, or a time that has passed.' },
-  },
-  'DELETE /admin/availability-blocks/:id': {
-    summary: 'Open a blocked time again',
-    who: 'admin',
-    params: appointments.availabilityBlockRef,
-    ok,
-    refusals: { 404: 'No such block.' },
-  },
-});
-
-const assessmentAliases = aliasesOf<typeof assessmentsRoutes>()('Assessments', {
-  'POST /quiz-results': {
-    summary: 'Save a readiness assessment and mail its report',
-    description: 'The server scores the answers again: scores that disagree are refused on their field.',
-    body: contract(assessments, 'quizResultInput'),
-    ok: created,
-    status: 201,
-    limited: true,
-  },
-  'POST /quiz-results/:id/follow-up': {
-    summary: 'Mail a follow-up to the person who took the assessment',
-    who: 'admin',
-    params: assessments.quizResultId,
-    ok: named('FollowUpSent', z.object({ followUps: z.number() })),
-    refusals: { 404: 'No such quiz result.' },
-  },
-});
-
-const CHECKOUT = {
-  ok: contract(payments, 'checkoutStarted'),
-  status: 201,
-  limited: true,
-  refusals: {
-    400: 'Bad input, or an amount that is not the catalogue’s price.',
-    409: 'A payment for this checkout key already went through: the order is paid, and another one needs a new checkout key.',
-  },
-} as const;
 
 const paymentAliases = aliasesOf<typeof paymentsRoutes>()('Payments', {
-  'GET /payments/config': {
-    summary: 'How this site takes payments',
-    description: 'Simulated, or Stripe with its publishable key.',
-    ok: contract(payments, 'paymentConfig'),
-  },
-  'POST /create-entity-payment': {
-    summary: 'Start an entity formation checkout',
-    description: 'Stores a pending order and its payment (every checkout does; starts count against one limit per address).',
-    body: contract(payments, 'startEntityCheckoutInput'),
-    ...CHECKOUT,
-  },
-  'POST /create-subscription-payment': {
-    summary: 'Start a monthly plan checkout (with the formation form)',
-    body: contract(payments, 'startPlanCheckoutInput'),
-    ...CHECKOUT,
-  },
-  'POST /create-subscription-payment-simple': {
-    summary: 'Start a simple checkout: a monthly plan or a retainer',
-    description:
-      'planId is a monthly plan (essential $1,000, professional $5,000, enterprise $15,000) or a retainer (foundation $25,000, transformation $75,000, enterprise-retainer $250,000); amount is its whole-dollar monthly price, which the server checks against the catalogue (docs/subscriptions-and-intake.md#simple-checkout).',
-    body: contract(payments, 'startSimpleCheckoutInput'),
-    ...CHECKOUT,
-  },
-  'POST /create-cart-payment': { summary: 'Start a cart checkout', body: contract(payments, 'startCartCheckoutInput'), ...CHECKOUT },
-  'POST /payments/simulated/confirm': {
-    summary: 'Pay with a test card (simulated mode)',
-    description: '4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.',
-    body: contract(payments, 'simulatedConfirmInput'),
-    ok: contract(payments, 'simulatedConfirmAnswer'),
-    limited: true,
-    refusals: { 404: 'This site takes payments through Stripe.' },
-  },
-  'GET /payments/orders/:orderId': {
-    summary: 'One order, as its success page shows it',
-    description:
-      'A pending order asks the payment provider at most once every 10 seconds (the webhook is the normal path); 120 reads per address in 10 minutes (docs/payments.md#reading-an-order).',
-    params: payments.orderIdInput,
-    ok: contract(payments, 'orderSummary'),
-    refusals: { 404: 'No such order.' },
-  },
-  'POST /entity-formations': {
-    summary: 'The entity formation recorded for a paid order',
-    description: 'Reads only: the server records the formation when it learns the payment succeeded.',
-    body: contract(payments, 'entityFormationInput'),
-    ok: contract(payments, 'entityFormationRecord'),
-    limited: true,
-    refusals: { 400: 'Bad input, or details that are not the order’s.', 409: 'The payment has not succeeded yet.' },
-  },
   'POST /stripe/webhook': {
     summary: 'Stripe’s events',
     description:
@@ -435,69 +66,6 @@ const paymentAliases = aliasesOf<typeof paymentsRoutes>()('Payments', {
     headers: { 'Stripe-Signature': 'Stripe’s signature of the raw body.' },
     ok: named('WebhookReceived', z.object({ received: z.literal(true), outcome: z.string() })),
     refusals: { 400: 'Missing or invalid signature.', 404: 'Stripe is not configured on this site.' },
-  },
-  'GET /orders': {
-    summary: 'Every order, in any state',
-    description: QUEUE,
-    who: 'admin',
-    query: workQueues.workQueries['order'],
-    ok: pageOf('OrderRow', adminRows.orderRow),
-  },
-  'GET /subscriptions': {
-    summary: 'Paid monthly plans and retainers',
-    description: QUEUE,
-    who: 'admin',
-    query: workQueues.workQueries['subscription'],
-    ok: pageOf('SubscriptionRow', adminRows.subscriptionRow),
-  },
-  'GET /portal/records': {
-    summary: 'The signed-in client’s own records',
-    description: 'Matched by the account’s confirmed e-mail.',
-    who: 'client',
-    ok: contract(payments, 'clientRecords'),
-  },
-  'POST /admin/business-formations/:id/ssn': {
-    summary: 'Reveal a business formation’s full SSN',
-    description: 'Written to the formation’s history.',
-    who: 'admin',
-    params: workQueues.revealSsnInput,
-    ok: contract(workQueues, 'revealedSsn'),
-    refusals: { 404: 'No such business formation.' },
-  },
-});
-
-const nameSearchAliases = aliasesOf<typeof nameSearchRoutes>()('Tools', {
-  'POST /tools/name-search': {
-    summary: 'Check a business name',
-    description: 'The name as it would be filed, whether it is free in our records, and alternatives.',
-    body: contract(nameSearch, 'nameSearchInput'),
-    ok: named('NameSearchResult', z.object({ available: z.boolean(), message: z.string(), filingName: z.string(), suggestions: z.array(z.string()) })),
-    limited: true,
-  },
-});
-
-const portalAliases = aliasesOf<typeof portalRoutes>()('Portal', {
-  'GET /portal/dashboard': {
-    summary: 'The signed-in client’s dashboard',
-    description:
-      'Orders, formations, subscriptions, business intakes and appointments matched by the account’s confirmed e-mail, each with the dates its status changed (never who changed it, nor a staff note). `emailVerified` false: every list is empty.',
-    who: 'client',
-    ok: contract(portal, 'portalDashboard'),
-  },
-  'PUT /portal/contact': {
-    summary: 'Change the client’s contact details',
-    description: 'Name, company and phone. The e-mail is not changed here.',
-    who: 'client',
-    body: contract(portal, 'contactDetailsInput'),
-    ok: contract(portal, 'portalAccount'),
-  },
-  'POST /portal/appointments/:id/cancel': {
-    summary: 'Cancel one of the client’s own upcoming appointments',
-    description: 'As the mailed cancel link does: scheduled or confirmed, not started yet, booked with the account’s e-mail.',
-    who: 'client',
-    params: portal.cancelMyAppointmentInput,
-    ok: contract(portal, 'portalAppointment'),
-    refusals: { 400: 'The id is not an appointment id.', 404: 'Not the client’s, cancelled already, or started.' },
   },
 });
 
@@ -518,22 +86,6 @@ const documentAliases = aliasesOf<typeof documentsRoutes>()('Documents', {
       413: 'A file over 10 MB (a larger declared Content-Length is refused before the body is read).',
       415: 'A body that is not multipart/form-data, or a file that is not a PDF, PNG, JPEG or WebP by its content.',
     },
-  },
-  'GET /admin/records/:kind/:id/documents': {
-    summary: 'The documents of a formation or an order',
-    description: 'Newest first, with who added them and how often they were downloaded.',
-    who: 'admin',
-    params: documents.documentRecordRef,
-    ok: contract(documents, 'staffDocumentList'),
-    refusals: { 404: 'No such record.' },
-  },
-  'DELETE /admin/documents/:id': {
-    summary: 'Remove a document',
-    description: 'Written to the record’s history; the document’s download log stays.',
-    who: 'admin',
-    params: documents.documentId,
-    ok: contract(documents, 'documentRemoved'),
-    refusals: { 404: 'No such document.' },
   },
   'GET /documents/:id': {
     summary: 'Download a document',
@@ -560,25 +112,6 @@ const inboundAliases = aliasesOf<typeof inboundRoutes>()('Mail', {
       404: 'No secret configured on this site (the door is closed), or no live reply address among the recipients: nothing is stored.',
       413: 'A message over 15 MB.',
     },
-  },
-});
-
-const intakeAliases = aliasesOf<typeof intakeRoutes>()('Intake', {
-  'POST /business-intake': {
-    summary: 'Send the business intake form of a paid plan',
-    description: 'Its fields depend on `planType`.',
-    body: contract(intake, 'businessIntakeInput'),
-    ok: created,
-    status: 201,
-    limited: true,
-    refusals: { 400: 'Bad input, or no paid order of this plan for the form.', 409: 'The order has its intake already: one per order.' },
-  },
-  'GET /business-intakes': {
-    summary: 'Business intake forms',
-    description: QUEUE,
-    who: 'admin',
-    query: workQueues.workQueries['business-intake'],
-    ok: pageOf('BusinessIntakeRow', intake.businessIntakeRow),
   },
 });
 
@@ -633,16 +166,9 @@ const names = contractNames();
 export const restAliases: readonly Alias[] = [
   ...restProceduresOf(appRouter).map((op) => aliasOf(op, names)),
   ...system,
-  ...accounts,
-  ...appointmentAliases,
-  ...assessmentAliases,
   ...paymentAliases,
-  ...nameSearchAliases,
-  ...intakeAliases,
-  ...portalAliases,
   ...documentAliases,
   ...inboundAliases,
-  ...admin,
   ...workQueueAliases,
   ...liveAliases,
   ...reference,

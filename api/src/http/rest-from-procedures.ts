@@ -44,6 +44,13 @@ export interface RestDeclaration {
   toAnswer?: (result: never) => unknown;
   /** The documented body, when it is not the procedure's input without its path parameters. */
   body?: ZodType | Named;
+  /** The documented path parameters, when the input is not an object schema (a union) to take them from. */
+  params?: ZodObject;
+  /**
+   * The alias's own access, when `toAnswer` refuses callers the procedure answers: GET /api/auth/session answers
+   * 401 where auth.session answers null. Otherwise the procedure's.
+   */
+  access?: Access;
 }
 
 /** One procedure with a REST alias, as found in a router. */
@@ -68,8 +75,9 @@ export function restProceduresOf(router: AnyRouter): RestProcedure[] {
     const inputs = procedure._def.inputs as ZodType[];
     if (inputs.length > 1) throw new Error(`${name}: a REST alias needs a procedure with one input schema`);
     const params = [...meta.rest.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-    if (params.length > 0 && !(inputs[0] instanceof ZodObject)) throw new Error(`${name}: path parameters need an object input`);
-    found.push({ name, procedure, rest: meta.rest, access: meta.access, input: inputs[0], params });
+    if (params.length > 0 && !(inputs[0] instanceof ZodObject) && !meta.rest.params)
+      throw new Error(`${name}: path parameters need an object input or rest.params`);
+    found.push({ name, procedure, rest: meta.rest, access: meta.rest.access ?? meta.access, input: inputs[0], params });
   }
   return found;
 }
@@ -84,14 +92,18 @@ export function restRoutesOf(router: AnyRouter, procedures = restProceduresOf(ro
 /** Built once per alias: each request only reads its input, calls the procedure and writes the answer. */
 function handlerOf(router: AnyRouter, { name, procedure, rest, input: schema, params }: RestProcedure) {
   const type = procedure._def.type;
-  const readsBody = schema !== undefined && rest.method !== 'get' && rest.method !== 'delete';
+  // An input that is only the path's parameters (POST /quiz-results/:id/follow-up) reads no body.
+  const onlyParams = schema instanceof ZodObject && Object.keys(schema.shape).every((key) => params.includes(key));
+  const readsBody = schema !== undefined && !onlyParams && rest.method !== 'get' && rest.method !== 'delete';
   const toAnswer = rest.toAnswer as ((result: unknown) => unknown) | undefined;
   const statusOf = rest.statusOf as ((answer: unknown) => 200 | 201) | undefined;
   const status: ContentfulStatusCode = typeof rest.status === 'number' ? rest.status : 200;
   return async (c: Context<AppEnv>) => {
-    const ctx = c.get('ctx');
+    const http = c.get('ctx');
+    // A copy whose lazy members are own getters: a middleware that adds to the context (the caller's user) spreads it.
+    const ctx = http.forTrpc((cookie) => http.setCookie(cookie));
     let input: unknown;
-    if (schema !== undefined) input = withParams(readsBody ? await readJson(c) : queryOf(c), c, params);
+    if (schema !== undefined) input = withParams(readsBody ? await readJson(c) : onlyParams ? {} : queryOf(c), c, params);
     let result: unknown;
     try {
       result = await callTRPCProcedure({ router, path: name, type, ctx, getRawInput: () => Promise.resolve(input), signal: undefined, batchIndex: 0 });
@@ -149,18 +161,18 @@ export function aliasOf(op: RestProcedure, names: ReadonlyMap<ZodType, string>):
   const { rest, input, params } = op;
   const asNamed = (schema: ZodType | Named, suffix: string): Named =>
     'schema' in schema && 'name' in schema
-      ? (schema as Named)
-      : { name: names.get(schema as ZodType) ?? `${pascal(op.name)}${suffix}`, schema: schema as ZodType };
-  let paramSchema: ZodObject | undefined;
-  let rest_: ZodType | undefined = input;
+      ? (schema)
+      : { name: names.get(schema) ?? `${pascal(op.name)}${suffix}`, schema: schema };
+  let paramSchema = rest.params;
+  let others: ZodType | undefined = input;
   if (params.length > 0 && input instanceof ZodObject) {
     const mask = Object.fromEntries(params.map((p) => [p, true as const]));
-    paramSchema = input.pick(mask as never);
-    rest_ = Object.keys(input.shape).length > params.length ? input.omit(mask as never) : undefined;
+    paramSchema ??= input.pick(mask as never);
+    others = Object.keys(input.shape).length > params.length ? input.omit(mask as never) : undefined;
   }
   const readsQuery = rest.method === 'get' || rest.method === 'delete';
-  if (readsQuery && rest_ !== undefined && !(rest_ instanceof ZodObject)) throw new Error(`${op.name}: a query needs an object input`);
-  const body = readsQuery ? undefined : (rest.body ?? rest_);
+  if (readsQuery && others !== undefined && !(others instanceof ZodObject)) throw new Error(`${op.name}: a query needs an object input`);
+  const body = readsQuery ? undefined : (rest.body ?? others);
   return {
     method: rest.method,
     path: `/api${rest.path.replace(/:(\w+)/g, '{$1}')}`,
@@ -169,8 +181,8 @@ export function aliasOf(op: RestProcedure, names: ReadonlyMap<ZodType, string>):
     ...(rest.description ? { description: rest.description } : {}),
     who: op.access,
     ...(paramSchema ? { params: paramSchema } : {}),
-    ...(readsQuery && rest_ ? { query: rest_ as ZodObject } : {}),
-    ...(body ? { body: asNamed(body, rest_ === input ? 'Input' : 'Body') } : {}),
+    ...(readsQuery && others ? { query: others as ZodObject } : {}),
+    ...(body ? { body: asNamed(body, others === input ? 'Input' : 'Body') } : {}),
     ok: asNamed(rest.answer, 'Answer'),
     ...(rest.status ? { status: rest.status } : {}),
     ...(rest.limited ? { limited: true } : {}),

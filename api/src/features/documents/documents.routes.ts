@@ -74,16 +74,6 @@ export const documentsRoutes = new Hono<AppEnv>()
     const bytes = new Uint8Array(await file.arrayBuffer());
     return c.json(await documents.addDocument(c.get('ctx'), user, { kind, recordId: id, fileName: file.name, bytes, note: fields.note }), 201);
   })
-  .get('/admin/records/:kind/:id/documents', async (c) => {
-    await requireRole(c, ['admin']);
-    const { kind, id } = parseOr400(documentRecordRef, { kind: c.req.param('kind'), id: c.req.param('id') });
-    return c.json(await documents.listDocuments(c.get('ctx'), kind, id));
-  })
-  .delete('/admin/documents/:id', async (c) => {
-    const user = await requireRole(c, ['admin']);
-    const { id } = parseOr400(documentId, { id: c.req.param('id') });
-    return c.json(await documents.removeDocument(c.get('ctx'), user, id));
-  })
   .get('/documents/:id', async (c) => {
     // 401 without a session, 403 for a support agent; a client who does not own it hears 404 (the service).
     const user = await requireRole(c, ['admin', 'client']);

@@ -1,5 +1,5 @@
-import { entityFormationInput } from '@elite/contracts/schemas/payments';
-import { publicProcedure, router } from '../../trpc/trpc.ts';
+import { entityFormationInput, entityFormationRecord } from '@elite/contracts/schemas/payments';
+import { publicProcedure, rest, router } from '../../trpc/trpc.ts';
 import * as payments from './payments.service.ts';
 
 /**
@@ -9,5 +9,19 @@ import * as payments from './payments.service.ts';
  * `admin.entityFormations`); a client sees their own in `payments.myRecords`.
  */
 export const formationsRouter = router({
-  entity: publicProcedure.input(entityFormationInput).query(({ ctx, input }) => payments.readEntityFormation(ctx, input)),
+  entity: publicProcedure
+    .meta(
+      rest({
+        tag: 'Payments',
+        method: 'post',
+        path: '/entity-formations',
+        summary: 'The entity formation recorded for a paid order',
+        description: 'Reads only: the server records the formation when it learns the payment succeeded.',
+        answer: entityFormationRecord,
+        limited: true,
+        refusals: { 400: 'Bad input, or details that are not the order’s.', 409: 'The payment has not succeeded yet.' },
+      }),
+    )
+    .input(entityFormationInput)
+    .query(({ ctx, input }) => payments.readEntityFormation(ctx, input)),
 });

@@ -1,26 +1,16 @@
 import { BUSINESS_TIME_ZONE } from '@elite/contracts/catalogue/appointments';
 import { utcToZoned } from '@elite/contracts/rules/slots';
 import {
-  assignInput,
-  assigneeBody,
-  attachClientBody,
-  attachClientInput,
-  changeStatusInput,
   kindOfSlug,
-  noteBody,
-  noteInput,
-  recordRef,
-  statusChangeBody,
   workLists,
   workQueries,
   type WorkKind,
   type WorkQuery,
 } from '@elite/contracts/schemas/work-queues';
-import type { Role } from '@elite/contracts/schemas/auth';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.ts';
-import { apiError, parseOr400, readJsonBody } from '../../http/errors.ts';
+import { apiError, parseOr400 } from '../../http/errors.ts';
 import { requireRole } from '../../http/guards.ts';
 import * as workQueues from './work-queues.service.ts';
 
@@ -33,26 +23,11 @@ function listQueryOf<K extends WorkKind>(c: Context<AppEnv>, kind: K): WorkQuery
   return parseOr400(workQueries[kind], raw) as WorkQuery<K>;
 }
 
-/** GET /api/<list>: a work queue's page (docs/admin.md#work-queues), admins only unless `roles` says more. */
-export const listRoute =
-  <K extends WorkKind>(kind: K, roles: readonly Role[] = ['admin']) =>
-  async (c: Context<AppEnv>) => {
-    const user = await requireRole(c, roles);
-    return c.json(await workQueues.listQueue(c.get('ctx'), user, kind, listQueryOf(c, kind)));
-  };
-
-/** `:kind/:id` of the record paths. */
-function recordOf(c: Context<AppEnv>) {
-  return parseOr400(recordRef, { kind: c.req.param('kind'), id: c.req.param('id') });
-}
-
 /**
- * The work queues' own REST doors (docs/rest-api.md#work-queues), twins of the admin router's procedures: the chat
- * conversations' list, the CSV export of any list, and one record's detail, status, notes, assignee and SSN.
+ * The CSV export of any work queue (docs/rest-api.md#work-queues), hand-written as it streams a file. The lists
+ * and one record's detail, status, notes and assignee are the admin procedures' REST aliases (admin.router.ts).
  */
 export const workQueueRoutes = new Hono<AppEnv>()
-  // Support agents work chats too (docs/admin.md#assigned-work).
-  .get('/admin/chat-conversations', listRoute('chat', ['admin', 'agent']))
   // The whole filtered list as CSV (docs/admin.md#csv-export), streamed: `contacts.csv`, `orders.csv` ...
   .get('/admin/export/:file', async (c) => {
     const user = await requireRole(c, ['admin']);
@@ -89,30 +64,4 @@ export const workQueueRoutes = new Hono<AppEnv>()
       'Content-Disposition': `attachment; filename="${workLists[kind].slug}-${today}.csv"`,
       'Cache-Control': 'no-store',
     });
-  })
-  .get('/admin/records/:kind/:id', async (c) => {
-    await requireRole(c, ['admin']);
-    const { kind, id } = recordOf(c);
-    return c.json(await workQueues.recordDetail(c.get('ctx'), kind, id));
-  })
-  .post('/admin/records/:kind/:id/status', async (c) => {
-    const user = await requireRole(c, ['admin']);
-    const body = await readJsonBody(c, statusChangeBody);
-    return c.json(await workQueues.changeStatus(c.get('ctx'), user, parseOr400(changeStatusInput, { ...body, ...recordOf(c) })));
-  })
-  .post('/admin/records/:kind/:id/notes', async (c) => {
-    const user = await requireRole(c, ['admin']);
-    const body = await readJsonBody(c, noteBody);
-    return c.json(await workQueues.addNote(c.get('ctx'), user, parseOr400(noteInput, { ...recordOf(c), ...body })), 201);
-  })
-  .put('/admin/records/:kind/:id/assignee', async (c) => {
-    const user = await requireRole(c, ['admin']);
-    const body = await readJsonBody(c, assigneeBody);
-    return c.json(await workQueues.assign(c.get('ctx'), user, parseOr400(assignInput, { ...recordOf(c), ...body })));
-  })
-  .put('/admin/records/:kind/:id/client', async (c) => {
-    const user = await requireRole(c, ['admin']);
-    const body = await readJsonBody(c, attachClientBody);
-    const input = parseOr400(attachClientInput, { kind: c.req.param('kind'), id: c.req.param('id'), ...body });
-    return c.json(await workQueues.attachToClient(c.get('ctx'), user, input));
   });
