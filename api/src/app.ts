@@ -22,7 +22,7 @@ import { crossSiteProtection } from './http/cross-site.ts';
 import { errorBudget } from './http/error-budget.ts';
 import { requestContext } from './http/request-context.ts';
 import type { RequestsInFlight } from './http/requests-in-flight.ts';
-import { restApiDocument } from './http/rest-aliases.ts';
+import { restApiDocument } from './http/api-document.ts';
 import { restRoutesOf } from './http/rest-from-procedures.ts';
 import { isValueRefusedByDatabase, ServiceError, VALUE_REFUSED_LOG, VALUE_REFUSED_MESSAGE } from './http/service-error.ts';
 import { misdirectedRequests, trustedOrigin } from './http/site-origin.ts';

@@ -160,9 +160,7 @@ const pascal = (name: string) => name.replace(/(^|[.-])(\w)/g, (_m, _sep, first:
 export function aliasOf(op: RestProcedure, names: ReadonlyMap<ZodType, string>): Alias {
   const { rest, input, params } = op;
   const asNamed = (schema: ZodType | Named, suffix: string): Named =>
-    'schema' in schema && 'name' in schema
-      ? (schema)
-      : { name: names.get(schema) ?? `${pascal(op.name)}${suffix}`, schema: schema };
+    'schema' in schema && 'name' in schema ? schema : { name: names.get(schema) ?? `${pascal(op.name)}${suffix}`, schema: schema };
   let paramSchema = rest.params;
   let others: ZodType | undefined = input;
   if (params.length > 0 && input instanceof ZodObject) {

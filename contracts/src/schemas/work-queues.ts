@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from './instant.ts';
 import { parseIsoDate } from '../rules/slots.ts';
 import {
   adminSummary,
@@ -39,8 +40,8 @@ export const portalClient = staffRef.nullable();
 /** A chat conversation as its list shows it. */
 export const chatConversationRow = z.object({
   id: z.string(),
-  createdAt: z.string(),
-  lastMessageAt: z.string(),
+  createdAt: instant(),
+  lastMessageAt: instant(),
   name: z.string(),
   email: z.string(),
   status: z.enum(chatStatuses),
@@ -162,8 +163,8 @@ const kinds = {
       details: z.record(z.string(), z.unknown()),
       /** `***-**-1234` for a plan order, else null. */
       ssn: z.string().nullable(),
-      refundedAt: z.string().nullable(),
-      updatedAt: z.string(),
+      refundedAt: instant().nullable(),
+      updatedAt: instant(),
     }),
   },
   subscription: {
@@ -192,7 +193,7 @@ const kinds = {
     defaultOrder: 'Next appointment first, then past ones',
     dateFields: ['startsAt', 'createdAt'],
     row: appointmentRow,
-    record: appointmentRow.extend({ ...assignedRequired, createdAt: z.string(), endsAt: z.string(), timeZone: z.string(), portalClient }),
+    record: appointmentRow.extend({ ...assignedRequired, createdAt: instant(), endsAt: instant(), timeZone: z.string(), portalClient }),
   },
   chat: {
     slug: 'chat-conversations',
@@ -207,8 +208,8 @@ const kinds = {
       lead: chatLead.nullable(),
       otherChats: z.array(chatLink),
       visitorPage: z.string().nullable(),
-      resolvedAt: z.string().nullable(),
-      messages: z.array(z.object({ id: z.number(), sender: z.enum(['user', 'support']), senderName: z.string(), text: z.string(), createdAt: z.string() })),
+      resolvedAt: instant().nullable(),
+      messages: z.array(z.object({ id: z.number(), sender: z.enum(['user', 'support']), senderName: z.string(), text: z.string(), createdAt: instant() })),
     }),
   },
 } as const satisfies Record<
@@ -552,7 +553,7 @@ export const historyEntry = z.object({
 export type HistoryEntry = z.infer<typeof historyEntry>;
 
 /** Another record of the same client (matched by e-mail, whatever its case), to open from this one; `status` null for chats. */
-export const relatedRecord = z.object({ kind: z.enum(workKinds), id: z.string(), createdAt: z.string(), title: z.string(), status: z.string().nullable() });
+export const relatedRecord = z.object({ kind: z.enum(workKinds), id: z.string(), createdAt: instant(), title: z.string(), status: z.string().nullable() });
 export type RelatedRecord = z.infer<typeof relatedRecord>;
 
 /** The SSN as any answer shows it: `***-**-1234`. */

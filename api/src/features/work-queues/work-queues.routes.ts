@@ -1,18 +1,14 @@
 import { BUSINESS_TIME_ZONE } from '@elite/contracts/catalogue/appointments';
 import { utcToZoned } from '@elite/contracts/rules/slots';
-import {
-  kindOfSlug,
-  workLists,
-  workQueries,
-  type WorkKind,
-  type WorkQuery,
-} from '@elite/contracts/schemas/work-queues';
+import { kindOfSlug, workLists, workQueries, type WorkKind, type WorkQuery } from '@elite/contracts/schemas/work-queues';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.ts';
 import { apiError, parseOr400 } from '../../http/errors.ts';
 import { requireRole } from '../../http/guards.ts';
 import * as workQueues from './work-queues.service.ts';
+import { aliasesOf } from '../../http/openapi.ts';
+import { z } from 'zod';
 
 /**
  * A list's query string as its schema reads it: a key given twice (`status=new&status=contacted`) is the same as
@@ -65,3 +61,16 @@ export const workQueueRoutes = new Hono<AppEnv>()
       'Cache-Control': 'no-store',
     });
   });
+
+/** The CSV export, described for the OpenAPI document. */
+export const workQueueRoutesDoc = aliasesOf<typeof workQueueRoutes>()('Admin', {
+  'GET /admin/export/:file': {
+    summary: 'A whole list as CSV',
+    description:
+      '`:file` is the list’s path and `.csv` (`contacts.csv`, `orders.csv` …); the query is the list’s. Every row of the filter, streamed, header row first; cells that a spreadsheet would run as a formula start with a quote.',
+    who: 'admin',
+    params: z.object({ file: z.string() }),
+    ok: 'csv',
+    refusals: { 404: 'No list of that name.' },
+  },
+});
