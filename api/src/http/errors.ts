@@ -33,11 +33,6 @@ export async function readJson(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
-/** Validates query parameters with the same schema the tRPC input uses. */
-export function readQuery<S extends ZodType>(c: Context<AppEnv>, schema: S): z.output<S> {
-  return parseOr400(schema, c.req.query());
-}
-
 /**
  * A refused input's messages by field (docs/rest-api.md#errors), for the REST body and tRPC's `zodError` alike: zod's
  * flattened top-level fields, and for an issue inside one (a nested form, a list) also its dotted path
