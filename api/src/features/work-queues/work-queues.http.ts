@@ -21,7 +21,7 @@ function listQueryOf<K extends WorkKind>(c: Context<AppEnv>, kind: K): WorkQuery
 
 /**
  * The CSV export of any work queue (docs/rest-api.md#work-queues), hand-written as it streams a file. The lists
- * and one record's detail, status, notes and assignee are the admin procedures' REST aliases (admin.router.ts).
+ * and one record's detail, status, notes and assignee are the admin procedures' REST aliases (admin.procedures.ts).
  */
 export const workQueueRoutes = new Hono<AppEnv>()
   // The whole filtered list as CSV (docs/admin.md#csv-export), streamed: `contacts.csv`, `orders.csv` ...

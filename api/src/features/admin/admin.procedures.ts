@@ -26,11 +26,11 @@ import { z } from 'zod';
 import { named } from '../../http/openapi.ts';
 import type { ApiTag } from '../../http/rest-from-procedures.ts';
 import { adminProcedure, rest, router, staffProcedure } from '../../trpc/trpc.ts';
-import { availabilityBlocksRouter } from '../appointments/appointments.router.ts';
-import { clientsRouter } from '../clients/clients.router.ts';
-import { followUpsRouter } from '../follow-ups/follow-ups.router.ts';
+import { availabilityBlocksRouter } from '../appointments/appointments.procedures.ts';
+import { clientsRouter } from '../clients/clients.procedures.ts';
+import { followUpsRouter } from '../follow-ups/follow-ups.procedures.ts';
 import * as workQueues from '../work-queues/work-queues.service.ts';
-import * as payments from '../payments/records.service.ts';
+import * as payments from '../payments/order-records.service.ts';
 import * as admin from './admin.service.ts';
 import { adminTrends } from './trends.service.ts';
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 /**
  * Stripe's webhook (docs/payments.md#the-webhook): hand-written, as it reads the raw body to check its signature.
- * Every other payment call is a procedure's REST alias (payments.router.ts).
+ * Every other payment call is a procedure's REST alias (payments.procedures.ts).
  */
 export const paymentsRoutes = new Hono<AppEnv>().post('/stripe/webhook', stripeWebhook);
 

@@ -16,7 +16,7 @@ import {
 import { ok, signedIn, staffAccounts as staffAccountList } from '@elite/contracts/schemas/answers';
 import { ServiceError } from '../../http/service-error.ts';
 import { rest, adminProcedure, publicProcedure, router, signedInProcedure } from '../../trpc/trpc.ts';
-import { portalClientProcedures } from '../portal/portal.router.ts';
+import { portalClientProcedures } from '../portal/portal.procedures.ts';
 import * as accounts from './accounts.service.ts';
 import * as staffAccounts from './staff-accounts.service.ts';
 import { adminLoginInfo, setUpFirstAdmin } from './first-admin.service.ts';
