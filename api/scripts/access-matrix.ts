@@ -1,13 +1,13 @@
 /**
  * `npm run docs:access`: writes the table "Who may call what" of docs/accounts.md from the code's own declarations,
- * every tRPC procedure's `access` meta (api/src/trpc/trpc.ts) and every REST alias's `who` (api/src/http/rest-aliases.ts).
+ * every tRPC procedure's `access` meta (api/src/trpc/trpc.ts) and every REST alias's `who` (api/src/http/api-document.ts).
  * api/test/access-matrix.test.ts fails when the table is stale (a new procedure has no row) and calls every row as each
  * kind of caller to prove the answers.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Access } from '../src/http/access.ts';
-import { restAliases } from '../src/http/rest-aliases.ts';
+import { restAliases } from '../src/http/api-document.ts';
 import { appRouter } from '../src/trpc/router.ts';
 import type { ProcedureMeta } from '../src/trpc/trpc.ts';
 

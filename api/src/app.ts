@@ -4,26 +4,18 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Config } from './config.ts';
-import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { sessionCookieName } from './features/accounts/sessions.service.ts';
-import { adminRoutes } from './features/admin/admin.routes.ts';
-import { appointmentsRoutes } from './features/appointments/appointments.routes.ts';
 import type { ChatHub } from './features/chat/chat.hub.ts';
-import { chatUpgrade } from './features/chat/chat.routes.ts';
-import { inboundRoutes, isInboundMail } from './features/conversations/inbound.routes.ts';
-import { assessmentsRoutes } from './features/assessments/assessments.routes.ts';
-import { documentsRoutes, isDocumentUpload } from './features/documents/documents.routes.ts';
-import { intakeRoutes } from './features/intake/intake.routes.ts';
-import { leadsRoutes } from './features/leads/leads.routes.ts';
+import { chatUpgrade } from './features/chat/chat.http.ts';
+import { inboundRoutes, isInboundMail } from './features/conversations/inbound.http.ts';
+import { documentsRoutes, isDocumentUpload } from './features/documents/documents.http.ts';
 import type { LiveEvents } from './features/live/live-events.ts';
-import { liveRoutes } from './features/live/live.routes.ts';
-import { nameSearchRoutes } from './features/name-search/name-search.routes.ts';
+import { liveRoutes } from './features/live/live.http.ts';
 import { stripeConfigured } from './features/payments/payment-provider.ts';
-import { paymentsRoutes } from './features/payments/payments.routes.ts';
-import { portalRoutes } from './features/portal/portal.routes.ts';
+import { paymentsRoutes } from './features/payments/payments.http.ts';
 import { registerWorkQueues } from './features/queues.ts';
-import { systemRoutes } from './features/system/system.routes.ts';
-import { workQueueRoutes } from './features/work-queues/work-queues.routes.ts';
+import { systemRoutes } from './features/system/system.http.ts';
+import { workQueueRoutes } from './features/work-queues/work-queues.http.ts';
 import { apiReferenceRoutes } from './http/api-reference.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { compressCalls } from './http/compress-calls.ts';
@@ -31,7 +23,8 @@ import { crossSiteProtection } from './http/cross-site.ts';
 import { errorBudget } from './http/error-budget.ts';
 import { requestContext } from './http/request-context.ts';
 import type { RequestsInFlight } from './http/requests-in-flight.ts';
-import { restApiDocument } from './http/rest-aliases.ts';
+import { restApiDocument } from './http/api-document.ts';
+import { restRoutesOf } from './http/rest-from-procedures.ts';
 import { isValueRefusedByDatabase, ServiceError, VALUE_REFUSED_LOG, VALUE_REFUSED_MESSAGE } from './http/service-error.ts';
 import { misdirectedRequests, trustedOrigin } from './http/site-origin.ts';
 import { staticSite, type VisitPageRenderer } from './http/static-site.ts';
@@ -146,19 +139,13 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   );
 
   const api = new Hono<AppEnv>();
-  api.route('/', accountsRoutes);
-  api.route('/', adminRoutes);
   api.route('/', workQueueRoutes);
   api.route('/', liveRoutes(live));
-  api.route('/', leadsRoutes);
-  api.route('/', appointmentsRoutes);
-  api.route('/', assessmentsRoutes);
   api.route('/', paymentsRoutes);
-  api.route('/', nameSearchRoutes);
-  api.route('/', intakeRoutes);
-  api.route('/', portalRoutes);
   api.route('/', documentsRoutes);
   api.route('/', inboundRoutes);
+  // The aliases procedures declare in their meta (docs/decisions/0057-one-declaration-per-operation.md).
+  api.route('/', restRoutesOf(appRouter));
   // GET /api/openapi.json and /api/docs: the aliases above, described from their zod schemas (built on first use).
   api.route(
     '/',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_DOCUMENT_UPLOAD_BYTES } from '../src/features/documents/documents.routes.ts';
+import { MAX_DOCUMENT_UPLOAD_BYTES } from '../src/features/documents/documents.http.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const compose = fs.readFileSync(path.join(root, 'compose.yaml'), 'utf8');

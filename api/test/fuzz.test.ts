@@ -8,7 +8,7 @@ import type { ZodType } from 'zod';
 import { createApp, MAX_BODY_BYTES } from '../src/app.ts';
 import { enterprise } from './fixtures/intake.ts';
 import { cartPayer, entityBody, formationData } from './fixtures/checkout.ts';
-import { restAliases } from '../src/http/rest-aliases.ts';
+import { restAliases } from '../src/http/api-document.ts';
 import { createLogger } from '../src/logger.ts';
 import { appRouter } from '../src/trpc/router.ts';
 import { startTestServer, TEST_ADMIN, TestBrowser } from './app.ts';

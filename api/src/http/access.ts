@@ -2,7 +2,7 @@ import type { Role } from '@elite/contracts/schemas/auth';
 
 /**
  * Who may call an operation, declared once beside it: a tRPC procedure's meta (trpc.ts) or a REST alias's `who`
- * (rest-aliases.ts). The access matrix in docs/accounts.md#who-may-call-what is generated from these declarations
+ * (api-document.ts). The access matrix in docs/accounts.md#who-may-call-what is generated from these declarations
  * and api/test/access-matrix.test.ts calls every operation as each kind of caller to prove it.
  */
 export type Access = 'anyone' | 'signed-in' | 'admin' | 'staff' | 'client' | 'admin-or-client';

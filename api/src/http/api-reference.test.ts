@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../test/app.ts';
-import { restApiDocument } from './rest-aliases.ts';
+import { restApiDocument } from './api-document.ts';
 
 let baseUrl: string;
 

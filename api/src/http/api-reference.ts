@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import type { JsonSchema, OpenApiDocument, Operation } from './openapi.ts';
+import { aliasesOf, named } from './openapi.ts';
+import { z } from 'zod';
 
 /**
  * GET /api/openapi.json and GET /api/docs: the REST aliases' OpenAPI document and a page that reads it. The page is
@@ -263,3 +265,15 @@ ${sections}
 </html>
 `;
 }
+
+/** The document and its page, described in the document itself. */
+export const apiReferenceRoutesDoc = aliasesOf<ReturnType<typeof apiReferenceRoutes>>()('Reference', {
+  'GET /openapi.json': {
+    summary: 'This document',
+    ok: named(
+      'OpenApiDocument',
+      z.looseObject({ openapi: z.literal('3.1.0'), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) }),
+    ),
+  },
+  'GET /docs': { summary: 'This document as a page to read', ok: 'html' },
+});

@@ -21,18 +21,16 @@ export function apiError(status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 |
  * Bad JSON or bad fields answer 400 with each field's messages.
  */
 export async function readJsonBody<S extends ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
-  let raw: unknown;
+  return parseOr400(schema, await readJson(c));
+}
+
+/** A request's JSON body as sent, not validated yet: a body that is not JSON answers 400. */
+export async function readJson(c: Context<AppEnv>): Promise<unknown> {
   try {
-    raw = await c.req.json();
+    return (await c.req.json()) as unknown;
   } catch {
     throw apiError(400, { error: 'The request body must be valid JSON.' });
   }
-  return parseOr400(schema, raw);
-}
-
-/** Validates query parameters with the same schema the tRPC input uses. */
-export function readQuery<S extends ZodType>(c: Context<AppEnv>, schema: S): z.output<S> {
-  return parseOr400(schema, c.req.query());
 }
 
 /**

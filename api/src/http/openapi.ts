@@ -7,7 +7,7 @@ import type { ApiErrorBody } from './errors.ts';
 
 /**
  * The OpenAPI 3.1 document of the REST aliases, generated from the zod schemas the routes validate with
- * (docs/decisions/0028-openapi-from-the-contracts.md). This file is the machinery; rest-aliases.ts lists the
+ * (docs/decisions/0028-openapi-from-the-contracts.md). This file is the machinery; api-document.ts gathers the
  * aliases. Each schema becomes a named component, `z.toJSONSchema(schema, { io })` to the letter: request bodies
  * and query strings as the caller sends them (`io: 'input'`), answers as the server writes them (`io: 'output'`).
  */
@@ -56,6 +56,8 @@ export interface Alias extends AliasDoc {
   method: Method;
   path: string;
   tag: string;
+  /** The procedure it calls, for an alias declared in a procedure's meta (rest-from-procedures.ts). */
+  procedure?: string;
 }
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -126,12 +128,13 @@ export interface Operation {
   parameters?: Parameter[];
   requestBody?: { required: true; content: Partial<Record<'application/json' | 'multipart/form-data', { schema: JsonSchema }>> };
   responses: Record<string, Response>;
-  security?: Record<string, string[]>[];
+  security: Record<string, string[]>[];
 }
 
 export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
+  servers: { url: string; description: string }[];
   tags: { name: string; description: string }[];
   paths: Record<string, Partial<Record<Method, Operation>>>;
   components: {
@@ -253,7 +256,8 @@ export function buildOpenApiDocument(aliases: readonly Alias[], options: Documen
       ...(alias.body ? { requestBody: { required: true, content: { 'application/json': { schema: ref(alias.body, 'input') } } } } : {}),
       ...(alias.multipart ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: ref(alias.multipart, 'input') } } } } : {}),
       responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b))),
-      ...(who === 'anyone' ? {} : { security: [{ session: [] }] }),
+      // A public operation says so: no session needed (an empty requirement), where the document has no default.
+      security: who === 'anyone' ? [] : [{ session: [] }],
     };
     paths[alias.path] = { ...paths[alias.path], [alias.method]: operation };
   }
@@ -261,6 +265,8 @@ export function buildOpenApiDocument(aliases: readonly Alias[], options: Documen
   return {
     openapi: '3.1.0',
     info: { title: options.title, version: options.version, description: options.description },
+    // Relative: the paths are on the site that serves this document, whatever its origin.
+    servers: [{ url: '/', description: 'The site that serves this document.' }],
     tags: options.tags,
     paths,
     components: {

@@ -1,16 +1,16 @@
-import { authRouter, portalRouter } from '../features/accounts/accounts.router.ts';
-import { adminRouter } from '../features/admin/admin.router.ts';
-import { conversationsRouter } from '../features/conversations/conversations.router.ts';
-import { appointmentsRouter } from '../features/appointments/appointments.router.ts';
-import { quizResultsRouter } from '../features/assessments/quiz-results.router.ts';
-import { chatRouter } from '../features/chat/chat.router.ts';
-import { documentsRouter } from '../features/documents/documents.router.ts';
-import { intakeRouter } from '../features/intake/intake.router.ts';
-import { leadsRouter } from '../features/leads/leads.router.ts';
-import { nameSearchRouter } from '../features/name-search/name-search.router.ts';
-import { formationsRouter } from '../features/payments/formations.router.ts';
-import { paymentsRouter } from '../features/payments/payments.router.ts';
-import { systemRouter } from '../features/system/system.router.ts';
+import { authRouter, portalRouter } from '../features/accounts/accounts.procedures.ts';
+import { adminRouter } from '../features/admin/admin.procedures.ts';
+import { conversationsRouter } from '../features/conversations/conversations.procedures.ts';
+import { appointmentsRouter } from '../features/appointments/appointments.procedures.ts';
+import { quizResultsRouter } from '../features/assessments/quiz-results.procedures.ts';
+import { chatRouter } from '../features/chat/chat.procedures.ts';
+import { documentsRouter } from '../features/documents/documents.procedures.ts';
+import { intakeRouter } from '../features/intake/intake.procedures.ts';
+import { leadsRouter } from '../features/leads/leads.procedures.ts';
+import { nameSearchRouter } from '../features/name-search/name-search.procedures.ts';
+import { formationsRouter } from '../features/payments/formations.procedures.ts';
+import { paymentsRouter } from '../features/payments/payments.procedures.ts';
+import { systemRouter } from '../features/system/system.procedures.ts';
 import { router } from './trpc.ts';
 
 /**

@@ -1,23 +1,38 @@
-import { refusedText } from '@elite/contracts/rules/plain-text';
+import { refusedText, type TextRefusal } from '@elite/contracts/rules/plain-text';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { currentSession } from '../features/accounts/sessions.service.ts';
 import { ROLES_WITH_ACCESS, type Access } from '../http/access.ts';
+import type { RestDeclaration } from '../http/rest-from-procedures.ts';
 import { inputFieldErrors, textRefusalFieldErrors } from '../http/errors.ts';
 import { isValueRefusedByDatabase, ServiceError, TRPC_CODE_BY_STATUS, VALUE_REFUSED_LOG, VALUE_REFUSED_MESSAGE } from '../http/service-error.ts';
 import type { RequestContext } from './context.ts';
 
 /** A refusal of input fields found outside the schema (text that is not plain text), shaped like the schema's own. */
-class FieldProblem extends Error {
-  constructor(readonly fieldErrors: Record<string, string[]>) {
+export class FieldProblem extends Error {
+  readonly fieldErrors: Record<string, string[]>;
+  constructor(readonly refusal: TextRefusal) {
+    const fieldErrors = textRefusalFieldErrors(refusal, 'input');
     super(Object.values(fieldErrors)[0]?.[0] ?? 'Some fields are invalid.');
+    this.fieldErrors = fieldErrors;
   }
 }
 
-/** What every procedure declares beside its input: who may call it (docs/accounts.md#who-may-call-what). */
+/**
+ * What every procedure declares beside its input: who may call it (docs/accounts.md#who-may-call-what) and, for an
+ * operation with a REST alias, that alias (docs/architecture.md#adding-an-operation): its route, OpenAPI entry and
+ * docs rows are derived from it.
+ */
 export interface ProcedureMeta {
   access: Access;
+  rest?: RestDeclaration;
 }
+
+/**
+ * The REST alias of a procedure, as `.meta(rest({ ... }))`. tRPC merges a procedure's metas, so the access its
+ * builder declared stays; only `rest` is added here.
+ */
+export const rest = (declaration: RestDeclaration) => ({ rest: declaration }) as ProcedureMeta;
 
 const t = initTRPC
   .context<RequestContext>()
@@ -69,7 +84,7 @@ export const createCallerFactory = t.createCallerFactory;
 const plainTextInput = t.middleware(async ({ getRawInput, next }) => {
   const refused = refusedText(await getRawInput());
   if (refused) {
-    const cause = new FieldProblem(textRefusalFieldErrors(refused, 'input'));
+    const cause = new FieldProblem(refused);
     throw new TRPCError({ code: 'BAD_REQUEST', message: `${refused.path.join('.') || 'input'}: ${refused.message}`, cause });
   }
   return next();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from './instant.ts';
 import { orderKinds } from '../catalogue/products.ts';
 import { orderStatuses } from './payments.ts';
 import { leadKinds, leadStatuses, staffRef } from './queue-fields.ts';
@@ -18,7 +19,7 @@ export const contactRow = z.object({
   id: z.string(),
   /** A contact message, a proposal request (with its items), a chat that waited for the team or a certification report. */
   kind: z.enum(leadKinds).optional(),
-  createdAt: z.string(),
+  createdAt: instant(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
@@ -39,7 +40,7 @@ export type ContactRow = z.infer<typeof contactRow>;
 
 export const quizResultRow = z.object({
   id: z.string(),
-  createdAt: z.string(),
+  createdAt: instant(),
   name: z.string(),
   email: z.string(),
   overallScore: z.number(),
@@ -49,7 +50,7 @@ export const quizResultRow = z.object({
   phone: z.string().optional(),
   /** How many follow-up e-mails the team has sent, and when the last one was queued. */
   followUps: z.number().int().optional(),
-  lastFollowUpAt: z.string().nullable().optional(),
+  lastFollowUpAt: instant().nullable().optional(),
   /** A quiz result is followed up like a lead. */
   status: z.enum(leadStatuses).optional(),
   assignedTo,
@@ -58,7 +59,7 @@ export type QuizResultRow = z.infer<typeof quizResultRow>;
 
 export const businessFormationRow = z.object({
   id: z.string(),
-  createdAt: z.string(),
+  createdAt: instant(),
   businessName: z.string(),
   businessType: z.string(),
   stateOfFormation: z.string(),
@@ -76,7 +77,7 @@ export type BusinessFormationRow = z.infer<typeof businessFormationRow>;
 
 export const entityFormationRow = z.object({
   id: z.string(),
-  createdAt: z.string(),
+  createdAt: instant(),
   businessName: z.string(),
   entityType: z.string(),
   state: z.string(),
@@ -102,7 +103,7 @@ export const appointmentRow = z.object({
   phone: z.string(),
   status: z.enum(appointmentStatuses),
   /** The appointment's start (ISO, UTC); date and timeSlot are the business zone's day and HH:MM. */
-  startsAt: z.string(),
+  startsAt: instant(),
   appointmentType: z.enum(['consultation', 'formation']),
   duration: z.number().int(),
   notes: z.string(),
@@ -128,8 +129,8 @@ export type AdminSummary = z.infer<typeof adminSummary>;
 export const orderRow = z.object({
   id: z.string(),
   reference: z.string(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
+  createdAt: instant(),
+  paidAt: instant().nullable(),
   kind: z.enum(orderKinds),
   description: z.string(),
   name: z.string(),
@@ -150,7 +151,7 @@ export type OrderRow = z.infer<typeof orderRow>;
 /** A paid monthly plan or retainer; `monthly` in dollars. */
 export const subscriptionRow = z.object({
   id: z.string(),
-  createdAt: z.string(),
+  createdAt: instant(),
   orderReference: z.string(),
   kind: z.enum(['plan', 'retainer']),
   planName: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from './instant.ts';
 import { appointmentTypeIds, appointmentTypes } from '../catalogue/appointments.ts';
 import { parseHhMm, parseIsoDate } from '../rules/slots.ts';
 import { appointmentStatuses } from './admin.ts';
@@ -64,7 +65,7 @@ export const bookedAnswer = z.object({
   appointmentDate: z.string(),
   appointmentTime: z.string(),
   duration: z.number(),
-  startsAt: z.string(),
+  startsAt: instant(),
   timeZone: z.string(),
 });
 export type BookedAnswer = z.infer<typeof bookedAnswer>;
@@ -137,9 +138,9 @@ export const availabilityBlock = z.object({
   endTime: z.string().nullable(),
   reason: z.string(),
   createdBy: z.string(),
-  createdAt: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
+  createdAt: instant(),
+  startsAt: instant(),
+  endsAt: instant(),
 });
 export type AvailabilityBlock = z.infer<typeof availabilityBlock>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from './instant.ts';
 
 /** Roles of signed-in people: staff (admin, agent) and portal clients. */
 export const roles = ['admin', 'agent', 'client'] as const;
@@ -112,7 +113,7 @@ export const staffAccountRow = z.object({
   username: z.string().nullable(),
   email: z.string().nullable(),
   name: z.string(),
-  createdAt: z.string(),
+  createdAt: instant(),
   disabled: z.boolean(),
 });
 export type StaffAccountRow = z.infer<typeof staffAccountRow>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from './instant.ts';
 import { CHAT_TEXT_MAX } from './chat.ts';
 import { chatLead, chatLink, chatStatuses, staffRef } from './queue-fields.ts';
 import { noteInput } from './work-queues.ts';
@@ -61,5 +62,5 @@ export type CannedReplyFields = z.infer<typeof cannedReplyFields>;
 export const cannedReplyUpdate = cannedReplyFields.extend({ id: z.uuid({ message: 'id must be a canned reply id' }) });
 export const cannedReplyRef = cannedReplyUpdate.pick({ id: true });
 
-export const cannedReply = z.object({ id: z.string(), title: z.string(), text: z.string(), updatedAt: z.string() });
+export const cannedReply = z.object({ id: z.string(), title: z.string(), text: z.string(), updatedAt: instant() });
 export type CannedReply = z.infer<typeof cannedReply>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from './instant.ts';
 import { STAFF_LIKE_NAME, staffLikeName } from '../rules/chat-names.ts';
 import { SIMPLE_EMAIL } from './form-messages.ts';
 import { chatStatuses, staffRef } from './queue-fields.ts';
@@ -136,7 +137,7 @@ export const chatSession = z.object({
   sessionId: z.string(),
   userName: z.string(),
   userEmail: z.string(),
-  lastMessageAt: z.string(),
+  lastMessageAt: instant(),
   unreadCount: z.number().int().nonnegative(),
   /** docs/chat.md#working-a-conversation: waiting, answered or resolved, and who it is assigned to. */
   status: z.enum(chatStatuses).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from './instant.ts';
 import { normalizedEmail } from './auth.ts';
 import { workKinds } from './work-queues.ts';
 
@@ -37,10 +38,10 @@ export type TimelineEntry = z.infer<typeof timelineEntry>;
 export const clientAccount = z.object({
   id: z.string(),
   name: z.string(),
-  createdAt: z.string(),
+  createdAt: instant(),
   /** When they confirmed the e-mail (a mailed link); null: not confirmed, no record reaches their portal. */
-  confirmedAt: z.string().nullable(),
-  disabledAt: z.string().nullable(),
+  confirmedAt: instant().nullable(),
+  disabledAt: instant().nullable(),
 });
 export type ClientAccount = z.infer<typeof clientAccount>;
 

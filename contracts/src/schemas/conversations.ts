@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from './instant.ts';
 import { recordRef, workKinds } from './work-queues.ts';
 
 /**
@@ -90,5 +91,5 @@ export type MailTemplateFields = z.input<typeof mailTemplateFields>;
 export const mailTemplateId = z.object({ id: z.uuid({ message: 'id must be a template id' }) });
 export const mailTemplateUpdate = mailTemplateFields.extend(mailTemplateId.shape);
 
-export const mailTemplate = mailTemplateFields.extend({ id: z.string(), updatedAt: z.string() });
+export const mailTemplate = mailTemplateFields.extend({ id: z.string(), updatedAt: instant() });
 export type MailTemplate = z.infer<typeof mailTemplate>;

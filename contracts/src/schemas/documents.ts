@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from './instant.ts';
 import { DOCUMENT_MAX_BYTES, documentContentTypes } from '../rules/document-files.ts';
 import { staffRef } from './queue-fields.ts';
 import { workKinds } from './work-queues.ts';
@@ -55,7 +56,7 @@ export const documentSummary = z.object({
   /** Bytes. */
   size: z.number().int(),
   note: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: instant(),
   /** Where the browser downloads it (GET /api/documents/:id). */
   downloadUrl: z.string(),
 });

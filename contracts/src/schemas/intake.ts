@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from './instant.ts';
 import { usStateCodes } from '../catalogue/us-states.ts';
 import { ZIP } from './formation.ts';
 import { additionalServiceOptions, revenueRanges } from './formation-fields.ts';
@@ -103,7 +104,7 @@ export function intakeFormFor(plan: IntakePlanType) {
 /** An intake as the admin sees it (GET /api/business-intakes). */
 export const businessIntakeRow = z.object({
   id: z.string(),
-  createdAt: z.string(),
+  createdAt: instant(),
   planType: z.string(),
   subscriptionId: z.number().nullable(),
   businessName: z.string(),
@@ -146,7 +147,7 @@ export const intakeForOrderAnswer = z.discriminatedUnion('state', [
   }),
   z.object({
     state: z.literal('received'),
-    received: z.object({ sentAt: z.string(), planType: z.string(), businessName: z.string(), orderReference: z.string() }),
+    received: z.object({ sentAt: instant(), planType: z.string(), businessName: z.string(), orderReference: z.string() }),
   }),
 ]);
 export type IntakeForOrder = z.infer<typeof intakeForOrderAnswer>;

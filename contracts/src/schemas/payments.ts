@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from './instant.ts';
 import { entityCheckoutTypes } from '../catalogue/entity-types.ts';
 import { planIds } from '../catalogue/plans.ts';
 import { orderKinds } from '../catalogue/products.ts';
@@ -186,8 +187,8 @@ export const orderSummary = z.object({
   lines: z.array(orderLine),
   /** The receipt's address, partly hidden: 'a***@example.com'. */
   receiptEmail: z.string(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
+  createdAt: instant(),
+  paidAt: instant().nullable(),
   /** While the order waits for its payment: the last decline (payment_failed), or a payment that did not match it. */
   lastPaymentError: z.string().nullable(),
   /** The `?plan=` of the page that sold it (plans and retainers), for the intake link. */
@@ -219,14 +220,14 @@ export type EntityFormationRecord = z.infer<typeof entityFormationRecord>;
 /** The portal dashboard's own records (matched by e-mail). */
 export const clientRecords = z.object({
   entityFormations: z.array(
-    z.object({ id: z.string(), createdAt: z.string(), businessName: z.string(), entityType: z.string(), state: z.string(), status: z.string() }),
+    z.object({ id: z.string(), createdAt: instant(), businessName: z.string(), entityType: z.string(), state: z.string(), status: z.string() }),
   ),
-  businessFormations: z.array(z.object({ id: z.string(), createdAt: z.string(), businessName: z.string(), planId: z.string(), status: z.string() })),
-  subscriptions: z.array(z.object({ id: z.string(), createdAt: z.string(), planName: z.string(), amountCents: z.number(), status: z.string() })),
+  businessFormations: z.array(z.object({ id: z.string(), createdAt: instant(), businessName: z.string(), planId: z.string(), status: z.string() })),
+  subscriptions: z.array(z.object({ id: z.string(), createdAt: instant(), planName: z.string(), amountCents: z.number(), status: z.string() })),
   orders: z.array(
     z.object({
       id: z.string(),
-      createdAt: z.string(),
+      createdAt: instant(),
       reference: z.string(),
       description: z.string(),
       totalCents: z.number(),

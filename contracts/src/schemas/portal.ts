@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from './instant.ts';
 import { appointmentStatuses } from './admin.ts';
 import { documentSummary } from './documents.ts';
 import { formatPhone } from './formation-fields.ts';
@@ -27,8 +28,8 @@ export const portalOrder = z.object({
   totalCents: z.number().int(),
   monthly: z.boolean(),
   status: z.enum(orderStatuses),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
+  createdAt: instant(),
+  paidAt: instant().nullable(),
   /** Oldest first. */
   history: z.array(portalStatusChange),
   /** What staff attached, newest first (docs/portal.md#documents). */
@@ -43,7 +44,7 @@ export const portalFormation = z.object({
   /** 'Limited Liability Company (LLC) in Delaware', 'Business formation with the Professional plan'. */
   title: z.string(),
   status: z.enum(formationStatuses),
-  createdAt: z.string(),
+  createdAt: instant(),
   orderReference: z.string().nullable(),
   history: z.array(portalStatusChange),
   /** What staff attached, newest first (docs/portal.md#documents). */
@@ -56,7 +57,7 @@ export const portalSubscription = z.object({
   planName: z.string(),
   amountCents: z.number().int(),
   status: z.enum(subscriptionStatuses),
-  createdAt: z.string(),
+  createdAt: instant(),
   orderReference: z.string().nullable(),
   history: z.array(portalStatusChange),
 });
@@ -65,7 +66,7 @@ export type PortalSubscription = z.infer<typeof portalSubscription>;
 /** A business intake as it was sent: its main fields labelled, never an SSN (the intake asks for none). */
 export const portalIntake = z.object({
   id: z.string(),
-  createdAt: z.string(),
+  createdAt: instant(),
   planName: z.string(),
   businessName: z.string(),
   status: z.enum(intakeStatuses),
@@ -77,7 +78,7 @@ export const portalAppointment = z.object({
   id: z.string(),
   appointmentType: z.enum(['consultation', 'formation']),
   /** The start, and its day and time in the business's zone (New York). */
-  startsAt: z.string(),
+  startsAt: instant(),
   date: z.string(),
   timeSlot: z.string(),
   duration: z.number().int(),

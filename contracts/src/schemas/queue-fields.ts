@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from './instant.ts';
 
 /**
  * The statuses of the record kinds that have no older home (orders' are in payments.ts, appointments' in admin.ts),
@@ -43,11 +44,11 @@ export type StaffRef = z.infer<typeof staffRef>;
 
 /** A record's follow-up as the drawer shows it (docs/admin.md#follow-ups). */
 export const followUp = z.object({
-  dueAt: z.string(),
+  dueAt: instant(),
   note: z.string(),
   assignee: staffRef.nullable(),
   /** When the reminder mail was queued, or null while it is still to come. */
-  remindedAt: z.string().nullable(),
+  remindedAt: instant().nullable(),
 });
 export type FollowUp = z.infer<typeof followUp>;
 
@@ -56,11 +57,11 @@ export const chatLink = z.object({
   id: z.string(),
   name: z.string(),
   status: z.enum(chatStatuses),
-  lastMessageAt: z.string(),
+  lastMessageAt: instant(),
   messageCount: z.number().int(),
 });
 export type ChatLink = z.infer<typeof chatLink>;
 
 /** The lead a conversation joins: the newest lead with the same e-mail (docs/chat.md#chats-join-the-client). */
-export const chatLead = z.object({ id: z.string(), name: z.string(), status: z.string(), createdAt: z.string() });
+export const chatLead = z.object({ id: z.string(), name: z.string(), status: z.string(), createdAt: instant() });
 export type ChatLead = z.infer<typeof chatLead>;

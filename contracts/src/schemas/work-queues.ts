@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from './instant.ts';
 import { parseIsoDate } from '../rules/slots.ts';
 import {
   adminSummary,
@@ -40,8 +41,8 @@ export const portalClient = staffRef.nullable();
 /** A chat conversation as its list shows it. */
 export const chatConversationRow = z.object({
   id: z.string(),
-  createdAt: z.string(),
-  lastMessageAt: z.string(),
+  createdAt: instant(),
+  lastMessageAt: instant(),
   name: z.string(),
   email: z.string(),
   status: z.enum(chatStatuses),
@@ -250,8 +251,8 @@ const kinds = {
       details: z.record(z.string(), z.unknown()),
       /** `***-**-1234` for a plan order, else null. */
       ssn: z.string().nullable(),
-      refundedAt: z.string().nullable(),
-      updatedAt: z.string(),
+      refundedAt: instant().nullable(),
+      updatedAt: instant(),
     }),
     list: listView<z.infer<typeof orderRow>>({
       description: 'Every order of every checkout, in any state',
@@ -310,7 +311,7 @@ const kinds = {
     defaultOrder: 'Next appointment first, then past ones',
     dateFields: ['startsAt', 'createdAt'],
     row: appointmentRow,
-    record: appointmentRow.extend({ ...assignedRequired, createdAt: z.string(), endsAt: z.string(), timeZone: z.string(), portalClient }),
+    record: appointmentRow.extend({ ...assignedRequired, createdAt: instant(), endsAt: instant(), timeZone: z.string(), portalClient }),
     list: listView<z.infer<typeof appointmentRow>>({
       description: 'Consultations booked through the scheduler',
       plural: 'appointments',
@@ -340,8 +341,8 @@ const kinds = {
       lead: chatLead.nullable(),
       otherChats: z.array(chatLink),
       visitorPage: z.string().nullable(),
-      resolvedAt: z.string().nullable(),
-      messages: z.array(z.object({ id: z.number(), sender: z.enum(['user', 'support']), senderName: z.string(), text: z.string(), createdAt: z.string() })),
+      resolvedAt: instant().nullable(),
+      messages: z.array(z.object({ id: z.number(), sender: z.enum(['user', 'support']), senderName: z.string(), text: z.string(), createdAt: instant() })),
     }),
     list: listView<ChatConversationRow>({
       description: 'Conversations of the website’s live chat',
@@ -703,7 +704,7 @@ export const historyEntry = z.object({
 export type HistoryEntry = z.infer<typeof historyEntry>;
 
 /** Another record of the same client (matched by e-mail, whatever its case), to open from this one; `status` null for chats. */
-export const relatedRecord = z.object({ kind: z.enum(workKinds), id: z.string(), createdAt: z.string(), title: z.string(), status: z.string().nullable() });
+export const relatedRecord = z.object({ kind: z.enum(workKinds), id: z.string(), createdAt: instant(), title: z.string(), status: z.string().nullable() });
 export type RelatedRecord = z.infer<typeof relatedRecord>;
 
 export { maskedSsn } from './queue-columns.ts';

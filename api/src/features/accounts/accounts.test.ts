@@ -10,7 +10,7 @@ import type { ApiErrorBody } from '../../http/errors.ts';
 import { ACCOUNT_LOCKOUT, softDelayMs } from './accounts.service.ts';
 import { upsertStaffAccount } from './staff-accounts.service.ts';
 
-/** What a sign-in and GET /api/auth/session answer (accounts.routes.ts). */
+/** What a sign-in and GET /api/auth/session answer (the auth procedures' REST aliases). */
 type SignedInAnswer = { user: SessionUser };
 let baseUrl: string;
 let databaseUrl: string;

@@ -7,7 +7,7 @@ import { quizResultCount } from '../assessments/assessments.service.ts';
 import { chatQueue, waitingChats } from '../chat/chat.queue.ts';
 import { dueCounts } from '../follow-ups/follow-ups.service.ts';
 import { leadCounts } from '../leads/leads.service.ts';
-import { revenueSince } from '../payments/records.service.ts';
+import { revenueSince } from '../payments/order-records.service.ts';
 import type { QueueRecord } from '../work-queues/queue.ts';
 import { queueOf } from '../work-queues/registry.ts';
 import { businessDays, startOfDay } from '../work-queues/work-queues.service.ts';

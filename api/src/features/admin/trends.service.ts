@@ -3,7 +3,7 @@ import type { AdminTrends, ListLink, TrendPoint } from '@elite/contracts/schemas
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { bookingsPerWeek } from '../appointments/appointments.service.ts';
 import { leadConversionPerMonth, leadsPerWeek } from '../leads/leads.service.ts';
-import { revenuePerMonth } from '../payments/records.service.ts';
+import { revenuePerMonth } from '../payments/order-records.service.ts';
 import { addDays, businessDays, startOfDay } from '../work-queues/work-queues.service.ts';
 
 /** How many weeks and months the charts show, the current one included. */

@@ -17,7 +17,7 @@ import { liveConversation, lockedHeldMessage, replyAddress, tellStaff, tokenOf, 
 
 /**
  * Mail that comes back (docs/conversations.md#inbound): one function behind both receivers, the built-in SMTP server
- * (smtp-receiver.ts) and POST /api/mail/inbound (inbound.routes.ts). A mail is threaded by the token of the reply
+ * (smtp-receiver.ts) and POST /api/mail/inbound (inbound.http.ts). A mail is threaded by the token of the reply
  * address it was sent to; its sender is checked; its text is stored without the quoted history; its attachments
  * become the record's documents; the record's assignee is told.
  */

@@ -19,7 +19,7 @@ import { siteOrigin } from '../../http/site-origin.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { GREETING } from '../outbox/acknowledgements.ts';
 import { enqueueMail, type NewMail } from '../outbox/outbox.service.ts';
-import { referenceOf } from '../payments/records.service.ts';
+import { referenceOf } from '../payments/order-records.service.ts';
 import { BusinessFormation, CustomerOrder, EntityFormation, orderReference } from '../payments/order.entity.ts';
 import { clientOwnsRecord, PURCHASED } from '../portal/ownership.ts';
 import { recordAudit } from '../work-queues/audit.service.ts';

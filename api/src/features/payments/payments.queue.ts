@@ -9,7 +9,7 @@ import type { SqlCondition, StaffNames, WorkQueue } from '../work-queues/queue.t
 import { businessFormationLabel, entityFormationLabel, formationMail, formationTypeLabel, refundMail, subscriptionCancelledMail } from './client-mails.ts';
 import { cancelFormationEffects, endWhatARefundPaidFor } from './refunds.service.ts';
 import { BusinessFormation, CustomerOrder, EntityFormation, orderReference, Subscription, type CustomerOrderEntity } from './order.entity.ts';
-import { referenceOf, referencesOf } from './records.service.ts';
+import { referenceOf, referencesOf } from './order-records.service.ts';
 
 /**
  * The work queues of what the payments code records (docs/admin.md#work-queues): orders, the entity and business

@@ -22,7 +22,7 @@ import { clientCancellationMails, rescheduleAppointment, rescheduleSlots, toRow,
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { BusinessIntake } from '../intake/business-intake.entity.ts';
 import { BusinessFormation, CustomerOrder, EntityFormation, orderReference, Subscription } from '../payments/order.entity.ts';
-import { referencesOf } from '../payments/records.service.ts';
+import { referencesOf } from '../payments/order-records.service.ts';
 import { AuditEntry } from '../work-queues/audit-entry.entity.ts';
 import { confirmedClient, ownedBy } from './ownership.ts';
 import { recordAudit, recordContactChange, type Actor } from '../work-queues/audit.service.ts';

@@ -1,10 +1,11 @@
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MISSING_MESSAGE, DOCUMENT_TOO_LARGE_MESSAGE } from '@elite/contracts/rules/document-files';
-import { documentId, documentRecordRef, documentUploadFields } from '@elite/contracts/schemas/documents';
+import { documentId, documentRecordRef, documentUploadFields, documentUploadForm, staffDocument } from '@elite/contracts/schemas/documents';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../http/app-env.ts';
 import { apiError, parseOr400 } from '../../http/errors.ts';
 import { requireRole } from '../../http/guards.ts';
 import * as documents from './documents.service.ts';
+import { aliasesOf, named } from '../../http/openapi.ts';
 
 /**
  * The documents' REST doors (docs/rest-api.md#documents). The upload is multipart/form-data, the one body of the API
@@ -74,16 +75,6 @@ export const documentsRoutes = new Hono<AppEnv>()
     const bytes = new Uint8Array(await file.arrayBuffer());
     return c.json(await documents.addDocument(c.get('ctx'), user, { kind, recordId: id, fileName: file.name, bytes, note: fields.note }), 201);
   })
-  .get('/admin/records/:kind/:id/documents', async (c) => {
-    await requireRole(c, ['admin']);
-    const { kind, id } = parseOr400(documentRecordRef, { kind: c.req.param('kind'), id: c.req.param('id') });
-    return c.json(await documents.listDocuments(c.get('ctx'), kind, id));
-  })
-  .delete('/admin/documents/:id', async (c) => {
-    const user = await requireRole(c, ['admin']);
-    const { id } = parseOr400(documentId, { id: c.req.param('id') });
-    return c.json(await documents.removeDocument(c.get('ctx'), user, id));
-  })
   .get('/documents/:id', async (c) => {
     // 401 without a session, 403 for a support agent; a client who does not own it hears 404 (the service).
     const user = await requireRole(c, ['admin', 'client']);
@@ -97,3 +88,33 @@ export const documentsRoutes = new Hono<AppEnv>()
       'Cache-Control': 'private, no-store',
     });
   });
+
+/** The upload and the download, described for the OpenAPI document. */
+export const documentsRoutesDoc = aliasesOf<typeof documentsRoutes>()('Documents', {
+  'POST /admin/records/:kind/:id/documents': {
+    summary: 'Attach a document to a formation or a paid order',
+    description:
+      'multipart/form-data with the file in `file` (a PDF, PNG, JPEG or WebP image of at most 10 MB, its type read from its first bytes, never from its name) and an optional `note` the client reads. Queues a mail to the client and writes a line of the record’s history.',
+    who: 'admin',
+    params: documentRecordRef,
+    multipart: named('DocumentUploadForm', documentUploadForm),
+    ok: named('StaffDocument', staffDocument),
+    status: 201,
+    refusals: {
+      400: 'Bad `kind`, `id` or note, no file, or an empty file.',
+      404: 'No such record.',
+      409: 'An order that is not paid: the client does not see it in the portal.',
+      413: 'A file over 10 MB (a larger declared Content-Length is refused before the body is read).',
+      415: 'A body that is not multipart/form-data, or a file that is not a PDF, PNG, JPEG or WebP by its content.',
+    },
+  },
+  'GET /documents/:id': {
+    summary: 'Download a document',
+    description:
+      'For an admin, or for the portal client who owns its record (the dashboard’s rule). The file with its stored type, `Content-Disposition: attachment`, `Cache-Control: private, no-store`. Every download is logged (who, when, the address).',
+    who: 'admin-or-client',
+    params: documentId,
+    ok: 'file',
+    refusals: { 403: 'A support agent.', 404: 'No such document, or one whose record is not this client’s.' },
+  },
+});

@@ -3,6 +3,8 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../http/app-env.ts';
 import { apiError } from '../../http/errors.ts';
 import { INBOUND_MAX_BYTES, receiveMail } from './inbound.service.ts';
+import { aliasesOf, named } from '../../http/openapi.ts';
+import { z } from 'zod';
 
 /**
  * POST /api/mail/inbound (docs/conversations.md#receiving-by-http): a mail provider forwards each mail to a reply
@@ -114,4 +116,22 @@ export const inboundRoutes = new Hono<AppEnv>().post('/mail/inbound', async (c) 
   const mail = await messageOf(c);
   const received = await receiveMail({ em: ctx.em, config: ctx.config, log: ctx.log, origin: ctx.origin, notifyOutbox: () => ctx.notifyOutbox() }, mail);
   return c.json(received, 200);
+});
+
+/** The forwarded mail, described for the OpenAPI document. */
+export const inboundRoutesDoc = aliasesOf<typeof inboundRoutes>()('Mail', {
+  'POST /mail/inbound': {
+    summary: 'A client’s e-mail, forwarded by a mail provider',
+    description:
+      'For mail providers only (docs/conversations.md#receiving-by-http): the raw RFC 822 message as the body (message/rfc822, text/plain or any type but the two below), or in the `email` (SendGrid), `body-mime` (Mailgun) or `RawEmail` (Postmark) field of a multipart/form-data, form-urlencoded or JSON body; at most 15 MB. Authorised by INBOUND_WEBHOOK_SECRET in `X-Inbound-Secret` or as the password of Basic auth (compared in constant time); no Origin or cookie is read. Threaded by the reply address (`reply+<token>@INBOUND_DOMAIN`) among the envelope’s and the headers’ recipients; a sender that is not the client, or whose sender check failed, is held for staff (`state: held`).',
+    headers: { 'X-Inbound-Secret': 'INBOUND_WEBHOOK_SECRET (or Basic auth with it as the password).' },
+    ok: named('InboundReceived', z.object({ messageId: z.string(), state: z.enum(['received', 'held']) })),
+    limited: true,
+    refusals: {
+      400: 'A form or JSON body without the message field.',
+      401: 'A missing or wrong secret.',
+      404: 'No secret configured on this site (the door is closed), or no live reply address among the recipients: nothing is stored.',
+      413: 'A message over 15 MB.',
+    },
+  },
 });

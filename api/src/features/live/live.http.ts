@@ -6,6 +6,7 @@ import { apiError } from '../../http/errors.ts';
 import { requireRole } from '../../http/guards.ts';
 import { currentSession } from '../accounts/sessions.service.ts';
 import type { LiveEvents } from './live-events.ts';
+import { aliasesOf } from '../../http/openapi.ts';
 
 /** How often an open stream says it is alive (proxies close silent connections) and checks its session still is. */
 const KEEPALIVE_MS = 25_000;
@@ -41,3 +42,14 @@ export const liveRoutes = (live: LiveEvents | undefined) =>
       unsubscribe();
     });
   });
+
+/** The event stream, described for the OpenAPI document. */
+export const liveRoutesDoc = aliasesOf<ReturnType<typeof liveRoutes>>()('Admin', {
+  'GET /admin/events': {
+    summary: 'Record changes as they happen',
+    description:
+      'Server-sent events for staff screens: `change` `{ kind, id, change }` whenever a record is created or updated or gets a history line, on any instance (a support agent hears chats only); `resync` when changes may have been missed; `ping` every 25 seconds. Never a record’s contents.',
+    who: 'staff',
+    ok: 'events',
+  },
+});
