@@ -43,7 +43,7 @@ describe('server errors count against the caller (docs/decisions/0023-trusted-or
 });
 
 describe('server errors count against the caller on the real server, over REST and tRPC alike', () => {
-  it(`${ERRORS_PER_ADDRESS} answers of 500 to one address, from either door, and its next call of any kind is refused with 429`, async () => {
+  it(`${ERRORS_PER_ADDRESS} answers of 500 to one address, from either door, and its next call is refused with 429; the health probe still answers (docs/input-limits.md)`, async () => {
     const { baseUrl, databaseUrl } = await startTestServer({ RATE_LIMIT_SCALE: '1', TRUST_PROXY: 'true' });
     // Every contact insert fails in the database, as a bug would: the answer is a 500 and nothing is stored.
     await rawQuery(databaseUrl, `create function fail_every_lead() returns trigger language plpgsql as $$ begin raise exception 'a bug'; end $$`);
@@ -67,10 +67,13 @@ describe('server errors count against the caller on the real server, over REST a
       statuses.push((await fetch(door, from('203.0.113.50', contact(i)))).status);
     }
     expect(statuses).toEqual(Array.from({ length: ERRORS_PER_ADDRESS }, () => 500));
-    const refused = await fetch(`${baseUrl}/api/health`, { headers: { 'x-forwarded-for': '203.0.113.50' } });
+    const refused = await fetch(`${baseUrl}/api/admin/login-info`, { headers: { 'x-forwarded-for': '203.0.113.50' } });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((await fetch(`${baseUrl}/api/health`, { headers: { 'x-forwarded-for': '198.51.100.7' } })).status).toBe(200);
+    expect((await fetch(`${baseUrl}/trpc/system.health`, { headers: { 'x-forwarded-for': '203.0.113.50' } })).status).toBe(429);
+    expect((await fetch(`${baseUrl}/api/admin/login-info`, { headers: { 'x-forwarded-for': '198.51.100.7' } })).status).toBe(200);
+    // A balancer told 429 would take a working instance out of service.
+    expect((await fetch(`${baseUrl}/api/health`, { headers: { 'x-forwarded-for': '203.0.113.50' } })).status).toBe(200);
     expect(await rawQuery(databaseUrl, 'select count(*)::int as n from lead')).toEqual([{ n: 0 }]);
   });
 });
