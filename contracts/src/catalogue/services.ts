@@ -255,8 +255,6 @@ export const services = [
   },
 ] as const satisfies readonly Service[];
 
-export type ServiceId = (typeof services)[number]['id'];
-
 // Built on first use: a map built at load time would keep the whole catalogue in every bundle that imports this
 // module for anything (the browser's cart rules), as the bundler cannot drop code that runs on import.
 let byId: ReadonlyMap<string, Service> | undefined;

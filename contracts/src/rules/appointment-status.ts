@@ -16,11 +16,3 @@ export function allowedTransitions(status: Status, isPast: boolean): Status[] {
   if (isPast && (status === 'scheduled' || status === 'confirmed')) next.push('completed', 'no_show');
   return next;
 }
-
-export const transitionLabels: Record<Status, string> = {
-  scheduled: 'Reschedule',
-  confirmed: 'Confirm',
-  cancelled: 'Cancel',
-  completed: 'Mark Complete',
-  no_show: 'Mark No-show',
-};

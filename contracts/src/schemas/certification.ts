@@ -24,4 +24,3 @@ export const certificationReportInput = certificationReportForm.extend({
   answers: answers.transform((v) => v as CertificationAnswers),
   website: z.string().max(500).optional(),
 });
-export type CertificationReportInput = z.input<typeof certificationReportInput>;

@@ -13,7 +13,6 @@ const conversationId = z.uuid({ message: 'id must be a chat conversation id' });
 
 /** chat.resolve, chat.reopen, chat.conversation: one conversation. */
 export const chatRef = z.object({ id: conversationId });
-export type ChatRef = z.infer<typeof chatRef>;
 
 /** chat.assign: to a staff member who may answer chats (an enabled admin or support agent), or to nobody. */
 export const chatAssignInput = chatRef.extend({ userId: z.uuid({ message: 'userId must be a staff id or null' }).nullable() });
@@ -37,9 +36,6 @@ export const chatConversationInfo = z.object({
   otherChats: z.array(chatLink),
 });
 export type ChatConversationInfo = z.infer<typeof chatConversationInfo>;
-
-/** chat.resolve / chat.reopen: the conversation's status now. */
-export const chatStatusChanged = z.object({ id: z.string(), from: z.enum(chatStatuses), to: z.enum(chatStatuses) });
 
 // ---- Canned replies ----------------------------------------------------------------------------------------
 

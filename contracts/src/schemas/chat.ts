@@ -111,8 +111,6 @@ export const clientFrame = z.discriminatedUnion('type', [
   pageFrame,
 ]);
 export type ClientFrame = z.infer<typeof clientFrame>;
-export type VisitorMessageFrame = z.input<typeof visitorMessageFrame>;
-export type SupportMessageFrame = z.input<typeof supportMessageFrame>;
 
 // --- Frames the server sends ----------------------------------------------------------------
 

@@ -13,7 +13,6 @@ export const CLIENT_TIMELINE_MAX = 200;
 
 /** admin.clients.timeline: the client's e-mail, in any case and with spaces around it. */
 export const clientTimelineInput = z.object({ email: normalizedEmail });
-export type ClientTimelineInput = z.input<typeof clientTimelineInput>;
 
 /** What a timeline entry is: a record of a work queue, a mail of a record's conversation, or a record's document. */
 export const timelineKinds = [...workKinds, 'mail', 'document'] as const;
@@ -43,7 +42,6 @@ export const clientAccount = z.object({
   confirmedAt: instant().nullable(),
   disabledAt: instant().nullable(),
 });
-export type ClientAccount = z.infer<typeof clientAccount>;
 
 /** The contact card a client keeps in the portal (docs/portal.md#contact-details). */
 export const contactCard = z.object({ name: z.string(), companyName: z.string().nullable(), phone: z.string().nullable() });

@@ -86,7 +86,6 @@ export const mailTemplateFields = z.object({
   subject,
   body,
 });
-export type MailTemplateFields = z.input<typeof mailTemplateFields>;
 
 export const mailTemplateId = z.object({ id: z.uuid({ message: 'id must be a template id' }) });
 export const mailTemplateUpdate = mailTemplateFields.extend(mailTemplateId.shape);

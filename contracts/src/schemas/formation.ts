@@ -76,5 +76,4 @@ export const businessFormationForm = z.object({
   specialRequirements: optional(2000),
 });
 export type BusinessFormationForm = z.input<typeof businessFormationForm>;
-export type BusinessFormationData = z.output<typeof businessFormationForm>;
 export type FormationField = keyof BusinessFormationForm;

@@ -12,7 +12,6 @@ export const pageQuery = z.object({
     .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
     .default(25),
 });
-export type PageQuery = z.infer<typeof pageQuery>;
 
 export interface Page<T> {
   items: T[];

@@ -12,7 +12,6 @@ import { instant } from './instant.ts';
  * report (docs/tools.md#the-report-asks-who-you-are).
  */
 export const leadKinds = ['contact', 'proposal', 'chat', 'certification'] as const;
-export type LeadKind = (typeof leadKinds)[number];
 
 /** Contact messages, proposal requests, chat leads and quiz results: new → contacted → qualified → won | lost. */
 export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
