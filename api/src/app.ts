@@ -82,6 +82,8 @@ export function createApp({ config, orm, logger, notifyOutbox = () => undefined,
   app.use('*', requestContext({ config, orm, logger, notifyOutbox, inFlight }));
   // The load balancer's probe (GET /api/health, no body, no cookie, any Host) needs none of the checks below and
   // answers before them: a health check does not pay for what a signed-in call needs (docs/performance.md#per-request-cost).
+  // Its address is held to UTF-8 as every other (docs/input-limits.md#text); a probe sends no body to read.
+  app.use('/api/health', utf8Requests({ exempt: () => true }));
   app.route('/api', systemRoutes);
   app.use('*', misdirectedRequests(config));
   const limitErrors = errorBudget(config);
