@@ -1,6 +1,3 @@
-import { BUSINESS_TIME_ZONE } from '@elite/contracts/catalogue/appointments';
-import { isFederalHoliday } from '@elite/contracts/rules/holidays';
-import { isoWeekday, utcToZoned } from '@elite/contracts/rules/slots';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +6,7 @@ import { signUpClient } from '../../test/portal-client.ts';
 import { signInAsAdmin } from '../../testing.ts';
 import { restAliases, restApiDocument } from './api-document.ts';
 import type { OpenApiDocument } from './openapi.ts';
+import { weekdaysAhead } from '../../test/working-days.ts';
 
 /**
  * The contract test of the REST aliases (docs/rest-api.md#the-document): real calls on a real server, each answer's
@@ -42,15 +40,6 @@ function breaches(operation: string, status: number, type: string, text: string)
   const validate = validators.get(name)!;
   if (validate(JSON.parse(text))) return [];
   return (validate.errors ?? []).map((e) => `${operation} ${status}: ${e.instancePath || '(body)'} ${e.message} ${JSON.stringify(e.params)}`);
-}
-
-function weekdaysAhead(from: number, n: number): string[] {
-  const days: string[] = [];
-  for (let k = from; days.length < n; k += 1) {
-    const date = utcToZoned(Date.now() + k * 86_400_000, BUSINESS_TIME_ZONE).date;
-    if (isoWeekday(date) <= 5 && !isFederalHoliday(date) && !days.includes(date)) days.push(date);
-  }
-  return days;
 }
 
 describe('the REST aliases answer what the OpenAPI document says (docs/rest-api.md#the-document)', () => {

@@ -1,5 +1,4 @@
 import { BUSINESS_TIME_ZONE } from '@elite/contracts/catalogue/appointments';
-import { isFederalHoliday } from '@elite/contracts/rules/holidays';
 import { isoWeekday, utcToZoned, zonedToUtc } from '@elite/contracts/rules/slots';
 import type { AdminSummary, AppointmentRow } from '@elite/contracts/schemas/admin';
 import type { BookedAnswer, SlotsAnswer } from '@elite/contracts/schemas/appointments';
@@ -11,6 +10,7 @@ import { rawQuery } from '../../../test/database.ts';
 import { readJson, startTestServer, TEST_ADMIN, TestBrowser } from '../../../test/app.ts';
 import { expectNothingTyped, mailsTo, PHISHING } from '../../../test/acknowledgements.ts';
 import type { ApiErrorBody } from '../../http/errors.ts';
+import { weekdaysAhead } from '../../../test/working-days.ts';
 
 let baseUrl: string;
 let databaseUrl: string;
@@ -18,15 +18,6 @@ let databaseUrl: string;
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => rawQuery<T>(databaseUrl, text, params);
 const count = async (table: string) => Number((await sql<{ n: string }>(`select count(*) as n from ${table}`))[0]!.n);
 
-/** Working days in New York (no weekends, no federal holidays) from `from` days ahead, in order: each test takes its own day so tests never share slots. */
-function weekdaysAhead(from: number, n: number): string[] {
-  const days: string[] = [];
-  for (let k = from; days.length < n; k += 1) {
-    const date = utcToZoned(Date.now() + k * 86_400_000, BUSINESS_TIME_ZONE).date;
-    if (isoWeekday(date) <= 5 && !isFederalHoliday(date) && !days.includes(date)) days.push(date);
-  }
-  return days;
-}
 const days = weekdaysAhead(3, 13);
 const nextSaturday = (() => {
   for (let k = 1; ; k += 1) {
