@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { fillFormationForm, formationData, paidOrderThroughTheApi, payWithTestCard, uniqueEmail } from './checkout-steps.ts';
 import { expectLayoutKept } from './layout-checks.ts';
 import { adminSection, signInAsAdmin } from './sign-in.ts';
 import { confirmFromMail, signUpThroughApi } from './portal-account.ts';
+import { violations } from './axe.ts';
 
 /** Screenshots of the intake of an order, at 1280 and 390 px, for a person to look at. */
 const SHOTS = '/tmp/shots-intake';
@@ -30,12 +30,6 @@ async function expectProgress(page: Page, step: number, total: number, percent: 
   await expect(page.getByText(`Step ${step} of ${total}`)).toBeVisible();
   await expect(page.getByText(`${percent}% complete`)).toBeVisible();
   await expect(page.getByRole('progressbar', { name: `Form progress: ${percent}%` })).toBeVisible();
-}
-
-/** Serious and critical axe findings, as in accessibility.spec.ts. */
-async function axeFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} at ${v.nodes[0]?.target.join(' ')}`);
 }
 
 /** Step 1, shared by every plan: refused empty, then filled; the phone formats itself as typed. */
@@ -102,7 +96,7 @@ test.describe('/subscription-success', () => {
     }
     await expect(page.getByText('Within the hour', { exact: true })).toBeVisible();
     await expect(page.getByText('Within 24 hours', { exact: true })).toBeVisible();
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
 
     const buttons = [
       ['Complete Business Intake', new RegExp(`/business-intake\\?plan=professional&order=${orderId}$`)],
@@ -139,12 +133,12 @@ test.describe('/subscription-success', () => {
     await page.goto('/subscription-success?plan=professional');
     await expect(page.getByRole('heading', { level: 1, name: 'No order to show' })).toBeVisible();
     await expect(page.getByText(/is active/)).toHaveCount(0);
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     await page.goto('/business-intake');
     const card = page.getByRole('alert').filter({ hasText: 'No subscription plan specified' });
     await expect(card).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'No subscription plan specified' })).toBeVisible();
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     await card.getByRole('link', { name: 'Return to Services' }).click();
     await expect(page).toHaveURL(/\/services$/);
   });
@@ -244,7 +238,7 @@ test.describe('/business-intake', () => {
     await expectProgress(page, 1, 3, 33);
     await next(page);
     await expectCommonMessages(page);
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     await fillBasics(page, business, email);
     await next(page);
     await expectProgress(page, 2, 3, 67);
@@ -268,7 +262,7 @@ test.describe('/business-intake', () => {
     await page.getByLabel(/^Special Requirements/).fill('Foreign qualification in New Jersey.');
     await page.getByRole('checkbox', { name: 'Priority processing' }).check();
     await expect(page.getByText('Priority comes with a paid Enterprise plan: open this form from your order confirmation to have it.')).toBeVisible();
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     await submit(page);
     await expectPortalNote(page, email);
 
@@ -319,7 +313,7 @@ test.describe('/business-intake', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'We already have your business information' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(`${business}, Professional plan. An order takes one intake`);
     await expect(page.getByRole('form', { name: 'Business intake' })).toHaveCount(0);
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     await shotsAtBothWidths(page, 'intake-received');
     await page.getByRole('link', { name: 'Open Client Portal' }).click();
     await expect(page).toHaveURL(/\/portal-login$/);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { violations } from './axe.ts';
 
 const toast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
 
@@ -13,19 +13,6 @@ const nameField = (page: Page) => page.getByRole('textbox', { name: 'Business Na
 
 async function chooseState(page: Page, state: string) {
   await page.getByRole('combobox', { name: 'State' }).selectOption({ label: state });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} at ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
 }
 
 test.describe('/business-name-search', () => {
@@ -62,7 +49,7 @@ test.describe('/business-name-search', () => {
     await expect(placeholders).toContainText('Illustration only - not a real lookup');
     await expect(placeholders).toContainText('We did not search domain registrars, the USPTO trademark register or any social network.');
     await expect(placeholders.getByRole('list', { name: 'Domain (examples)' }).getByRole('listitem')).toHaveCount(3);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
 
     const suggestions = results.getByRole('list', { name: 'Alternative names' }).getByRole('button');
     await expect(suggestions).toHaveCount(5);
