@@ -30,9 +30,9 @@ describe('the /api door', () => {
   it('logs one structured line per request with its request id and no cookie', async () => {
     const capture = captureLogger();
     const { app } = await createTestApp({ logger: capture.logger });
-    await app.request('/api/health', { headers: { 'X-Request-Id': 'trace-1', Cookie: 'session=top-secret' } });
+    await app.request('/api/auth/session', { headers: { 'X-Request-Id': 'trace-1', Cookie: 'session=top-secret' } });
     const line = capture.lines().find((l) => l.msg === 'request');
-    expect(line).toMatchObject({ reqId: 'trace-1', method: 'GET', path: '/api/health', status: 200 });
+    expect(line).toMatchObject({ reqId: 'trace-1', method: 'GET', path: '/api/auth/session', status: 401 });
     expect(capture.text()).not.toContain('top-secret');
   });
 });

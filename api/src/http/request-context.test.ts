@@ -35,14 +35,14 @@ describe('request logs (docs/decisions/0024-data-retention.md)', () => {
   it('every request line, and every line a call writes, names the client address (behind a proxy, the forwarded one)', async () => {
     const logs = captureLogger('info');
     const { baseUrl } = await startTestServer({ TRUST_PROXY: 'true' }, { logger: logs.logger });
-    await fetch(`${baseUrl}/api/health`, { headers: { 'x-forwarded-for': '203.0.113.77' } });
+    await fetch(`${baseUrl}/api/auth/session`, { headers: { 'x-forwarded-for': '203.0.113.77' } });
     await new TestBrowser(baseUrl).fetch('/api/admin/login', {
       method: 'POST',
       headers: { 'x-forwarded-for': '203.0.113.78' },
       json: { username: 'nobody', password: 'wrong-password' },
     });
     const lines = logs.lines();
-    expect(lines.find((l) => l.msg === 'request' && l.path === '/api/health')).toMatchObject({ ip: '203.0.113.77', status: 200 });
+    expect(lines.find((l) => l.msg === 'request' && l.path === '/api/auth/session')).toMatchObject({ ip: '203.0.113.77', status: 401 });
     expect(lines.find((l) => l.msg === 'sign-in refused')).toMatchObject({ ip: '203.0.113.78' });
   });
 });

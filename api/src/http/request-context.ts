@@ -115,6 +115,9 @@ export class HttpRequestContext implements RequestContext {
   }
 }
 
+/** The load balancer's probe (features/system/system.http.ts). */
+const HEALTH_PATH = '/api/health';
+
 const isCall = (path: string) => path.startsWith('/api/') || path.startsWith('/trpc/');
 
 /**
@@ -165,6 +168,9 @@ export function requestContext(deps: RequestContextDeps): MiddlewareHandler<AppE
         if (!c.res.headers.has(name)) c.res.headers.set(name, value);
       }
     }
+    // A load balancer asks for the health every few seconds: a healthy answer is not news, and its log line was the
+    // largest part of the probe's cost (docs/performance.md#per-request-cost). An unhealthy one is logged.
+    if (c.res.status === 200 && path === HEALTH_PATH) return;
     logger.info(
       { reqId: requestId, ip: ctx.clientIp, method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) },
       'request',

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTestApp, createTestCaller, startTestServer } from '../../../test/app.ts';
+import { captureLogger, createTestApp, createTestCaller, startTestServer } from '../../../test/app.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 
 describe('GET /api/health', () => {
@@ -24,6 +24,16 @@ describe('GET /api/health', () => {
     const res = await app.request('/api/health');
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ status: 'unavailable', database: 'down' });
+  });
+
+  it('logs no line for a healthy answer, and a request line for an unhealthy one (docs/performance.md#per-request-cost)', async () => {
+    const capture = captureLogger();
+    const { app, orm } = await createTestApp({ logger: capture.logger });
+    expect((await app.request('/api/health')).status).toBe(200);
+    expect(capture.lines().filter((l) => l.msg === 'request')).toEqual([]);
+    await orm.close(true);
+    expect((await app.request('/api/health')).status).toBe(503);
+    expect(capture.lines().filter((l) => l.msg === 'request')).toMatchObject([{ path: '/api/health', status: 503 }]);
   });
 });
 
