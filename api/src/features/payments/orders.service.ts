@@ -336,6 +336,11 @@ export function lockOrderFor(em: EntityManager, ref: { orderId?: string | null; 
   return where ? em.findOne(CustomerOrder, where, { lockMode: LockMode.PESSIMISTIC_WRITE }) : Promise.resolve(null);
 }
 
+/** The statuses in which the provider may know more than the order says (a payment may have gone through since). */
+const providerMayKnowMore = [...payableOrderStatuses, 'canceled'] as const;
+const mayAwaitProvider = (order: Pick<CustomerOrderEntity, 'status' | 'paymentIntentId'>) =>
+  order.paymentIntentId != null && (providerMayKnowMore as readonly string[]).includes(order.status);
+
 /**
  * Asks the provider about a pending order's payment and fulfils the order if it succeeded: what the success page,
  * a resumed card step and POST /api/entity-formations rely on when the webhook has not arrived yet. The answer
@@ -345,7 +350,7 @@ export function lockOrderFor(em: EntityManager, ref: { orderId?: string | null; 
  * regardless (a replaced order whose payment went through must be fulfilled now).
  */
 async function syncWithProvider(ctx: RequestContext, orderId: string, options: { force?: boolean } = {}): Promise<void> {
-  const open = { id: orderId, status: { $in: [...payableOrderStatuses, 'canceled' as const] }, paymentIntentId: { $ne: null } };
+  const open = { id: orderId, status: { $in: [...providerMayKnowMore] }, paymentIntentId: { $ne: null } };
   const pending = await ctx.em.fork().findOne(CustomerOrder, open, { fields: ['paymentIntentId'] });
   if (!pending?.paymentIntentId) return;
   const claimed = await ctx.em
@@ -436,10 +441,13 @@ function summarize(order: CustomerOrderEntity): OrderSummary {
 /** payments.order: an order by its id (the success pages' `?order=`), brought up to date with the provider first. */
 export async function readOrder(ctx: RequestContext, orderId: string): Promise<OrderSummary> {
   await limitOrderReads(ctx);
-  await syncWithProvider(ctx, orderId);
   const order = await ctx.em.fork().findOne(CustomerOrder, { id: orderId });
   if (!order) throw new ServiceError(404, 'We could not find this order. Please check the link, or contact us.');
-  return summarize(order);
+  // A paid or unknown order is answered from this one read (each success page's render makes it); only an order still
+  // waiting for its payment asks the provider, then is read again.
+  if (!mayAwaitProvider(order)) return summarize(order);
+  await syncWithProvider(ctx, orderId);
+  return summarize((await ctx.em.fork().findOne(CustomerOrder, { id: orderId })) ?? order);
 }
 
 /**
