@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { fillAgentStep, fillBusinessStep, fillDetailsStep, fillResponsiblePartyStep, next, uniqueEmail } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
+import { E2E_ADMIN } from './server-process.ts';
 
 /**
  * docs/site-and-navigation.md#before-the-page-is-live: what a visitor types and presses before a prerendered page's
@@ -175,4 +176,22 @@ test('a visitor fills the plan checkout the server rendered before its scripts r
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   expect((await started).postData()).toContain(business);
   await expect(page.getByLabel('Card number')).toBeVisible();
+});
+
+test('a staff member types their sign-in into the Support Chat page the server rendered, before its scripts run: the live form keeps it and opens the desk (docs/decisions/0058-visit-pages-rendered-per-request.md)', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await openEarly(page, '/support-chat');
+  // The server's HTML: the sign-in form with its labels, no script has run.
+  const form = page.getByRole('form', { name: 'Support Chat' });
+  await expect(form.getByRole('textbox', { name: 'Username' })).toBeVisible();
+  await form.getByRole('textbox', { name: 'Username' }).fill(E2E_ADMIN.username);
+  await form.getByLabel(/^Password/).fill(E2E_ADMIN.password);
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  await expect(form.getByRole('textbox', { name: 'Username' })).toHaveValue(E2E_ADMIN.username);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: 'Join Chat' })).toBeVisible();
 });

@@ -64,27 +64,6 @@ test.describe('on a desktop screen', () => {
     await expectNoMarketingFrame(page);
   });
 
-  test('/support-chat without a session: the sign-in arrives whole, the "no admin yet" note with the form, so nothing under it jumps', async ({ page }) => {
-    // The answer that says whether the site still waits for its first admin comes late (and says yes, as on a new
-    // site): the page waits for it rather than grow under the visitor's eyes.
-    await page.route(/\/trpc\/[^?]*auth\.adminLoginInfo/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const answer = await route.fetch();
-      await route.fulfill({ response: answer, body: (await answer.text()).replace('"setupNeeded":false', '"setupNeeded":true') });
-    });
-    await page.addInitScript(() => {
-      const seen = window as unknown as { noteWithForm?: boolean };
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('form[aria-label="Support Chat"]')) return;
-        seen.noteWithForm = document.querySelector('[role="note"]') !== null;
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto('/support-chat');
-    await expect(page.getByRole('note', { name: 'This site has no admin yet' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { noteWithForm?: boolean }).noteWithForm)).toBe(true);
-  });
-
   test('the portal has its own frame: brand, Client Portal, the way back to the website, the legal links', async ({ page }) => {
     await page.goto('/portal/reset-password?token=not-a-real-token');
     await expect(page.getByRole('banner').getByText('Client Portal')).toBeVisible();

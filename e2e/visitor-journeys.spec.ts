@@ -141,12 +141,17 @@ for (const [path, heading, content] of [
   });
 }
 
-test('staff opening /support-chat see the back office bar while their session is checked, then the sign-in', async ({ browser, page }) => {
+test('staff opening /support-chat read its sign-in before any script runs: the back office bar and the form, no session check to wait for', async ({
+  browser,
+  page,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const bare = await context.newPage();
   await bare.goto('/support-chat');
   await expect(bare.getByRole('banner')).toContainText('Back office');
-  await expect(bare.getByLabel('Checking your session')).toBeVisible();
+  await expect(bare.getByRole('heading', { level: 1, name: 'Support Chat' })).toBeVisible();
+  await expect(bare.getByRole('form', { name: 'Support Chat' }).getByRole('textbox', { name: 'Username' })).toBeVisible();
+  await expect(bare.getByLabel('Checking your session')).toHaveCount(0);
   await context.close();
   await page.goto('/support-chat');
   await expect(page.getByRole('heading', { level: 1, name: 'Support Chat' })).toBeVisible();

@@ -12,11 +12,10 @@ export function miniWebDist(): string {
   write('index.html', '<title>Home</title><link rel="canonical" href="__PUBLIC_ORIGIN__/" /><h1>Welcome</h1>');
   write('privacy-policy/index.html', '<h1>Privacy Policy</h1>');
   write('_app.html', '<div id="root"></div>');
-  write('_frames/support-chat.html', '<div id="root" data-frame><header>Back office</header><div aria-label="Checking your session"></div></div>');
   // A page rendered per request goes into its template at these marks (docs/decisions/0058-visit-pages-rendered-per-request.md).
   const perRequestPage =
     '<html><head><!--page-head--></head><body><div id="root"><!--page-html--></div><script type="module">startAfterPaint()</script><!--page-data--></body></html>';
-  for (const page of ['business-intake', 'checkout', 'checkout-simple', 'entity-checkout', 'entity-success', 'subscription-success'])
+  for (const page of ['business-intake', 'checkout', 'checkout-simple', 'entity-checkout', 'entity-success', 'subscription-success', 'support-chat'])
     write(`_per-request/${page}.html`, perRequestPage);
   write('404.html', '<h1>Page Not Found</h1>');
   write('assets/index-abc123.js', 'console.log(1)');
@@ -35,7 +34,7 @@ export function miniWebDist(): string {
         '/entity-success',
         '/subscription-success',
       ],
-      frames: { '/support-chat': '_frames/support-chat.html' },
+      frames: {},
       perRequest: {
         '/business-intake': '_per-request/business-intake.html',
         '/checkout': '_per-request/checkout.html',
@@ -43,6 +42,7 @@ export function miniWebDist(): string {
         '/entity-checkout': '_per-request/entity-checkout.html',
         '/entity-success': '_per-request/entity-success.html',
         '/subscription-success': '_per-request/subscription-success.html',
+        '/support-chat': '_per-request/support-chat.html',
       },
       perRequestMarks: { head: '<!--page-head-->', html: '<!--page-html-->', data: '<!--page-data-->' },
       appShell: '_app.html',

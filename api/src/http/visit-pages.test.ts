@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestCaller, testConfig } from '../../test/app.ts';
+import { createTestApp, createTestCaller, TEST_ADMIN, testConfig } from '../../test/app.ts';
 import { card, entityBody } from '../../test/fixtures/checkout.ts';
 import { miniWebDist } from '../../test/web-dist.ts';
+import { ensureFirstAdmin } from '../features/accounts/first-admin.service.ts';
+import { createLogger } from '../logger.ts';
 import { inlineScriptHashes } from './security-headers.ts';
 import type { VisitPageRenderer } from './static-site.ts';
 
@@ -164,5 +166,45 @@ describe('visit pages rendered per request (docs/decisions/0058-visit-pages-rend
     const res = await made.app.request('http://localhost:3000/checkout?plan=essential');
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('<div id="root"></div>');
+  });
+});
+
+describe('/support-chat rendered per request with the visit’s session (docs/decisions/0058-visit-pages-rendered-per-request.md)', () => {
+  it('answers the staff sign-in form, with the "no admin yet" note of a new site, in the HTML; once signed in, the desk in the back office instead', async () => {
+    const made = await createTestApp({
+      config: testConfig({ WEB_DIST_DIR: miniWebDist() }),
+      visitPageRenderer: () => import(/* @vite-ignore */ webServerEntry) as Promise<VisitPageRenderer>,
+    });
+    const signedOut = await made.app.request('http://localhost:3000/support-chat');
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.headers.get('cache-control')).toBe('no-store');
+    const form = await htmlOf(signedOut);
+    expect(form).toContain('<title>Support Chat | Elite Business Advisory</title>');
+    expect(form).toContain('Sign in to answer visitors&#x27; chats');
+    for (const label of ['Username', 'Password']) expect(form).toMatch(new RegExp(`<label[^>]*>${label}<`));
+    // The note and the form arrive together: nothing under the form moves when the page comes alive.
+    expect(form).toContain('This site has no admin yet');
+
+    const config = testConfig({ ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password, ADMIN_NAME: TEST_ADMIN.name });
+    await ensureFirstAdmin(made.orm.em.fork(), config, createLogger('silent'), { setupAllowed: false });
+    const login = await made.app.request('http://localhost:3000/api/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const desk = await htmlOf(await made.app.request('http://localhost:3000/support-chat', { headers: { cookie } }));
+    // The back office with who is signed in, and the desk as it starts (its socket opens in the browser).
+    expect(desk).toContain('Join Chat');
+    expect(desk).toContain('Signed in as');
+    expect(desk).toContain(TEST_ADMIN.name);
+    expect(desk).toContain('aria-label="Back office"');
+    expect(desk).not.toContain('Sign in to answer');
+    expect(desk).not.toContain('This site has no admin yet');
+    expect(pageData(desk).queries.find((q) => JSON.stringify(q.queryKey).includes('session'))?.state.data).toMatchObject({ username: TEST_ADMIN.username });
   });
 });

@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import type { AdminLoginInput, SessionUser } from '@elite/contracts/schemas/auth';
 import { IconInfoCircle, IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { typedValues } from '../../lib/early-input.ts';
 import { lazySchema, useWhenLoaded } from '../../lib/lazy-schema.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AuthScreen } from './AuthScreen.tsx';
@@ -31,6 +32,14 @@ export function AdminLoginPage({ next, title = 'Admin Login', subtitle = 'Sign i
   const info = trpc.auth.adminLoginInfo.useQuery();
   // The call's own schema checks the form (it comes on first focus); what is sent is its output (the username trimmed).
   const form = useForm({ initialValues: { username: '', password: '' } satisfies AdminLoginInput, validate: loginSchema.validateIfLoaded });
+  // What staff typed into the server's HTML of /support-chat before the page was live is still in its fields: the form
+  // takes it (lib/early-input.ts, docs/decisions/0058-visit-pages-rendered-per-request.md).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const typed = typedValues(formRef.current, form.getValues());
+    if (Object.keys(typed).length > 0) form.setValues(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form becomes live
+  }, []);
   const login = trpc.auth.adminLogin.useMutation({
     onSuccess: async (user) => {
       clearToasts();
@@ -104,7 +113,7 @@ export function AdminLoginPage({ next, title = 'Admin Login', subtitle = 'Sign i
           </Button>
         </Alert>
       )}
-      <form onSubmit={signIn} onFocus={() => void loginSchema.load().catch(() => undefined)} noValidate aria-label={title}>
+      <form ref={formRef} onSubmit={signIn} onFocus={() => void loginSchema.load().catch(() => undefined)} noValidate aria-label={title}>
         <Stack gap="md">
           <TextInput
             label="Username"

@@ -6,11 +6,12 @@ import { isStaff, useSession } from '../accounts/session.ts';
 
 /**
  * The agent desk comes only for staff: someone signing in gets the form without the desk's code (the socket, the
- * chat schemas and zod). The route starts the download as soon as it knows a staff session (routes/_admin/support-chat.tsx).
+ * chat schemas and zod). The route waits for it once it knows a staff session (routes/_admin/support-chat.tsx), so the server renders the
+ * desk as it starts and the browser hydrates it.
  */
-const { Component: LazyAgentDesk, preload: preloadAgentDesk } = onDemand(() => import('./AgentDesk.tsx').then((m) => m.AgentDesk));
+const { Component: LazyAgentDesk, preload: preloadAgentDesk, ready: agentDeskReady } = onDemand(() => import('./AgentDesk.tsx').then((m) => m.AgentDesk));
 
-export { preloadAgentDesk };
+export { agentDeskReady };
 
 const checkingSession = (
   <Center py={120} aria-busy="true">
