@@ -4,6 +4,7 @@ import { z, type ZodObject, type ZodType } from 'zod';
 import type { JSONSchema } from 'zod/v4/core';
 import type { Access } from './access.ts';
 import type { ApiErrorBody } from './errors.ts';
+import type { CallNote } from './rest-from-procedures.ts';
 
 /**
  * The OpenAPI 3.1 document of the REST aliases, generated from the zod schemas the routes validate with
@@ -49,6 +50,8 @@ export interface AliasDoc<S extends ZodType = ZodType> {
   limited?: boolean;
   /** Other answers, each with why; an entry replaces the default text of 400, 401 or 403. A schema replaces Error. */
   refusals?: Partial<Record<RefusalStatus, string | { description: string; schema: Named }>>;
+  /** Its row in the "Calls" tables of feature docs (`npm run docs:api`). */
+  calls?: CallNote;
 }
 
 /** An alias as the document lists it: method, path under /api (OpenAPI's `{param}` form) and tag. */
