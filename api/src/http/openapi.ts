@@ -136,7 +136,7 @@ export interface Operation {
 
 export interface OpenApiDocument {
   openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
+  info: { title: string; version: string; description: string; license: { name: string; url: string } };
   servers: { url: string; description: string }[];
   tags: { name: string; description: string }[];
   paths: Record<string, Partial<Record<Method, Operation>>>;
@@ -185,7 +185,15 @@ export interface DocumentOptions {
   tags: { name: string; description: string }[];
   /** The session cookie's name on this site (`__Host-` over https). */
   sessionCookie: string;
+  /** The terms the API is offered under: a name and the page that says them. */
+  license: { name: string; url: string };
 }
+
+/**
+ * The 400 of a call that takes no input: every address under /api is held to UTF-8 before any route reads it
+ * (utf8-requests.ts, docs/input-limits.md#text), so a percent-escape that is not UTF-8 is refused there too.
+ */
+const ADDRESS_REFUSAL = 'An address whose percent-escapes are not UTF-8 text (docs/input-limits.md#text).';
 
 /** The document of `aliases`, each schema once under components. */
 export function buildOpenApiDocument(aliases: readonly Alias[], options: DocumentOptions): OpenApiDocument {
@@ -236,7 +244,7 @@ export function buildOpenApiDocument(aliases: readonly Alias[], options: Documen
                   }
                 : { description: status === '201' ? 'Created.' : 'OK.', content: { 'application/json': { schema: ref(alias.ok, 'output') } } };
     }
-    if (alias.body || alias.multipart || alias.query || alias.params) responses['400'] = refusal(DEFAULT_REFUSALS[400]);
+    responses['400'] = refusal(alias.body || alias.multipart || alias.query || alias.params ? DEFAULT_REFUSALS[400] : ADDRESS_REFUSAL);
     if (who !== 'anyone') responses['401'] = refusal(DEFAULT_REFUSALS[401]);
     if (who !== 'anyone' && who !== 'signed-in') responses['403'] = refusal(DEFAULT_REFUSALS[403]);
     for (const [status, text] of Object.entries(alias.refusals ?? {})) {
@@ -267,7 +275,7 @@ export function buildOpenApiDocument(aliases: readonly Alias[], options: Documen
 
   return {
     openapi: '3.1.0',
-    info: { title: options.title, version: options.version, description: options.description },
+    info: { title: options.title, version: options.version, description: options.description, license: options.license },
     // Relative: the paths are on the site that serves this document, whatever its origin.
     servers: [{ url: '/', description: 'The site that serves this document.' }],
     tags: options.tags,

@@ -188,6 +188,17 @@ describe('the REST aliases answer what the OpenAPI document says (docs/rest-api.
     expect(expected.filter((op) => !succeeded.has(op))).toEqual([]);
   });
 
+  it('refuses an address that is not UTF-8 with the 400 the document lists, on every operation that takes no input (docs/input-limits.md#text)', async () => {
+    const withoutInput = restAliases.filter((a) => !a.body && !a.multipart && !a.query && !a.params && !a.headers);
+    expect(withoutInput.length).toBeGreaterThanOrEqual(6);
+    for (const alias of withoutInput) {
+      // C0 AF: an overlong '/', never UTF-8. Refused before any route (or a session) is read: sign-out signs nobody out.
+      const { status } = await call(admin, key(alias.method, alias.path), { query: 'x=%C0%AF' });
+      expect(status, key(alias.method, alias.path)).toBe(400);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('answers every other documented operation, refusals included, as the document says', async () => {
     const rest = [...documented].filter((op) => !succeeded.has(op) && op !== 'GET /api/admin/events' && op !== 'POST /api/auth/logout');
     for (const op of [...rest, 'POST /api/auth/logout']) {
