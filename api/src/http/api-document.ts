@@ -90,6 +90,8 @@ export function restApiDocument(sessionCookie: string): OpenApiDocument {
     version: '1',
     description: DESCRIPTION,
     sessionCookie,
+    // Proprietary: the site's terms of service say what a caller may do (relative, as `servers` is: this site's page).
+    license: { name: 'Proprietary', url: '/terms-of-service' },
     tags: [
       { name: 'System', description: 'The site itself.' },
       { name: 'Accounts', description: 'Staff and portal sign-in, sessions, passwords (docs/accounts.md).' },

@@ -4,6 +4,7 @@ import { z, type ZodObject, type ZodType } from 'zod';
 import type { JSONSchema } from 'zod/v4/core';
 import type { Access } from './access.ts';
 import type { ApiErrorBody } from './errors.ts';
+import type { CallNote } from './rest-from-procedures.ts';
 
 /**
  * The OpenAPI 3.1 document of the REST aliases, generated from the zod schemas the routes validate with
@@ -49,6 +50,8 @@ export interface AliasDoc<S extends ZodType = ZodType> {
   limited?: boolean;
   /** Other answers, each with why; an entry replaces the default text of 400, 401 or 403. A schema replaces Error. */
   refusals?: Partial<Record<RefusalStatus, string | { description: string; schema: Named }>>;
+  /** Its row in the "Calls" tables of feature docs (`npm run docs:api`). */
+  calls?: CallNote;
 }
 
 /** An alias as the document lists it: method, path under /api (OpenAPI's `{param}` form) and tag. */
@@ -133,7 +136,7 @@ export interface Operation {
 
 export interface OpenApiDocument {
   openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
+  info: { title: string; version: string; description: string; license: { name: string; url: string } };
   servers: { url: string; description: string }[];
   tags: { name: string; description: string }[];
   paths: Record<string, Partial<Record<Method, Operation>>>;
@@ -182,7 +185,15 @@ export interface DocumentOptions {
   tags: { name: string; description: string }[];
   /** The session cookie's name on this site (`__Host-` over https). */
   sessionCookie: string;
+  /** The terms the API is offered under: a name and the page that says them. */
+  license: { name: string; url: string };
 }
+
+/**
+ * The 400 of a call that takes no input: every address under /api is held to UTF-8 before any route reads it
+ * (utf8-requests.ts, docs/input-limits.md#text), so a percent-escape that is not UTF-8 is refused there too.
+ */
+const ADDRESS_REFUSAL = 'An address whose percent-escapes are not UTF-8 text (docs/input-limits.md#text).';
 
 /** The document of `aliases`, each schema once under components. */
 export function buildOpenApiDocument(aliases: readonly Alias[], options: DocumentOptions): OpenApiDocument {
@@ -233,7 +244,7 @@ export function buildOpenApiDocument(aliases: readonly Alias[], options: Documen
                   }
                 : { description: status === '201' ? 'Created.' : 'OK.', content: { 'application/json': { schema: ref(alias.ok, 'output') } } };
     }
-    if (alias.body || alias.multipart || alias.query || alias.params) responses['400'] = refusal(DEFAULT_REFUSALS[400]);
+    responses['400'] = refusal(alias.body || alias.multipart || alias.query || alias.params ? DEFAULT_REFUSALS[400] : ADDRESS_REFUSAL);
     if (who !== 'anyone') responses['401'] = refusal(DEFAULT_REFUSALS[401]);
     if (who !== 'anyone' && who !== 'signed-in') responses['403'] = refusal(DEFAULT_REFUSALS[403]);
     for (const [status, text] of Object.entries(alias.refusals ?? {})) {
@@ -264,7 +275,7 @@ export function buildOpenApiDocument(aliases: readonly Alias[], options: Documen
 
   return {
     openapi: '3.1.0',
-    info: { title: options.title, version: options.version, description: options.description },
+    info: { title: options.title, version: options.version, description: options.description, license: options.license },
     // Relative: the paths are on the site that serves this document, whatever its origin.
     servers: [{ url: '/', description: 'The site that serves this document.' }],
     tags: options.tags,

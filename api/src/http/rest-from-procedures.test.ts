@@ -75,7 +75,14 @@ describe('a procedure with meta.rest, and nothing else (docs/architecture.md#add
     const [op] = restProceduresOf(tiny);
     expect(restProceduresOf(tiny)).toHaveLength(1);
     const alias = aliasOf(op!, new Map([[greeting, 'Greeting']]));
-    const doc = buildOpenApiDocument([alias], { title: 't', version: '1', description: 'd', tags: [{ name: 'Tools', description: 't' }], sessionCookie: 's' });
+    const doc = buildOpenApiDocument([alias], {
+      title: 't',
+      version: '1',
+      description: 'd',
+      tags: [{ name: 'Tools', description: 't' }],
+      sessionCookie: 's',
+      license: { name: 'l', url: '/l' },
+    });
     const operation = doc.paths['/api/greetings/{id}']!.post!;
     expect(operation.summary).toBe('Greet someone');
     expect(operation.parameters?.map((p) => [p.in, p.name])).toEqual([['path', 'id']]);

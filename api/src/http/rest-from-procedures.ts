@@ -20,6 +20,29 @@ import { ServiceError } from './service-error.ts';
 export type ApiTag =
   'System' | 'Accounts' | 'Leads' | 'Appointments' | 'Assessments' | 'Payments' | 'Tools' | 'Intake' | 'Portal' | 'Mail' | 'Documents' | 'Admin' | 'Reference';
 
+/** The feature docs with a generated "Calls" table of their own calls (api/scripts/api-tables.ts). */
+export type CallsDoc = 'payments.md' | 'scheduling.md' | 'subscriptions-and-intake.md' | 'entity-checkout.md';
+
+/**
+ * A call's row in the "Calls" tables of feature docs (`.meta(listedIn([...], { ... }))`, or `calls` beside a
+ * hand-written route's doc). The row shows the input's fields and the answer's keys from the schemas, the access,
+ * the answer's status and the refusals from the declarations; these notes say what those cannot.
+ */
+export interface CallNote {
+  /** The docs whose Calls table lists the call. */
+  in: readonly CallsDoc[];
+  /** Who may call it, more precisely than its access: 'the tab holding the checkout key'. */
+  who?: string;
+  /** What its input means beyond its fields' names, or the input itself when it is a union. */
+  takes?: string;
+  /** What it answers, in words: after the answer's keys when they are few, alone when they are many. */
+  answers?: string;
+  /** Its rate limit in words, beside 429: '30 starts an hour per address'. */
+  limit?: string;
+  /** A call with no REST alias: its refusals besides 400/401/403 (a REST alias's come from its declaration). */
+  refuses?: readonly (404 | 409 | 429)[];
+}
+
 /** A procedure's REST alias, declared in its meta (`.meta(rest({ ... }))`). */
 export interface RestDeclaration {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -3,7 +3,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { currentSession } from '../features/accounts/sessions.service.ts';
 import { ROLES_WITH_ACCESS, type Access } from '../http/access.ts';
-import type { RestDeclaration } from '../http/rest-from-procedures.ts';
+import type { CallNote, CallsDoc, RestDeclaration } from '../http/rest-from-procedures.ts';
 import { inputFieldErrors, textRefusalFieldErrors } from '../http/errors.ts';
 import { isValueRefusedByDatabase, ServiceError, TRPC_CODE_BY_STATUS, VALUE_REFUSED_LOG, VALUE_REFUSED_MESSAGE } from '../http/service-error.ts';
 import type { RequestContext } from './context.ts';
@@ -26,6 +26,8 @@ export class FieldProblem extends Error {
 export interface ProcedureMeta {
   access: Access;
   rest?: RestDeclaration;
+  /** Its row in the "Calls" tables of feature docs (`npm run docs:api`). */
+  calls?: CallNote;
 }
 
 /**
@@ -33,6 +35,9 @@ export interface ProcedureMeta {
  * builder declared stays; only `rest` is added here.
  */
 export const rest = (declaration: RestDeclaration) => ({ rest: declaration }) as ProcedureMeta;
+
+/** The feature docs whose "Calls" table lists a procedure, with or without a REST alias, and what its row adds. */
+export const listedIn = (docs: readonly CallsDoc[], note: Omit<CallNote, 'in'> = {}) => ({ calls: { in: docs, ...note } }) as ProcedureMeta;
 
 const t = initTRPC
   .context<RequestContext>()

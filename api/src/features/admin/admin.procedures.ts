@@ -24,7 +24,7 @@ import {
 import { pageOf } from '@elite/contracts/schemas/answers';
 import { z } from 'zod';
 import { named } from '../../http/openapi.ts';
-import type { ApiTag } from '../../http/rest-from-procedures.ts';
+import type { ApiTag, CallNote } from '../../http/rest-from-procedures.ts';
 import { adminProcedure, rest, router, staffProcedure } from '../../trpc/trpc.ts';
 import { availabilityBlocksRouter } from '../appointments/appointments.procedures.ts';
 import { clientsRouter } from '../clients/clients.procedures.ts';
@@ -38,19 +38,24 @@ import { adminTrends } from './trends.service.ts';
 const QUEUE =
   'Searched with `q` (names, e-mails, phones, business names, references; case and accents do not matter), filtered by `status`, `from`/`to` of `dateField` and `assignedTo`, sorted by `sort`/`dir` (newest first by default).';
 
+/** A list's query as the feature docs' Calls tables say it. */
+const QUEUE_QUERY = 'query: a work queue’s (`page`, `pageSize`, `q`, `status`, `sort` … [admin.md#work-queues](admin.md#work-queues))';
+
 /** A list's REST alias: where it is, what it is, and its page of rows. */
 interface ListAlias {
   path: `/${string}`;
   summary: string;
   tag?: ApiTag;
   description?: string;
+  /** Its row in a feature doc's Calls table. */
+  calls?: CallNote;
 }
 
 /** A work queue's list: the kind's query (docs/admin.md#work-queues), `{ items, total, totalCapped, page, pageSize }`. */
 const list = <K extends WorkKind>(kind: K, alias: ListAlias, procedure: typeof adminProcedure = adminProcedure) =>
   procedure
-    .meta(
-      rest({
+    .meta({
+      ...rest({
         method: 'get',
         path: alias.path,
         tag: alias.tag ?? 'Admin',
@@ -58,7 +63,8 @@ const list = <K extends WorkKind>(kind: K, alias: ListAlias, procedure: typeof a
         description: alias.description ?? QUEUE,
         answer: named(`${kind.replace(/(^|-)(\w)/g, (_m, _s, c: string) => c.toUpperCase())}RowPage`, pageOf(workRows[kind])),
       }),
-    )
+      ...(alias.calls ? { calls: alias.calls } : {}),
+    })
     .input(workQueries[kind])
     .query(({ ctx, input }) => workQueues.listQueue(ctx, ctx.user, kind, input as WorkQuery<K>));
 
@@ -86,10 +92,33 @@ export const adminRouter = router({
   quizResults: list('quiz-result', { path: '/quiz-results', summary: 'Readiness assessment results' }),
   businessFormations: list('business-formation', { path: '/business-formations', summary: 'Business formations of paid monthly plans' }),
   entityFormations: list('entity-formation', { path: '/entity-formations', summary: 'Entity formations of paid orders' }),
-  businessIntakes: list('business-intake', { path: '/business-intakes', summary: 'Business intake forms', tag: 'Intake' }),
-  orders: list('order', { path: '/orders', summary: 'Every order, in any state', tag: 'Payments' }),
-  subscriptions: list('subscription', { path: '/subscriptions', summary: 'Paid monthly plans and retainers', tag: 'Payments' }),
-  appointments: list('appointment', { path: '/appointments', summary: 'Booked appointments' }),
+  businessIntakes: list('business-intake', {
+    path: '/business-intakes',
+    summary: 'Business intake forms',
+    tag: 'Intake',
+    calls: { in: ['subscriptions-and-intake.md'], takes: QUEUE_QUERY, answers: 'a page of intakes' },
+  }),
+  orders: list('order', {
+    path: '/orders',
+    summary: 'Every order, in any state',
+    tag: 'Payments',
+    calls: { in: ['payments.md'], takes: QUEUE_QUERY, answers: 'a page of orders, in any state' },
+  }),
+  subscriptions: list('subscription', {
+    path: '/subscriptions',
+    summary: 'Paid monthly plans and retainers',
+    tag: 'Payments',
+    calls: { in: ['payments.md'], takes: QUEUE_QUERY, answers: 'a page of paid monthly plans and retainers' },
+  }),
+  appointments: list('appointment', {
+    path: '/appointments',
+    summary: 'Booked appointments',
+    calls: {
+      in: ['scheduling.md'],
+      takes: QUEUE_QUERY,
+      answers: 'a page of appointments, the next first ([admin.md#appointments](admin.md#appointments))',
+    },
+  }),
   /** Staff: support agents work chats too, and read the ones assigned to them (docs/admin.md#assigned-work). */
   chatConversations: list(
     'chat',

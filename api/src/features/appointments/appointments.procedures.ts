@@ -19,7 +19,7 @@ import {
 } from '@elite/contracts/schemas/appointments';
 import { appointmentRow } from '@elite/contracts/schemas/admin';
 import { appointmentCancelled, availabilitySeeded, ok } from '@elite/contracts/schemas/answers';
-import { adminProcedure, clientProcedure, publicProcedure, rest, router } from '../../trpc/trpc.ts';
+import { adminProcedure, clientProcedure, listedIn, publicProcedure, rest, router } from '../../trpc/trpc.ts';
 import { myAppointments } from '../portal/portal.service.ts';
 import { changeStatus } from '../work-queues/work-queues.service.ts';
 import * as appointments from './appointments.service.ts';
@@ -40,6 +40,12 @@ export const appointmentsRouter = router({
         limited: true,
       }),
     )
+    .meta(
+      listedIn(['scheduling.md'], {
+        takes: 'no body',
+        answers: '201 when it seeded, 200 `{ created: 0, message: "Availability already configured." }` otherwise',
+      }),
+    )
     .mutation(({ ctx }) => appointments.seedAvailabilityFor(ctx)),
   availableSlots: publicProcedure
     .meta(
@@ -52,6 +58,7 @@ export const appointmentsRouter = router({
         answer: slotsAnswer,
       }),
     )
+    .meta(listedIn(['scheduling.md'], { answers: '`slots: ["09:00", "09:30", …]`' }))
     .input(slotsQuery)
     .query(({ ctx, input }) => appointments.listAvailableSlots(ctx.db, input)),
   book: publicProcedure
@@ -68,6 +75,7 @@ export const appointmentsRouter = router({
         refusals: { 400: 'Bad input, or a time outside the bookable hours.', 409: 'The time was just taken.' },
       }),
     )
+    .meta(listedIn(['scheduling.md'], { answers: 'the booked answer; 400, 409 and 429 as [booking rules](#booking-rules) say' }))
     .input(appointmentInput)
     .mutation(({ ctx, input }) => appointments.bookAppointment(ctx, input)),
   cancel: publicProcedure
@@ -82,6 +90,7 @@ export const appointmentsRouter = router({
         refusals: { 404: 'The link was used already, or the appointment has started.' },
       }),
     )
+    .meta(listedIn(['scheduling.md'], { who: 'link holder', answers: '404 as [confirmation and cancellation](#confirmation-and-cancellation) says' }))
     .input(cancelInput)
     .mutation(({ ctx, input }) => appointments.cancelByToken(ctx, input.token)),
   /** The appointment workflow of admin.changeStatus (audited, the client mailed), answering the row. */
@@ -96,6 +105,7 @@ export const appointmentsRouter = router({
         refusals: { 400: 'Bad input, or a change the appointment’s state does not allow.', 404: 'No such appointment.' },
       }),
     )
+    .meta(listedIn(['scheduling.md'], { answers: 'the updated row ([admin.md#appointment-status-changes](admin.md#appointment-status-changes))' }))
     .input(statusUpdateInput)
     .mutation(async ({ ctx, input }) => {
       await changeStatus(ctx, ctx.user, { kind: 'appointment', id: input.id, to: input.status, reason: input.reason });
@@ -113,6 +123,7 @@ export const appointmentsRouter = router({
         answer: closedDays,
       }),
     )
+    .meta(listedIn(['scheduling.md'], { answers: '`days: [{ date, kind, label }]` ([above](#holidays-and-blocked-times))' }))
     .input(closedDaysQuery)
     .query(({ ctx, input }) => blocks.closedDaysBetween(ctx.em, input)),
   /** Staff move an appointment into a free slot (docs/admin.md#rescheduling), answering the row. */
@@ -133,6 +144,7 @@ export const appointmentsRouter = router({
         },
       }),
     )
+    .meta(listedIn(['scheduling.md'], { answers: 'the moved row ([admin.md#rescheduling](admin.md#rescheduling))' }))
     .input(rescheduleInput)
     .mutation(({ ctx, input }) => appointments.rescheduleAppointment(ctx, ctx.user, input)),
   /** The free times of a day an appointment could move to. */
@@ -148,14 +160,36 @@ export const appointmentsRouter = router({
         refusals: { 404: 'No such appointment.' },
       }),
     )
+    .meta(listedIn(['scheduling.md'], { answers: 'the free times it could move to ([admin.md#rescheduling](admin.md#rescheduling))' }))
     .input(rescheduleSlotsInput)
     .query(({ ctx, input }) => appointments.rescheduleSlots(ctx, input)),
   /** The booking a reschedule link of the client's mail moves (docs/scheduling.md#the-reschedule-link). */
-  rescheduleLink: publicProcedure.input(rescheduleLinkInput).query(({ ctx, input }) => appointments.linkedAppointment(ctx, input.token)),
+  rescheduleLink: publicProcedure
+    .meta(
+      listedIn(['scheduling.md'], {
+        who: 'link holder',
+        answers: '`{ appointmentType, date, timeSlot, duration, startsAt, when }`; 404 ([above](#the-reschedule-link))',
+        refuses: [404],
+      }),
+    )
+    .input(rescheduleLinkInput)
+    .query(({ ctx, input }) => appointments.linkedAppointment(ctx, input.token)),
   /** The free times of a day the link's appointment could move to. */
-  rescheduleLinkSlots: publicProcedure.input(rescheduleLinkSlotsInput).query(({ ctx, input }) => appointments.linkRescheduleSlots(ctx, input)),
+  rescheduleLinkSlots: publicProcedure
+    .meta(listedIn(['scheduling.md'], { who: 'link holder', answers: '`{ slots }`; 404 as above', refuses: [404] }))
+    .input(rescheduleLinkSlotsInput)
+    .query(({ ctx, input }) => appointments.linkRescheduleSlots(ctx, input)),
   /** The link's holder moves the appointment without signing in, as a portal move does. */
-  rescheduleByLink: publicProcedure.input(rescheduleByLinkInput).mutation(({ ctx, input }) => appointments.rescheduleByLink(ctx, input)),
+  rescheduleByLink: publicProcedure
+    .meta(
+      listedIn(['scheduling.md'], {
+        who: 'link holder',
+        answers: 'the new time, as `rescheduleLink` answers it ([above](#the-reschedule-link))',
+        refuses: [404, 409, 429],
+      }),
+    )
+    .input(rescheduleByLinkInput)
+    .mutation(({ ctx, input }) => appointments.rescheduleByLink(ctx, input)),
   /** The signed-in client's own appointments, by the portal's rules (docs/portal.md#the-rules). */
   mine: clientProcedure.query(({ ctx }) => myAppointments(ctx, ctx.user)),
 });
@@ -173,6 +207,7 @@ export const availabilityBlocksRouter = router({
         answer: availabilityBlockList,
       }),
     )
+    .meta(listedIn(['scheduling.md'], { answers: 'the blocks ahead ([admin.md](admin.md#closed-dates-and-hours))' }))
     .query(({ ctx }) => blocks.listBlocks(ctx.em)),
   create: adminProcedure
     .meta(
@@ -188,6 +223,7 @@ export const availabilityBlocksRouter = router({
         refusals: { 400: 'Bad input, or a time that has passed.' },
       }),
     )
+    .meta(listedIn(['scheduling.md'], { answers: 'a new block and the bookings it overlaps ([admin.md](admin.md#closed-dates-and-hours))' }))
     .input(availabilityBlockInput)
     .mutation(({ ctx, input }) => blocks.createBlock(ctx, ctx.user, input)),
   remove: adminProcedure
@@ -201,6 +237,7 @@ export const availabilityBlocksRouter = router({
         refusals: { 404: 'No such block.' },
       }),
     )
+    .meta(listedIn(['scheduling.md'], { answers: '404 when gone' }))
     .input(availabilityBlockRef)
     .mutation(({ ctx, input }) => blocks.removeBlock(ctx, ctx.user, input.id)),
 });

@@ -1,5 +1,6 @@
 import { entityFormationInput, entityFormationRecord } from '@elite/contracts/schemas/payments';
-import { publicProcedure, rest, router } from '../../trpc/trpc.ts';
+import { listedIn, publicProcedure, rest, router } from '../../trpc/trpc.ts';
+import { PAYMENT_STEPS } from './payments.procedures.ts';
 import * as payments from './payments.service.ts';
 
 /**
@@ -20,6 +21,13 @@ export const formationsRouter = router({
         answer: entityFormationRecord,
         limited: true,
         refusals: { 400: 'Bad input, or details that are not the order’s.', 409: 'The payment has not succeeded yet.' },
+      }),
+    )
+    .meta(
+      listedIn(['payments.md', 'entity-checkout.md'], {
+        takes: 'the original call after paying, `phone` as 10 digits',
+        answers: 'reads only: the formation recorded for the paid order; 409 until paid, 400 if the details are not the order’s',
+        limit: PAYMENT_STEPS,
       }),
     )
     .input(entityFormationInput)

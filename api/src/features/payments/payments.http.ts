@@ -19,5 +19,6 @@ export const paymentsRoutesDoc = aliasesOf<typeof paymentsRoutes>()('Payments', 
     headers: { 'Stripe-Signature': 'Stripe’s signature of the raw body.' },
     ok: named('WebhookReceived', z.object({ received: z.literal(true), outcome: z.string() })),
     refusals: { 400: 'Missing or invalid signature.', 404: 'Stripe is not configured on this site.' },
+    calls: { in: ['payments.md'], who: 'Stripe, signature checked', takes: 'the raw event as Stripe signed it' },
   },
 });
