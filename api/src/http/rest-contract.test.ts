@@ -192,7 +192,7 @@ describe('the REST aliases answer what the OpenAPI document says (docs/rest-api.
     });
     await call(anyone, 'POST /api/tools/name-search', { json: { businessName: 'Lovelace Analytics', state: 'DE', businessType: 'llc' } });
     await call(anyone, 'POST /api/seed-availability');
-    await call(anyone, 'GET /api/appointments/available-slots', { query: `date=${day}&appointmentType=consultation` });
+    await call(anyone, 'GET /api/appointments/available-slots', { query: `date=${day}&type=formation` });
     await call(anyone, 'GET /api/appointments/closed-days', { query: `from=${day}&to=${otherDay}` });
     const booking = {
       clientName: 'Ada Lovelace',
