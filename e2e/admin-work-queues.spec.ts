@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { uniqueEmail } from './checkout-steps.ts';
+import { formationData, paidOrderThroughTheApi, uniqueEmail } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
 import { adminSection, signInAsAdmin } from './sign-in.ts';
 import { mailTo } from './site-data.ts';
@@ -154,6 +154,26 @@ test.describe('admin work queues', () => {
     const csv = await page.request.get(href!);
     expect(csv.status()).toBe(200);
     expect(csv.headers()['content-type']).toContain('text/csv');
+  });
+
+  test('on a 1280 px screen the widest list, Business Formations, shows every column without scrolling its card (docs/admin.md#work-queues)', async ({
+    page,
+  }) => {
+    const business = `Northwind Consolidated Holdings And Trading Company ${Date.now()} International LLC`;
+    await paidOrderThroughTheApi(page.request, '/api/create-subscription-payment', {
+      planId: 'professional',
+      amount: 5000,
+      businessData: formationData(uniqueEmail('a.founder.with.a.long.address'), business),
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAsAdmin(page);
+    await adminSection(page, 'Business Formations').click();
+    await page.getByRole('textbox', { name: 'Search' }).fill(business);
+    const list = page.getByRole('table', { name: 'Business Formations' });
+    await expect(list.getByRole('row').filter({ hasText: business })).toBeVisible();
+    // The card scrolls a list sideways only when it must: eight columns fit beside the navigation.
+    expect(await list.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+    await expect(list.getByRole('columnheader', { name: 'Assigned' })).toBeInViewport({ ratio: 1 });
   });
 
   for (const [width, height] of [

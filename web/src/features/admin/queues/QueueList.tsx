@@ -201,11 +201,12 @@ export function QueueList<K extends WorkKind>({ kind }: { kind: K }) {
     );
   } else {
     body = (
-      // Wide lists scroll inside their card; the page itself never scrolls sideways.
+      // Wide lists scroll inside their card; the page itself never scrolls sideways. Cells are spaced so that the widest
+      // list (Business Formations, eight columns) fits a 1280 px screen beside the navigation without scrolling.
       <Table.ScrollContainer minWidth={860} type="native">
         <Table
           verticalSpacing="sm"
-          horizontalSpacing="md"
+          horizontalSpacing="sm"
           highlightOnHover
           aria-label={workLists[kind].title}
           className={classes.table}
