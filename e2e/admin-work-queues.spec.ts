@@ -156,6 +156,26 @@ test.describe('admin work queues', () => {
     expect(csv.headers()['content-type']).toContain('text/csv');
   });
 
+  test('on a phone the filters beyond the search fold behind Filters, so the first record shows on the first screen; a set filter keeps them open (docs/admin.md#work-queues)', async ({
+    page,
+  }) => {
+    await contactThroughApi(page.request, 'Piper', uniqueEmail('queue-phone'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsAdmin(page);
+    await page.goto('/admin?tab=contacts');
+    await expect(page.getByRole('article').first()).toBeInViewport({ ratio: 1 });
+    const filters = page.getByRole('button', { name: 'Filters' });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('textbox', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Follow-up due' })).toBeHidden();
+    await filters.click();
+    await page.getByRole('checkbox', { name: 'Follow-up due' }).click();
+    await expect(page).toHaveURL(/followUp=due/);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('checkbox', { name: 'Follow-up due' })).toBeChecked();
+  });
+
   test('on a 1280 px screen the widest list, Business Formations, shows every column without scrolling its card (docs/admin.md#work-queues)', async ({
     page,
   }) => {
