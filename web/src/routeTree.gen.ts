@@ -23,6 +23,7 @@ import { Route as MarketingCalculatorsRouteImport } from './routes/_marketing/ca
 import { Route as MarketingCertificationEligibilityRouteImport } from './routes/_marketing/certification-eligibility'
 import { Route as MarketingContactRouteImport } from './routes/_marketing/contact'
 import { Route as MarketingCookiePolicyRouteImport } from './routes/_marketing/cookie-policy'
+import { Route as MarketingEntitySuccessRouteImport } from './routes/_marketing/entity-success'
 import { Route as MarketingEntityTypesRouteImport } from './routes/_marketing/entity-types'
 import { Route as MarketingFundabilityRouteImport } from './routes/_marketing/fundability'
 import { Route as MarketingGetProposalRouteImport } from './routes/_marketing/get-proposal'
@@ -31,6 +32,7 @@ import { Route as MarketingPrivacyPolicyRouteImport } from './routes/_marketing/
 import { Route as MarketingResourcesRouteImport } from './routes/_marketing/resources'
 import { Route as MarketingScheduleRouteImport } from './routes/_marketing/schedule'
 import { Route as MarketingServicesRouteImport } from './routes/_marketing/services'
+import { Route as MarketingSubscriptionSuccessRouteImport } from './routes/_marketing/subscription-success'
 import { Route as MarketingTermsOfServiceRouteImport } from './routes/_marketing/terms-of-service'
 import { Route as AdminAdminClientsRouteImport } from './routes/_admin/admin_.clients'
 import { Route as MarketingDataAdminLoginRouteImport } from './routes/_marketing/_data/admin-login'
@@ -40,10 +42,8 @@ import { Route as MarketingDataCancelAppointmentRouteImport } from './routes/_ma
 import { Route as MarketingDataCheckoutRouteImport } from './routes/_marketing/_data/checkout'
 import { Route as MarketingDataCheckoutSimpleRouteImport } from './routes/_marketing/_data/checkout-simple'
 import { Route as MarketingDataEntityCheckoutRouteImport } from './routes/_marketing/_data/entity-checkout'
-import { Route as MarketingDataEntitySuccessRouteImport } from './routes/_marketing/_data/entity-success'
 import { Route as MarketingDataPortalLoginRouteImport } from './routes/_marketing/_data/portal-login'
 import { Route as MarketingDataRescheduleAppointmentRouteImport } from './routes/_marketing/_data/reschedule-appointment'
-import { Route as MarketingDataSubscriptionSuccessRouteImport } from './routes/_marketing/_data/subscription-success'
 import { Route as PortalPortalDashboardRouteImport } from './routes/_portal/portal/dashboard'
 import { Route as PortalPortalResetPasswordRouteImport } from './routes/_portal/portal/reset-password'
 import { Route as PortalPortalVerifyEmailRouteImport } from './routes/_portal/portal/verify-email'
@@ -118,6 +118,11 @@ const MarketingCookiePolicyRoute = MarketingCookiePolicyRouteImport.update({
   path: '/cookie-policy',
   getParentRoute: () => MarketingRoute,
 } as any)
+const MarketingEntitySuccessRoute = MarketingEntitySuccessRouteImport.update({
+  id: '/entity-success',
+  path: '/entity-success',
+  getParentRoute: () => MarketingRoute,
+} as any)
 const MarketingEntityTypesRoute = MarketingEntityTypesRouteImport.update({
   id: '/entity-types',
   path: '/entity-types',
@@ -158,6 +163,12 @@ const MarketingServicesRoute = MarketingServicesRouteImport.update({
   path: '/services',
   getParentRoute: () => MarketingRoute,
 } as any)
+const MarketingSubscriptionSuccessRoute =
+  MarketingSubscriptionSuccessRouteImport.update({
+    id: '/subscription-success',
+    path: '/subscription-success',
+    getParentRoute: () => MarketingRoute,
+  } as any)
 const MarketingTermsOfServiceRoute = MarketingTermsOfServiceRouteImport.update({
   id: '/terms-of-service',
   path: '/terms-of-service',
@@ -207,12 +218,6 @@ const MarketingDataEntityCheckoutRoute =
     path: '/entity-checkout',
     getParentRoute: () => MarketingDataRoute,
   } as any)
-const MarketingDataEntitySuccessRoute =
-  MarketingDataEntitySuccessRouteImport.update({
-    id: '/entity-success',
-    path: '/entity-success',
-    getParentRoute: () => MarketingDataRoute,
-  } as any)
 const MarketingDataPortalLoginRoute =
   MarketingDataPortalLoginRouteImport.update({
     id: '/portal-login',
@@ -223,12 +228,6 @@ const MarketingDataRescheduleAppointmentRoute =
   MarketingDataRescheduleAppointmentRouteImport.update({
     id: '/reschedule-appointment',
     path: '/reschedule-appointment',
-    getParentRoute: () => MarketingDataRoute,
-  } as any)
-const MarketingDataSubscriptionSuccessRoute =
-  MarketingDataSubscriptionSuccessRouteImport.update({
-    id: '/subscription-success',
-    path: '/subscription-success',
     getParentRoute: () => MarketingDataRoute,
   } as any)
 const PortalPortalDashboardRoute = PortalPortalDashboardRouteImport.update({
@@ -259,6 +258,7 @@ export interface FileRoutesByFullPath {
   '/certification-eligibility': typeof MarketingCertificationEligibilityRoute
   '/contact': typeof MarketingContactRoute
   '/cookie-policy': typeof MarketingCookiePolicyRoute
+  '/entity-success': typeof MarketingEntitySuccessRoute
   '/entity-types': typeof MarketingEntityTypesRoute
   '/fundability': typeof MarketingFundabilityRoute
   '/get-proposal': typeof MarketingGetProposalRoute
@@ -267,6 +267,7 @@ export interface FileRoutesByFullPath {
   '/resources': typeof MarketingResourcesRoute
   '/schedule': typeof MarketingScheduleRoute
   '/services': typeof MarketingServicesRoute
+  '/subscription-success': typeof MarketingSubscriptionSuccessRoute
   '/terms-of-service': typeof MarketingTermsOfServiceRoute
   '/admin/clients': typeof AdminAdminClientsRoute
   '/admin-login': typeof MarketingDataAdminLoginRoute
@@ -276,10 +277,8 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof MarketingDataCheckoutRoute
   '/checkout-simple': typeof MarketingDataCheckoutSimpleRoute
   '/entity-checkout': typeof MarketingDataEntityCheckoutRoute
-  '/entity-success': typeof MarketingDataEntitySuccessRoute
   '/portal-login': typeof MarketingDataPortalLoginRoute
   '/reschedule-appointment': typeof MarketingDataRescheduleAppointmentRoute
-  '/subscription-success': typeof MarketingDataSubscriptionSuccessRoute
   '/portal/dashboard': typeof PortalPortalDashboardRoute
   '/portal/reset-password': typeof PortalPortalResetPasswordRoute
   '/portal/verify-email': typeof PortalPortalVerifyEmailRoute
@@ -295,6 +294,7 @@ export interface FileRoutesByTo {
   '/certification-eligibility': typeof MarketingCertificationEligibilityRoute
   '/contact': typeof MarketingContactRoute
   '/cookie-policy': typeof MarketingCookiePolicyRoute
+  '/entity-success': typeof MarketingEntitySuccessRoute
   '/entity-types': typeof MarketingEntityTypesRoute
   '/fundability': typeof MarketingFundabilityRoute
   '/get-proposal': typeof MarketingGetProposalRoute
@@ -303,6 +303,7 @@ export interface FileRoutesByTo {
   '/resources': typeof MarketingResourcesRoute
   '/schedule': typeof MarketingScheduleRoute
   '/services': typeof MarketingServicesRoute
+  '/subscription-success': typeof MarketingSubscriptionSuccessRoute
   '/terms-of-service': typeof MarketingTermsOfServiceRoute
   '/admin/clients': typeof AdminAdminClientsRoute
   '/admin-login': typeof MarketingDataAdminLoginRoute
@@ -312,10 +313,8 @@ export interface FileRoutesByTo {
   '/checkout': typeof MarketingDataCheckoutRoute
   '/checkout-simple': typeof MarketingDataCheckoutSimpleRoute
   '/entity-checkout': typeof MarketingDataEntityCheckoutRoute
-  '/entity-success': typeof MarketingDataEntitySuccessRoute
   '/portal-login': typeof MarketingDataPortalLoginRoute
   '/reschedule-appointment': typeof MarketingDataRescheduleAppointmentRoute
-  '/subscription-success': typeof MarketingDataSubscriptionSuccessRoute
   '/portal/dashboard': typeof PortalPortalDashboardRoute
   '/portal/reset-password': typeof PortalPortalResetPasswordRoute
   '/portal/verify-email': typeof PortalPortalVerifyEmailRoute
@@ -335,6 +334,7 @@ export interface FileRoutesById {
   '/_marketing/certification-eligibility': typeof MarketingCertificationEligibilityRoute
   '/_marketing/contact': typeof MarketingContactRoute
   '/_marketing/cookie-policy': typeof MarketingCookiePolicyRoute
+  '/_marketing/entity-success': typeof MarketingEntitySuccessRoute
   '/_marketing/entity-types': typeof MarketingEntityTypesRoute
   '/_marketing/fundability': typeof MarketingFundabilityRoute
   '/_marketing/get-proposal': typeof MarketingGetProposalRoute
@@ -343,6 +343,7 @@ export interface FileRoutesById {
   '/_marketing/resources': typeof MarketingResourcesRoute
   '/_marketing/schedule': typeof MarketingScheduleRoute
   '/_marketing/services': typeof MarketingServicesRoute
+  '/_marketing/subscription-success': typeof MarketingSubscriptionSuccessRoute
   '/_marketing/terms-of-service': typeof MarketingTermsOfServiceRoute
   '/_marketing/': typeof MarketingIndexRoute
   '/_admin/admin_/clients': typeof AdminAdminClientsRoute
@@ -353,10 +354,8 @@ export interface FileRoutesById {
   '/_marketing/_data/checkout': typeof MarketingDataCheckoutRoute
   '/_marketing/_data/checkout-simple': typeof MarketingDataCheckoutSimpleRoute
   '/_marketing/_data/entity-checkout': typeof MarketingDataEntityCheckoutRoute
-  '/_marketing/_data/entity-success': typeof MarketingDataEntitySuccessRoute
   '/_marketing/_data/portal-login': typeof MarketingDataPortalLoginRoute
   '/_marketing/_data/reschedule-appointment': typeof MarketingDataRescheduleAppointmentRoute
-  '/_marketing/_data/subscription-success': typeof MarketingDataSubscriptionSuccessRoute
   '/_portal/portal/dashboard': typeof PortalPortalDashboardRoute
   '/_portal/portal/reset-password': typeof PortalPortalResetPasswordRoute
   '/_portal/portal/verify-email': typeof PortalPortalVerifyEmailRoute
@@ -374,6 +373,7 @@ export interface FileRouteTypes {
     | '/certification-eligibility'
     | '/contact'
     | '/cookie-policy'
+    | '/entity-success'
     | '/entity-types'
     | '/fundability'
     | '/get-proposal'
@@ -382,6 +382,7 @@ export interface FileRouteTypes {
     | '/resources'
     | '/schedule'
     | '/services'
+    | '/subscription-success'
     | '/terms-of-service'
     | '/admin/clients'
     | '/admin-login'
@@ -391,10 +392,8 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/checkout-simple'
     | '/entity-checkout'
-    | '/entity-success'
     | '/portal-login'
     | '/reschedule-appointment'
-    | '/subscription-success'
     | '/portal/dashboard'
     | '/portal/reset-password'
     | '/portal/verify-email'
@@ -410,6 +409,7 @@ export interface FileRouteTypes {
     | '/certification-eligibility'
     | '/contact'
     | '/cookie-policy'
+    | '/entity-success'
     | '/entity-types'
     | '/fundability'
     | '/get-proposal'
@@ -418,6 +418,7 @@ export interface FileRouteTypes {
     | '/resources'
     | '/schedule'
     | '/services'
+    | '/subscription-success'
     | '/terms-of-service'
     | '/admin/clients'
     | '/admin-login'
@@ -427,10 +428,8 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/checkout-simple'
     | '/entity-checkout'
-    | '/entity-success'
     | '/portal-login'
     | '/reschedule-appointment'
-    | '/subscription-success'
     | '/portal/dashboard'
     | '/portal/reset-password'
     | '/portal/verify-email'
@@ -449,6 +448,7 @@ export interface FileRouteTypes {
     | '/_marketing/certification-eligibility'
     | '/_marketing/contact'
     | '/_marketing/cookie-policy'
+    | '/_marketing/entity-success'
     | '/_marketing/entity-types'
     | '/_marketing/fundability'
     | '/_marketing/get-proposal'
@@ -457,6 +457,7 @@ export interface FileRouteTypes {
     | '/_marketing/resources'
     | '/_marketing/schedule'
     | '/_marketing/services'
+    | '/_marketing/subscription-success'
     | '/_marketing/terms-of-service'
     | '/_marketing/'
     | '/_admin/admin_/clients'
@@ -467,10 +468,8 @@ export interface FileRouteTypes {
     | '/_marketing/_data/checkout'
     | '/_marketing/_data/checkout-simple'
     | '/_marketing/_data/entity-checkout'
-    | '/_marketing/_data/entity-success'
     | '/_marketing/_data/portal-login'
     | '/_marketing/_data/reschedule-appointment'
-    | '/_marketing/_data/subscription-success'
     | '/_portal/portal/dashboard'
     | '/_portal/portal/reset-password'
     | '/_portal/portal/verify-email'
@@ -582,6 +581,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarketingCookiePolicyRouteImport
       parentRoute: typeof MarketingRoute
     }
+    '/_marketing/entity-success': {
+      id: '/_marketing/entity-success'
+      path: '/entity-success'
+      fullPath: '/entity-success'
+      preLoaderRoute: typeof MarketingEntitySuccessRouteImport
+      parentRoute: typeof MarketingRoute
+    }
     '/_marketing/entity-types': {
       id: '/_marketing/entity-types'
       path: '/entity-types'
@@ -636,6 +642,13 @@ declare module '@tanstack/react-router' {
       path: '/services'
       fullPath: '/services'
       preLoaderRoute: typeof MarketingServicesRouteImport
+      parentRoute: typeof MarketingRoute
+    }
+    '/_marketing/subscription-success': {
+      id: '/_marketing/subscription-success'
+      path: '/subscription-success'
+      fullPath: '/subscription-success'
+      preLoaderRoute: typeof MarketingSubscriptionSuccessRouteImport
       parentRoute: typeof MarketingRoute
     }
     '/_marketing/terms-of-service': {
@@ -701,13 +714,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarketingDataEntityCheckoutRouteImport
       parentRoute: typeof MarketingDataRoute
     }
-    '/_marketing/_data/entity-success': {
-      id: '/_marketing/_data/entity-success'
-      path: '/entity-success'
-      fullPath: '/entity-success'
-      preLoaderRoute: typeof MarketingDataEntitySuccessRouteImport
-      parentRoute: typeof MarketingDataRoute
-    }
     '/_marketing/_data/portal-login': {
       id: '/_marketing/_data/portal-login'
       path: '/portal-login'
@@ -720,13 +726,6 @@ declare module '@tanstack/react-router' {
       path: '/reschedule-appointment'
       fullPath: '/reschedule-appointment'
       preLoaderRoute: typeof MarketingDataRescheduleAppointmentRouteImport
-      parentRoute: typeof MarketingDataRoute
-    }
-    '/_marketing/_data/subscription-success': {
-      id: '/_marketing/_data/subscription-success'
-      path: '/subscription-success'
-      fullPath: '/subscription-success'
-      preLoaderRoute: typeof MarketingDataSubscriptionSuccessRouteImport
       parentRoute: typeof MarketingDataRoute
     }
     '/_portal/portal/dashboard': {
@@ -775,10 +774,8 @@ interface MarketingDataRouteChildren {
   MarketingDataCheckoutRoute: typeof MarketingDataCheckoutRoute
   MarketingDataCheckoutSimpleRoute: typeof MarketingDataCheckoutSimpleRoute
   MarketingDataEntityCheckoutRoute: typeof MarketingDataEntityCheckoutRoute
-  MarketingDataEntitySuccessRoute: typeof MarketingDataEntitySuccessRoute
   MarketingDataPortalLoginRoute: typeof MarketingDataPortalLoginRoute
   MarketingDataRescheduleAppointmentRoute: typeof MarketingDataRescheduleAppointmentRoute
-  MarketingDataSubscriptionSuccessRoute: typeof MarketingDataSubscriptionSuccessRoute
 }
 
 const MarketingDataRouteChildren: MarketingDataRouteChildren = {
@@ -789,11 +786,9 @@ const MarketingDataRouteChildren: MarketingDataRouteChildren = {
   MarketingDataCheckoutRoute: MarketingDataCheckoutRoute,
   MarketingDataCheckoutSimpleRoute: MarketingDataCheckoutSimpleRoute,
   MarketingDataEntityCheckoutRoute: MarketingDataEntityCheckoutRoute,
-  MarketingDataEntitySuccessRoute: MarketingDataEntitySuccessRoute,
   MarketingDataPortalLoginRoute: MarketingDataPortalLoginRoute,
   MarketingDataRescheduleAppointmentRoute:
     MarketingDataRescheduleAppointmentRoute,
-  MarketingDataSubscriptionSuccessRoute: MarketingDataSubscriptionSuccessRoute,
 }
 
 const MarketingDataRouteWithChildren = MarketingDataRoute._addFileChildren(
@@ -809,6 +804,7 @@ interface MarketingRouteChildren {
   MarketingCertificationEligibilityRoute: typeof MarketingCertificationEligibilityRoute
   MarketingContactRoute: typeof MarketingContactRoute
   MarketingCookiePolicyRoute: typeof MarketingCookiePolicyRoute
+  MarketingEntitySuccessRoute: typeof MarketingEntitySuccessRoute
   MarketingEntityTypesRoute: typeof MarketingEntityTypesRoute
   MarketingFundabilityRoute: typeof MarketingFundabilityRoute
   MarketingGetProposalRoute: typeof MarketingGetProposalRoute
@@ -817,6 +813,7 @@ interface MarketingRouteChildren {
   MarketingResourcesRoute: typeof MarketingResourcesRoute
   MarketingScheduleRoute: typeof MarketingScheduleRoute
   MarketingServicesRoute: typeof MarketingServicesRoute
+  MarketingSubscriptionSuccessRoute: typeof MarketingSubscriptionSuccessRoute
   MarketingTermsOfServiceRoute: typeof MarketingTermsOfServiceRoute
   MarketingIndexRoute: typeof MarketingIndexRoute
 }
@@ -831,6 +828,7 @@ const MarketingRouteChildren: MarketingRouteChildren = {
     MarketingCertificationEligibilityRoute,
   MarketingContactRoute: MarketingContactRoute,
   MarketingCookiePolicyRoute: MarketingCookiePolicyRoute,
+  MarketingEntitySuccessRoute: MarketingEntitySuccessRoute,
   MarketingEntityTypesRoute: MarketingEntityTypesRoute,
   MarketingFundabilityRoute: MarketingFundabilityRoute,
   MarketingGetProposalRoute: MarketingGetProposalRoute,
@@ -839,6 +837,7 @@ const MarketingRouteChildren: MarketingRouteChildren = {
   MarketingResourcesRoute: MarketingResourcesRoute,
   MarketingScheduleRoute: MarketingScheduleRoute,
   MarketingServicesRoute: MarketingServicesRoute,
+  MarketingSubscriptionSuccessRoute: MarketingSubscriptionSuccessRoute,
   MarketingTermsOfServiceRoute: MarketingTermsOfServiceRoute,
   MarketingIndexRoute: MarketingIndexRoute,
 }

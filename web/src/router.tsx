@@ -1,3 +1,4 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { DataLayer, DataLayerOptions } from './lib/data-layer.tsx';
 import { arrivalPage, markFulfilled } from './lib/island.tsx';
@@ -10,7 +11,12 @@ export interface RouterContext {
    * The visit's query cache and tRPC client. The first route that needs them (the `beforeLoad` of the data layouts)
    * calls this, which downloads TanStack Query and tRPC and makes the clients; later calls get the same ones.
    */
-  dataLayer: () => Promise<DataLayer>;
+  dataLayer: LazyDataLayer;
+  /**
+   * In the browser, the reads a page rendered per request was rendered from (its `#page-data`): the page hydrates from
+   * them without the data layer (lib/page-read.ts, docs/decisions/0059-visit-pages-hydrate-without-the-data-layer.md).
+   */
+  pageData?: DehydratedState;
   /**
    * True only while the build prerenders the frame of a browser-only page (`staticData.frame`): its layouts and its
    * skeleton, without the visit's data, session or query string (docs/decisions/0036-frames-of-browser-only-pages.md).
@@ -18,19 +24,24 @@ export interface RouterContext {
   frame: boolean;
 }
 
+/** Makes the visit's data layer on the first call (downloading its module); `made()` says whether it is here, without making it. */
+export type LazyDataLayer = (() => Promise<DataLayer>) & { made: () => DataLayer | undefined };
+
 /**
  * One data layer per router: per visit in the browser, per test, per prerendered page. Once made, its promise says
  * so the way React's `use()` reads it, so that a part rendered later (a data island, lib/data-island.tsx) gets it
  * in the same pass.
  */
-export function lazyDataLayer(options?: DataLayerOptions): RouterContext['dataLayer'] {
+export function lazyDataLayer(options?: DataLayerOptions): LazyDataLayer {
   let made: Promise<DataLayer> | undefined;
-  return () =>
+  let layer: DataLayer | undefined;
+  const dataLayer = () =>
     (made ??= import('./lib/data-layer.tsx').then((m) => {
-      const layer = m.createDataLayer(options);
+      layer = m.createDataLayer(options);
       markFulfilled(made!, layer);
       return layer;
     }));
+  return Object.assign(dataLayer, { made: () => layer });
 }
 
 /**
@@ -41,7 +52,7 @@ export function createAppRouter(history?: RouterHistory, { frame = false, data }
   return createRouter({
     routeTree,
     history,
-    context: { dataLayer: lazyDataLayer(data), frame } satisfies RouterContext,
+    context: { dataLayer: lazyDataLayer(data), pageData: data?.dehydrated, frame } satisfies RouterContext,
     defaultPreload: 'intent',
     // Not on the prerendered page the visitor arrived on: they may have scrolled before its scripts ran, and the
     // page is not to jump back to the top when it goes live (docs/site-and-navigation.md#before-the-page-is-live).

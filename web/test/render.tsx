@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -24,14 +24,16 @@ export function renderWithTheme(ui: ReactElement): RenderResult {
  * Renders the whole app at a path, as the browser would after loading it: a prerendered page once its route has
  * loaded (entry-client.tsx hydrates then). `{ waitForLoad: false }` renders at once, as the browser does for a page
  * rendered in the browser only, so what shows while the route loads (its pendingComponent) can be seen.
+ * `{ pageData }`: a page rendered per request, with the reads the server rendered it from, as the browser hydrates
+ * it: the data layer is not made first (docs/decisions/0059-visit-pages-hydrate-without-the-data-layer.md).
  */
-export async function renderApp(path = '/', { waitForLoad = true }: { waitForLoad?: boolean } = {}) {
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+export async function renderApp(path = '/', { waitForLoad = true, pageData }: { waitForLoad?: boolean; pageData?: DehydratedState } = {}) {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), pageData ? { data: { dehydrated: pageData } } : {});
   if (waitForLoad) await router.load();
   // The parts a page loads as the visitor nears them (lib/island.tsx) are there at once, as in the page's HTML.
   await loadAllIslands();
   // A data island renders inside the visit's data layer (lib/data-island.tsx), ready as in the page's HTML.
-  await router.options.context.dataLayer();
+  if (!pageData) await router.options.context.dataLayer();
   const result = render(<App router={router} />);
   return { ...result, router };
 }

@@ -5,10 +5,12 @@
  * the $15,000 Enterprise plan and the $250,000 Enterprise retainer. On the pages, `?plan=enterprise` is the plan
  * (on /checkout and /checkout-simple alike) and the retainer's is `enterprise-retainer`.
  */
-import { findEntityCheckoutOption, findEntityTypeInfo, entityCheckoutCopy, type EntityCheckoutType } from './entity-types.ts';
-import { findPlan, type PlanId } from './plans.ts';
-import { findRetainerPlan, type RetainerPlanId } from './retainers.ts';
+import type { EntityCheckoutType } from './entity-types.ts';
+import { findFormationProduct, formationNextSteps } from './formation-products.ts';
+import type { PlanId } from './plans.ts';
+import type { RetainerPlanId } from './retainers.ts';
 import { findService } from './services.ts';
+import { findSubscriptionProduct, subscriptionNextSteps } from './subscription-products.ts';
 
 export const orderKinds = ['entity', 'plan', 'retainer', 'cart'] as const;
 export type OrderKind = (typeof orderKinds)[number];
@@ -36,18 +38,7 @@ export interface Product {
 /** The product with this internal id, or undefined. */
 export function findProduct(id: string): Product | undefined {
   if (id === CART_PRODUCT_ID) return { id, kind: 'cart', name: 'Services', monthly: false, checkoutPlan: null };
-  const [, base, suffix] = /^(.+)-(plan|retainer|formation)$/.exec(id) ?? [];
-  if (!base) return undefined;
-  if (suffix === 'plan') {
-    const plan = findPlan(base);
-    return plan && { id, kind: 'plan', name: `${plan.name} plan`, monthly: true, checkoutPlan: plan.id };
-  }
-  if (suffix === 'retainer') {
-    const retainer = findRetainerPlan(base);
-    return retainer && { id, kind: 'retainer', name: `${retainer.name} retainer`, monthly: true, checkoutPlan: retainer.checkoutPlan };
-  }
-  const option = findEntityCheckoutOption(base);
-  return option && { id, kind: 'entity', name: `${option.label} formation`, monthly: false, checkoutPlan: null };
+  return findSubscriptionProduct(id) ?? findFormationProduct(id);
 }
 
 /** One line of an order, priced by the server when the order was made. */
@@ -71,25 +62,8 @@ export interface NextStep {
  * four steps of the subscription success page; services: each formation service's timeframe.
  */
 export function orderNextSteps(order: { kind: OrderKind; productId: string; lines: readonly Pick<OrderLine, 'id' | 'title'>[] }): NextStep[] {
-  if (order.kind === 'entity') {
-    const type = order.productId.replace(/-formation$/, '');
-    // Only a timeline the catalogue states for this type: no general estimate is promised (docs/entity-checkout.md).
-    const timeline = findEntityTypeInfo(type)?.timeline;
-    return [
-      { when: 'Today', what: 'Your payment is confirmed and your receipt is on its way by e-mail.' },
-      { when: 'Within one business day', what: 'A formation specialist reviews your details and contacts you.' },
-      { when: `Within ${entityCheckoutCopy.filingWithin}`, what: 'We file your formation documents with the state.' },
-      ...(timeline ? [{ when: timeline, what: 'State approval, your EIN and your formation documents.' }] : []),
-    ];
-  }
-  if (order.kind === 'plan' || order.kind === 'retainer') {
-    return [
-      { when: 'Within the hour', what: 'Welcome email: your receipt and what to expect.' },
-      { when: 'Within 24 hours', what: 'Onboarding call: your onboarding lead contacts you to schedule it.' },
-      { when: 'Any time', what: 'Client portal access: create your account with the e-mail you used at checkout to follow your progress.' },
-      { when: 'After onboarding', what: 'Our team starts work on your business.' },
-    ];
-  }
+  if (order.kind === 'entity') return formationNextSteps(order.productId);
+  if (order.kind === 'plan' || order.kind === 'retainer') return [...subscriptionNextSteps];
   const timed = order.lines.flatMap((line) => {
     const timeframe = findService(line.id)?.timeframe;
     return timeframe ? [{ when: timeframe, what: `${line.title} completed.` }] : [];

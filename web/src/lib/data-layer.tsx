@@ -1,8 +1,9 @@
 import type { AppRouter } from '@elite/api/router';
 import type { SessionUser } from '@elite/contracts/schemas/auth';
-import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider, QueryObserver, type DehydratedState, type QueryClient, type QueryObserverResult } from '@tanstack/react-query';
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import type { ReactNode } from 'react';
+import type { PageRead, PageReadResult, PageReadStore } from './page-read.ts';
 import { createQueryClient } from './query-client.ts';
 import { createTrpcClient, trpc } from './trpc.ts';
 
@@ -34,6 +35,11 @@ export interface DataLayer {
    * download (`_marketing/_data`) then needs no import of this module, nor of TanStack Query.
    */
   Provider: (props: { children: ReactNode }) => ReactNode;
+  /**
+   * A page's read followed in this cache, asked again while its `poll` says so: for the pages that hydrate before
+   * this layer is here and read without TanStack Query's hooks (lib/page-read.ts).
+   */
+  watch: <T>(read: PageRead<T>) => PageReadStore<T>;
 }
 
 /** How a data layer reads and what it starts with (docs/decisions/0058-visit-pages-rendered-per-request.md). */
@@ -73,5 +79,29 @@ export function createDataLayer({ trpcClient = createTrpcClient(), dehydrated }:
       </QueryClientProvider>
     );
   }
-  return { queryClient, trpcClient, trpcUtils, signedInUser, Provider };
+  function watch<T>({ options, poll }: PageRead<T>): PageReadStore<T> {
+    const observer = new QueryObserver<T>(queryClient, {
+      ...(options(trpcUtils) as { queryKey: unknown[] }),
+      refetchInterval: (query) =>
+        poll && query.state.data !== undefined && poll.while(query.state.data) && query.state.dataUpdateCount < poll.times ? poll.every : false,
+    });
+    // The observer's result object changes only when the read does: so does what this answers.
+    let seen: QueryObserverResult<T> | undefined;
+    let result: PageReadResult<T>;
+    const get = () => {
+      const current = observer.getCurrentResult();
+      if (current !== seen) {
+        seen = current;
+        result =
+          current.status === 'success'
+            ? { status: 'success', data: current.data, error: null }
+            : current.status === 'error'
+              ? { status: 'error', data: undefined, error: current.error }
+              : { status: 'pending', data: undefined, error: null };
+      }
+      return result;
+    };
+    return { get, subscribe: (onChange) => observer.subscribe(() => onChange()) };
+  }
+  return { queryClient, trpcClient, trpcUtils, signedInUser, Provider, watch };
 }

@@ -1,7 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-
-/** The tRPC error code of a failed call, if the server answered one. */
-const codeOf = (error: unknown): unknown => (error as { data?: { code?: unknown } } | null)?.data?.code;
+import { errorCode } from './error-code.ts';
 
 /**
  * A route loader's wait for the data its page needs to render, put in the cache its components read
@@ -12,7 +10,7 @@ const codeOf = (error: unknown): unknown => (error as { data?: { code?: unknown 
  */
 export async function ensurePageData(loads: Promise<unknown>[], signIn?: '/admin-login' | '/portal-login'): Promise<void> {
   const results = await Promise.allSettled(loads);
-  if (signIn && results.some((r) => r.status === 'rejected' && codeOf(r.reason) === 'UNAUTHORIZED')) {
+  if (signIn && results.some((r) => r.status === 'rejected' && errorCode(r.reason) === 'UNAUTHORIZED')) {
     throw redirect({ to: signIn, replace: true });
   }
 }

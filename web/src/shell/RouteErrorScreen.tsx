@@ -1,4 +1,4 @@
-import { useRouteContext, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AppErrorScreen } from './AppErrorScreen.tsx';
 
@@ -10,15 +10,15 @@ import { AppErrorScreen } from './AppErrorScreen.tsx';
  */
 export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
-  // A page under a data layout has the visit's query cache on its context; a page that reads nothing has none.
-  const { queryClient } = useRouteContext({ strict: false });
   useEffect(() => {
     console.error('Application error:', error);
     // The visitor may have clicked from far down the previous page: show the message, not the footer.
     window.scrollTo({ top: 0 });
   }, [error]);
   const tryAgain = async () => {
-    await queryClient?.resetQueries();
+    // The visit's query cache, if a page has made it (a page that reads nothing has none): the router's, whether the
+    // page is under a data layout or reads without one (lib/page-read.ts).
+    await router.options.context.dataLayer.made()?.queryClient.resetQueries();
     reset();
     await router.invalidate();
   };

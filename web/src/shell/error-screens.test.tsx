@@ -53,7 +53,7 @@ describe('app-level error screen', () => {
     const queryClient = createQueryClient();
     const answers = [{ broken: true }, { broken: false }];
     let fetched = 0;
-    const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Outlet });
+    const root = createRootRouteWithContext<{ queryClient: QueryClient; dataLayer: { made: () => { queryClient: QueryClient } } }>()({ component: Outlet });
     const page = createRoute({
       getParentRoute: () => root,
       path: '/',
@@ -65,7 +65,13 @@ describe('app-level error screen', () => {
       },
       errorComponent: RouteErrorScreen,
     });
-    const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ['/'] }), context: { queryClient } });
+    // The visit's data layer, made, as the router's context holds it (router.tsx): the screen resets its cache.
+    const dataLayer = Object.assign(() => Promise.reject(new Error('made already')), { made: () => ({ queryClient }) });
+    const router = createRouter({
+      routeTree: root.addChildren([page]),
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+      context: { queryClient, dataLayer },
+    });
     renderWithTheme(<RouterProvider router={router} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Page data')).toBeVisible();

@@ -9,7 +9,8 @@ import { lazySchema, useWhenLoaded } from '../../lib/lazy-schema.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AuthScreen } from './AuthScreen.tsx';
 import { clearToasts, showToast } from '../../lib/toast.ts';
-import { errorCode, serverFieldErrors, serverMessage, useSession, useSessionChanged } from './session.ts';
+import { errorCode } from '../../lib/error-code.ts';
+import { serverFieldErrors, serverMessage, useSession, useSessionChanged } from './session.ts';
 
 /** The sign-in call's schema, with zod on the form's first focus (docs/decisions/0029-forms-on-mantine-form.md, "Bundles"). */
 const loginSchema = lazySchema(() => import('@elite/contracts/schemas/auth').then((m) => m.adminLoginInput));

@@ -8,7 +8,8 @@ import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { AuthScreen } from './AuthScreen.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
-import { errorCode, serverFieldErrors, serverMessage, useSessionChanged } from './session.ts';
+import { errorCode } from '../../lib/error-code.ts';
+import { serverFieldErrors, serverMessage, useSessionChanged } from './session.ts';
 
 const incomplete = 'This setup link is incomplete. Open the link the server printed again.';
 

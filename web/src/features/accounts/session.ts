@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { TRPCClientErrorLike } from '@trpc/client';
 import { getQueryKey } from '@trpc/react-query';
 import { useCallback, useEffect } from 'react';
+import { errorCode } from '../../lib/error-code.ts';
 import { firstFieldErrors } from '../../lib/forms.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -64,12 +65,6 @@ export function useSignOut(to: '/admin-login' | '/portal-login') {
     await navigate({ to, replace: true });
   }, [logout, navigate, sessionChanged, to]);
   return { signOut, pending: logout.isPending };
-}
-
-/** The tRPC error code of a failed call, if the server answered one. */
-export function errorCode(error: unknown): string | undefined {
-  const data = (error as Partial<AppError> | null)?.data;
-  return data && typeof data === 'object' && 'code' in data ? String(data.code) : undefined;
 }
 
 /**

@@ -1,10 +1,15 @@
 import { certificationQuestions, type CertificationAnswers, type CertificationQuestionId } from '@elite/contracts/catalogue/certification';
-import { assessEligibility } from '@elite/contracts/rules/certification-eligibility';
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconChevronRight } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { CertificationResults } from './CertificationResults.tsx';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { onDemand } from '../../lib/on-demand.tsx';
 import classes from './Certification.module.css';
+
+/**
+ * The results and the rules that make them come once the visitor starts answering, not with the page: the page
+ * shows the first question, and its first download was at the edge of the budget (docs/performance.md#front-end-budgets).
+ */
+const { Component: CertificationResults, preload: preloadResults } = onDemand(() => import('./CertificationResults.tsx').then((m) => m.CertificationResults));
 
 /**
  * The certification eligibility quiz (docs/tools.md#certification-eligibility-quiz): 8 questions one at a time;
@@ -23,10 +28,9 @@ export function CertificationQuiz() {
     if (moved.current) headingRef.current?.focus();
   }, [step, finished]);
 
-  const result = useMemo(() => (finished ? assessEligibility(answers) : null), [finished, answers]);
-
   const answer = (id: CertificationQuestionId, value: string) => {
     moved.current = true;
+    preloadResults();
     setAnswers((a) => ({ ...a, [id]: value }));
     if (step === questions.length - 1) setFinished(true);
     else setStep(step + 1);
@@ -39,7 +43,13 @@ export function CertificationQuiz() {
     setFinished(false);
   };
 
-  if (result) return <CertificationResults result={result} answers={answers} headingRef={headingRef} onStartOver={startOver} />;
+  if (finished) {
+    return (
+      <Suspense fallback={null}>
+        <CertificationResults answers={answers} headingRef={headingRef} onStartOver={startOver} />
+      </Suspense>
+    );
+  }
 
   const question = questions[step]!;
   return (

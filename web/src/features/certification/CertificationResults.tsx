@@ -1,8 +1,8 @@
 import type { CertificationAnswers } from '@elite/contracts/catalogue/certification';
-import type { EligibilityResult } from '@elite/contracts/rules/certification-eligibility';
+import { assessEligibility } from '@elite/contracts/rules/certification-eligibility';
 import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconDownload, IconMessageCircle, IconRefresh, IconListDetails } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type RefObject } from 'react';
 import { loadWithDataLayer } from '../../lib/data-island.tsx';
 import { useClientNavigation } from '../../shell/nav-links.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -13,15 +13,19 @@ import classes from './Certification.module.css';
 const ReportRequest = lazy(() => loadWithDataLayer(() => import('./ReportRequest.tsx').then((m) => m.ReportRequest)).then((dialog) => ({ default: dialog })));
 
 interface Props {
-  result: EligibilityResult;
-  /** The answers as chosen: the server computes the result again from them. */
+  /** The answers as chosen: the result is computed here from them, and the server computes it again. */
   answers: CertificationAnswers;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onStartOver: () => void;
 }
 
 /** The quiz results (docs/tools.md#results-and-report): the certifications that fit, the ones that do not and why, the answers, and the four buttons. */
-export function CertificationResults({ result, answers, headingRef, onStartOver }: Props) {
+export function CertificationResults({ answers, headingRef, onStartOver }: Props) {
+  const result = useMemo(() => assessEligibility(answers), [answers]);
+  // The results arrive after the last answer (their code comes on demand): the focus moves to their heading then.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [headingRef]);
   const navigate = useClientNavigation();
   const [downloading, setDownloading] = useState(false);
   const [asking, setAsking] = useState(false);

@@ -1,5 +1,6 @@
 import { Button, Container, Group, Paper, Stack, Title } from '@mantine/core';
 import { formatCents } from '@elite/contracts/rules/money';
+import { orderNextSteps } from '@elite/contracts/catalogue/products';
 import type { OrderSummary } from '@elite/contracts/schemas/payments';
 import { Link } from '@tanstack/react-router';
 import classes from './Checkout.module.css';
@@ -44,7 +45,7 @@ function Confirmed({ order }: { order: OrderSummary }) {
             <Title order={2} fz={20} mb="sm">
               What Happens Next
             </Title>
-            <NextSteps order={order} />
+            <NextSteps steps={orderNextSteps(order)} />
           </Paper>
         </Stack>
         <Group justify="center" mt="xl">

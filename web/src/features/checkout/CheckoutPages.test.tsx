@@ -1,11 +1,13 @@
 import type { CheckoutStarted, OrderSummary } from '@elite/contracts/schemas/payments';
 import { notifications } from '@mantine/notifications';
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fieldMessage, findToast, toastsShown } from '../../../test/form-checks.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { fail, mockTrpc, ok, type InputOf, type ProcedurePath, type TrpcCall, type TrpcHandlers } from '../../../test/trpc-msw.ts';
+import { orderRead } from './order-read.ts';
 
 /**
  * The checkout pages against the payments router answered at the network edge (docs/payments.md): details first,
@@ -769,6 +771,34 @@ describe('pages after a payment say only what the order allows', () => {
     expect(await screen.findByLabelText('Loading your order', {}, { timeout: 3000 })).toBeVisible();
     release();
     expect(await screen.findByRole('heading', { name: 'Your Formation Is Under Way' })).toBeVisible();
+  });
+
+  /** What the HTML of a page rendered per request carries: the order the server rendered it from, as it dehydrates it. */
+  function pageDataWith(o: OrderSummary): DehydratedState {
+    const cache = new QueryClient();
+    cache.setQueryData(orderRead(o.id).key, o);
+    return dehydrate(cache);
+  }
+
+  it('a paid order’s page rendered by the server goes live from the order in its HTML: no data layer, no call (docs/decisions/0059-visit-pages-hydrate-without-the-data-layer.md)', async () => {
+    const calls = server();
+    const paid = order({ status: 'paid', paidAt: '2026-11-24T15:01:00.000Z' });
+    const { router } = await renderApp(`/entity-success?order=${paid.id}`, { pageData: pageDataWith(paid) });
+    expect(h1s()).toEqual(['Your Formation Is Under Way']);
+    expect(screen.getByRole('table', { name: 'Your order' }).textContent).toContain('Acme Robotics LLC');
+    expect(router.options.context.dataLayer.made()).toBeUndefined();
+    expect(calls).toEqual([]);
+  });
+
+  it('a pending order’s page rendered by the server brings the data layer and follows the order until it is paid (docs/payments.md#success-pages)', async () => {
+    let status: OrderSummary['status'] = 'pending';
+    const calls = server({ 'payments.order': () => ok(order({ status, paidAt: status === 'paid' ? '2026-11-24T15:01:00.000Z' : null })) });
+    const { router } = await renderApp(`/entity-success?order=${order().id}`, { pageData: pageDataWith(order()) });
+    expect(h1s()).toEqual(['Your payment is not confirmed yet']);
+    await waitFor(() => expect(router.options.context.dataLayer.made()).toBeDefined());
+    status = 'paid';
+    expect(await screen.findByRole('heading', { name: 'Your Formation Is Under Way' }, { timeout: 5000 })).toBeVisible();
+    expect(inputOf(calls, 'payments.order').length).toBeGreaterThan(0);
   });
 
   it('/subscription-success names the retainer from its order, not from ?plan=, and links its own intake', async () => {

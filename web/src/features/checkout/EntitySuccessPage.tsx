@@ -1,6 +1,7 @@
 import { Button, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { company } from '@elite/contracts/catalogue/company';
 import { findEntityCheckoutOption } from '@elite/contracts/catalogue/entity-types';
+import { formationNextSteps } from '@elite/contracts/catalogue/formation-products';
 import { formatCents } from '@elite/contracts/rules/money';
 import type { OrderSummary } from '@elite/contracts/schemas/payments';
 import { IconFileText, IconHeadset, IconTimeline } from '@tabler/icons-react';
@@ -48,7 +49,7 @@ function PaidFormation({ order }: { order: OrderSummary }) {
                   What Happens Next
                 </Title>
               </Group>
-              <NextSteps order={order} />
+              <NextSteps steps={formationNextSteps(order.productId)} />
             </Paper>
             <Paper withBorder radius="lg" p="lg" className={classes.card}>
               <Group gap="xs" mb="sm">

@@ -1,21 +1,23 @@
 import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { BUSINESS_TIME_ZONE } from '@elite/contracts/catalogue/appointments';
 import { company } from '@elite/contracts/catalogue/company';
-import { orderNextSteps } from '@elite/contracts/catalogue/products';
 import { formatCents } from '@elite/contracts/rules/money';
-import type { OrderKind } from '@elite/contracts/catalogue/products';
+import type { NextStep, OrderKind } from '@elite/contracts/catalogue/products';
 import type { OrderSummary } from '@elite/contracts/schemas/payments';
 import { IconAlertTriangle, IconClockHour4, IconHome, IconLayoutGrid, IconReceiptRefund } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { trpc } from '../../lib/trpc.ts';
-import { errorCode } from '../accounts/session.ts';
+import { Suspense, type ReactNode } from 'react';
+import { errorCode } from '../../lib/error-code.ts';
+import { onDemand } from '../../lib/on-demand.tsx';
+import { usePageRead } from '../../lib/page-read.ts';
 import classes from './Checkout.module.css';
-import { OrderSkeleton } from './PageSkeletons.tsx';
+import { orderRead } from './order-read.ts';
 
-/** While the payment provider has not confirmed a payment, the page asks again every 2 s, for about a minute. */
-const PENDING_POLL_MS = 2000;
-const PENDING_POLLS = 30;
+/**
+ * Shown only while an order is read in the browser, which its route's loader and the page's own data make rare:
+ * not part of the page's first download.
+ */
+const { Component: OrderSkeleton } = onDemand(() => import('./PageSkeletons.tsx').then((m) => m.OrderSkeleton));
 
 /**
  * The order's day in the business's time zone, as the receipt says it (docs/payments.md#success-pages): an order paid
@@ -23,18 +25,6 @@ const PENDING_POLLS = 30;
  */
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE });
 export const orderDate = (order: OrderSummary) => longDate.format(new Date(order.paidAt ?? order.createdAt));
-
-/** The order of a success page's `?order=`, kept up to date while its payment is pending. */
-function useOrder(orderId: string | undefined) {
-  return trpc.payments.order.useQuery(
-    { orderId: orderId ?? '' },
-    {
-      enabled: Boolean(orderId),
-      retry: false,
-      refetchInterval: (query) => (query.state.data?.status === 'pending' && query.state.dataUpdateCount < PENDING_POLLS ? PENDING_POLL_MS : false),
-    },
-  );
-}
 
 function StatusCard({
   icon,
@@ -112,7 +102,8 @@ export function OrderGate({
   kinds: readonly OrderKind[];
   children: (order: OrderSummary) => ReactNode;
 }) {
-  const order = useOrder(orderId);
+  // The order of `?order=`, followed while its payment is pending (order-read.ts).
+  const order = usePageRead(orderId ? orderRead(orderId) : undefined);
   const warning = <IconAlertTriangle size={34} aria-hidden />;
   if (!orderId) {
     return (
@@ -124,8 +115,14 @@ export function OrderGate({
       </StatusCard>
     );
   }
-  if (order.isPending) return <OrderSkeleton />;
-  if (order.isError) {
+  if (order.status === 'pending') {
+    return (
+      <Suspense fallback={null}>
+        <OrderSkeleton />
+      </Suspense>
+    );
+  }
+  if (order.status === 'error') {
     const missing = ['NOT_FOUND', 'BAD_REQUEST'].includes(errorCode(order.error) ?? '');
     return (
       <StatusCard icon={warning} color="yellow" title={missing ? 'We could not find this order' : 'Your order could not be loaded'}>
@@ -208,11 +205,11 @@ export function OrderFacts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-/** What happens next and when, from the catalogue (orderNextSteps). */
-export function NextSteps({ order }: { order: OrderSummary }) {
+/** What happens next and when, from the catalogue (the order's kind's own steps: orderNextSteps and the modules it draws on). */
+export function NextSteps({ steps }: { steps: readonly NextStep[] }) {
   return (
     <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
-      {orderNextSteps(order).map((step, i) => (
+      {steps.map((step, i) => (
         <Group key={step.what} component="li" gap="md" wrap="nowrap" align="flex-start">
           <span className={classes.nextNumber} aria-hidden>
             {i + 1}

@@ -33,17 +33,3 @@ export function OrderSkeleton() {
     </div>
   );
 }
-
-/** A page with a title, its steps and one form card (the business intake's frame), grey. */
-export function FormSkeleton({ label }: { label: string }) {
-  return (
-    <div className={classes.page} aria-busy="true" aria-label={label}>
-      <Container size="md">
-        <Skeleton height={36} width="min(420px, 80%)" mb="sm" />
-        <Skeleton height={18} width="min(560px, 90%)" mb="lg" />
-        <Skeleton height={44} radius="xl" mb="lg" />
-        <Skeleton height={460} radius="lg" />
-      </Container>
-    </div>
-  );
-}

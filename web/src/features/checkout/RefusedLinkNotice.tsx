@@ -1,17 +1,13 @@
-import { Alert, Container } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useSearch } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { onDemand } from '../../lib/on-demand.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import type { RefusedLinkReason } from './refused-link.ts';
 
-/** The line a page shows for each reason a checkout link was refused (docs/entity-checkout.md#query-parameters). */
-const refusedLinkLines: Record<RefusedLinkReason, string> = {
-  missing: 'That checkout link was incomplete: it did not say which entity, state and price. Choose your entity type and state below.',
-  type: 'That checkout link named an entity type we do not form. Choose one of ours below.',
-  state: 'That checkout link named a state we do not know. Choose your entity type and state below.',
-  price: 'That checkout link carried a price that is not ours. Each entity type below shows its price; choose one to continue.',
-  plan: 'That checkout link named a plan we do not offer. Choose a retainer or a program below.',
-};
+/**
+ * The notice's code (Mantine's Alert and its close button) comes only when a refused link brought the visitor: the
+ * pages that show it (/entity-types, /services) were at the edge of their budget (docs/performance.md#front-end-budgets).
+ */
+const { Component: RefusedLinkAlert } = onDemand(() => import('./RefusedLinkAlert.tsx').then((m) => m.RefusedLinkAlert));
 
 /**
  * Why the visitor is here instead of a checkout, at the top of /entity-types or /services. Read once the page is live:
@@ -21,10 +17,8 @@ export function RefusedLinkNotice() {
   const { unavailable } = useSearch({ strict: false });
   if (!useHydrated() || !unavailable) return null;
   return (
-    <Container size="lg" pt="md">
-      <Alert color="blue" variant="light" role="status" icon={<IconInfoCircle size={20} aria-hidden />} title="This checkout link could not be used">
-        {refusedLinkLines[unavailable]}
-      </Alert>
-    </Container>
+    <Suspense fallback={null}>
+      <RefusedLinkAlert reason={unavailable} />
+    </Suspense>
   );
 }

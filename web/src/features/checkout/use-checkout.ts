@@ -9,7 +9,8 @@ import { useWhenLoaded, type LazySchema } from '../../lib/lazy-schema.ts';
 import { useLatest } from '../../lib/use-latest.ts';
 import { showToast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { errorCode, serverFieldErrors, serverMessage } from '../accounts/session.ts';
+import { errorCode } from '../../lib/error-code.ts';
+import { serverFieldErrors, serverMessage } from '../accounts/session.ts';
 import { preloadPayStep } from './PayStepOnDemand.tsx';
 import {
   forgetCheckout,

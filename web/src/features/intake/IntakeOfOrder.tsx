@@ -6,8 +6,8 @@ import { intakePlanFor, intakePlanName, type IntakePlanType } from '@elite/contr
 import { IconCircleCheck, IconLogin } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc.ts';
-import { FormSkeleton } from '../checkout/index.ts';
 import { BusinessIntakePage } from './BusinessIntakePage.tsx';
+import { FormSkeleton } from './FormSkeleton.tsx';
 import classes from './Intake.module.css';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE });

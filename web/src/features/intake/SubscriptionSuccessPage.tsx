@@ -1,6 +1,6 @@
 import { Button, type ButtonProps, Container, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { company } from '@elite/contracts/catalogue/company';
-import { findProduct } from '@elite/contracts/catalogue/products';
+import { findSubscriptionProduct, subscriptionNextSteps } from '@elite/contracts/catalogue/subscription-products';
 import { formatCents } from '@elite/contracts/rules/money';
 import type { OrderSummary } from '@elite/contracts/schemas/payments';
 import { IconArrowRight, IconBook, IconHome, IconInfoCircle, IconLayoutGrid, IconLogin } from '@tabler/icons-react';
@@ -29,7 +29,7 @@ export function SubscriptionSuccessPage({ orderId }: { orderId: string | undefin
 }
 
 function Welcome({ order }: { order: OrderSummary }) {
-  const productName = findProduct(order.productId)?.name ?? order.description;
+  const productName = findSubscriptionProduct(order.productId)?.name ?? order.description;
   const intakeSearch = { plan: order.checkoutPlan ?? undefined, order: order.id };
   return (
     <div className={classes.page}>
@@ -54,7 +54,7 @@ function Welcome({ order }: { order: OrderSummary }) {
           <Title order={2} fz={22} mb="md">
             What Happens Next
           </Title>
-          <NextSteps order={order} />
+          <NextSteps steps={subscriptionNextSteps} />
         </Paper>
 
         <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} mt="lg" className={classes.intakeCallout}>

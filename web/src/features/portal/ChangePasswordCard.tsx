@@ -3,7 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { changePasswordForm, PASSWORD_MIN } from '@elite/contracts/schemas/auth';
 import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
-import { errorCode, serverFieldErrors, serverMessage, useSessionChanged } from '../accounts/session.ts';
+import { errorCode } from '../../lib/error-code.ts';
+import { serverFieldErrors, serverMessage, useSessionChanged } from '../accounts/session.ts';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -8,7 +8,8 @@ import { useEffect, useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { AuthScreen } from '../accounts/AuthScreen.tsx';
 import { showToast } from '../../lib/toast.ts';
-import { errorCode, serverFieldErrors, serverMessage, useSessionChanged } from '../accounts/session.ts';
+import { errorCode } from '../../lib/error-code.ts';
+import { serverFieldErrors, serverMessage, useSessionChanged } from '../accounts/session.ts';
 import { forgetIntakeEmail, intakeEmail } from '../intake/intake-handoff.ts';
 
 /** The fields of both tabs; e-mail and password are shared, as on the original page. */

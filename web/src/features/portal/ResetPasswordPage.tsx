@@ -8,7 +8,8 @@ import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { AuthScreen } from '../accounts/AuthScreen.tsx';
 import { NewPasswordFields } from '../accounts/NewPasswordFields.tsx';
-import { errorCode, serverFieldErrors, serverMessage } from '../accounts/session.ts';
+import { errorCode } from '../../lib/error-code.ts';
+import { serverFieldErrors, serverMessage } from '../accounts/session.ts';
 import { LinkProblem } from './LinkProblem.tsx';
 
 const incomplete = 'This link is incomplete. Please open the link from your e-mail again.';

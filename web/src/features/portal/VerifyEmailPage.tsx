@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { AuthScreen } from '../accounts/AuthScreen.tsx';
-import { errorCode, serverFieldErrors, serverMessage, useSessionChanged } from '../accounts/session.ts';
+import { errorCode } from '../../lib/error-code.ts';
+import { serverFieldErrors, serverMessage, useSessionChanged } from '../accounts/session.ts';
 import { LinkProblem } from './LinkProblem.tsx';
 
 const incomplete = 'This link is incomplete. Please open the link from your e-mail again.';

@@ -6,7 +6,8 @@ import { IconEye, IconMail, IconMailForward, IconPhone, IconUser } from '@tabler
 import { useEffect, useState, type ReactNode } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { errorCode, serverMessage, useSessionExpiry } from '../../accounts/session.ts';
+import { errorCode } from '../../../lib/error-code.ts';
+import { serverMessage, useSessionExpiry } from '../../accounts/session.ts';
 import { ClientLink } from '../clients/ClientLink.tsx';
 import { ErrorLoadingCard } from '../ErrorLoadingCard.tsx';
 import { formatDateTime } from '../format.ts';

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SubscriptionSuccessPage } from '../../../features/intake/SubscriptionSuccessPage.tsx';
-import { OrderSkeleton } from '../../../features/checkout/PageSkeletons.tsx';
-import { ensurePageData } from '../../../lib/route-data.ts';
-import { searchString } from '../../../lib/search-params.ts';
-import { pageHead } from '../../../lib/seo.ts';
+import { SubscriptionSuccessPage } from '../../features/intake/SubscriptionSuccessPage.tsx';
+import { OrderSkeleton } from '../../features/checkout/PageSkeletons.tsx';
+import { loadPageReads } from '../../lib/page-read.ts';
+import { orderRead } from '../../features/checkout/order-read.ts';
+import { searchString } from '../../lib/search-params.ts';
+import { pageHead } from '../../lib/seo.ts';
 
-export const Route = createFileRoute('/_marketing/_data/subscription-success')({
+export const Route = createFileRoute('/_marketing/subscription-success')({
   // The page shows the order of its query string: rendered by the server for each request with the order read in
-  // process, and hydrated (docs/decisions/0058-visit-pages-rendered-per-request.md).
+  // process, and hydrated from that order without the data layer, which comes only if the page needs it
+  // (docs/decisions/0058-visit-pages-rendered-per-request.md, docs/decisions/0059-visit-pages-hydrate-without-the-data-layer.md).
   staticData: { prerender: false, perRequest: true },
   // `plan` is the documented parameter; the order (not the plan, which two products share) says what was bought.
   validateSearch: (search: Record<string, unknown>): { plan?: string; order?: string } => ({
@@ -17,8 +19,7 @@ export const Route = createFileRoute('/_marketing/_data/subscription-success')({
   loaderDeps: ({ search: { order } }) => ({ order }),
   // The order of the query string, read before the page renders; an unknown or unpaid one is the page's to explain
   // (docs/payments.md, "Success pages").
-  loader: ({ context: { queryClient, trpcUtils }, deps: { order } }) =>
-    ensurePageData(order ? [queryClient.ensureQueryData(trpcUtils.payments.order.queryOptions({ orderId: order }))] : []),
+  loader: ({ context, deps: { order } }) => loadPageReads(context, order ? [orderRead(order)] : []),
   pendingComponent: OrderSkeleton,
   head: () =>
     pageHead({
