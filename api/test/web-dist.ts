@@ -2,8 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { testTempDir } from './temp-dirs.ts';
 
-/** A built web app in miniature, shaped like web/scripts/prerender.ts writes it. */
-export function miniWebDist(): string {
+/**
+ * A built web app in miniature, shaped like web/scripts/prerender.ts writes it. `frames`: browser-only routes that
+ * arrive with a prerendered frame (docs/decisions/0036-frames-of-browser-only-pages.md; no route of the app has one
+ * today), each with its HTML.
+ */
+export function miniWebDist({ frames = {} }: { frames?: Record<string, string> } = {}): string {
   const dir = fs.mkdtempSync(path.join(testTempDir(), 'web-dist-'));
   const write = (file: string, body: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -17,6 +21,8 @@ export function miniWebDist(): string {
     '<html><head><!--page-head--></head><body><div id="root"><!--page-html--></div><script type="module">startAfterPaint()</script><!--page-data--></body></html>';
   for (const page of ['business-intake', 'checkout', 'checkout-simple', 'entity-checkout', 'entity-success', 'subscription-success', 'support-chat'])
     write(`_per-request/${page}.html`, perRequestPage);
+  const frameFiles = Object.fromEntries(Object.keys(frames).map((route) => [route, `_frames${route}.html`]));
+  for (const [route, html] of Object.entries(frames)) write(frameFiles[route]!, html);
   write('404.html', '<h1>Page Not Found</h1>');
   write('assets/index-abc123.js', 'console.log(1)');
   write('favicon.svg', '<svg/>');
@@ -33,8 +39,9 @@ export function miniWebDist(): string {
         '/checkout',
         '/entity-success',
         '/subscription-success',
+        ...Object.keys(frames),
       ],
-      frames: {},
+      frames: frameFiles,
       perRequest: {
         '/business-intake': '_per-request/business-intake.html',
         '/checkout': '_per-request/checkout.html',

@@ -76,11 +76,12 @@ describe('serving the built web app', () => {
   });
 
   it('answers a browser-only page that has a frame with its frame, the others with the app shell (docs/decisions/0036-frames-of-browser-only-pages.md)', async () => {
-    const site = staticSite(fixtureDist(), local, silent);
+    const frame = '<div id="root" data-frame><header>Back office</header><div aria-label="Checking your session"></div></div>';
+    const site = staticSite(miniWebDist({ frames: { '/staff-tools': frame } }), local, silent);
     const res = await site.request('http://localhost/admin');
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('<div id="root"></div>');
-    const framed = await site.request('http://localhost/support-chat');
+    const framed = await site.request('http://localhost/staff-tools');
     expect(framed.status).toBe(200);
     expect(await framed.text()).toContain('<div id="root" data-frame><header>Back office</header>');
     // A page rendered per request, from a server given no renderer: the browser renders it (docs/decisions/0058-visit-pages-rendered-per-request.md).
