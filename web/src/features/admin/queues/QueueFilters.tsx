@@ -79,8 +79,10 @@ export function QueueFilters({ kind, input, onChange }: { kind: WorkKind; input:
   const statuses = Array.isArray(input.status) ? input.status : input.status ? input.status.split(',') : [];
   // On a phone the filters beyond the search fold behind one button, so the first record shows on the first screen;
   // they start open when one of them is set (docs/admin.md#work-queues).
-  const set = [statuses.length > 0, 'type' in input && !!input.type, !!(input.from || input.to), !!input.assignedTo, !!input.followUp].filter(Boolean).length;
-  const [unfolded, setUnfolded] = useState(set > 0);
+  const filtersSet = [statuses.length > 0, 'type' in input && !!input.type, !!(input.from || input.to), !!input.assignedTo, !!input.followUp].filter(
+    Boolean,
+  ).length;
+  const [unfolded, setUnfolded] = useState(filtersSet > 0);
   const moreId = useId();
   return (
     <Group className={classes.filters} gap="sm" align="flex-end" role="search" aria-label="Filter the list">
@@ -93,7 +95,7 @@ export function QueueFilters({ kind, input, onChange }: { kind: WorkKind; input:
         aria-controls={moreId}
         onClick={() => setUnfolded((open) => !open)}
       >
-        {set > 0 ? `Filters (${set})` : 'Filters'}
+        {filtersSet > 0 ? `Filters (${filtersSet})` : 'Filters'}
       </Button>
       <Box id={moreId} className={classes.moreFilters} data-unfolded={unfolded || undefined}>
         <MultiSelect
