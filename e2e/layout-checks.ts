@@ -37,7 +37,12 @@ export const coveredWhereTheyAre = (page: Page) => findCovered(page, 'in place')
 
 function findCovered(page: Page, mode: 'scrolled' | 'in place', within?: string): Promise<string[]> {
   return page.evaluate(
-    ([mode, within]) => {
+    async ([mode, within]) => {
+      // A floating button slides in for 200 ms when the page passes its threshold, and on its way up scroll-to-top
+      // passes behind the chat bubble (CI run 19 caught it there, under the bubble's span). Measure the page at rest:
+      // the finite animations finished (a spinner's endless one never does).
+      const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+      await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]);
       const selector =
         'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="combobox"]';
       const describe = (el: Element) => {
