@@ -1,12 +1,14 @@
 /**
  * Input given before a prerendered page's code is live is kept and applied (docs/site-and-navigation.md#before-the-page-is-live):
  * - text typed and choices made stay in the fields (React keeps a field's value while it hydrates); a form adopts them
- *   once it is live (`adoptTypedValues`);
+ *   once it is live (`useAdoptTypedValues`);
  * - a button pressed is held by the page's start-up script (web/scripts/prerender.ts), which starts the scripts at
  *   once, and pressed again here when the part it belongs to is live (`pressHeldButton`): the page as a whole, or
  *   its island (lib/island.tsx, a wrapper `data-island` that says `data-island-live` once live), whose code comes
  *   later.
  */
+
+import { type RefObject, useEffect } from 'react';
 
 declare global {
   interface Window {
@@ -51,4 +53,19 @@ export function typedValues<V extends Record<string, unknown>>(scope: HTMLElemen
     }
   }
   return typed;
+}
+
+/**
+ * Once, when the form becomes live: the form's state takes what was typed into the fields under `scope` before
+ * (`typedValues`). For a @mantine/form form (anything with `getValues` and `setValues`).
+ */
+export function useAdoptTypedValues<V extends Record<string, unknown>>(
+  scope: RefObject<HTMLElement | null>,
+  form: { getValues: () => V; setValues: (values: Partial<V>) => void },
+): void {
+  useEffect(() => {
+    const typed = typedValues(scope.current, form.getValues());
+    if (Object.keys(typed).length > 0) form.setValues(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form becomes live
+  }, []);
 }

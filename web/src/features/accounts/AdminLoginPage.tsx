@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import type { AdminLoginInput, SessionUser } from '@elite/contracts/schemas/auth';
 import { IconInfoCircle, IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, type FormEvent } from 'react';
-import { typedValues } from '../../lib/early-input.ts';
+import { useRef, type FormEvent } from 'react';
+import { useAdoptTypedValues } from '../../lib/early-input.ts';
 import { lazySchema, useWhenLoaded } from '../../lib/lazy-schema.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AuthScreen } from './AuthScreen.tsx';
@@ -36,11 +36,7 @@ export function AdminLoginPage({ next, title = 'Admin Login', subtitle = 'Sign i
   // What staff typed into the server's HTML of /support-chat before the page was live is still in its fields: the form
   // takes it (lib/early-input.ts, docs/decisions/0058-visit-pages-rendered-per-request.md).
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const typed = typedValues(formRef.current, form.getValues());
-    if (Object.keys(typed).length > 0) form.setValues(typed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form becomes live
-  }, []);
+  useAdoptTypedValues(formRef, form);
   const login = trpc.auth.adminLogin.useMutation({
     onSuccess: async (user) => {
       clearToasts();

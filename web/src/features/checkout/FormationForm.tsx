@@ -28,7 +28,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { typedValues } from '../../lib/early-input.ts';
+import { useAdoptTypedValues } from '../../lib/early-input.ts';
 import { fieldProps, setAndRecheck } from '../../lib/field-props.ts';
 import { LimitedTextarea } from '../../lib/LimitedTextarea.tsx';
 import { NOTES_MAX } from '@elite/contracts/schemas/form-messages';
@@ -125,15 +125,11 @@ export function FormationForm({ onComplete, submitting, initialValues = emptyFor
     validate: formationSchema.validateIfLoaded,
     clearInputErrorOnChange: false,
   });
-  const { values, errors, setErrors, setValues } = form;
+  const { values, errors, setErrors } = form;
   // What the visitor typed into the server's HTML before the page was live is still in its fields: the form takes it
   // (lib/early-input.ts, docs/decisions/0058-visit-pages-rendered-per-request.md).
   const fieldsRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const typed = typedValues(fieldsRef.current, form.getValues());
-    if (Object.keys(typed).length > 0) setValues(typed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form becomes live
-  }, []);
+  useAdoptTypedValues(fieldsRef, form);
   useEffect(() => onChange?.(values, step), [values, step, onChange]);
   useEffect(() => {
     if (refused) focusField(refused);

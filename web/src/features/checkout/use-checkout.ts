@@ -3,7 +3,7 @@ import type { CheckoutStarted, OrderSummary } from '@elite/contracts/schemas/pay
 import { useForm } from '@mantine/form';
 import type { ZodType } from 'zod';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { typedValues } from '../../lib/early-input.ts';
+import { useAdoptTypedValues } from '../../lib/early-input.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useWhenLoaded, type LazySchema } from '../../lib/lazy-schema.ts';
 import { useLatest } from '../../lib/use-latest.ts';
@@ -205,15 +205,11 @@ export function useDetailsForm<T extends Record<string, string>>(
   const [initialValues] = useState(() => (fromTab ? loadDraft(name, empty) : empty));
   const form = useForm<T>({ initialValues, validate: schema.validateIfLoaded, validateInputOnBlur: true });
   useSaveDraft(name, form.values, undefined, fromTab);
-  const { setErrors, setValues } = form;
+  const { setErrors } = form;
   // What the visitor typed into the server's HTML before the page was live is still in its fields: the form takes it
   // (lib/early-input.ts, docs/decisions/0058-visit-pages-rendered-per-request.md).
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const typed = typedValues(formRef.current, form.getValues());
-    if (Object.keys(typed).length > 0) setValues(typed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form becomes live
-  }, []);
+  useAdoptTypedValues(formRef, form);
   const fieldErrors = problem?.fieldErrors;
   useEffect(() => {
     if (fieldErrors) setErrors(fieldErrors);

@@ -11,7 +11,7 @@ import { firstFieldErrors, focusFirstError } from '../../lib/forms.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import type { ContactField } from './contact-check.ts';
 import { showToast } from '../../lib/toast.ts';
-import { typedValues } from '../../lib/early-input.ts';
+import { useAdoptTypedValues } from '../../lib/early-input.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { LimitedTextarea } from '../../lib/LimitedTextarea.tsx';
 import classes from './ContactForm.module.css';
@@ -83,11 +83,7 @@ export function ContactForm({ service: askedService, labelledBy }: ContactFormPr
   // message, unless the visitor has already written one.
   const { setValues } = form;
   // What the visitor typed before the form was live is still in its fields: the form takes it (lib/early-input.ts).
-  useEffect(() => {
-    const typed = typedValues(formRef.current, form.getValues());
-    if (Object.keys(typed).length > 0) setValues(typed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form becomes live
-  }, []);
+  useAdoptTypedValues(formRef, form);
   useEffect(() => {
     if (service) setValues((v) => (v.message ? {} : { message: serviceMessage(service) }));
   }, [service, setValues]);

@@ -16,7 +16,7 @@ import {
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck, IconSend } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
-import { typedValues } from '../../lib/early-input.ts';
+import { useAdoptTypedValues } from '../../lib/early-input.ts';
 import { lazySchema, useWhenLoaded } from '../../lib/lazy-schema.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { serverFieldErrors, useSession } from '../accounts/session.ts';
@@ -121,11 +121,7 @@ export function BusinessIntakePage({
   // What the visitor typed into the server's HTML before the page was live is still in its fields: the form takes it
   // (lib/early-input.ts, docs/decisions/0058-visit-pages-rendered-per-request.md).
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const typed = typedValues(formRef.current, form.getValues());
-    if (Object.keys(typed).length > 0) setValues(typed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form becomes live
-  }, []);
+  useAdoptTypedValues(formRef, form);
 
   // A signed-in portal client has told us their name and e-mail already (the order's details, if any, come first).
   const user = session.data;

@@ -6,7 +6,7 @@ import { Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Tex
 import { useForm, type FormErrors } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { typedValues } from '../../lib/early-input.ts';
+import { useAdoptTypedValues } from '../../lib/early-input.ts';
 import { revealResults } from '../../lib/keep-clear.ts';
 import { firstError, firstFieldErrors } from '../../lib/forms.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
@@ -63,11 +63,7 @@ export function NameSearchTool() {
   // The tool is an island: what the visitor typed or chose before it was live is still in its fields, and the
   // form takes it (lib/early-input.ts).
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const typed = typedValues(formRef.current, form.getValues());
-    if (Object.keys(typed).length > 0) form.setValues(typed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the tool becomes live
-  }, []);
+  useAdoptTypedValues(formRef, form);
   const [searched, setSearched] = useState<Searched | null>(null);
   // docs/tools.md#reserve-this-name: the dialog that asks for the visitor's contact details.
   const [reserving, setReserving] = useState(false);
