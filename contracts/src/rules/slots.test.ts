@@ -46,6 +46,26 @@ describe('time zones', () => {
     expect(utcToZoned(Date.parse('2026-11-03T03:00:00Z'), NY)).toEqual({ date: '2026-11-02', minute: 22 * 60 });
   });
 
+  it('answers from what it kept (a UTC minute, a day) exactly as it would compute afresh, across midnight and a clock change', () => {
+    // The last millisecond of a New York day and the first of the next are in different UTC minutes: two answers.
+    const lastMs = Date.parse('2026-11-03T04:59:59.999Z');
+    expect(utcToZoned(lastMs, NY)).toEqual({ date: '2026-11-02', minute: 23 * 60 + 59 });
+    expect(utcToZoned(lastMs + 1, NY)).toEqual({ date: '2026-11-03', minute: 0 });
+    expect(utcToZoned(lastMs, NY)).toEqual({ date: '2026-11-02', minute: 23 * 60 + 59 });
+    // Other zones keep their own minute: Tokyo is already on the next day.
+    expect(utcToZoned(lastMs, 'Asia/Tokyo')).toEqual({ date: '2026-11-03', minute: 13 * 60 + 59 });
+    // A day with a clock change is asked before and after an ordinary day: each keeps its own answer.
+    const night = [{ weekday: 7, startMinute: 0, endMinute: 6 * 60 }];
+    const ask = (date: string) =>
+      availableSlots({ ...base, rules: night, date, durationMinutes: 30, now: Date.parse('2026-02-01T00:00:00Z') }).map((s) => s.start);
+    const spring = ask('2026-03-08');
+    const ordinary = ask('2026-03-15');
+    expect(ask('2026-03-08')).toEqual(spring);
+    expect(ask('2026-03-15')).toEqual(ordinary);
+    expect(spring.length).toBe(ordinary.length - 2);
+    expect(ordinary[0]).toBe(zonedToUtc('2026-03-15', 0, NY));
+  });
+
   it('offers the same local slots on the Monday after a DST change as on the Friday before', () => {
     const before = availableSlots({ ...base, date: '2026-03-06', durationMinutes: 30, now: Date.parse('2026-02-01T00:00:00Z') });
     const after = availableSlots({ ...base, date: '2026-03-09', durationMinutes: 30, now: Date.parse('2026-02-01T00:00:00Z') });

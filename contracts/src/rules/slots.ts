@@ -98,12 +98,31 @@ export function zonedToUtc(date: string, minuteOfDay: number, timeZone: string):
   return Math.min(first, second);
 }
 
+/**
+ * The last UTC minute asked in each zone, with its answer: every read of a day's free times asks what day it is now.
+ * Zones' offsets have been whole minutes since the 1970s, so one answer holds for the whole UTC minute.
+ */
+const lastMinuteAsked = new Map<string, { minute: number; answer: Readonly<{ date: string; minute: number }> }>();
+
 /** The calendar day (YYYY-MM-DD) and minute of day of an instant in a zone. */
-export function utcToZoned(instant: number, timeZone: string): { date: string; minute: number } {
+export function utcToZoned(instant: number, timeZone: string): Readonly<{ date: string; minute: number }> {
+  const utcMinute = Math.floor(instant / 60_000);
+  const kept = lastMinuteAsked.get(timeZone);
+  if (kept?.minute === utcMinute) return kept.answer;
   const p = zoneParts(instant, timeZone);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, minute: p.hour * 60 + p.minute };
+  const answer = Object.freeze({ date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, minute: p.hour * 60 + p.minute });
+  lastMinuteAsked.set(timeZone, { minute: utcMinute, answer });
+  return answer;
 }
+
+/**
+ * Each day's UTC midnight in a zone when the day has one offset, or null on a day with a clock change. Kept: a zone's
+ * rules do not change while the process runs, and finding a midnight takes four Intl calls (about 6 us each), which
+ * every read of a day's free times paid (npm run bench:slots). Bounded, as a cache and not a record of every day asked.
+ */
+const dayMidnights = new Map<string, number | null>();
+const DAYS_KEPT = 2000;
 
 /**
  * zonedToUtc for many times of one day. A day without a clock change (every
@@ -111,9 +130,17 @@ export function utcToZoned(instant: number, timeZone: string): { date: string; m
  * further Intl calls (they cost microseconds each, and a day has 18+ cells).
  */
 function zonedDay(date: string, timeZone: string): (minuteOfDay: number) => number {
-  const midnight = zonedToUtc(date, 0, timeZone);
-  if (zonedToUtc(date, 24 * 60, timeZone) - midnight !== 86_400_000) return (minute) => zonedToUtc(date, minute, timeZone);
-  return (minute) => midnight + minute * 60_000;
+  const key = `${timeZone} ${date}`;
+  let midnight = dayMidnights.get(key);
+  if (midnight === undefined) {
+    const start = zonedToUtc(date, 0, timeZone);
+    midnight = zonedToUtc(date, 24 * 60, timeZone) - start === 86_400_000 ? start : null;
+    if (dayMidnights.size >= DAYS_KEPT) dayMidnights.clear();
+    dayMidnights.set(key, midnight);
+  }
+  if (midnight === null) return (minute) => zonedToUtc(date, minute, timeZone);
+  const uniform = midnight;
+  return (minute) => uniform + minute * 60_000;
 }
 
 export interface SlotQuery {
@@ -161,12 +188,14 @@ export function availableSlots(q: SlotQuery): Slot[] {
   return slots;
 }
 
+const nameFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The zone's short name at an instant: 'EST' or 'EDT' for New York. */
 export function zoneAbbreviation(instant: number, timeZone: string): string {
-  return (
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(instant)).find((p) => p.type === 'timeZoneName')?.value ??
-    timeZone
-  );
+  // A formatter per zone, made once: making one costs far more than using it.
+  let format = nameFormatters.get(timeZone);
+  if (!format) nameFormatters.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })));
+  return format.formatToParts(new Date(instant)).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }
 
 /**
