@@ -14,6 +14,7 @@ import { AppErrorBoundary } from './shell/AppErrorBoundary.tsx';
 import { markPageLive } from './lib/early-input.ts';
 import { ToastHost } from './shell/ToastHost.tsx';
 import { theme } from './theme/theme.ts';
+import { ThemeCssVariables } from './theme/ThemeCssVariables.tsx';
 
 export interface AppProps {
   router: ReturnType<typeof createAppRouter>;
@@ -29,7 +30,8 @@ export function App({ router }: AppProps) {
   // (lib/early-input.ts). The browser tests wait for this mark before they touch a page.
   useEffect(markPageLive, []);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
+      <ThemeCssVariables source={theme} />
       <ToastHost />
       <AppErrorBoundary>
         <CartProvider>
