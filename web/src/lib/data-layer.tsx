@@ -50,6 +50,13 @@ export interface DataLayerOptions {
   dehydrated?: DehydratedState;
 }
 
+/** What a page shows of a query's state (or an observer's result). */
+function pageReadResult<T>(query: { status: 'pending' | 'success' | 'error'; data?: T; error?: unknown }): PageReadResult<T> {
+  if (query.status === 'success') return { status: 'success', data: query.data as T, error: null };
+  if (query.status === 'error') return { status: 'error', data: undefined, error: query.error };
+  return { status: 'pending', data: undefined, error: null };
+}
+
 export function createDataLayer({ trpcClient = createTrpcClient(), dehydrated }: DataLayerOptions = {}): DataLayer {
   const queryClient = createQueryClient();
   if (dehydrated) {
@@ -79,7 +86,14 @@ export function createDataLayer({ trpcClient = createTrpcClient(), dehydrated }:
       </QueryClientProvider>
     );
   }
-  function watch<T>({ options, poll }: PageRead<T>): PageReadStore<T> {
+  function watch<T>({ key, options, poll }: PageRead<T>): PageReadStore<T> {
+    // The server renders a page once, from the answers its loader put in the cache: what is there now is all it shows,
+    // and an observer to follow it (with its options and its interval) would cost every render for nothing
+    // (docs/performance.md#visit-pages).
+    if (import.meta.env.SSR) {
+      const now = pageReadResult<T>(queryClient.getQueryState<T>(key) ?? { status: 'pending' });
+      return { get: () => now, subscribe: () => () => {} };
+    }
     const observer = new QueryObserver<T>(queryClient, {
       ...(options(trpcUtils) as { queryKey: unknown[] }),
       refetchInterval: (query) =>
@@ -92,12 +106,7 @@ export function createDataLayer({ trpcClient = createTrpcClient(), dehydrated }:
       const current = observer.getCurrentResult();
       if (current !== seen) {
         seen = current;
-        result =
-          current.status === 'success'
-            ? { status: 'success', data: current.data, error: null }
-            : current.status === 'error'
-              ? { status: 'error', data: undefined, error: current.error }
-              : { status: 'pending', data: undefined, error: null };
+        result = pageReadResult(current);
       }
       return result;
     };
