@@ -28,6 +28,14 @@ export interface RouterContext {
 export type LazyDataLayer = (() => Promise<DataLayer>) & { made: () => DataLayer | undefined };
 
 /**
+ * The data layer's module, asked for once: the server makes a router per request, and each `import()` there goes
+ * through the module loader's hooks, a round trip to their thread (a third of a page's route load in its profile,
+ * docs/performance.md#visit-pages). In the browser the module comes once either way.
+ */
+let dataLayerModulePromise: Promise<typeof import('./lib/data-layer.tsx')> | undefined;
+const dataLayerModule = () => (dataLayerModulePromise ??= import('./lib/data-layer.tsx'));
+
+/**
  * One data layer per router: per visit in the browser, per test, per prerendered page. Once made, its promise says
  * so the way React's `use()` reads it, so that a part rendered later (a data island, lib/data-island.tsx) gets it
  * in the same pass.
@@ -36,7 +44,7 @@ export function lazyDataLayer(options?: DataLayerOptions): LazyDataLayer {
   let made: Promise<DataLayer> | undefined;
   let layer: DataLayer | undefined;
   const dataLayer = () =>
-    (made ??= import('./lib/data-layer.tsx').then((m) => {
+    (made ??= dataLayerModule().then((m) => {
       layer = m.createDataLayer(options);
       markFulfilled(made!, layer);
       return layer;
