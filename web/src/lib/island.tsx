@@ -74,6 +74,13 @@ export function loadIslandsOnNavigation(...codes: { load: () => Promise<unknown>
   return Promise.all(codes.map((code) => code.load())).then(() => undefined);
 }
 
+/**
+ * What says the visitor reaches for an island: the pointer over it or pressing in it, a touch, the focus (a field
+ * tabbed to or clicked), a click (a press the page's start-up script holds for it).
+ */
+const APPROACHES = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;
+const LISTEN = { capture: true, passive: true } as const;
+
 /** How far below the screen an island starts loading: about a screen ahead of the visitor. */
 const NEAR = '600px 0px';
 
@@ -113,22 +120,25 @@ function IslandPart<P extends object>({ code, props, loadWhen = 'near' }: Island
   useEffect(() => {
     const element = ref.current;
     if (!deferred || code.loaded || !element) return;
-    const load = () => void code.load().catch(() => undefined);
+    let observer: IntersectionObserver | undefined;
+    const stopListening = () => {
+      observer?.disconnect();
+      for (const type of APPROACHES) window.removeEventListener(type, approached, LISTEN);
+    };
+    // Listening until the code is here: a failed download is tried again at the next approach.
+    const load = () => void code.load().then(stopListening, () => undefined);
+    const approached = (event: Event) => event.target instanceof Node && element.contains(event.target) && load();
+    // On the window, while the event goes down (capture): React's own listener on the app's root stops every event
+    // whose target lies in a part it has not hydrated yet (it queues it to replay once hydrated), so a listener on
+    // this wrapper, below the root, never heard an approach from inside it (docs/decisions/0061-islands-hear-approaches-above-react.md).
+    for (const type of APPROACHES) window.addEventListener(type, approached, LISTEN);
+    if (loadWhen === 'near' && typeof IntersectionObserver !== 'undefined')
+      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), { rootMargin: NEAR });
     // A button in it was pressed before the page was live: its code is needed now, wherever the visitor is.
     if (window.__earlyPress && element.contains(window.__earlyPress)) load();
-    // Native listeners: React does not dispatch events from inside a boundary it has not hydrated yet.
-    const approaches = ['pointerover', 'touchstart', 'focusin'] as const;
-    for (const type of approaches) element.addEventListener(type, load, { once: true, passive: true });
-    const observer =
-      loadWhen === 'approached' || typeof IntersectionObserver === 'undefined'
-        ? undefined
-        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), { rootMargin: NEAR });
-    if (observer) observer.observe(element);
+    else if (observer) observer.observe(element);
     else if (loadWhen === 'near') load();
-    return () => {
-      observer?.disconnect();
-      for (const type of approaches) element.removeEventListener(type, load);
-    };
+    return stopListening;
   }, [code, deferred, loadWhen]);
 
   return (
