@@ -190,6 +190,7 @@ describe('islands (lib/island.tsx)', () => {
       ['the pointer comes over one of its fields', (field: HTMLElement) => fireEvent.pointerOver(field)],
       ['a finger touches one of its fields', (field: HTMLElement) => fireEvent.touchStart(field)],
       ['a pointer presses one of its fields', (field: HTMLElement) => fireEvent.pointerDown(field)],
+      ['one of its fields changes without the focus coming to it', (field: HTMLElement) => fireEvent.change(field, { target: { value: 'a@b.co' } })],
     ])('an approached island whose part waits for its code loads when %s', async (_, approach) => {
       const { asked, field, done } = await hydrateWaitingIsland();
       expect(asked).not.toHaveBeenCalled();

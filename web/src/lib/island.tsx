@@ -1,5 +1,5 @@
 import { memo, Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { pressHeldButton } from './early-input.ts';
+import { holdsPressIn, pressHeldButtons } from './early-input.ts';
 
 /**
  * A part of a prerendered page whose code loads when the visitor comes near it (decision 20's addendum): the
@@ -7,7 +7,7 @@ import { pressHeldButton } from './early-input.ts';
  * pointed at, touched or focused. Used below the fold, where the first download should not wait for it. Until it
  * is live (its wrapper `data-island`, without `data-island-live`), a button pressed in it is held, its code loaded,
  * and the button pressed again once it is live (lib/early-input.ts); text typed stays in its fields; its links work
- * as links.
+ * as links. What the visitor does in it is heard on the window, above React (docs/decisions/0061-islands-hear-approaches-above-react.md).
  */
 export interface IslandCode<P> {
   /** Starts loading the code (once) and resolves with the component. */
@@ -76,9 +76,10 @@ export function loadIslandsOnNavigation(...codes: { load: () => Promise<unknown>
 
 /**
  * What says the visitor reaches for an island: the pointer over it or pressing in it, a touch, the focus (a field
- * tabbed to or clicked), a click (a press the page's start-up script holds for it).
+ * tabbed to or clicked), a key, a field changed (a choice made without the focus coming, as by an assistive tool),
+ * a click (a press the page's start-up script holds for it).
  */
-const APPROACHES = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;
+const APPROACHES = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change', 'click'] as const;
 const LISTEN = { capture: true, passive: true } as const;
 
 /** How far below the screen an island starts loading: about a screen ahead of the visitor. */
@@ -115,7 +116,7 @@ function IslandPart<P extends object>({ code, props, loadWhen = 'near' }: Island
     if (!element) return;
     // Set, not rendered: hydration would not add it to the prerendered HTML.
     element.setAttribute('data-island-live', '');
-    pressHeldButton(element);
+    pressHeldButtons();
   }, []);
   useEffect(() => {
     const element = ref.current;
@@ -135,7 +136,7 @@ function IslandPart<P extends object>({ code, props, loadWhen = 'near' }: Island
     if (loadWhen === 'near' && typeof IntersectionObserver !== 'undefined')
       observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), { rootMargin: NEAR });
     // A button in it was pressed before the page was live: its code is needed now, wherever the visitor is.
-    if (window.__earlyPress && element.contains(window.__earlyPress)) load();
+    if (holdsPressIn(element)) load();
     else if (observer) observer.observe(element);
     else if (loadWhen === 'near') load();
     return stopListening;
