@@ -3,7 +3,7 @@ import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { arrivalPage, defineIsland, Island } from './island.tsx';
+import { arrivalPage, defineIsland, Island, useLoadIslandIf } from './island.tsx';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -209,6 +209,19 @@ describe('islands (lib/island.tsx)', () => {
       expect(asked).not.toHaveBeenCalled();
       outside.remove();
       done();
+    });
+
+    it.each([
+      [true, 1],
+      [false, 0],
+    ])('a page whose tab kept something for its island (%s) loads the island as soon as it is live, without waiting for an approach', async (kept, asks) => {
+      const { code, asked } = controlledIsland();
+      function Page() {
+        useLoadIslandIf(code, () => kept);
+        return <Island code={code} props={{ name: 'Kept' }} loadWhen="approached" />;
+      }
+      await renderIsland(<Page />);
+      expect(asked).toHaveBeenCalledTimes(asks);
     });
 
     it('loads when the pointer or the focus comes to it first', async () => {

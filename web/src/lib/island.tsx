@@ -82,6 +82,17 @@ export function loadIslandsOnNavigation(...codes: { load: () => Promise<unknown>
 const APPROACHES = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change', 'click'] as const;
 const LISTEN = { capture: true, passive: true } as const;
 
+/**
+ * Loads an island's code as soon as the page is live when `needed()` says so: a part that shows what this tab kept
+ * (storage the server cannot read: a checkout mid-way, an assessment half answered) is not to wait for the visitor
+ * to reach for it, or it shows the server's empty version until then.
+ */
+export function useLoadIslandIf(code: { load: () => Promise<unknown> }, needed: () => boolean): void {
+  useEffect(() => {
+    if (needed()) void code.load().catch(() => undefined);
+  }, [code, needed]);
+}
+
 /** How far below the screen an island starts loading: about a screen ahead of the visitor. */
 const NEAR = '600px 0px';
 

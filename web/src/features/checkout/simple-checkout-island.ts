@@ -20,9 +20,7 @@ export const paymentConfigRead: PageRead<PaymentConfig> = {
 };
 
 /**
- * A tab that kept a checkout (a reload mid-checkout, the card step, a paid order) needs the live page at once: it
- * shows what the tab kept, which the server could not render.
+ * Whether this tab kept a checkout (a reload mid-checkout, the card step, a paid order): the page is then needed live
+ * at once, to show what the tab kept, which the server could not render.
  */
-export function loadSimpleCheckoutIfTabKept(): void {
-  if (keptCheckout('simple', emptyPayer)) void simpleCheckout.load().catch(() => undefined);
-}
+export const simpleCheckoutKeptInTab = (): boolean => keptCheckout('simple', emptyPayer);

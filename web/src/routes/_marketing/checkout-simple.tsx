@@ -1,8 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { CheckoutSkeleton } from '../../features/checkout/PageSkeletons.tsx';
-import { loadSimpleCheckoutIfTabKept, paymentConfigRead, simpleCheckout } from '../../features/checkout/simple-checkout-island.ts';
-import { Island, loadIslandsOnNavigation } from '../../lib/island.tsx';
+import { paymentConfigRead, simpleCheckout, simpleCheckoutKeptInTab } from '../../features/checkout/simple-checkout-island.ts';
+import { Island, loadIslandsOnNavigation, useLoadIslandIf } from '../../lib/island.tsx';
 import { loadPageReads } from '../../lib/page-read.ts';
 import { searchString } from '../../lib/search-params.ts';
 import { pageHead } from '../../lib/seo.ts';
@@ -32,7 +31,7 @@ export const Route = createFileRoute('/_marketing/checkout-simple')({
 
 function SimpleCheckoutRoute() {
   const { plan } = Route.useRouteContext();
-  useEffect(loadSimpleCheckoutIfTabKept, []);
+  useLoadIslandIf(simpleCheckout, simpleCheckoutKeptInTab);
   return (
     <PageErrorBoundary pageName="Checkout">
       <Island key={plan.id} code={simpleCheckout} props={{ initialPlan: plan }} loadWhen="approached" />
