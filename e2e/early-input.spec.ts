@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { fillAgentStep, fillBusinessStep, fillDetailsStep, fillResponsiblePartyStep, next, uniqueEmail } from './checkout-steps.ts';
+import { fillAgentStep, fillBusinessStep, fillDetailsStep, fillResponsiblePartyStep, next, payWithTestCard, uniqueEmail } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
 import { E2E_ADMIN } from './server-process.ts';
 
@@ -66,7 +66,7 @@ test('a quick press on Read More far down the home page, before its code has com
   await readMore.scrollIntoViewIfNeeded();
   await readMore.click();
   // The page's start-up script held the press (web/scripts/prerender.ts).
-  expect(await page.evaluate(() => (window as { __earlyPress?: Element }).__earlyPress?.textContent)).toBe('Read More');
+  expect(await page.evaluate(() => (window as { __earlyPresses?: Element[] }).__earlyPresses?.map((button) => button.textContent))).toEqual(['Read More']);
   release();
   await expect(page.getByRole('alert').filter({ hasText: 'Article Coming Soon' })).toBeVisible();
 });
@@ -176,6 +176,61 @@ test('a visitor fills the plan checkout the server rendered before its scripts r
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   expect((await started).postData()).toContain(business);
   await expect(page.getByLabel('Card number')).toBeVisible();
+});
+
+/** /checkout-simple's page code: an island that loads when the visitor reaches for it (docs/decisions/0061-islands-hear-approaches-above-react.md). */
+const SIMPLE_CHECKOUT_CODE = /\/assets\/SimpleCheckoutPage-[^/]*\.js$/;
+
+test('a visitor fills /checkout-simple the server rendered and presses Continue before its scripts run: the live page takes the details to the card step (docs/decisions/0061-islands-hear-approaches-above-react.md)', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await openEarly(page, '/checkout-simple?plan=foundation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscribe to the Foundation Retainer' })).toBeVisible();
+  const email = uniqueEmail('simple.early');
+  await page.getByLabel(/^Full Name/).fill('Early Subscriber');
+  await page.getByLabel(/^Email/).fill(email);
+  const started = page.waitForRequest((req) => req.url().includes('payments.startSimpleCheckout'));
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page).toHaveURL(/\/checkout-simple\?plan=foundation$/);
+
+  release();
+  const body = (await started).postData() ?? '';
+  expect(body).toContain('Early Subscriber');
+  expect(body).toContain(email);
+  await payWithTestCard(page, /Subscribe for \$25,000\/month/);
+  await expect(page).toHaveURL(/\/subscription-success\?plan=foundation&order=[0-9a-f-]{36}$/);
+});
+
+test('/checkout-simple is live without its page code, which comes when the visitor reaches for the form: what was typed and pressed meanwhile reaches the card step (docs/decisions/0061-islands-hear-approaches-above-react.md)', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => SIMPLE_CHECKOUT_CODE.test(request.url()) && asked.push(request.url()));
+  const release = await holdScripts(page, SIMPLE_CHECKOUT_CODE);
+  await page.goto('/checkout-simple?plan=professional');
+  const island = page.locator('[data-island]');
+  // Live, its code not asked for: a visitor who only reads never downloads it.
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  await expect(island).not.toHaveAttribute('data-island-live');
+  expect(asked).toEqual([]);
+
+  const fullName = page.getByLabel(/^Full Name/);
+  // The journeys' own gestures (CDP focus, pointer and keys): React stops them at its root while the part waits.
+  await fullName.fill('Reaching Visitor');
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  const email = uniqueEmail('simple.reaching');
+  await page.getByLabel(/^Email/).fill(email);
+  const started = page.waitForRequest((req) => req.url().includes('payments.startSimpleCheckout'));
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+  release();
+  await expect(island).toHaveAttribute('data-island-live', '');
+  const body = (await started).postData() ?? '';
+  expect(body).toContain('Reaching Visitor');
+  expect(body).toContain(email);
+  await payWithTestCard(page, /Subscribe for \$5,000\/month/);
+  await expect(page).toHaveURL(/\/subscription-success\?plan=professional&order=[0-9a-f-]{36}$/);
 });
 
 test('a staff member types their sign-in into the Support Chat page the server rendered, before its scripts run: the live form keeps it and opens the desk (docs/decisions/0058-visit-pages-rendered-per-request.md)', async ({

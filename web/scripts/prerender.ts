@@ -59,12 +59,12 @@ function startScriptsAfterFirstPaint(page: string): string {
   // of its own before the entry: as one 440 KB file they were the page's longest task (decision 39). The bundler's
   // runtime (a few helpers the others import) needs no task of its own.
   const steps = [...template.matchAll(MODULE_TAG)].map((m) => m[1]!).filter((file) => file !== entry && !file.includes('rolldown-runtime'));
-  // A button pressed (or a form sent) before its code is live is not lost: the press is held, the scripts start at
-  // once, and the app presses it again when that part is live (web/src/lib/early-input.ts). Links work as links.
+  // A button pressed (or a form sent) before its code is live is not lost: the presses are held in order, the scripts
+  // start at once, and the app presses them again when their part is live (web/src/lib/early-input.ts). Links work as links.
   const holdEarlyPresses =
     `addEventListener("click",e=>{const b=e.target instanceof Element&&e.target.closest("button");` +
     `if(!b||(document.documentElement.hasAttribute("data-live")&&!b.closest("[data-island]:not([data-island-live])")))return;` +
-    `e.preventDefault();e.stopPropagation();window.__earlyPress=b;start()},true);`;
+    `e.preventDefault();e.stopPropagation();(window.__earlyPresses??=[]).push(b);start()},true);`;
   const boot =
     `let started=false;const start=()=>{if(started)return;started=true;` +
     `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}` +

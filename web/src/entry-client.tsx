@@ -35,12 +35,12 @@ if (container.dataset.frame !== undefined) {
   createRoot(container, rootOptions).render(app);
 } else if (container.firstElementChild) {
   // Prerendered page, or one rendered per request: load the same route (and its code-split chunk) the server
-  // rendered, then hydrate.
+  // rendered, then hydrate. Its islands' HTML is on the page: the route's loader does not wait for their code.
+  arrivalPage.current = true;
   await router.load();
   // Render the tree the way the prerenderer did (no Suspense around the root
   // route) so hydration matches; TanStack Start sets this flag the same way.
   (router as { ssr?: { manifest: undefined } }).ssr = { manifest: undefined };
-  arrivalPage.current = true;
   router.subscribe('onBeforeNavigate', ({ hrefChanged }) => {
     if (hrefChanged) arrivalPage.current = false;
   });

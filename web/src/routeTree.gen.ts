@@ -21,6 +21,7 @@ import { Route as MarketingBusinessNameTestRouteImport } from './routes/_marketi
 import { Route as MarketingBusinessReadinessQuizRouteImport } from './routes/_marketing/business-readiness-quiz'
 import { Route as MarketingCalculatorsRouteImport } from './routes/_marketing/calculators'
 import { Route as MarketingCertificationEligibilityRouteImport } from './routes/_marketing/certification-eligibility'
+import { Route as MarketingCheckoutSimpleRouteImport } from './routes/_marketing/checkout-simple'
 import { Route as MarketingContactRouteImport } from './routes/_marketing/contact'
 import { Route as MarketingCookiePolicyRouteImport } from './routes/_marketing/cookie-policy'
 import { Route as MarketingEntitySuccessRouteImport } from './routes/_marketing/entity-success'
@@ -40,7 +41,6 @@ import { Route as MarketingDataAdminSetupRouteImport } from './routes/_marketing
 import { Route as MarketingDataBusinessIntakeRouteImport } from './routes/_marketing/_data/business-intake'
 import { Route as MarketingDataCancelAppointmentRouteImport } from './routes/_marketing/_data/cancel-appointment'
 import { Route as MarketingDataCheckoutRouteImport } from './routes/_marketing/_data/checkout'
-import { Route as MarketingDataCheckoutSimpleRouteImport } from './routes/_marketing/_data/checkout-simple'
 import { Route as MarketingDataEntityCheckoutRouteImport } from './routes/_marketing/_data/entity-checkout'
 import { Route as MarketingDataPortalLoginRouteImport } from './routes/_marketing/_data/portal-login'
 import { Route as MarketingDataRescheduleAppointmentRouteImport } from './routes/_marketing/_data/reschedule-appointment'
@@ -108,6 +108,11 @@ const MarketingCertificationEligibilityRoute =
     path: '/certification-eligibility',
     getParentRoute: () => MarketingRoute,
   } as any)
+const MarketingCheckoutSimpleRoute = MarketingCheckoutSimpleRouteImport.update({
+  id: '/checkout-simple',
+  path: '/checkout-simple',
+  getParentRoute: () => MarketingRoute,
+} as any)
 const MarketingContactRoute = MarketingContactRouteImport.update({
   id: '/contact',
   path: '/contact',
@@ -206,12 +211,6 @@ const MarketingDataCheckoutRoute = MarketingDataCheckoutRouteImport.update({
   path: '/checkout',
   getParentRoute: () => MarketingDataRoute,
 } as any)
-const MarketingDataCheckoutSimpleRoute =
-  MarketingDataCheckoutSimpleRouteImport.update({
-    id: '/checkout-simple',
-    path: '/checkout-simple',
-    getParentRoute: () => MarketingDataRoute,
-  } as any)
 const MarketingDataEntityCheckoutRoute =
   MarketingDataEntityCheckoutRouteImport.update({
     id: '/entity-checkout',
@@ -256,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/business-readiness-quiz': typeof MarketingBusinessReadinessQuizRoute
   '/calculators': typeof MarketingCalculatorsRoute
   '/certification-eligibility': typeof MarketingCertificationEligibilityRoute
+  '/checkout-simple': typeof MarketingCheckoutSimpleRoute
   '/contact': typeof MarketingContactRoute
   '/cookie-policy': typeof MarketingCookiePolicyRoute
   '/entity-success': typeof MarketingEntitySuccessRoute
@@ -275,7 +275,6 @@ export interface FileRoutesByFullPath {
   '/business-intake': typeof MarketingDataBusinessIntakeRoute
   '/cancel-appointment': typeof MarketingDataCancelAppointmentRoute
   '/checkout': typeof MarketingDataCheckoutRoute
-  '/checkout-simple': typeof MarketingDataCheckoutSimpleRoute
   '/entity-checkout': typeof MarketingDataEntityCheckoutRoute
   '/portal-login': typeof MarketingDataPortalLoginRoute
   '/reschedule-appointment': typeof MarketingDataRescheduleAppointmentRoute
@@ -292,6 +291,7 @@ export interface FileRoutesByTo {
   '/business-readiness-quiz': typeof MarketingBusinessReadinessQuizRoute
   '/calculators': typeof MarketingCalculatorsRoute
   '/certification-eligibility': typeof MarketingCertificationEligibilityRoute
+  '/checkout-simple': typeof MarketingCheckoutSimpleRoute
   '/contact': typeof MarketingContactRoute
   '/cookie-policy': typeof MarketingCookiePolicyRoute
   '/entity-success': typeof MarketingEntitySuccessRoute
@@ -311,7 +311,6 @@ export interface FileRoutesByTo {
   '/business-intake': typeof MarketingDataBusinessIntakeRoute
   '/cancel-appointment': typeof MarketingDataCancelAppointmentRoute
   '/checkout': typeof MarketingDataCheckoutRoute
-  '/checkout-simple': typeof MarketingDataCheckoutSimpleRoute
   '/entity-checkout': typeof MarketingDataEntityCheckoutRoute
   '/portal-login': typeof MarketingDataPortalLoginRoute
   '/reschedule-appointment': typeof MarketingDataRescheduleAppointmentRoute
@@ -332,6 +331,7 @@ export interface FileRoutesById {
   '/_marketing/business-readiness-quiz': typeof MarketingBusinessReadinessQuizRoute
   '/_marketing/calculators': typeof MarketingCalculatorsRoute
   '/_marketing/certification-eligibility': typeof MarketingCertificationEligibilityRoute
+  '/_marketing/checkout-simple': typeof MarketingCheckoutSimpleRoute
   '/_marketing/contact': typeof MarketingContactRoute
   '/_marketing/cookie-policy': typeof MarketingCookiePolicyRoute
   '/_marketing/entity-success': typeof MarketingEntitySuccessRoute
@@ -352,7 +352,6 @@ export interface FileRoutesById {
   '/_marketing/_data/business-intake': typeof MarketingDataBusinessIntakeRoute
   '/_marketing/_data/cancel-appointment': typeof MarketingDataCancelAppointmentRoute
   '/_marketing/_data/checkout': typeof MarketingDataCheckoutRoute
-  '/_marketing/_data/checkout-simple': typeof MarketingDataCheckoutSimpleRoute
   '/_marketing/_data/entity-checkout': typeof MarketingDataEntityCheckoutRoute
   '/_marketing/_data/portal-login': typeof MarketingDataPortalLoginRoute
   '/_marketing/_data/reschedule-appointment': typeof MarketingDataRescheduleAppointmentRoute
@@ -371,6 +370,7 @@ export interface FileRouteTypes {
     | '/business-readiness-quiz'
     | '/calculators'
     | '/certification-eligibility'
+    | '/checkout-simple'
     | '/contact'
     | '/cookie-policy'
     | '/entity-success'
@@ -390,7 +390,6 @@ export interface FileRouteTypes {
     | '/business-intake'
     | '/cancel-appointment'
     | '/checkout'
-    | '/checkout-simple'
     | '/entity-checkout'
     | '/portal-login'
     | '/reschedule-appointment'
@@ -407,6 +406,7 @@ export interface FileRouteTypes {
     | '/business-readiness-quiz'
     | '/calculators'
     | '/certification-eligibility'
+    | '/checkout-simple'
     | '/contact'
     | '/cookie-policy'
     | '/entity-success'
@@ -426,7 +426,6 @@ export interface FileRouteTypes {
     | '/business-intake'
     | '/cancel-appointment'
     | '/checkout'
-    | '/checkout-simple'
     | '/entity-checkout'
     | '/portal-login'
     | '/reschedule-appointment'
@@ -446,6 +445,7 @@ export interface FileRouteTypes {
     | '/_marketing/business-readiness-quiz'
     | '/_marketing/calculators'
     | '/_marketing/certification-eligibility'
+    | '/_marketing/checkout-simple'
     | '/_marketing/contact'
     | '/_marketing/cookie-policy'
     | '/_marketing/entity-success'
@@ -466,7 +466,6 @@ export interface FileRouteTypes {
     | '/_marketing/_data/business-intake'
     | '/_marketing/_data/cancel-appointment'
     | '/_marketing/_data/checkout'
-    | '/_marketing/_data/checkout-simple'
     | '/_marketing/_data/entity-checkout'
     | '/_marketing/_data/portal-login'
     | '/_marketing/_data/reschedule-appointment'
@@ -565,6 +564,13 @@ declare module '@tanstack/react-router' {
       path: '/certification-eligibility'
       fullPath: '/certification-eligibility'
       preLoaderRoute: typeof MarketingCertificationEligibilityRouteImport
+      parentRoute: typeof MarketingRoute
+    }
+    '/_marketing/checkout-simple': {
+      id: '/_marketing/checkout-simple'
+      path: '/checkout-simple'
+      fullPath: '/checkout-simple'
+      preLoaderRoute: typeof MarketingCheckoutSimpleRouteImport
       parentRoute: typeof MarketingRoute
     }
     '/_marketing/contact': {
@@ -700,13 +706,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarketingDataCheckoutRouteImport
       parentRoute: typeof MarketingDataRoute
     }
-    '/_marketing/_data/checkout-simple': {
-      id: '/_marketing/_data/checkout-simple'
-      path: '/checkout-simple'
-      fullPath: '/checkout-simple'
-      preLoaderRoute: typeof MarketingDataCheckoutSimpleRouteImport
-      parentRoute: typeof MarketingDataRoute
-    }
     '/_marketing/_data/entity-checkout': {
       id: '/_marketing/_data/entity-checkout'
       path: '/entity-checkout'
@@ -772,7 +771,6 @@ interface MarketingDataRouteChildren {
   MarketingDataBusinessIntakeRoute: typeof MarketingDataBusinessIntakeRoute
   MarketingDataCancelAppointmentRoute: typeof MarketingDataCancelAppointmentRoute
   MarketingDataCheckoutRoute: typeof MarketingDataCheckoutRoute
-  MarketingDataCheckoutSimpleRoute: typeof MarketingDataCheckoutSimpleRoute
   MarketingDataEntityCheckoutRoute: typeof MarketingDataEntityCheckoutRoute
   MarketingDataPortalLoginRoute: typeof MarketingDataPortalLoginRoute
   MarketingDataRescheduleAppointmentRoute: typeof MarketingDataRescheduleAppointmentRoute
@@ -784,7 +782,6 @@ const MarketingDataRouteChildren: MarketingDataRouteChildren = {
   MarketingDataBusinessIntakeRoute: MarketingDataBusinessIntakeRoute,
   MarketingDataCancelAppointmentRoute: MarketingDataCancelAppointmentRoute,
   MarketingDataCheckoutRoute: MarketingDataCheckoutRoute,
-  MarketingDataCheckoutSimpleRoute: MarketingDataCheckoutSimpleRoute,
   MarketingDataEntityCheckoutRoute: MarketingDataEntityCheckoutRoute,
   MarketingDataPortalLoginRoute: MarketingDataPortalLoginRoute,
   MarketingDataRescheduleAppointmentRoute:
@@ -802,6 +799,7 @@ interface MarketingRouteChildren {
   MarketingBusinessReadinessQuizRoute: typeof MarketingBusinessReadinessQuizRoute
   MarketingCalculatorsRoute: typeof MarketingCalculatorsRoute
   MarketingCertificationEligibilityRoute: typeof MarketingCertificationEligibilityRoute
+  MarketingCheckoutSimpleRoute: typeof MarketingCheckoutSimpleRoute
   MarketingContactRoute: typeof MarketingContactRoute
   MarketingCookiePolicyRoute: typeof MarketingCookiePolicyRoute
   MarketingEntitySuccessRoute: typeof MarketingEntitySuccessRoute
@@ -826,6 +824,7 @@ const MarketingRouteChildren: MarketingRouteChildren = {
   MarketingCalculatorsRoute: MarketingCalculatorsRoute,
   MarketingCertificationEligibilityRoute:
     MarketingCertificationEligibilityRoute,
+  MarketingCheckoutSimpleRoute: MarketingCheckoutSimpleRoute,
   MarketingContactRoute: MarketingContactRoute,
   MarketingCookiePolicyRoute: MarketingCookiePolicyRoute,
   MarketingEntitySuccessRoute: MarketingEntitySuccessRoute,

@@ -3,38 +3,57 @@
  * - text typed and choices made stay in the fields (React keeps a field's value while it hydrates); a form adopts them
  *   once it is live (`useAdoptTypedValues`);
  * - a button pressed is held by the page's start-up script (web/scripts/prerender.ts), which starts the scripts at
- *   once, and pressed again here when the part it belongs to is live (`pressHeldButton`): the page as a whole, or
- *   its island (lib/island.tsx, a wrapper `data-island` that says `data-island-live` once live), whose code comes
- *   later.
+ *   once, and pressed again here, in the order pressed, when the part it belongs to is live (`pressHeldButtons`): the
+ *   page as a whole, or its island (lib/island.tsx, a wrapper `data-island` that says `data-island-live` once live),
+ *   whose code comes later.
  */
 
 import { type RefObject, useEffect } from 'react';
 
 declare global {
   interface Window {
-    /** The button pressed before its code was live (web/scripts/prerender.ts). */
-    __earlyPress?: HTMLButtonElement;
+    /** The buttons pressed before their code was live, in the order pressed (web/scripts/prerender.ts). */
+    __earlyPresses?: HTMLButtonElement[];
   }
 }
 
-/** Marks the page live (presses outside islands now reach React) and presses the held button if it is outside an island. */
+/** Marks the page live (presses outside islands now reach React) and presses the held buttons that were waiting for it. */
 export function markPageLive(): void {
   document.documentElement.setAttribute('data-live', '');
-  pressHeldButton(document.documentElement);
+  pressHeldButtons();
 }
 
-/** Presses the held button again if it lies inside `scope` and no pending island holds it; once. */
-export function pressHeldButton(scope: Element): void {
-  const button = window.__earlyPress;
-  if (!button || !scope.contains(button)) return;
-  const island = button.closest('[data-island]');
-  // An island presses its own held button when it is live.
-  if (island && !island.hasAttribute('data-island-live')) return;
-  window.__earlyPress = undefined;
-  // A part that React could not hydrate is rendered afresh: the held node is gone, and so is the press.
-  if (!button.isConnected) return;
-  // After React has attached its handlers to the hydrated part.
-  setTimeout(() => button.click());
+/** Whether a button pressed before its code was live lies in `scope` (an island waiting for its code). */
+export const holdsPressIn = (scope: Element): boolean => (window.__earlyPresses ?? []).some((button) => scope.contains(button));
+
+/**
+ * Presses the held buttons again, in the order they were pressed, as far as their parts are live (the page, and the
+ * island each lies in): a press whose island still waits holds back the ones after it, so none overtakes an earlier
+ * one (a plan chosen, then Continue). Called when the page goes live and when an island does.
+ */
+export function pressHeldButtons(): void {
+  const held = window.__earlyPresses;
+  const live: HTMLButtonElement[] = [];
+  while (held?.[0] && document.documentElement.hasAttribute('data-live')) {
+    const island = held[0].closest('[data-island]');
+    if (island && !island.hasAttribute('data-island-live')) break;
+    const button = held.shift()!;
+    // A part that React could not hydrate is rendered afresh: the held node is gone, and so is the press.
+    if (button.isConnected) live.push(button);
+  }
+  pressInTurn(live);
+}
+
+/**
+ * Each press in a task of its own, after React has attached its handlers to the hydrated part: React renders what a
+ * press changed before the next press reads it (a chosen answer, then Next).
+ */
+function pressInTurn([button, ...rest]: HTMLButtonElement[]): void {
+  if (!button) return;
+  setTimeout(() => {
+    button.click();
+    pressInTurn(rest);
+  });
 }
 
 /**

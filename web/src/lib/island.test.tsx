@@ -3,7 +3,7 @@ import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { arrivalPage, defineIsland, Island } from './island.tsx';
+import { arrivalPage, defineIsland, Island, useLoadIslandIf } from './island.tsx';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -151,6 +151,77 @@ describe('islands (lib/island.tsx)', () => {
       expect(recovered).not.toHaveBeenCalled();
       act(() => root.unmount());
       container.remove();
+    });
+
+    /** Server HTML of an island with a field and a button, hydrated while its code has not come (an approached island). */
+    async function hydrateWaitingIsland() {
+      function DetailsForm({ label }: { label: string }) {
+        return (
+          <form aria-label={label}>
+            <input aria-label="Email" name="email" defaultValue="" />
+            <button type="submit">Continue</button>
+          </form>
+        );
+      }
+      const serverCode = defineIsland(() => Promise.resolve(DetailsForm));
+      await serverCode.load();
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = renderToString(<Island code={serverCode} props={{ label: 'Details' }} loadWhen="approached" />);
+      const asked = vi.fn();
+      const clientCode = defineIsland(() => {
+        asked();
+        return new Promise<typeof DetailsForm>(() => undefined);
+      });
+      let root!: ReturnType<typeof hydrateRoot>;
+      await act(async () => {
+        root = hydrateRoot(container, <Island code={clientCode} props={{ label: 'Details' }} loadWhen="approached" />);
+      });
+      const done = () => {
+        act(() => root.unmount());
+        container.remove();
+      };
+      return { container, asked, field: container.querySelector('input')!, button: container.querySelector('button')!, done };
+    }
+
+    // React stops, at its root, every event whose target lies in a part it has not hydrated yet (it queues it for
+    // replay): listeners on the island's own wrapper never heard them (docs/decisions/0061-islands-hear-approaches-above-react.md).
+    it.each([
+      ['the focus comes to one of its fields', (field: HTMLElement) => fireEvent.focusIn(field)],
+      ['the pointer comes over one of its fields', (field: HTMLElement) => fireEvent.pointerOver(field)],
+      ['a finger touches one of its fields', (field: HTMLElement) => fireEvent.touchStart(field)],
+      ['a pointer presses one of its fields', (field: HTMLElement) => fireEvent.pointerDown(field)],
+      ['one of its fields changes without the focus coming to it', (field: HTMLElement) => fireEvent.change(field, { target: { value: 'a@b.co' } })],
+    ])('an approached island whose part waits for its code loads when %s', async (_, approach) => {
+      const { asked, field, done } = await hydrateWaitingIsland();
+      expect(asked).not.toHaveBeenCalled();
+      await act(async () => approach(field));
+      expect(asked).toHaveBeenCalledTimes(1);
+      done();
+    });
+
+    it('an approached island is not loaded by what happens outside it', async () => {
+      const { asked, done } = await hydrateWaitingIsland();
+      const outside = document.body.appendChild(document.createElement('input'));
+      await act(async () => {
+        fireEvent.focusIn(outside);
+        fireEvent.pointerOver(outside);
+      });
+      expect(asked).not.toHaveBeenCalled();
+      outside.remove();
+      done();
+    });
+
+    it.each([
+      [true, 1],
+      [false, 0],
+    ])('a page whose tab kept something for its island (%s) loads the island as soon as it is live, without waiting for an approach', async (kept, asks) => {
+      const { code, asked } = controlledIsland();
+      function Page() {
+        useLoadIslandIf(code, () => kept);
+        return <Island code={code} props={{ name: 'Kept' }} loadWhen="approached" />;
+      }
+      await renderIsland(<Page />);
+      expect(asked).toHaveBeenCalledTimes(asks);
     });
 
     it('loads when the pointer or the focus comes to it first', async () => {

@@ -1,5 +1,5 @@
 import { memo, Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { pressHeldButton } from './early-input.ts';
+import { holdsPressIn, pressHeldButtons } from './early-input.ts';
 
 /**
  * A part of a prerendered page whose code loads when the visitor comes near it (decision 20's addendum): the
@@ -7,7 +7,7 @@ import { pressHeldButton } from './early-input.ts';
  * pointed at, touched or focused. Used below the fold, where the first download should not wait for it. Until it
  * is live (its wrapper `data-island`, without `data-island-live`), a button pressed in it is held, its code loaded,
  * and the button pressed again once it is live (lib/early-input.ts); text typed stays in its fields; its links work
- * as links.
+ * as links. What the visitor does in it is heard on the window, above React (docs/decisions/0061-islands-hear-approaches-above-react.md).
  */
 export interface IslandCode<P> {
   /** Starts loading the code (once) and resolves with the component. */
@@ -74,6 +74,25 @@ export function loadIslandsOnNavigation(...codes: { load: () => Promise<unknown>
   return Promise.all(codes.map((code) => code.load())).then(() => undefined);
 }
 
+/**
+ * What says the visitor reaches for an island: the pointer over it or pressing in it, a touch, the focus (a field
+ * tabbed to or clicked), a key, a field changed (a choice made without the focus coming, as by an assistive tool),
+ * a click (a press the page's start-up script holds for it).
+ */
+const APPROACHES = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change', 'click'] as const;
+const LISTEN = { capture: true, passive: true } as const;
+
+/**
+ * Loads an island's code as soon as the page is live when `needed()` says so: a part that shows what this tab kept
+ * (storage the server cannot read: a checkout mid-way, an assessment half answered) is not to wait for the visitor
+ * to reach for it, or it shows the server's empty version until then.
+ */
+export function useLoadIslandIf(code: { load: () => Promise<unknown> }, needed: () => boolean): void {
+  useEffect(() => {
+    if (needed()) void code.load().catch(() => undefined);
+  }, [code, needed]);
+}
+
 /** How far below the screen an island starts loading: about a screen ahead of the visitor. */
 const NEAR = '600px 0px';
 
@@ -108,27 +127,30 @@ function IslandPart<P extends object>({ code, props, loadWhen = 'near' }: Island
     if (!element) return;
     // Set, not rendered: hydration would not add it to the prerendered HTML.
     element.setAttribute('data-island-live', '');
-    pressHeldButton(element);
+    pressHeldButtons();
   }, []);
   useEffect(() => {
     const element = ref.current;
     if (!deferred || code.loaded || !element) return;
-    const load = () => void code.load().catch(() => undefined);
-    // A button in it was pressed before the page was live: its code is needed now, wherever the visitor is.
-    if (window.__earlyPress && element.contains(window.__earlyPress)) load();
-    // Native listeners: React does not dispatch events from inside a boundary it has not hydrated yet.
-    const approaches = ['pointerover', 'touchstart', 'focusin'] as const;
-    for (const type of approaches) element.addEventListener(type, load, { once: true, passive: true });
-    const observer =
-      loadWhen === 'approached' || typeof IntersectionObserver === 'undefined'
-        ? undefined
-        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), { rootMargin: NEAR });
-    if (observer) observer.observe(element);
-    else if (loadWhen === 'near') load();
-    return () => {
+    let observer: IntersectionObserver | undefined;
+    const stopListening = () => {
       observer?.disconnect();
-      for (const type of approaches) element.removeEventListener(type, load);
+      for (const type of APPROACHES) window.removeEventListener(type, approached, LISTEN);
     };
+    // Listening until the code is here: a failed download is tried again at the next approach.
+    const load = () => void code.load().then(stopListening, () => undefined);
+    const approached = (event: Event) => event.target instanceof Node && element.contains(event.target) && load();
+    // On the window, while the event goes down (capture): React's own listener on the app's root stops every event
+    // whose target lies in a part it has not hydrated yet (it queues it to replay once hydrated), so a listener on
+    // this wrapper, below the root, never heard an approach from inside it (docs/decisions/0061-islands-hear-approaches-above-react.md).
+    for (const type of APPROACHES) window.addEventListener(type, approached, LISTEN);
+    if (loadWhen === 'near' && typeof IntersectionObserver !== 'undefined')
+      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), { rootMargin: NEAR });
+    // A button in it was pressed before the page was live: its code is needed now, wherever the visitor is.
+    if (holdsPressIn(element)) load();
+    else if (observer) observer.observe(element);
+    else if (loadWhen === 'near') load();
+    return stopListening;
   }, [code, deferred, loadWhen]);
 
   return (

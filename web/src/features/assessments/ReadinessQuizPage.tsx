@@ -1,10 +1,11 @@
 import { assessmentCategories } from '@elite/contracts/catalogue/readiness-questions';
 import { Container, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconBuildingBank, IconChartLine, IconSettings, IconUsers, type TablerIcon } from '@tabler/icons-react';
-import { defineIsland, Island } from '../../lib/island.tsx';
+import { defineIsland, Island, useLoadIslandIf } from '../../lib/island.tsx';
 import { PageHeader } from '../home/PageHeader.tsx';
 import sections from '../home/Sections.module.css';
 import classes from './Assessments.module.css';
+import { hasProgress } from './quiz-progress.ts';
 
 const tiles: { icon: TablerIcon; title: string; text: string }[] = [
   { icon: IconBuildingBank, title: 'Sustainability', text: 'Resilience and recurring revenue' },
@@ -21,6 +22,8 @@ export const readinessQuiz = defineIsland(() => import('./ReadinessQuiz.tsx').th
 
 /** /business-readiness-quiz (docs/assessments.md#business-readiness-assessment): hero with four tiles, the assessment, and About This Assessment. */
 export function ReadinessQuizPage() {
+  // A reload mid-assessment shows where the visitor was, not the first question (quiz-progress.ts).
+  useLoadIslandIf(readinessQuiz, hasProgress);
   return (
     <>
       <PageHeader

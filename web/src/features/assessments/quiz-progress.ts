@@ -26,6 +26,15 @@ export function readProgress(questionCount: number): QuizProgress | null {
   }
 }
 
+/** Whether this tab has begun the assessment: the page then needs the assessment live at once, to show where it was. */
+export function hasProgress(): boolean {
+  try {
+    return sessionStorage.getItem(KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function writeProgress(progress: QuizProgress | null): void {
   try {
     if (progress) sessionStorage.setItem(KEY, JSON.stringify(progress));

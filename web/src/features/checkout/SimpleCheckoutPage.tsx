@@ -20,6 +20,7 @@ import {
   TrustBadges,
 } from './CheckoutParts.tsx';
 import { PayStep } from './PayStepOnDemand.tsx';
+import { emptyPayer } from './simple-checkout-island.ts';
 import { useCheckout, usePaymentConfig, useDetailsForm, useTabCheckout } from './use-checkout.ts';
 import classes from './Checkout.module.css';
 
@@ -28,7 +29,6 @@ const payerDetailsSchema = lazySchema(() => import('@elite/contracts/schemas/pay
 
 const STEPS = ['Choose Plan', 'Payment', 'Get Started'] as const;
 const FEATURES_SHOWN = 3;
-const emptyPayer: PayerDetails = { name: '', email: '' };
 
 /** 'Plan' or 'Retainer', as titles say it. */
 const familyTitle = { plan: 'Plan', retainer: 'Retainer' } as const;
@@ -39,7 +39,7 @@ const testimonials = { plan: planCheckoutTestimonial, retainer: retainerCheckout
  * /checkout-simple?plan=: a monthly plan (essential, professional, enterprise) or a retainer (foundation,
  * transformation, enterprise-retainer), each with its own family's chooser (docs/subscriptions-and-intake.md#simple-checkout).
  * The chosen plan and the payer go to the server, which prices the plan and stores the order before the card step
- * (docs/payments.md).
+ * (docs/payments.md). The route shows it as a data island (simple-checkout-island.ts).
  */
 export function SimpleCheckoutPage({ initialPlan }: { initialPlan: SimpleCheckoutOffer }) {
   // Rendered on the server with the empty form; what this tab kept for the checkout comes once the page is live.

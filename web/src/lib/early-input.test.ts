@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pressHeldButtons } from './early-input.ts';
+
+/** A page with an island waiting for its code (a plan to choose, Continue) and a button outside it. */
+function page() {
+  document.body.innerHTML = `
+    <div data-island=""><button id="plan">Transformation</button><button id="continue">Continue</button></div>
+    <button id="menu">Menu</button>`;
+  const pressed: string[] = [];
+  for (const button of document.querySelectorAll('button')) button.addEventListener('click', () => pressed.push(button.id));
+  const button = (id: string) => document.getElementById(id) as HTMLButtonElement;
+  return { pressed, button, island: document.querySelector('[data-island]')! };
+}
+
+describe('presses held before a part is live (docs/site-and-navigation.md#before-the-page-is-live)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.documentElement.setAttribute('data-live', '');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.documentElement.removeAttribute('data-live');
+    window.__earlyPresses = undefined;
+    document.body.innerHTML = '';
+  });
+
+  it('every press held in an island is pressed again once it is live, in the order pressed, each in a task of its own', () => {
+    const { pressed, button, island } = page();
+    window.__earlyPresses = [button('plan'), button('continue')];
+    pressHeldButtons();
+    vi.runAllTimers();
+    expect(pressed).toEqual([]);
+
+    island.setAttribute('data-island-live', '');
+    pressHeldButtons();
+    vi.advanceTimersToNextTimer();
+    // React renders what the first press changed before the second reads it.
+    expect(pressed).toEqual(['plan']);
+    vi.runAllTimers();
+    expect(pressed).toEqual(['plan', 'continue']);
+    expect(window.__earlyPresses).toEqual([]);
+  });
+
+  it('a press in an island still waiting for its code holds back the presses after it, so none overtakes it', () => {
+    const { pressed, button, island } = page();
+    window.__earlyPresses = [button('plan'), button('menu')];
+    pressHeldButtons();
+    vi.runAllTimers();
+    expect(pressed).toEqual([]);
+    island.setAttribute('data-island-live', '');
+    pressHeldButtons();
+    vi.runAllTimers();
+    expect(pressed).toEqual(['plan', 'menu']);
+  });
+
+  it('a held button React rendered afresh is not pressed (its node is gone), and the presses after it still are', () => {
+    const { pressed, button, island } = page();
+    const gone = button('plan');
+    window.__earlyPresses = [gone, button('continue')];
+    gone.remove();
+    island.setAttribute('data-island-live', '');
+    pressHeldButtons();
+    vi.runAllTimers();
+    expect(pressed).toEqual(['continue']);
+  });
+});
