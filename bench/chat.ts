@@ -45,11 +45,18 @@ async function signIn(url: string): Promise<string> {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-/** Sends every visitor's messages in rounds spread over spreadMs and returns the send-to-agent latencies (ms). */
-async function measure(urls: string[], cookie: string | undefined): Promise<number[]> {
+/** Send-to-agent latencies (ms), sorted: of every message, and of the first round's alone (the conversations' first messages). */
+interface Latencies {
+  all: number[];
+  first: number[];
+}
+
+/** Sends every visitor's messages in rounds spread over spreadMs and returns the send-to-agent latencies. */
+async function measure(urls: string[], cookie: string | undefined): Promise<Latencies> {
   const agents = await Promise.all(urls.map((url) => open(url, cookie ? { cookie } : {})));
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
+  let firstRound: number[] = [];
   let expected = 0;
   let onAllDelivered = () => undefined as void;
   for (const agent of agents) {
@@ -90,9 +97,11 @@ async function measure(urls: string[], cookie: string | undefined): Promise<numb
       }, Math.random() * spreadMs);
     });
     await delivered;
+    if (round === 0) firstRound = [...latencies];
   }
   for (const ws of [...sockets, ...agents]) ws.close();
-  return latencies.sort((a, b) => a - b);
+  const sorted = (xs: number[]) => xs.sort((a, b) => a - b);
+  return { all: sorted(latencies), first: sorted(firstRound) };
 }
 
 async function main() {
@@ -115,15 +124,16 @@ async function main() {
     await measure([baseline.url], undefined);
     const server = await measure([a.url, b.url], cookie);
     const base = await measure([baseline.url], undefined);
+    const figures = (xs: number[]) => [String(xs.length), percentile(xs, 50).toFixed(1), percentile(xs, 99).toFixed(1)];
     const rows = [
-      ['', 'deliveries', 'p50 ms', 'p99 ms'],
-      ['server (2 instances)', String(server.length), percentile(server, 50).toFixed(1), percentile(server, 99).toFixed(1)],
-      ['baseline (1 process)', String(base.length), percentile(base, 50).toFixed(1), percentile(base, 99).toFixed(1)],
+      ['', 'deliveries', 'p50 ms', 'p99 ms', 'first messages', 'p50 ms', 'p99 ms'],
+      ['server (2 instances)', ...figures(server.all), ...figures(server.first)],
+      ['baseline (1 process)', ...figures(base.all), ...figures(base.first)],
     ];
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
     for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
-    console.log(`\np99 ratio server/baseline: ${(percentile(server, 99) / percentile(base, 99)).toFixed(2)}`);
-    reportRow({ name: `chat, ${visitors} sockets over 2 instances`, ratio: null, serverP99: percentile(server, 99), baselineP99: percentile(base, 99) });
+    console.log(`\np99 ratio server/baseline: ${(percentile(server.all, 99) / percentile(base.all, 99)).toFixed(2)}`);
+    reportRow({ name: `chat, ${visitors} sockets over 2 instances`, ratio: null, serverP99: percentile(server.all, 99), baselineP99: percentile(base.all, 99) });
   } finally {
     await Promise.all(children.map(stop));
     await db.stop();
