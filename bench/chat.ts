@@ -133,7 +133,12 @@ async function main() {
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
     for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
     console.log(`\np99 ratio server/baseline: ${(percentile(server.all, 99) / percentile(base.all, 99)).toFixed(2)}`);
-    reportRow({ name: `chat, ${visitors} sockets over 2 instances`, ratio: null, serverP99: percentile(server.all, 99), baselineP99: percentile(base.all, 99) });
+    reportRow({
+      name: `chat, ${visitors} sockets over 2 instances`,
+      ratio: null,
+      serverP99: percentile(server.all, 99),
+      baselineP99: percentile(base.all, 99),
+    });
   } finally {
     await Promise.all(children.map(stop));
     await db.stop();

@@ -9,7 +9,7 @@ import pg from 'pg';
 import type { Config } from '../../config.ts';
 import { trustedOrigin } from '../../http/site-origin.ts';
 import type { Logger } from '../../logger.ts';
-import { hitLimit } from '../limits/rate-limit.service.ts';
+import { BatchedLimit } from '../limits/rate-limit.service.ts';
 import { addressKey, limitAddress } from '../limits/limit-address.ts';
 import { announce, deskEvent, type DeskEvent } from './chat-desk.service.ts';
 import { continueChatByMail } from '../conversations/conversations.service.ts';
@@ -22,6 +22,7 @@ const SOCKET_WINDOW_MS = 10_000;
 const ABUSE_FACTOR = 3;
 /** Per address: visitor messages in 10 minutes, counted in PostgreSQL across instances. */
 const ADDRESS_MESSAGES = 60;
+const ADDRESS_WINDOW_SECONDS = 600;
 /** A reader this far behind is dropped; it reconnects and replays from the table. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 const PRESENCE_REFRESH_MS = 20_000;
@@ -114,8 +115,15 @@ export class ChatHub {
   private deliveryScheduled = false;
   private presenceScheduled = false;
   private presenceWrites: Promise<void> = Promise.resolve();
+  /** Visitor messages per address: a burst from one address is counted in one update (docs/input-limits.md#a-burst-from-one-address). */
+  private readonly messagesPerAddress: BatchedLimit;
 
-  constructor(private readonly options: ChatHubOptions) {}
+  constructor(private readonly options: ChatHubOptions) {
+    this.messagesPerAddress = new BatchedLimit(options.orm.em, {
+      max: Math.ceil(ADDRESS_MESSAGES * options.config.RATE_LIMIT_SCALE),
+      windowSeconds: ADDRESS_WINDOW_SECONDS,
+    });
+  }
 
   /** True while the listener is connected: only then can this instance promise delivery. */
   get accepting(): boolean {
@@ -510,10 +518,7 @@ export class ChatHub {
         return;
       }
       case 'message': {
-        const limit = await hitLimit(em, addressKey('chat', socket.ip), {
-          max: Math.ceil(ADDRESS_MESSAGES * this.options.config.RATE_LIMIT_SCALE),
-          windowSeconds: 600,
-        });
+        const limit = await this.messagesPerAddress.hit(addressKey('chat', socket.ip));
         if (!limit.allowed) {
           this.refuse(socket, 'rate_limited', 'You have sent many messages in a short time. Please wait a few minutes.', frame.clientId);
           return;
