@@ -6,16 +6,21 @@
  * a bare one-process baseline (bench/baseline-chat-server.ts) in the same run
  * gives the ratio. Loopback only.
  *
+ * The last column is the CPU each message cost the chat servers' Node processes and PostgreSQL's backends: the
+ * figure to compare on a busy machine, where the latencies move with everything else.
+ *
  *   BENCH_VISITORS (default 500)  BENCH_MESSAGES (per visitor, default 4)  BENCH_SPREAD_MS (default 1000)
+ *   BENCH_CPU_PROF (a directory: each server instance writes a V8 CPU profile there when it stops)
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts';
 import { createLogger } from '../api/src/logger.ts';
-import { BENCH_ADMIN, reportRow, startProcess, stop } from './processes.ts';
+import { BENCH_ADMIN, cpuMicros, reportRow, startProcess, stop } from './processes.ts';
 
 const visitors = Number(process.env.BENCH_VISITORS ?? 500);
 const messagesEach = Number(process.env.BENCH_MESSAGES ?? 4);
@@ -104,6 +109,32 @@ async function measure(urls: string[], cookie: string | undefined): Promise<Late
   return { all: sorted(latencies), first: sorted(firstRound) };
 }
 
+/**
+ * CPU time (us) the chat's processes have spent so far: the chat servers' Node processes, and PostgreSQL's backends
+ * connected to the bench's database (pools, listeners). Latency moves with whatever else the machine runs; CPU per
+ * message barely does, so it is the figure to compare before and after a change on a busy machine.
+ */
+async function cpuSoFar(databaseUrl: string, servers: ChildProcess[]): Promise<{ node: number; postgres: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    const sum = (pids: (number | undefined)[]) => pids.reduce<number>((total, pid) => total + (cpuMicros(pid) ?? 0), 0);
+    return { node: sum(servers.map((c) => c.pid)), postgres: sum(rows.map((r) => r.pid)) };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs `measure` and adds the CPU per message sent, of the servers' Node processes and of PostgreSQL. */
+async function measureWithCpu(databaseUrl: string, servers: ChildProcess[], run: () => Promise<Latencies>) {
+  const before = await cpuSoFar(databaseUrl, servers);
+  const latencies = await run();
+  const after = await cpuSoFar(databaseUrl, servers);
+  const messages = visitors * messagesEach;
+  return { ...latencies, nodeUs: (after.node - before.node) / messages, postgresUs: (after.postgres - before.postgres) / messages };
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'elite-bench-chat-'));
   const db = await startEmbeddedPostgres(dataDir, createLogger('warn'));
@@ -122,13 +153,14 @@ async function main() {
     const cookie = await signIn(a.url);
     await measure([a.url, b.url], cookie); // warm-up, not counted
     await measure([baseline.url], undefined);
-    const server = await measure([a.url, b.url], cookie);
-    const base = await measure([baseline.url], undefined);
+    const server = await measureWithCpu(db.url, [a.child, b.child], () => measure([a.url, b.url], cookie));
+    const base = await measureWithCpu(db.url, [baseline.child], () => measure([baseline.url], undefined));
     const figures = (xs: number[]) => [String(xs.length), percentile(xs, 50).toFixed(1), percentile(xs, 99).toFixed(1)];
+    const cpu = (r: { nodeUs: number; postgresUs: number }) => `${r.nodeUs.toFixed(0)} / ${r.postgresUs.toFixed(0)}`;
     const rows = [
-      ['', 'deliveries', 'p50 ms', 'p99 ms', 'first messages', 'p50 ms', 'p99 ms'],
-      ['server (2 instances)', ...figures(server.all), ...figures(server.first)],
-      ['baseline (1 process)', ...figures(base.all), ...figures(base.first)],
+      ['', 'deliveries', 'p50 ms', 'p99 ms', 'first messages', 'p50 ms', 'p99 ms', 'CPU us/message node / postgres'],
+      ['server (2 instances)', ...figures(server.all), ...figures(server.first), cpu(server)],
+      ['baseline (1 process)', ...figures(base.all), ...figures(base.first), cpu(base)],
     ];
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
     for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
