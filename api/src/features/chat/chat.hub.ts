@@ -14,6 +14,7 @@ import { addressKey, limitAddress } from '../limits/limit-address.ts';
 import { announce, deskEvent, type DeskEvent } from './chat-desk.service.ts';
 import { continueChatByMail } from '../conversations/conversations.service.ts';
 import * as chat from './chat.service.ts';
+import { sharedRead } from './shared-read.ts';
 
 /** Per socket: frames of any kind in a 10-second window (scaled by RATE_LIMIT_SCALE). */
 const SOCKET_FRAMES_PER_WINDOW = 20;
@@ -117,6 +118,8 @@ export class ChatHub {
   private presenceWrites: Promise<void> = Promise.resolve();
   /** Visitor messages per address: a burst from one address is counted in one update (docs/input-limits.md#a-burst-from-one-address). */
   private readonly messagesPerAddress: BatchedLimit;
+  /** The staff's names, read for a conversation's first message; first messages that come together share a read. */
+  private readonly staffNames = sharedRead(() => chat.staffNames(this.em()));
 
   constructor(private readonly options: ChatHubOptions) {
     this.messagesPerAddress = new BatchedLimit(options.orm.em, {
@@ -464,14 +467,14 @@ export class ChatHub {
     }
   }
 
-  private bind(socket: ChatSocket, conversationId: string) {
+  private bind(socket: ChatSocket, conversationId: string, marked: { here: boolean } = { here: false }) {
     if (socket.conversationId === conversationId) return;
     if (socket.conversationId) this.byConversation.get(socket.conversationId)?.delete(socket);
     socket.conversationId = conversationId;
     let set = this.byConversation.get(conversationId);
     if (!set) this.byConversation.set(conversationId, (set = new Set()));
     set.add(socket);
-    this.visitorPresence(() => chat.visitorsHere(this.em(), [conversationId]));
+    if (!marked.here) this.visitorPresence(() => chat.visitorsHere(this.em(), [conversationId]));
   }
 
   /** Visitors' presence marks are written in the order they happen: a quick close is never undone by its own open. */
@@ -527,7 +530,7 @@ export class ChatHub {
         // staff-like words), and its browser gets the key that resumes it; the server keeps the key's hash.
         const starting = !socket.conversationId;
         if (starting) {
-          const staff = await chat.staffNames(em);
+          const staff = await this.staffNames();
           if ([frame.userInfo.name, frame.senderName ?? ''].some((name) => staffLikeName(name, staff))) {
             this.refuse(socket, 'reserved_name', STAFF_LIKE_NAME, frame.clientId);
             return;
@@ -541,8 +544,10 @@ export class ChatHub {
           clientId: frame.clientId,
           text: frame.text,
           userInfo: frame.userInfo,
+          fromSocket: true,
         });
-        this.bind(socket, conversationId);
+        // A conversation this message started was stored with its visitor here.
+        this.bind(socket, conversationId, { here: starting });
         if (visitorKey) this.send(socket, { type: 'conversation', sessionId: conversationId, visitorKey });
         this.send(socket, stored.message); // stored first, acknowledged second
         // The page reported before the conversation existed is its first (docs/chat.md#presence).
