@@ -111,6 +111,25 @@ describe('a burst from one key in one update (docs/input-limits.md#a-burst-from-
     ]);
   });
 
+  it('a failed update fails every hit that waited on it, none is answered as allowed, and the key is counted again afterwards', async () => {
+    const { orm } = await createTestDatabase();
+    let down = true;
+    const db = {
+      getConnection: () => {
+        if (down) throw new Error('database gone');
+        return orm.em.getConnection();
+      },
+    };
+    const limiter = new BatchedLimit(db, { max: 5, windowSeconds: 60 });
+    const failed = await Promise.allSettled([limiter.hit('burst:f'), limiter.hit('burst:f'), limiter.hit('burst:f')]);
+    expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    down = false;
+    expect((await burst(limiter, 'burst:f', 2)).map((s) => [s.count, s.allowed])).toEqual([
+      [1, true],
+      [2, true],
+    ]);
+  });
+
   it('a key counted one hit at a time (hitLimit) and in bursts is one count', async () => {
     const { orm } = await createTestDatabase();
     const limit = { max: 4, windowSeconds: 60 };
