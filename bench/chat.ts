@@ -6,16 +6,21 @@
  * a bare one-process baseline (bench/baseline-chat-server.ts) in the same run
  * gives the ratio. Loopback only.
  *
+ * The last column is the CPU each message cost the chat servers' Node processes and PostgreSQL's backends: the
+ * figure to compare on a busy machine, where the latencies move with everything else.
+ *
  *   BENCH_VISITORS (default 500)  BENCH_MESSAGES (per visitor, default 4)  BENCH_SPREAD_MS (default 1000)
+ *   BENCH_CPU_PROF (a directory: each server instance writes a V8 CPU profile there when it stops)
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts';
 import { createLogger } from '../api/src/logger.ts';
-import { BENCH_ADMIN, reportRow, startProcess, stop } from './processes.ts';
+import { BENCH_ADMIN, cpuMicros, reportRow, startProcess, stop } from './processes.ts';
 
 const visitors = Number(process.env.BENCH_VISITORS ?? 500);
 const messagesEach = Number(process.env.BENCH_MESSAGES ?? 4);
@@ -45,11 +50,18 @@ async function signIn(url: string): Promise<string> {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-/** Sends every visitor's messages in rounds spread over spreadMs and returns the send-to-agent latencies (ms). */
-async function measure(urls: string[], cookie: string | undefined): Promise<number[]> {
+/** Send-to-agent latencies (ms), sorted: of every message, and of the first round's alone (the conversations' first messages). */
+interface Latencies {
+  all: number[];
+  first: number[];
+}
+
+/** Sends every visitor's messages in rounds spread over spreadMs and returns the send-to-agent latencies. */
+async function measure(urls: string[], cookie: string | undefined): Promise<Latencies> {
   const agents = await Promise.all(urls.map((url) => open(url, cookie ? { cookie } : {})));
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
+  let firstRound: number[] = [];
   let expected = 0;
   let onAllDelivered = () => undefined as void;
   for (const agent of agents) {
@@ -90,9 +102,37 @@ async function measure(urls: string[], cookie: string | undefined): Promise<numb
       }, Math.random() * spreadMs);
     });
     await delivered;
+    if (round === 0) firstRound = [...latencies];
   }
   for (const ws of [...sockets, ...agents]) ws.close();
-  return latencies.sort((a, b) => a - b);
+  const sorted = (xs: number[]) => xs.sort((a, b) => a - b);
+  return { all: sorted(latencies), first: sorted(firstRound) };
+}
+
+/**
+ * CPU time (us) the chat's processes have spent so far: the chat servers' Node processes, and PostgreSQL's backends
+ * connected to the bench's database (pools, listeners). Latency moves with whatever else the machine runs; CPU per
+ * message barely does, so it is the figure to compare before and after a change on a busy machine.
+ */
+async function cpuSoFar(databaseUrl: string, servers: ChildProcess[]): Promise<{ node: number; postgres: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    const sum = (pids: (number | undefined)[]) => pids.reduce<number>((total, pid) => total + (cpuMicros(pid) ?? 0), 0);
+    return { node: sum(servers.map((c) => c.pid)), postgres: sum(rows.map((r) => r.pid)) };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs `measure` and adds the CPU per message sent, of the servers' Node processes and of PostgreSQL. */
+async function measureWithCpu(databaseUrl: string, servers: ChildProcess[], run: () => Promise<Latencies>) {
+  const before = await cpuSoFar(databaseUrl, servers);
+  const latencies = await run();
+  const after = await cpuSoFar(databaseUrl, servers);
+  const messages = visitors * messagesEach;
+  return { ...latencies, nodeUs: (after.node - before.node) / messages, postgresUs: (after.postgres - before.postgres) / messages };
 }
 
 async function main() {
@@ -113,17 +153,24 @@ async function main() {
     const cookie = await signIn(a.url);
     await measure([a.url, b.url], cookie); // warm-up, not counted
     await measure([baseline.url], undefined);
-    const server = await measure([a.url, b.url], cookie);
-    const base = await measure([baseline.url], undefined);
+    const server = await measureWithCpu(db.url, [a.child, b.child], () => measure([a.url, b.url], cookie));
+    const base = await measureWithCpu(db.url, [baseline.child], () => measure([baseline.url], undefined));
+    const figures = (xs: number[]) => [String(xs.length), percentile(xs, 50).toFixed(1), percentile(xs, 99).toFixed(1)];
+    const cpu = (r: { nodeUs: number; postgresUs: number }) => `${r.nodeUs.toFixed(0)} / ${r.postgresUs.toFixed(0)}`;
     const rows = [
-      ['', 'deliveries', 'p50 ms', 'p99 ms'],
-      ['server (2 instances)', String(server.length), percentile(server, 50).toFixed(1), percentile(server, 99).toFixed(1)],
-      ['baseline (1 process)', String(base.length), percentile(base, 50).toFixed(1), percentile(base, 99).toFixed(1)],
+      ['', 'deliveries', 'p50 ms', 'p99 ms', 'first messages', 'p50 ms', 'p99 ms', 'CPU us/message node / postgres'],
+      ['server (2 instances)', ...figures(server.all), ...figures(server.first), cpu(server)],
+      ['baseline (1 process)', ...figures(base.all), ...figures(base.first), cpu(base)],
     ];
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
     for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
-    console.log(`\np99 ratio server/baseline: ${(percentile(server, 99) / percentile(base, 99)).toFixed(2)}`);
-    reportRow({ name: `chat, ${visitors} sockets over 2 instances`, ratio: null, serverP99: percentile(server, 99), baselineP99: percentile(base, 99) });
+    console.log(`\np99 ratio server/baseline: ${(percentile(server.all, 99) / percentile(base.all, 99)).toFixed(2)}`);
+    reportRow({
+      name: `chat, ${visitors} sockets over 2 instances`,
+      ratio: null,
+      serverP99: percentile(server.all, 99),
+      baselineP99: percentile(base.all, 99),
+    });
   } finally {
     await Promise.all(children.map(stop));
     await db.stop();

@@ -91,7 +91,7 @@ export interface Sample {
 const USER_HZ = 100;
 
 /** User + system CPU time a process has used so far, in microseconds; undefined off Linux. */
-function cpuMicros(pid: number | undefined): number | undefined {
+export function cpuMicros(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
     // After the command's closing parenthesis: state is field 3, utime 14 and stime 15 (proc(5)).

@@ -9,11 +9,12 @@ import pg from 'pg';
 import type { Config } from '../../config.ts';
 import { trustedOrigin } from '../../http/site-origin.ts';
 import type { Logger } from '../../logger.ts';
-import { hitLimit } from '../limits/rate-limit.service.ts';
+import { BatchedLimit } from '../limits/rate-limit.service.ts';
 import { addressKey, limitAddress } from '../limits/limit-address.ts';
 import { announce, deskEvent, type DeskEvent } from './chat-desk.service.ts';
 import { continueChatByMail } from '../conversations/conversations.service.ts';
 import * as chat from './chat.service.ts';
+import { sharedRead } from './shared-read.ts';
 
 /** Per socket: frames of any kind in a 10-second window (scaled by RATE_LIMIT_SCALE). */
 const SOCKET_FRAMES_PER_WINDOW = 20;
@@ -22,6 +23,7 @@ const SOCKET_WINDOW_MS = 10_000;
 const ABUSE_FACTOR = 3;
 /** Per address: visitor messages in 10 minutes, counted in PostgreSQL across instances. */
 const ADDRESS_MESSAGES = 60;
+const ADDRESS_WINDOW_SECONDS = 600;
 /** A reader this far behind is dropped; it reconnects and replays from the table. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 const PRESENCE_REFRESH_MS = 20_000;
@@ -114,8 +116,17 @@ export class ChatHub {
   private deliveryScheduled = false;
   private presenceScheduled = false;
   private presenceWrites: Promise<void> = Promise.resolve();
+  /** Visitor messages per address: a burst from one address is counted in one update (docs/input-limits.md#a-burst-from-one-address). */
+  private readonly messagesPerAddress: BatchedLimit;
+  /** The staff's names, read for a conversation's first message; first messages that come together share a read. */
+  private readonly staffNames = sharedRead(() => chat.staffNames(this.em()));
 
-  constructor(private readonly options: ChatHubOptions) {}
+  constructor(private readonly options: ChatHubOptions) {
+    this.messagesPerAddress = new BatchedLimit(options.orm.em, {
+      max: Math.ceil(ADDRESS_MESSAGES * options.config.RATE_LIMIT_SCALE),
+      windowSeconds: ADDRESS_WINDOW_SECONDS,
+    });
+  }
 
   /** True while the listener is connected: only then can this instance promise delivery. */
   get accepting(): boolean {
@@ -456,14 +467,14 @@ export class ChatHub {
     }
   }
 
-  private bind(socket: ChatSocket, conversationId: string) {
+  private bind(socket: ChatSocket, conversationId: string, marked: { here: boolean } = { here: false }) {
     if (socket.conversationId === conversationId) return;
     if (socket.conversationId) this.byConversation.get(socket.conversationId)?.delete(socket);
     socket.conversationId = conversationId;
     let set = this.byConversation.get(conversationId);
     if (!set) this.byConversation.set(conversationId, (set = new Set()));
     set.add(socket);
-    this.visitorPresence(() => chat.visitorsHere(this.em(), [conversationId]));
+    if (!marked.here) this.visitorPresence(() => chat.visitorsHere(this.em(), [conversationId]));
   }
 
   /** Visitors' presence marks are written in the order they happen: a quick close is never undone by its own open. */
@@ -510,10 +521,7 @@ export class ChatHub {
         return;
       }
       case 'message': {
-        const limit = await hitLimit(em, addressKey('chat', socket.ip), {
-          max: Math.ceil(ADDRESS_MESSAGES * this.options.config.RATE_LIMIT_SCALE),
-          windowSeconds: 600,
-        });
+        const limit = await this.messagesPerAddress.hit(addressKey('chat', socket.ip));
         if (!limit.allowed) {
           this.refuse(socket, 'rate_limited', 'You have sent many messages in a short time. Please wait a few minutes.', frame.clientId);
           return;
@@ -522,7 +530,7 @@ export class ChatHub {
         // staff-like words), and its browser gets the key that resumes it; the server keeps the key's hash.
         const starting = !socket.conversationId;
         if (starting) {
-          const staff = await chat.staffNames(em);
+          const staff = await this.staffNames();
           if ([frame.userInfo.name, frame.senderName ?? ''].some((name) => staffLikeName(name, staff))) {
             this.refuse(socket, 'reserved_name', STAFF_LIKE_NAME, frame.clientId);
             return;
@@ -536,8 +544,10 @@ export class ChatHub {
           clientId: frame.clientId,
           text: frame.text,
           userInfo: frame.userInfo,
+          fromSocket: true,
         });
-        this.bind(socket, conversationId);
+        // A conversation this message started was stored with its visitor here.
+        this.bind(socket, conversationId, { here: starting });
         if (visitorKey) this.send(socket, { type: 'conversation', sessionId: conversationId, visitorKey });
         this.send(socket, stored.message); // stored first, acknowledged second
         // The page reported before the conversation existed is its first (docs/chat.md#presence).

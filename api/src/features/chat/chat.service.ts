@@ -4,6 +4,7 @@ import type { ChatLead, ChatLink, ChatStatus } from '@elite/contracts/schemas/qu
 import type { HistoryEntry } from '@elite/contracts/schemas/work-queues';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { dbTime } from '../../db/db-time.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { Session } from '../accounts/session.entity.ts';
 import { User } from '../accounts/user.entity.ts';
 import { newestLeadByEmail, recordChatLead } from '../leads/leads.service.ts';
@@ -66,6 +67,13 @@ const pgArray = (values: (number | string)[]) => `{${values.join(',')}}`;
 /** One raw statement, in `em`'s transaction when it has one; each caller says why it is raw. */
 const sql = <T>(em: EntityManager, text: string, params: unknown[] = []) => em.getConnection().execute<T[]>(text, params, 'all', em.getTransactionContext());
 
+/**
+ * sql() for the statements every chat message runs: outside a transaction, a named prepared statement that PostgreSQL
+ * plans once per connection (decision 18); sent as text it planned the message's four-part CTE every time.
+ */
+const hotSql = <T extends object>(em: EntityManager, text: string, params: unknown[]) =>
+  em.isInTransaction() ? sql<T>(em, text, params) : executePrepared<T>(em, text, params);
+
 /** The message already stored under this client id (a retry): stored once, acknowledged again. */
 async function byClientId(em: EntityManager, conversationId: string, clientId: string | undefined): Promise<ChatMessage | null> {
   if (!clientId) return null;
@@ -97,15 +105,26 @@ export const newVisitorKey = () => randomBytes(32).toString('base64url');
  */
 export async function storeVisitorMessage(
   em: EntityManager,
-  input: { conversationId: string; visitorKeyHash: string | null; clientId?: string; text: string; userInfo: ChatUserInfo },
+  input: {
+    conversationId: string;
+    visitorKeyHash: string | null;
+    clientId?: string;
+    text: string;
+    userInfo: ChatUserInfo;
+    /** The message came from the visitor's socket: a conversation it starts is marked as having its visitor here. */
+    fromSocket?: boolean;
+  },
 ): Promise<StoredMessage> {
   // raw SQL: the conversation, the message and its NOTIFY in one statement, one round trip (npm run bench:chat).
-  const [row] = await sql<MessageRow>(
+  // A conversation the message starts has its visitor here from the start (visitorsHere, without a statement of its
+  // own); a later message leaves the mark to the hub's ordered presence writes, so a close is never undone by it.
+  const [row] = await hotSql<MessageRow>(
     em,
     `with was_resolved as (
        select id from chat_conversation where id = ? and resolved_at is not null
      ), conv as (
-       insert into chat_conversation (id, user_name, user_email, visitor_key_hash) values (?, ?, ?, ?)
+       insert into chat_conversation (id, user_name, user_email, visitor_key_hash, visitor_seen_at)
+       values (?, ?, ?, ?, case when ?::boolean then now() end)
        on conflict (id) do update set last_message_at = now(), resolved_at = null
        returning id, user_name, user_email
      ), ins as (
@@ -118,7 +137,16 @@ export async function storeVisitorMessage(
        select gen_random_uuid(), 'chat', id, 'status_changed', '${VISITOR_ACTOR}', 'resolved', 'waiting' from was_resolved
      )
      select ins.*, conv.user_name, conv.user_email, pg_notify('${MESSAGE_CHANNEL}', ins.id::text) from ins, conv`,
-    [input.conversationId, input.conversationId, input.userInfo.name, input.userInfo.email, input.visitorKeyHash, input.clientId ?? null, input.text],
+    [
+      input.conversationId,
+      input.conversationId,
+      input.userInfo.name,
+      input.userInfo.email,
+      input.visitorKeyHash,
+      input.fromSocket ?? false,
+      input.clientId ?? null,
+      input.text,
+    ],
   );
   if (row) return { message: toFrame(row), created: true };
   const existing = await byClientId(em, input.conversationId, input.clientId);
@@ -187,7 +215,7 @@ export async function history(em: EntityManager, conversationId: string): Promis
 export async function messagesByIds(em: EntityManager, ids: number[]): Promise<ChatMessage[]> {
   if (ids.length === 0) return [];
   // raw SQL: a JOINED read (see there), the one each delivery makes.
-  const rows = await sql<MessageRow>(em, `${JOINED} where m.id = any(?::bigint[]) order by m.id`, [pgArray(ids)]);
+  const rows = await hotSql<MessageRow>(em, `${JOINED} where m.id = any(?::bigint[]) order by m.id`, [pgArray(ids)]);
   return rows.map(toFrame);
 }
 

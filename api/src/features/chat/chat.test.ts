@@ -45,6 +45,38 @@ const say = (text: string, who = visitor(), clientId: string = randomUUID()) => 
   clientId,
 });
 
+/**
+ * `sockets` visitors from one address (spread over the servers at `urls`) each send `each` messages at once; the texts
+ * the server acknowledged, and those it refused as over the per-address limit (with the visitor's message).
+ */
+async function messageBurst(urls: string[], sockets: number, each: number) {
+  const guests = await Promise.all(Array.from({ length: sockets }, (_, i) => ChatClient.open(urls[i % urls.length]!)));
+  await Promise.all(guests.map((g) => g.next('status')));
+  const sent = guests.map((guest, i) =>
+    Array.from({ length: each }, (_, j) => say(`burst ${i}.${j}`, visitor(`Burst Visitor ${i}`, `burst.${i}@example.com`))),
+  );
+  sent.forEach((frames, i) => frames.forEach((frame) => guests[i]!.send(frame)));
+  const answers = await Promise.all(
+    sent.flatMap((frames, i) =>
+      frames.map((frame) =>
+        Promise.race([
+          guests[i]!.next('message', (f) => f.clientId === frame.clientId).then(() => ({ text: frame.text, ok: true })),
+          guests[i]!.next('error', (f) => f.clientId === frame.clientId).then((f) => {
+            expect(f).toMatchObject({ code: 'rate_limited', message: 'You have sent many messages in a short time. Please wait a few minutes.' });
+            return { text: frame.text, ok: false };
+          }),
+        ]),
+      ),
+    ),
+  );
+  await Promise.all(guests.map((g) => g.close()));
+  return { acknowledged: answers.filter((a) => a.ok).map((a) => a.text), refused: answers.filter((a) => !a.ok).map((a) => a.text) };
+}
+
+/** Which of `texts` are stored as messages. */
+const storedOf = async (db: string, texts: string[]) =>
+  (await rawQuery<{ text: string }>(db, 'select text from chat_message where text = any($1)', [texts])).map((r) => r.text);
+
 beforeAll(async () => {
   const started = await startTestServer({ RATE_LIMIT_SCALE: '100' });
   baseUrl = started.baseUrl;
@@ -446,6 +478,24 @@ describe('abuse limits', () => {
     expect(refused).toHaveLength(20);
     expect(refused.every((reason) => reason.includes('refused with 429'))).toBe(true);
     await Promise.all(opened.map((c) => c.close()));
+  });
+
+  it('a burst of 65 messages from one address, 60 allowed in 10 minutes: exactly the 5 past the limit are told to wait and stored nowhere (docs/input-limits.md#a-burst-from-one-address)', async () => {
+    const { baseUrl: limited, databaseUrl: db } = await startTestServer({ RATE_LIMIT_SCALE: '1' });
+    const outcome = await messageBurst([limited], 13, 5);
+    expect(outcome.acknowledged).toHaveLength(60);
+    expect(outcome.refused).toHaveLength(5);
+    expect(await storedOf(db, outcome.refused)).toEqual([]);
+    expect(await storedOf(db, outcome.acknowledged)).toHaveLength(60);
+  });
+
+  it("two instances share one address's message count: bursts on both allow 60 between them and refuse the rest (docs/input-limits.md#a-burst-from-one-address)", async () => {
+    const first = await startTestServer({ RATE_LIMIT_SCALE: '1' });
+    const second = await startTestServer({ RATE_LIMIT_SCALE: '1' }, { databaseUrl: first.databaseUrl });
+    const outcome = await messageBurst([first.baseUrl, second.baseUrl], 26, 3);
+    expect(outcome.acknowledged).toHaveLength(60);
+    expect(outcome.refused).toHaveLength(18);
+    expect(await storedOf(first.databaseUrl, outcome.refused)).toEqual([]);
   });
 
   it('security finding 7: offline chat mails the team every time, acknowledges one mailbox three times a day in our words only, never the name or the message', async () => {

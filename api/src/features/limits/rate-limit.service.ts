@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { dbTime } from '../../db/db-time.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { RateLimit, SignInThrottle } from './rate-limit.entity.ts';
 
 export interface LimitState {
@@ -49,14 +50,14 @@ const counterEntity = (table: CounterTable) => (table === 'rate_limit' ? RateLim
 
 /**
  * One hit against a key: the count starts over once the window has passed. Parameters: key, window, window. With
- * `onlyIf` (a condition on earlier CTEs of the same statement), nothing is counted unless it holds.
+ * `onlyIf` (a condition on earlier CTEs of the same statement), nothing is counted unless it holds. `hits` is the
+ * number added, `1` or a parameter after the key (BatchedLimit's burst).
  */
-const hitSql = (
-  table: CounterTable,
-  onlyIf?: string,
-) => `insert into ${table} (key, window_start, count) ${onlyIf ? `select ?, now(), 1 where ${onlyIf}` : 'values (?, now(), 1)'}
+const hitSql = (table: CounterTable, onlyIf?: string, hits = '1') => `insert into ${table} (key, window_start, count) ${
+  onlyIf ? `select ?, now(), ${hits} where ${onlyIf}` : `values (?, now(), ${hits})`
+}
      on conflict (key) do update set
-       count = case when ${table}.window_start <= now() - make_interval(secs => ?) then 1 else ${table}.count + 1 end,
+       count = case when ${table}.window_start <= now() - make_interval(secs => ?) then excluded.count else ${table}.count + excluded.count end,
        window_start = case when ${table}.window_start <= now() - make_interval(secs => ?) then now() else ${table}.window_start end
      returning count, window_start`;
 const HIT_SQL = hitSql('rate_limit');
@@ -97,6 +98,67 @@ export function limitGuard(key: string, limit: Limit): LimitGuard {
     cte: { sql: `guard as (${HIT_SQL}, count <= ? as allowed)`, params: [counterKey(key), limit.windowSeconds, limit.windowSeconds, limit.max] },
     state: (row) => (row ? state({ count: row.count, windowStart: row.window_start }, limit) : { count: 0, allowed: false, retryAfterSeconds: 0 }),
   };
+}
+
+// ---- A burst from one key in one update (docs/input-limits.md#a-burst-from-one-address) ---------------------------
+
+/** hitLimit's atomic hit adding n hits at once. Parameters: key, n, window, window. */
+const HITS_SQL = hitSql('rate_limit', undefined, '?::int');
+
+/** A caller waiting to learn whether its hit is within the limit. */
+interface WaitingHit {
+  resolve: (state: LimitState) => void;
+  reject: (err: unknown) => void;
+}
+
+/**
+ * Counts hits as hitLimit does, but a burst on one key is one update: while this process's update of a key is in
+ * flight, the next hits on it wait and go together in the next one, which adds their number (count + n). The callers,
+ * in the order they came, are hits count-n+1 ... count, each told whether its own hit is within the limit, as one
+ * hitLimit each would have told them. The row stays the truth, so every instance shares the count; each instance
+ * holds at most one update of a key at a time, so a busy address queues here rather than on its row's lock, where
+ * every message waited for the previous one's commit (docs/decisions/0060-a-burst-from-one-address-in-one-update.md).
+ * Each update commits on its own (a prepared statement on a connection of the pool), so it is only for hits that
+ * are not part of a transaction.
+ */
+export class BatchedLimit {
+  /** Per key with an update in flight: the hits that came since, which go in the next update. */
+  private readonly waiting = new Map<string, WaitingHit[]>();
+
+  constructor(
+    private readonly db: Pick<EntityManager, 'getConnection'>,
+    private readonly limit: Limit,
+  ) {}
+
+  hit(key: string): Promise<LimitState> {
+    return new Promise((resolve, reject) => {
+      const next = this.waiting.get(key);
+      if (next) next.push({ resolve, reject });
+      else {
+        this.waiting.set(key, []);
+        void this.send(key, [{ resolve, reject }]);
+      }
+    });
+  }
+
+  /** One update for `hits`, then one for the hits that came meanwhile, until none is left. */
+  private async send(key: string, hits: WaitingHit[]): Promise<void> {
+    const { windowSeconds } = this.limit;
+    try {
+      // raw SQL: hitLimit's atomic upsert adding n hits (decision 18), prepared: it is the chat's hottest statement.
+      const [row] = await executePrepared<Row>(this.db, HITS_SQL, [counterKey(key), hits.length, windowSeconds, windowSeconds]);
+      if (!row) throw new Error('rate limit upsert returned no row');
+      hits.forEach((hit, i) => hit.resolve(state({ count: row.count - hits.length + 1 + i, windowStart: row.window_start }, this.limit)));
+    } catch (err) {
+      for (const hit of hits) hit.reject(err);
+    }
+    const next = this.waiting.get(key)!;
+    if (next.length === 0) this.waiting.delete(key);
+    else {
+      this.waiting.set(key, []);
+      await this.send(key, next);
+    }
+  }
 }
 
 // ---- Acknowledgements per recipient (docs/input-limits.md#acknowledgements) ------------------------------------
