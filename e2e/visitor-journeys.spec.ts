@@ -53,7 +53,10 @@ test('after Generate Report in the readiness assessment, the visitor sees the re
   test.slow();
   await page.goto('/business-readiness-quiz');
   const quiz = page.getByTestId('assessment-quiz');
+  // As a visitor reads each question before answering it: pressed before the assessment's code came (it comes as the
+  // visitor reaches for it, decision 61), a second answer would be given to the question still on the screen.
   for (let i = 0; i < 40; i += 1) {
+    await expect(quiz).toContainText(`Question ${i + 1} of 40`);
     await quiz.getByRole('radio').first().click();
     await quiz.getByRole('button', { name: i === 39 ? 'View Results' : 'Next' }).click();
   }

@@ -144,11 +144,14 @@ test.describe('on a phone', () => {
     test.slow();
     await page.goto('/business-readiness-quiz');
     const quiz = page.getByTestId('assessment-quiz');
+    // Each question read before it is answered (its code comes as I reach for it: decision 61).
     for (let i = 0; i < 3; i += 1) {
+      await expect(quiz).toContainText(`Question ${i + 1} of 40`);
       await quiz.getByRole('radio').nth(1).click();
       await quiz.getByRole('button', { name: 'Next' }).click();
     }
     // Question 4 chosen but not confirmed, then the page reloads.
+    await expect(quiz).toContainText('Question 4 of 40');
     await quiz.getByRole('radio').nth(2).click();
     await page.reload();
     await expect(quiz).toContainText('Question 4 of 40');
