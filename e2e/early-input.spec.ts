@@ -114,6 +114,31 @@ test('a visitor picks an answer to the first assessment question before the asse
   await expect(quiz.getByText('Question 2 of 40')).toBeVisible();
 });
 
+test('a press that comes while the held presses are pressed again waits its turn: the answer, then Next (docs/site-and-navigation.md#before-the-page-is-live)', async ({
+  page,
+}) => {
+  // The assessment's code is held; the page around it is live. The answer is pressed (held), then, the moment the
+  // assessment goes live and before the held answer is pressed again, Next: a quick visitor on a busy phone.
+  const release = await holdScripts(page, /\/assets\/ReadinessQuiz-[^/]*\.js$/);
+  await page.goto('/business-readiness-quiz');
+  const quiz = page.getByTestId('assessment-quiz');
+  await quiz.getByRole('radio').nth(1).click();
+  await quiz.evaluate((element) => {
+    const island = element.closest('[data-island]')!;
+    const observer = new MutationObserver(() => {
+      if (!island.hasAttribute('data-island-live')) return;
+      observer.disconnect();
+      const buttons: HTMLButtonElement[] = Array.from(element.querySelectorAll('button'));
+      buttons.find((button) => button.textContent === 'Next')?.click();
+    });
+    observer.observe(island, { attributes: true, attributeFilter: ['data-island-live'] });
+  });
+  release();
+  await expect(quiz.getByText('Question 2 of 40')).toBeVisible();
+  await quiz.getByRole('button', { name: 'Previous' }).click();
+  await expect(quiz.getByRole('radio').nth(1)).toBeChecked();
+});
+
 test('the page is live but the contact form still waits for its code: what a visitor types and sends meanwhile arrives whole', async ({ page }) => {
   // Only the form's own code is held: the page around it hydrates and re-renders (it did throw the waiting form away,
   // typed words and the held press with it, lib/island.tsx).

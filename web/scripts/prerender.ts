@@ -60,10 +60,11 @@ function startScriptsAfterFirstPaint(page: string): string {
   // runtime (a few helpers the others import) needs no task of its own.
   const steps = [...template.matchAll(MODULE_TAG)].map((m) => m[1]!).filter((file) => file !== entry && !file.includes('rolldown-runtime'));
   // A button pressed (or a form sent) before its code is live is not lost: the presses are held in order, the scripts
-  // start at once, and the app presses them again when their part is live (web/src/lib/early-input.ts). Links work as links.
+  // start at once, and the app presses them again when their part is live (web/src/lib/early-input.ts); a press that
+  // comes while they are being pressed again waits behind them. Links work as links.
   const holdEarlyPresses =
     `addEventListener("click",e=>{const b=e.target instanceof Element&&e.target.closest("button");` +
-    `if(!b||(document.documentElement.hasAttribute("data-live")&&!b.closest("[data-island]:not([data-island-live])")))return;` +
+    `if(!b||b===window.__pressingHeld||(document.documentElement.hasAttribute("data-live")&&!window.__pressingInTurn&&!b.closest("[data-island]:not([data-island-live])")))return;` +
     `e.preventDefault();e.stopPropagation();(window.__earlyPresses??=[]).push(b);start()},true);`;
   const boot =
     `let started=false;const start=()=>{if(started)return;started=true;` +

@@ -21,6 +21,7 @@ describe('presses held before a part is live (docs/site-and-navigation.md#before
     vi.useRealTimers();
     document.documentElement.removeAttribute('data-live');
     window.__earlyPresses = undefined;
+    window.__pressingInTurn = undefined;
     document.body.innerHTML = '';
   });
 
@@ -62,5 +63,31 @@ describe('presses held before a part is live (docs/site-and-navigation.md#before
     pressHeldButtons();
     vi.runAllTimers();
     expect(pressed).toEqual(['continue']);
+  });
+
+  it('while the held presses are pressed again, a press that comes is held behind them and pressed after them', () => {
+    const { pressed, button, island } = page();
+    window.__earlyPresses = [button('plan'), button('continue')];
+    island.setAttribute('data-island-live', '');
+    pressHeldButtons();
+    // The start-up script reads this: a press now is held (pushed), not given to React ahead of the held ones.
+    expect(window.__pressingInTurn).toBe(true);
+    window.__earlyPresses.push(button('menu'));
+    pressHeldButtons();
+    vi.runAllTimers();
+    expect(pressed).toEqual(['plan', 'continue', 'menu']);
+    expect(window.__pressingInTurn).toBe(false);
+  });
+
+  it('the held button being pressed again is marked, so the start-up script lets that press through', () => {
+    const { button, island } = page();
+    const marked: (HTMLButtonElement | undefined)[] = [];
+    button('plan').addEventListener('click', () => marked.push(window.__pressingHeld));
+    window.__earlyPresses = [button('plan')];
+    island.setAttribute('data-island-live', '');
+    pressHeldButtons();
+    vi.runAllTimers();
+    expect(marked).toEqual([button('plan')]);
+    expect(window.__pressingHeld).toBeUndefined();
   });
 });

@@ -14,6 +14,13 @@ declare global {
   interface Window {
     /** The buttons pressed before their code was live, in the order pressed (web/scripts/prerender.ts). */
     __earlyPresses?: HTMLButtonElement[];
+    /**
+     * Set while the held presses are being pressed again: a press that comes meanwhile is held behind them, so it
+     * cannot overtake them (a quick Next before the answer pressed first is pressed again).
+     */
+    __pressingInTurn?: boolean;
+    /** The held button being pressed again right now: the start-up script lets this press through. */
+    __pressingHeld?: HTMLButtonElement;
   }
 }
 
@@ -32,27 +39,33 @@ export const holdsPressIn = (scope: Element): boolean => (window.__earlyPresses 
  * one (a plan chosen, then Continue). Called when the page goes live and when an island does.
  */
 export function pressHeldButtons(): void {
-  const held = window.__earlyPresses;
-  const live: HTMLButtonElement[] = [];
-  while (held?.[0] && document.documentElement.hasAttribute('data-live')) {
-    const island = held[0].closest('[data-island]');
-    if (island && !island.hasAttribute('data-island-live')) break;
-    const button = held.shift()!;
-    // A part that React could not hydrate is rendered afresh: the held node is gone, and so is the press.
-    if (button.isConnected) live.push(button);
-  }
-  pressInTurn(live);
+  // A turn under way goes on to every press held behind it.
+  if (!window.__pressingInTurn) pressInTurn();
 }
 
 /**
- * Each press in a task of its own, after React has attached its handlers to the hydrated part: React renders what a
- * press changed before the next press reads it (a chosen answer, then Next).
+ * The first held press, in a task of its own (after React has attached its handlers to the hydrated part, and has
+ * rendered what the press before it changed), then the next. Until the last held press has had its turn, the
+ * start-up script holds new presses behind them (`__pressingInTurn`).
  */
-function pressInTurn([button, ...rest]: HTMLButtonElement[]): void {
-  if (!button) return;
+function pressInTurn(): void {
+  const held = window.__earlyPresses;
+  const button = held?.[0];
+  const live = button !== undefined && document.documentElement.hasAttribute('data-live') && !button.closest('[data-island]:not([data-island-live])');
+  window.__pressingInTurn = live;
+  if (!live) return;
   setTimeout(() => {
-    button.click();
-    pressInTurn(rest);
+    held!.splice(held!.indexOf(button), 1);
+    // A part that React could not hydrate is rendered afresh: the held node is gone, and so is the press.
+    if (button.isConnected) {
+      window.__pressingHeld = button;
+      try {
+        button.click();
+      } finally {
+        window.__pressingHeld = undefined;
+      }
+    }
+    pressInTurn();
   });
 }
 
