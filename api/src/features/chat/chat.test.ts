@@ -501,6 +501,7 @@ describe('abuse limits', () => {
   it('security finding 7: offline chat mails the team every time, acknowledges one mailbox three times a day in our words only, never the name or the message', async () => {
     const { baseUrl: limited, databaseUrl: db } = await startTestServer({ RATE_LIMIT_SCALE: '1' });
     const texts = ['Buy cheap watches at spam.example', 'Second conversation', 'Third conversation', 'Fourth conversation'];
+    const notified = () => rawQuery<{ n: number }>(db, `select count(*)::int as n from outbox_mail where "to" = 'advisors@elitebusinessadvisory.com'`);
     for (const [i, text] of texts.entries()) {
       const guest = await ChatClient.open(limited);
       await guest.next('status');
@@ -508,10 +509,11 @@ describe('abuse limits', () => {
       guest.send(frame);
       await guest.next('message', (f) => f.clientId === frame.clientId);
       await guest.close();
+      // The lead and its mails are written after the message is acknowledged: the conversations come one after
+      // another, each recorded before the next starts (10 s at most), or the mailbox's share goes to whichever
+      // of two overlapping ones counts first.
+      for (const deadline = Date.now() + 10_000; (await notified())[0]!.n < i + 1 && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 50));
     }
-    // The lead and its mails are written after the message is acknowledged: wait for the fourth notice (10 s at most).
-    const notified = () => rawQuery<{ n: number }>(db, `select count(*)::int as n from outbox_mail where "to" = 'advisors@elitebusinessadvisory.com'`);
-    for (const deadline = Date.now() + 10_000; (await notified())[0]!.n < texts.length && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 50));
     const mails = await rawQuery<{ to: string; subject: string; text: string }>(db, `select "to", subject, text from outbox_mail order by created_at, "to"`);
     const acknowledgements = mails.filter((m) => m.to !== 'advisors@elitebusinessadvisory.com');
     expect(acknowledgements.map((m) => m.to)).toEqual(['Victim+0@example.com', 'Victim+1@example.com', 'Victim+2@example.com']);
