@@ -104,7 +104,7 @@ describe('checkout pages', () => {
   });
 
   it('/entity-checkout: checks the details before any payment exists, then shows the card step for the stored order', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = server({ 'payments.startEntityCheckout': () => ok(started(order())) });
     await renderApp('/entity-checkout?type=llc&state=DE&price=4999');
     await user.click(await screen.findByRole('button', { name: 'Continue to Payment' }));
@@ -151,7 +151,7 @@ describe('checkout pages', () => {
   });
 
   it('/entity-checkout: a refused start stays on the page with the server sentence and each field message, and keeps what was typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server({
       'payments.startEntityCheckout': () =>
         fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { email: ['Please enter a valid email address.'] } }),
@@ -168,7 +168,7 @@ describe('checkout pages', () => {
   });
 
   it("/checkout-simple: a refused field shows the server's message under it; the details stay", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server({
       'payments.startSimpleCheckout': () =>
         fail('BAD_REQUEST', 'Some fields are invalid.', { formErrors: [], fieldErrors: { name: ['Must be at most 200 characters'] } }),
@@ -184,7 +184,7 @@ describe('checkout pages', () => {
   });
 
   it("the cart checkout: the details are checked with the call's schema, and a refused field shows the server's message under it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     localStorage.setItem(
       'elite-cart',
       JSON.stringify([
@@ -216,7 +216,7 @@ describe('checkout pages', () => {
   });
 
   it('/checkout-simple: the 30-an-hour limit shows its wait on the page, not a redirect', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server({
       'payments.startSimpleCheckout': () => fail('TOO_MANY_REQUESTS', 'Too many payment attempts. Please wait 42 minutes, or call us at (212) 555-0147.'),
     });
@@ -276,7 +276,7 @@ describe('checkout pages', () => {
   });
 
   it('/checkout-simple?plan=enterprise is the $15,000 Enterprise plan, named plainly, and starts its order at that price (docs/decisions/0054-enterprise-is-the-plan-on-the-simple-checkout.md)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const plan = simplePlanOrder('enterprise', 'Enterprise', 1_500_000);
     const calls = server({ 'payments.startSimpleCheckout': () => ok(started(plan)) });
     await renderApp('/checkout-simple?plan=enterprise');
@@ -291,7 +291,7 @@ describe('checkout pages', () => {
   });
 
   it('/checkout-simple: choosing another retainer starts its order at its server price; Back keeps the details', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const retainer = order({
       kind: 'retainer',
       productId: 'transformation-retainer',
@@ -314,7 +314,7 @@ describe('checkout pages', () => {
   });
 
   it("a card step left for one plan never shows under another plan's name and price: the other plan's page starts at its details", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const enterprise = order({
       kind: 'plan',
       productId: 'enterprise-plan',
@@ -342,7 +342,7 @@ describe('checkout pages', () => {
   });
 
   it('/checkout-simple: the retainer chosen goes into the address, so a reload shows that retainer', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server();
     const { router } = await renderApp('/checkout-simple?plan=foundation');
     await user.click(await screen.findByRole('radio', { name: /Enterprise/ }));
@@ -351,7 +351,7 @@ describe('checkout pages', () => {
   });
 
   it('a declined card is said on the page; the same order can be paid after, and the page goes to its success page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const entity = order();
     server({
       'payments.startEntityCheckout': () => ok(started(entity)),
@@ -383,7 +383,7 @@ describe('checkout pages', () => {
   });
 
   it('/checkout-simple: Back after paying shows that the order is paid with a link to its confirmation, never the card form; "Start a new order" starts a new checkout (docs/payments.md#paid-checkouts)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const plan = simplePlanOrder('professional', 'Professional', 500_000);
     const calls = server({
       'payments.startSimpleCheckout': () => ok(started(plan)),
@@ -445,7 +445,7 @@ describe('checkout pages', () => {
   });
 
   it("after a paid order, the page of another plan is a new checkout with a new key; the paid plan's page still says it is paid (docs/payments.md#paid-checkouts)", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const plan = simplePlanOrder('essential', 'Essential', 100_000);
     const calls = server({ 'payments.startSimpleCheckout': () => ok(started(plan)) });
     const paidKey = crypto.randomUUID();
@@ -473,7 +473,7 @@ describe('checkout pages', () => {
   });
 
   it('the "Payment Failed" toast of a declined card goes as soon as the retry starts, and never outlives the payment that succeeds (docs/payments.md#checkout-pages)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const entity = order();
     let release: () => void = () => undefined;
     server({
@@ -506,7 +506,7 @@ describe('checkout pages', () => {
   });
 
   it('keeps typed details across a reload, and never writes the SSN down', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server();
     const first = await renderApp('/entity-checkout?type=llc&state=DE&price=4999');
     await typeEntityDetails(user);
@@ -529,7 +529,7 @@ describe('checkout pages', () => {
   });
 
   it("/checkout?plan=: Next checks only the step's fields with the schema's messages; blur checks a field; a corrected field loses its message at once", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server();
     await renderApp('/checkout?plan=essential');
     expect(await sentence('Step ')).toBe('Step 1 of 6');
@@ -553,7 +553,7 @@ describe('checkout pages', () => {
   });
 
   it('/checkout?plan=: a field of the form the server refuses shows its message on its own step, and the rest is kept', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const formation = {
       businessName: 'Lovelace Analytics',
       tradeName: '',
@@ -633,7 +633,7 @@ describe('checkout pages', () => {
   });
 
   it('the cart checkout pays only the order it showed: a cart changed on the card step must update the order first', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     localStorage.setItem(
       'elite-cart',
       JSON.stringify([
