@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { usStates } from '@elite/contracts/catalogue/us-states';
-import type { BusinessFormationForm, FormationField, FormationOwner } from '@elite/contracts/schemas/formation';
+import type { BusinessFormationForm, FormationOwner } from '@elite/contracts/schemas/formation';
 import {
   additionalServiceOptions,
   bankingNeedOptions,
