@@ -1,5 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { fillAgentStep, fillBusinessStep, fillDetailsStep, fillResponsiblePartyStep, next, payWithTestCard, uniqueEmail } from './checkout-steps.ts';
+import {
+  fillAgentStep,
+  fillBusinessStep,
+  fillDetailsStep,
+  fillFormationForm,
+  fillResponsiblePartyStep,
+  next,
+  payWithTestCard,
+  uniqueEmail,
+} from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
 import { E2E_ADMIN } from './server-process.ts';
 
@@ -230,15 +239,7 @@ test('a visitor fills /checkout-simple the server rendered and presses Continue 
 test('/checkout-simple is live without its page code, which comes when the visitor reaches for the form: what was typed and pressed meanwhile reaches the card step (docs/decisions/0061-islands-hear-approaches-above-react.md)', async ({
   page,
 }) => {
-  const asked: string[] = [];
-  page.on('request', (request) => SIMPLE_CHECKOUT_CODE.test(request.url()) && asked.push(request.url()));
-  const release = await holdScripts(page, SIMPLE_CHECKOUT_CODE);
-  await page.goto('/checkout-simple?plan=professional');
-  const island = page.locator('[data-island]');
-  // Live, its code not asked for: a visitor who only reads never downloads it.
-  await expect(page.locator('html')).toHaveAttribute('data-live', '');
-  await expect(island).not.toHaveAttribute('data-island-live');
-  expect(asked).toEqual([]);
+  const { asked, release, island } = await openWithIslandCodeHeld(page, '/checkout-simple?plan=professional', SIMPLE_CHECKOUT_CODE);
 
   const fullName = page.getByLabel(/^Full Name/);
   // The journeys' own gestures (CDP focus, pointer and keys): React stops them at its root while the part waits.
@@ -274,4 +275,119 @@ test('a staff member types their sign-in into the Support Chat page the server r
   await expect(form.getByRole('textbox', { name: 'Username' })).toHaveValue(E2E_ADMIN.username);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('button', { name: 'Join Chat' })).toBeVisible();
+});
+
+/**
+ * /checkout's and /entity-checkout's page code: islands that load when the visitor reaches for the form
+ * (docs/decisions/0063-the-checkout-and-the-entity-checkout-as-islands.md).
+ */
+const PLAN_CHECKOUT_CODE = /\/assets\/PlanCheckoutPage-[^/]*\.js$/;
+const ENTITY_CHECKOUT_CODE = /\/assets\/EntityCheckoutPage-[^/]*\.js$/;
+const ENTITY_LINK = '/entity-checkout?type=llc&state=DE&price=4999';
+
+/**
+ * Opens a page with its island's code (`script`) held until the test releases it: the page goes live, the island
+ * waits, and its code is not asked for (a visitor who only reads never downloads it). `asked`: the requests for it.
+ */
+async function openWithIslandCodeHeld(page: Page, path: string, script: RegExp) {
+  const asked: string[] = [];
+  page.on('request', (request) => script.test(request.url()) && asked.push(request.url()));
+  const release = await holdScripts(page, script);
+  await page.goto(path);
+  const island = page.locator('[data-island]');
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  await expect(island).not.toHaveAttribute('data-island-live');
+  expect(asked).toEqual([]);
+  return { asked, release, island };
+}
+
+/** The entity checkout's details, valid. */
+async function fillEntityDetails(page: Page, business: string, email: string) {
+  await page.getByLabel(/^Business Name/).fill(business);
+  await page.getByLabel(/^Contact Name/).fill('Ada Lovelace');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Phone/).fill('2125550199');
+}
+
+/** Pays the entity checkout's card step with the test card: its success page follows. */
+async function payForTheFormation(page: Page) {
+  await payWithTestCard(page, /Pay \$4,999 and Start Formation/);
+  await expect(page).toHaveURL(/\/entity-success\?order=[0-9a-f-]{36}$/);
+}
+
+test('a visitor fills the first step of /checkout?plan=essential and presses Next before its scripts run: the live page opens the second step and takes what was typed to the card step (docs/decisions/0063-the-checkout-and-the-entity-checkout-as-islands.md)', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await openEarly(page, '/checkout?plan=essential');
+  await expect(page.getByRole('heading', { level: 1, name: 'Essential Plan Checkout' })).toBeVisible();
+  const business = `Pressed Early ${Date.now()} LLC`;
+  const started = page.waitForRequest((req) => req.url().includes('payments.startPlanCheckout'));
+  await fillFormationForm(page, business, uniqueEmail('plan.pressed'), async (step) => {
+    if (step !== 2) return;
+    // Next was pressed with no script on the page: held, not sent as a form.
+    await expect(page).toHaveURL(/\/checkout\?plan=essential$/);
+    release();
+    await expect(page.getByText('Step 2 of 6')).toBeVisible();
+  });
+  expect((await started).postData()).toContain(business);
+});
+
+test('/checkout?plan=essential is live without its page code, which comes when the visitor reaches for the form: what was typed and pressed meanwhile reaches the card step (docs/decisions/0063-the-checkout-and-the-entity-checkout-as-islands.md)', async ({
+  page,
+}) => {
+  const { asked, release, island } = await openWithIslandCodeHeld(page, '/checkout?plan=essential', PLAN_CHECKOUT_CODE);
+
+  const business = `Reaching Visitor ${Date.now()} LLC`;
+  const started = page.waitForRequest((req) => req.url().includes('payments.startPlanCheckout'));
+  await fillFormationForm(page, business, uniqueEmail('plan.reaching'), async (step) => {
+    if (step !== 2) return;
+    // The first field reached asked for the code; Next, pressed while it came, is pressed again once it is here.
+    expect(asked.length).toBeGreaterThan(0);
+    release();
+    await expect(island).toHaveAttribute('data-island-live', '');
+    await expect(page.getByText('Step 2 of 6')).toBeVisible();
+  });
+  expect((await started).postData()).toContain(business);
+});
+
+test('a visitor fills /entity-checkout the server rendered and presses Continue before its scripts run: the live page takes the details to the card step (docs/decisions/0063-the-checkout-and-the-entity-checkout-as-islands.md)', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await openEarly(page, ENTITY_LINK);
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Limited Liability Company (LLC) Formation' })).toBeVisible();
+  const business = `Lovelace Early ${Date.now()}`;
+  const email = uniqueEmail('entity.early');
+  await fillEntityDetails(page, business, email);
+  const started = page.waitForRequest((req) => req.url().includes('payments.startEntityCheckout'));
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page).toHaveURL(/\/entity-checkout\?type=llc&state=DE&price=4999$/);
+
+  release();
+  const body = (await started).postData() ?? '';
+  expect(body).toContain(business);
+  expect(body).toContain(email);
+  await payForTheFormation(page);
+});
+
+test('/entity-checkout is live without its page code, which comes when the visitor reaches for the form: what was typed and pressed meanwhile reaches the card step (docs/decisions/0063-the-checkout-and-the-entity-checkout-as-islands.md)', async ({
+  page,
+}) => {
+  const { asked, release, island } = await openWithIslandCodeHeld(page, ENTITY_LINK, ENTITY_CHECKOUT_CODE);
+
+  const business = `Lovelace Reaching ${Date.now()}`;
+  const email = uniqueEmail('entity.reaching');
+  await page.getByLabel(/^Business Name/).fill(business);
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  await fillEntityDetails(page, business, email);
+  const started = page.waitForRequest((req) => req.url().includes('payments.startEntityCheckout'));
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+  release();
+  await expect(island).toHaveAttribute('data-island-live', '');
+  const body = (await started).postData() ?? '';
+  expect(body).toContain(business);
+  expect(body).toContain(email);
+  await payForTheFormation(page);
 });

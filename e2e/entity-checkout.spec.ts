@@ -80,6 +80,9 @@ test.describe('entity formation checkout', () => {
     await page.goto('/entity-checkout?type=llc&state=TX&price=4999');
     await page.getByLabel('Business Name').fill('Reloaded Co');
     await page.getByLabel('Contact Name').fill('Ada Lovelace');
+    // The page's code comes as the visitor reaches for the form (docs/decisions/0063-the-checkout-and-the-entity-checkout-as-islands.md):
+    // the tab keeps the details once it is here.
+    await expect(page.locator('[data-island]')).toHaveAttribute('data-island-live', '');
     await page.reload();
     await expect(page.getByLabel('Business Name')).toHaveValue('Reloaded Co');
     await expect(page.getByLabel('Contact Name')).toHaveValue('Ada Lovelace');

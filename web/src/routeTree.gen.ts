@@ -21,9 +21,11 @@ import { Route as MarketingBusinessNameTestRouteImport } from './routes/_marketi
 import { Route as MarketingBusinessReadinessQuizRouteImport } from './routes/_marketing/business-readiness-quiz'
 import { Route as MarketingCalculatorsRouteImport } from './routes/_marketing/calculators'
 import { Route as MarketingCertificationEligibilityRouteImport } from './routes/_marketing/certification-eligibility'
+import { Route as MarketingCheckoutRouteImport } from './routes/_marketing/checkout'
 import { Route as MarketingCheckoutSimpleRouteImport } from './routes/_marketing/checkout-simple'
 import { Route as MarketingContactRouteImport } from './routes/_marketing/contact'
 import { Route as MarketingCookiePolicyRouteImport } from './routes/_marketing/cookie-policy'
+import { Route as MarketingEntityCheckoutRouteImport } from './routes/_marketing/entity-checkout'
 import { Route as MarketingEntitySuccessRouteImport } from './routes/_marketing/entity-success'
 import { Route as MarketingEntityTypesRouteImport } from './routes/_marketing/entity-types'
 import { Route as MarketingFundabilityRouteImport } from './routes/_marketing/fundability'
@@ -40,8 +42,6 @@ import { Route as MarketingDataAdminLoginRouteImport } from './routes/_marketing
 import { Route as MarketingDataAdminSetupRouteImport } from './routes/_marketing/_data/admin-setup'
 import { Route as MarketingDataBusinessIntakeRouteImport } from './routes/_marketing/_data/business-intake'
 import { Route as MarketingDataCancelAppointmentRouteImport } from './routes/_marketing/_data/cancel-appointment'
-import { Route as MarketingDataCheckoutRouteImport } from './routes/_marketing/_data/checkout'
-import { Route as MarketingDataEntityCheckoutRouteImport } from './routes/_marketing/_data/entity-checkout'
 import { Route as MarketingDataPortalLoginRouteImport } from './routes/_marketing/_data/portal-login'
 import { Route as MarketingDataRescheduleAppointmentRouteImport } from './routes/_marketing/_data/reschedule-appointment'
 import { Route as PortalPortalDashboardRouteImport } from './routes/_portal/portal/dashboard'
@@ -108,6 +108,11 @@ const MarketingCertificationEligibilityRoute =
     path: '/certification-eligibility',
     getParentRoute: () => MarketingRoute,
   } as any)
+const MarketingCheckoutRoute = MarketingCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => MarketingRoute,
+} as any)
 const MarketingCheckoutSimpleRoute = MarketingCheckoutSimpleRouteImport.update({
   id: '/checkout-simple',
   path: '/checkout-simple',
@@ -121,6 +126,11 @@ const MarketingContactRoute = MarketingContactRouteImport.update({
 const MarketingCookiePolicyRoute = MarketingCookiePolicyRouteImport.update({
   id: '/cookie-policy',
   path: '/cookie-policy',
+  getParentRoute: () => MarketingRoute,
+} as any)
+const MarketingEntityCheckoutRoute = MarketingEntityCheckoutRouteImport.update({
+  id: '/entity-checkout',
+  path: '/entity-checkout',
   getParentRoute: () => MarketingRoute,
 } as any)
 const MarketingEntitySuccessRoute = MarketingEntitySuccessRouteImport.update({
@@ -206,17 +216,6 @@ const MarketingDataCancelAppointmentRoute =
     path: '/cancel-appointment',
     getParentRoute: () => MarketingDataRoute,
   } as any)
-const MarketingDataCheckoutRoute = MarketingDataCheckoutRouteImport.update({
-  id: '/checkout',
-  path: '/checkout',
-  getParentRoute: () => MarketingDataRoute,
-} as any)
-const MarketingDataEntityCheckoutRoute =
-  MarketingDataEntityCheckoutRouteImport.update({
-    id: '/entity-checkout',
-    path: '/entity-checkout',
-    getParentRoute: () => MarketingDataRoute,
-  } as any)
 const MarketingDataPortalLoginRoute =
   MarketingDataPortalLoginRouteImport.update({
     id: '/portal-login',
@@ -255,9 +254,11 @@ export interface FileRoutesByFullPath {
   '/business-readiness-quiz': typeof MarketingBusinessReadinessQuizRoute
   '/calculators': typeof MarketingCalculatorsRoute
   '/certification-eligibility': typeof MarketingCertificationEligibilityRoute
+  '/checkout': typeof MarketingCheckoutRoute
   '/checkout-simple': typeof MarketingCheckoutSimpleRoute
   '/contact': typeof MarketingContactRoute
   '/cookie-policy': typeof MarketingCookiePolicyRoute
+  '/entity-checkout': typeof MarketingEntityCheckoutRoute
   '/entity-success': typeof MarketingEntitySuccessRoute
   '/entity-types': typeof MarketingEntityTypesRoute
   '/fundability': typeof MarketingFundabilityRoute
@@ -274,8 +275,6 @@ export interface FileRoutesByFullPath {
   '/admin-setup': typeof MarketingDataAdminSetupRoute
   '/business-intake': typeof MarketingDataBusinessIntakeRoute
   '/cancel-appointment': typeof MarketingDataCancelAppointmentRoute
-  '/checkout': typeof MarketingDataCheckoutRoute
-  '/entity-checkout': typeof MarketingDataEntityCheckoutRoute
   '/portal-login': typeof MarketingDataPortalLoginRoute
   '/reschedule-appointment': typeof MarketingDataRescheduleAppointmentRoute
   '/portal/dashboard': typeof PortalPortalDashboardRoute
@@ -291,9 +290,11 @@ export interface FileRoutesByTo {
   '/business-readiness-quiz': typeof MarketingBusinessReadinessQuizRoute
   '/calculators': typeof MarketingCalculatorsRoute
   '/certification-eligibility': typeof MarketingCertificationEligibilityRoute
+  '/checkout': typeof MarketingCheckoutRoute
   '/checkout-simple': typeof MarketingCheckoutSimpleRoute
   '/contact': typeof MarketingContactRoute
   '/cookie-policy': typeof MarketingCookiePolicyRoute
+  '/entity-checkout': typeof MarketingEntityCheckoutRoute
   '/entity-success': typeof MarketingEntitySuccessRoute
   '/entity-types': typeof MarketingEntityTypesRoute
   '/fundability': typeof MarketingFundabilityRoute
@@ -310,8 +311,6 @@ export interface FileRoutesByTo {
   '/admin-setup': typeof MarketingDataAdminSetupRoute
   '/business-intake': typeof MarketingDataBusinessIntakeRoute
   '/cancel-appointment': typeof MarketingDataCancelAppointmentRoute
-  '/checkout': typeof MarketingDataCheckoutRoute
-  '/entity-checkout': typeof MarketingDataEntityCheckoutRoute
   '/portal-login': typeof MarketingDataPortalLoginRoute
   '/reschedule-appointment': typeof MarketingDataRescheduleAppointmentRoute
   '/portal/dashboard': typeof PortalPortalDashboardRoute
@@ -331,9 +330,11 @@ export interface FileRoutesById {
   '/_marketing/business-readiness-quiz': typeof MarketingBusinessReadinessQuizRoute
   '/_marketing/calculators': typeof MarketingCalculatorsRoute
   '/_marketing/certification-eligibility': typeof MarketingCertificationEligibilityRoute
+  '/_marketing/checkout': typeof MarketingCheckoutRoute
   '/_marketing/checkout-simple': typeof MarketingCheckoutSimpleRoute
   '/_marketing/contact': typeof MarketingContactRoute
   '/_marketing/cookie-policy': typeof MarketingCookiePolicyRoute
+  '/_marketing/entity-checkout': typeof MarketingEntityCheckoutRoute
   '/_marketing/entity-success': typeof MarketingEntitySuccessRoute
   '/_marketing/entity-types': typeof MarketingEntityTypesRoute
   '/_marketing/fundability': typeof MarketingFundabilityRoute
@@ -351,8 +352,6 @@ export interface FileRoutesById {
   '/_marketing/_data/admin-setup': typeof MarketingDataAdminSetupRoute
   '/_marketing/_data/business-intake': typeof MarketingDataBusinessIntakeRoute
   '/_marketing/_data/cancel-appointment': typeof MarketingDataCancelAppointmentRoute
-  '/_marketing/_data/checkout': typeof MarketingDataCheckoutRoute
-  '/_marketing/_data/entity-checkout': typeof MarketingDataEntityCheckoutRoute
   '/_marketing/_data/portal-login': typeof MarketingDataPortalLoginRoute
   '/_marketing/_data/reschedule-appointment': typeof MarketingDataRescheduleAppointmentRoute
   '/_portal/portal/dashboard': typeof PortalPortalDashboardRoute
@@ -370,9 +369,11 @@ export interface FileRouteTypes {
     | '/business-readiness-quiz'
     | '/calculators'
     | '/certification-eligibility'
+    | '/checkout'
     | '/checkout-simple'
     | '/contact'
     | '/cookie-policy'
+    | '/entity-checkout'
     | '/entity-success'
     | '/entity-types'
     | '/fundability'
@@ -389,8 +390,6 @@ export interface FileRouteTypes {
     | '/admin-setup'
     | '/business-intake'
     | '/cancel-appointment'
-    | '/checkout'
-    | '/entity-checkout'
     | '/portal-login'
     | '/reschedule-appointment'
     | '/portal/dashboard'
@@ -406,9 +405,11 @@ export interface FileRouteTypes {
     | '/business-readiness-quiz'
     | '/calculators'
     | '/certification-eligibility'
+    | '/checkout'
     | '/checkout-simple'
     | '/contact'
     | '/cookie-policy'
+    | '/entity-checkout'
     | '/entity-success'
     | '/entity-types'
     | '/fundability'
@@ -425,8 +426,6 @@ export interface FileRouteTypes {
     | '/admin-setup'
     | '/business-intake'
     | '/cancel-appointment'
-    | '/checkout'
-    | '/entity-checkout'
     | '/portal-login'
     | '/reschedule-appointment'
     | '/portal/dashboard'
@@ -445,9 +444,11 @@ export interface FileRouteTypes {
     | '/_marketing/business-readiness-quiz'
     | '/_marketing/calculators'
     | '/_marketing/certification-eligibility'
+    | '/_marketing/checkout'
     | '/_marketing/checkout-simple'
     | '/_marketing/contact'
     | '/_marketing/cookie-policy'
+    | '/_marketing/entity-checkout'
     | '/_marketing/entity-success'
     | '/_marketing/entity-types'
     | '/_marketing/fundability'
@@ -465,8 +466,6 @@ export interface FileRouteTypes {
     | '/_marketing/_data/admin-setup'
     | '/_marketing/_data/business-intake'
     | '/_marketing/_data/cancel-appointment'
-    | '/_marketing/_data/checkout'
-    | '/_marketing/_data/entity-checkout'
     | '/_marketing/_data/portal-login'
     | '/_marketing/_data/reschedule-appointment'
     | '/_portal/portal/dashboard'
@@ -566,6 +565,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarketingCertificationEligibilityRouteImport
       parentRoute: typeof MarketingRoute
     }
+    '/_marketing/checkout': {
+      id: '/_marketing/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof MarketingCheckoutRouteImport
+      parentRoute: typeof MarketingRoute
+    }
     '/_marketing/checkout-simple': {
       id: '/_marketing/checkout-simple'
       path: '/checkout-simple'
@@ -585,6 +591,13 @@ declare module '@tanstack/react-router' {
       path: '/cookie-policy'
       fullPath: '/cookie-policy'
       preLoaderRoute: typeof MarketingCookiePolicyRouteImport
+      parentRoute: typeof MarketingRoute
+    }
+    '/_marketing/entity-checkout': {
+      id: '/_marketing/entity-checkout'
+      path: '/entity-checkout'
+      fullPath: '/entity-checkout'
+      preLoaderRoute: typeof MarketingEntityCheckoutRouteImport
       parentRoute: typeof MarketingRoute
     }
     '/_marketing/entity-success': {
@@ -699,20 +712,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarketingDataCancelAppointmentRouteImport
       parentRoute: typeof MarketingDataRoute
     }
-    '/_marketing/_data/checkout': {
-      id: '/_marketing/_data/checkout'
-      path: '/checkout'
-      fullPath: '/checkout'
-      preLoaderRoute: typeof MarketingDataCheckoutRouteImport
-      parentRoute: typeof MarketingDataRoute
-    }
-    '/_marketing/_data/entity-checkout': {
-      id: '/_marketing/_data/entity-checkout'
-      path: '/entity-checkout'
-      fullPath: '/entity-checkout'
-      preLoaderRoute: typeof MarketingDataEntityCheckoutRouteImport
-      parentRoute: typeof MarketingDataRoute
-    }
     '/_marketing/_data/portal-login': {
       id: '/_marketing/_data/portal-login'
       path: '/portal-login'
@@ -770,8 +769,6 @@ interface MarketingDataRouteChildren {
   MarketingDataAdminSetupRoute: typeof MarketingDataAdminSetupRoute
   MarketingDataBusinessIntakeRoute: typeof MarketingDataBusinessIntakeRoute
   MarketingDataCancelAppointmentRoute: typeof MarketingDataCancelAppointmentRoute
-  MarketingDataCheckoutRoute: typeof MarketingDataCheckoutRoute
-  MarketingDataEntityCheckoutRoute: typeof MarketingDataEntityCheckoutRoute
   MarketingDataPortalLoginRoute: typeof MarketingDataPortalLoginRoute
   MarketingDataRescheduleAppointmentRoute: typeof MarketingDataRescheduleAppointmentRoute
 }
@@ -781,8 +778,6 @@ const MarketingDataRouteChildren: MarketingDataRouteChildren = {
   MarketingDataAdminSetupRoute: MarketingDataAdminSetupRoute,
   MarketingDataBusinessIntakeRoute: MarketingDataBusinessIntakeRoute,
   MarketingDataCancelAppointmentRoute: MarketingDataCancelAppointmentRoute,
-  MarketingDataCheckoutRoute: MarketingDataCheckoutRoute,
-  MarketingDataEntityCheckoutRoute: MarketingDataEntityCheckoutRoute,
   MarketingDataPortalLoginRoute: MarketingDataPortalLoginRoute,
   MarketingDataRescheduleAppointmentRoute:
     MarketingDataRescheduleAppointmentRoute,
@@ -799,9 +794,11 @@ interface MarketingRouteChildren {
   MarketingBusinessReadinessQuizRoute: typeof MarketingBusinessReadinessQuizRoute
   MarketingCalculatorsRoute: typeof MarketingCalculatorsRoute
   MarketingCertificationEligibilityRoute: typeof MarketingCertificationEligibilityRoute
+  MarketingCheckoutRoute: typeof MarketingCheckoutRoute
   MarketingCheckoutSimpleRoute: typeof MarketingCheckoutSimpleRoute
   MarketingContactRoute: typeof MarketingContactRoute
   MarketingCookiePolicyRoute: typeof MarketingCookiePolicyRoute
+  MarketingEntityCheckoutRoute: typeof MarketingEntityCheckoutRoute
   MarketingEntitySuccessRoute: typeof MarketingEntitySuccessRoute
   MarketingEntityTypesRoute: typeof MarketingEntityTypesRoute
   MarketingFundabilityRoute: typeof MarketingFundabilityRoute
@@ -824,9 +821,11 @@ const MarketingRouteChildren: MarketingRouteChildren = {
   MarketingCalculatorsRoute: MarketingCalculatorsRoute,
   MarketingCertificationEligibilityRoute:
     MarketingCertificationEligibilityRoute,
+  MarketingCheckoutRoute: MarketingCheckoutRoute,
   MarketingCheckoutSimpleRoute: MarketingCheckoutSimpleRoute,
   MarketingContactRoute: MarketingContactRoute,
   MarketingCookiePolicyRoute: MarketingCookiePolicyRoute,
+  MarketingEntityCheckoutRoute: MarketingEntityCheckoutRoute,
   MarketingEntitySuccessRoute: MarketingEntitySuccessRoute,
   MarketingEntityTypesRoute: MarketingEntityTypesRoute,
   MarketingFundabilityRoute: MarketingFundabilityRoute,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestCaller, TEST_ADMIN, testConfig } from '../../test/app.ts';
-import { card, entityBody } from '../../test/fixtures/checkout.ts';
+import { card, cartPayer, entityBody } from '../../test/fixtures/checkout.ts';
 import { miniWebDist } from '../../test/web-dist.ts';
 import { ensureFirstAdmin } from '../features/accounts/first-admin.service.ts';
 import { createLogger } from '../logger.ts';
@@ -127,6 +127,27 @@ describe('visit pages rendered per request (docs/decisions/0058-visit-pages-rend
     for (const other of ['/entity-success', '/checkout?plan=essential', `/entity-success?order=${randomUUID()}`]) {
       expect(await htmlOf(await open(other))).not.toContain('Harbor Light Robotics');
     }
+  });
+
+  it('answers a paid cart order\'s confirmation on /checkout?order= whole in the HTML, and /checkout with no plan its loader, never a redirect: the cart is in the browser (docs/payments.md, "Success pages")', async () => {
+    const started = await caller.payments.startCartCheckout({
+      ...cartPayer,
+      company: 'Quay Street Ledgers',
+      checkoutKey: randomUUID(),
+      items: [{ serviceId: 'llc-formation-excellence', quantity: 1 }],
+      amountCents: 499_900,
+    });
+    expect((await caller.payments.confirmSimulated({ ...card, clientSecret: started.clientSecret })).status).toBe('succeeded');
+    const confirmation = await open(`/checkout?order=${started.orderId}`);
+    expect(confirmation.status).toBe(200);
+    const html = await htmlOf(confirmation);
+    for (const text of ['Order Confirmed', 'Quay Street Ledgers', 'Total paid', 'What Happens Next']) expect(html).toContain(text);
+    expect(pageData(html).queries.map((q) => q.queryKey[0])).toEqual([['payments', 'order']]);
+
+    // Only this browser knows its cart: the server answers the page, which reads it once live (an empty one goes to /services then).
+    const cart = await open('/checkout');
+    expect(cart.status).toBe(200);
+    expect(await htmlOf(cart)).not.toContain('Quay Street Ledgers');
   });
 
   it('answers an unknown order with the page\'s own message, in the HTML (docs/payments.md, "Success pages")', async () => {

@@ -1,12 +1,12 @@
-import { Alert, Button, Container, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Container, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { cartLinesFromItems, type CartItem } from '@elite/contracts/rules/cart';
 import { cartLineAmounts } from '@elite/contracts/rules/cart-pricing';
 import { formatCents } from '@elite/contracts/rules/money';
 import { formatPhone } from '@elite/contracts/schemas/formation-fields';
 import type { CartPayerDetails, OrderSummary } from '@elite/contracts/schemas/payments';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -30,12 +30,33 @@ function cartMatchesOrder(items: readonly CartItem[], order: Pick<OrderSummary, 
 }
 
 /**
+ * /checkout with no plan: the cart checkout, once this browser's cart is read (the server cannot, so it renders the
+ * loader). The route shows it as a data island (checkout-islands.ts).
+ */
+export function CartCheckout() {
+  const { ready, items } = useCart();
+  // A cart emptied on the card step (another tab) keeps the page, which says so: only a cart empty from the start redirects.
+  const [hadItems, setHadItems] = useState(false);
+  if (items.length > 0 && !hadItems) setHadItems(true);
+  if (!ready) {
+    return (
+      <Center py={120}>
+        <Loader />
+      </Center>
+    );
+  }
+  // No plan and an empty cart: the documented redirect to /services.
+  if (items.length === 0 && !hadItems) return <Navigate to="/services" replace />;
+  return <CartCheckoutPage />;
+}
+
+/**
  * /checkout with no plan and a non-empty cart (docs/payments.md, "The four checkouts"): details, then one payment for the
  * order the server priced from the service ids. The card step pays that order only: if the cart changes meanwhile,
  * the visitor updates the order first (the server cancels the earlier payment), so the total charged is the total
  * confirmed.
  */
-export function CartCheckoutPage() {
+function CartCheckoutPage() {
   const navigate = useNavigate();
   const { items, totals, resetCart } = useCart();
   const startCheckout = trpc.payments.startCartCheckout.useMutation();

@@ -9,6 +9,7 @@ import { lazySchema } from '../../lib/lazy-schema.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { CheckoutProblemAlert, Guarantee, PaidCheckoutNotice, StepsHeader, SummaryLine, TrustBadges } from './CheckoutParts.tsx';
+import { emptyEntityDetails as emptyDetails } from './entity-checkout-island.ts';
 import type { EntityCheckoutOrder } from './entity-search.ts';
 import { PayStep } from './PayStepOnDemand.tsx';
 import { useCheckout, useDetailsForm, useTabCheckout } from './use-checkout.ts';
@@ -18,15 +19,17 @@ import classes from './Checkout.module.css';
 const entityFormationFormSchema = lazySchema(() => import('@elite/contracts/schemas/payments').then((m) => m.entityFormationForm));
 
 const STEPS = ['Select Entity', 'Business Info', 'Payment', 'Formation'] as const;
-const emptyDetails: EntityFormationForm = { businessName: '', contactName: '', email: '', phone: '' };
 const successPath = (orderId: string) => `/entity-success?order=${orderId}`;
 
 /**
  * /entity-checkout (docs/payments.md, "Checkout pages"): the business details first, checked by the server's own
  * schema, then the card step for the order the server stored with them. A closed tab loses nothing: the details
- * are kept in this tab's session storage and the server records the paid order by itself.
+ * are kept in this tab's session storage and the server records the paid order by itself. The route shows it as a
+ * data island (entity-checkout-island.ts).
  */
-export function EntityCheckoutPage({ order }: { order: EntityCheckoutOrder }) {
+export function EntityCheckoutPage(order: EntityCheckoutOrder) {
+  // Its props are the order's own values (catalogue objects, strings, a number): the island compares them one by one
+  // and never renders afresh for a route context made again (lib/island.tsx).
   // Rendered on the server with the empty form; what this tab kept for the checkout comes once the page is live.
   const tab = useTabCheckout('entity', emptyDetails);
   return <EntityCheckout key={tab.key} order={order} fromTab={tab.fromTab} />;

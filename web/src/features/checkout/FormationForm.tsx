@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { usStates } from '@elite/contracts/catalogue/us-states';
-import type { BusinessFormationForm, FormationField, FormationOwner } from '@elite/contracts/schemas/formation';
+import type { BusinessFormationForm, FormationOwner } from '@elite/contracts/schemas/formation';
 import {
   additionalServiceOptions,
   bankingNeedOptions,
@@ -35,47 +35,8 @@ import { NOTES_MAX } from '@elite/contracts/schemas/form-messages';
 import { errorsOf } from '../../lib/forms.ts';
 import { lazySchema, useWhenLoaded } from '../../lib/lazy-schema.ts';
 import { showToast } from '../../lib/toast.ts';
+import { emptyFormation, type FormationValues } from './formation-values.ts';
 import { CHECKS_UNAVAILABLE } from './use-checkout.ts';
-
-/** The form's own state: every field a string while typed (a state select starts empty). */
-export type FormationValues = { [K in Exclude<FormationField, 'owners' | 'bankingNeeds' | 'additionalServices'>]: string } & {
-  owners: FormationOwner[];
-  bankingNeeds: string[];
-  additionalServices: string[];
-};
-
-export const emptyFormation: FormationValues = {
-  businessName: '',
-  tradeName: '',
-  businessType: '',
-  stateOfFormation: '',
-  businessAddress: '',
-  businessCity: '',
-  businessState: '',
-  businessZip: '',
-  businessPurpose: '',
-  principalActivity: '',
-  naicsCode: '',
-  dateBusinessStarted: '',
-  numberOfEmployees: '',
-  expectedAnnualRevenue: '',
-  responsiblePartyName: '',
-  responsiblePartyTitle: '',
-  responsiblePartySSN: '',
-  responsiblePartyPhone: '',
-  responsiblePartyEmail: '',
-  // The first owner starts at 100 percent; added owners at 0 (docs/subscriptions-and-intake.md#formation-form).
-  owners: [{ name: '', percentage: 100, address: '' }],
-  registeredAgentName: '',
-  registeredAgentAddress: '',
-  registeredAgentCity: '',
-  registeredAgentState: '',
-  registeredAgentZip: '',
-  preferredBankName: '',
-  bankingNeeds: [],
-  additionalServices: [],
-  specialRequirements: '',
-};
 
 /** The schema the server checks `businessData` with, as the form's validator: with zod on the form's first focus. */
 const formationSchema = lazySchema(() => import('@elite/contracts/schemas/formation').then((m) => m.businessFormationForm));

@@ -10,19 +10,19 @@ import { trpc } from '../../lib/trpc.ts';
 import { showToast } from '../../lib/toast.ts';
 import { loadDraft, useSaveDraft } from './checkout-storage.ts';
 import { CheckoutProblemAlert, Guarantee, PaidCheckoutNotice, PlanLoadError, SummaryLine, subscriptionBadges, TrustBadges } from './CheckoutParts.tsx';
-import { emptyFormation, FormationForm, type FormationValues } from './FormationForm.tsx';
+import { FormationForm } from './FormationForm.tsx';
+import type { FormationValues } from './formation-values.ts';
+import { emptyPlanDraft as emptyDraft, type PlanDraft } from './checkout-islands.ts';
 import { PayStep } from './PayStepOnDemand.tsx';
 import { useCheckout, usePaymentConfig, useTabCheckout } from './use-checkout.ts';
 import classes from './Checkout.module.css';
 
-type PlanDraft = FormationValues & { step: number };
 /** Never written to the browser's storage. */
 const NOT_STORED = ['responsiblePartySSN'] as const satisfies readonly (keyof PlanDraft)[];
 const SSN_STEP = 2;
 
-const emptyDraft: PlanDraft = { ...emptyFormation, step: 0 };
-
 /** /checkout?plan=essential|professional|enterprise (docs/payments.md): the 6-step formation form, then the card. */
+/** The route shows it as a data island (checkout-islands.ts). */
 export function PlanCheckoutPage({ plan }: { plan: Plan }) {
   // Rendered on the server with the empty form; what this tab kept for the checkout comes once the page is live.
   const tab = useTabCheckout('plan', emptyDraft);

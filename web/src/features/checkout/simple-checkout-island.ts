@@ -1,6 +1,5 @@
-import type { PayerDetails, PaymentConfig } from '@elite/contracts/schemas/payments';
+import type { PayerDetails } from '@elite/contracts/schemas/payments';
 import { defineDataIsland } from '../../lib/data-island.tsx';
-import { pageReadKey, type PageRead } from '../../lib/page-read.ts';
 import { keptCheckout } from './checkout-storage.ts';
 
 /**
@@ -12,12 +11,6 @@ export const simpleCheckout = defineDataIsland(() => import('./SimpleCheckoutPag
 
 /** The payer's details before anything is typed: what the server renders. */
 export const emptyPayer: PayerDetails = { name: '', email: '' };
-
-/** `payments.config`: simulated or Stripe, and Stripe's publishable key (docs/payments.md), read by the route and shown by the page. */
-export const paymentConfigRead: PageRead<PaymentConfig> = {
-  key: pageReadKey('payments.config'),
-  options: (utils) => utils.payments.config.queryOptions(),
-};
 
 /**
  * Whether this tab kept a checkout (a reload mid-checkout, the card step, a paid order): the page is then needed live

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { CheckoutSkeleton } from '../../features/checkout/PageSkeletons.tsx';
-import { paymentConfigRead, simpleCheckout, simpleCheckoutKeptInTab } from '../../features/checkout/simple-checkout-island.ts';
+import { paymentConfigRead } from '../../features/checkout/payment-config-read.ts';
+import { simpleCheckout, simpleCheckoutKeptInTab } from '../../features/checkout/simple-checkout-island.ts';
 import { Island, loadIslandsOnNavigation, useLoadIslandIf } from '../../lib/island.tsx';
 import { loadPageReads } from '../../lib/page-read.ts';
 import { searchString } from '../../lib/search-params.ts';
