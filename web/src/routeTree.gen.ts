@@ -12,10 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AdminRouteImport } from './routes/_admin'
 import { Route as MarketingRouteImport } from './routes/_marketing'
 import { Route as PortalRouteImport } from './routes/_portal'
+import { Route as SupportChatRouteImport } from './routes/support-chat'
 import { Route as AdminAdminRouteImport } from './routes/_admin/admin'
-import { Route as AdminSupportChatRouteImport } from './routes/_admin/support-chat'
 import { Route as MarketingIndexRouteImport } from './routes/_marketing/index'
 import { Route as MarketingDataRouteImport } from './routes/_marketing/_data'
+import { Route as MarketingBusinessIntakeRouteImport } from './routes/_marketing/business-intake'
 import { Route as MarketingBusinessNameSearchRouteImport } from './routes/_marketing/business-name-search'
 import { Route as MarketingBusinessNameTestRouteImport } from './routes/_marketing/business-name-test'
 import { Route as MarketingBusinessReadinessQuizRouteImport } from './routes/_marketing/business-readiness-quiz'
@@ -38,7 +39,6 @@ import { Route as MarketingTermsOfServiceRouteImport } from './routes/_marketing
 import { Route as AdminAdminClientsRouteImport } from './routes/_admin/admin_.clients'
 import { Route as MarketingDataAdminLoginRouteImport } from './routes/_marketing/_data/admin-login'
 import { Route as MarketingDataAdminSetupRouteImport } from './routes/_marketing/_data/admin-setup'
-import { Route as MarketingDataBusinessIntakeRouteImport } from './routes/_marketing/_data/business-intake'
 import { Route as MarketingDataCancelAppointmentRouteImport } from './routes/_marketing/_data/cancel-appointment'
 import { Route as MarketingDataCheckoutRouteImport } from './routes/_marketing/_data/checkout'
 import { Route as MarketingDataEntityCheckoutRouteImport } from './routes/_marketing/_data/entity-checkout'
@@ -60,14 +60,14 @@ const PortalRoute = PortalRouteImport.update({
   id: '/_portal',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SupportChatRoute = SupportChatRouteImport.update({
+  id: '/support-chat',
+  path: '/support-chat',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminAdminRoute = AdminAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminSupportChatRoute = AdminSupportChatRouteImport.update({
-  id: '/support-chat',
-  path: '/support-chat',
   getParentRoute: () => AdminRoute,
 } as any)
 const MarketingIndexRoute = MarketingIndexRouteImport.update({
@@ -77,6 +77,11 @@ const MarketingIndexRoute = MarketingIndexRouteImport.update({
 } as any)
 const MarketingDataRoute = MarketingDataRouteImport.update({
   id: '/_data',
+  getParentRoute: () => MarketingRoute,
+} as any)
+const MarketingBusinessIntakeRoute = MarketingBusinessIntakeRouteImport.update({
+  id: '/business-intake',
+  path: '/business-intake',
   getParentRoute: () => MarketingRoute,
 } as any)
 const MarketingBusinessNameSearchRoute =
@@ -194,12 +199,6 @@ const MarketingDataAdminSetupRoute = MarketingDataAdminSetupRouteImport.update({
   path: '/admin-setup',
   getParentRoute: () => MarketingDataRoute,
 } as any)
-const MarketingDataBusinessIntakeRoute =
-  MarketingDataBusinessIntakeRouteImport.update({
-    id: '/business-intake',
-    path: '/business-intake',
-    getParentRoute: () => MarketingDataRoute,
-  } as any)
 const MarketingDataCancelAppointmentRoute =
   MarketingDataCancelAppointmentRouteImport.update({
     id: '/cancel-appointment',
@@ -248,8 +247,9 @@ const PortalPortalVerifyEmailRoute = PortalPortalVerifyEmailRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof MarketingIndexRoute
+  '/support-chat': typeof SupportChatRoute
   '/admin': typeof AdminAdminRoute
-  '/support-chat': typeof AdminSupportChatRoute
+  '/business-intake': typeof MarketingBusinessIntakeRoute
   '/business-name-search': typeof MarketingBusinessNameSearchRoute
   '/business-name-test': typeof MarketingBusinessNameTestRoute
   '/business-readiness-quiz': typeof MarketingBusinessReadinessQuizRoute
@@ -272,7 +272,6 @@ export interface FileRoutesByFullPath {
   '/admin/clients': typeof AdminAdminClientsRoute
   '/admin-login': typeof MarketingDataAdminLoginRoute
   '/admin-setup': typeof MarketingDataAdminSetupRoute
-  '/business-intake': typeof MarketingDataBusinessIntakeRoute
   '/cancel-appointment': typeof MarketingDataCancelAppointmentRoute
   '/checkout': typeof MarketingDataCheckoutRoute
   '/entity-checkout': typeof MarketingDataEntityCheckoutRoute
@@ -284,8 +283,9 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof MarketingIndexRoute
+  '/support-chat': typeof SupportChatRoute
   '/admin': typeof AdminAdminRoute
-  '/support-chat': typeof AdminSupportChatRoute
+  '/business-intake': typeof MarketingBusinessIntakeRoute
   '/business-name-search': typeof MarketingBusinessNameSearchRoute
   '/business-name-test': typeof MarketingBusinessNameTestRoute
   '/business-readiness-quiz': typeof MarketingBusinessReadinessQuizRoute
@@ -308,7 +308,6 @@ export interface FileRoutesByTo {
   '/admin/clients': typeof AdminAdminClientsRoute
   '/admin-login': typeof MarketingDataAdminLoginRoute
   '/admin-setup': typeof MarketingDataAdminSetupRoute
-  '/business-intake': typeof MarketingDataBusinessIntakeRoute
   '/cancel-appointment': typeof MarketingDataCancelAppointmentRoute
   '/checkout': typeof MarketingDataCheckoutRoute
   '/entity-checkout': typeof MarketingDataEntityCheckoutRoute
@@ -323,9 +322,10 @@ export interface FileRoutesById {
   '/_admin': typeof AdminRouteWithChildren
   '/_marketing': typeof MarketingRouteWithChildren
   '/_portal': typeof PortalRouteWithChildren
+  '/support-chat': typeof SupportChatRoute
   '/_admin/admin': typeof AdminAdminRoute
-  '/_admin/support-chat': typeof AdminSupportChatRoute
   '/_marketing/_data': typeof MarketingDataRouteWithChildren
+  '/_marketing/business-intake': typeof MarketingBusinessIntakeRoute
   '/_marketing/business-name-search': typeof MarketingBusinessNameSearchRoute
   '/_marketing/business-name-test': typeof MarketingBusinessNameTestRoute
   '/_marketing/business-readiness-quiz': typeof MarketingBusinessReadinessQuizRoute
@@ -349,7 +349,6 @@ export interface FileRoutesById {
   '/_admin/admin_/clients': typeof AdminAdminClientsRoute
   '/_marketing/_data/admin-login': typeof MarketingDataAdminLoginRoute
   '/_marketing/_data/admin-setup': typeof MarketingDataAdminSetupRoute
-  '/_marketing/_data/business-intake': typeof MarketingDataBusinessIntakeRoute
   '/_marketing/_data/cancel-appointment': typeof MarketingDataCancelAppointmentRoute
   '/_marketing/_data/checkout': typeof MarketingDataCheckoutRoute
   '/_marketing/_data/entity-checkout': typeof MarketingDataEntityCheckoutRoute
@@ -363,8 +362,9 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/admin'
     | '/support-chat'
+    | '/admin'
+    | '/business-intake'
     | '/business-name-search'
     | '/business-name-test'
     | '/business-readiness-quiz'
@@ -387,7 +387,6 @@ export interface FileRouteTypes {
     | '/admin/clients'
     | '/admin-login'
     | '/admin-setup'
-    | '/business-intake'
     | '/cancel-appointment'
     | '/checkout'
     | '/entity-checkout'
@@ -399,8 +398,9 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/admin'
     | '/support-chat'
+    | '/admin'
+    | '/business-intake'
     | '/business-name-search'
     | '/business-name-test'
     | '/business-readiness-quiz'
@@ -423,7 +423,6 @@ export interface FileRouteTypes {
     | '/admin/clients'
     | '/admin-login'
     | '/admin-setup'
-    | '/business-intake'
     | '/cancel-appointment'
     | '/checkout'
     | '/entity-checkout'
@@ -437,9 +436,10 @@ export interface FileRouteTypes {
     | '/_admin'
     | '/_marketing'
     | '/_portal'
+    | '/support-chat'
     | '/_admin/admin'
-    | '/_admin/support-chat'
     | '/_marketing/_data'
+    | '/_marketing/business-intake'
     | '/_marketing/business-name-search'
     | '/_marketing/business-name-test'
     | '/_marketing/business-readiness-quiz'
@@ -463,7 +463,6 @@ export interface FileRouteTypes {
     | '/_admin/admin_/clients'
     | '/_marketing/_data/admin-login'
     | '/_marketing/_data/admin-setup'
-    | '/_marketing/_data/business-intake'
     | '/_marketing/_data/cancel-appointment'
     | '/_marketing/_data/checkout'
     | '/_marketing/_data/entity-checkout'
@@ -478,6 +477,7 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRouteWithChildren
   MarketingRoute: typeof MarketingRouteWithChildren
   PortalRoute: typeof PortalRouteWithChildren
+  SupportChatRoute: typeof SupportChatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -503,18 +503,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/support-chat': {
+      id: '/support-chat'
+      path: '/support-chat'
+      fullPath: '/support-chat'
+      preLoaderRoute: typeof SupportChatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_admin/admin': {
       id: '/_admin/admin'
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminAdminRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/_admin/support-chat': {
-      id: '/_admin/support-chat'
-      path: '/support-chat'
-      fullPath: '/support-chat'
-      preLoaderRoute: typeof AdminSupportChatRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_marketing/': {
@@ -529,6 +529,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof MarketingDataRouteImport
+      parentRoute: typeof MarketingRoute
+    }
+    '/_marketing/business-intake': {
+      id: '/_marketing/business-intake'
+      path: '/business-intake'
+      fullPath: '/business-intake'
+      preLoaderRoute: typeof MarketingBusinessIntakeRouteImport
       parentRoute: typeof MarketingRoute
     }
     '/_marketing/business-name-search': {
@@ -685,13 +692,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarketingDataAdminSetupRouteImport
       parentRoute: typeof MarketingDataRoute
     }
-    '/_marketing/_data/business-intake': {
-      id: '/_marketing/_data/business-intake'
-      path: '/business-intake'
-      fullPath: '/business-intake'
-      preLoaderRoute: typeof MarketingDataBusinessIntakeRouteImport
-      parentRoute: typeof MarketingDataRoute
-    }
     '/_marketing/_data/cancel-appointment': {
       id: '/_marketing/_data/cancel-appointment'
       path: '/cancel-appointment'
@@ -753,13 +753,11 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAdminRoute: typeof AdminAdminRoute
-  AdminSupportChatRoute: typeof AdminSupportChatRoute
   AdminAdminClientsRoute: typeof AdminAdminClientsRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminRoute: AdminAdminRoute,
-  AdminSupportChatRoute: AdminSupportChatRoute,
   AdminAdminClientsRoute: AdminAdminClientsRoute,
 }
 
@@ -768,7 +766,6 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 interface MarketingDataRouteChildren {
   MarketingDataAdminLoginRoute: typeof MarketingDataAdminLoginRoute
   MarketingDataAdminSetupRoute: typeof MarketingDataAdminSetupRoute
-  MarketingDataBusinessIntakeRoute: typeof MarketingDataBusinessIntakeRoute
   MarketingDataCancelAppointmentRoute: typeof MarketingDataCancelAppointmentRoute
   MarketingDataCheckoutRoute: typeof MarketingDataCheckoutRoute
   MarketingDataEntityCheckoutRoute: typeof MarketingDataEntityCheckoutRoute
@@ -779,7 +776,6 @@ interface MarketingDataRouteChildren {
 const MarketingDataRouteChildren: MarketingDataRouteChildren = {
   MarketingDataAdminLoginRoute: MarketingDataAdminLoginRoute,
   MarketingDataAdminSetupRoute: MarketingDataAdminSetupRoute,
-  MarketingDataBusinessIntakeRoute: MarketingDataBusinessIntakeRoute,
   MarketingDataCancelAppointmentRoute: MarketingDataCancelAppointmentRoute,
   MarketingDataCheckoutRoute: MarketingDataCheckoutRoute,
   MarketingDataEntityCheckoutRoute: MarketingDataEntityCheckoutRoute,
@@ -794,6 +790,7 @@ const MarketingDataRouteWithChildren = MarketingDataRoute._addFileChildren(
 
 interface MarketingRouteChildren {
   MarketingDataRoute: typeof MarketingDataRouteWithChildren
+  MarketingBusinessIntakeRoute: typeof MarketingBusinessIntakeRoute
   MarketingBusinessNameSearchRoute: typeof MarketingBusinessNameSearchRoute
   MarketingBusinessNameTestRoute: typeof MarketingBusinessNameTestRoute
   MarketingBusinessReadinessQuizRoute: typeof MarketingBusinessReadinessQuizRoute
@@ -818,6 +815,7 @@ interface MarketingRouteChildren {
 
 const MarketingRouteChildren: MarketingRouteChildren = {
   MarketingDataRoute: MarketingDataRouteWithChildren,
+  MarketingBusinessIntakeRoute: MarketingBusinessIntakeRoute,
   MarketingBusinessNameSearchRoute: MarketingBusinessNameSearchRoute,
   MarketingBusinessNameTestRoute: MarketingBusinessNameTestRoute,
   MarketingBusinessReadinessQuizRoute: MarketingBusinessReadinessQuizRoute,
@@ -864,6 +862,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRouteWithChildren,
   MarketingRoute: MarketingRouteWithChildren,
   PortalRoute: PortalRouteWithChildren,
+  SupportChatRoute: SupportChatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
