@@ -391,3 +391,80 @@ test('/entity-checkout is live without its page code, which comes when the visit
   expect(body).toContain(email);
   await payForTheFormation(page);
 });
+
+/** /business-intake's form: an island that loads when the visitor reaches for it (docs/decisions/0064-the-intake-and-the-staff-sign-in-as-islands.md). */
+const INTAKE_CODE = /\/assets\/BusinessIntakePage-[^/]*\.js$/;
+
+/** Step 1 of the intake, typed as plain HTML fields (the phone as the live form would have formatted it). */
+async function fillIntakeBasics(page: Page, business: string, email: string) {
+  await page.getByLabel(/^Business Name/).fill(business);
+  await page.getByRole('combobox', { name: 'Business Type', exact: true }).selectOption({ label: 'Corporation' });
+  await page.getByRole('combobox', { name: 'State of Formation', exact: true }).selectOption({ label: 'New York' });
+  await page.getByLabel(/^Your Full Name/).fill('Early Founder');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Phone/).fill('(212) 555-0199');
+}
+
+/** Back on step 1 of the live form: every field kept what was typed before the form was live. */
+async function expectIntakeBasicsKept(page: Page, business: string, email: string) {
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText('Step 1 of 2')).toBeVisible();
+  await expect(page.getByLabel(/^Business Name/)).toHaveValue(business);
+  await expect(page.getByRole('combobox', { name: 'Business Type', exact: true })).toHaveValue('corporation');
+  await expect(page.getByRole('combobox', { name: 'State of Formation', exact: true })).toHaveValue('NY');
+  await expect(page.getByLabel(/^Your Full Name/)).toHaveValue('Early Founder');
+  await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+  await expect(page.getByLabel(/^Phone/)).toHaveValue('(212) 555-0199');
+}
+
+test('a visitor fills the business intake the server rendered and presses Next before its scripts run: the live form takes step 1 and shows step 2 (docs/decisions/0064-the-intake-and-the-staff-sign-in-as-islands.md)', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await openEarly(page, '/business-intake?plan=professional');
+  await expect(page.getByRole('heading', { level: 1, name: 'Business Intake' })).toBeVisible();
+  const email = uniqueEmail('intake.early');
+  await fillIntakeBasics(page, 'Early Engines LLC', email);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL(/\/business-intake\?plan=professional$/);
+
+  release();
+  await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  await expect(page.getByLabel(/^Business Address/)).toBeVisible();
+  await expectIntakeBasicsKept(page, 'Early Engines LLC', email);
+});
+
+test('/business-intake is live without its form code, which comes when the visitor reaches for the form: what was typed and pressed meanwhile reaches step 2 (docs/decisions/0064-the-intake-and-the-staff-sign-in-as-islands.md)', async ({
+  page,
+}) => {
+  const { asked, release, island } = await openWithIslandCodeHeld(page, '/business-intake?plan=professional', INTAKE_CODE);
+
+  const email = uniqueEmail('intake.reaching');
+  await fillIntakeBasics(page, 'Reaching Engines LLC', email);
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  release();
+  await expect(island).toHaveAttribute('data-island-live', '');
+  await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  await expectIntakeBasicsKept(page, 'Reaching Engines LLC', email);
+});
+
+/** /support-chat's sign-in: an island that loads when the staff member reaches for it (docs/decisions/0064-the-intake-and-the-staff-sign-in-as-islands.md). */
+const SIGN_IN_CODE = /\/assets\/SupportChatSignIn-[^/]*\.js$/;
+
+test('/support-chat is live without its sign-in code, which comes when the staff member reaches for the form: the sign-in typed meanwhile opens the desk (docs/decisions/0064-the-intake-and-the-staff-sign-in-as-islands.md)', async ({
+  page,
+}) => {
+  const { asked, release, island } = await openWithIslandCodeHeld(page, '/support-chat', SIGN_IN_CODE);
+
+  const form = page.getByRole('form', { name: 'Support Chat' });
+  await form.getByRole('textbox', { name: 'Username' }).fill(E2E_ADMIN.username);
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  await form.getByLabel(/^Password/).fill(E2E_ADMIN.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+
+  release();
+  await expect(island).toHaveAttribute('data-island-live', '');
+  await expect(page.getByRole('button', { name: 'Join Chat' })).toBeVisible();
+});

@@ -12,10 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AdminRouteImport } from './routes/_admin'
 import { Route as MarketingRouteImport } from './routes/_marketing'
 import { Route as PortalRouteImport } from './routes/_portal'
+import { Route as SupportChatRouteImport } from './routes/support-chat'
 import { Route as AdminAdminRouteImport } from './routes/_admin/admin'
-import { Route as AdminSupportChatRouteImport } from './routes/_admin/support-chat'
 import { Route as MarketingIndexRouteImport } from './routes/_marketing/index'
 import { Route as MarketingDataRouteImport } from './routes/_marketing/_data'
+import { Route as MarketingBusinessIntakeRouteImport } from './routes/_marketing/business-intake'
 import { Route as MarketingBusinessNameSearchRouteImport } from './routes/_marketing/business-name-search'
 import { Route as MarketingBusinessNameTestRouteImport } from './routes/_marketing/business-name-test'
 import { Route as MarketingBusinessReadinessQuizRouteImport } from './routes/_marketing/business-readiness-quiz'
@@ -40,7 +41,6 @@ import { Route as MarketingTermsOfServiceRouteImport } from './routes/_marketing
 import { Route as AdminAdminClientsRouteImport } from './routes/_admin/admin_.clients'
 import { Route as MarketingDataAdminLoginRouteImport } from './routes/_marketing/_data/admin-login'
 import { Route as MarketingDataAdminSetupRouteImport } from './routes/_marketing/_data/admin-setup'
-import { Route as MarketingDataBusinessIntakeRouteImport } from './routes/_marketing/_data/business-intake'
 import { Route as MarketingDataCancelAppointmentRouteImport } from './routes/_marketing/_data/cancel-appointment'
 import { Route as MarketingDataPortalLoginRouteImport } from './routes/_marketing/_data/portal-login'
 import { Route as MarketingDataRescheduleAppointmentRouteImport } from './routes/_marketing/_data/reschedule-appointment'
@@ -60,14 +60,14 @@ const PortalRoute = PortalRouteImport.update({
   id: '/_portal',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SupportChatRoute = SupportChatRouteImport.update({
+  id: '/support-chat',
+  path: '/support-chat',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminAdminRoute = AdminAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminSupportChatRoute = AdminSupportChatRouteImport.update({
-  id: '/support-chat',
-  path: '/support-chat',
   getParentRoute: () => AdminRoute,
 } as any)
 const MarketingIndexRoute = MarketingIndexRouteImport.update({
@@ -77,6 +77,11 @@ const MarketingIndexRoute = MarketingIndexRouteImport.update({
 } as any)
 const MarketingDataRoute = MarketingDataRouteImport.update({
   id: '/_data',
+  getParentRoute: () => MarketingRoute,
+} as any)
+const MarketingBusinessIntakeRoute = MarketingBusinessIntakeRouteImport.update({
+  id: '/business-intake',
+  path: '/business-intake',
   getParentRoute: () => MarketingRoute,
 } as any)
 const MarketingBusinessNameSearchRoute =
@@ -204,12 +209,6 @@ const MarketingDataAdminSetupRoute = MarketingDataAdminSetupRouteImport.update({
   path: '/admin-setup',
   getParentRoute: () => MarketingDataRoute,
 } as any)
-const MarketingDataBusinessIntakeRoute =
-  MarketingDataBusinessIntakeRouteImport.update({
-    id: '/business-intake',
-    path: '/business-intake',
-    getParentRoute: () => MarketingDataRoute,
-  } as any)
 const MarketingDataCancelAppointmentRoute =
   MarketingDataCancelAppointmentRouteImport.update({
     id: '/cancel-appointment',
@@ -247,8 +246,9 @@ const PortalPortalVerifyEmailRoute = PortalPortalVerifyEmailRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof MarketingIndexRoute
+  '/support-chat': typeof SupportChatRoute
   '/admin': typeof AdminAdminRoute
-  '/support-chat': typeof AdminSupportChatRoute
+  '/business-intake': typeof MarketingBusinessIntakeRoute
   '/business-name-search': typeof MarketingBusinessNameSearchRoute
   '/business-name-test': typeof MarketingBusinessNameTestRoute
   '/business-readiness-quiz': typeof MarketingBusinessReadinessQuizRoute
@@ -273,7 +273,6 @@ export interface FileRoutesByFullPath {
   '/admin/clients': typeof AdminAdminClientsRoute
   '/admin-login': typeof MarketingDataAdminLoginRoute
   '/admin-setup': typeof MarketingDataAdminSetupRoute
-  '/business-intake': typeof MarketingDataBusinessIntakeRoute
   '/cancel-appointment': typeof MarketingDataCancelAppointmentRoute
   '/portal-login': typeof MarketingDataPortalLoginRoute
   '/reschedule-appointment': typeof MarketingDataRescheduleAppointmentRoute
@@ -283,8 +282,9 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof MarketingIndexRoute
+  '/support-chat': typeof SupportChatRoute
   '/admin': typeof AdminAdminRoute
-  '/support-chat': typeof AdminSupportChatRoute
+  '/business-intake': typeof MarketingBusinessIntakeRoute
   '/business-name-search': typeof MarketingBusinessNameSearchRoute
   '/business-name-test': typeof MarketingBusinessNameTestRoute
   '/business-readiness-quiz': typeof MarketingBusinessReadinessQuizRoute
@@ -309,7 +309,6 @@ export interface FileRoutesByTo {
   '/admin/clients': typeof AdminAdminClientsRoute
   '/admin-login': typeof MarketingDataAdminLoginRoute
   '/admin-setup': typeof MarketingDataAdminSetupRoute
-  '/business-intake': typeof MarketingDataBusinessIntakeRoute
   '/cancel-appointment': typeof MarketingDataCancelAppointmentRoute
   '/portal-login': typeof MarketingDataPortalLoginRoute
   '/reschedule-appointment': typeof MarketingDataRescheduleAppointmentRoute
@@ -322,9 +321,10 @@ export interface FileRoutesById {
   '/_admin': typeof AdminRouteWithChildren
   '/_marketing': typeof MarketingRouteWithChildren
   '/_portal': typeof PortalRouteWithChildren
+  '/support-chat': typeof SupportChatRoute
   '/_admin/admin': typeof AdminAdminRoute
-  '/_admin/support-chat': typeof AdminSupportChatRoute
   '/_marketing/_data': typeof MarketingDataRouteWithChildren
+  '/_marketing/business-intake': typeof MarketingBusinessIntakeRoute
   '/_marketing/business-name-search': typeof MarketingBusinessNameSearchRoute
   '/_marketing/business-name-test': typeof MarketingBusinessNameTestRoute
   '/_marketing/business-readiness-quiz': typeof MarketingBusinessReadinessQuizRoute
@@ -350,7 +350,6 @@ export interface FileRoutesById {
   '/_admin/admin_/clients': typeof AdminAdminClientsRoute
   '/_marketing/_data/admin-login': typeof MarketingDataAdminLoginRoute
   '/_marketing/_data/admin-setup': typeof MarketingDataAdminSetupRoute
-  '/_marketing/_data/business-intake': typeof MarketingDataBusinessIntakeRoute
   '/_marketing/_data/cancel-appointment': typeof MarketingDataCancelAppointmentRoute
   '/_marketing/_data/portal-login': typeof MarketingDataPortalLoginRoute
   '/_marketing/_data/reschedule-appointment': typeof MarketingDataRescheduleAppointmentRoute
@@ -362,8 +361,9 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/admin'
     | '/support-chat'
+    | '/admin'
+    | '/business-intake'
     | '/business-name-search'
     | '/business-name-test'
     | '/business-readiness-quiz'
@@ -388,7 +388,6 @@ export interface FileRouteTypes {
     | '/admin/clients'
     | '/admin-login'
     | '/admin-setup'
-    | '/business-intake'
     | '/cancel-appointment'
     | '/portal-login'
     | '/reschedule-appointment'
@@ -398,8 +397,9 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/admin'
     | '/support-chat'
+    | '/admin'
+    | '/business-intake'
     | '/business-name-search'
     | '/business-name-test'
     | '/business-readiness-quiz'
@@ -424,7 +424,6 @@ export interface FileRouteTypes {
     | '/admin/clients'
     | '/admin-login'
     | '/admin-setup'
-    | '/business-intake'
     | '/cancel-appointment'
     | '/portal-login'
     | '/reschedule-appointment'
@@ -436,9 +435,10 @@ export interface FileRouteTypes {
     | '/_admin'
     | '/_marketing'
     | '/_portal'
+    | '/support-chat'
     | '/_admin/admin'
-    | '/_admin/support-chat'
     | '/_marketing/_data'
+    | '/_marketing/business-intake'
     | '/_marketing/business-name-search'
     | '/_marketing/business-name-test'
     | '/_marketing/business-readiness-quiz'
@@ -464,7 +464,6 @@ export interface FileRouteTypes {
     | '/_admin/admin_/clients'
     | '/_marketing/_data/admin-login'
     | '/_marketing/_data/admin-setup'
-    | '/_marketing/_data/business-intake'
     | '/_marketing/_data/cancel-appointment'
     | '/_marketing/_data/portal-login'
     | '/_marketing/_data/reschedule-appointment'
@@ -477,6 +476,7 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRouteWithChildren
   MarketingRoute: typeof MarketingRouteWithChildren
   PortalRoute: typeof PortalRouteWithChildren
+  SupportChatRoute: typeof SupportChatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -502,18 +502,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/support-chat': {
+      id: '/support-chat'
+      path: '/support-chat'
+      fullPath: '/support-chat'
+      preLoaderRoute: typeof SupportChatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_admin/admin': {
       id: '/_admin/admin'
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminAdminRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/_admin/support-chat': {
-      id: '/_admin/support-chat'
-      path: '/support-chat'
-      fullPath: '/support-chat'
-      preLoaderRoute: typeof AdminSupportChatRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_marketing/': {
@@ -528,6 +528,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof MarketingDataRouteImport
+      parentRoute: typeof MarketingRoute
+    }
+    '/_marketing/business-intake': {
+      id: '/_marketing/business-intake'
+      path: '/business-intake'
+      fullPath: '/business-intake'
+      preLoaderRoute: typeof MarketingBusinessIntakeRouteImport
       parentRoute: typeof MarketingRoute
     }
     '/_marketing/business-name-search': {
@@ -698,13 +705,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarketingDataAdminSetupRouteImport
       parentRoute: typeof MarketingDataRoute
     }
-    '/_marketing/_data/business-intake': {
-      id: '/_marketing/_data/business-intake'
-      path: '/business-intake'
-      fullPath: '/business-intake'
-      preLoaderRoute: typeof MarketingDataBusinessIntakeRouteImport
-      parentRoute: typeof MarketingDataRoute
-    }
     '/_marketing/_data/cancel-appointment': {
       id: '/_marketing/_data/cancel-appointment'
       path: '/cancel-appointment'
@@ -752,13 +752,11 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAdminRoute: typeof AdminAdminRoute
-  AdminSupportChatRoute: typeof AdminSupportChatRoute
   AdminAdminClientsRoute: typeof AdminAdminClientsRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminRoute: AdminAdminRoute,
-  AdminSupportChatRoute: AdminSupportChatRoute,
   AdminAdminClientsRoute: AdminAdminClientsRoute,
 }
 
@@ -767,7 +765,6 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 interface MarketingDataRouteChildren {
   MarketingDataAdminLoginRoute: typeof MarketingDataAdminLoginRoute
   MarketingDataAdminSetupRoute: typeof MarketingDataAdminSetupRoute
-  MarketingDataBusinessIntakeRoute: typeof MarketingDataBusinessIntakeRoute
   MarketingDataCancelAppointmentRoute: typeof MarketingDataCancelAppointmentRoute
   MarketingDataPortalLoginRoute: typeof MarketingDataPortalLoginRoute
   MarketingDataRescheduleAppointmentRoute: typeof MarketingDataRescheduleAppointmentRoute
@@ -776,7 +773,6 @@ interface MarketingDataRouteChildren {
 const MarketingDataRouteChildren: MarketingDataRouteChildren = {
   MarketingDataAdminLoginRoute: MarketingDataAdminLoginRoute,
   MarketingDataAdminSetupRoute: MarketingDataAdminSetupRoute,
-  MarketingDataBusinessIntakeRoute: MarketingDataBusinessIntakeRoute,
   MarketingDataCancelAppointmentRoute: MarketingDataCancelAppointmentRoute,
   MarketingDataPortalLoginRoute: MarketingDataPortalLoginRoute,
   MarketingDataRescheduleAppointmentRoute:
@@ -789,6 +785,7 @@ const MarketingDataRouteWithChildren = MarketingDataRoute._addFileChildren(
 
 interface MarketingRouteChildren {
   MarketingDataRoute: typeof MarketingDataRouteWithChildren
+  MarketingBusinessIntakeRoute: typeof MarketingBusinessIntakeRoute
   MarketingBusinessNameSearchRoute: typeof MarketingBusinessNameSearchRoute
   MarketingBusinessNameTestRoute: typeof MarketingBusinessNameTestRoute
   MarketingBusinessReadinessQuizRoute: typeof MarketingBusinessReadinessQuizRoute
@@ -815,6 +812,7 @@ interface MarketingRouteChildren {
 
 const MarketingRouteChildren: MarketingRouteChildren = {
   MarketingDataRoute: MarketingDataRouteWithChildren,
+  MarketingBusinessIntakeRoute: MarketingBusinessIntakeRoute,
   MarketingBusinessNameSearchRoute: MarketingBusinessNameSearchRoute,
   MarketingBusinessNameTestRoute: MarketingBusinessNameTestRoute,
   MarketingBusinessReadinessQuizRoute: MarketingBusinessReadinessQuizRoute,
@@ -863,6 +861,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRouteWithChildren,
   MarketingRoute: MarketingRouteWithChildren,
   PortalRoute: PortalRouteWithChildren,
+  SupportChatRoute: SupportChatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

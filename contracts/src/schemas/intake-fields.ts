@@ -1,6 +1,9 @@
 import { findPlan, intakeStepsFor } from '../catalogue/plans.ts';
-import { findProduct, retainerProductId } from '../catalogue/products.ts';
 import { findRetainerPlan } from '../catalogue/retainers.ts';
+import type { RetainerProductId } from '../catalogue/products.ts';
+// The plans and retainers alone, not every catalogue: the intake's page shows these before its form's code comes
+// (docs/decisions/0064-the-intake-and-the-staff-sign-in-as-islands.md).
+import { findSubscriptionProduct } from '../catalogue/subscription-products.ts';
 import { usStateLabel } from '../catalogue/us-states.ts';
 import { formatPhone, revenueRanges } from './formation-fields.ts';
 import type { IntakeField } from './intake.ts';
@@ -44,7 +47,7 @@ export function isIntakePlan(plan: string | undefined | null): plan is IntakePla
  */
 export function intakePlanFor(plan: string | undefined, orderProductId?: string | null): IntakePlanType | null {
   if (orderProductId) {
-    const product = findProduct(orderProductId);
+    const product = findSubscriptionProduct(orderProductId);
     if (product?.kind === 'plan' || product?.kind === 'retainer')
       return product.kind === 'plan' ? (product.checkoutPlan as IntakePlanType) : (product.id as IntakePlanType);
     return null;
@@ -52,13 +55,13 @@ export function intakePlanFor(plan: string | undefined, orderProductId?: string 
   if (!plan) return null;
   if (findPlan(plan)) return plan as IntakePlanType;
   const retainer = findRetainerPlan(plan);
-  if (retainer) return retainerProductId(retainer.id);
+  if (retainer) return `${retainer.id}-retainer` satisfies RetainerProductId;
   return isIntakePlan(plan) ? plan : null;
 }
 
 /** How the page names the plan: 'Professional plan', 'Enterprise retainer'. */
 export function intakePlanName(plan: IntakePlanType): string {
-  return findProduct(findPlan(plan) ? `${plan}-plan` : plan)!.name;
+  return findSubscriptionProduct(findPlan(plan) ? `${plan}-plan` : plan)!.name;
 }
 
 /** Digits only, the way the phone is sent (docs/subscriptions-and-intake.md#intake-steps-and-fields). */

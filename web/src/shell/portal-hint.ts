@@ -9,7 +9,8 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
  */
 const HINT = 'elite_portal';
 
-const hasHint = () => document.cookie.split(/;\s*/).some((c) => c.startsWith(`${HINT}=`) && c.length > HINT.length + 1);
+/** Whether this browser says a portal client is signed in (the hint only: the server's answer decides). */
+export const hasPortalHint = () => document.cookie.split(/;\s*/).some((c) => c.startsWith(`${HINT}=`) && c.length > HINT.length + 1);
 const noHint = () => false;
 
 /** Forgets the hint on this browser (the session behind it ended). */
@@ -28,7 +29,7 @@ export interface PortalClient {
 export function usePortalClient(): { client: PortalClient | null; signedOut: () => void } {
   const router = useRouter();
   const subscribe = useCallback((onChange: () => void) => router.subscribe('onResolved', onChange), [router]);
-  const hint = useSyncExternalStore(subscribe, hasHint, noHint);
+  const hint = useSyncExternalStore(subscribe, hasPortalHint, noHint);
   const [client, setClient] = useState<PortalClient | null>(null);
   const [, setForgotten] = useState(0);
 

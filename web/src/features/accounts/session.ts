@@ -13,9 +13,6 @@ import { showToast } from '../../lib/toast.ts';
 /** A failed call as the browser sees it. */
 export type AppError = TRPCClientErrorLike<AppRouter>;
 
-/** Staff are admins and support agents (docs/accounts.md): the back office and the chat desk are theirs. */
-export const isStaff = (user: SessionUser | null | undefined): user is SessionUser => user?.role === 'admin' || user?.role === 'agent';
-
 /**
  * Who is signed in (`auth.session`): a SessionUser or null. The session itself
  * is an httpOnly cookie the page never reads. `fresh` asks the server again

@@ -20,11 +20,12 @@ import {
 } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { company } from '@elite/contracts/catalogue/company';
 import { trpc } from '../../lib/trpc.ts';
-import { isStaff, useSession, useSignOut } from '../accounts/session.ts';
+import { useSession, useSignOut } from '../accounts/session.ts';
+import { isStaff } from '../accounts/staff.ts';
 import { useLiveRecords } from './live.ts';
 import classes from './AdminShell.module.css';
+import { Brand, SignedOutShell } from './SignedOutShell.tsx';
 import { adminSectionLabels } from './section-labels.ts';
 import { adminSections, DEFAULT_ADMIN_SECTION, type AdminSection } from './sections.ts';
 
@@ -52,22 +53,6 @@ const initials = (name: string) =>
     .join('');
 
 const roleLabel = (user: SessionUser) => (user.role === 'admin' ? 'Administrator' : 'Support agent');
-
-/** The brand at the top left: the monogram, the company's name and "Back office". */
-function Brand({ home }: { home: '/admin' | '/support-chat' }) {
-  return (
-    <Link to={home} className={classes.brand} aria-label={`${company.name} back office`}>
-      <span className={classes.brandMark} aria-hidden>
-        <svg width="18" height="18" viewBox="0 0 20 20" fill="none">
-          <path d="M4 3h12v2.6H7v3.1h7.5v2.6H7v3.1h9V17H4z" fill="#d1ac33" />
-        </svg>
-      </span>
-      <span className={classes.brandText}>
-        <span className={classes.brandName}>{company.name}</span> <span className={classes.brandTag}>Back office</span>
-      </span>
-    </Link>
-  );
-}
 
 /** The section of each record kind's list (the kinds' `workLists` slugs, without loading the contracts' schemas here). */
 const sectionOfKind: Record<string, AdminSection> = {
@@ -175,10 +160,10 @@ function SideNavigation({ user, onNavigate }: { user: SessionUser; onNavigate: (
 }
 
 /**
- * The staff pages' frame (the `_admin` layout: /admin, /support-chat): a compact top bar with the brand, the
- * signed-in person and Sign out, and the back office's side navigation: a sidebar from 992 px (Mantine's `md`),
- * behind a burger on smaller screens. No marketing header, footer or chat bubble. Someone not signed in as staff
- * (/support-chat shows its sign-in in place) gets the top bar alone.
+ * The staff pages' frame (the `_admin` layout of /admin, and /support-chat around the agent desk): a compact top bar
+ * with the brand, the signed-in person and Sign out, and the back office's side navigation: a sidebar from 992 px
+ * (Mantine's `md`), behind a burger on smaller screens. No marketing header, footer or chat bubble. Someone not
+ * signed in as staff gets the top bar alone (`SignedOutShell`).
  */
 export function AdminShell({ children }: { children: ReactNode }) {
   const user = useSession().data;
@@ -191,58 +176,50 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const navOpen = openOn === href;
   const setNavOpen = (open: boolean) => setOpenOn(open ? href : null);
 
+  if (!staff) return <SignedOutShell>{children}</SignedOutShell>;
+
   return (
-    <AppShell header={{ height: 60 }} navbar={staff ? { width: 264, breakpoint: 'md', collapsed: { mobile: !navOpen } } : undefined} className={classes.shell}>
+    <AppShell header={{ height: 60 }} navbar={{ width: 264, breakpoint: 'md', collapsed: { mobile: !navOpen } }} className={classes.shell}>
       <AppShell.Header className={classes.header}>
         <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="xs" wrap="nowrap" miw={0}>
-            {staff && (
-              <Burger
-                opened={navOpen}
-                onClick={() => setNavOpen(!navOpen)}
-                hiddenFrom="md"
-                size="sm"
-                aria-label={navOpen ? 'Close navigation' : 'Open navigation'}
-                aria-expanded={navOpen}
-                aria-controls="admin-navigation"
-              />
-            )}
-            <Brand home={staff?.role === 'agent' ? '/support-chat' : '/admin'} />
+            <Burger
+              opened={navOpen}
+              onClick={() => setNavOpen(!navOpen)}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={navOpen ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={navOpen}
+              aria-controls="admin-navigation"
+            />
+            <Brand home={staff.role === 'agent' ? '/support-chat' : '/admin'} />
           </Group>
-          {staff ? (
-            <Group gap="sm" wrap="nowrap">
-              <Group gap={10} wrap="nowrap" visibleFrom="sm" className={classes.user}>
-                <Avatar color="navy.9" variant="filled" radius="xl" size={34} aria-hidden>
-                  {initials(staff.name) || 'A'}
-                </Avatar>
-                <div className={classes.userText}>
-                  <Text size="xs" c="dimmed" lh={1.2}>
-                    Signed in as
-                  </Text>
-                  <Text size="sm" fw={600} c="navy.9" lh={1.3} className={classes.userName}>
-                    {staff.name}
-                  </Text>
-                </div>
-              </Group>
-              <Button variant="default" px={{ base: 10, sm: 'md' }} onClick={() => void signOut()} loading={pending} aria-label="Sign out">
-                <IconLogout size={17} stroke={1.8} aria-hidden />
-                <Box component="span" visibleFrom="sm" ml={8}>
-                  Sign out
-                </Box>
-              </Button>
+          <Group gap="sm" wrap="nowrap">
+            <Group gap={10} wrap="nowrap" visibleFrom="sm" className={classes.user}>
+              <Avatar color="navy.9" variant="filled" radius="xl" size={34} aria-hidden>
+                {initials(staff.name) || 'A'}
+              </Avatar>
+              <div className={classes.userText}>
+                <Text size="xs" c="dimmed" lh={1.2}>
+                  Signed in as
+                </Text>
+                <Text size="sm" fw={600} c="navy.9" lh={1.3} className={classes.userName}>
+                  {staff.name}
+                </Text>
+              </div>
             </Group>
-          ) : (
-            <Button component="a" href="/" variant="subtle" color="navy" leftSection={<IconExternalLink size={16} aria-hidden />}>
-              Website
+            <Button variant="default" px={{ base: 10, sm: 'md' }} onClick={() => void signOut()} loading={pending} aria-label="Sign out">
+              <IconLogout size={17} stroke={1.8} aria-hidden />
+              <Box component="span" visibleFrom="sm" ml={8}>
+                Sign out
+              </Box>
             </Button>
-          )}
+          </Group>
         </Group>
       </AppShell.Header>
-      {staff && (
-        <AppShell.Navbar id="admin-navigation" className={classes.navbar} data-closed={!navOpen || undefined}>
-          <SideNavigation user={staff} onNavigate={() => setNavOpen(false)} />
-        </AppShell.Navbar>
-      )}
+      <AppShell.Navbar id="admin-navigation" className={classes.navbar} data-closed={!navOpen || undefined}>
+        <SideNavigation user={staff} onNavigate={() => setNavOpen(false)} />
+      </AppShell.Navbar>
       <AppShell.Main id="main" className={classes.main}>
         {children}
       </AppShell.Main>

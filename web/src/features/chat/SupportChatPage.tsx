@@ -1,17 +1,12 @@
 import { Center, Loader } from '@mantine/core';
+import type { SessionUser } from '@elite/contracts/schemas/auth';
 import { Suspense } from 'react';
-import { onDemand } from '../../lib/on-demand.tsx';
-import { AdminLoginPage } from '../accounts/AdminLoginPage.tsx';
-import { isStaff, useSession } from '../accounts/session.ts';
+import { Island } from '../../lib/island.tsx';
+import { SignedOutShell } from '../admin/SignedOutShell.tsx';
+import { isStaff } from '../accounts/staff.ts';
+import { staffDesk, staffSignIn } from './support-chat-parts.ts';
 
-/**
- * The agent desk comes only for staff: someone signing in gets the form without the desk's code (the socket, the
- * chat schemas and zod). The route waits for it once it knows a staff session (routes/_admin/support-chat.tsx), so the server renders the
- * desk as it starts and the browser hydrates it.
- */
-const { Component: LazyAgentDesk, preload: preloadAgentDesk, ready: agentDeskReady } = onDemand(() => import('./AgentDesk.tsx').then((m) => m.AgentDesk));
-
-export { agentDeskReady };
+const { Component: StaffDesk } = staffDesk;
 
 const checkingSession = (
   <Center py={120} aria-busy="true">
@@ -20,23 +15,21 @@ const checkingSession = (
 );
 
 /**
- * /support-chat (docs/chat.md#support-chat-dashboard): staff sign in (or
- * use their session), join under a display name that defaults to their own,
- * then answer visitors.
+ * /support-chat (docs/chat.md#support-chat-dashboard): staff sign in (or use their session), join under a display
+ * name that defaults to their own, then answer visitors. `user` is who the route found signed in: staff get the desk
+ * (whose code the route waited for), anyone else the sign-in, an island in the back office's bare top bar
+ * (support-chat-parts.ts).
  */
-export function SupportChatPage() {
-  const session = useSession({ fresh: true });
-  if (isStaff(session.data))
+export function SupportChatPage({ user }: { user: SessionUser | null | undefined }) {
+  if (isStaff(user))
     return (
       <Suspense fallback={checkingSession}>
-        <LazyAgentDesk user={session.data} />
+        <StaffDesk user={user} />
       </Suspense>
     );
-  if (session.isPending) return checkingSession;
-  // Someone typing into the sign-in form is about to need the desk: its code comes while they type.
   return (
-    <div onFocus={preloadAgentDesk}>
-      <AdminLoginPage next="/support-chat" title="Support Chat" subtitle="Sign in to answer visitors' chats" />
-    </div>
+    <SignedOutShell>
+      <Island code={staffSignIn} props={{}} loadWhen="approached" />
+    </SignedOutShell>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Container, Group, Paper, Progress, NativeSelect, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Container, Group, Paper, Progress, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { usStates } from '@elite/contracts/catalogue/us-states';
 import { additionalServiceOptions, revenueRanges } from '@elite/contracts/schemas/formation-fields';
@@ -13,8 +13,8 @@ import {
   phoneDigits,
   type IntakePlanType,
 } from '@elite/contracts/schemas/intake-fields';
-import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck, IconSend } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { IconArrowLeft, IconArrowRight, IconCheck, IconSend } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useAdoptTypedValues } from '../../lib/early-input.ts';
 import { lazySchema, useWhenLoaded } from '../../lib/lazy-schema.ts';
@@ -58,33 +58,6 @@ const empty: Values = {
 const stateData = usStates.map((s) => ({ value: s.code, label: s.label }));
 const businessTypeData = intakeBusinessTypes.map((t) => ({ ...t }));
 const revenueData = revenueRanges.map((r) => ({ ...r }));
-
-/** The documented 'No subscription plan specified' card (docs/subscriptions-and-intake.md#business-intake). */
-export function NoPlanCard() {
-  return (
-    <div className={classes.page}>
-      <Container size="xs" py={40}>
-        <Paper withBorder shadow="sm" radius="lg" p="xl" className={classes.card} role="alert">
-          <Stack align="center" ta="center" gap="sm">
-            <ThemeIcon color="red" variant="light" radius="xl" size={56}>
-              <IconAlertTriangle size={30} aria-hidden />
-            </ThemeIcon>
-            <Text size="sm" fw={700} c="red.8" tt="uppercase">
-              Error
-            </Text>
-            <Title order={1} fz={24}>
-              No subscription plan specified
-            </Title>
-            <Text c="dimmed">The business intake form belongs to a subscription. Choose a plan first, or open the link from your welcome email.</Text>
-            <Button component={Link} to="/services" color="navy" mt="xs" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-              Return to Services
-            </Button>
-          </Stack>
-        </Paper>
-      </Container>
-    </div>
-  );
-}
 
 /**
  * /business-intake?plan=…&subscription=…&order=…: 1, 2 or 3 steps by plan (with an order, its product decides the
