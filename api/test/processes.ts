@@ -4,7 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
-import { afterAll } from 'vitest';
+import { afterFile } from './cleanup.ts';
 import { testTempDir } from './temp-dirs.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -59,7 +59,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     }, 8_000);
     return exited.finally(() => clearTimeout(late));
   };
-  afterAll(stop);
+  // Started inside a test as often as in a hook: vitest 4 drops an after-all hook registered in a test, and two
+  // servers of a passing run were left listening (cleanup.ts).
+  afterFile(stop);
   return { url, child, exited, stop };
 }
 
@@ -135,6 +137,6 @@ export async function startBalancer(backends: string[], clientIp = '203.0.113.7'
       server.closeAllConnections();
       server.close(() => resolve());
     });
-  afterAll(close);
+  afterFile(close);
   return { url, served, close };
 }
