@@ -19,7 +19,10 @@ export const BENCH_ADMIN = { ADMIN_USERNAME: 'bench.admin', ADMIN_PASSWORD: 'ben
 export function startProcess(args: string[], env: Record<string, string>): Promise<{ url: string; child: ChildProcess; logFile: string }> {
   const logFile = path.join(os.tmpdir(), `elite-bench-${process.pid}-${(started += 1)}-${path.basename(args[0]!, '.ts')}.log`);
   const out = fs.openSync(logFile, 'w');
-  const profile = process.env.BENCH_CPU_PROF && args[0] === 'api/src/main.ts' ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  // Each process profiles into its own folder (the server's in `api`, a baseline's under its script's name), so the
+  // baseline's profile can be read beside the server's.
+  const profileDir = process.env.BENCH_CPU_PROF && path.join(process.env.BENCH_CPU_PROF, args[0] === 'api/src/main.ts' ? 'api' : path.basename(args[0]!, '.ts'));
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const child = spawn('node', [...profile, '--import', 'tsx', ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env },

@@ -7,8 +7,11 @@ export interface RequestContext {
   requestId: string;
   /** A fork of the ORM's entity manager: one identity map per request. */
   em: EntityManager;
-  /** The pool, for single statements outside any unit of work (executePrepared): no fork, no identity map. */
-  db: Pick<EntityManager, 'getConnection'>;
+  /**
+   * The pool, for single statements outside any unit of work (executePrepared), and the entities' metadata (their
+   * columns): no fork, no identity map.
+   */
+  db: Pick<EntityManager, 'getConnection' | 'getMetadata'>;
   /** The caller's address: the socket's, or the proxy's X-Forwarded-For when TRUST_PROXY is on. */
   clientIp: string;
   /** The site's trusted origin for links in e-mails: PUBLIC_URL, or this server's own address, never the caller's Host (trustedOrigin). */

@@ -29,7 +29,8 @@ type ContactInput = z.output<typeof contactInput>;
  * (docs/architecture.md#adding-a-field-to-a-form).
  */
 function leadInsert(ctx: RequestContext, values: Parameters<typeof insertColumns<typeof Lead>>[2]) {
-  const { columns, placeholders, params } = insertColumns(ctx.em, Lead, values);
+  // The metadata only: the shared manager has it, and a fork (a unit of work per request) is not needed here.
+  const { columns, placeholders, params } = insertColumns(ctx.db, Lead, values);
   return { sql: `insert into lead (${columns}) select ${placeholders} where ${GUARD_ALLOWS}`, params };
 }
 
