@@ -468,3 +468,31 @@ test('/support-chat is live without its sign-in code, which comes when the staff
   await expect(island).toHaveAttribute('data-island-live', '');
   await expect(page.getByRole('button', { name: 'Join Chat' })).toBeVisible();
 });
+
+test('a visitor sent back by a refused checkout link reads why before the page is live, and nothing moves when it goes live (docs/entity-checkout.md#query-parameters)', async ({
+  page,
+}) => {
+  // Every layout shift from the first paint on, as Lighthouse counts them (CLS).
+  await page.addInitScript(() => {
+    const counted = window as unknown as { shifted: number };
+    counted.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) counted.shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const release = await holdScripts(page);
+  await openEarly(page, '/entity-checkout?type=llc&state=DE&price=1');
+  await expect(page).toHaveURL(/\/entity-types\?unavailable=price$/);
+
+  // No script of the app has run: the prerendered page shows the line of this reason, and only that one.
+  const notice = page.getByRole('status').filter({ hasText: 'This checkout link could not be used' });
+  await expect(notice).toContainText('That checkout link carried a price that is not ours.');
+  await expect(page.getByText('That checkout link named a state we do not know.')).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-live'))).toBe(false);
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  await expect(notice).toContainText('That checkout link carried a price that is not ours.');
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+});

@@ -7,6 +7,7 @@ import { defineIsland, Island } from '../../lib/island.tsx';
 import { RetainerPlans } from './RetainerPlans.tsx';
 import { ServiceCatalogue } from './ServiceCatalogue.tsx';
 import { RefusedLinkNotice } from '../checkout/RefusedLinkNotice.tsx';
+import { SERVICES_REFUSALS } from '../checkout/refused-link.ts';
 import classes from './ServicesPage.module.css';
 
 /** The mega menu's /services#digital, #operations and #compliance land on the catalogue, filtered to that category. */
@@ -34,7 +35,7 @@ export function ServicesPage() {
 
   return (
     <>
-      <RefusedLinkNotice />
+      <RefusedLinkNotice reasons={SERVICES_REFUSALS} />
       <section className={classes.intro} aria-labelledby="services-title">
         <Container size="lg" className={classes.introInner}>
           <span className={classes.eyebrow}>

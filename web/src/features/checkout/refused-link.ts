@@ -17,3 +17,8 @@ export const refusedLinkSearch = (search: Record<string, unknown>): RefusedLinkS
   const reason = searchString(search.unavailable);
   return (refusedLinkReasons as readonly string[]).includes(reason ?? '') ? { unavailable: reason as RefusedLinkReason } : {};
 };
+
+/** The reasons that send a visitor to /entity-types: a refused entity checkout link. */
+export const ENTITY_TYPES_REFUSALS = ['missing', 'type', 'state', 'price'] as const satisfies readonly RefusedLinkReason[];
+/** The reason that sends a visitor to /services: a plan checkout link naming no plan of ours. */
+export const SERVICES_REFUSALS = ['plan'] as const satisfies readonly RefusedLinkReason[];

@@ -4,6 +4,7 @@ import { entityTypeInfo } from '@elite/contracts/catalogue/entity-types';
 import { trustStats } from '@elite/contracts/catalogue/stats';
 import { useClientNavigation } from '../../shell/nav-links.ts';
 import { RefusedLinkNotice } from '../checkout/RefusedLinkNotice.tsx';
+import { ENTITY_TYPES_REFUSALS } from '../checkout/refused-link.ts';
 import { defineIsland, Island } from '../../lib/island.tsx';
 import { CtaButtons } from './CtaButtons.tsx';
 import { entityDetailId, entityIcon, EntityTypeCards, formationAction } from './EntityTypeCards.tsx';
@@ -26,7 +27,7 @@ export function EntityTypesPage() {
   const navigate = useClientNavigation();
   return (
     <>
-      <RefusedLinkNotice />
+      <RefusedLinkNotice reasons={ENTITY_TYPES_REFUSALS} />
       <PageHeader
         eyebrow="Entity formation"
         title="Choose the structure your business will grow into"
