@@ -10,7 +10,7 @@
  * figure to compare on a busy machine, where the latencies move with everything else.
  *
  *   BENCH_VISITORS (default 500)  BENCH_MESSAGES (per visitor, default 4)  BENCH_SPREAD_MS (default 1000)
- *   BENCH_CPU_PROF (a directory: each server instance writes a V8 CPU profile there when it stops)
+ *   BENCH_CPU_PROF (a directory: each server instance writes a V8 CPU profile in its `api` folder when it stops, the bare relay in `baseline-chat-server`)
  */
 import fs from 'node:fs';
 import os from 'node:os';

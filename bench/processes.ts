@@ -21,7 +21,8 @@ export function startProcess(args: string[], env: Record<string, string>): Promi
   const out = fs.openSync(logFile, 'w');
   // Each process profiles into its own folder (the server's in `api`, a baseline's under its script's name), so the
   // baseline's profile can be read beside the server's.
-  const profileDir = process.env.BENCH_CPU_PROF && path.join(process.env.BENCH_CPU_PROF, args[0] === 'api/src/main.ts' ? 'api' : path.basename(args[0]!, '.ts'));
+  const profileDir =
+    process.env.BENCH_CPU_PROF && path.join(process.env.BENCH_CPU_PROF, args[0] === 'api/src/main.ts' ? 'api' : path.basename(args[0]!, '.ts'));
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const child = spawn('node', [...profile, '--import', 'tsx', ...args], {
     cwd: repoRoot,

@@ -6,7 +6,7 @@
  *
  *   BENCH_SECONDS (default 5)  BENCH_CONNECTIONS (default 20)  BENCH_ROUNDS (default 2)
  *   BENCH_ONLY (a piece of a route name, e.g. `contacts`, to measure only the routes that match)
- *   BENCH_CPU_PROF (a directory: the server writes a V8 CPU profile there when it stops)
+ *   BENCH_CPU_PROF (a directory: the server writes a V8 CPU profile in its `api` folder when it stops, the baseline in `baseline-server`)
  */
 import fs from 'node:fs';
 import os from 'node:os';
