@@ -22,6 +22,7 @@ const goals: { starts: string; ratio?: number; p99Times?: number; p99Ms?: number
   { starts: 'chat', p99Times: 2 },
   // Beside a prerendered page; its goal is its own p99 (docs/decisions/0058-visit-pages-rendered-per-request.md).
   { starts: 'GET /checkout?plan=essential', p99Ms: 30 },
+  { starts: 'GET /entity-success?order=', p99Ms: 30 },
 ];
 
 function run(script: string, rowsFile: string): Promise<void> {

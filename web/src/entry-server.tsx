@@ -2,7 +2,8 @@ import type { AppRouter } from '@elite/api/router';
 import { ColorSchemeScript } from '@mantine/core';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { createTRPCClient, unstable_localLink, type LocalLinkOptions } from '@trpc/client';
+import { createTRPCClient, unstable_localLink, type LocalLinkOptions, type TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
 import { renderToString } from 'react-dom/server';
 import { App } from './app.tsx';
 import { loadAllIslands } from './lib/island.tsx';
@@ -32,17 +33,56 @@ export async function renderPage(url: string, origin: string, { frame = false }:
 /** The API's own procedures, called in process with the context of the request being answered. */
 export type InProcessCalls = Pick<LocalLinkOptions<AppRouter>, 'router' | 'createContext' | 'onError'>;
 
+/**
+ * A read a page was rendered from (a query of its loaders), with its answer as the page saw it, as JSON. The server
+ * keeps a rendered page with its reads and answers the same HTML to a later request only if each read, asked again
+ * with that request's own context, answers the same (`readsAnswerAlike`): the render is a function of the address and
+ * of these answers alone (nothing from storage, the clock or `window`: decision 58).
+ */
+export interface PageRead {
+  path: string;
+  input: unknown;
+  answer: string;
+}
+
 export type VisitPage =
   | { redirect: { status: number; location: string } }
   | (RenderedPage & {
       redirect?: undefined;
       dehydrated: DehydratedState;
-      /** Built from reads that answer every visitor alike (no order, no session): the same HTML serves the next one. */
-      sameForEveryVisitor: boolean;
+      /**
+       * The reads to ask again before the same HTML may answer another request (none: it answers every visitor alike),
+       * or null when it may not: a call that was not a query, or one refused or still unanswered when the page was
+       * rendered.
+       */
+      reads: PageRead[] | null;
     });
 
-/** Procedures whose answer is the same for every visitor: the payment settings (simulated or Stripe, its public key). */
+/** Procedures whose answer is the same for every visitor, for the life of the server: the payment settings (simulated or Stripe, its public key). */
 const SAME_FOR_EVERY_VISITOR = new Set(['payments.config']);
+
+/** An answer as the page saw it, as JSON: the same text for the same answer in the render and in the check. */
+const answerOf = (data: unknown) => JSON.stringify({ data }) ?? '';
+
+type RecordedCall = { type: string; path: string; input: unknown; answer?: string };
+
+/** Notes each call the page's loaders make, and its answer (none for a refusal). */
+const recordingLink =
+  (calls: RecordedCall[]): TRPCLink<AppRouter> =>
+  () =>
+  ({ op, next }) =>
+    observable((observer) => {
+      const call: RecordedCall = { type: op.type, path: op.path, input: op.input };
+      calls.push(call);
+      return next(op).subscribe({
+        next(envelope) {
+          call.answer = answerOf((envelope.result as { data?: unknown }).data);
+          observer.next(envelope);
+        },
+        error: (error) => observer.error(error),
+        complete: () => observer.complete(),
+      });
+    });
 
 /**
  * Renders a page that depends on the visit (its plan, order or form) for one request: the same router and tree as
@@ -51,7 +91,8 @@ const SAME_FOR_EVERY_VISITOR = new Set(['payments.config']);
  * (docs/decisions/0058-visit-pages-rendered-per-request.md).
  */
 export async function renderVisitPage(url: string, origin: string, calls: InProcessCalls): Promise<VisitPage> {
-  const trpcClient = createTRPCClient<AppRouter>({ links: [unstable_localLink(calls)] });
+  const made: RecordedCall[] = [];
+  const trpcClient = createTRPCClient<AppRouter>({ links: [recordingLink(made), unstable_localLink(calls)] });
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }), { data: { trpcClient } });
   const layer = await router.options.context.dataLayer();
   // A call that failed renders the page's own message here, as it will after hydration, not a retry's skeleton.
@@ -68,10 +109,30 @@ export async function renderVisitPage(url: string, origin: string, calls: InProc
     const error = query.state.error as { message?: string; data?: { code?: string; httpStatus?: number } } | null;
     if (error) query.state.error = { message: error.message, data: { code: error.data?.code, httpStatus: error.data?.httpStatus } } as never;
   }
-  const sameForEveryVisitor = dehydrated.queries.every(
-    (query) => query.state.status === 'success' && SAME_FOR_EVERY_VISITOR.has((query.queryKey[0] as string[]).join('.')),
+  // Kept only when made from queries that all answered: a refused read (an unknown order, a limit) renders each time.
+  const keepable = made.every((call) => call.type === 'query' && call.answer !== undefined);
+  const reads = keepable
+    ? made.filter((call) => !SAME_FOR_EVERY_VISITOR.has(call.path)).map(({ path, input, answer }) => ({ path, input, answer: answer! }))
+    : null;
+  return { ...page, dehydrated, reads };
+}
+
+/**
+ * Whether each read answers now, to the request of `calls`, what it answered when the page was rendered: each is
+ * called in process with that request's context (its session, access and limits), through the procedure's own
+ * middlewares. A refusal now is never alike (a page made from a refusal is not kept).
+ */
+export async function readsAnswerAlike(reads: readonly PageRead[], calls: InProcessCalls): Promise<boolean> {
+  const caller = calls.router.createCaller(await calls.createContext()) as unknown as Record<string, unknown>;
+  const answers = await Promise.all(
+    reads.map((read) => {
+      const procedure = read.path.split('.').reduce<unknown>((at, name) => (at as Record<string, unknown>)[name], caller) as (
+        input: unknown,
+      ) => Promise<unknown>;
+      return procedure(read.input).then(answerOf, () => undefined);
+    }),
   );
-  return { ...page, dehydrated, sameForEveryVisitor };
+  return answers.every((answer, i) => answer === reads[i]!.answer);
 }
 
 async function renderLoaded(router: ReturnType<typeof createAppRouter>, origin: string): Promise<RenderedPage> {

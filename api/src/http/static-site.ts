@@ -50,8 +50,17 @@ export interface VisitPageRenderer {
     calls: InProcessCalls,
   ): Promise<
     | { redirect: { status: number; location: string } }
-    | { redirect?: undefined; head: string; html: string; status: number; dehydrated: unknown; sameForEveryVisitor: boolean }
+    | { redirect?: undefined; head: string; html: string; status: number; dehydrated: unknown; reads: PageRead[] | null }
   >;
+  /** Whether each read answers the request of `calls` as it answered the render (web/src/entry-server.tsx). */
+  readsAnswerAlike(reads: readonly PageRead[], calls: InProcessCalls): Promise<boolean>;
+}
+
+/** A read a rendered page was made from, and its answer then (JSON): the renderer's own record. */
+interface PageRead {
+  path: string;
+  input: unknown;
+  answer: string;
 }
 
 /** How the pages that depend on the visit are rendered per request (docs/decisions/0058-visit-pages-rendered-per-request.md). */
@@ -162,9 +171,9 @@ function sendRendered(c: Context, answer: RenderedAnswer) {
   return c.body(answer.body, answer.status, headers);
 }
 
-/** How long, and how many, renders that answer every visitor alike are kept for the next visitor. */
-const SHARED_RENDER_TTL_MS = 60_000;
-const SHARED_RENDERS_MAX = 32;
+/** How long, and how many, renders are kept for the next request of the same address. */
+const KEPT_RENDER_TTL_MS = 60_000;
+const KEPT_RENDERS_MAX = 32;
 
 /**
  * Serves the built web app: hashed assets cached for a year, prerendered HTML
@@ -200,10 +209,12 @@ export function staticSite(
   const serverEntry = path.join(distDir, '../server/entry-server.js');
   const loadRenderer = rendering?.loadRenderer ?? (() => import(pathToFileURL(serverEntry).href) as Promise<VisitPageRenderer>);
   let renderer: Promise<VisitPageRenderer> | undefined;
-  // Renders built only from reads that answer every visitor alike (a plan's checkout: the plan and the payment
-  // settings), by address and origin, for a minute: a render costs milliseconds of the one thread, a copy nothing
-  // (docs/decisions/0058-visit-pages-rendered-per-request.md#fast). A page with an order or a session is never kept.
-  const sharedRenders = new Map<string, RenderedAnswer & { until: number }>();
+  // Renders by origin and address, for a minute, with the reads they were made from: a render costs milliseconds of
+  // the one thread, asking its reads again a fraction of one. The same HTML answers the next request only if each read
+  // answers it alike, asked with its own context (so with its own access, session and limits); a page built only
+  // from reads alike for every visitor (a plan's checkout) has none to ask
+  // (docs/decisions/0065-a-rendered-page-kept-while-its-reads-answer-alike.md).
+  const keptRenders = new Map<string, RenderedAnswer & { until: number; reads: readonly PageRead[] }>();
 
   site.get('/robots.txt', (c) => {
     const lines = ['User-agent: *', ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${originOf(c)}/sitemap.xml`];
@@ -236,21 +247,24 @@ export function staticSite(
         // The router's own reading of the query string: the route's rules decide, as in the browser.
         const url = route + new URL(c.req.url).search;
         const key = `${origin} ${url}`;
-        const kept = sharedRenders.get(key);
-        if (kept && kept.until > Date.now()) return sendRendered(c, kept);
-        const page = await (renderer ??= loadRenderer()).then((r) => r.renderVisitPage(url, origin, rendering.calls(c)));
+        const visitRenderer = await (renderer ??= loadRenderer());
+        const kept = keptRenders.get(key);
+        if (kept && kept.until > Date.now() && (kept.reads.length === 0 || (await visitRenderer.readsAnswerAlike(kept.reads, rendering.calls(c))))) {
+          return sendRendered(c, kept);
+        }
+        const page = await visitRenderer.renderVisitPage(url, origin, rendering.calls(c));
         if (page.redirect) return c.body(null, page.redirect.status as 307, { Location: page.redirect.location, 'Cache-Control': 'no-store' });
         const answer: RenderedAnswer = {
           body: template.fill(page.head, page.html, page.dehydrated),
           csp: template.policyFor(page.head, page.html),
           status: page.status === 404 ? 404 : 200,
         };
-        if (page.sameForEveryVisitor) {
-          sharedRenders.delete(key);
-          if (sharedRenders.size >= SHARED_RENDERS_MAX) sharedRenders.delete(sharedRenders.keys().next().value!);
-          sharedRenders.set(key, { ...answer, until: Date.now() + SHARED_RENDER_TTL_MS });
+        keptRenders.delete(key);
+        if (page.reads) {
+          if (keptRenders.size >= KEPT_RENDERS_MAX) keptRenders.delete(keptRenders.keys().next().value!);
+          keptRenders.set(key, { ...answer, until: Date.now() + KEPT_RENDER_TTL_MS, reads: page.reads });
         }
-        return sendRendered(c, sharedRenders.get(key) ?? answer);
+        return sendRendered(c, keptRenders.get(key) ?? answer);
       } catch (err) {
         // The page still works without it: the browser renders it from the app shell.
         logger.error({ err, route }, 'a page rendered per request failed; answering the app shell');

@@ -158,25 +158,51 @@ describe('visit pages rendered per request (docs/decisions/0058-visit-pages-rend
     expect(none).toContain('No order to show');
   });
 
-  it('answers a page built only from reads alike for every visitor again without rendering it; a page with an order is rendered each time (docs/decisions/0058-visit-pages-rendered-per-request.md#fast)', async () => {
+  it('answers the same HTML again while the reads it was rendered from answer alike, asked with the new request, and renders again once one answers otherwise (docs/decisions/0065-a-rendered-page-kept-while-its-reads-answer-alike.md)', async () => {
     let renders = 0;
+    let checks = 0;
     const made = await createTestApp({
       config: testConfig({ WEB_DIST_DIR: miniWebDist() }),
       visitPageRenderer: async () => {
         const entry = (await import(/* @vite-ignore */ webServerEntry)) as VisitPageRenderer;
-        return { renderVisitPage: (...args) => ((renders += 1), entry.renderVisitPage(...args)) };
+        return {
+          renderVisitPage: (...args) => ((renders += 1), entry.renderVisitPage(...args)),
+          readsAnswerAlike: (...args) => ((checks += 1), entry.readsAnswerAlike(...args)),
+        };
       },
     });
     const request = async (path: string) => (await made.app.request(`http://localhost:3000${path}`)).text();
+
+    // Built only from reads alike for every visitor (the plan, the payment settings): nothing to ask again.
     const first = await request('/checkout?plan=essential');
     expect(await request('/checkout?plan=essential')).toBe(first);
-    expect(renders).toBe(1);
+    expect([renders, checks]).toEqual([1, 0]);
     await request('/checkout?plan=professional');
-    expect(renders).toBe(2);
-    const order = `/entity-success?order=${randomUUID()}`;
-    await request(order);
-    await request(order);
-    expect(renders).toBe(4);
+    expect([renders, checks]).toEqual([2, 0]);
+
+    // An order's page: the order is read again for each request, and while it answers alike the HTML is the same.
+    const madeCaller = createTestCaller(made.orm);
+    const started = await madeCaller.payments.startEntityCheckout({ ...entityBody(), businessName: 'Kestrel Yard Foundry LLC' } as Parameters<
+      typeof madeCaller.payments.startEntityCheckout
+    >[0]);
+    const page = `/entity-success?order=${started.orderId}`;
+    const pending = await request(page);
+    expect(pageData(pending).queries[0]?.state.data).toMatchObject({ id: started.orderId, status: 'pending' });
+    expect(await request(page)).toBe(pending);
+    expect([renders, checks]).toEqual([3, 1]);
+
+    // Paid meanwhile: the read answers otherwise, so the page is rendered again from the new answer.
+    expect((await madeCaller.payments.confirmSimulated({ ...card, clientSecret: started.clientSecret })).status).toBe('succeeded');
+    const paid = await request(page);
+    expect([renders, checks]).toEqual([4, 2]);
+    expect(pageData(paid).queries[0]?.state.data).toMatchObject({ id: started.orderId, status: 'paid' });
+    expect(paid.replaceAll('<!-- -->', '')).toContain('Kestrel Yard Foundry LLC');
+
+    // An unknown order: a page made from a refused read is rendered each time.
+    const unknown = `/entity-success?order=${randomUUID()}`;
+    await request(unknown);
+    expect(await request(unknown)).toContain('We could not find this order');
+    expect([renders, checks]).toEqual([6, 2]);
   });
 
   it('answers the app shell, for the browser to render, when the renderer fails', async () => {

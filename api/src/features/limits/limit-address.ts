@@ -50,11 +50,12 @@ export function addressKey(scope: string, address: string): string {
  * Retry-After, and `refusal` given how long to wait ("15 minutes").
  */
 export async function hitAddressLimit(
-  ctx: Pick<RequestContext, 'em' | 'clientIp'>,
+  ctx: Pick<RequestContext, 'db' | 'clientIp'>,
   scope: string,
   limit: Limit,
   refusal: (wait: string) => string,
 ): Promise<void> {
-  const state = await hitLimit(ctx.em, addressKey(scope, ctx.clientIp), limit);
+  // The pool: the hit is one statement of its own, and a fork of the entity manager would be made for it alone.
+  const state = await hitLimit(ctx.db, addressKey(scope, ctx.clientIp), limit);
   if (!state.allowed) throw new ServiceError(429, refusal(waitText(state.retryAfterSeconds)), state.retryAfterSeconds);
 }

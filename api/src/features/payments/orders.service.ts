@@ -5,6 +5,8 @@ import { payableOrderStatuses, type CheckoutStarted, type OrderSummary } from '@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { dbTime } from '../../db/db-time.ts';
+import { selectColumns, type SelectColumns } from '../../db/entity-columns.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import type { RequestContext } from '../../trpc/context.ts';
 import { hitAddressLimit } from '../limits/limit-address.ts';
@@ -407,14 +409,48 @@ const isPayable = (order: Pick<CustomerOrderEntity, 'status'>) => (payableOrderS
 const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1***$2');
 
 /** The checkout page that sold an order, to pay it again or start a new one. */
-function checkoutHrefOf(order: CustomerOrderEntity, checkoutPlan: string | null): string {
+function checkoutHrefOf(order: Pick<CustomerOrderEntity, 'kind' | 'details'>, checkoutPlan: string | null): string {
   if (order.kind === 'retainer' || (order.kind === 'plan' && soldBySimpleCheckout(order))) return `/checkout-simple?plan=${checkoutPlan}`;
   if (order.kind === 'plan') return `/checkout?plan=${checkoutPlan}`;
   return order.kind === 'cart' ? '/checkout' : '/entity-types';
 }
 
+/** What summarize reads of an order, and whether it may await the provider. */
+const SUMMARY_PROPERTIES = [
+  'id',
+  'number',
+  'kind',
+  'productId',
+  'description',
+  'businessName',
+  'status',
+  'subtotalCents',
+  'discountCents',
+  'totalCents',
+  'lines',
+  'email',
+  'createdAt',
+  'paidAt',
+  'lastPaymentError',
+  'details',
+  'paymentIntentId',
+] as const satisfies readonly (keyof CustomerOrderEntity)[];
+type OrderForSummary = Pick<CustomerOrderEntity, (typeof SUMMARY_PROPERTIES)[number]>;
+
+/**
+ * An order as its summary reads it, in one prepared statement without the ORM: each success page's render and each
+ * kept page's check makes this read, and the ORM's hydration was most of its cost (docs/performance.md#visit-pages).
+ */
+let summarySelect: SelectColumns<OrderForSummary> | undefined;
+async function readOrderForSummary(ctx: Pick<RequestContext, 'db'>, orderId: string): Promise<OrderForSummary | null> {
+  const { columns, read } = (summarySelect ??= selectColumns(ctx.db, CustomerOrder, SUMMARY_PROPERTIES));
+  // raw SQL: a hot read by primary key, prepared once per connection (decision 18).
+  const [row] = await executePrepared<Record<string, unknown>>(ctx.db, `select ${columns} from customer_order where id = ?`, [orderId]);
+  return row ? read(row) : null;
+}
+
 /** What a success page shows of an order. */
-function summarize(order: CustomerOrderEntity): OrderSummary {
+function summarize(order: OrderForSummary): OrderSummary {
   const product = findProduct(order.productId);
   return {
     id: order.id,
@@ -441,13 +477,13 @@ function summarize(order: CustomerOrderEntity): OrderSummary {
 /** payments.order: an order by its id (the success pages' `?order=`), brought up to date with the provider first. */
 export async function readOrder(ctx: RequestContext, orderId: string): Promise<OrderSummary> {
   await limitOrderReads(ctx);
-  const order = await ctx.em.fork().findOne(CustomerOrder, { id: orderId });
+  const order = await readOrderForSummary(ctx, orderId);
   if (!order) throw new ServiceError(404, 'We could not find this order. Please check the link, or contact us.');
   // A paid or unknown order is answered from this one read (each success page's render makes it); only an order still
   // waiting for its payment asks the provider, then is read again.
   if (!mayAwaitProvider(order)) return summarize(order);
   await syncWithProvider(ctx, orderId);
-  return summarize((await ctx.em.fork().findOne(CustomerOrder, { id: orderId })) ?? order);
+  return summarize((await readOrderForSummary(ctx, orderId)) ?? order);
 }
 
 /**

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp, createTestCaller } from '../../test/app.ts';
+import { card, entityBody } from '../../test/fixtures/checkout.ts';
+import { CustomerOrder } from '../features/payments/order.entity.ts';
+import { selectColumns } from './entity-columns.ts';
+import { executePrepared } from './prepared.ts';
+
+describe('selectColumns: a raw read of an entity, as the ORM reads it (docs/performance.md#visit-pages)', () => {
+  it('reads a paid order as the ORM does: bigint columns as numbers, timestamps as Dates, JSON as objects, nulls as null', async () => {
+    const { orm } = await createTestApp();
+    const caller = createTestCaller(orm);
+    const started = await caller.payments.startEntityCheckout({ ...entityBody(), businessName: 'Selkirk Column Works LLC' } as Parameters<
+      typeof caller.payments.startEntityCheckout
+    >[0]);
+    await caller.payments.confirmSimulated({ ...card, clientSecret: started.clientSecret });
+
+    const names = ['id', 'number', 'totalCents', 'discountCents', 'lines', 'details', 'createdAt', 'paidAt', 'lastPaymentError', 'businessName'] as const;
+    const { columns, read } = selectColumns(orm.em, CustomerOrder, names);
+    const [row] = await executePrepared<Record<string, unknown>>(orm.em, `select ${columns} from customer_order where id = ?`, [started.orderId]);
+    const raw = read(row!);
+    const viaOrm = await orm.em.fork().findOneOrFail(CustomerOrder, { id: started.orderId });
+
+    for (const name of names) expect(raw[name], name).toEqual(viaOrm[name]);
+    expect(typeof raw.number).toBe('number');
+    expect(raw.paidAt).toBeInstanceOf(Date);
+    expect(raw.lastPaymentError).toBeNull();
+  });
+
+  it('refuses a property the entity does not have, on the first call', async () => {
+    const { orm } = await createTestApp();
+    expect(() => selectColumns(orm.em, CustomerOrder, ['nonsense' as 'id'])).toThrow('CustomerOrder has no property nonsense');
+  });
+});
