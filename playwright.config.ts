@@ -22,7 +22,11 @@ export default defineConfig({
   ],
   use: {
     ...devices['Desktop Chrome'],
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: every action with its log and the page's DOM before and after it. Without the
+    // screencast (a JPEG of every frame the page paints, for every journey): on 2 shared cores its encoding is work
+    // every journey pays, and the one time a page stopped painting (docs/performance.md#ci) the DOM snapshots and the
+    // action log were what told why.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

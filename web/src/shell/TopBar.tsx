@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { company } from '@elite/contracts/catalogue/company';
 import { CartButton } from '../features/cart/CartButton.tsx';
 import { MegaMenu } from './MegaMenu.tsx';
+import { Monogram } from './Monogram.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { contactLink, megaMenuLinks, megaMenus, pathOf, portalLoginLink, type MegaMenuDefinition, useClientNavigation } from './nav-links.ts';
 import type { usePortalClient } from './portal-hint.ts';
@@ -20,9 +21,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <Link to="/" className={classes.logo} style={tone === 'light' ? { color: 'var(--mantine-color-white)' } : undefined}>
       <span className={classes.logoMark} aria-hidden>
-        <svg width="20" height="20" viewBox="0 0 20 20" fill="none">
-          <path d="M4 3h12v2.6H7v3.1h7.5v2.6H7v3.1h9V17H4z" fill="#d1ac33" />
-        </svg>
+        <Monogram size={20} />
       </span>
       <span className={classes.wordmark}>
         <span className={classes.wordmarkName}>{company.name}</span>

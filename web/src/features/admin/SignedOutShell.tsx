@@ -3,6 +3,7 @@ import { company } from '@elite/contracts/catalogue/company';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { Monogram } from '../../shell/Monogram.tsx';
 import classes from './AdminShell.module.css';
 
 /** The brand at the top left: the monogram, the company's name and "Back office". */
@@ -10,9 +11,7 @@ export function Brand({ home }: { home: '/admin' | '/support-chat' }) {
   return (
     <Link to={home} className={classes.brand} aria-label={`${company.name} back office`}>
       <span className={classes.brandMark} aria-hidden>
-        <svg width="18" height="18" viewBox="0 0 20 20" fill="none">
-          <path d="M4 3h12v2.6H7v3.1h7.5v2.6H7v3.1h9V17H4z" fill="#d1ac33" />
-        </svg>
+        <Monogram size={18} />
       </span>
       <span className={classes.brandText}>
         <span className={classes.brandName}>{company.name}</span> <span className={classes.brandTag}>Back office</span>
