@@ -450,6 +450,21 @@ test('/business-intake is live without its form code, which comes when the visit
   await expectIntakeBasicsKept(page, 'Reaching Engines LLC', email);
 });
 
+test('a phone typed as digits into the intake before its form is live arrives formatted, as the live field formats it (docs/site-and-navigation.md#before-the-page-is-live)', async ({
+  page,
+}) => {
+  const { asked, release, island } = await openWithIslandCodeHeld(page, '/business-intake?plan=essential', INTAKE_CODE);
+
+  // The digits only, key by key, the way a visitor types them: the page's plain field takes them as they come.
+  await page.getByLabel(/^Phone/).pressSequentially('212555019988');
+  await expect(page.getByLabel(/^Phone/)).toHaveValue('212555019988');
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+
+  release();
+  await expect(island).toHaveAttribute('data-island-live', '');
+  await expect(page.getByLabel(/^Phone/)).toHaveValue('(212) 555-0199');
+});
+
 /** /support-chat's sign-in: an island that loads when the staff member reaches for it (docs/decisions/0064-the-intake-and-the-staff-sign-in-as-islands.md). */
 const SIGN_IN_CODE = /\/assets\/SupportChatSignIn-[^/]*\.js$/;
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pressHeldButtons } from './early-input.ts';
+import { formatPhone } from '@elite/contracts/schemas/formation-fields';
+import { pressHeldButtons, typedValues } from './early-input.ts';
 
 /** A page with an island waiting for its code (a plan to choose, Continue) and a button outside it. */
 function page() {
@@ -89,5 +90,20 @@ describe('presses held before a part is live (docs/site-and-navigation.md#before
     vi.runAllTimers();
     expect(marked).toEqual([button('plan')]);
     expect(window.__pressingHeld).toBeUndefined();
+  });
+});
+
+describe('text typed before a form is live (docs/site-and-navigation.md#before-the-page-is-live)', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('is taken by the form as its live fields would have shaped it: a phone typed as digits arrives formatted', () => {
+    document.body.innerHTML = `<form><input name="name" value="Ada"><input name="phone" value="212555019988"><input name="email" value=""></form>`;
+    const form = document.querySelector('form')!;
+    const values = { name: '', phone: '', email: '' };
+    expect(typedValues(form, values, { phone: formatPhone })).toEqual({ name: 'Ada', phone: '(212) 555-0199' });
+    // Without a format the text is taken as typed; a field whose text the form already has is left alone.
+    expect(typedValues(form, { ...values, name: 'Ada' })).toEqual({ phone: '212555019988' });
   });
 });

@@ -69,19 +69,24 @@ function pressInTurn(): void {
   });
 }
 
+/** How a live field shapes what is typed into it (a phone's brackets and dash), by the field's name. */
+export type FieldFormats<V> = Partial<Record<keyof V & string, (typed: string) => string>>;
+
 /**
  * The values a visitor typed into the named fields of a form (or of any part of a page) before it was live, for the
  * form's state: only text fields whose text differs from `values` (React left the typed text on screen while the
- * state says ''). Fields whose value is not text (lists, numbers) are left to the form.
+ * state says ''). Fields whose value is not text (lists, numbers) are left to the form. A field in `formats` gets what
+ * its live input would have made of the same keys: typed before the page was live, a phone is still formatted.
  */
-export function typedValues<V extends Record<string, unknown>>(scope: HTMLElement | null, values: V): Partial<V> {
+export function typedValues<V extends Record<string, unknown>>(scope: HTMLElement | null, values: V, formats: FieldFormats<V> = {}): Partial<V> {
   if (!scope) return {};
   const typed: Partial<V> = {};
   for (const name of Object.keys(values) as (keyof V & string)[]) {
     if (typeof values[name] !== 'string') continue;
     const field = scope instanceof HTMLFormElement ? scope.elements.namedItem(name) : scope.querySelector(`[name="${CSS.escape(name)}"]`);
     if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) {
-      if (field.value !== values[name]) typed[name] = field.value as V[typeof name];
+      const value = formats[name]?.(field.value) ?? field.value;
+      if (value !== values[name]) typed[name] = value as V[typeof name];
     }
   }
   return typed;
@@ -89,14 +94,16 @@ export function typedValues<V extends Record<string, unknown>>(scope: HTMLElemen
 
 /**
  * Once, when the form becomes live: the form's state takes what was typed into the fields under `scope` before
- * (`typedValues`). For a @mantine/form form (anything with `getValues` and `setValues`).
+ * (`typedValues`, shaped by `formats` as the live fields shape what is typed). For a @mantine/form form (anything with
+ * `getValues` and `setValues`).
  */
 export function useAdoptTypedValues<V extends Record<string, unknown>>(
   scope: RefObject<HTMLElement | null>,
   form: { getValues: () => V; setValues: (values: Partial<V>) => void },
+  formats: FieldFormats<V> = {},
 ): void {
   useEffect(() => {
-    const typed = typedValues(scope.current, form.getValues());
+    const typed = typedValues(scope.current, form.getValues(), formats);
     if (Object.keys(typed).length > 0) form.setValues(typed);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form becomes live
   }, []);

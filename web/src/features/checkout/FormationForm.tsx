@@ -90,7 +90,7 @@ export function FormationForm({ onComplete, submitting, initialValues = emptyFor
   // What the visitor typed into the server's HTML before the page was live is still in its fields: the form takes it
   // (lib/early-input.ts, docs/decisions/0058-visit-pages-rendered-per-request.md).
   const fieldsRef = useRef<HTMLDivElement>(null);
-  useAdoptTypedValues(fieldsRef, form);
+  useAdoptTypedValues(fieldsRef, form, { responsiblePartyPhone: formatPhone, responsiblePartySSN: formatSsn });
   useEffect(() => onChange?.(values, step), [values, step, onChange]);
   useEffect(() => {
     if (refused) focusField(refused);

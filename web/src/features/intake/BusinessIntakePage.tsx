@@ -94,7 +94,7 @@ export function BusinessIntakePage({
   // What the visitor typed into the server's HTML before the page was live is still in its fields: the form takes it
   // (lib/early-input.ts, docs/decisions/0058-visit-pages-rendered-per-request.md).
   const formRef = useRef<HTMLFormElement>(null);
-  useAdoptTypedValues(formRef, form);
+  useAdoptTypedValues(formRef, form, { responsiblePartyPhone: formatIntakePhone });
 
   // A signed-in portal client has told us their name and e-mail already (the order's details, if any, come first).
   const user = session.data;
