@@ -66,10 +66,10 @@ const HIT_SQL = hitSql('rate_limit');
  * Counts one hit against `key` in a fixed window, atomically in PostgreSQL so
  * every instance shares the count. A window that has passed starts over.
  */
-export async function hitLimit(em: Pick<EntityManager, 'getConnection'>, key: string, limit: Limit, table: CounterTable = 'rate_limit'): Promise<LimitState> {
+export async function hitLimit(db: Pick<EntityManager, 'getConnection'>, key: string, limit: Limit, table: CounterTable = 'rate_limit'): Promise<LimitState> {
   // raw SQL: the count and its window reset are one atomic upsert whose `case` the ORM's upsert cannot say, prepared
   // once per connection: every limited call makes it, and the ORM's query path cost more than the upsert (decision 18).
-  const [row] = await executePrepared<Row>(em, hitSql(table), [counterKey(key), limit.windowSeconds, limit.windowSeconds]);
+  const [row] = await executePrepared<Row>(db, hitSql(table), [counterKey(key), limit.windowSeconds, limit.windowSeconds]);
   return state(row && { count: row.count, windowStart: row.window_start }, limit);
 }
 

@@ -437,11 +437,13 @@ const SUMMARY_PROPERTIES = [
 ] as const satisfies readonly (keyof CustomerOrderEntity)[];
 type OrderForSummary = Pick<CustomerOrderEntity, (typeof SUMMARY_PROPERTIES)[number]>;
 
+/** The summary's columns, named from the entity once. */
+let summarySelect: SelectColumns<OrderForSummary> | undefined;
+
 /**
  * An order as its summary reads it, in one prepared statement without the ORM: each success page's render and each
  * kept page's check makes this read, and the ORM's hydration was most of its cost (docs/performance.md#visit-pages).
  */
-let summarySelect: SelectColumns<OrderForSummary> | undefined;
 async function readOrderForSummary(ctx: Pick<RequestContext, 'db'>, orderId: string): Promise<OrderForSummary | null> {
   const { columns, read } = (summarySelect ??= selectColumns(ctx.db, CustomerOrder, SUMMARY_PROPERTIES));
   // raw SQL: a hot read by primary key, prepared once per connection (decision 18).
