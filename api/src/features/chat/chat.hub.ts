@@ -3,7 +3,7 @@ import type { SessionUser } from '@elite/contracts/schemas/auth';
 import { refusedText } from '@elite/contracts/rules/plain-text';
 import { STAFF_LIKE_NAME, staffLikeName } from '@elite/contracts/rules/chat-names';
 import { CHAT_TYPING_MIN_GAP_MS, clientFrame, type ChatMessage, type ClientFrame, type ServerFrame } from '@elite/contracts/schemas/chat';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { WSContext, WSEvents } from 'hono/ws';
 import pg from 'pg';
 import type { Config } from '../../config.ts';
@@ -74,6 +74,8 @@ interface ChatSocket {
   replaying?: boolean;
   /** Ids the last replay sent: a live delivery that comes after it does not send them again. */
   replayed?: Set<number>;
+  /** The client id of the last message this socket sent: it has that message back as its acknowledgement. */
+  lastClientId?: string;
   /** The page of this site the visitor last reported (docs/chat.md#presence), kept until a conversation exists. */
   page?: string;
   /** When this socket's last `typing` was passed on: the next one within CHAT_TYPING_MIN_GAP_MS is dropped. */
@@ -109,7 +111,8 @@ export class ChatHub {
   private listener: pg.Client | undefined;
   private stopped = false;
   private timers: NodeJS.Timeout[] = [];
-  private pendingIds = new Set<number>();
+  /** Notified messages not yet delivered, in commit order: the message itself, or its id when it did not fit. */
+  private pending: (ChatMessage | number)[] = [];
   /** Each socket's frames still being handled: stop() waits for them before the pool may close under them. */
   private readonly handling = new Set<Promise<void>>();
   private delivery: Promise<void> = Promise.resolve();
@@ -220,8 +223,9 @@ export class ChatHub {
     const client = new pg.Client({ connectionString: this.options.databaseUrl });
     client.on('notification', (n) => {
       if (n.channel === chat.MESSAGE_CHANNEL) {
-        const id = Number(n.payload);
-        if (Number.isSafeInteger(id) && id > 0) this.pendingIds.add(id);
+        const notified = chat.notifiedMessage(n.payload);
+        if (notified === null) return;
+        this.pending.push(notified);
         this.scheduleDelivery();
       } else if (n.channel === chat.PRESENCE_CHANNEL) {
         this.schedulePresenceCheck();
@@ -271,16 +275,25 @@ export class ChatHub {
 
   // --- Delivery ------------------------------------------------------------------------------
 
-  /** Notifications arriving together are read in one query; batches are delivered in order. */
+  /**
+   * Notifications arriving together are delivered together, in order; the few that carry only an id are read in one
+   * query, and the batch goes out in id order.
+   */
   private scheduleDelivery() {
     if (this.deliveryScheduled) return;
     this.deliveryScheduled = true;
     void this.inDeliveryOrder(async () => {
       this.deliveryScheduled = false;
-      const ids = [...this.pendingIds];
-      this.pendingIds.clear();
+      const batch = this.pending;
+      this.pending = [];
       try {
-        for (const message of await chat.messagesByIds(this.em(), ids)) this.deliver(message);
+        const ids = batch.filter((m): m is number => typeof m === 'number');
+        const messages = batch.filter((m): m is ChatMessage => typeof m !== 'number');
+        if (ids.length > 0) {
+          messages.push(...(await chat.messagesByIds(this.em(), ids)));
+          messages.sort((a, b) => a.id - b.id);
+        }
+        for (const message of messages) this.deliver(message);
       } catch (err) {
         // Clients recover what they missed on their next reconnect; drop them now so that happens.
         this.log.error({ err }, 'chat delivery failed');
@@ -297,12 +310,14 @@ export class ChatHub {
   }
 
   private deliver(message: ChatMessage) {
-    // Each socket acknowledged its own messages already; the client drops repeats by id.
+    // The socket that sent a message has it back as its acknowledgement, whether its notification comes before or
+    // after: it is not sent to that socket again.
+    const ownedBy = (socket: ChatSocket) => message.clientId !== undefined && socket.lastClientId === message.clientId;
     for (const socket of this.byConversation.get(message.sessionId) ?? []) {
-      if (socket.replaying || socket.replayed?.has(message.id)) continue;
+      if (ownedBy(socket) || socket.replaying || socket.replayed?.has(message.id)) continue;
       this.send(socket, message);
     }
-    for (const agent of this.agents) this.send(agent, message);
+    for (const agent of this.agents) if (!ownedBy(agent)) this.send(agent, message);
   }
 
   /**
@@ -497,11 +512,13 @@ export class ChatHub {
   }
 
   private async handle(socket: ChatSocket, frame: ClientFrame): Promise<void> {
-    const em = this.em();
+    // A fork only for the frames that use entities: a visitor's message is raw statements on the shared manager.
+    let forked: EntityManager | undefined;
+    const em = () => (forked ??= this.em());
     switch (frame.type) {
       case 'resume': {
         // Without its visitor's key a conversation is not there: the same answer as an unknown id (docs/chat.md#reconnecting-and-resuming).
-        if (!(await chat.visitorMayResume(em, frame.sessionId, frame.visitorKey))) {
+        if (!(await chat.visitorMayResume(em(), frame.sessionId, frame.visitorKey))) {
           this.refuse(socket, 'unknown_session', 'This conversation was not found; a new one starts with your next message.');
           return;
         }
@@ -511,7 +528,7 @@ export class ChatHub {
         this.bind(socket, frame.sessionId);
         try {
           await this.inDeliveryOrder(async () => {
-            const missed = await chat.messagesAfter(em, frame.sessionId, frame.lastMessageId);
+            const missed = await chat.messagesAfter(em(), frame.sessionId, frame.lastMessageId);
             socket.replayed = new Set(missed.map((m) => m.id));
             for (const message of missed) this.send(socket, message);
           });
@@ -521,16 +538,19 @@ export class ChatHub {
         return;
       }
       case 'message': {
+        // A first message starts a conversation: its name is checked against the staff's (the schema already refused
+        // staff-like words), and its browser gets the key that resumes it; the server keeps the key's hash. The
+        // staff's names are read while the limit counts the message (both begun after it came), not one after the other.
+        const starting = !socket.conversationId;
+        const staffRead = starting ? this.staffNames() : undefined;
+        staffRead?.catch(() => undefined); // a refused message leaves it unread
         const limit = await this.messagesPerAddress.hit(addressKey('chat', socket.ip));
         if (!limit.allowed) {
           this.refuse(socket, 'rate_limited', 'You have sent many messages in a short time. Please wait a few minutes.', frame.clientId);
           return;
         }
-        // A first message starts a conversation: its name is checked against the staff's (the schema already refused
-        // staff-like words), and its browser gets the key that resumes it; the server keeps the key's hash.
-        const starting = !socket.conversationId;
-        if (starting) {
-          const staff = await this.staffNames();
+        if (staffRead) {
+          const staff = await staffRead;
           if ([frame.userInfo.name, frame.senderName ?? ''].some((name) => staffLikeName(name, staff))) {
             this.refuse(socket, 'reserved_name', STAFF_LIKE_NAME, frame.clientId);
             return;
@@ -538,7 +558,9 @@ export class ChatHub {
         }
         const conversationId = socket.conversationId ?? randomUUID();
         const visitorKey = starting ? chat.newVisitorKey() : null;
-        const stored = await chat.storeVisitorMessage(em, {
+        socket.lastClientId = frame.clientId;
+        // One raw statement (a prepared one, outside any transaction): the shared manager, no fork.
+        const stored = await chat.storeVisitorMessage(this.options.orm.em, {
           conversationId,
           visitorKeyHash: visitorKey && chat.hashVisitorKey(visitorKey),
           clientId: frame.clientId,
@@ -556,7 +578,7 @@ export class ChatHub {
         if (stored.created && !this.supportOnline) {
           // The conversation's visitor as it started, whatever a later frame says.
           const recorded = await chat.recordOfflineLead(
-            em,
+            em(),
             { email: this.options.config.TEAM_EMAIL, origin: this.options.origin?.() ?? trustedOrigin(this.options.config) },
             this.options.config.RATE_LIMIT_SCALE,
             {
@@ -580,13 +602,14 @@ export class ChatHub {
         // Visitors see the account's name, whatever name the frame carries.
         socket.agentName = socket.staff.name;
         this.agents.add(socket);
-        await chat.agentJoined(em, { socketId: socket.id, instanceId: this.instanceId, userId: socket.staff.id, agentName: socket.agentName });
-        this.send(socket, { type: 'sessions', sessions: await chat.listSessions(em) });
+        await chat.agentJoined(em(), { socketId: socket.id, instanceId: this.instanceId, userId: socket.staff.id, agentName: socket.agentName });
+        this.send(socket, { type: 'sessions', sessions: await chat.listSessions(em()) });
         return;
       }
       case 'support_message': {
         if (!this.requireAgent(socket)) return;
-        const stored = await chat.storeSupportMessage(em, {
+        socket.lastClientId = frame.clientId;
+        const stored = await chat.storeSupportMessage(em(), {
           conversationId: frame.sessionId,
           clientId: frame.clientId,
           text: frame.text,
@@ -598,12 +621,13 @@ export class ChatHub {
         }
         this.send(socket, stored.message);
         // A visitor who has left gets the reply by e-mail (docs/conversations.md#chats-continue-by-e-mail).
-        if (stored.created && (await continueChatByMail(em, this.options.config, { reply: stored.message, agent: socket.staff! }))) this.options.notifyOutbox();
+        if (stored.created && (await continueChatByMail(em(), this.options.config, { reply: stored.message, agent: socket.staff! })))
+          this.options.notifyOutbox();
         return;
       }
       case 'support_history': {
         if (!this.requireAgent(socket)) return;
-        const [messages, notes] = await Promise.all([chat.history(em, frame.sessionId), chat.notesOf(this.em(), frame.sessionId)]);
+        const [messages, notes] = await Promise.all([chat.history(em(), frame.sessionId), chat.notesOf(this.em(), frame.sessionId)]);
         this.send(socket, { type: 'history', sessionId: frame.sessionId, messages, notes });
         return;
       }
@@ -613,7 +637,7 @@ export class ChatHub {
         const now = Date.now();
         if (!socket.conversationId || (socket.typingAt !== undefined && now - socket.typingAt < CHAT_TYPING_MIN_GAP_MS)) return;
         socket.typingAt = now;
-        await announce(em, { t: 'typing', sessionId: socket.conversationId });
+        await announce(em(), { t: 'typing', sessionId: socket.conversationId });
         return;
       }
       case 'page': {
@@ -623,7 +647,7 @@ export class ChatHub {
       }
       case 'support_read': {
         if (!this.requireAgent(socket)) return;
-        await chat.markRead(em, frame.sessionId, frame.lastMessageId);
+        await chat.markRead(em(), frame.sessionId, frame.lastMessageId);
         return;
       }
     }

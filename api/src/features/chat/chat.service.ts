@@ -6,7 +6,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { dbTime } from '../../db/db-time.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { Session } from '../accounts/session.entity.ts';
-import { User } from '../accounts/user.entity.ts';
 import { newestLeadByEmail, recordChatLead } from '../leads/leads.service.ts';
 import { historyOf } from '../work-queues/audit.service.ts';
 import { hitRecipient } from '../limits/rate-limit.service.ts';
@@ -46,6 +45,30 @@ const MESSAGE_COLUMNS = 'id, conversation_id, client_id, sender, sender_name, te
 // `npm run bench:chat` measures against a bare ws + pg relay.
 const JOINED = `select m.id, m.conversation_id, m.client_id, m.sender, m.sender_name, m.text, m.created_at, c.user_name, c.user_email
                   from chat_message m join chat_conversation c on c.id = m.conversation_id`;
+
+/**
+ * The notification of a stored message (SQL over `ins` and `conv`): the message's row as JSON, so that no instance
+ * reads it back to deliver it, or its id alone when the row would not fit PostgreSQL's 8000 bytes (a long message of
+ * many-byte characters), which the listener reads from the table (an id alone is also what instances sent before).
+ * Sent at commit either way.
+ */
+const NOTIFY_MESSAGE = `pg_notify('${MESSAGE_CHANNEL}', (select case when octet_length(j) < 8000 then j else ins.id::text end
+   from (select json_build_object('id', ins.id, 'conversation_id', ins.conversation_id, 'client_id', ins.client_id, 'sender', ins.sender,
+     'sender_name', ins.sender_name, 'text', ins.text, 'created_at', ins.created_at, 'user_name', conv.user_name, 'user_email', conv.user_email)::text as j) row))`;
+
+/** What a message notification says: the stored message itself, or only its id (to read); null for anything else. */
+export function notifiedMessage(payload: string | undefined): ChatMessage | number | null {
+  if (payload?.startsWith('{')) {
+    try {
+      const row = JSON.parse(payload) as Partial<MessageRow>;
+      return row.conversation_id ? toFrame(row as MessageRow) : null;
+    } catch {
+      return null;
+    }
+  }
+  const id = Number(payload);
+  return payload && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
 
 function toFrame(row: MessageRow): ChatMessage {
   return {
@@ -136,7 +159,7 @@ export async function storeVisitorMessage(
        insert into audit_entry (id, kind, record_id, action, actor_name, from_value, to_value)
        select gen_random_uuid(), 'chat', id, 'status_changed', '${VISITOR_ACTOR}', 'resolved', 'waiting' from was_resolved
      )
-     select ins.*, conv.user_name, conv.user_email, pg_notify('${MESSAGE_CHANNEL}', ins.id::text) from ins, conv`,
+     select ins.*, conv.user_name, conv.user_email, ${NOTIFY_MESSAGE} from ins, conv`,
     [
       input.conversationId,
       input.conversationId,
@@ -173,7 +196,7 @@ export async function storeSupportMessage(
        on conflict (conversation_id, client_id) do nothing
        returning ${MESSAGE_COLUMNS}
      )
-     select ins.*, conv.user_name, conv.user_email, pg_notify('${MESSAGE_CHANNEL}', ins.id::text) from ins, conv`,
+     select ins.*, conv.user_name, conv.user_email, ${NOTIFY_MESSAGE} from ins, conv`,
     [input.conversationId, input.clientId ?? null, input.agentName, input.text],
   );
   if (row) return { message: toFrame(row), created: true };
@@ -192,7 +215,8 @@ export async function visitorMayResume(em: EntityManager, conversationId: string
 
 /** The staff accounts' names, which no visitor may chat under (docs/chat.md#visitor-names). */
 export async function staffNames(em: EntityManager): Promise<string[]> {
-  return (await em.find(User, { role: { $in: ['admin', 'agent'] } }, { fields: ['name'] })).map((u) => u.name);
+  // raw SQL: read for every conversation's first message, a prepared statement (hotSql) rather than the ORM's find.
+  return (await hotSql<{ name: string }>(em, `select name from app_user where role in ('admin', 'agent')`, [])).map((u) => u.name);
 }
 
 /** What a conversation received after `afterId` (0: from the start), oldest first: the replay of a reconnecting client. */

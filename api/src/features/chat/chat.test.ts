@@ -8,6 +8,7 @@ import { STAFF_LIKE_NAME } from '@elite/contracts/rules/chat-names';
 import { expectNothingTyped, PHISHING } from '../../../test/acknowledgements.ts';
 import { ChatClient } from '../../../test/chat-client.ts';
 import { upsertStaffAccount } from '../accounts/staff-accounts.service.ts';
+import { notifiedMessage, storeVisitorMessage } from './chat.service.ts';
 
 let baseUrl: string;
 let databaseUrl: string;
@@ -107,6 +108,45 @@ describe('/ws/chat', () => {
     expect(await sql('select sender_name from chat_message where id = $1', [answer.id])).toEqual([{ sender_name: TEST_ADMIN.name }]);
     expect(answer.id).toBeGreaterThan(ack.id);
     await Promise.all([guest.close(), agent.close()]);
+  });
+
+  it('a visitor gets each of its own messages once, as the acknowledgement, while the agent gets it delivered (docs/chat.md#delivery)', async () => {
+    const agent = await joinedAgent();
+    const guest = await ChatClient.open(baseUrl);
+    await guest.next('status', (f) => f.supportOnline);
+    const first = say('Once, please.');
+    guest.send(first);
+    const ack = await guest.next('message', (f) => f.clientId === first.clientId);
+    // The agent's copy goes out in the same delivery as any copy to the visitor's socket, and frames keep their order:
+    // once the next message is acknowledged, a repeat of the first would already be here.
+    await agent.next('message', (f) => f.id === ack.id);
+    const second = say('And this one too.');
+    guest.send(second);
+    const ackOfSecond = await guest.next('message', (f) => f.clientId === second.clientId);
+    await agent.next('message', (f) => f.id === ackOfSecond.id);
+    guest.send(say('A third one.'));
+    await guest.next('message', (f) => f.text === 'A third one.');
+    expect(guest.all('message').map((m) => m.id)).toEqual([ack.id, ackOfSecond.id, expect.any(Number)]);
+    await Promise.all([guest.close(), agent.close()]);
+  });
+
+  it('a message too long for a notification (PostgreSQL takes 8000 bytes) is read from the table and reaches every instance whole (docs/chat.md#delivery)', async () => {
+    // Two instances on a database of their own: their agents stay out of the other tests' presence.
+    const first = await startTestServer({ RATE_LIMIT_SCALE: '100' });
+    const second = await startTestServer({ RATE_LIMIT_SCALE: '100' }, { databaseUrl: first.databaseUrl });
+    const agents = [await joinedAgent(first.baseUrl), await joinedAgent(second.baseUrl)];
+    // 5,000 three-byte characters: a chat answer by e-mail may be this long (docs/conversations.md#chats-continue-by-e-mail).
+    const text = `Long answer: ${'€'.repeat(5000)}`;
+    const stored = await storeVisitorMessage(first.server.orm.em, {
+      conversationId: randomUUID(),
+      visitorKeyHash: null,
+      clientId: randomUUID(),
+      text,
+      userInfo: visitor('Mail Visitor', 'mail.visitor@example.com'),
+    });
+    for (const agent of agents)
+      expect(await agent.next('message', (f) => f.id === stored.message.id)).toMatchObject({ text, userInfo: { name: 'Mail Visitor' } });
+    await Promise.all(agents.map((a) => a.close()));
   });
 
   it('an agent whose account name is as long as the account allows (200 characters) goes online and answers under it', async () => {
@@ -533,5 +573,33 @@ describe('per-socket rate limit', () => {
     for (let i = 0; i < 40; i += 1) flood.send(say(`more ${i}`));
     expect((await flood.closed).code).toBe(1008);
     expect(flood.all('message').length).toBeLessThanOrEqual(20);
+  });
+});
+
+describe('message notifications (docs/chat.md#delivery)', () => {
+  it('carry the stored message, or only its id when it did not fit; anything else is not a message', () => {
+    const row = {
+      id: 7,
+      conversation_id: 'c0a80101-0000-4000-8000-000000000001',
+      client_id: null,
+      sender: 'user',
+      sender_name: 'Ada',
+      text: 'Hi',
+      created_at: '2026-11-29T06:00:00.123456+00:00',
+      user_name: 'Ada',
+      user_email: 'ada@example.com',
+    };
+    expect(notifiedMessage(JSON.stringify(row))).toEqual({
+      type: 'message',
+      id: 7,
+      text: 'Hi',
+      sender: 'user',
+      senderName: 'Ada',
+      timestamp: '2026-11-29T06:00:00.123Z',
+      sessionId: row.conversation_id,
+      userInfo: { name: 'Ada', email: 'ada@example.com' },
+    });
+    expect(notifiedMessage('42')).toBe(42);
+    for (const payload of ['', '0', '-3', '4.5', '{"id":42}', '{}', '{not json', 'not json', undefined]) expect(notifiedMessage(payload)).toBeNull();
   });
 });

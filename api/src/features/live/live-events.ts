@@ -45,6 +45,8 @@ export class LiveEvents {
   private async listen(): Promise<void> {
     const client = new pg.Client({ connectionString: this.options.databaseUrl });
     client.on('notification', (n) => {
+      // Every chat message is a change: with no staff browser connected here, it is not even read.
+      if (this.listeners.size === 0) return;
       const parsed = recordChange.safeParse(JSON.parse(n.payload ?? 'null'));
       if (!parsed.success) return;
       for (const listener of this.listeners) listener(parsed.data);
