@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, createTestCaller } from '../../test/app.ts';
 import { card, entityBody } from '../../test/fixtures/checkout.ts';
 import { CustomerOrder } from '../features/payments/order.entity.ts';
-import { selectColumns } from './entity-columns.ts';
+import { plainRecords, selectColumns } from './entity-columns.ts';
 import { executePrepared } from './prepared.ts';
 
 describe('selectColumns: a raw read of an entity, as the ORM reads it (docs/performance.md#visit-pages)', () => {
@@ -29,5 +29,30 @@ describe('selectColumns: a raw read of an entity, as the ORM reads it (docs/perf
   it('refuses a property the entity does not have, on the first call', async () => {
     const { orm } = await createTestApp();
     expect(() => selectColumns(orm.em, CustomerOrder, ['nonsense' as 'id'])).toThrow('CustomerOrder has no property nonsense');
+  });
+});
+
+describe('plainRecords: a list page read as plain rows (docs/performance.md#goals)', () => {
+  it('gives each property the value hydration gives it: bigint columns as numbers, timestamps as Dates, JSON as objects, foreign keys as ids', async () => {
+    const { orm } = await createTestApp();
+    const caller = createTestCaller(orm);
+    const started = await caller.payments.startEntityCheckout({ ...entityBody(), businessName: 'Plain Rows Holdings LLC' } as Parameters<
+      typeof caller.payments.startEntityCheckout
+    >[0]);
+    await caller.payments.confirmSimulated({ ...card, clientSecret: started.clientSecret });
+
+    const em = orm.em.fork();
+    const rows = await em.createQueryBuilder(CustomerOrder, 'e').where({ id: started.orderId }).execute<Record<string, unknown>[]>('all');
+    const [plain] = plainRecords(em, CustomerOrder, rows);
+    const viaOrm = await orm.em.fork().findOneOrFail(CustomerOrder, { id: started.orderId });
+
+    const properties = em
+      .getMetadata()
+      .find(CustomerOrder)!
+      .props.filter((p) => p.fieldNames?.length === 1 && p.persist !== false && (p.kind === 'scalar' || p.kind === 'm:1'));
+    expect(properties.length).toBeGreaterThan(10);
+    for (const { name } of properties) expect(plain![name as keyof typeof plain], name).toEqual(viaOrm[name as keyof typeof viaOrm]);
+    expect(typeof plain!.totalCents).toBe('number');
+    expect(plain!.paidAt).toBeInstanceOf(Date);
   });
 });

@@ -1,4 +1,4 @@
-import type { EntitySchema, InferEntity } from '@mikro-orm/core';
+import type { EntityName, EntitySchema, InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** A raw insert's column list, placeholders and parameters. */
@@ -72,4 +72,27 @@ export function selectColumns<E extends EntitySchema<any, any>, K extends keyof 
       return row as Pick<InferEntity<E>, K>;
     },
   };
+}
+
+/**
+ * Rows a QueryBuilder read with `execute('all')` (named after the entity's properties and with dates parsed, by the
+ * ORM's own result mapper), with the entity's custom types converted as hydration converts them (a bigint column as
+ * a number): plain records for a read-only page, without the unit of work's entities, validation and identity map,
+ * which cost a list page more than its query (docs/performance.md#goals).
+ */
+export function plainRecords<T extends object>(
+  db: Pick<EntityManager, 'getMetadata' | 'getPlatform'>,
+  entity: EntityName<T>,
+  rows: Record<string, unknown>[],
+): T[] {
+  const meta = db.getMetadata().find(entity);
+  if (!meta) throw new Error(`no metadata for ${String(entity)}`);
+  const platform = db.getPlatform();
+  const converted = meta.props.filter((property) => property.customType && property.fieldNames?.length === 1);
+  for (const row of rows)
+    for (const property of converted) {
+      const value = row[property.name];
+      if (value != null) row[property.name] = property.customType!.convertToJSValue(value, platform);
+    }
+  return rows as T[];
 }

@@ -30,6 +30,7 @@ import {
 } from '@elite/contracts/schemas/work-queues';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
+import { plainRecords } from '../../db/entity-columns.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import { siteOrigin } from '../../http/site-origin.ts';
 import type { RequestContext } from '../../trpc/context.ts';
@@ -194,7 +195,9 @@ export async function listQueue<K extends WorkKind>(ctx: Pick<RequestContext, 'e
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const cap = query.q ? Math.max(SEARCH_COUNT_CAP, query.page * query.pageSize) : undefined;
-  const [records, count] = await Promise.all([paged.getResultList(), countRows(em, counted, cap)]);
+  // The page's records are plain rows, not entities: a list only reads them.
+  const [rows, count] = await Promise.all([paged.execute<Record<string, unknown>[]>('all'), countRows(em, counted, cap)]);
+  const records = plainRecords(em, queue.entity, rows);
   const items = await queue.rows(em, records, await staffNamesFor(em, records));
   const totalCapped = cap !== undefined && count > cap;
   return { items, total: totalCapped ? cap : count, totalCapped, page: query.page, pageSize: query.pageSize };
