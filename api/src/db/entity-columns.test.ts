@@ -1,3 +1,4 @@
+import { ReferenceKind } from '@mikro-orm/core';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, createTestCaller } from '../../test/app.ts';
 import { card, entityBody } from '../../test/fixtures/checkout.ts';
@@ -49,7 +50,7 @@ describe('plainRecords: a list page read as plain rows (docs/performance.md#goal
     const properties = em
       .getMetadata()
       .find(CustomerOrder)!
-      .props.filter((p) => p.fieldNames?.length === 1 && p.persist !== false && (p.kind === 'scalar' || p.kind === 'm:1'));
+      .props.filter((p) => p.fieldNames?.length === 1 && p.persist !== false && (p.kind === ReferenceKind.SCALAR || p.kind === ReferenceKind.MANY_TO_ONE));
     expect(properties.length).toBeGreaterThan(10);
     for (const { name } of properties) expect(plain![name as keyof typeof plain], name).toEqual(viaOrm[name as keyof typeof viaOrm]);
     expect(typeof plain!.totalCents).toBe('number');

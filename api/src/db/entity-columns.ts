@@ -86,7 +86,7 @@ export function plainRecords<T extends object>(
   rows: Record<string, unknown>[],
 ): T[] {
   const meta = db.getMetadata().find(entity);
-  if (!meta) throw new Error(`no metadata for ${String(entity)}`);
+  if (!meta) throw new Error('plainRecords: an entity the ORM does not know');
   const platform = db.getPlatform();
   const converted = meta.props.filter((property) => property.customType && property.fieldNames?.length === 1);
   for (const row of rows)
