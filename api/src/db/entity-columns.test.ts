@@ -6,14 +6,18 @@ import { CustomerOrder } from '../features/payments/order.entity.ts';
 import { plainRecords, selectColumns } from './entity-columns.ts';
 import { executePrepared } from './prepared.ts';
 
+/** A test app with one entity formation order, paid in the simulated mode. */
+async function paidOrder(businessName: string) {
+  const { orm } = await createTestApp();
+  const caller = createTestCaller(orm);
+  const started = await caller.payments.startEntityCheckout({ ...entityBody(), businessName } as Parameters<typeof caller.payments.startEntityCheckout>[0]);
+  await caller.payments.confirmSimulated({ ...card, clientSecret: started.clientSecret });
+  return { orm, started };
+}
+
 describe('selectColumns: a raw read of an entity, as the ORM reads it (docs/performance.md#visit-pages)', () => {
   it('reads a paid order as the ORM does: bigint columns as numbers, timestamps as Dates, JSON as objects, nulls as null', async () => {
-    const { orm } = await createTestApp();
-    const caller = createTestCaller(orm);
-    const started = await caller.payments.startEntityCheckout({ ...entityBody(), businessName: 'Selkirk Column Works LLC' } as Parameters<
-      typeof caller.payments.startEntityCheckout
-    >[0]);
-    await caller.payments.confirmSimulated({ ...card, clientSecret: started.clientSecret });
+    const { orm, started } = await paidOrder('Selkirk Column Works LLC');
 
     const names = ['id', 'number', 'totalCents', 'discountCents', 'lines', 'details', 'createdAt', 'paidAt', 'lastPaymentError', 'businessName'] as const;
     const { columns, read } = selectColumns(orm.em, CustomerOrder, names);
@@ -35,12 +39,7 @@ describe('selectColumns: a raw read of an entity, as the ORM reads it (docs/perf
 
 describe('plainRecords: a list page read as plain rows (docs/performance.md#goals)', () => {
   it('gives each property the value hydration gives it: bigint columns as numbers, timestamps as Dates, JSON as objects, foreign keys as ids', async () => {
-    const { orm } = await createTestApp();
-    const caller = createTestCaller(orm);
-    const started = await caller.payments.startEntityCheckout({ ...entityBody(), businessName: 'Plain Rows Holdings LLC' } as Parameters<
-      typeof caller.payments.startEntityCheckout
-    >[0]);
-    await caller.payments.confirmSimulated({ ...card, clientSecret: started.clientSecret });
+    const { orm, started } = await paidOrder('Plain Rows Holdings LLC');
 
     const em = orm.em.fork();
     const rows = await em.createQueryBuilder(CustomerOrder, 'e').where({ id: started.orderId }).execute<Record<string, unknown>[]>('all');
