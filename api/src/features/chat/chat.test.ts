@@ -46,6 +46,19 @@ const say = (text: string, who = visitor(), clientId: string = randomUUID()) => 
   clientId,
 });
 
+/** A visitor's socket, once the server has said that support is online. */
+async function onlineGuest() {
+  const guest = await ChatClient.open(baseUrl);
+  await guest.next('status', (f) => f.supportOnline);
+  return guest;
+}
+
+/** Sends a visitor's message and waits for its acknowledgement: the stored message, with its id. */
+async function acknowledged(guest: ChatClient, frame: ReturnType<typeof say>) {
+  guest.send(frame);
+  return guest.next('message', (f) => f.clientId === frame.clientId);
+}
+
 /**
  * `sockets` visitors from one address (spread over the servers at `urls`) each send `each` messages at once; the texts
  * the server acknowledged, and those it refused as over the per-address limit (with the visitor's message).
@@ -88,12 +101,9 @@ beforeAll(async () => {
 describe('/ws/chat', () => {
   it('carries a visitor message to the agent and the answer back, each stored before it is acknowledged', async () => {
     const agent = await joinedAgent();
-    const guest = await ChatClient.open(baseUrl);
-    await guest.next('status', (f) => f.supportOnline);
+    const guest = await onlineGuest();
 
-    const hello = say('Hello, I need an LLC.');
-    guest.send(hello);
-    const ack = await guest.next('message', (f) => f.clientId === hello.clientId);
+    const ack = await acknowledged(guest, say('Hello, I need an LLC.'));
     expect(ack).toMatchObject({ sender: 'user', text: 'Hello, I need an LLC.', senderName: 'Ada Lovelace', userInfo: visitor() });
     expect(await sql('select text from chat_message where id = $1', [ack.id])).toEqual([{ text: 'Hello, I need an LLC.' }]);
 
@@ -112,17 +122,12 @@ describe('/ws/chat', () => {
 
   it('a visitor gets each of its own messages once, as the acknowledgement, while the agent gets it delivered (docs/chat.md#delivery)', async () => {
     const agent = await joinedAgent();
-    const guest = await ChatClient.open(baseUrl);
-    await guest.next('status', (f) => f.supportOnline);
-    const first = say('Once, please.');
-    guest.send(first);
-    const ack = await guest.next('message', (f) => f.clientId === first.clientId);
+    const guest = await onlineGuest();
+    const ack = await acknowledged(guest, say('Once, please.'));
     // The agent's copy goes out in the same delivery as any copy to the visitor's socket, and frames keep their order:
     // once the next message is acknowledged, a repeat of the first would already be here.
     await agent.next('message', (f) => f.id === ack.id);
-    const second = say('And this one too.');
-    guest.send(second);
-    const ackOfSecond = await guest.next('message', (f) => f.clientId === second.clientId);
+    const ackOfSecond = await acknowledged(guest, say('And this one too.'));
     await agent.next('message', (f) => f.id === ackOfSecond.id);
     guest.send(say('A third one.'));
     await guest.next('message', (f) => f.text === 'A third one.');
@@ -153,11 +158,8 @@ describe('/ws/chat', () => {
     const longName = `Dana ${'Q'.repeat(190)} Support`.slice(0, 200);
     await upsertStaffAccount(server.orm.em.fork(), { username: 'chat.longname', password: 'chat-longname-1', role: 'agent', name: longName });
     const { socket: agent } = await agentSocket('chat.longname', 'chat-longname-1');
-    const guest = await ChatClient.open(baseUrl);
-    await guest.next('status', (f) => f.supportOnline);
-    const hello = say('Anyone with a long name?', visitor('Long Name Test', 'long.name@example.com'));
-    guest.send(hello);
-    const ack = await guest.next('message', (f) => f.clientId === hello.clientId);
+    const guest = await onlineGuest();
+    const ack = await acknowledged(guest, say('Anyone with a long name?', visitor('Long Name Test', 'long.name@example.com')));
     agent.send({ type: 'support_message', sessionId: ack.sessionId, text: 'Yes, me.', agentName: 'ignored' });
     const answer = await guest.next('message', (f) => f.sender === 'support');
     expect(answer).toMatchObject({ text: 'Yes, me.', senderName: longName });
