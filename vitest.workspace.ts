@@ -25,7 +25,7 @@ const projects: TestProjectConfiguration[] = [
       environment: 'node',
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       globalSetup: [root('./api/test/global-setup.ts')],
-      setupFiles: [root('./test/fail-on-console-error.ts')],
+      setupFiles: [root('./test/fail-on-console-error.ts'), root('./api/test/setup.ts')],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

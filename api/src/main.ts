@@ -1,6 +1,10 @@
 import { ConfigError, parseConfig } from './config.ts';
+import { disableAsyncContextsWhenIdle } from './db/idle-async-context.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
+
+// Before anything runs in an async context: Node 20 would otherwise hook every promise for good (decision 67).
+disableAsyncContextsWhenIdle();
 
 let config;
 try {
