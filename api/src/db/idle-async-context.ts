@@ -48,7 +48,8 @@ export function disableAsyncContextsWhenIdle(): void {
       throw error;
     }
     if (isThenable(result)) {
-      // Both outcomes end the run; the caller still sees (and must handle) the promise itself.
+      // Both outcomes end the run. Watching it marks a rejection as handled, so a caller that drops the promise is no
+      // longer warned of it; every run of MikroORM's is awaited by its caller (decision 67).
       result.then(
         () => settled(this),
         () => settled(this),
