@@ -57,6 +57,26 @@ describe('who may call what (docs/accounts.md#who-may-call-what)', () => {
     callers = { 'no session': new TestBrowser(baseUrl), client, agent, admin };
   });
 
+  it('a caller a procedure refuses gets 401 or 403 even with input that is not plain text: the caller is checked before the input is read', async () => {
+    // A control character in a field: a caller the procedure serves gets 400 for it (docs/input-limits.md#text).
+    const bad = { note: 'ring \u0007 the bell' };
+    const wrong: string[] = [];
+    for (const op of operations().filter((o) => o.kind !== 'rest' && o.access !== 'anyone' && !o.name.includes('logout'))) {
+      for (const caller of CALLERS) {
+        const expected = OUTCOMES[op.access][caller];
+        const browser = callers[caller];
+        const res =
+          op.kind === 'query'
+            ? await browser.fetch(`/trpc/${op.name}?input=${encodeURIComponent(JSON.stringify(bad))}`)
+            : await browser.fetch(`/trpc/${op.name}`, { method: 'POST', json: bad });
+        await res.arrayBuffer();
+        const outcome = expected === 'yes' ? (res.status === 400 ? 'yes' : String(res.status)) : outcomeOf(res.status);
+        if (outcome !== expected) wrong.push(`${op.name} as ${caller}: ${res.status}, expected ${expected === 'yes' ? 400 : expected}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('every operation answers each kind of caller as its row says', async () => {
     // Signing out ends the caller's session: those rows go last.
     const ordered = operations().sort((a, b) => Number(a.name.includes('logout')) - Number(b.name.includes('logout')));

@@ -9,6 +9,7 @@ import { createApp, MAX_BODY_BYTES } from '../src/app.ts';
 import { enterprise } from './fixtures/intake.ts';
 import { cartPayer, entityBody, formationData } from './fixtures/checkout.ts';
 import { restAliases } from '../src/http/api-document.ts';
+import type { Access } from '../src/http/access.ts';
 import { createLogger } from '../src/logger.ts';
 import { appRouter } from '../src/trpc/router.ts';
 import { startTestServer, TEST_ADMIN, TestBrowser } from './app.ts';
@@ -29,11 +30,15 @@ interface Procedure {
   path: string;
   type: 'query' | 'mutation' | 'subscription';
   input?: ZodType;
+  /** Who may call it (its meta): a procedure checks its caller before it reads its input. */
+  access: Access;
 }
 
 function procedures(): Procedure[] {
-  const procs = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: Procedure['type']; inputs: ZodType[] } }> } })._def.procedures;
-  return Object.entries(procs).map(([path, p]) => ({ path, type: p._def.type, input: p._def.inputs[0] }));
+  const procs = (
+    appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: Procedure['type']; inputs: ZodType[]; meta: { access: Access } } }> } }
+  )._def.procedures;
+  return Object.entries(procs).map(([path, p]) => ({ path, type: p._def.type, input: p._def.inputs[0], access: p._def.meta.access }));
 }
 
 /** Every /api route the app answers (method + path pattern), without the catch-all. */
@@ -351,6 +356,8 @@ function textTargets(): TextTarget[] {
       path: `/trpc/${proc.path}`,
       base: validInputs.get(proc.input!),
       fields,
+      // Shot from the role's browser, so the check behind the role is reached (the caller is checked first).
+      who: proc.access === 'client' ? 'client' : undefined,
     });
   }
   for (const alias of restAliases) {
