@@ -9,7 +9,12 @@
  * The last column is the CPU each message cost the chat servers' Node processes and PostgreSQL's backends: the
  * figure to compare on a busy machine, where the latencies move with everything else.
  *
+ * The two are measured in alternating rounds (BENCH_ROUNDS); each side's deliveries of all its rounds are pooled
+ * before their p50 and p99 are taken, and each round's p99 is printed too. One round's p99 is its 40 slowest of 4,000
+ * deliveries: a single stall of the machine moved it from 1.6 to 11 times the relay's on the same code.
+ *
  *   BENCH_VISITORS (default 500)  BENCH_MESSAGES (per visitor, default 4)  BENCH_SPREAD_MS (default 1000)
+ *   BENCH_ROUNDS (default 3)
  *   BENCH_CPU_PROF (a directory: each server instance writes a V8 CPU profile in its `api` folder when it stops, the bare relay in `baseline-chat-server`)
  */
 import fs from 'node:fs';
@@ -25,6 +30,7 @@ import { BENCH_ADMIN, cpuMicros, reportRow, startProcess, stop } from './process
 const visitors = Number(process.env.BENCH_VISITORS ?? 500);
 const messagesEach = Number(process.env.BENCH_MESSAGES ?? 4);
 const spreadMs = Number(process.env.BENCH_SPREAD_MS ?? 1000);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
 function open(url: string, headers: Record<string, string> = {}): Promise<WebSocket> {
   const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws/chat`, { origin: url, headers });
@@ -126,13 +132,22 @@ async function cpuSoFar(databaseUrl: string, servers: ChildProcess[]): Promise<{
   }
 }
 
+type Measured = Latencies & { nodeUs: number; postgresUs: number };
+
 /** Runs `measure` and adds the CPU per message sent, of the servers' Node processes and of PostgreSQL. */
-async function measureWithCpu(databaseUrl: string, servers: ChildProcess[], run: () => Promise<Latencies>) {
+async function measureWithCpu(databaseUrl: string, servers: ChildProcess[], run: () => Promise<Latencies>): Promise<Measured> {
   const before = await cpuSoFar(databaseUrl, servers);
   const latencies = await run();
   const after = await cpuSoFar(databaseUrl, servers);
   const messages = visitors * messagesEach;
   return { ...latencies, nodeUs: (after.node - before.node) / messages, postgresUs: (after.postgres - before.postgres) / messages };
+}
+
+/** The deliveries of several rounds as one sample (sorted again), with the CPU per message averaged over them. */
+function pooled(rs: Measured[]): Measured {
+  const all = (pick: (r: Measured) => number[]) => rs.flatMap(pick).sort((x, y) => x - y);
+  const mean = (pick: (r: Measured) => number) => rs.reduce((sum, r) => sum + pick(r), 0) / rs.length;
+  return { all: all((r) => r.all), first: all((r) => r.first), nodeUs: mean((r) => r.nodeUs), postgresUs: mean((r) => r.postgresUs) };
 }
 
 async function main() {
@@ -153,14 +168,20 @@ async function main() {
     const cookie = await signIn(a.url);
     await measure([a.url, b.url], cookie); // warm-up, not counted
     await measure([baseline.url], undefined);
-    const server = await measureWithCpu(db.url, [a.child, b.child], () => measure([a.url, b.url], cookie));
-    const base = await measureWithCpu(db.url, [baseline.child], () => measure([baseline.url], undefined));
+    const serverRounds: Measured[] = [];
+    const baseRounds: Measured[] = [];
+    for (let i = 0; i < rounds; i += 1) {
+      serverRounds.push(await measureWithCpu(db.url, [a.child, b.child], () => measure([a.url, b.url], cookie)));
+      baseRounds.push(await measureWithCpu(db.url, [baseline.child], () => measure([baseline.url], undefined)));
+    }
+    const [server, base] = [pooled(serverRounds), pooled(baseRounds)];
     const figures = (xs: number[]) => [String(xs.length), percentile(xs, 50).toFixed(1), percentile(xs, 99).toFixed(1)];
     const cpu = (r: { nodeUs: number; postgresUs: number }) => `${r.nodeUs.toFixed(0)} / ${r.postgresUs.toFixed(0)}`;
+    const eachRound = (rs: Measured[]) => rs.map((r) => percentile(r.all, 99).toFixed(1)).join(', ');
     const rows = [
-      ['', 'deliveries', 'p50 ms', 'p99 ms', 'first messages', 'p50 ms', 'p99 ms', 'CPU us/message node / postgres'],
-      ['server (2 instances)', ...figures(server.all), ...figures(server.first), cpu(server)],
-      ['baseline (1 process)', ...figures(base.all), ...figures(base.first), cpu(base)],
+      ['', 'deliveries', 'p50 ms', 'p99 ms', 'first messages', 'p50 ms', 'p99 ms', 'CPU us/message node / postgres', "each round's p99 ms"],
+      ['server (2 instances)', ...figures(server.all), ...figures(server.first), cpu(server), eachRound(serverRounds)],
+      ['baseline (1 process)', ...figures(base.all), ...figures(base.first), cpu(base), eachRound(baseRounds)],
     ];
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
     for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
