@@ -1,3 +1,4 @@
+import type { SessionUser } from '@elite/contracts/schemas/auth';
 import { refusedText, type TextRefusal } from '@elite/contracts/rules/plain-text';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
@@ -117,7 +118,10 @@ function procedureFor(access: Exclude<Access, 'anyone'>) {
       if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
       if (!allowed.includes(session.user.role)) throw new TRPCError({ code: 'FORBIDDEN', message: 'Your account cannot do this.' });
       await refusePlainTextProblems(getRawInput);
-      return serviceErrorsAsTrpc(ctx, await next({ ctx: { user: session.user } }));
+      // The user joins the call's own context: `next({ ctx })` would have tRPC copy the context, and the copy reads
+      // its lazy members (an entity manager's fork, a child logger), used or not (docs/performance.md#per-request-cost).
+      (ctx as RequestContext & { user?: SessionUser }).user = session.user;
+      return serviceErrorsAsTrpc(ctx, await next<{ user: SessionUser }>({}));
     }),
   );
 }
