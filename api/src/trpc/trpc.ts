@@ -95,10 +95,11 @@ function serviceErrorsAsTrpc<R extends { ok: true } | { ok: false; error: TRPCEr
   return result;
 }
 
-// Each procedure's checks are one middleware: every level of tRPC's chain copies the call's options several times,
-// about 4.5 us a level (docs/performance.md#per-request-cost).
-
-/** Anyone may call it; input is still validated by its zod schema. */
+/**
+ * Anyone may call it; input is still validated by its zod schema. Its checks, like a signed-in procedure's, are one
+ * middleware: every level of tRPC's chain copies the call's options several times, about 4.5 us a level
+ * (docs/performance.md#per-request-cost).
+ */
 export const publicProcedure = t.procedure.meta({ access: 'anyone' }).use(
   t.middleware(async ({ ctx, getRawInput, next }) => {
     await refusePlainTextProblems(getRawInput);
