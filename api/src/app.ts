@@ -15,6 +15,7 @@ import { stripeConfigured } from './features/payments/payment-provider.ts';
 import { paymentsRoutes } from './features/payments/payments.http.ts';
 import { registerWorkQueues } from './features/queues.ts';
 import { systemRoutes } from './features/system/system.http.ts';
+import type { QueueTotals } from './features/work-queues/queue-totals.ts';
 import { workQueueRoutes } from './features/work-queues/work-queues.http.ts';
 import { apiReferenceRoutes } from './http/api-reference.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -45,6 +46,8 @@ export interface AppDeps {
   live?: LiveEvents;
   /** Counts the requests being answered, for the outbox worker (server.ts). */
   inFlight?: RequestsInFlight;
+  /** The unfiltered lists' totals this instance keeps (server.ts, fed by `live`); without it every list counts. */
+  totals?: QueueTotals;
   /** The web app's server entry, for the pages rendered per request; by default the build's (tests give its source). */
   visitPageRenderer?: () => Promise<VisitPageRenderer>;
 }
@@ -74,12 +77,12 @@ const logUnexpected = ({ error, ctx, path }: { error: { code: string; cause?: un
 /** The largest request body any call accepts. */
 export const MAX_BODY_BYTES = 100 * 1024;
 
-export function createApp({ config, orm, logger, notifyOutbox = () => undefined, chat, live, inFlight, visitPageRenderer }: AppDeps): Hono<AppEnv> {
+export function createApp({ config, orm, logger, notifyOutbox = () => undefined, chat, live, inFlight, totals, visitPageRenderer }: AppDeps): Hono<AppEnv> {
   // Every kind's work queue reaches the engine before a request can ask for one (api/src/features/queues.ts).
   registerWorkQueues();
   const app = new Hono<AppEnv>();
 
-  app.use('*', requestContext({ config, orm, logger, notifyOutbox, inFlight }));
+  app.use('*', requestContext({ config, orm, logger, notifyOutbox, inFlight, totals }));
   // The load balancer's probe (GET /api/health, no body, no cookie, any Host) needs none of the checks below and
   // answers before them: a health check does not pay for what a signed-in call needs (docs/performance.md#per-request-cost).
   // Its address is held to UTF-8 as every other (docs/input-limits.md#text); a probe sends no body to read.

@@ -16,6 +16,7 @@ import { passwordProblem } from './features/accounts/password-policy.ts';
 import { registerWorkQueues } from './features/queues.ts';
 import { appointmentReminders, seedAvailability } from './features/appointments/appointments.service.ts';
 import { LiveEvents } from './features/live/live-events.ts';
+import { QueueTotals } from './features/work-queues/queue-totals.ts';
 import { ChatHub } from './features/chat/chat.hub.ts';
 import { startSmtpReceiver, type SmtpReceiver } from './features/conversations/smtp-receiver.ts';
 import { ensureInstallationId } from './features/system/installation.service.ts';
@@ -91,11 +92,13 @@ export async function startServer(config: Config, logger: Logger, options: Start
   const origin = () => ownOrigin;
   const chat = new ChatHub({ orm, databaseUrl, config, logger, notifyOutbox: () => outbox.nudge(), origin });
   await chat.start();
-  const live = new LiveEvents({ databaseUrl, logger });
+  // The unfiltered lists' totals this instance keeps, forgotten by what its listener hears (decision 68).
+  const totals = new QueueTotals();
+  const live = new LiveEvents({ databaseUrl, logger, observer: totals });
   await live.start();
   const smtpReceiver =
     config.INBOUND_SMTP_PORT === undefined ? undefined : await startSmtpReceiver({ orm, config, logger, notifyOutbox: () => outbox.nudge(), origin });
-  const app = createApp({ config, orm, logger, notifyOutbox: () => outbox.nudge(), chat, live, inFlight });
+  const app = createApp({ config, orm, logger, notifyOutbox: () => outbox.nudge(), chat, live, inFlight, totals });
   // ws's default frame limit is 100 MiB: a bigger chat frame closes that socket (1009) before it is buffered.
   const websocket = { server: new WebSocketServer({ noServer: true, maxPayload: CHAT_MAX_FRAME_BYTES }) };
   const server = await new Promise<Server>((resolve) => {

@@ -1,5 +1,6 @@
 import type { EntityMetadata } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { RECORD_TABLES } from './migrations/Migration20261128054500RecordChangeNotify.ts';
 
 /**
  * What a migrated database has that the entities cannot say, each with its reason. MikroORM's schema diff does not
@@ -20,6 +21,9 @@ const migrationOnly = {
     notify_record_change:
       "the NOTIFY on `record_changes` that every work-queue record's insert and update and every history line send, so that staff " +
       'lists update live whoever wrote the row (Migration20261128054500RecordChangeNotify, decision 48)',
+    notify_records_removed:
+      'the NOTIFY on `record_changes` that a DELETE or TRUNCATE of work-queue records sends once per statement, so that the list ' +
+      'totals an instance keeps are forgotten (Migration20261129140000RecordRemovalNotify, decision 68)',
   } as Record<string, string>,
   unloggedTables: {
     rate_limit: 'hot counters that are cheap to lose: a hit does not wait for a WAL flush (Migration20261122025000RateLimitUnlogged)',
@@ -29,22 +33,15 @@ const migrationOnly = {
   sequenceStarts: {
     customer_order_number_seq: { start: 10001, why: 'order references begin at EBA-10001 (Migration20261125010000Orders)' },
   } as Record<string, { start: number; why: string }>,
-  triggers: Object.fromEntries(
-    [
-      ...[
-        'lead',
-        'quiz_result',
-        'business_formation',
-        'entity_formation',
-        'business_intake',
-        'customer_order',
-        'subscription',
-        'appointment',
-        'chat_conversation',
-      ].flatMap((table) => [`${table}.${table}_created_notify`, `${table}.${table}_updated_notify`]),
-      'audit_entry.audit_entry_notify',
-    ].map((name) => [name, 'announces the change to live staff lists: notify_record_change() (Migration20261128054500RecordChangeNotify, decision 48)']),
-  ) as Record<string, string>,
+  triggers: Object.fromEntries([
+    ...[...RECORD_TABLES.flatMap(([table]) => [`${table}.${table}_created_notify`, `${table}.${table}_updated_notify`]), 'audit_entry.audit_entry_notify'].map(
+      (name) => [name, 'announces the change to live staff lists: notify_record_change() (Migration20261128054500RecordChangeNotify, decision 48)'],
+    ),
+    ...RECORD_TABLES.map(([table]) => [
+      `${table}.${table}_removed_notify`,
+      'announces a DELETE or TRUNCATE of records, so kept list totals are forgotten: notify_records_removed() (Migration20261129140000RecordRemovalNotify, decision 68)',
+    ]),
+  ]) as Record<string, string>,
   views: {} as Record<string, string>,
   extensions: {
     pg_trgm: "trigram GIN indexes on the work queues' `search` columns serve `like '%…%'` (Migration20261125140000SearchText, decision 32)",

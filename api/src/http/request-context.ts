@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { RequestContext } from '../trpc/context.ts';
 import type { AppEnv } from './app-env.ts';
+import type { QueueTotals } from '../features/work-queues/queue-totals.ts';
 import type { RequestsInFlight } from './requests-in-flight.ts';
 import { answerHeaders } from './security-headers.ts';
 import { trustedOrigin } from './site-origin.ts';
@@ -35,6 +36,7 @@ export interface RequestContextDeps {
   logger: Logger;
   notifyOutbox: () => void;
   inFlight?: RequestsInFlight;
+  totals?: QueueTotals;
 }
 
 /**
@@ -49,6 +51,7 @@ export class HttpRequestContext implements RequestContext {
   readonly cookieHeader: string | undefined;
   readonly db: RequestContext['db'];
   readonly notifyOutbox: () => void;
+  readonly totals: QueueTotals | undefined;
   sessionCache?: Promise<unknown>;
   #em: EntityManager | undefined;
   #log: Logger | undefined;
@@ -64,6 +67,7 @@ export class HttpRequestContext implements RequestContext {
     this.cookieHeader = c.req.header('Cookie');
     this.db = deps.orm.em;
     this.notifyOutbox = deps.notifyOutbox;
+    this.totals = deps.totals;
   }
 
   get em(): EntityManager {
@@ -101,6 +105,7 @@ export class HttpRequestContext implements RequestContext {
       cookieHeader: this.cookieHeader,
       db: this.db,
       notifyOutbox: this.notifyOutbox,
+      totals: this.totals,
       setCookie,
       get em() {
         return self.em;
@@ -134,7 +139,7 @@ const isCall = (path: string) => path.startsWith('/api/') || path.startsWith('/t
  * in tests, WebSocket upgrades) they go through Hono's context instead.
  */
 export function requestContext(deps: RequestContextDeps): MiddlewareHandler<AppEnv> {
-  const { config, logger, inFlight } = deps;
+  const { config, logger, inFlight, totals } = deps;
   const https = config.PUBLIC_URL?.startsWith('https:') ?? false;
   const callHeaders = answerHeaders({ https, call: true });
   const otherHeaders = answerHeaders({ https, call: false });
@@ -161,6 +166,9 @@ export function requestContext(deps: RequestContextDeps): MiddlewareHandler<AppE
       await next();
     } finally {
       if (inFlight) inFlight.count -= 1;
+      // Before its answer leaves: whoever wrote reads their own write, even before the record-change listener hears
+      // it (queue-totals.ts). Only GET and HEAD never write.
+      if (totals && c.req.method !== 'GET' && c.req.method !== 'HEAD') totals.wrote();
     }
     if (!outgoing && (path.startsWith('/trpc/') || c.error)) {
       // Answers not built through `c` (tRPC's, thrown HTTPExceptions') do not carry prepared headers.

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config.ts';
+import type { QueueTotals } from '../features/work-queues/queue-totals.ts';
 import type { Logger } from '../logger.ts';
 
 /** What every tRPC procedure and REST alias gets for one request. */
@@ -24,6 +25,8 @@ export interface RequestContext {
   setCookie(value: string): void;
   /** Wakes the outbox worker after a transaction queued mail. */
   notifyOutbox(): void;
+  /** The unfiltered lists' totals this instance keeps (features/work-queues/queue-totals.ts); absent, lists count every time. */
+  totals?: QueueTotals;
   /** Filled on first use by features/accounts/sessions.service.ts. */
   sessionCache?: Promise<unknown>;
 }

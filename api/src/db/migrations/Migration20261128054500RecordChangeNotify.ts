@@ -7,7 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
  * staff member, a script) can forget it; delivered at commit, so a listener always finds the change. Written by hand:
  * MikroORM does not describe functions or triggers (api/src/db/schema-check.ts lists them).
  */
-const RECORD_TABLES: [table: string, kind: string][] = [
+export const RECORD_TABLES: [table: string, kind: string][] = [
   ['lead', 'lead'],
   ['quiz_result', 'quiz-result'],
   ['business_formation', 'business-formation'],

@@ -31,6 +31,7 @@ import { Migration20261128054500RecordChangeNotify } from './Migration2026112805
 import { Migration20261128075235ClientContactChanges } from './Migration20261128075235ClientContactChanges.ts';
 import { Migration20261128075312RescheduleLinks } from './Migration20261128075312RescheduleLinks.ts';
 import { Migration20261128075440OrderPaymentFailed } from './Migration20261128075440OrderPaymentFailed.ts';
+import { Migration20261129140000RecordRemovalNotify } from './Migration20261129140000RecordRemovalNotify.ts';
 
 /**
  * Every committed migration, oldest first. Listed explicitly (not globbed) so
@@ -70,4 +71,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128075235ClientContactChanges', class: Migration20261128075235ClientContactChanges },
   { name: 'Migration20261128075312RescheduleLinks', class: Migration20261128075312RescheduleLinks },
   { name: 'Migration20261128075440OrderPaymentFailed', class: Migration20261128075440OrderPaymentFailed },
+  { name: 'Migration20261129140000RecordRemovalNotify', class: Migration20261129140000RecordRemovalNotify },
 ];

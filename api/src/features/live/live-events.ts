@@ -7,6 +7,17 @@ const RECORD_CHANNEL = 'record_changes';
 
 type Listener = (change: RecordChange) => void;
 
+/** What hears every notification, whether or not a staff browser is connected (the kept list totals: queue-totals.ts). */
+export interface ChangeObserver {
+  /** A record of `kind` changed (undefined when the notification did not say which kind). */
+  changed(kind: string | undefined): void;
+  /** The listener is connected (true) or lost (false). */
+  listening(connected: boolean): void;
+}
+
+/** The kind a notification names: notify_record_change() and notify_records_removed() write it first, with json_build_object. */
+const KIND = /^\{"kind" : "([a-z-]+)"/;
+
 /**
  * One instance's ear on `record_changes` (docs/admin.md#live-lists): a LISTEN connection of its own, whose
  * notifications it hands to the staff browsers connected here (GET /api/admin/events). Every instance listens, so a
@@ -19,7 +30,7 @@ export class LiveEvents {
   private client: pg.Client | undefined;
   private stopped = false;
 
-  constructor(private readonly options: { databaseUrl: string; logger: Logger }) {}
+  constructor(private readonly options: { databaseUrl: string; logger: Logger; observer?: ChangeObserver }) {}
 
   async start(): Promise<void> {
     await this.listen();
@@ -29,6 +40,7 @@ export class LiveEvents {
     this.stopped = true;
     const client = this.client;
     this.client = undefined;
+    this.options.observer?.listening(false);
     await client?.end().catch(() => undefined);
   }
 
@@ -45,6 +57,8 @@ export class LiveEvents {
   private async listen(): Promise<void> {
     const client = new pg.Client({ connectionString: this.options.databaseUrl });
     client.on('notification', (n) => {
+      // Read with a pattern, not parsed: every chat message is a change, and most reach no browser.
+      this.options.observer?.changed(KIND.exec(n.payload ?? '')?.[1]);
       // Every chat message is a change: with no staff browser connected here, it is not even read.
       if (this.listeners.size === 0) return;
       const parsed = recordChange.safeParse(JSON.parse(n.payload ?? 'null'));
@@ -54,6 +68,7 @@ export class LiveEvents {
     const lost = (err?: unknown) => {
       if (this.client !== client) return;
       this.client = undefined;
+      this.options.observer?.listening(false);
       client.removeAllListeners('end');
       void client.end().catch(() => undefined);
       if (this.stopped) return;
@@ -81,5 +96,6 @@ export class LiveEvents {
       return;
     }
     this.client = client;
+    this.options.observer?.listening(true);
   }
 }

@@ -37,6 +37,7 @@ import type { RequestContext } from '../../trpc/context.ts';
 import { historyOf, movedIntoBefore, recordAudit, statusBefore, type Actor } from './audit.service.ts';
 import { csvRecord, csvValues } from './csv.ts';
 import type { QueueRecord, SqlCondition, StaffNames, WorkQueue } from './queue.ts';
+import type { QueueTotals } from './queue-totals.ts';
 import { ports, queueOf } from './registry.ts';
 
 // The work queues (docs/admin.md#work-queues, docs/decisions/0032-work-queues-and-audit.md): one engine for every
@@ -115,8 +116,11 @@ function searchCondition(queue: Pick<WorkQueue<WorkKind, QueueRecord>, 'referenc
 
 // ---- Lists ---------------------------------------------------------------------------------------------------
 
-/** The rows of `query` (filters, search, sort), without paging: the list's page and the CSV export both start here. */
-function filtered<K extends WorkKind>(em: EntityManager, kind: K, query: WorkQuery<K>, caller: Caller): QueryBuilder<QueueRecord> {
+/**
+ * The rows of `query` (filters, search, sort), without paging: the list's page and the CSV export both start here.
+ * `unfiltered`: no condition at all, so the rows are every record of the kind's table.
+ */
+function filtered<K extends WorkKind>(em: EntityManager, kind: K, query: WorkQuery<K>, caller: Caller): QueryBuilder<QueueRecord> & { unfiltered: boolean } {
   const queue = queueOf(kind);
   const qb = em.createQueryBuilder(queue.entity, 'e') as unknown as QueryBuilder<QueueRecord>;
   const where: Record<string, unknown> = {};
@@ -138,7 +142,7 @@ function filtered<K extends WorkKind>(em: EntityManager, kind: K, query: WorkQue
   conditions.push(...(queue.filters?.(query) ?? []));
   qb.where(where);
   for (const condition of conditions) qb.andWhere(condition.sql, condition.params);
-  return qb;
+  return Object.assign(qb, { unfiltered: Object.keys(where).length === 0 && conditions.length === 0 });
 }
 
 /**
@@ -182,21 +186,38 @@ async function countRows(em: EntityManager, qb: QueryBuilder<QueueRecord>, cap?:
   return Number(row?.count ?? 0);
 }
 
+/** The unfiltered list's total: the one this instance keeps, else counted (and kept if nothing changed meanwhile). */
+async function keptTotal(totals: QueueTotals | undefined, kind: WorkKind, count: () => Promise<number>): Promise<number> {
+  const kept = totals?.total(kind);
+  if (kept !== undefined) return kept;
+  const stamp = totals?.stamp(kind);
+  const total = await count();
+  totals?.keep(kind, stamp, total);
+  return total;
+}
+
 /**
  * One page of a list (docs/admin.md#work-queues): `{ items, total, totalCapped, page, pageSize }`. A search (`q`)
  * counts at most SEARCH_COUNT_CAP matches (or up to the page asked for); `totalCapped` says more match than `total`.
  */
-export async function listQueue<K extends WorkKind>(ctx: Pick<RequestContext, 'em'>, caller: Caller, kind: K, query: WorkQuery<K>): Promise<Page<WorkRow<K>>> {
+export async function listQueue<K extends WorkKind>(
+  ctx: Pick<RequestContext, 'em' | 'totals'>,
+  caller: Caller,
+  kind: K,
+  query: WorkQuery<K>,
+): Promise<Page<WorkRow<K>>> {
   const em = ctx.em.fork();
   const queue = queueOf(kind);
   const base = filtered(em, kind, query, caller);
   const counted = base.clone();
+  const cap = query.q ? Math.max(SEARCH_COUNT_CAP, query.page * query.pageSize) : undefined;
+  // Every record of the kind: the same total for every page and every member of staff, kept until its kind changes.
+  const counting = base.unfiltered ? keptTotal(ctx.totals, kind, () => countRows(em, counted)) : countRows(em, counted, cap);
   const paged = ordered(base, kind, query)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const cap = query.q ? Math.max(SEARCH_COUNT_CAP, query.page * query.pageSize) : undefined;
   // The page's records are plain rows, not entities: a list only reads them.
-  const [rows, count] = await Promise.all([paged.execute<Record<string, unknown>[]>('all'), countRows(em, counted, cap)]);
+  const [rows, count] = await Promise.all([paged.execute<Record<string, unknown>[]>('all'), counting]);
   const records = plainRecords(em, queue.entity, rows);
   const items = await queue.rows(em, records, await staffNamesFor(em, records));
   const totalCapped = cap !== undefined && count > cap;
