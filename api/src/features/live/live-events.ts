@@ -57,9 +57,9 @@ export class LiveEvents {
   private async listen(): Promise<void> {
     const client = new pg.Client({ connectionString: this.options.databaseUrl });
     client.on('notification', (n) => {
-      // Read with a pattern, not parsed: every chat message is a change, and most reach no browser.
+      // The observer hears every change; its kind is read with a pattern, since every chat message is a change.
       this.options.observer?.changed(KIND.exec(n.payload ?? '')?.[1]);
-      // Every chat message is a change: with no staff browser connected here, it is not even read.
+      // With no staff browser connected here, the change is not even parsed.
       if (this.listeners.size === 0) return;
       const parsed = recordChange.safeParse(JSON.parse(n.payload ?? 'null'));
       if (!parsed.success) return;
