@@ -2,6 +2,9 @@ import type { EntityMetadata } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { RECORD_TABLES } from './migrations/Migration20261128054500RecordChangeNotify.ts';
 
+/** Triggers (`table.trigger`) that share one reason. */
+const triggersOf = (names: string[], why: string) => Object.fromEntries(names.map((name) => [name, why]));
+
 /**
  * What a migrated database has that the entities cannot say, each with its reason. MikroORM's schema diff does not
  * read these kinds of objects at all (functions, triggers, a table's persistence, a sequence's options, views,
@@ -33,15 +36,16 @@ const migrationOnly = {
   sequenceStarts: {
     customer_order_number_seq: { start: 10001, why: 'order references begin at EBA-10001 (Migration20261125010000Orders)' },
   } as Record<string, { start: number; why: string }>,
-  triggers: Object.fromEntries([
-    ...[...RECORD_TABLES.flatMap(([table]) => [`${table}.${table}_created_notify`, `${table}.${table}_updated_notify`]), 'audit_entry.audit_entry_notify'].map(
-      (name) => [name, 'announces the change to live staff lists: notify_record_change() (Migration20261128054500RecordChangeNotify, decision 48)'],
+  triggers: {
+    ...triggersOf(
+      [...RECORD_TABLES.flatMap(([table]) => [`${table}.${table}_created_notify`, `${table}.${table}_updated_notify`]), 'audit_entry.audit_entry_notify'],
+      'announces the change to live staff lists: notify_record_change() (Migration20261128054500RecordChangeNotify, decision 48)',
     ),
-    ...RECORD_TABLES.map(([table]) => [
-      `${table}.${table}_removed_notify`,
+    ...triggersOf(
+      RECORD_TABLES.map(([table]) => `${table}.${table}_removed_notify`),
       'announces a DELETE or TRUNCATE of records, so kept list totals are forgotten: notify_records_removed() (Migration20261129140000RecordRemovalNotify, decision 68)',
-    ]),
-  ]) as Record<string, string>,
+    ),
+  } as Record<string, string>,
   views: {} as Record<string, string>,
   extensions: {
     pg_trgm: "trigram GIN indexes on the work queues' `search` columns serve `like '%…%'` (Migration20261125140000SearchText, decision 32)",
