@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { CHAT_MAX_FRAME_BYTES } from '@elite/contracts/schemas/chat';
 import { WebSocketServer } from 'ws';
 import { createApp } from './app.ts';
@@ -18,6 +18,7 @@ import { appointmentReminders, seedAvailability } from './features/appointments/
 import { LiveEvents } from './features/live/live-events.ts';
 import { QueueTotals } from './features/work-queues/queue-totals.ts';
 import { ChatHub } from './features/chat/chat.hub.ts';
+import { healthProbeFirst } from './features/system/health-probe.ts';
 import { startSmtpReceiver, type SmtpReceiver } from './features/conversations/smtp-receiver.ts';
 import { ensureInstallationId } from './features/system/installation.service.ts';
 import { fileTransport, smtpTransport } from './features/outbox/mail-transport.ts';
@@ -102,7 +103,10 @@ export async function startServer(config: Config, logger: Logger, options: Start
   // ws's default frame limit is 100 MiB: a bigger chat frame closes that socket (1009) before it is buffered.
   const websocket = { server: new WebSocketServer({ noServer: true, maxPayload: CHAT_MAX_FRAME_BYTES }) };
   const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, websocket }, () => resolve(s as Server));
+    // The load balancer's probe is answered before the app (health-probe.ts); every other request reaches it.
+    const withProbe = ((options: object, listener: RequestListener) =>
+      createServer(options, healthProbeFirst(listener, { config, db: orm.em, logger }))) as typeof createServer;
+    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, websocket, createServer: withProbe }, () => resolve(s as Server));
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${shownHost(config.HOST)}:${port}`;

@@ -14,21 +14,38 @@ import { trustedOrigin } from './site-origin.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** The caller's address; proxy headers count only when TRUST_PROXY says a proxy is in front. */
-export function clientIp(c: Context, trustProxy: boolean): string {
+/**
+ * The caller's address from its headers (`header` takes a lower-case name) and the socket's address; proxy headers
+ * count only when TRUST_PROXY says a proxy is in front.
+ */
+export function callerAddress(header: (name: string) => string | undefined, socketAddress: () => string | undefined, trustProxy: boolean): string {
   if (trustProxy) {
     // The last entry is the one our own proxy appended; earlier ones are client-controlled.
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').pop()?.trim();
+    const forwarded = header('x-forwarded-for')?.split(',').pop()?.trim();
     if (forwarded) return forwarded;
-    const real = c.req.header('x-real-ip')?.trim();
+    const real = header('x-real-ip')?.trim();
     if (real) return real;
   }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // app.request() in tests has no socket
-  }
+  return socketAddress() ?? 'unknown';
 }
+
+/** The caller's address of a Hono request (callerAddress). */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  return callerAddress(
+    (name) => c.req.header(name),
+    () => {
+      try {
+        return getConnInfo(c).remote.address;
+      } catch {
+        return undefined; // app.request() in tests has no socket
+      }
+    },
+    trustProxy,
+  );
+}
+
+/** A request's id: a well-formed incoming X-Request-Id (a balancer's) is kept, else a new one. */
+export const requestIdFor = (incoming: string | undefined): string => (incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID());
 
 export interface RequestContextDeps {
   config: Config;
@@ -120,8 +137,8 @@ export class HttpRequestContext implements RequestContext {
   }
 }
 
-/** The load balancer's probe (features/system/system.http.ts). */
-const HEALTH_PATH = '/api/health';
+/** The load balancer's probe (features/system/system.http.ts and health-probe.ts). */
+export const HEALTH_PATH = '/api/health';
 
 const isCall = (path: string) => path.startsWith('/api/') || path.startsWith('/trpc/');
 
@@ -148,8 +165,7 @@ export function requestContext(deps: RequestContextDeps): MiddlewareHandler<AppE
     if (inFlight) inFlight.count += 1;
     const started = performance.now();
     const path = c.req.path;
-    const incoming = c.req.header('x-request-id');
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdFor(c.req.header('x-request-id'));
     const ctx = new HttpRequestContext(c, requestId, deps);
     c.set('ctx', ctx);
 
