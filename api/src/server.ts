@@ -44,6 +44,9 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** How long an idle keep-alive connection stays open: longer than the proxy keeps its idle connections to us. */
+export const KEEP_ALIVE_MS = 75_000;
+
 /** Database (embedded unless DATABASE_URL is set), migrations, app, listener. */
 export interface StartOptions {
   /**
@@ -108,6 +111,9 @@ export async function startServer(config: Config, logger: Logger, options: Start
       createServer(options, healthProbeFirst(listener, { config, db: orm.em, logger }))) as typeof createServer;
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, websocket, createServer: withProbe }, () => resolve(s as Server));
   });
+  // An idle keep-alive connection outlives the proxy's (deploy/Caddyfile) and a test client's pauses: Node's 5 s
+  // default closed it as a client reused it, and that request failed with a reset (docs/production.md#keep-alive).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   const { port } = server.address() as AddressInfo;
   const url = `http://${shownHost(config.HOST)}:${port}`;
   if (!config.PUBLIC_URL) ownOrigin = url;

@@ -2,10 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_UPLOAD_BYTES } from '../src/features/documents/documents.http.ts';
+import { KEEP_ALIVE_MS } from '../src/server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const compose = fs.readFileSync(path.join(root, 'compose.yaml'), 'utf8');
 const caddyfile = fs.readFileSync(path.join(root, 'deploy/Caddyfile'), 'utf8');
+
+/** Seconds Caddy keeps an idle connection to the app (`transport http { keepalive … }`). */
+const proxyKeepAliveSeconds = () => Number(/transport http \{[^}]*\bkeepalive (\d+)s\b/.exec(caddyfile)?.[1]);
 
 /** `${VAR:?message}`: `docker compose up` stops with the message when VAR is unset or empty. */
 const required = (name: string) => new RegExp(`\\$\\{${name}:\\?[^}]+\\}`);
@@ -39,5 +43,12 @@ describe('the production recipe (compose.yaml, deploy/Caddyfile)', () => {
     const [, size, unit] = /max_size (\d+)(MB|KB)/.exec(caddyfile) ?? [];
     const bytes = Number(size) * (unit === 'MB' ? 1_000_000 : 1_000);
     expect(bytes).toBeGreaterThanOrEqual(MAX_DOCUMENT_UPLOAD_BYTES);
+  });
+});
+
+describe('keep-alive between the proxy and the app (docs/production.md#keep-alive)', () => {
+  it('the proxy drops an idle connection to the app before the app does, so it never writes into one the app closed', () => {
+    expect(proxyKeepAliveSeconds()).toBeGreaterThan(0);
+    expect(proxyKeepAliveSeconds() * 1000).toBeLessThan(KEEP_ALIVE_MS);
   });
 });
