@@ -62,3 +62,32 @@ test('a client reschedules from the portal: picks a new day and time, sees it mo
   const notice = await mailTo(TEAM, new RegExp(`^Rescheduled by the client: Executive Consultation, ${longDate(movedDay)} at ${newTime} E[SD]T$`));
   expect(notice.replyTo).toBe(email);
 });
+
+test('the New date calendar keeps its size from month to month, so opened above its field its Next month stays under the pointer (docs/admin.md#rescheduling)', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('portal-pager');
+  await signUpThroughApi(page.request, baseURL!, { email, password: 'Pager-Password-2026', fullName: 'Pat Pager', companyName: 'Pager LLC' });
+  await book(page.request, bookedDay, email);
+  await page.goto('/portal/dashboard');
+  const row = page
+    .getByRole('region', { name: 'Appointments' })
+    .getByRole('listitem')
+    .filter({ hasText: longDate(bookedDay) });
+  await row.getByRole('button', { name: 'Reschedule' }).click();
+  await row
+    .getByRole('region', { name: 'Reschedule' })
+    .getByRole('button', { name: /^New date/ })
+    .click();
+  const calendar = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Next month' }) });
+  const next = calendar.getByRole('button', { name: 'Next month' });
+  const height = async () => (await calendar.boundingBox())!.height;
+  await expect(calendar.getByRole('button', { name: 'Previous month' })).toBeVisible();
+  const first = await height();
+  // Six months include months of four, five and six weeks (Monday first).
+  for (let month = 1; month <= 6; month += 1) {
+    await next.click();
+    expect(await height(), `after ${month} month(s)`).toBe(first);
+  }
+});
