@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { isFederalHoliday } from '@elite/contracts/rules/holidays';
 import { isWeekday, longDate, nyDay } from './calendar-days.ts';
 import { uniqueEmail } from './checkout-steps.ts';
@@ -37,20 +37,28 @@ async function book(request: APIRequestContext, date: string, email: string): Pr
   throw new Error(`no free morning time on ${date}`);
 }
 
-test('a client reschedules from the portal: picks a new day and time, sees it moved, gets the updated invitation, and the team is told', async ({
-  page,
-  baseURL,
-}) => {
-  const email = uniqueEmail('portal-mover');
-  await signUpThroughApi(page.request, baseURL!, { email, password: 'Mover-Password-2026', fullName: 'Rory Mover', companyName: 'Mover LLC' });
+/** A new portal client with a booking on bookedDay, on their dashboard with that booking's Reschedule form open. */
+async function openRescheduleForm(page: Page, baseURL: string, client: { tag: string; fullName: string; companyName: string }) {
+  const email = uniqueEmail(client.tag);
+  await signUpThroughApi(page.request, baseURL, { email, password: 'Reschedule-Password-2026', fullName: client.fullName, companyName: client.companyName });
   await book(page.request, bookedDay, email);
   await page.goto('/portal/dashboard');
   const appointments = page.getByRole('region', { name: 'Appointments' });
   const row = appointments.getByRole('listitem').filter({ hasText: longDate(bookedDay) });
   await expect(row).toBeVisible();
-
   await row.getByRole('button', { name: 'Reschedule' }).click();
-  const reschedule = row.getByRole('region', { name: 'Reschedule' });
+  return { email, appointments, reschedule: row.getByRole('region', { name: 'Reschedule' }) };
+}
+
+test('a client reschedules from the portal: picks a new day and time, sees it moved, gets the updated invitation, and the team is told', async ({
+  page,
+  baseURL,
+}) => {
+  const { email, appointments, reschedule } = await openRescheduleForm(page, baseURL!, {
+    tag: 'portal-mover',
+    fullName: 'Rory Mover',
+    companyName: 'Mover LLC',
+  });
   const newTime = await moveToLastTimeOf(page, reschedule, movedDay);
   await expect(page.getByRole('alert').filter({ hasText: 'Appointment rescheduled' })).toBeVisible();
   await expect(appointments.getByRole('listitem').filter({ hasText: longDate(movedDay) })).toContainText(newTime);
@@ -67,19 +75,8 @@ test('the New date calendar keeps its size from month to month, so opened above 
   page,
   baseURL,
 }) => {
-  const email = uniqueEmail('portal-pager');
-  await signUpThroughApi(page.request, baseURL!, { email, password: 'Pager-Password-2026', fullName: 'Pat Pager', companyName: 'Pager LLC' });
-  await book(page.request, bookedDay, email);
-  await page.goto('/portal/dashboard');
-  const row = page
-    .getByRole('region', { name: 'Appointments' })
-    .getByRole('listitem')
-    .filter({ hasText: longDate(bookedDay) });
-  await row.getByRole('button', { name: 'Reschedule' }).click();
-  await row
-    .getByRole('region', { name: 'Reschedule' })
-    .getByRole('button', { name: /^New date/ })
-    .click();
+  const { reschedule } = await openRescheduleForm(page, baseURL!, { tag: 'portal-pager', fullName: 'Pat Pager', companyName: 'Pager LLC' });
+  await reschedule.getByRole('button', { name: /^New date/ }).click();
   const calendar = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Next month' }) });
   const next = calendar.getByRole('button', { name: 'Next month' });
   const height = async () => (await calendar.boundingBox())!.height;
