@@ -11,13 +11,15 @@ const neverOpen = (date: string) => {
   return day === 0 || day === 6 || isFederalHoliday(date);
 };
 
+/**
+ * Six weeks in every month: a calendar opened above its field grows or shrinks upwards with the month's weeks, and
+ * its Next month button would move from under the pointer (docs/admin.md#rescheduling).
+ */
 const CONSISTENT_WEEKS = { consistentWeeks: true };
 
 /** A day from today (New York) on which the office can be open: the staff forms' date field. */
 export function OpenDayInput(props: Omit<DatePickerInputProps, 'type'>) {
   const [today] = useState(() => utcToZoned(Date.now(), BUSINESS_TIME_ZONE).date);
-  // Six weeks in every month: a calendar opened above its field grows or shrinks upwards with the month's weeks, and
-  // its Next month button would move from under the pointer (docs/admin.md#rescheduling).
   return (
     <DatesProvider settings={CONSISTENT_WEEKS}>
       <DatePickerInput
